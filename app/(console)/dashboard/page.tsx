@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Badge, Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { getMe } from "@/lib/auth/get-me";
+import { requireCustomer } from "@/lib/auth/guards";
+import { getUsage } from "@/lib/billing/usage";
+import { listEvents } from "@/lib/events/list-events";
+import { listEvidence } from "@/lib/evidence/list-evidence";
+import { listFrameworks } from "@/lib/frameworks/get-framework";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const ACTION_LABELS: Record<string, string> = {
+  "account.registered": "Account created",
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "evidence.created": "Evidence recorded",
+  "evidence_file.uploaded": "Evidence file uploaded",
+};
+
+export default async function DashboardPage() {
+  const ctx = await consoleContext();
+  const [me, usage, events, evidence] = await Promise.all([
+    getMe(ctx),
+    getUsage(ctx.db, requireCustomer(ctx).accountId, ctx.now()),
+    listEvents(ctx, { limit: 10 }),
+    listEvidence(ctx, { limit: 5 }),
+  ]);
+  const used = usage.checksRun + usage.assessments + usage.policiesGenerated;
+  const frameworks = listFrameworks();
+  return (
+    <>
+      <PageHeader title={`Welcome, ${me.user.name}`} description={`${me.account.name} · ${me.account.tier} plan`} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card title="Usage this period">
+          <p className="text-3xl font-semibold">{used.toLocaleString("en")}</p>
+          <p className="text-sm text-slate-600">of {usage.limit.toLocaleString("en")} metered operations</p>
+          <div className="mt-3 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={usage.limit} aria-valuenow={used} aria-label="Usage">
+            <div className="h-2 rounded-full bg-brand-500" style={{ width: `${Math.min(100, (used / Math.max(1, usage.limit)) * 100)}%` }} />
+          </div>
+          <p className="mt-2 text-xs text-slate-500">
+            {usage.period.start} → {usage.period.end}
+          </p>
+        </Card>
+        <Card title="Built-in frameworks">
+          <p className="text-3xl font-semibold">{frameworks.length}</p>
+          <p className="text-sm text-slate-600">{frameworks.reduce((n, f) => n + f.controlCount, 0).toLocaleString("en")} controls from real catalogs</p>
+          <Link href="/frameworks" className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline">
+            Browse frameworks →
+          </Link>
+        </Card>
+        <Card title="Recent evidence">
+          {evidence.items.length === 0 ? (
+            <p className="text-sm text-slate-600">No evidence yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {evidence.items.map((item) => (
+                <li key={item.id} className="truncate">
+                  {item.title} <span className="text-slate-500">· {item.controls.map((c) => c.controlId).join(", ")}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href="/evidence" className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline">
+            Manage evidence →
+          </Link>
+        </Card>
+      </div>
+      <Card title="Account activity" className="mt-6">
+        {events.items.length === 0 ? (
+          <EmptyState title="Nothing has happened yet" />
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {events.items.map((event) => (
+              <li key={event.id} className="flex items-center justify-between gap-4 py-2 text-sm">
+                <span>
+                  <Badge>{event.targetType.replace(/_/g, " ")}</Badge> <span className="ml-2">{ACTION_LABELS[event.action] ?? event.action}</span>
+                </span>
+                <time dateTime={event.createdAt} className="text-xs text-slate-500">
+                  {new Date(event.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { readEvidenceFile } from "@/lib/evidence/read-evidence-file";
+import { readEvidenceFileRoute } from "@/lib/evidence/routes";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(readEvidenceFileRoute, (ctx, { params }) => readEvidenceFile(ctx, params.id));

@@ -1,0 +1,27 @@
+"use client";
+
+import Script from "next/script";
+
+declare global {
+  interface Window {
+    SwaggerUIBundle?: (options: Record<string, unknown>) => unknown;
+  }
+}
+
+export function SwaggerUi({ specUrl }: { specUrl: string }) {
+  return (
+    <>
+      {/* Swagger UI's stylesheet is served from node_modules by our own route, not bundled. */}
+      {/* eslint-disable-next-line @next/next/no-css-tags */}
+      <link rel="stylesheet" href="/docs/assets/swagger-ui.css" />
+      <div id="swagger-ui" />
+      <Script
+        src="/docs/assets/swagger-ui-bundle.js"
+        strategy="afterInteractive"
+        onReady={() => {
+          window.SwaggerUIBundle?.({ url: specUrl, dom_id: "#swagger-ui", deepLinking: true, tryItOutEnabled: false });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import { ApiError, apiFetch } from "@/lib/client/api";
+
+interface Props {
+  frameworks: { id: string; name: string }[];
+}
+
+/** Records evidence either as a link or as an uploaded file, for one control. */
+export function AddEvidenceForm({ frameworks }: Props) {
+  const router = useRouter();
+  const [mode, setMode] = useState<"link" | "upload">("link");
+  const mutation = useMutation({
+    mutationFn: async (form: FormData) => {
+      let url = String(form.get("url") ?? "");
+      const file = form.get("file");
+      if (mode === "upload") {
+        if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
+        const upload = new FormData();
+        upload.set("file", file);
+        const uploaded = await apiFetch<{ data: { url: string } }>("/api/v1/evidence/upload", { method: "POST", body: upload });
+        url = uploaded.data.url;
+      }
+      const expires = String(form.get("expiresAt") ?? "");
+      return apiFetch("/api/v1/evidence", {
+        method: "POST",
+        json: {
+          title: String(form.get("title") ?? ""),
+          url,
+          description: String(form.get("description") ?? "") || undefined,
+          controls: [{ framework: String(form.get("framework") ?? ""), controlId: String(form.get("controlId") ?? "") }],
+          ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
+        },
+      });
+    },
+    onSuccess: () => router.refresh(),
+  });
+  const errors = mutation.error instanceof ApiError ? mutation.error.fieldErrors() : {};
+  const formError = mutation.error && Object.keys(errors).length === 0 ? mutation.error.message : undefined;
+
+  return (
+    <form
+      className="grid gap-4 md:grid-cols-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        mutation.mutate(new FormData(event.currentTarget));
+      }}
+    >
+      <fieldset className="md:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Evidence is</legend>
+        <div className="flex gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="mode" checked={mode === "link"} onChange={() => setMode("link")} /> a link
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="mode" checked={mode === "upload"} onChange={() => setMode("upload")} /> a file (≤ 10 MiB)
+          </label>
+        </div>
+      </fieldset>
+      <Field label="Title" name="title" required error={errors.title} />
+      {mode === "link" ? (
+        <Field label="URL" name="url" type="url" placeholder="https://…" required error={errors.url} />
+      ) : (
+        <Field label="File" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,.md,.json,.zip,.docx,.xlsx,.pptx" error={errors.file} />
+      )}
+      <div>
+        <label htmlFor="evidence-framework" className="mb-1 block text-sm font-medium text-slate-700">
+          Framework
+        </label>
+        <select id="evidence-framework" name="framework" className={inputClass}>
+          {frameworks.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label="Control id" name="controlId" placeholder="CC6.1" required error={errors["controls.0.controlId"] ?? errors["controls.0.framework"]} />
+      <Field label="Description" name="description" error={errors.description} />
+      <Field label="Expires on (optional)" name="expiresAt" type="date" error={errors.expiresAt} />
+      <div className="flex items-center gap-3 md:col-span-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving…" : "Add evidence"}
+        </Button>
+        {formError && <p role="alert" className="text-sm text-red-600">{formError}</p>}
+        {mutation.isSuccess && <p role="status" className="text-sm text-emerald-700">Evidence recorded.</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { createdAt, id, tstz } from "./columns";
+
+export const evidenceFiles = pgTable(
+  "evidence_files",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by"),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_files_account_idx").on(t.accountId, t.createdAt)],
+);
+
+export const EVIDENCE_SOURCES = ["link", "upload", "audit_response"] as const;
+
+export const evidenceItems = pgTable(
+  "evidence_items",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    description: text("description"),
+    source: text("source").$type<(typeof EVIDENCE_SOURCES)[number]>().notNull().default("link"),
+    fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "set null" }),
+    collectedAt: tstz("collected_at"),
+    expiresAt: tstz("expires_at"),
+    createdByType: text("created_by_type").notNull(),
+    createdById: text("created_by_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_items_account_idx").on(t.accountId, t.createdAt, t.id), index("evidence_items_file_idx").on(t.fileId)],
+);
+
+/** Which controls an evidence item supports: a built-in framework id or a custom framework id, and a control label. */
+export const evidenceControls = pgTable(
+  "evidence_controls",
+  {
+    evidenceId: uuid("evidence_id")
+      .notNull()
+      .references(() => evidenceItems.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    frameworkId: text("framework_id").notNull(),
+    controlId: text("control_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.evidenceId, t.frameworkId, t.controlId] }),
+    index("evidence_controls_lookup_idx").on(t.accountId, t.frameworkId, t.controlId),
+  ],
+);

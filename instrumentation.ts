@@ -1,0 +1,15 @@
+/**
+ * Runs once when a Next server starts (never during `next build`). The launcher (scripts/start.ts)
+ * prepares the database before Next starts; a server started some other way against DATABASE_URL
+ * applies pending migrations here (under the migration lock). Then, unless Inngest is configured,
+ * the in-process monitoring scheduler takes over Inngest's cron.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.SKIP_DB_PREPARE !== "true" && process.env.DATABASE_URL) {
+    const { prepareDatabase } = await import("@/lib/db/prepare");
+    await prepareDatabase();
+  }
+  const { startInProcessScheduler } = await import("@/lib/monitoring/scheduler");
+  startInProcessScheduler();
+}

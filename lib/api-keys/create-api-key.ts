@@ -1,0 +1,23 @@
+import { apiKeys } from "@/db/accounts";
+import { requireCustomer } from "@/lib/auth/guards";
+import { randomToken, sha256Hex } from "@/lib/auth/secrets";
+import { API_KEY_PREFIX } from "@/lib/auth/verify-api-key";
+import type { Ctx } from "@/lib/context";
+import { recordEvent } from "@/lib/events/record-event";
+import type { CreateApiKeyInput } from "@/lib/auth/schemas";
+
+/** Issues a key; its secret is returned this once and stored only as a SHA-256 hash. */
+export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput) {
+  const { userId, accountId } = requireCustomer(ctx);
+  const key = randomToken(API_KEY_PREFIX, 32);
+  const prefix = key.slice(0, API_KEY_PREFIX.length + 8);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({ accountId, createdBy: userId, name: input.name, prefix, keyHash: sha256Hex(key), createdAt: ctx.now() })
+      .returning();
+    await recordEvent(tx, ctx, { accountId, action: "api_key.created", targetType: "api_key", targetId: created.id, details: { name: input.name, prefix } });
+    return created;
+  });
+  return { id: row.id, name: row.name, key, prefix: row.prefix, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,16 @@
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
+import type { TokenInput } from "./schemas";
+import { verifyCredentials } from "./verify-credentials";
+
+/** Exchanges e-mail and password for a one-hour customer JWT. */
+export async function issueToken(ctx: Ctx, input: TokenInput) {
+  const user = await verifyCredentials(ctx.db, input.email, input.password);
+  if (!user) throw new ServiceError("invalid_credentials");
+  return {
+    accessToken: await signCustomerToken(user.id, user.accountId, ctx.now()),
+    tokenType: "Bearer" as const,
+    expiresIn: CUSTOMER_TOKEN_TTL_SECONDS,
+  };
+}

@@ -1,0 +1,39 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { tokenBody } from "./schemas";
+import { verifyCredentials } from "./verify-credentials";
+
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** Console sign-in: e-mail + password through the same credential check as the token route. */
+export function nextAuthOptions(): NextAuthOptions {
+  return {
+    secret: config.authSecret,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/sign-in" },
+    useSecureCookies: config.appUrl.startsWith("https://"),
+    providers: [
+      CredentialsProvider({
+        name: "E-mail and password",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          const parsed = tokenBody.safeParse({ email: credentials?.email, password: credentials?.password });
+          if (!parsed.success) return null;
+          const user = await verifyCredentials(getDb(), parsed.data.email, parsed.data.password);
+          return user ? { id: user.id, email: user.email, name: user.name, accountId: user.accountId } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) token.acc = (user as unknown as { accountId: string }).accountId;
+        return token;
+      },
+      async session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub, accountId: token.acc } };
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { accounts, users, type Tier } from "@/db/accounts";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
+import { hashPassword } from "./password";
+import type { RegisterInput } from "./schemas";
+
+export interface Registered {
+  user: { id: string; email: string; name: string };
+  account: { id: string; name: string; tier: Tier };
+  accessToken: string;
+  tokenType: "Bearer";
+  expiresIn: number;
+}
+
+/** Creates an account (tier `free`) and its first user, and signs them in. */
+export async function registerUser(ctx: Ctx, input: RegisterInput, options: { tier?: Tier } = {}): Promise<Registered> {
+  const passwordHash = await hashPassword(input.password);
+  const result = await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+    if (taken) throw new ServiceError("email_taken");
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name: input.company, tier: options.tier ?? "free", createdAt: ctx.now(), updatedAt: ctx.now() })
+      .returning();
+    const inserted = await tx
+      .insert(users)
+      .values({ accountId: account.id, email: input.email, name: input.name, passwordHash, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent registration of the same e-mail loses here rather than with a raw constraint error.
+    if (inserted.length === 0) throw new ServiceError("email_taken");
+    const user = inserted[0];
+    await recordEvent(tx, { ...ctx, caller: { kind: "customer", userId: user.id, accountId: account.id, via: "jwt" } }, {
+      accountId: account.id,
+      action: "account.registered",
+      targetType: "user",
+      targetId: user.id,
+      details: { email: user.email },
+    });
+    return { user, account };
+  });
+  return {
+    user: { id: result.user.id, email: result.user.email, name: result.user.name },
+    account: { id: result.account.id, name: result.account.name, tier: result.account.tier },
+    accessToken: await signCustomerToken(result.user.id, result.account.id, ctx.now()),
+    tokenType: "Bearer",
+    expiresIn: CUSTOMER_TOKEN_TTL_SECONDS,
+  };
+}

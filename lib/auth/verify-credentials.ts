@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { users } from "@/db/accounts";
+import type { DbOrTx } from "@/lib/db/client";
+import { burnPasswordCheck, verifyPassword } from "./password";
+
+/**
+ * Checks an e-mail and password pair. An unknown e-mail costs the same hashing work as a wrong
+ * password, so neither the answer nor its timing tells which one was wrong.
+ */
+export async function verifyCredentials(db: DbOrTx, email: string, password: string) {
+  const normalized = email.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, accountId: users.accountId, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalized))
+    .limit(1);
+  if (!user) return burnPasswordCheck(password).then(() => undefined);
+  const ok = await verifyPassword(password, user.passwordHash);
+  return ok ? { id: user.id, accountId: user.accountId, email: user.email, name: user.name } : undefined;
+}

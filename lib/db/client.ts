@@ -1,0 +1,42 @@
+import postgres from "postgres";
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { config } from "@/lib/config";
+
+export type Db = PostgresJsDatabase;
+/** A transaction handle; services accept either so a verb can run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+interface Connection {
+  url: string;
+  sql: postgres.Sql;
+  db: Db;
+}
+
+// Kept on globalThis so Next's dev reloads and route bundles share one pool per process.
+const globalKey = Symbol.for("compliance-platform.db");
+type Holder = { [globalKey]?: Connection };
+
+/** The process-wide database, connected on first use (never at import, so `next build` stays offline). */
+export function getDb(): Db {
+  const holder = globalThis as Holder;
+  const url = config.databaseUrl;
+  const existing = holder[globalKey];
+  if (existing && existing.url === url) return existing.db;
+  if (existing) void existing.sql.end({ timeout: 1 });
+  const sql = postgres(url, {
+    max: config.databasePoolMax,
+    onnotice: () => {},
+    connection: { application_name: "compliance-platform" },
+  });
+  const connection = { url, sql, db: drizzle(sql) };
+  holder[globalKey] = connection;
+  return connection.db;
+}
+
+export async function closeDb(): Promise<void> {
+  const holder = globalThis as Holder;
+  const existing = holder[globalKey];
+  holder[globalKey] = undefined;
+  if (existing) await existing.sql.end({ timeout: 5 });
+}

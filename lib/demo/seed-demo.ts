@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { accounts, users } from "@/db/accounts";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { registerUser } from "@/lib/auth/register";
+import { config } from "@/lib/config";
+import { makeCtx } from "@/lib/context";
+import { getDb } from "@/lib/db/client";
+
+export const DEMO_EMAIL = "demo@example.com";
+export const DEMO_PASSWORD = "demo-password-2026";
+
+/**
+ * The demo account: enterprise tier so every feature can be tried, plus one API key. Keys are stored
+ * only hashed, so the demo key's plaintext is kept in DATA_DIR (mode 0600) to print it on every start.
+ */
+export async function seedDemo(): Promise<{ email: string; password: string; apiKey: string }> {
+  const db = getDb();
+  const keyFile = path.join(config.dataDir, "demo-api-key");
+  const [existing] = await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
+  let user = existing;
+  if (!user) {
+    const registered = await registerUser(
+      makeCtx({ kind: "anonymous" }),
+      { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: "Demo Admin", company: "Demo Company" },
+      { tier: "enterprise" },
+    );
+    user = { id: registered.user.id, accountId: registered.account.id };
+    fs.rmSync(keyFile, { force: true });
+  } else {
+    await db.update(accounts).set({ tier: "enterprise" }).where(eq(accounts.id, user.accountId));
+  }
+  let apiKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, "utf8").trim() : "";
+  if (!apiKey) {
+    const ctx = makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" });
+    apiKey = (await createApiKey(ctx, { name: "Demo key" })).key;
+    fs.writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
+  }
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, apiKey };
+}

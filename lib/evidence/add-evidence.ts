@@ -1,0 +1,55 @@
+import { evidenceControls, evidenceItems, EVIDENCE_SOURCES } from "@/db/evidence";
+import type { Ctx } from "@/lib/context";
+import { actorOf } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
+import { recordEvent } from "@/lib/events/record-event";
+import { toEvidence } from "./to-evidence";
+import type { ControlRef, Evidence } from "./schemas";
+
+export interface NewEvidence {
+  accountId: string;
+  title: string;
+  url: string;
+  description?: string | null;
+  controls: ControlRef[];
+  source: (typeof EVIDENCE_SOURCES)[number];
+  fileId?: string | null;
+  collectedAt?: Date | null;
+  expiresAt?: Date | null;
+}
+
+/**
+ * Stores an evidence item and its control links inside the caller's transaction, with its event.
+ * Other domains (an audit's evidence-request response) call this; references are checked by them.
+ */
+export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Promise<Evidence> {
+  const actor = actorOf(ctx.caller);
+  const [item] = await tx
+    .insert(evidenceItems)
+    .values({
+      accountId: input.accountId,
+      title: input.title,
+      url: input.url,
+      description: input.description ?? null,
+      source: input.source,
+      fileId: input.fileId ?? null,
+      collectedAt: input.collectedAt ?? null,
+      expiresAt: input.expiresAt ?? null,
+      createdByType: actor.type,
+      createdById: actor.id,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  const unique = [...new Map(input.controls.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
+  await tx
+    .insert(evidenceControls)
+    .values(unique.map((c) => ({ evidenceId: item.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
+  await recordEvent(tx, ctx, {
+    accountId: input.accountId,
+    action: "evidence.created",
+    targetType: "evidence",
+    targetId: item.id,
+    details: { title: item.title, source: item.source, controls: unique },
+  });
+  return toEvidence(item, unique);
+}

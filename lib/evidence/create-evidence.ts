@@ -1,0 +1,14 @@
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { addEvidence } from "./add-evidence";
+import { assertControlRefs } from "./control-refs";
+import type { CreateEvidenceInput } from "./schemas";
+
+/** Records a link to evidence (a document, a screenshot, a ticket) for one or more controls. */
+export async function createEvidence(ctx: Ctx, input: CreateEvidenceInput) {
+  const { accountId } = requireCustomer(ctx);
+  await assertControlRefs(ctx.db, accountId, input.controls);
+  return ctx.db.transaction((tx) =>
+    addEvidence(tx, ctx, { ...input, accountId, source: "link", collectedAt: input.collectedAt ?? ctx.now() }),
+  );
+}

@@ -1,0 +1,36 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { evidenceControls, evidenceItems } from "@/db/evidence";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
+import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
+import type { ControlRef } from "./schemas";
+import { toEvidence } from "./to-evidence";
+
+/** The account's evidence items, newest first, each with the controls it supports (two queries). */
+export async function listEvidence(ctx: Ctx, page: PageRequest) {
+  const { accountId } = requireCustomer(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(evidenceItems)
+    .where(and(eq(evidenceItems.accountId, accountId), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
+    .orderBy(desc(evidenceItems.createdAt), desc(evidenceItems.id))
+    .limit(page.limit + 1);
+  const links = await controlsOf(ctx.db, rows.slice(0, page.limit).map((r) => r.id));
+  return toPage(rows, page.limit, newestFirstKey, (row) => toEvidence(row, links.get(row.id) ?? []));
+}
+
+export async function controlsOf(db: DbOrTx, evidenceIds: string[]): Promise<Map<string, ControlRef[]>> {
+  const map = new Map<string, ControlRef[]>();
+  if (evidenceIds.length === 0) return map;
+  const rows = await db
+    .select({ evidenceId: evidenceControls.evidenceId, framework: evidenceControls.frameworkId, controlId: evidenceControls.controlId })
+    .from(evidenceControls)
+    .where(inArray(evidenceControls.evidenceId, evidenceIds));
+  for (const row of rows) {
+    const list = map.get(row.evidenceId) ?? [];
+    list.push({ framework: row.framework, controlId: row.controlId });
+    map.set(row.evidenceId, list);
+  }
+  return map;
+}

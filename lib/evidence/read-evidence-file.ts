@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
+import { evidenceFiles } from "@/db/evidence";
+import { auditorCanReadFile } from "@/lib/auditor/file-access";
+import { config } from "@/lib/config";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+
+/**
+ * Streams an uploaded file to its account's users, or to an auditor whose audit's evidence refers
+ * to it (CONTRACT §3). Anyone else gets 404, never a hint that the file exists.
+ */
+export async function readEvidenceFile(ctx: Ctx, fileId: string): Promise<Response> {
+  const caller = ctx.caller;
+  if (caller.kind !== "customer" && caller.kind !== "auditor") throw new ServiceError("forbidden");
+  const [file] = await ctx.db
+    .select()
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.accountId, caller.accountId)))
+    .limit(1);
+  if (!file) throw ServiceError.notFound("file");
+  if (caller.kind === "auditor" && !(await auditorCanReadFile(ctx.db, caller, file.id))) throw ServiceError.notFound("file");
+  const fullPath = path.join(config.uploadDir, file.storageKey);
+  let stream: fs.ReadStream;
+  try {
+    await fs.promises.access(fullPath, fs.constants.R_OK);
+    stream = fs.createReadStream(fullPath);
+  } catch {
+    ctx.log.error({ fileId }, "evidence file missing from storage");
+    throw ServiceError.notFound("file");
+  }
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      "content-type": file.contentType,
+      "content-length": String(file.size),
+      // Served as a download in a sandbox: an uploaded HTML or SVG can never run in our origin.
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "content-security-policy": "sandbox; default-src 'none'",
+      "x-content-type-options": "nosniff",
+      "x-sha256": file.sha256,
+      "cache-control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import type { Caller } from "@/lib/context";
+import type { Db } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
+import { verifyToken } from "@/lib/auth/jwt";
+import { API_KEY_PREFIX, verifyApiKey } from "@/lib/auth/verify-api-key";
+import { decodeSessionToken, readCookie, sessionTokenFromCookieHeader } from "@/lib/auth/session-cookie";
+import { config } from "@/lib/config";
+
+/** Which callers a route admits. */
+export type AuthMode =
+  | "none"
+  | "customer"
+  | "auditor"
+  | "apiKey"
+  | "customerOrApiKey"
+  | "customerOrAuditor";
+
+/** The auditor portal keeps the auditor JWT in this httpOnly cookie. */
+export const AUDITOR_COOKIE = "cp_auditor";
+
+const ADMITS: Record<Exclude<AuthMode, "none">, Caller["kind"][]> = {
+  customer: ["customer"],
+  auditor: ["auditor"],
+  apiKey: ["apiKey"],
+  customerOrApiKey: ["customer", "apiKey"],
+  customerOrAuditor: ["customer", "auditor"],
+};
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Resolves the caller from, in order: an API key (X-API-Key, or a Bearer value starting `cpk_`), a
+ * Bearer JWT, the console's next-auth session cookie, the auditor portal cookie. A presented but
+ * bad credential is 401; a good credential of the wrong scope is 403 (CONTRACT §1).
+ */
+export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller> {
+  if (mode === "none") return { kind: "anonymous" };
+  const caller = await resolve(request, mode, db, now);
+  if (!caller) throw new ServiceError("unauthorized");
+  if (!ADMITS[mode].includes(caller.kind)) {
+    throw new ServiceError("forbidden", forbiddenMessage(mode));
+  }
+  return caller;
+}
+
+async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller | undefined> {
+  const headers = request.headers;
+  const authorization = headers.get("authorization");
+  let bearer: string | undefined;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) throw new ServiceError("unauthorized", "The Authorization header must be `Bearer <token>`.");
+    bearer = match[1];
+  }
+  const apiKey = headers.get("x-api-key") ?? (bearer?.startsWith(API_KEY_PREFIX) ? bearer : undefined);
+  if (apiKey) {
+    const found = await verifyApiKey(db(), apiKey.trim(), now);
+    if (!found) throw new ServiceError("unauthorized", "The API key is invalid or has been revoked.");
+    return { kind: "apiKey", ...found };
+  }
+  if (bearer) {
+    const claims = await verifyToken(bearer);
+    if (!claims) throw new ServiceError("unauthorized", "The access token is invalid or has expired.");
+    return claims.scope === "customer"
+      ? { kind: "customer", userId: claims.sub, accountId: claims.acc, via: "jwt" }
+      : { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc };
+  }
+  const cookieHeader = headers.get("cookie");
+  if (!cookieHeader) return undefined;
+  // Browsers may carry both cookies; prefer the one this route admits, else report the other (403).
+  const fromSession = async (): Promise<Caller | undefined> => {
+    const session = await decodeSessionToken(sessionTokenFromCookieHeader(cookieHeader));
+    return session && { kind: "customer", userId: session.userId, accountId: session.accountId, via: "session" };
+  };
+  const fromAuditorCookie = async (): Promise<Caller | undefined> => {
+    const token = readCookie(cookieHeader, AUDITOR_COOKIE);
+    const claims = token ? await verifyToken(token) : undefined;
+    return claims?.scope === "auditor"
+      ? { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc }
+      : undefined;
+  };
+  const order = mode === "auditor" ? [fromAuditorCookie, fromSession] : [fromSession, fromAuditorCookie];
+  for (const attempt of order) {
+    const caller = await attempt();
+    if (caller) {
+      assertSameOrigin(request);
+      return caller;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages: the session cookie is SameSite=Lax
+ * already, and this refuses any cross-site browser request that still carries it.
+ */
+function assertSameOrigin(request: Request): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new ServiceError("forbidden", "Cross-site requests may not use the session cookie.");
+  }
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    const allowed = new Set([new URL(config.appUrl).origin, new URL(request.url).origin]);
+    if (!allowed.has(origin)) throw new ServiceError("forbidden", "Cross-site requests may not use the session cookie.");
+  }
+}
+
+function forbiddenMessage(mode: AuthMode): string {
+  switch (mode) {
+    case "auditor":
+      return "This route is for auditors; use the auditor token from accept-invitation.";
+    case "apiKey":
+      return "This route needs an API key (X-API-Key).";
+    default:
+      return "This credential's scope may not access this route.";
+  }
+}

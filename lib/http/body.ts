@@ -1,0 +1,74 @@
+import { ServiceError } from "@/lib/errors";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+
+function tooLarge(limit: number): ServiceError {
+  return new ServiceError("payload_too_large", `The request body is larger than ${Math.round(limit / 1024)} KiB.`, { limit });
+}
+
+/** Refuses a declared Content-Length over the limit before reading anything. */
+export function assertDeclaredLength(request: Request, limit: number): void {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+}
+
+/** Reads the body as bytes, stopping as soon as it passes the limit (a chunked body has no length). */
+export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
+  assertDeclaredLength(request, limit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(";")[0].trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Parses a JSON body. An empty body reads as `{}` so that validation can name every required field;
+ * a body with another content type is 415; unparseable text is 400 invalid_json.
+ */
+export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const bytes = await readBodyLimited(request, limit);
+  if (bytes.byteLength === 0) return {};
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new ServiceError("unsupported_media_type", "Send the body as application/json.");
+  }
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw new ServiceError("invalid_json", "The request body is not valid UTF-8.");
+  }
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ServiceError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,80 @@
+import { ServiceError, isServiceError } from "@/lib/errors";
+import type { Logger } from "@/lib/log";
+import { isPage } from "@/lib/pagination";
+import type { Envelope } from "./route-spec";
+
+/** Applied to every API response: the API never renders HTML and never caches per-user data. */
+const API_HEADERS: Record<string, string> = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/** A handler's way to choose the status (e.g. 202 for a queued run) without building a Response. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly status: number,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export function reply<T>(data: T, status = 200, headers: Record<string, string> = {}): Reply<T> {
+  return new Reply(data, status, headers);
+}
+
+export function jsonResponse(body: unknown, status: number, requestId: string, extra?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...API_HEADERS, "x-request-id": requestId, ...extra },
+  });
+}
+
+/** Maps a service result to the family's envelope (CONTRACT §1). */
+export function successResponse(result: unknown, envelope: Envelope, status: number, requestId: string): Response {
+  if (result instanceof Response) {
+    result.headers.set("x-request-id", requestId);
+    for (const [key, value] of Object.entries(API_HEADERS)) {
+      if (key !== "content-type" && !result.headers.has(key)) result.headers.set(key, value);
+    }
+    return result;
+  }
+  let headers: Record<string, string> | undefined;
+  if (result instanceof Reply) {
+    status = result.status;
+    headers = result.headers;
+    result = result.data;
+  }
+  const base = envelope === "audit" ? {} : { success: true };
+  const body = isPage(result) ? { ...base, data: result.items, pagination: result.pagination } : { ...base, data: result };
+  return jsonResponse(body, status, requestId, headers);
+}
+
+/** The single place where errors become responses. Nothing internal (stack, SQL, paths) leaves. */
+export function errorResponse(error: unknown, requestId: string, log: Logger): Response {
+  const serviceError = isServiceError(error) ? error : toServiceError(error);
+  if (serviceError.code === "internal_error") {
+    log.error({ err: error, requestId }, "unhandled error");
+  }
+  const body = {
+    success: false,
+    error: {
+      code: serviceError.code,
+      message: serviceError.message,
+      ...(serviceError.details !== undefined ? { details: serviceError.details } : {}),
+    },
+  };
+  return jsonResponse(body, serviceError.status, requestId, serviceError.headers);
+}
+
+/** Database constraint errors that reach the edge are the caller's conflict, not our crash. */
+function toServiceError(error: unknown): ServiceError {
+  // drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  const withCode = error as { code?: string; cause?: { code?: string } } | null;
+  const code = withCode?.code ?? withCode?.cause?.code;
+  if (code === "23505") return new ServiceError("conflict", "A resource with these values already exists.");
+  return new ServiceError("internal_error", `An unexpected error occurred. Quote the request id when reporting it.`);
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { ServiceError } from "@/lib/errors";
+
+/** A page of a list, as every list route answers it (CONTRACT §1). */
+export interface Page<T> {
+  items: T[];
+  pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
+}
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Opaque cursor: base64url JSON of the last row's sort key. */
+export function encodeCursor(key: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(key)).toString("base64url");
+}
+
+export function decodeCursor(cursor: string, arity: number): (string | number)[] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === arity && value.every((v) => typeof v === "string" || typeof v === "number")) {
+      return value;
+    }
+  } catch {
+    // fall through to the validation error
+  }
+  throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
+}
+
+/**
+ * Keyset condition for "newest first" lists ordered by (createdAt desc, id desc). Fetch limit + 1
+ * rows and hand them to `toPage`.
+ */
+export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = decodeCursor(cursor, 2);
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime()) || typeof id !== "string") {
+    throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
+  }
+  return or(lt(createdAtCol, date), and(eq(createdAtCol, date), lt(idCol, id)));
+}
+
+/** Keyset condition for lists in ascending (sortKey, id) order, e.g. controls by sort_order. */
+export function ascendingAfter(sortCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
+  if (!cursor) return undefined;
+  const [sortKey, id] = decodeCursor(cursor, 2);
+  return or(gt(sortCol, sortKey), and(eq(sortCol, sortKey), gt(idCol, id)));
+}
+
+/** Turns limit + 1 fetched rows into a page; `keyOf` gives the cursor key of a row. */
+export function toPage<R, T = R>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => readonly (string | number)[],
+  map: (row: R) => T = (row) => row as unknown as T,
+): Page<T> {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(map),
+    pagination: { limit, nextCursor: hasMore && last ? encodeCursor(keyOf(last)) : null, hasMore },
+  };
+}
+
+/** Key for newest-first lists: ISO timestamp and id. */
+export const newestFirstKey = (row: { createdAt: Date; id: string }) => [row.createdAt.toISOString(), row.id] as const;
+
+/** Pages an in-memory list (for small, already-loaded collections) with an index cursor. */
+export function pageArray<T>(all: readonly T[], page: PageRequest): Page<T> {
+  const start = page.cursor ? Number(decodeCursor(page.cursor, 1)[0]) : 0;
+  if (!Number.isInteger(start) || start < 0) {
+    throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
+  }
+  const items = all.slice(start, start + page.limit);
+  const hasMore = start + page.limit < all.length;
+  return { items, pagination: { limit: page.limit, nextCursor: hasMore ? encodeCursor([start + page.limit]) : null, hasMore } };
+}
+
+export function isPage(value: unknown): value is Page<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Array.isArray((value as Page<unknown>).items) &&
+    typeof (value as Page<unknown>).pagination === "object"
+  );
+}

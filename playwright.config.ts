@@ -1,0 +1,56 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * E2E against the production build, started by the product's own launcher on a fresh embedded
+ * database. Debian's Chromium (no browser downloads here). E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR
+ * let several builds run side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  globalSetup: "./e2e/global-setup.ts",
+  webServer: {
+    // Playwright starts the server before globalSetup, so the fresh data directory is made here.
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --demo`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      NEXTAUTH_URL: baseURL,
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LOG_LEVEL: "warn",
+      // Billing runs against the fake Stripe that e2e/billing.spec.ts starts on this port.
+      STRIPE_SECRET_KEY: "sk_test_fake_0123456789abcdef",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_fake_signing_secret_0123456789",
+      STRIPE_API_URL: "http://127.0.0.1:12140",
+      STRIPE_PRICE_STARTER: "price_e2e_starter",
+      STRIPE_PRICE_BUSINESS: "price_e2e_business",
+      STRIPE_PRICE_SCALE: "price_e2e_scale",
+    },
+  },
+});

@@ -1,0 +1,102 @@
+/**
+ * Starts the product: `tsx scripts/start.ts [--dev] [--demo]`.
+ * - DATABASE_URL unset: this process owns the embedded PGlite in DATA_DIR and serves it on 127.0.0.1
+ *   over the PostgreSQL protocol; Next connects to it like to any PostgreSQL. Nothing else may open it.
+ * - Applies migrations and syncs the built-in catalogs, then runs `next start` (or `next dev`).
+ * - --demo: ensures the demo account and prints the URL, login and API key once the server answers.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+const demo = args.has("--demo");
+
+async function main() {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  fs.mkdirSync(dataDir, { recursive: true });
+  process.env.DATA_DIR = dataDir;
+  const port = process.env.PORT ?? "3000";
+  process.env.APP_URL ??= `http://localhost:${port}`;
+  // next-auth reads its own variable for absolute callback URLs.
+  process.env.NEXTAUTH_URL ??= process.env.APP_URL;
+  ensureAuthSecret(dataDir);
+  if (demo) process.env.ENABLE_DEV_MAILBOX ??= "true";
+
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!process.env.DATABASE_URL) {
+    const { startEmbeddedDatabase } = await import("../lib/db/embedded");
+    const embedded = await startEmbeddedDatabase(path.join(dataDir, "pglite"), Number(process.env.EMBEDDED_DB_PORT ?? 0));
+    stopEmbedded = embedded.stop;
+    process.env.DATABASE_URL = embedded.url;
+    process.env.DB_POOL_MAX = "1";
+    console.log(`Embedded database (PGlite) in ${path.join(dataDir, "pglite")}`);
+  }
+
+  const { prepareDatabase } = await import("../lib/db/prepare");
+  const { closeDb } = await import("../lib/db/client");
+  const prepared = await prepareDatabase();
+  console.log(`Database ready: ${prepared.migrations} migration(s) applied, catalogs synced${prepared.frameworks.length ? ` (${prepared.frameworks.join(", ")})` : ""}.`);
+  let demoLogin: { email: string; password: string; apiKey: string } | undefined;
+  if (demo) {
+    const { seedDemo } = await import("../lib/demo/seed-demo");
+    demoLogin = await seedDemo();
+  }
+  // The embedded database serves one connection: hand it over to the server.
+  await closeDb();
+
+  const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], {
+    stdio: "inherit",
+    env: { ...process.env, SKIP_DB_PREPARE: "true" },
+  });
+  const stop = async (code: number) => {
+    if (stopEmbedded) await stopEmbedded().catch(() => {});
+    process.exit(code);
+  };
+  child.on("exit", (code) => void stop(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+  const url = process.env.APP_URL;
+  console.log(`\n  Compliance Platform is running at ${url}`);
+  if (demoLogin) {
+    console.log(`  Demo login:   ${demoLogin.email} / ${demoLogin.password}`);
+    console.log(`  Demo API key: ${demoLogin.apiKey}`);
+    console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox\n`);
+  }
+}
+
+function ensureAuthSecret(dataDir: string) {
+  if (process.env.AUTH_SECRET) return;
+  const production = !dev && !demo;
+  if (production) {
+    console.error("AUTH_SECRET is required in production (e.g. `openssl rand -base64 48`). Use --demo to try the product locally.");
+    process.exit(1);
+  }
+  const file = path.join(dataDir, "auth-secret");
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.error(`The server did not become healthy at ${url}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll } from "vitest";
+import { closeDb } from "@/lib/db/client";
+import { prepareDatabase } from "@/lib/db/prepare";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { templateDatabaseName } from "./global-setup";
+
+/**
+ * Each test file gets its own database: a copy of the migrated template on PostgreSQL, or a fresh
+ * in-memory PGlite served over its socket on the embedded runs. The app's own client connects to it
+ * through DATABASE_URL, exactly as in production.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-test-"));
+process.env.DATA_DIR = dataDir;
+
+let cleanup: () => Promise<void>;
+if (process.env.TEST_DB_DRIVER === "postgres") {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = templateDatabaseName();
+  const name = `cp_t_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}" template "${template}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.DB_POOL_MAX = "10";
+  cleanup = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+} else {
+  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(undefined);
+  process.env.DATABASE_URL = embedded.url;
+  process.env.DB_POOL_MAX = "1";
+  await prepareDatabase();
+  cleanup = () => embedded.stop();
+}
+
+afterAll(async () => {
+  await closeDb();
+  await cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
