@@ -1,0 +1,41 @@
+/**
+ * Regenerates lib/frameworks/catalogs/*.json from the shared source catalogs plus the
+ * descriptions we wrote ourselves (scripts/catalogs/descriptions/*.json).
+ *
+ *   npx tsx scripts/catalogs/build.ts            # all frameworks
+ *   npx tsx scripts/catalogs/build.ts soc2 gdpr  # only these
+ *   CATALOG_SOURCE=/path/to/catalogs npx tsx scripts/catalogs/build.ts
+ *
+ * The product reads only the generated files; the source folder is needed only here.
+ * Output is deterministic, so a regeneration shows up in review as a real diff or none at all.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { builders } from "./frameworks";
+import { defaultSourceDir, fileInputs, outputDir, repoRoot } from "./inputs";
+import { serialize } from "./serialize";
+import { validateFramework } from "./validate";
+
+function main(): void {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((id) => !Object.hasOwn(builders, id));
+  if (unknown.length > 0) {
+    throw new Error(`unknown framework id(s): ${unknown.join(", ")}; known: ${Object.keys(builders).join(", ")}`);
+  }
+  const inputs = fileInputs(path.resolve(process.env.CATALOG_SOURCE ?? defaultSourceDir));
+  const ids = wanted.length > 0 ? wanted : Object.keys(builders);
+  mkdirSync(outputDir, { recursive: true });
+  let total = 0;
+  for (const id of ids) {
+    const framework = builders[id](inputs);
+    validateFramework(framework);
+    const text = serialize(framework);
+    writeFileSync(path.join(outputDir, `${id}.json`), text);
+    const size = Buffer.byteLength(text);
+    total += size;
+    console.log(`${id.padEnd(12)} ${String(framework.controls.length).padStart(5)} controls  ${(size / 1024).toFixed(1)} KiB`);
+  }
+  console.log(`written to ${path.relative(repoRoot, outputDir)} (${(total / 1024).toFixed(1)} KiB)`);
+}
+
+main();

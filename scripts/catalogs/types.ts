@@ -1,0 +1,31 @@
+/** The generated file shape; must stay identical to BuiltinFramework in lib/frameworks/catalog.ts. */
+export interface OutputControl {
+  controlId: string;
+  title: string;
+  description: string;
+  category: string;
+}
+
+export interface OutputFramework {
+  id: string;
+  name: string;
+  version: string;
+  category: "security" | "privacy" | "healthcare" | "payments";
+  description: string;
+  source: string;
+  license: string;
+  controls: OutputControl[];
+}
+
+/** A hand-written description file: one entry per control id of the source catalog. */
+export interface DescriptionFile {
+  note?: string;
+  descriptions: Record<string, string>;
+}
+
+export interface BuildInputs {
+  /** A file of the shared source catalogs (../shared/catalogs by default). */
+  readSource(file: string): unknown;
+  /** One of our own files in scripts/catalogs/descriptions. */
+  readDescriptions(file: string): unknown;
+}

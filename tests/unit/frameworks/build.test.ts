@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { builders } from "@/scripts/catalogs/frameworks";
+import { defaultSourceDir, fileInputs, outputDir } from "@/scripts/catalogs/inputs";
+import { serialize } from "@/scripts/catalogs/serialize";
+import type { BuildInputs, OutputFramework } from "@/scripts/catalogs/types";
+import { matchDescriptions, validateFramework } from "@/scripts/catalogs/validate";
+
+const hasShared = existsSync(path.join(defaultSourceDir, "mappings.json"));
+
+function sample(): OutputFramework {
+  return {
+    id: "x",
+    name: "X",
+    version: "1",
+    category: "security",
+    description: "A framework.",
+    source: "Somewhere.",
+    license: "Public domain.",
+    controls: [
+      { controlId: "X-1", title: "One", description: "First control.", category: "Group" },
+      { controlId: "X-2", title: "Two", description: "Second control.", category: "Group" },
+    ],
+  };
+}
+
+describe("catalog generator", () => {
+  it("builds exactly the seven built-in frameworks", () => {
+    expect(Object.keys(builders)).toEqual(["soc2", "iso27001", "hipaa", "gdpr", "nist-csf-2", "nist-800-53", "pci-dss-4"]);
+  });
+
+  it.skipIf(!hasShared).each(Object.keys(builders))(
+    "%s: the committed JSON is exactly what the generator produces (regenerate with npx tsx scripts/catalogs/build.ts)",
+    (id) => {
+      const built = builders[id](fileInputs());
+      validateFramework(built);
+      const committed = readFileSync(path.join(outputDir, `${id}.json`), "utf8");
+      expect(serialize(built)).toBe(committed);
+    },
+  );
+
+  it("serializes to JSON that parses back to the same framework", () => {
+    const f = sample();
+    expect(JSON.parse(serialize(f))).toEqual(f);
+  });
+
+  it("refuses a hand-written description file that misses or invents an id", () => {
+    expect(() => matchDescriptions("x", ["A", "B"], { A: "a" })).toThrow(/missing: B/);
+    expect(() => matchDescriptions("x", ["A"], { A: "a", Z: "z" })).toThrow(/unknown: Z/);
+    expect(() => matchDescriptions("x", ["A"], { A: "a" })).not.toThrow();
+  });
+
+  it("refuses duplicate ids, empty or padded fields and placeholders", () => {
+    expect(() => validateFramework(sample())).not.toThrow();
+
+    const dup = sample();
+    dup.controls[1].controlId = "X-1";
+    expect(() => validateFramework(dup)).toThrow(/duplicate controlId X-1/);
+
+    const empty = sample();
+    empty.controls[0].description = " ";
+    expect(() => validateFramework(empty)).toThrow(/X-1: description is empty/);
+
+    const padded = sample();
+    padded.controls[0].title = "One  two";
+    expect(() => validateFramework(padded)).toThrow(/stray whitespace/);
+
+    const todo = sample();
+    todo.controls[1].description = "TODO write this";
+    expect(() => validateFramework(todo)).toThrow(/placeholder/);
+
+    const noMeta = sample();
+    noMeta.license = "";
+    expect(() => validateFramework(noMeta)).toThrow(/framework.license is empty/);
+
+    const none = sample();
+    none.controls = [];
+    expect(() => validateFramework(none)).toThrow(/no controls/);
+  });
+
+  it("soc2 builder fails loudly when a description is missing for a source id", () => {
+    const inputs: BuildInputs = {
+      readSource: () => ({
+        id: "soc2-tsc-2017",
+        name: "n",
+        version: "v",
+        source: "s",
+        license: "l",
+        controls: [
+          { id: "CC1.1", title: "t1", category: "Control Environment" },
+          { id: "CC1.2", title: "t2", category: "Control Environment" },
+        ],
+      }),
+      readDescriptions: () => ({ descriptions: { "CC1.1": "Described." } }),
+    };
+    expect(() => builders.soc2(inputs)).toThrow(/missing: CC1.2/);
+  });
+});
