@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActivityTimeline } from "@/components/audits/activity-timeline";
+import { auditPage } from "@/components/audits/gate";
+import { Pager } from "@/components/audits/pager";
+import { Card, PageHeader } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { ACTIVITY_TYPES } from "@/lib/audits/activity";
+import { findCustomerAudit, customerGate } from "@/lib/audits/access";
+import { listActivity } from "@/lib/audits/list-activity";
+import { listActivityQuerySchema } from "@/lib/audits/schemas";
+
+export const metadata: Metadata = { title: "Audit activity" };
+
+export default async function AuditActivityPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const ctx = await consoleContext();
+  const { id } = await params;
+  const sp = await searchParams;
+  const parsed = listActivityQuerySchema.safeParse({ type: sp.type || undefined, cursor: sp.cursor || undefined, limit: 100 });
+  const query = parsed.success ? parsed.data : listActivityQuerySchema.parse({ limit: 100 });
+  return auditPage(async () => {
+    const caller = await customerGate(ctx);
+    const audit = await findCustomerAudit(ctx.db, caller.accountId, id);
+    const page = await listActivity(ctx, id, query, query);
+    return (
+      <>
+        <div className="mb-2">
+          <Link href={`/audits/${audit.id}`} className="text-sm text-brand-600 hover:underline">
+            ← {audit.title}
+          </Link>
+        </div>
+        <PageHeader title="Activity log" description="Every change by your team and your auditors, newest first." />
+        <form method="get" className="mb-4 flex items-end gap-3" aria-label="Filter activity">
+          <label className="text-sm text-slate-700">
+            Type
+            <select name="type" defaultValue={query.type ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm">
+              <option value="">All</option>
+              {ACTIVITY_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t.replace(/_/g, " ")}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+            Apply
+          </button>
+        </form>
+        <Card>
+          <ActivityTimeline entries={page.items} emptyText="No matching activity." />
+          <Pager basePath={`/audits/${audit.id}/activity`} params={{ type: query.type }} nextCursor={page.pagination.nextCursor} isFirst={!sp.cursor} />
+        </Card>
+      </>
+    );
+  });
+}

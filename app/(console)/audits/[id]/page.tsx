@@ -1,0 +1,153 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActivityTimeline } from "@/components/audits/activity-timeline";
+import { AuditStatusControl } from "@/components/audits/audit-status-control";
+import { AuditStatusBadge } from "@/components/audits/badges";
+import { ControlsTable } from "@/components/audits/controls-table";
+import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
+import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
+import { auditPage } from "@/components/audits/gate";
+import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
+import { AUDIT_TYPE_LABEL, CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { Pager } from "@/components/audits/pager";
+import { ProgressBars } from "@/components/audits/progress-bars";
+import { ReportPanel } from "@/components/audits/report-panel";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { getAudit } from "@/lib/audits/get-audit";
+import { listAuditControls } from "@/lib/audits/list-audit-controls";
+import { listEvidenceRequests } from "@/lib/audits/list-evidence-requests";
+import { listFindings } from "@/lib/audits/list-findings";
+import { listInvitations } from "@/lib/audits/list-invitations";
+import { listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits/schemas";
+import { pageQuery } from "@/lib/schemas";
+
+export const metadata: Metadata = { title: "Audit" };
+
+type Search = Record<string, string | undefined>;
+
+export default async function AuditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+  const ctx = await consoleContext();
+  const { id } = await params;
+  const sp = await searchParams;
+  const controlsQuery = listControlsQuerySchema.safeParse({ status: sp.control_status || undefined, cursor: sp.controls_cursor || undefined, limit: 50 });
+  const findingsQuery = listFindingsQuerySchema.safeParse({ cursor: sp.findings_cursor || undefined, limit: 200 });
+  const requestsQuery = pageQuery.safeParse({ cursor: sp.requests_cursor || undefined, limit: 100 });
+  return auditPage(async () => {
+    const audit = await getAudit(ctx, id);
+    const cq = controlsQuery.success ? controlsQuery.data : listControlsQuerySchema.parse({ limit: 50 });
+    const [controls, findings, requests, invitations] = await Promise.all([
+      listAuditControls(ctx, id, cq, cq),
+      listFindings(ctx, id, {}, findingsQuery.success ? findingsQuery.data : { limit: 200 }),
+      listEvidenceRequests(ctx, id, {}, requestsQuery.success ? requestsQuery.data : { limit: 100 }),
+      listInvitations(ctx, id),
+    ]);
+    const complete = audit.status === "complete";
+    const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
+    const base = `/audits/${audit.id}`;
+    const openRequests = requests.items.filter((r) => r.status === "open").length;
+    return (
+      <div className="space-y-6">
+        <div>
+          <Link href="/audits" className="text-sm text-brand-600 hover:underline">
+            ← Audits
+          </Link>
+        </div>
+        <PageHeader
+          title={audit.title}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <AuditStatusBadge status={audit.status} />
+              <Badge>{audit.framework_name}</Badge>
+              <Badge>{AUDIT_TYPE_LABEL[audit.type] ?? audit.type}</Badge>
+              <span>Created {formatDate(audit.created_at)}</span>
+              {audit.target_completion && <span>· Target {formatDate(audit.target_completion)}</span>}
+              {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
+            </span>
+          }
+          actions={<AuditStatusControl auditId={audit.id} status={audit.status} />}
+        />
+        {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}
+
+        <Card title="Review progress">
+          <ProgressBars progress={audit.progress} />
+        </Card>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title="Auditors">
+            {invitations.length > 0 ? (
+              <ul className="mb-4 divide-y divide-slate-100 text-sm" data-testid="invitations">
+                {invitations.map((i) => (
+                  <li key={i.id} className="flex flex-wrap items-center gap-2 py-2">
+                    <span className="font-medium text-slate-900">{i.name}</span>
+                    <span className="text-slate-600">{i.email}</span>
+                    {i.firm && <span className="text-slate-500">· {i.firm}</span>}
+                    <Badge tone={i.status === "accepted" ? "green" : i.status === "expired" ? "red" : "amber"}>
+                      {i.status === "accepted" ? "Joined" : i.status === "expired" ? "Link expired" : `Invited, link valid until ${formatDateTime(i.expires_at)}`}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mb-4 text-sm text-slate-600">No auditor invited yet. The auditor receives a single-use link, valid 72 hours.</p>
+            )}
+            {complete ? (
+              <p className="text-sm text-slate-500">The audit is complete; no more invitations can be sent.</p>
+            ) : (
+              <InviteAuditorForm auditId={audit.id} />
+            )}
+          </Card>
+          <Card
+            title="Recent activity"
+            actions={
+              <Link href={`${base}/activity`} className="text-sm text-brand-600 hover:underline">
+                Full activity log
+              </Link>
+            }
+          >
+            <ActivityTimeline entries={audit.recent_activity} />
+          </Card>
+        </div>
+
+        <Card title={`Evidence requests${openRequests ? ` · ${openRequests} open` : ""}`}>
+          <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete} />
+          <Pager basePath={base} params={keep} cursorParam="requests_cursor" nextCursor={requests.pagination.nextCursor} isFirst={!sp.requests_cursor} />
+        </Card>
+
+        <Card title={`Findings (${findings.items.length}${findings.pagination.hasMore ? "+" : ""})`}>
+          <FindingsBySeverity findings={findings.items} />
+          <Pager basePath={base} params={keep} cursorParam="findings_cursor" nextCursor={findings.pagination.nextCursor} isFirst={!sp.findings_cursor} />
+        </Card>
+
+        <Card title="Report">
+          <p className="mb-3 text-sm text-slate-600">
+            The Markdown report covers the summary, the control status table, findings by severity and the evidence requests.
+          </p>
+          <ReportPanel auditId={audit.id} title={audit.title} />
+        </Card>
+
+        <Card title="Control status">
+          <form method="get" className="mb-3 flex items-end gap-3" aria-label="Filter controls">
+            <label className="text-sm text-slate-700">
+              Status
+              <select name="control_status" defaultValue={cq.status ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm">
+                <option value="">All</option>
+                {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+              Apply
+            </button>
+          </form>
+          <ControlsTable controls={controls.items} />
+          <Pager basePath={base} params={keep} cursorParam="controls_cursor" nextCursor={controls.pagination.nextCursor} isFirst={!sp.controls_cursor} />
+        </Card>
+
+      </div>
+    );
+  });
+}

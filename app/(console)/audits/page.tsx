@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuditStatusBadge } from "@/components/audits/badges";
+import { auditPage } from "@/components/audits/gate";
+import { AUDIT_STATUS_LABEL, AUDIT_TYPE_LABEL, formatDate } from "@/components/audits/labels";
+import { ButtonLink, buttonClass } from "@/components/ui/button";
+import { EmptyState, PageHeader, Table } from "@/components/ui/card";
+import { inputClass } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
+import { consoleContext } from "@/lib/auth/console-context";
+import { listAudits } from "@/lib/audits/list-audits";
+import { listAuditsQuerySchema } from "@/lib/audits/schemas";
+import { builtinFrameworks } from "@/lib/frameworks/catalog";
+
+export const metadata: Metadata = { title: "Audits" };
+
+export default async function AuditsPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const ctx = await consoleContext();
+  const sp = await searchParams;
+  const parsed = listAuditsQuerySchema.safeParse({ status: sp.status || undefined, framework_id: sp.framework_id || undefined, cursor: sp.cursor || undefined });
+  const query = parsed.success ? parsed.data : listAuditsQuerySchema.parse({});
+  return auditPage(async () => {
+    const audits = await listAudits(ctx, query, query);
+    const filters = new URLSearchParams();
+    if (query.status) filters.set("status", query.status);
+    if (query.framework_id) filters.set("framework_id", query.framework_id);
+    const base = `/audits${filters.size ? `?${filters}` : ""}`;
+    return (
+      <>
+        <PageHeader
+          title="Audits"
+          description="Run an audit against a framework, invite your external auditor and follow the review to the final report."
+          actions={<ButtonLink href="/audits/new">New audit</ButtonLink>}
+        />
+        <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
+          <label className="text-sm text-slate-700">
+            Status
+            <select name="status" defaultValue={query.status ?? ""} className={`${inputClass} mt-1 w-44`}>
+              <option value="">All statuses</option>
+              {Object.entries(AUDIT_STATUS_LABEL).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm text-slate-700">
+            Framework
+            <input name="framework_id" defaultValue={query.framework_id ?? ""} list="framework-ids" placeholder="e.g. soc2" className={`${inputClass} mt-1 w-44`} />
+            <datalist id="framework-ids">
+              {builtinFrameworks.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </datalist>
+          </label>
+          <button type="submit" className={buttonClass("secondary")}>
+            Filter
+          </button>
+        </form>
+        {audits.items.length === 0 ? (
+          <EmptyState title={filters.size ? "No audits match these filters" : "No audits yet"}>
+            {!filters.size && <Link href="/audits/new" className="text-brand-600 hover:underline">Create your first audit</Link>}
+          </EmptyState>
+        ) : (
+          <Table caption="Audits">
+            <thead>
+              <tr>
+                <th>Title</th>
+                <th>Framework</th>
+                <th>Type</th>
+                <th>Status</th>
+                <th>Target</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audits.items.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    <Link href={`/audits/${a.id}`} className="font-medium text-brand-600 hover:underline">
+                      {a.title}
+                    </Link>
+                  </td>
+                  <td>{a.framework_name}</td>
+                  <td>{AUDIT_TYPE_LABEL[a.type] ?? a.type}</td>
+                  <td>
+                    <AuditStatusBadge status={a.status} />
+                  </td>
+                  <td className="text-slate-600">{formatDate(a.target_completion)}</td>
+                  <td className="text-slate-600">{formatDate(a.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <Pager nextCursor={audits.pagination.nextCursor} basePath={base} />
+      </>
+    );
+  });
+}

@@ -1,0 +1,5 @@
+import { handle } from "@/lib/http/handle";
+import { updateFinding } from "@/lib/auditor/update-finding";
+import { updateFindingRoute } from "@/lib/auditor/routes";
+
+export const PUT = handle(updateFindingRoute, (ctx, { params, body }) => updateFinding(ctx, params.id, body));

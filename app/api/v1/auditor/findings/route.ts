@@ -1,0 +1,7 @@
+import { handle } from "@/lib/http/handle";
+import { createFinding } from "@/lib/auditor/create-finding";
+import { listAuditorFindings } from "@/lib/auditor/list-findings";
+import { createFindingRoute, listAuditorFindingsRoute } from "@/lib/auditor/routes";
+
+export const POST = handle(createFindingRoute, (ctx, { body }) => createFinding(ctx, body));
+export const GET = handle(listAuditorFindingsRoute, (ctx, { query }) => listAuditorFindings(ctx, query, query));

@@ -1,0 +1,40 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { randomUUID } from "node:crypto";
+import { AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
+import { acceptInvitation } from "@/lib/auditor/accept-invitation";
+import { AUDITOR_SIGNED_OUT_PATH, auditorCookieOptions } from "@/lib/auditor/page-context";
+import { makeCtx } from "@/lib/context";
+import { isServiceError } from "@/lib/errors";
+import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
+
+/**
+ * Exchanges the magic-link token (posted by the accept page's button, never on a bare GET, so a
+ * mail scanner fetching the link cannot use it up) and keeps the auditor JWT in an httpOnly cookie.
+ */
+export async function acceptInvitationAction(formData: FormData): Promise<void> {
+  const token = String(formData.get("token") ?? "");
+  const h = await headers();
+  const forwarded = h.get("x-forwarded-for");
+  const address = forwarded ? forwarded.split(",").pop()!.trim() : (h.get("x-real-ip") ?? "unknown");
+  let jwt: string;
+  try {
+    await consumeRateLimit("auth", address);
+    const result = await acceptInvitation(makeCtx({ kind: "anonymous" }, { requestId: h.get("x-request-id") ?? randomUUID() }), { token });
+    jwt = result.token;
+  } catch (error) {
+    const code = isServiceError(error) ? error.code : "internal_error";
+    if (!isServiceError(error)) console.error(error);
+    redirect(`/auditor/accept?error=${encodeURIComponent(code)}`);
+  }
+  (await cookies()).set(AUDITOR_COOKIE, jwt, await auditorCookieOptions(AUDITOR_TOKEN_TTL_SECONDS));
+  redirect("/auditor");
+}
+
+export async function signOutAuditorAction(): Promise<void> {
+  (await cookies()).delete(AUDITOR_COOKIE);
+  redirect(AUDITOR_SIGNED_OUT_PATH);
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActivityTimeline } from "@/components/audits/activity-timeline";
+import { AuditStatusBadge } from "@/components/audits/badges";
+import { AUDIT_TYPE_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { ProgressBars } from "@/components/audits/progress-bars";
+import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
+import { auditorPage } from "@/components/auditor/gate";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { getAuditorAudit } from "@/lib/auditor/get-audit";
+import { auditorPageContext } from "@/lib/auditor/page-context";
+
+export const metadata: Metadata = { title: "Overview" };
+
+export default async function AuditorOverviewPage() {
+  const ctx = await auditorPageContext();
+  return auditorPage(async () => {
+    const audit = await getAuditorAudit(ctx);
+    const complete = audit.status === "complete";
+    return (
+      <div className="space-y-6">
+        <PageHeader
+          title={audit.title}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <AuditStatusBadge status={audit.status} />
+              <Badge>{audit.framework_name}</Badge>
+              <Badge>{AUDIT_TYPE_LABEL[audit.type] ?? audit.type}</Badge>
+              {audit.target_completion && <span>Target {formatDate(audit.target_completion)}</span>}
+              {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
+            </span>
+          }
+          actions={!complete && <CompleteAuditButton pending={audit.progress.pending} />}
+        />
+        <p className="text-sm text-slate-600">
+          Signed in as <span className="font-medium text-slate-900">{audit.auditor.name}</span> ({audit.auditor.email}
+          {audit.auditor.firm ? `, ${audit.auditor.firm}` : ""}).
+        </p>
+        {complete && (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
+            This audit is complete. You can still read everything, but nothing can change.
+          </p>
+        )}
+        {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}
+        <Card
+          title="Review progress"
+          actions={
+            <Link href="/auditor/controls" className="text-sm text-brand-600 hover:underline">
+              Review controls →
+            </Link>
+          }
+        >
+          <ProgressBars progress={audit.progress} />
+        </Card>
+        <Card title="Recent activity">
+          <ActivityTimeline entries={audit.recent_activity} />
+        </Card>
+      </div>
+    );
+  });
+}

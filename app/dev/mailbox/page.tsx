@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { listOutbox, mailboxVisible } from "@/lib/email";
+
+export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/** The local outbox (mail sent without RESEND_API_KEY); never shown in production. */
+export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  if (!mailboxVisible()) notFound();
+  const { cursor, to } = await searchParams;
+  const page = await listOutbox({ limit: 50, cursor: cursor ?? null, to: to ?? null });
+  const next = new URLSearchParams();
+  if (to) next.set("to", to);
+  if (page.nextCursor) next.set("cursor", page.nextCursor);
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Dev mailbox</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Mail the product sent while no <code>RESEND_API_KEY</code> is configured. This page exists only outside production.
+      </p>
+      <form method="get" className="mt-4 flex items-end gap-3" aria-label="Filter messages">
+        <label className="text-sm text-slate-700">
+          Recipient
+          <input name="to" type="email" defaultValue={to ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        </label>
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+          Filter
+        </button>
+      </form>
+      {page.messages.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">No messages.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="mailbox">
+          {page.messages.map((m) => (
+            <li key={m.id}>
+              <Link href={`/dev/mailbox/${m.id}`} className="flex flex-wrap items-baseline gap-x-4 px-4 py-3 hover:bg-slate-50">
+                <span className="w-64 truncate text-sm text-slate-700">{m.to}</span>
+                <span className="flex-1 truncate text-sm font-medium text-slate-900">{m.subject}</span>
+                <time className="text-xs text-slate-500" dateTime={m.createdAt}>
+                  {m.createdAt.replace("T", " ").slice(0, 19)} UTC
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.hasMore && (
+        <div className="mt-4 flex justify-end">
+          <Link href={`/dev/mailbox?${next}`} className="text-sm text-brand-600 hover:underline">
+            Older messages →
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}

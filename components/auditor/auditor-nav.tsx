@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/auditor", label: "Overview" },
+  { href: "/auditor/controls", label: "Controls" },
+  { href: "/auditor/evidence-requests", label: "Evidence requests" },
+  { href: "/auditor/findings", label: "Findings" },
+];
+
+export function AuditorNav() {
+  const path = usePathname();
+  return (
+    <nav aria-label="Auditor portal" className="flex flex-wrap gap-1 text-sm">
+      {LINKS.map((l) => {
+        const active = l.href === "/auditor" ? path === "/auditor" : path.startsWith(l.href);
+        return (
+          <Link
+            key={l.href}
+            href={l.href}
+            aria-current={active ? "page" : undefined}
+            className={`rounded-md px-3 py-1.5 ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100"}`}
+          >
+            {l.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { Fragment, useState } from "react";
+import { apiRequest } from "@/components/audits/api-client";
+import { ControlStatusBadge } from "@/components/audits/badges";
+import { CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { EvidenceRequestForm } from "./evidence-request-form";
+import { FindingForm } from "./finding-form";
+
+export interface AuditorControl {
+  control_id: string;
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  auditor_notes: string | null;
+  evidence_sufficient: boolean | null;
+  evidence_count: number;
+  reviewed_at: string | null;
+}
+
+interface EvidenceItem {
+  id: string;
+  title: string;
+  url: string;
+  description: string | null;
+  source: string;
+  created_at: string;
+}
+
+const controlPath = (id: string) => `/api/v1/auditor/controls/${encodeURIComponent(id)}`;
+
+/** The auditor's control table: inline status / notes / sufficiency editing and an evidence panel. */
+export function ControlsEditor({ controls, readOnly }: { controls: AuditorControl[]; readOnly: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="auditor-controls">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th className="px-3 py-2">Control</th>
+            <th className="px-3 py-2">Status</th>
+            <th className="px-3 py-2">Evidence sufficient</th>
+            <th className="px-3 py-2">Notes</th>
+            <th className="px-3 py-2">Evidence</th>
+            <th className="px-3 py-2" />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {controls.map((c) => (
+            <Fragment key={c.control_id}>
+              <ControlRow
+                control={c}
+                readOnly={readOnly}
+                expanded={open === c.control_id}
+                onToggle={() => setOpen(open === c.control_id ? null : c.control_id)}
+              />
+              {open === c.control_id && (
+                <tr>
+                  <td colSpan={6} className="bg-slate-50 px-3 py-4">
+                    <EvidencePanel control={c} readOnly={readOnly} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ControlRow({ control, readOnly, expanded, onToggle }: { control: AuditorControl; readOnly: boolean; expanded: boolean; onToggle: () => void }) {
+  const router = useRouter();
+  const [status, setStatus] = useState(control.status);
+  const [notes, setNotes] = useState(control.auditor_notes ?? "");
+  const [sufficient, setSufficient] = useState(control.evidence_sufficient === null ? "" : String(control.evidence_sufficient));
+  const dirty =
+    status !== control.status ||
+    notes !== (control.auditor_notes ?? "") ||
+    sufficient !== (control.evidence_sufficient === null ? "" : String(control.evidence_sufficient));
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<AuditorControl>(`${controlPath(control.control_id)}/status`, {
+        method: "PUT",
+        body: { status, auditor_notes: notes.trim() ? notes : null, evidence_sufficient: sufficient === "" ? null : sufficient === "true" },
+      }),
+    onSuccess: () => router.refresh(),
+  });
+  const rowId = control.control_id.replace(/[^A-Za-z0-9]/g, "_");
+  return (
+    <tr className="align-top" data-testid={`control-row-${control.control_id}`}>
+      <td className="px-3 py-2">
+        <div className="font-mono text-xs font-medium text-slate-900">{control.control_id}</div>
+        <div className="max-w-xs text-slate-900">{control.title}</div>
+        {control.category && <div className="text-xs text-slate-500">{control.category}</div>}
+        <div className="mt-1">
+          <ControlStatusBadge status={control.status} />{" "}
+          {control.reviewed_at && <span className="text-xs text-slate-500">reviewed {formatDate(control.reviewed_at)}</span>}
+        </div>
+      </td>
+      <td className="px-3 py-2">
+        <label className="sr-only" htmlFor={`status-${rowId}`}>
+          Status of {control.control_id}
+        </label>
+        <select
+          id={`status-${rowId}`}
+          value={status}
+          disabled={readOnly}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-2">
+        <label className="sr-only" htmlFor={`sufficient-${rowId}`}>
+          Evidence sufficient for {control.control_id}
+        </label>
+        <select
+          id={`sufficient-${rowId}`}
+          value={sufficient}
+          disabled={readOnly}
+          onChange={(e) => setSufficient(e.currentTarget.value)}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="">Not assessed</option>
+          <option value="true">Yes</option>
+          <option value="false">No</option>
+        </select>
+      </td>
+      <td className="px-3 py-2">
+        <label className="sr-only" htmlFor={`notes-${rowId}`}>
+          Notes on {control.control_id}
+        </label>
+        <textarea
+          id={`notes-${rowId}`}
+          value={notes}
+          disabled={readOnly}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          rows={2}
+          maxLength={10000}
+          className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
+      </td>
+      <td className="px-3 py-2">
+        <button type="button" onClick={onToggle} className="text-brand-700 hover:underline" aria-expanded={expanded}>
+          {control.evidence_count} item{control.evidence_count === 1 ? "" : "s"} {expanded ? "▴" : "▾"}
+        </button>
+      </td>
+      <td className="px-3 py-2">
+        {!readOnly && (
+          <button
+            type="button"
+            disabled={!dirty || save.isPending}
+            onClick={() => save.mutate()}
+            className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-40"
+          >
+            {save.isPending ? "Saving…" : "Save"}
+          </button>
+        )}
+        {save.error && (
+          <p className="mt-1 max-w-[12rem] text-xs text-red-600" role="alert">
+            {save.error.message}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function EvidencePanel({ control, readOnly }: { control: AuditorControl; readOnly: boolean }) {
+  const evidence = useQuery({
+    queryKey: ["auditor-control-evidence", control.control_id],
+    queryFn: () => apiRequest<EvidenceItem[]>(`${controlPath(control.control_id)}/evidence?limit=200`),
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" data-testid={`evidence-panel-${control.control_id}`}>
+      <div className="lg:col-span-1">
+        <h4 className="text-sm font-semibold text-slate-900">Evidence for {control.control_id}</h4>
+        {control.description && <p className="mt-1 text-xs text-slate-600">{control.description}</p>}
+        {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
+        {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
+        {evidence.data && evidence.data.length === 0 && <p className="mt-2 text-sm text-slate-500">No evidence submitted yet.</p>}
+        {evidence.data && evidence.data.length > 0 && (
+          <ul className="mt-2 space-y-2">
+            {evidence.data.map((e) => (
+              <li key={e.id} className="rounded border border-slate-200 bg-white p-2 text-sm">
+                <a href={e.url} target="_blank" rel="noreferrer noopener" className="font-medium text-brand-700 hover:underline">
+                  {e.title}
+                </a>
+                {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
+                <p className="text-xs text-slate-500">{formatDateTime(e.created_at)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {!readOnly && (
+        <>
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Request evidence</h4>
+            <EvidenceRequestForm defaultControlId={control.control_id} compact />
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Record a finding</h4>
+            <FindingForm defaultControlId={control.control_id} compact />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

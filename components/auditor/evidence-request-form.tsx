@@ -1,0 +1,76 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { ApiError, apiRequest } from "@/components/audits/api-client";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+
+export function EvidenceRequestForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: (body: Record<string, string>) => apiRequest("/api/v1/auditor/evidence-requests", { body }),
+    onSuccess: () => {
+      formRef.current?.reset();
+      router.refresh();
+    },
+    onError: (e) => setErrors(e instanceof ApiError ? e.fieldErrors() : {}),
+  });
+  return (
+    <form
+      ref={formRef}
+      aria-label="Request evidence"
+      className={compact ? "mt-2 space-y-2" : "space-y-3"}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const f = new FormData(e.currentTarget);
+        setErrors({});
+        create.mutate({
+          control_id: String(f.get("control_id") ?? ""),
+          description: String(f.get("description") ?? ""),
+          priority: String(f.get("priority") ?? "medium"),
+        });
+      }}
+    >
+      {defaultControlId ? (
+        <input type="hidden" name="control_id" value={defaultControlId} />
+      ) : (
+        <label className="block text-xs font-medium text-slate-700">
+          Control
+          <input name="control_id" required placeholder="e.g. CC6.1" className={input} />
+          {errors.control_id && <span className="text-xs text-red-600">{errors.control_id}</span>}
+        </label>
+      )}
+      <label className="block text-xs font-medium text-slate-700">
+        What evidence is needed
+        <textarea name="description" required rows={compact ? 2 : 3} maxLength={5000} className={input} />
+        {errors.description && <span className="text-xs text-red-600">{errors.description}</span>}
+      </label>
+      <label className="block text-xs font-medium text-slate-700">
+        Priority
+        <select name="priority" defaultValue="medium" className={input}>
+          <option value="low">Low</option>
+          <option value="medium">Medium</option>
+          <option value="high">High</option>
+          <option value="critical">Critical</option>
+        </select>
+      </label>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+      >
+        {create.isPending ? "Sending…" : "Request evidence"}
+      </button>
+      {create.isSuccess && <p className="text-xs text-green-700" role="status">Evidence requested.</p>}
+      {create.error && !(create.error instanceof ApiError && create.error.code === "validation_failed") && (
+        <p className="text-xs text-red-600" role="alert">
+          {create.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

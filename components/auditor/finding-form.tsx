@@ -1,0 +1,93 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { ApiError, apiRequest } from "@/components/audits/api-client";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+
+export function FindingForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: (body: Record<string, string>) => apiRequest("/api/v1/auditor/findings", { body }),
+    onSuccess: () => {
+      formRef.current?.reset();
+      router.refresh();
+    },
+    onError: (e) => setErrors(e instanceof ApiError ? e.fieldErrors() : {}),
+  });
+  return (
+    <form
+      ref={formRef}
+      aria-label="Record a finding"
+      className={compact ? "mt-2 space-y-2" : "space-y-3"}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const f = new FormData(e.currentTarget);
+        const body: Record<string, string> = {
+          control_id: String(f.get("control_id") ?? ""),
+          severity: String(f.get("severity") ?? ""),
+          title: String(f.get("title") ?? ""),
+          description: String(f.get("description") ?? ""),
+        };
+        const remediation = String(f.get("remediation") ?? "").trim();
+        if (remediation) body.remediation = remediation;
+        setErrors({});
+        create.mutate(body);
+      }}
+    >
+      {defaultControlId ? (
+        <input type="hidden" name="control_id" value={defaultControlId} />
+      ) : (
+        <label className="block text-xs font-medium text-slate-700">
+          Control
+          <input name="control_id" required placeholder="e.g. CC6.1" className={input} />
+          {errors.control_id && <span className="text-xs text-red-600">{errors.control_id}</span>}
+        </label>
+      )}
+      <label className="block text-xs font-medium text-slate-700">
+        Severity
+        <select name="severity" required defaultValue="" className={input}>
+          <option value="" disabled>
+            Choose…
+          </option>
+          <option value="critical">Critical</option>
+          <option value="major">Major</option>
+          <option value="minor">Minor</option>
+          <option value="observation">Observation</option>
+        </select>
+        {errors.severity && <span className="text-xs text-red-600">{errors.severity}</span>}
+      </label>
+      <label className="block text-xs font-medium text-slate-700">
+        Title
+        <input name="title" required maxLength={300} className={input} />
+        {errors.title && <span className="text-xs text-red-600">{errors.title}</span>}
+      </label>
+      <label className="block text-xs font-medium text-slate-700">
+        Description
+        <textarea name="description" required rows={compact ? 2 : 3} maxLength={10000} className={input} />
+        {errors.description && <span className="text-xs text-red-600">{errors.description}</span>}
+      </label>
+      <label className="block text-xs font-medium text-slate-700">
+        Recommended remediation <span className="font-normal text-slate-500">(optional)</span>
+        <textarea name="remediation" rows={compact ? 2 : 3} maxLength={10000} className={input} />
+      </label>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+      >
+        {create.isPending ? "Saving…" : "Record finding"}
+      </button>
+      {create.isSuccess && <p className="text-xs text-green-700" role="status">Finding recorded.</p>}
+      {create.error && !(create.error instanceof ApiError && create.error.code === "validation_failed") && (
+        <p className="text-xs text-red-600" role="alert">
+          {create.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

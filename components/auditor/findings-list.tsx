@@ -1,0 +1,100 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiRequest } from "@/components/audits/api-client";
+import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
+import type { FindingItem } from "@/components/audits/findings-by-severity";
+import { FINDING_STATUS_LABEL, formatDateTime } from "@/components/audits/labels";
+
+/** The auditor's findings with status changes (reopening a closed finding asks for new text). */
+export function FindingsList({ findings, readOnly }: { findings: FindingItem[]; readOnly: boolean }) {
+  if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded yet.</p>;
+  return (
+    <ul className="space-y-3" data-testid="auditor-findings">
+      {findings.map((f) => (
+        <FindingRow key={f.id} finding={f} readOnly={readOnly} />
+      ))}
+    </ul>
+  );
+}
+
+function FindingRow({ finding, readOnly }: { finding: FindingItem; readOnly: boolean }) {
+  const router = useRouter();
+  const [status, setStatus] = useState(finding.status);
+  const [description, setDescription] = useState(finding.description);
+  const [remediation, setRemediation] = useState(finding.remediation ?? "");
+  const reopening = status === "open" && (finding.status === "resolved" || finding.status === "accepted");
+  const dirty = status !== finding.status || description !== finding.description || remediation !== (finding.remediation ?? "");
+  const save = useMutation({
+    mutationFn: () => {
+      const body: Record<string, unknown> = {};
+      if (status !== finding.status) body.status = status;
+      if (description !== finding.description) body.description = description;
+      if (remediation !== (finding.remediation ?? "")) body.remediation = remediation.trim() ? remediation : null;
+      return apiRequest(`/api/v1/auditor/findings/${finding.id}`, { method: "PUT", body });
+    },
+    onSuccess: () => router.refresh(),
+  });
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-4" data-testid={`finding-${finding.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <SeverityBadge severity={finding.severity} />
+        <span className="font-mono text-xs text-slate-600">{finding.control_id}</span>
+        <span className="font-medium text-slate-900">{finding.title}</span>
+        <FindingStatusBadge status={finding.status} />
+        <span className="ml-auto text-xs text-slate-500">Updated {formatDateTime(finding.updated_at)}</span>
+      </div>
+      {readOnly ? (
+        <>
+          <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{finding.description}</p>
+          {finding.remediation && <p className="mt-1 whitespace-pre-wrap text-sm text-slate-600">Remediation: {finding.remediation}</p>}
+        </>
+      ) : (
+        <form
+          className="mt-3 grid gap-3 md:grid-cols-[12rem_1fr_1fr_auto] md:items-end"
+          aria-label={`Update finding ${finding.title}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate();
+          }}
+        >
+          <label className="text-xs font-medium text-slate-700">
+            Status
+            <select value={status} onChange={(e) => setStatus(e.currentTarget.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+              {Object.entries(FINDING_STATUS_LABEL).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            Description
+            <textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={2} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            Remediation
+            <textarea value={remediation} onChange={(e) => setRemediation(e.currentTarget.value)} rows={2} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          </label>
+          <button
+            type="submit"
+            disabled={!dirty || save.isPending}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-40"
+          >
+            {save.isPending ? "Saving…" : "Save"}
+          </button>
+          {reopening && (
+            <p className="text-xs text-amber-700 md:col-span-4">Reopening a {FINDING_STATUS_LABEL[finding.status].toLowerCase()} finding needs a new description or remediation.</p>
+          )}
+          {save.error && (
+            <p role="alert" className="text-xs text-red-600 md:col-span-4">
+              {save.error.message}
+            </p>
+          )}
+        </form>
+      )}
+    </li>
+  );
+}

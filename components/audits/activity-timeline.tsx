@@ -1,0 +1,71 @@
+import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL, formatDateTime } from "./labels";
+
+export interface ActivityEntry {
+  id: string;
+  type: string;
+  actor: { type: string; id: string | null; name: string };
+  control_id: string | null;
+  status: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : v == null ? "" : String(v);
+}
+
+/** One sentence per entry; React escapes every value. */
+export function describeActivity(e: ActivityEntry): string {
+  const d = e.details ?? {};
+  switch (e.type) {
+    case "audit_created":
+      return `created the audit against ${str(d.framework_name) || str(d.framework_id)} (${str(d.controls)} controls)`;
+    case "status_changed":
+      return `moved the audit from ${AUDIT_STATUS_LABEL[str(d.from)] ?? str(d.from)} to ${AUDIT_STATUS_LABEL[str(d.to)] ?? str(d.to)}`;
+    case "audit_updated":
+      return `edited ${Object.keys((d.changes as object) ?? {}).join(", ") || "the audit"}`;
+    case "auditor_invited":
+      return `invited ${str(d.name)} <${str(d.email)}> as auditor`;
+    case "auditor_joined":
+      return "accepted the invitation and joined the audit";
+    case "control_reviewed":
+      return `reviewed ${e.control_id ?? ""}: ${CONTROL_STATUS_LABEL[e.status ?? ""] ?? e.status ?? ""}`;
+    case "evidence_requested":
+      return `requested evidence for ${e.control_id ?? ""} (${str(d.priority)} priority)`;
+    case "evidence_submitted":
+      return `submitted evidence for ${e.control_id ?? ""}`;
+    case "finding_created":
+      return `recorded a ${str(d.severity)} finding on ${e.control_id ?? ""}: ${str(d.title)}`;
+    case "finding_updated":
+      return `updated a finding on ${e.control_id ?? ""}${e.status ? ` (${FINDING_STATUS_LABEL[e.status] ?? e.status})` : ""}`;
+    case "report_generated":
+      return "generated the audit report";
+    case "audit_completed":
+      return "completed the audit";
+    default:
+      return e.type.replace(/_/g, " ");
+  }
+}
+
+export function ActivityTimeline({ entries, emptyText = "No activity yet." }: { entries: ActivityEntry[]; emptyText?: string }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-500">{emptyText}</p>;
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="activity-timeline">
+      {entries.map((e) => (
+        <li key={e.id} className="relative">
+          <span
+            className={`absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${e.actor.type === "auditor" ? "bg-purple-500" : "bg-brand-500"}`}
+            aria-hidden
+          />
+          <p className="text-sm text-slate-900">
+            <span className="font-medium">{e.actor.name}</span>{" "}
+            <span className="text-xs text-slate-500">({e.actor.type})</span> {describeActivity(e)}
+          </p>
+          <time className="text-xs text-slate-500" dateTime={e.at}>
+            {formatDateTime(e.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

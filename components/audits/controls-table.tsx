@@ -1,0 +1,52 @@
+import { ControlStatusBadge } from "./badges";
+import { formatDate } from "./labels";
+
+export interface ControlRow {
+  control_id: string;
+  title: string;
+  category: string;
+  status: string;
+  auditor_notes: string | null;
+  evidence_sufficient: boolean | null;
+  reviewed_at: string | null;
+}
+
+/** Read-only control status table of the console (auditors edit in their portal). */
+export function ControlsTable({ controls }: { controls: ControlRow[] }) {
+  if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="controls-table">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th className="px-3 py-2">Control</th>
+            <th className="px-3 py-2">Title</th>
+            <th className="px-3 py-2">Status</th>
+            <th className="px-3 py-2">Evidence sufficient</th>
+            <th className="px-3 py-2">Auditor notes</th>
+            <th className="px-3 py-2">Reviewed</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {controls.map((c) => (
+            <tr key={c.control_id}>
+              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{c.control_id}</td>
+              <td className="px-3 py-2">
+                <div className="text-slate-900">{c.title}</div>
+                {c.category && <div className="text-xs text-slate-500">{c.category}</div>}
+              </td>
+              <td className="px-3 py-2">
+                <ControlStatusBadge status={c.status} />
+              </td>
+              <td className="px-3 py-2 text-slate-700">{c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No"}</td>
+              <td className="max-w-xs px-3 py-2 text-slate-700">
+                <span className="line-clamp-3 whitespace-pre-wrap">{c.auditor_notes ?? ""}</span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatDate(c.reviewed_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { FindingStatusBadge, SeverityBadge } from "./badges";
+import { SEVERITY_LABEL, formatDate } from "./labels";
+
+export interface FindingItem {
+  id: string;
+  control_id: string;
+  severity: string;
+  title: string;
+  description: string;
+  remediation: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const ORDER = ["critical", "major", "minor", "observation"];
+
+/** Findings grouped by severity, most severe first (read-only: only auditors change findings). */
+export function FindingsBySeverity({ findings }: { findings: FindingItem[] }) {
+  if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded.</p>;
+  const groups = ORDER.map((s) => ({ severity: s, items: findings.filter((f) => f.severity === s) })).filter((g) => g.items.length);
+  return (
+    <div className="space-y-5" data-testid="findings-by-severity">
+      {groups.map((g) => (
+        <section key={g.severity} aria-label={`${SEVERITY_LABEL[g.severity]} findings`}>
+          <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <SeverityBadge severity={g.severity} /> {g.items.length}
+          </h3>
+          <ul className="space-y-2">
+            {g.items.map((f) => (
+              <li key={f.id} className="rounded-md border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono text-xs text-slate-600">{f.control_id}</span>
+                  <span className="text-sm font-medium text-slate-900">{f.title}</span>
+                  <FindingStatusBadge status={f.status} />
+                  <span className="ml-auto text-xs text-slate-500">{formatDate(f.created_at)}</span>
+                </div>
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{f.description}</p>
+                {f.remediation && (
+                  <p className="mt-1 whitespace-pre-wrap text-sm text-slate-600">
+                    <span className="font-medium">Remediation: </span>
+                    {f.remediation}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

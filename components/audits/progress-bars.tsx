@@ -1,0 +1,62 @@
+export interface ProgressCounts {
+  total_controls: number;
+  reviewed: number;
+  passed: number;
+  failed: number;
+  needs_evidence: number;
+  pending: number;
+}
+
+const SEGMENTS = [
+  { key: "passed", label: "Passed", color: "bg-green-500" },
+  { key: "failed", label: "Failed", color: "bg-red-500" },
+  { key: "needs_evidence", label: "Needs evidence", color: "bg-amber-400" },
+  { key: "pending", label: "Pending", color: "bg-slate-200" },
+] as const;
+
+const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
+
+/** Review progress: one stacked bar of control statuses plus a bar per status with its count. */
+export function ProgressBars({ progress }: { progress: ProgressCounts }) {
+  const total = progress.total_controls;
+  return (
+    <section aria-label="Review progress" className="space-y-4">
+      <div>
+        <div className="mb-1 flex items-baseline justify-between text-sm">
+          <span className="font-medium text-slate-900">Reviewed</span>
+          <span className="tabular-nums text-slate-600" data-testid="progress-reviewed">
+            {progress.reviewed} / {total} ({pct(progress.reviewed, total)}%)
+          </span>
+        </div>
+        <div
+          className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={progress.reviewed}
+          aria-label="Controls reviewed"
+        >
+          {SEGMENTS.filter((s) => s.key !== "pending").map((s) => (
+            <div key={s.key} className={s.color} style={{ width: `${pct(progress[s.key], total)}%` }} />
+          ))}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {SEGMENTS.map((s) => (
+          <div key={s.key} className="rounded-md border border-slate-200 p-3">
+            <dt className="flex items-center gap-2 text-xs text-slate-600">
+              <span className={`inline-block h-2 w-2 rounded-full ${s.color}`} aria-hidden />
+              {s.label}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900" data-testid={`progress-${s.key}`}>
+              {progress[s.key]}
+            </dd>
+            <div className="mt-2 h-1.5 w-full rounded-full bg-slate-100" aria-hidden>
+              <div className={`h-1.5 rounded-full ${s.color}`} style={{ width: `${pct(progress[s.key], total)}%` }} />
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

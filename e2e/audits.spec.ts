@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, snap, uniqueEmail } from "./helpers";
+
+/**
+ * The whole audit story across both portals: the customer creates an audit and invites an
+ * auditor; the auditor opens the link from the outbox, reviews controls and requests evidence;
+ * the customer answers with an uploaded file; the auditor records a finding and completes the
+ * audit; the customer downloads the report.
+ */
+test("audit from creation to the downloaded report, across the console and the auditor portal", async ({ page, browser }) => {
+  const title = `SOC 2 Type II e2e ${Date.now()}`;
+  const auditorEmail = uniqueEmail("auditor");
+
+  // Customer (the demo account is on the enterprise plan): create the audit.
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto("/audits");
+  await page.getByRole("link", { name: "New audit" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Framework").selectOption("soc2");
+  await page.getByLabel(/Type II/).check();
+  await page.getByLabel(/Target completion/).fill("2027-03-31");
+  await snap(page, "audits-01-new-audit-form");
+  await page.getByRole("button", { name: "Create audit" }).click();
+  await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
+  const auditUrl = page.url();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("progress-pending")).toHaveText("61");
+
+  // Invite the auditor.
+  await page.getByLabel("Auditor name").fill("Ada Auditor");
+  await page.getByLabel("E-mail").fill(auditorEmail);
+  await page.getByLabel(/Firm/).fill("Lovelace & Partners");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${auditorEmail}`)).toBeVisible();
+  await expect(page.getByTestId("invitations")).toContainText("Ada Auditor");
+  await snap(page, "audits-02-console-audit-invited");
+
+  // Auditor, in a browser of their own: the link from the outbox.
+  const baseURL = test.info().project.use.baseURL!;
+  const auditorContext = await browser.newContext({ baseURL });
+  const auditor = await auditorContext.newPage();
+  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(auditorEmail)}`);
+  await auditor.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
+  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
+  await expect(auditor.getByRole("heading", { level: 1 })).toContainText("invited to audit");
+  await snap(auditor, "audits-03-outbox-invitation");
+  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await auditor.waitForURL(/\/auditor\/accept\?token=/);
+  await auditor.getByRole("button", { name: /Accept invitation/ }).click();
+  await auditor.waitForURL(/\/auditor$/);
+  await expect(auditor.getByRole("heading", { name: title })).toBeVisible();
+  await expect(auditor.getByText("Signed in as")).toContainText("Ada Auditor");
+  // The portal has its own navigation, none of the customer console's.
+  await expect(auditor.getByRole("navigation", { name: "Auditor portal" })).toBeVisible();
+  await expect(auditor.getByRole("link", { name: "API keys" })).toHaveCount(0);
+  const cookie = (await auditorContext.cookies()).find((c) => c.name === "cp_auditor");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.secure).toBe(true);
+  await snap(auditor, "audits-04-auditor-overview");
+
+  // Review two controls and request evidence on a third.
+  await auditor.getByRole("navigation", { name: "Auditor portal" }).getByRole("link", { name: "Controls" }).click();
+  const cc11 = auditor.getByTestId("control-row-CC1.1");
+  await cc11.getByLabel("Status of CC1.1").selectOption("passed");
+  await cc11.getByLabel("Evidence sufficient for CC1.1").selectOption("true");
+  await cc11.getByLabel("Notes on CC1.1").fill("Code of conduct signed by all staff.");
+  await cc11.getByRole("button", { name: "Save" }).click();
+  await expect(cc11.getByText(/reviewed/)).toBeVisible();
+  const cc12 = auditor.getByTestId("control-row-CC1.2");
+  await cc12.getByLabel("Status of CC1.2").selectOption("failed");
+  await cc12.getByRole("button", { name: "Save" }).click();
+  await expect(cc12.getByText(/reviewed/)).toBeVisible();
+
+  const cc61 = auditor.getByTestId("control-row-CC6.1");
+  await cc61.getByRole("button", { name: /0 items/ }).click();
+  const panel = auditor.getByTestId("evidence-panel-CC6.1");
+  await expect(panel.getByText("No evidence submitted yet.")).toBeVisible();
+  const requestForm = panel.getByRole("form", { name: "Request evidence" });
+  await requestForm.getByLabel("What evidence is needed").fill("Export of the quarterly access review for Q3.");
+  await requestForm.getByLabel("Priority").selectOption("high");
+  await requestForm.getByRole("button", { name: "Request evidence" }).click();
+  await expect(requestForm.getByText("Evidence requested.")).toBeVisible();
+  await snap(auditor, "audits-05-auditor-controls");
+
+  // Customer answers with an uploaded file.
+  await page.goto(auditUrl);
+  const requests = page.getByTestId("evidence-requests");
+  await expect(requests).toContainText("Export of the quarterly access review for Q3.");
+  await requests.locator('input[type="file"]').first().setInputFiles({
+    name: "access-review-q3.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  });
+  await requests.getByRole("button", { name: "Submit evidence" }).click();
+  await expect(requests.getByText(/Responded/).first()).toBeVisible();
+  await expect(page.getByTestId("progress-passed")).toHaveText("1");
+  await expect(page.getByTestId("progress-failed")).toHaveText("1");
+  await snap(page, "audits-06-console-evidence-responded");
+
+  // Auditor sees the evidence, passes the control, records a finding and completes.
+  await auditor.goto("/auditor/controls");
+  const row = auditor.getByTestId("control-row-CC6.1");
+  await row.getByRole("button", { name: /1 item/ }).click();
+  const evidencePanel = auditor.getByTestId("evidence-panel-CC6.1");
+  await expect(evidencePanel.getByRole("link", { name: /access-review-q3\.pdf/ })).toBeVisible();
+  const findingForm = evidencePanel.getByRole("form", { name: "Record a finding" });
+  await findingForm.getByLabel("Severity").selectOption("major");
+  await findingForm.getByLabel("Title").fill("Access review not signed off");
+  await findingForm.getByLabel("Description", { exact: true }).fill("The Q3 access review export has no approver sign-off.");
+  await findingForm.getByLabel(/Recommended remediation/).fill("Record the approver and date on every quarterly review.");
+  await findingForm.getByRole("button", { name: "Record finding" }).click();
+  await expect(findingForm.getByText("Finding recorded.")).toBeVisible();
+  await row.getByLabel("Status of CC6.1").selectOption("passed");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByText(/reviewed/)).toBeVisible();
+
+  await auditor.getByRole("navigation", { name: "Auditor portal" }).getByRole("link", { name: "Findings" }).click();
+  const finding = auditor.getByTestId("auditor-findings").getByRole("listitem").first();
+  await expect(finding).toContainText("Access review not signed off");
+  await finding.getByLabel("Status").selectOption("in_progress");
+  await finding.getByRole("button", { name: "Save" }).click();
+  await expect(finding.getByText("In progress").first()).toBeVisible();
+  await snap(auditor, "audits-07-auditor-findings");
+
+  await auditor.getByRole("navigation", { name: "Auditor portal" }).getByRole("link", { name: "Overview" }).click();
+  await auditor.getByRole("button", { name: "Complete audit…" }).click();
+  await expect(auditor.getByRole("dialog")).toContainText("Complete this audit?");
+  await auditor.getByRole("button", { name: "Yes, complete the audit" }).click();
+  await expect(auditor.getByText("This audit is complete.")).toBeVisible();
+  await snap(auditor, "audits-08-auditor-completed");
+  await auditorContext.close();
+
+  // Customer: the completed audit and its report.
+  await page.goto(auditUrl);
+  await expect(page.getByText("Complete").first()).toBeVisible();
+  await expect(page.getByTestId("findings-by-severity")).toContainText("Access review not signed off");
+  await page.getByRole("button", { name: "Generate report" }).click();
+  const preview = page.getByTestId("report-preview");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(`Audit report: ${title}`);
+  await expect(preview).toContainText("Lovelace & Partners");
+  await expect(preview.getByRole("heading", { name: "Major (1)" })).toBeVisible();
+  await snap(page, "audits-09-console-report-preview");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download .md" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/-report\.md$/);
+  const saved = "e2e/artifacts/audits-report.md";
+  await download.saveAs(saved);
+  const markdown = fs.readFileSync(saved, "utf8");
+  expect(markdown).toContain(`# Audit report: ${title}`);
+  expect(markdown).toContain("| Status | Complete |");
+  expect(markdown).toContain("Access review not signed off");
+  expect(markdown).toContain("1 request: 1 responded, 0 open.");
+
+  await page.getByRole("link", { name: "Full activity log" }).click();
+  await expect(page.getByTestId("activity-timeline")).toContainText("completed the audit");
+  await expect(page.getByTestId("activity-timeline")).toContainText("generated the audit report");
+  await snap(page, "audits-10-console-activity");
+});

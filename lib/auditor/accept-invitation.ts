@@ -1,0 +1,65 @@
+import { and, eq, gt } from "drizzle-orm";
+import { accounts } from "@/db/accounts";
+import { auditInvitations, audits } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
+import { tierAtLeast } from "@/lib/auth/guards";
+import { AUDIT_TIER, assertNotComplete } from "@/lib/audits/access";
+import { recordActivity } from "@/lib/audits/activity";
+import { hashMagicLinkToken, looksLikeMagicLinkToken } from "./magic-link";
+
+const INVALID = "The invitation link is invalid, already used or expired. Ask for a new invitation.";
+
+/**
+ * Exchanges a magic-link token for a 7-day auditor JWT. The token is single use: the invitation
+ * flips from `pending` to `accepted` in one conditional UPDATE, so two simultaneous accepts of the
+ * same link cannot both succeed. Unknown, used, replaced and expired tokens all answer the same 401.
+ */
+export async function acceptInvitation(ctx: Ctx, input: { token: string }) {
+  if (!looksLikeMagicLinkToken(input.token)) throw new ServiceError("unauthorized", INVALID);
+  const hash = hashMagicLinkToken(input.token);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ invitation: auditInvitations, audit: audits, tier: accounts.tier })
+      .from(auditInvitations)
+      .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
+      .innerJoin(accounts, eq(accounts.id, audits.accountId))
+      .where(and(eq(auditInvitations.tokenHash, hash), eq(auditInvitations.status, "pending"), gt(auditInvitations.expiresAt, now)))
+      .limit(1)
+      .for("update", { of: audits });
+    if (!row) throw new ServiceError("unauthorized", INVALID);
+    if (!tierAtLeast(row.tier, AUDIT_TIER)) {
+      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDIT_TIER} plan or higher; the audited account is on ${row.tier}.`, {
+        requiredTier: AUDIT_TIER,
+        currentTier: row.tier,
+      });
+    }
+    assertNotComplete(row.audit);
+
+    const [accepted] = await tx
+      .update(auditInvitations)
+      .set({ status: "accepted", acceptedAt: now })
+      .where(and(eq(auditInvitations.id, row.invitation.id), eq(auditInvitations.status, "pending")))
+      .returning({ id: auditInvitations.id });
+    if (!accepted) throw new ServiceError("unauthorized", INVALID);
+
+    await recordActivity(tx, ctx, {
+      auditId: row.audit.id,
+      accountId: row.audit.accountId,
+      type: "auditor_joined",
+      actor: { type: "auditor", id: row.invitation.id, name: row.invitation.name },
+      status: "accepted",
+      details: { invitation_id: row.invitation.id, email: row.invitation.email, firm: row.invitation.firm },
+      at: now,
+    });
+    const token = await signAuditorToken(row.invitation.id, row.audit.id, row.audit.accountId, now);
+    return {
+      token,
+      token_type: "Bearer",
+      expires_in: AUDITOR_TOKEN_TTL_SECONDS,
+      audit: { id: row.audit.id, title: row.audit.title, framework_id: row.audit.frameworkId },
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import { auditControls, auditInvitations, audits } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
+import { requireAuditor, requireTier } from "@/lib/auth/guards";
+import { AUDIT_TIER } from "@/lib/audits/access";
+import type { ActivityActor } from "@/lib/audits/activity";
+
+type AuditorCaller = Extract<Ctx["caller"], { kind: "auditor" }>;
+type AuditRow = typeof audits.$inferSelect;
+type InvitationRow = typeof auditInvitations.$inferSelect;
+
+/** Scope, then the tier of the audit's account (CONTRACT §2). */
+export async function auditorGate(ctx: Ctx): Promise<AuditorCaller> {
+  const caller = requireAuditor(ctx);
+  await requireTier(ctx, caller.accountId, AUDIT_TIER);
+  return caller;
+}
+
+/**
+ * The one audit the auditor JWT names, through its invitation. A token whose invitation was
+ * replaced by a newer one (or whose audit is gone) is no longer a valid credential: 401.
+ * With `lock`, the audit row is locked for the change that follows.
+ */
+export async function auditorAudit(
+  db: DbOrTx,
+  caller: AuditorCaller,
+  opts: { lock?: boolean } = {},
+): Promise<{ audit: AuditRow; invitation: InvitationRow; actor: ActivityActor }> {
+  const query = db
+    .select({ audit: audits, invitation: auditInvitations })
+    .from(auditInvitations)
+    .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
+    .where(
+      and(
+        eq(auditInvitations.id, caller.invitationId),
+        eq(auditInvitations.auditId, caller.auditId),
+        eq(audits.accountId, caller.accountId),
+      ),
+    )
+    .limit(1);
+  const [row] = opts.lock ? await query.for("update", { of: audits }) : await query;
+  if (!row || row.invitation.status !== "accepted") {
+    throw new ServiceError("unauthorized", "This auditor access is no longer valid; open the latest invitation link.");
+  }
+  return {
+    audit: row.audit,
+    invitation: row.invitation,
+    actor: { type: "auditor", id: row.invitation.id, name: row.invitation.name },
+  };
+}
+
+/** A control of the audit by its label; unknown labels are 404 on paths, validation errors in bodies. */
+export async function findAuditControl(db: DbOrTx, auditId: string, controlId: string, where: "path" | "body") {
+  const [control] = await db
+    .select()
+    .from(auditControls)
+    .where(and(eq(auditControls.auditId, auditId), eq(auditControls.controlId, controlId)))
+    .limit(1);
+  if (control) return control;
+  if (where === "path") throw ServiceError.notFound("control");
+  throw ServiceError.validation([{ path: "control_id", message: `is not a control of this audit: ${controlId}` }]);
+}

@@ -1,0 +1,41 @@
+import { auditEvidenceRequests } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { assertNotComplete } from "@/lib/audits/access";
+import { recordActivity } from "@/lib/audits/activity";
+import type { CreateEvidenceRequestInput } from "@/lib/audits/schemas";
+import { evidenceRequestJson } from "@/lib/audits/serialize";
+import { auditorAudit, auditorGate, findAuditControl } from "./access";
+
+/** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */
+export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceRequestInput) {
+  const caller = await auditorGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    assertNotComplete(audit);
+    const control = await findAuditControl(tx, audit.id, input.control_id, "body");
+    const now = ctx.now();
+    const [request] = await tx
+      .insert(auditEvidenceRequests)
+      .values({
+        auditId: audit.id,
+        controlId: control.controlId,
+        description: input.description,
+        priority: input.priority ?? "medium",
+        status: "open",
+        requestedBy: actor.id,
+        createdAt: now,
+      })
+      .returning();
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: "evidence_requested",
+      actor,
+      controlId: control.controlId,
+      status: "open",
+      details: { evidence_request_id: request.id, priority: request.priority, description: request.description },
+      at: now,
+    });
+    return evidenceRequestJson(request);
+  });
+}

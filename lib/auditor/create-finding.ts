@@ -1,0 +1,44 @@
+import { auditFindings } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { assertNotComplete } from "@/lib/audits/access";
+import { recordActivity } from "@/lib/audits/activity";
+import type { CreateFindingInput } from "@/lib/audits/schemas";
+import { findingJson } from "@/lib/audits/serialize";
+import { auditorAudit, auditorGate, findAuditControl } from "./access";
+
+/** Records a finding against a control of the audit; it starts `open`. */
+export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
+  const caller = await auditorGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    assertNotComplete(audit);
+    const control = await findAuditControl(tx, audit.id, input.control_id, "body");
+    const now = ctx.now();
+    const [finding] = await tx
+      .insert(auditFindings)
+      .values({
+        auditId: audit.id,
+        controlId: control.controlId,
+        severity: input.severity,
+        title: input.title,
+        description: input.description,
+        remediation: input.remediation || null,
+        status: "open",
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: "finding_created",
+      actor,
+      controlId: control.controlId,
+      status: "open",
+      details: { finding_id: finding.id, severity: finding.severity, title: finding.title },
+      at: now,
+    });
+    return findingJson(finding);
+  });
+}

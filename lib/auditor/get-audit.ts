@@ -1,0 +1,17 @@
+import type { Ctx } from "@/lib/context";
+import { auditProgress, recentActivity } from "@/lib/audits/progress";
+import { auditJson } from "@/lib/audits/serialize";
+import { auditorAudit, auditorGate } from "./access";
+
+/** The auditor's one audit with its progress counters and latest activity. */
+export async function getAuditorAudit(ctx: Ctx) {
+  const caller = await auditorGate(ctx);
+  const { audit, invitation } = await auditorAudit(ctx.db, caller);
+  const [progress, recent] = await Promise.all([auditProgress(ctx.db, audit.id), recentActivity(ctx.db, audit.id, 10)]);
+  return {
+    ...auditJson(audit),
+    progress,
+    recent_activity: recent,
+    auditor: { id: invitation.id, name: invitation.name, email: invitation.email, firm: invitation.firm },
+  };
+}

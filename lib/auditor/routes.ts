@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/route-spec";
+import { pageQuery } from "@/lib/schemas";
+import {
+  acceptInvitationSchema,
+  auditIdParams,
+  controlParams,
+  controlStatusSchema,
+  createEvidenceRequestSchema,
+  createFindingSchema,
+  listControlsQuerySchema,
+  listEvidenceRequestsQuerySchema,
+  listFindingsQuerySchema,
+  updateFindingSchema,
+} from "@/lib/audits/schemas";
+import {
+  acceptedShape,
+  auditorAuditShape,
+  auditorControlShape,
+  completedAuditShape,
+  controlEvidenceShape,
+  evidenceRequestShape,
+  findingShape,
+} from "@/lib/audits/response-schemas";
+
+const tags = ["Auditor"];
+const GATE =
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. The audited account must be on `business` or higher (403 `plan_upgrade_required`). A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
+const CONTROL_ID = "`{id}` is the control's label (e.g. `CC6.1`, `A.5.15`, `AC-2(1)`), URL-encoded; an unknown control answers 404.";
+
+export const acceptInvitationRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auditor/accept-invitation",
+  summary: "Exchange a magic-link token for a 7-day auditor JWT",
+  description:
+    "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as `auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
+  tags,
+  auth: "none",
+  rateLimit: "auth",
+  envelope: "audit",
+  body: acceptInvitationSchema,
+  response: acceptedShape,
+  errors: [401, 403, 409, 429],
+});
+
+export const auditorAuditRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auditor/audit",
+  summary: "The assigned audit with progress counters",
+  description: GATE,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  response: auditorAuditShape,
+});
+
+export const auditorControlsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auditor/controls",
+  summary: "Controls of the audit in framework order (filter `status`)",
+  description: GATE,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  query: listControlsQuerySchema,
+  response: z.array(auditorControlShape),
+  paginated: true,
+});
+
+export const controlEvidenceRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auditor/controls/{id}/evidence",
+  summary: "Evidence submitted for a control (newest first)",
+  description: `${CONTROL_ID} ${GATE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  params: controlParams,
+  query: pageQuery,
+  response: z.array(controlEvidenceShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const controlStatusRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/auditor/controls/{id}/status",
+  summary: "Review a control: status, notes, evidence sufficiency",
+  description: `Logged as \`control_reviewed\`. ${CONTROL_ID} ${GATE}${CHANGE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  params: controlParams,
+  body: controlStatusSchema,
+  response: auditorControlShape,
+  errors: [404, 409],
+});
+
+export const createEvidenceRequestRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auditor/evidence-requests",
+  summary: "Request evidence for a control (priority defaults to `medium`)",
+  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  body: createEvidenceRequestSchema,
+  response: evidenceRequestShape,
+  status: 201,
+  errors: [409],
+});
+
+export const listAuditorEvidenceRequestsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auditor/evidence-requests",
+  summary: "Evidence requests of the audit (newest first; filters `status`, `control_id`)",
+  description: GATE,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  query: listEvidenceRequestsQuerySchema,
+  response: z.array(evidenceRequestShape),
+  paginated: true,
+});
+
+export const createFindingRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auditor/findings",
+  summary: "Record a finding (starts `open`)",
+  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  body: createFindingSchema,
+  response: findingShape,
+  status: 201,
+  errors: [409],
+});
+
+export const listAuditorFindingsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auditor/findings",
+  summary: "Findings of the audit (newest first; filters `status`, `severity`, `control_id`)",
+  description: GATE,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  query: listFindingsQuerySchema,
+  response: z.array(findingShape),
+  paginated: true,
+});
+
+export const updateFindingRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/auditor/findings/{id}",
+  summary: "Update a finding's status and/or details",
+  description: `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  params: auditIdParams,
+  body: updateFindingSchema,
+  response: findingShape,
+  errors: [404, 409],
+});
+
+export const completeAuditRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auditor/complete",
+  summary: "Mark the audit complete (from any status)",
+  description: `Logged as \`audit_completed\`. ${GATE}${CHANGE}`,
+  tags,
+  auth: "auditor",
+  envelope: "audit",
+  response: completedAuditShape,
+  errors: [409],
+});
+
+export const auditorRoutes = [
+  acceptInvitationRoute,
+  auditorAuditRoute,
+  auditorControlsRoute,
+  controlEvidenceRoute,
+  controlStatusRoute,
+  createEvidenceRequestRoute,
+  listAuditorEvidenceRequestsRoute,
+  createFindingRoute,
+  listAuditorFindingsRoute,
+  updateFindingRoute,
+  completeAuditRoute,
+];

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { auditControls } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { assertNotComplete } from "@/lib/audits/access";
+import { recordActivity } from "@/lib/audits/activity";
+import type { ControlStatusInput } from "@/lib/audits/schemas";
+import { auditorControlJson } from "@/lib/audits/serialize";
+import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { countControlEvidence } from "./control-evidence";
+
+/**
+ * Records the auditor's review of one control. Control status moves are free (the interface sets
+ * no restriction); notes and `evidence_sufficient` change only when named. A review that changes
+ * nothing is answered as is, without an activity entry.
+ */
+export async function updateControlStatus(ctx: Ctx, controlId: string, input: ControlStatusInput) {
+  const caller = await auditorGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    assertNotComplete(audit);
+    const control = await findAuditControl(tx, audit.id, controlId, "path");
+
+    const notes = input.auditor_notes === undefined ? control.auditorNotes : input.auditor_notes || null;
+    const sufficient = input.evidence_sufficient === undefined ? control.evidenceSufficient : input.evidence_sufficient;
+    const changed = input.status !== control.status || notes !== control.auditorNotes || sufficient !== control.evidenceSufficient;
+    if (!changed) {
+      return auditorControlJson(control, await countControlEvidence(tx, audit, control.controlId));
+    }
+
+    const now = ctx.now();
+    const [updated] = await tx
+      .update(auditControls)
+      .set({ status: input.status, auditorNotes: notes, evidenceSufficient: sufficient, reviewedAt: now, reviewedBy: actor.id })
+      .where(eq(auditControls.id, control.id))
+      .returning();
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: "control_reviewed",
+      actor,
+      controlId: control.controlId,
+      status: updated.status,
+      details: {
+        from: control.status,
+        to: updated.status,
+        ...(notes !== control.auditorNotes ? { auditor_notes: notes } : {}),
+        ...(sufficient !== control.evidenceSufficient ? { evidence_sufficient: sufficient } : {}),
+      },
+      at: now,
+    });
+    return auditorControlJson(updated, await countControlEvidence(tx, audit, control.controlId));
+  });
+}

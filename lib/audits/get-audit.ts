@@ -1,0 +1,12 @@
+import type { Ctx } from "@/lib/context";
+import { customerGate, findCustomerAudit } from "./access";
+import { auditProgress, recentActivity } from "./progress";
+import { auditJson } from "./serialize";
+
+/** Audit detail: the record, every progress counter and the latest ten activity entries. */
+export async function getAudit(ctx: Ctx, auditId: string) {
+  const caller = await customerGate(ctx);
+  const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
+  const [progress, recent] = await Promise.all([auditProgress(ctx.db, audit.id), recentActivity(ctx.db, audit.id, 10)]);
+  return { ...auditJson(audit), progress, recent_activity: recent };
+}

@@ -1,0 +1,30 @@
+import { and, desc, eq } from "drizzle-orm";
+import { audits } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
+import { customerGate } from "./access";
+import { auditJson } from "./serialize";
+
+export interface ListAuditsFilter {
+  status?: string;
+  framework_id?: string;
+}
+
+/** The account's audits, newest first, filtered by status and framework. */
+export async function listAudits(ctx: Ctx, filter: ListAuditsFilter, page: PageRequest) {
+  const caller = await customerGate(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(audits)
+    .where(
+      and(
+        eq(audits.accountId, caller.accountId),
+        filter.status ? eq(audits.status, filter.status) : undefined,
+        filter.framework_id ? eq(audits.frameworkId, filter.framework_id) : undefined,
+        newestFirstAfter(audits.createdAt, audits.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(audits.createdAt), desc(audits.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, newestFirstKey, auditJson);
+}

@@ -1,0 +1,36 @@
+import { and, desc, eq } from "drizzle-orm";
+import { auditEvidenceRequests } from "@/db/audits";
+import type { DbOrTx } from "@/lib/db/client";
+import type { Ctx } from "@/lib/context";
+import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
+import { customerGate, findCustomerAudit } from "./access";
+import { evidenceRequestJson } from "./serialize";
+
+export interface EvidenceRequestFilter {
+  status?: string;
+  control_id?: string;
+}
+
+export async function pageEvidenceRequests(db: DbOrTx, auditId: string, filter: EvidenceRequestFilter, page: PageRequest) {
+  const rows = await db
+    .select()
+    .from(auditEvidenceRequests)
+    .where(
+      and(
+        eq(auditEvidenceRequests.auditId, auditId),
+        filter.status ? eq(auditEvidenceRequests.status, filter.status as "open" | "responded") : undefined,
+        filter.control_id ? eq(auditEvidenceRequests.controlId, filter.control_id) : undefined,
+        newestFirstAfter(auditEvidenceRequests.createdAt, auditEvidenceRequests.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(auditEvidenceRequests.createdAt), desc(auditEvidenceRequests.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, newestFirstKey, evidenceRequestJson);
+}
+
+/** Evidence requests the auditors made, newest first. */
+export async function listEvidenceRequests(ctx: Ctx, auditId: string, filter: EvidenceRequestFilter, page: PageRequest) {
+  const caller = await customerGate(ctx);
+  const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
+  return pageEvidenceRequests(ctx.db, audit.id, filter, page);
+}

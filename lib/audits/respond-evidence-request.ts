@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import { auditEvidenceRequests } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { addEvidence } from "@/lib/evidence/add-evidence";
+import { evidenceFileIdFromUrl, findEvidenceFile } from "@/lib/evidence/audit-evidence";
+import { fileUrl } from "@/lib/evidence/upload-evidence-file";
+import { assertNotComplete, customerGate, isUuid, lockCustomerAudit } from "./access";
+import { recordActivity } from "./activity";
+import { evidenceRequestJson } from "./serialize";
+
+/**
+ * Answers an open evidence request: marks it `responded`, records the URL and adds it as evidence
+ * of that control through the evidence domain, so the auditor sees it under the control. A URL of
+ * an uploaded file must name a file of this account; it is stored in its canonical absolute form.
+ */
+export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestId: string, input: { evidence_file_url: string }) {
+  const caller = await customerGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
+    assertNotComplete(audit);
+    if (!isUuid(requestId)) throw ServiceError.notFound("evidence request");
+    const [request] = await tx
+      .select()
+      .from(auditEvidenceRequests)
+      .where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, audit.id)))
+      .limit(1);
+    if (!request) throw ServiceError.notFound("evidence request");
+    if (request.status !== "open") {
+      throw new ServiceError("invalid_transition", "This evidence request has already been answered.", {
+        from: request.status,
+        to: "responded",
+        allowed: [],
+      });
+    }
+
+    let url = input.evidence_file_url;
+    const fileId = evidenceFileIdFromUrl(url);
+    let filename: string | null = null;
+    if (fileId) {
+      const file = await findEvidenceFile(tx, audit.accountId, fileId);
+      if (!file) throw ServiceError.validation([{ path: "evidence_file_url", message: "names no uploaded file of this account" }]);
+      url = fileUrl(file.id);
+      filename = file.filename;
+    } else if (url.startsWith("/")) {
+      throw ServiceError.validation([{ path: "evidence_file_url", message: "must be an http(s) URL or the url of an uploaded evidence file" }]);
+    }
+
+    const now = ctx.now();
+    const evidence = await addEvidence(tx, ctx, {
+      accountId: audit.accountId,
+      title: filename ? `${filename} (audit evidence for ${request.controlId})` : `Audit evidence for ${request.controlId}`,
+      url,
+      description: request.description,
+      controls: [{ framework: audit.frameworkId, controlId: request.controlId }],
+      source: "audit_response",
+      fileId,
+      collectedAt: now,
+    });
+    const [updated] = await tx
+      .update(auditEvidenceRequests)
+      .set({ status: "responded", evidenceFileUrl: url, evidenceId: evidence.id, respondedAt: now, respondedBy: caller.userId })
+      .where(eq(auditEvidenceRequests.id, request.id))
+      .returning();
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: "evidence_submitted",
+      actor,
+      controlId: request.controlId,
+      status: "responded",
+      details: { evidence_request_id: request.id, evidence_id: evidence.id, evidence_file_url: url },
+      at: now,
+    });
+    return evidenceRequestJson(updated);
+  });
+}

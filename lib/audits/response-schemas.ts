@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { AUDIT_STATUSES } from "./status-machine";
+import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
+import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
+import { ACTIVITY_TYPES } from "./activity";
+
+/** Response `data` shapes of the audit family, for the OpenAPI document. */
+const ts = z.iso.datetime();
+
+export const auditShape = z.object({
+  id: z.uuid(),
+  framework_id: z.string(),
+  framework_name: z.string(),
+  type: z.enum(["type_i", "type_ii"]),
+  title: z.string(),
+  description: z.string().nullable(),
+  target_completion: ts.nullable(),
+  status: z.enum(AUDIT_STATUSES),
+  created_at: ts,
+  updated_at: ts,
+  completed_at: ts.nullable(),
+});
+
+export const progressShape = z.object({
+  total_controls: z.int(),
+  reviewed: z.int(),
+  passed: z.int(),
+  failed: z.int(),
+  needs_evidence: z.int(),
+  pending: z.int(),
+});
+
+export const activityShape = z.object({
+  id: z.uuid(),
+  type: z.enum(ACTIVITY_TYPES),
+  actor: z.object({ type: z.enum(["customer", "auditor"]), id: z.string().nullable(), name: z.string() }),
+  control_id: z.string().nullable(),
+  status: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: ts,
+});
+
+export const auditDetailShape = auditShape.extend({ progress: progressShape, recent_activity: z.array(activityShape).max(10) });
+
+export const auditorAuditShape = auditDetailShape.extend({
+  auditor: z.object({ id: z.uuid(), name: z.string(), email: z.string(), firm: z.string().nullable() }),
+});
+
+export const completedAuditShape = auditShape.extend({ progress: progressShape });
+
+export const invitationShape = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  firm: z.string().nullable(),
+  status: z.literal("pending"),
+  expires_at: ts,
+});
+
+export const findingShape = z.object({
+  id: z.uuid(),
+  control_id: z.string(),
+  severity: z.enum(FINDING_SEVERITIES),
+  title: z.string(),
+  description: z.string(),
+  remediation: z.string().nullable(),
+  status: z.enum(FINDING_STATUSES),
+  created_at: ts,
+  updated_at: ts,
+});
+
+export const evidenceRequestShape = z.object({
+  id: z.uuid(),
+  control_id: z.string(),
+  description: z.string(),
+  priority: z.enum(EVIDENCE_REQUEST_PRIORITIES),
+  status: z.enum(["open", "responded"]),
+  evidence_file_url: z.string().nullable(),
+  created_at: ts,
+  responded_at: ts.nullable(),
+});
+
+export const reportShape = z.object({ report: z.string(), format: z.literal("markdown") });
+
+export const acceptedShape = z.object({
+  token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.int(),
+  audit: z.object({ id: z.uuid(), title: z.string(), framework_id: z.string() }),
+});
+
+export const auditorControlShape = z.object({
+  control_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  status: z.enum(CONTROL_STATUSES),
+  auditor_notes: z.string().nullable(),
+  evidence_sufficient: z.boolean().nullable(),
+  evidence_count: z.int(),
+  reviewed_at: ts.nullable(),
+});
+
+export const controlEvidenceShape = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  source: z.string(),
+  file_id: z.uuid().nullable(),
+  collected_at: ts.nullable(),
+  expires_at: ts.nullable(),
+  created_at: ts,
+});

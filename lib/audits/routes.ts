@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/route-spec";
+import {
+  auditIdParams,
+  createAuditSchema,
+  inviteAuditorSchema,
+  listActivityQuerySchema,
+  listAuditsQuerySchema,
+  listEvidenceRequestsQuerySchema,
+  listFindingsQuerySchema,
+  requestParams,
+  respondEvidenceRequestSchema,
+  updateAuditSchema,
+} from "./schemas";
+import {
+  activityShape,
+  auditDetailShape,
+  auditShape,
+  evidenceRequestShape,
+  findingShape,
+  invitationShape,
+  reportShape,
+} from "./response-schemas";
+
+const tags = ["Audits"];
+const GATE =
+  "Needs a customer credential (JWT or console session) of an account on the `business` tier or higher (403 `plan_upgrade_required`). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
+const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
+
+export const createAuditRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/audits",
+  summary: "Create an audit",
+  description: `Snapshots the controls of \`framework_id\` (a built-in framework id or a published custom framework of the account), all \`pending\`; the audit starts in \`draft\`. ${GATE}`,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  body: createAuditSchema,
+  response: auditShape,
+  status: 201,
+});
+
+export const listAuditsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits",
+  summary: "List the account's audits (newest first; filters `status`, `framework_id`)",
+  description: GATE,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  query: listAuditsQuerySchema,
+  response: z.array(auditShape),
+  paginated: true,
+});
+
+export const getAuditRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits/{id}",
+  summary: "Audit detail with progress counters and the latest ten activity entries",
+  description: GATE,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  response: auditDetailShape,
+  errors: [404],
+});
+
+export const updateAuditRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/audits/{id}",
+  summary: "Update an audit; `status` moves exactly one step forward",
+  description: `Status order: draft → in_progress → evidence_review → findings → complete. The same status again is a no-op; any other move is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. ${GATE}${CHANGE}`,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  body: updateAuditSchema,
+  response: auditShape,
+  errors: [404, 409],
+});
+
+export const inviteAuditorRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/audits/{id}/invite-auditor",
+  summary: "Invite an auditor by e-mail (magic link)",
+  description: `E-mails a single-use link \`{APP_URL}/auditor/accept?token=…\` valid 72 hours; the token is never returned. A new invitation to the same e-mail for the same audit replaces the older one. Answers 503 \`service_unavailable\` (and stores nothing) when the mail provider refuses the message. ${GATE}${CHANGE}`,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  body: inviteAuditorSchema,
+  response: invitationShape,
+  status: 201,
+  errors: [404, 409, 503],
+});
+
+export const listFindingsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits/{id}/findings",
+  summary: "Findings of the audit (newest first; filters `status`, `severity`, `control_id`)",
+  description: GATE,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  query: listFindingsQuerySchema,
+  response: z.array(findingShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const listEvidenceRequestsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits/{id}/evidence-requests",
+  summary: "Evidence requests made by the auditor (newest first; filters `status`, `control_id`)",
+  description: GATE,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  query: listEvidenceRequestsQuerySchema,
+  response: z.array(evidenceRequestShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const respondEvidenceRequestRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/audits/{id}/evidence-requests/{rid}/respond",
+  summary: "Respond to an evidence request with a file URL",
+  description: `Marks the request \`responded\`, records \`evidence_file_url\` (the \`url\` answered by POST /api/v1/evidence/upload, or an http(s) link) and adds it as evidence of that control, visible to the auditor. A request already responded answers 409 \`invalid_transition\`. ${GATE}${CHANGE}`,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: requestParams,
+  body: respondEvidenceRequestSchema,
+  response: evidenceRequestShape,
+  errors: [404, 409],
+});
+
+export const generateReportRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/audits/{id}/report",
+  summary: "Generate the Markdown audit report",
+  description: `Title, summary (framework, type, status, dates, auditor), control status table with counts, findings grouped by severity and the evidence-request summary. Logged as \`report_generated\`; allowed on a completed audit. ${GATE}`,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  response: reportShape,
+  errors: [404],
+});
+
+export const listActivityRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits/{id}/activity",
+  summary: "The audit's full activity log (newest first; filter `type`)",
+  description: GATE,
+  tags,
+  auth: "customer",
+  envelope: "audit",
+  params: auditIdParams,
+  query: listActivityQuerySchema,
+  response: z.array(activityShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const auditRoutes = [
+  createAuditRoute,
+  listAuditsRoute,
+  getAuditRoute,
+  updateAuditRoute,
+  inviteAuditorRoute,
+  listFindingsRoute,
+  listEvidenceRequestsRoute,
+  respondEvidenceRequestRoute,
+  generateReportRoute,
+  listActivityRoute,
+];

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { AUDIT_STATUSES } from "./status-machine";
+import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
+import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
+import { ACTIVITY_TYPES } from "./activity";
+import { pageQuery } from "@/lib/schemas";
+
+/** Request bodies of both audit scopes (snake_case, CONTRACT §1: strict, trimmed, non-empty). */
+const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+const optionalText = (max: number) => z.string().trim().max(max);
+
+/** ISO 8601 date-time, or a plain date read as midnight UTC. */
+const isoDateTime = z
+  .string()
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) || z.iso.datetime({ offset: true }).safeParse(s).success, {
+    message: "must be an ISO 8601 date-time (e.g. 2026-12-31T00:00:00Z) or date (2026-12-31)",
+  })
+  .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s))
+  .refine((d) => !Number.isNaN(d.getTime()), { message: "is not a real date" })
+  .describe("ISO 8601 date-time (2026-12-31T00:00:00Z) or date (2026-12-31, read as midnight UTC)");
+
+export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
+
+export const createAuditSchema = z.strictObject({
+  framework_id: text(200),
+  type: z.enum(AUDIT_TYPES),
+  title: text(200),
+  description: optionalText(10_000).optional(),
+  target_completion: isoDateTime.optional(),
+});
+export type CreateAuditInput = z.infer<typeof createAuditSchema>;
+
+export const updateAuditSchema = z
+  .strictObject({
+    title: text(200).optional(),
+    description: optionalText(10_000).nullable().optional(),
+    status: z.enum(AUDIT_STATUSES).optional(),
+    target_completion: isoDateTime.nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "name at least one of title, description, status, target_completion" });
+export type UpdateAuditInput = z.infer<typeof updateAuditSchema>;
+
+export const listAuditsQuerySchema = pageQuery.extend({
+  status: z.enum(AUDIT_STATUSES).optional(),
+  framework_id: text(200).optional(),
+});
+
+export const listFindingsQuerySchema = pageQuery.extend({
+  status: z.enum(FINDING_STATUSES).optional(),
+  severity: z.enum(FINDING_SEVERITIES).optional(),
+  control_id: text(100).optional(),
+});
+
+export const listEvidenceRequestsQuerySchema = pageQuery.extend({
+  status: z.enum(["open", "responded"]).optional(),
+  control_id: text(100).optional(),
+});
+
+export const listActivityQuerySchema = pageQuery.extend({
+  type: z.enum(ACTIVITY_TYPES).optional(),
+});
+
+export const listControlsQuerySchema = pageQuery.extend({
+  status: z.enum(CONTROL_STATUSES).optional(),
+});
+
+export const auditIdParams = z.object({ id: z.uuid("must be a UUID") });
+export const requestParams = z.object({ id: z.uuid("must be a UUID"), rid: z.uuid("must be a UUID") });
+/** Control labels such as `A.5.15` or `AC-2(1)`, URL-encoded in the path (Next decodes them). */
+export const controlParams = z.object({ id: text(100) });
+
+export const inviteAuditorSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: "must be an e-mail address" }).max(254)),
+  name: text(200),
+  firm: optionalText(200).optional(),
+});
+export type InviteAuditorInput = z.infer<typeof inviteAuditorSchema>;
+
+export const respondEvidenceRequestSchema = z.strictObject({
+  evidence_file_url: text(2048).refine(
+    (s) => s.startsWith("/") ? /^\/[^/\\]/.test(s) : /^https?:\/\//i.test(s) && URL.canParse(s),
+    { message: "must be an http(s) URL or the url of an uploaded evidence file" },
+  ),
+});
+
+export const acceptInvitationSchema = z.strictObject({ token: text(512) });
+
+export const controlStatusSchema = z.strictObject({
+  status: z.enum(CONTROL_STATUSES),
+  auditor_notes: optionalText(10_000).nullable().optional(),
+  evidence_sufficient: z.boolean().nullable().optional(),
+});
+export type ControlStatusInput = z.infer<typeof controlStatusSchema>;
+
+export const createEvidenceRequestSchema = z.strictObject({
+  control_id: text(100),
+  description: text(5_000),
+  priority: z.enum(EVIDENCE_REQUEST_PRIORITIES).optional(),
+});
+export type CreateEvidenceRequestInput = z.infer<typeof createEvidenceRequestSchema>;
+
+export const createFindingSchema = z.strictObject({
+  control_id: text(100),
+  severity: z.enum(FINDING_SEVERITIES),
+  title: text(300),
+  description: text(10_000),
+  remediation: optionalText(10_000).optional(),
+});
+export type CreateFindingInput = z.infer<typeof createFindingSchema>;
+
+export const updateFindingSchema = z
+  .strictObject({
+    status: z.enum(FINDING_STATUSES).optional(),
+    severity: z.enum(FINDING_SEVERITIES).optional(),
+    title: text(300).optional(),
+    description: text(10_000).optional(),
+    remediation: optionalText(10_000).nullable().optional(),
+    control_id: text(100).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "name at least one field to change" });
+export type UpdateFindingInput = z.infer<typeof updateFindingSchema>;

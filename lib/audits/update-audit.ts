@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { audits } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { recordActivity } from "./activity";
+import type { UpdateAuditInput } from "./schemas";
+import { auditJson } from "./serialize";
+import { checkAuditTransition, type AuditStatus } from "./status-machine";
+
+/**
+ * Edits title, description, target date and moves the status one step forward. A request that
+ * changes nothing answers the audit as it is and writes no activity; any real change writes
+ * exactly one entry (`status_changed`, `audit_completed` or `audit_updated`).
+ */
+export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditInput) {
+  const caller = await customerGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
+    assertNotComplete(audit);
+
+    const from = audit.status as AuditStatus;
+    let to = from;
+    if (input.status !== undefined) {
+      const check = checkAuditTransition(from, input.status);
+      if (!check.ok) {
+        throw new ServiceError(
+          "invalid_transition",
+          check.details.allowed.length
+            ? `An audit in ${from} can only move to ${check.details.allowed.join(", ")}.`
+            : `An audit in ${from} cannot change status.`,
+          check.details,
+        );
+      }
+      to = input.status;
+    }
+
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const patch: Partial<typeof audits.$inferInsert> = {};
+    if (input.title !== undefined && input.title !== audit.title) {
+      changes.title = { from: audit.title, to: input.title };
+      patch.title = input.title;
+    }
+    if (input.description !== undefined) {
+      const next = input.description || null;
+      if (next !== audit.description) {
+        changes.description = { from: audit.description, to: next };
+        patch.description = next;
+      }
+    }
+    if (input.target_completion !== undefined) {
+      const next = input.target_completion;
+      if ((next?.getTime() ?? null) !== (audit.targetCompletion?.getTime() ?? null)) {
+        changes.target_completion = { from: audit.targetCompletion?.toISOString() ?? null, to: next?.toISOString() ?? null };
+        patch.targetCompletion = next;
+      }
+    }
+    if (to !== from) {
+      patch.status = to;
+      if (to === "complete") patch.completedAt = ctx.now();
+    }
+    if (Object.keys(patch).length === 0) return auditJson(audit);
+
+    const now = ctx.now();
+    const [updated] = await tx
+      .update(audits)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(audits.id, audit.id))
+      .returning();
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: to === from ? "audit_updated" : to === "complete" ? "audit_completed" : "status_changed",
+      actor,
+      status: updated.status,
+      details: to === from ? { changes } : { from, to, ...(Object.keys(changes).length ? { changes } : {}) },
+      at: now,
+    });
+    return auditJson(updated);
+  });
+}

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+
+/**
+ * A local stand-in for the Resend API (POST /emails), enough for the official SDK pointed at it
+ * through RESEND_BASE_URL. It checks what Resend checks for a send (bearer key, from, to, subject,
+ * a body) and records every accepted message so tests can read the link out of it.
+ */
+export interface FakeResendEmail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html?: string;
+  text?: string;
+  tags?: { name: string; value: string }[];
+  idempotencyKey: string | null;
+  authorization: string | null;
+}
+
+export interface FakeResend {
+  url: string;
+  apiKey: string;
+  emails: FakeResendEmail[];
+  /** Makes the next sends fail with this HTTP status and Resend-style error body. */
+  failNext(status: number, name: string, message: string, times?: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<FakeResend> {
+  const emails: FakeResendEmail[] = [];
+  const byIdempotencyKey = new Map<string, string>();
+  let failure: { status: number; name: string; message: string; times: number } | null = null;
+
+  const server: Server = createServer(async (req, res) => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const error = (status: number, name: string, message: string) => reply(status, { statusCode: status, name, message });
+
+    if (req.method !== "POST" || req.url !== "/emails") return error(404, "not_found", "The requested endpoint does not exist.");
+    const authorization = req.headers.authorization ?? null;
+    if (authorization !== `Bearer ${apiKey}`) return error(401, "validation_error", "API key is invalid");
+    if (failure && failure.times > 0) {
+      failure.times -= 1;
+      const f = failure;
+      if (failure.times === 0) failure = null;
+      return error(f.status, f.name, f.message);
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return error(422, "validation_error", "Invalid JSON body");
+    }
+    const to = Array.isArray(body.to) ? body.to : typeof body.to === "string" ? [body.to] : [];
+    if (typeof body.from !== "string" || !body.from) return error(422, "missing_required_field", "The `from` field is missing.");
+    if (to.length === 0 || !to.every((t) => typeof t === "string" && /^[^@\s]+@[^@\s]+$/.test(t)))
+      return error(422, "validation_error", "Invalid `to` field.");
+    if (typeof body.subject !== "string" || !body.subject) return error(422, "missing_required_field", "The `subject` field is missing.");
+    if (typeof body.html !== "string" && typeof body.text !== "string")
+      return error(422, "validation_error", "Either `html` or `text` must be provided.");
+
+    const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return reply(200, { id: byIdempotencyKey.get(idempotencyKey) });
+
+    const id = randomUUID();
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+    emails.push({
+      id,
+      from: body.from,
+      to: to as string[],
+      subject: body.subject,
+      html: typeof body.html === "string" ? body.html : undefined,
+      text: typeof body.text === "string" ? body.text : undefined,
+      tags: Array.isArray(body.tags) ? (body.tags as { name: string; value: string }[]) : undefined,
+      idempotencyKey,
+      authorization,
+    });
+    reply(200, { id });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    emails,
+    failNext(status, name, message, times = 1) {
+      failure = { status, name, message, times };
+    },
+    reset() {
+      emails.length = 0;
+      byIdempotencyKey.clear();
+      failure = null;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
