@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AssessmentView } from "@/components/frameworks/assessment-view";
+import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
+import { RunAssessmentButton } from "@/components/frameworks/run-assessment-button";
+import { EmptyState, PageHeader } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { getFramework } from "@/lib/custom-frameworks/get-framework";
+import { getLatestAssessment } from "@/lib/custom-frameworks/get-latest-assessment";
+import { isServiceError } from "@/lib/errors";
+
+export const metadata: Metadata = { title: "Assessment" };
+
+export default async function AssessmentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const ctx = await consoleContext();
+  return customFrameworkPage(async () => {
+    const framework = await getFramework(ctx, id);
+    const latest = await getLatestAssessment(ctx, id).catch((error) => {
+      if (isServiceError(error) && error.code === "not_found") return null;
+      throw error;
+    });
+    const published = framework.status === "published";
+    return (
+      <>
+        <p className="mb-2 text-sm">
+          <Link href={`/frameworks/${framework.id}`} className="text-brand-600 hover:underline">
+            ← {framework.name}
+          </Link>
+        </p>
+        <PageHeader
+          title={`Assessment: ${framework.name}`}
+          description="Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired evidence counts as stale. Each run counts toward your plan's usage."
+          actions={published ? <RunAssessmentButton frameworkId={framework.id} label={latest ? "Run again" : "Run assessment"} /> : undefined}
+        />
+        {!published ? (
+          <EmptyState title="Publish the framework first">Assessments run against published frameworks only.</EmptyState>
+        ) : latest ? (
+          <AssessmentView assessment={latest} />
+        ) : (
+          <EmptyState title="Not assessed yet">Run the first assessment to see the score and the gaps.</EmptyState>
+        )}
+      </>
+    );
+  });
+}

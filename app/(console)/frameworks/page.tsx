@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CloneButton } from "@/components/frameworks/clone-button";
+import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
+import { ImportFrameworkForm } from "@/components/frameworks/import-framework-form";
+import { NewFrameworkForm } from "@/components/frameworks/new-framework-form";
+import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
+import { consoleContext } from "@/lib/auth/console-context";
+import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks/list-frameworks";
+import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks/get-framework";
+import { pageQuery } from "@/lib/schemas";
+
+export const metadata: Metadata = { title: "Frameworks" };
+
+export default async function FrameworksPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
+  const builtins = listBuiltinFrameworks();
+  const custom = await customFrameworkPage(async () => {
+    const list = await listCustomFrameworks(ctx, page);
+    return (
+      <>
+        {list.items.length === 0 ? (
+          <EmptyState title="No custom frameworks yet">Create one below, clone a built-in framework, or import a JSON export or CSV.</EmptyState>
+        ) : (
+          <Table caption="Custom frameworks">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Status</th>
+                <th>Version</th>
+                <th>Controls</th>
+                <th>Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    <Link href={`/frameworks/${f.id}`} className="font-medium text-brand-600 hover:underline">
+                      {f.name}
+                    </Link>
+                  </td>
+                  <td>
+                    <Badge tone={f.status === "published" ? "green" : "amber"}>{f.status === "published" ? "Published" : "Draft"}</Badge>
+                  </td>
+                  <td>{f.version ?? "—"}</td>
+                  <td className="tabular-nums">{f.control_count}</td>
+                  <td className="text-xs text-slate-500">{f.updated_at.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <Pager nextCursor={list.pagination.nextCursor} basePath="/frameworks" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <Card title="New framework">
+            <NewFrameworkForm />
+          </Card>
+          <Card title="Import">
+            <ImportFrameworkForm />
+          </Card>
+        </div>
+      </>
+    );
+  });
+
+  return (
+    <>
+      <PageHeader title="Frameworks" description="Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the Scale plan." />
+      <section aria-labelledby="custom-heading" className="mb-10">
+        <h2 id="custom-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Custom frameworks
+        </h2>
+        {custom}
+      </section>
+      <section aria-labelledby="builtin-heading">
+        <h2 id="builtin-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Built-in frameworks
+        </h2>
+        <Table caption="Built-in frameworks">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Version</th>
+              <th>Controls</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {builtins.map((f) => (
+              <tr key={f.id}>
+                <td>
+                  <Link href={`/frameworks/${f.id}`} className="font-medium text-brand-600 hover:underline">
+                    {f.name}
+                  </Link>
+                  <span className="ml-2 font-mono text-xs text-slate-400">{f.id}</span>
+                </td>
+                <td className="text-xs">{f.version}</td>
+                <td className="tabular-nums">{f.controlCount}</td>
+                <td className="text-right">
+                  <CloneButton sourceId={f.id} sourceName={f.name} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </section>
+    </>
+  );
+}

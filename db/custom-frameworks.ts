@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { createdAt, id, tstz, updatedAt } from "./columns";
+
+export interface StoredMapping {
+  framework: string;
+  controlId: string;
+}
+
+/**
+ * A customer-built framework (CONTRACT §5). Soft-deleted rows keep their controls so audits
+ * that snapshot them and assessments that refer to them stay explainable.
+ */
+export const customFrameworks = pgTable(
+  "custom_frameworks",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    version: text("version"),
+    category: text("category"),
+    status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    /** Where it came from: `builtin:soc2`, `custom:<uuid>`, `import:json`, `import:csv`, or null. */
+    origin: text("origin"),
+    publishedAt: tstz("published_at"),
+    deletedAt: tstz("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("custom_frameworks_account_idx").on(t.accountId, t.createdAt, t.id),
+    check("custom_frameworks_status_check", sql`${t.status} in ('draft','published')`),
+    check("custom_frameworks_category_check", sql`${t.category} is null or ${t.category} in ('custom','industry','internal','regulatory')`),
+  ],
+);
+
+/** Controls of a custom framework; `sort_order` is always the position 0..n-1. */
+export const customControls = pgTable(
+  "custom_controls",
+  {
+    id: id(),
+    frameworkId: uuid("framework_id")
+      .notNull()
+      .references(() => customFrameworks.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    controlIdLabel: text("control_id_label").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category"),
+    evidenceRequirements: text("evidence_requirements"),
+    testCriteria: text("test_criteria"),
+    standardMappings: jsonb("standard_mappings").$type<StoredMapping[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("custom_controls_label_key").on(t.frameworkId, t.controlIdLabel),
+    index("custom_controls_order_idx").on(t.frameworkId, t.sortOrder, t.id),
+  ],
+);
+
+/** Every assessment run, kept; the latest per framework is what `GET …/assessment` answers. */
+export const customAssessments = pgTable(
+  "custom_framework_assessments",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    frameworkId: uuid("framework_id")
+      .notNull()
+      .references(() => customFrameworks.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    status: text("status").notNull(),
+    controls: jsonb("controls").notNull(),
+    assessedAt: tstz("assessed_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("custom_assessments_latest_idx").on(t.frameworkId, t.assessedAt, t.id),
+    check("custom_assessments_status_check", sql`${t.status} in ('compliant','partially_compliant','non_compliant')`),
+  ],
+);

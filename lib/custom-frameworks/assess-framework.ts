@@ -1,0 +1,47 @@
+import { customAssessments } from "@/db/custom-frameworks";
+import { consumeUsage } from "@/lib/billing/usage";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { requireCustomFrameworks } from "./access";
+import { evaluateFramework } from "./evaluate";
+import { evidenceForFrameworks } from "@/lib/evidence/evidence-for-frameworks";
+import { toControl } from "./present";
+import { controlRows, findFramework } from "./queries";
+import { toAssessment } from "./present-assessment";
+import type { Assessment } from "./types";
+
+/**
+ * Evaluates a published framework against the account's evidence now, stores the result and
+ * counts it toward usage `assessments`, all in one transaction: a refused (402) assessment
+ * leaves nothing behind, and a stored one is always counted.
+ */
+export async function assessFramework(ctx: Ctx, id: string): Promise<Assessment> {
+  const accountId = await requireCustomFrameworks(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const fw = await findFramework(tx, accountId, id);
+    if (fw.status !== "published") {
+      throw new ServiceError("framework_not_published", "Publish the framework before assessing it.", { status: fw.status });
+    }
+    const controls = (await controlRows(tx, fw.id)).map(toControl);
+    const frameworks = new Set<string>([fw.id]);
+    for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
+    const evidence = await evidenceForFrameworks(tx, accountId, [...frameworks]);
+    const result = evaluateFramework(fw.id, controls, evidence, now);
+
+    await consumeUsage(tx, accountId, "assessments", 1, now);
+    const [row] = await tx
+      .insert(customAssessments)
+      .values({ accountId, frameworkId: fw.id, score: result.score, status: result.status, controls: result.controls, assessedAt: now, createdAt: now })
+      .returning();
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "custom_framework.assessed",
+      targetType: "custom_framework",
+      targetId: fw.id,
+      details: { assessmentId: row.id, score: result.score, status: result.status },
+    });
+    return toAssessment(row);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Ctx } from "@/lib/context";
+import { requireCustomFrameworks } from "./access";
+import { toExportDocument } from "./format";
+import { controlRows, findFramework } from "./queries";
+import { toControl, toFramework } from "./present";
+import type { FrameworkExport } from "./types";
+
+export async function exportFramework(ctx: Ctx, id: string): Promise<FrameworkExport> {
+  const accountId = await requireCustomFrameworks(ctx);
+  const fw = await findFramework(ctx.db, accountId, id);
+  const controls = (await controlRows(ctx.db, fw.id)).map(toControl);
+  return toExportDocument(toFramework(fw, controls.length), controls);
+}
+

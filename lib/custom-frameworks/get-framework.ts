@@ -1,0 +1,9 @@
+import type { Ctx } from "@/lib/context";
+import { requireCustomFrameworks } from "./access";
+import { findFramework, frameworkWithControls } from "./queries";
+import type { CustomFrameworkWithControls } from "./types";
+
+export async function getFramework(ctx: Ctx, id: string): Promise<CustomFrameworkWithControls> {
+  const accountId = await requireCustomFrameworks(ctx);
+  return frameworkWithControls(ctx.db, await findFramework(ctx.db, accountId, id));
+}

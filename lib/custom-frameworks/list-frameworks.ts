@@ -1,0 +1,32 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { customFrameworks } from "@/db/custom-frameworks";
+import type { Ctx } from "@/lib/context";
+import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
+import { requireCustomFrameworks } from "./access";
+import { toFramework } from "./present";
+import { controlCounts } from "./queries";
+import type { CustomFramework } from "./types";
+
+export interface ListFrameworksFilter {
+  status?: "draft" | "published";
+}
+
+/** The account's live custom frameworks, newest first, with their control counts. */
+export async function listFrameworks(ctx: Ctx, page: PageRequest, filter: ListFrameworksFilter = {}): Promise<Page<CustomFramework>> {
+  const accountId = await requireCustomFrameworks(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(customFrameworks)
+    .where(
+      and(
+        eq(customFrameworks.accountId, accountId),
+        isNull(customFrameworks.deletedAt),
+        filter.status ? eq(customFrameworks.status, filter.status) : undefined,
+        newestFirstAfter(customFrameworks.createdAt, customFrameworks.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(customFrameworks.createdAt), desc(customFrameworks.id))
+    .limit(page.limit + 1);
+  const counts = await controlCounts(ctx.db, rows.slice(0, page.limit).map((r) => r.id));
+  return toPage(rows, page.limit, newestFirstKey, (r) => toFramework(r, counts.get(r.id) ?? 0));
+}

@@ -1,0 +1,245 @@
+import { z } from "zod";
+import { IMPORT_BODY_LIMIT } from "@/lib/http/body";
+import { defineRoute } from "@/lib/http/route-spec";
+import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
+import { assessmentShape, controlShape, exportShape, frameworkDetailShape, frameworkShape, suggestionShape } from "./response-schemas";
+import {
+  cloneSchema,
+  controlCreateSchema,
+  controlParamsSchema,
+  controlUpdateSchema,
+  frameworkCreateSchema,
+  frameworkUpdateSchema,
+  importSchema,
+  reorderSchema,
+  suggestSchema,
+} from "./schemas";
+
+const tags = ["Custom frameworks"];
+const TIER = "Needs the Scale tier or higher (403 `plan_upgrade_required` otherwise).";
+const LOCK = "Published frameworks answer 409 `framework_locked`: clone to change structure.";
+
+export const listQuery = pageQuery.extend({ status: z.enum(["draft", "published"]).optional() });
+
+export const createCustomFrameworkRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks",
+  summary: "Create a custom framework (draft)",
+  description: `${TIER} \`category\` is one of custom, industry, internal, regulatory.`,
+  tags,
+  auth: "customer",
+  body: frameworkCreateSchema,
+  response: frameworkShape,
+  status: 201,
+  errors: [403],
+});
+
+export const listCustomFrameworksRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/custom-frameworks",
+  summary: "The account's custom frameworks, newest first",
+  description: `${TIER} Deleted frameworks are not listed. Optional \`status\` filter.`,
+  tags,
+  auth: "customer",
+  query: listQuery,
+  response: z.array(frameworkShape),
+  paginated: true,
+  errors: [403],
+});
+
+export const getCustomFrameworkRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/custom-frameworks/{id}",
+  summary: "A custom framework with all its controls in order",
+  description: TIER,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: frameworkDetailShape,
+  errors: [403, 404],
+});
+
+export const updateCustomFrameworkRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/custom-frameworks/{id}",
+  summary: "Change name, description, version or category",
+  description: `${TIER} Allowed on published frameworks too. \`null\` clears an optional field.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  body: frameworkUpdateSchema,
+  response: frameworkShape,
+  errors: [403, 404],
+});
+
+export const deleteCustomFrameworkRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/custom-frameworks/{id}",
+  summary: "Soft-delete a custom framework",
+  description: `${TIER} The framework disappears from list and get; audits that used it keep their snapshot.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: deletedResponse,
+  errors: [403, 404],
+});
+
+export const addControlRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/{id}/controls",
+  summary: "Add a control",
+  description: `${TIER} ${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in framework and one of its controls. Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  body: controlCreateSchema,
+  response: controlShape,
+  status: 201,
+  errors: [403, 404, 409],
+});
+
+export const updateControlRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
+  summary: "Change a control's fields",
+  description: `${TIER} ${LOCK} \`sort_order\` moves the control to that position (the others shift).`,
+  tags,
+  auth: "customer",
+  params: controlParamsSchema,
+  body: controlUpdateSchema,
+  response: controlShape,
+  errors: [403, 404, 409],
+});
+
+export const deleteControlRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
+  summary: "Remove a control",
+  description: `${TIER} ${LOCK}`,
+  tags,
+  auth: "customer",
+  params: controlParamsSchema,
+  response: deletedResponse,
+  errors: [403, 404, 409],
+});
+
+export const reorderControlsRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/custom-frameworks/{id}/controls/reorder",
+  summary: "Put the controls in a new order",
+  description: `${TIER} ${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the framework with its controls.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  body: reorderSchema,
+  response: frameworkDetailShape,
+  errors: [403, 404, 409],
+});
+
+export const publishRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/{id}/publish",
+  summary: "Publish: lock the control structure and enable assessments",
+  description: `${TIER} draft → published. Publishing again answers the framework unchanged. A framework needs at least one control to be published.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: frameworkDetailShape,
+  errors: [403, 404],
+});
+
+export const cloneRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/{id}/clone",
+  summary: "Copy a built-in or custom framework into a new draft",
+  description: `${TIER} \`id\` is a built-in framework id (e.g. \`soc2\`) or one of the account's custom framework ids. Cloning a built-in maps every copied control to its source control.`,
+  tags,
+  auth: "customer",
+  params: z.object({ id: z.string().min(1).max(100) }),
+  body: cloneSchema,
+  response: frameworkDetailShape,
+  status: 201,
+  errors: [403, 404],
+});
+
+export const importRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/import",
+  summary: "Import a framework from JSON or CSV (creates a draft)",
+  description: `${TIER} \`format: "json"\`: \`data\` is a \`compliance-framework/v1\` document exactly as export answers it. \`format: "csv"\`: \`data\` is \`{ name, csv, description?, version?, category? }\`; \`csv\` has the header \`control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\`, mappings written \`framework:controlId\` separated by \`;\`, quoted fields may hold commas, doubled quotes and newlines. Errors name row (header = row 1) and column. Body up to 5 MiB.`,
+  tags,
+  auth: "customer",
+  body: importSchema,
+  bodyLimit: IMPORT_BODY_LIMIT,
+  response: frameworkDetailShape,
+  status: 201,
+  errors: [403, 413],
+});
+
+export const exportRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/custom-frameworks/{id}/export",
+  summary: "Export in compliance-framework/v1",
+  description: `${TIER} Importing the answer's \`data\` with \`format: "json"\` recreates the framework; exporting that gives the same document.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: exportShape,
+  errors: [403, 404],
+});
+
+export const assessRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/{id}/assess",
+  summary: "Assess a published framework against the account's evidence",
+  description: `${TIER} A control is \`satisfied\` by current evidence referring to it (framework = this framework's id, controlId = its label) or to one of its standard mappings, \`stale\` when all such evidence has passed its expiresAt, else \`missing\`. score = round(100 × satisfied / controls); status \`compliant\` when all are satisfied, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: assessmentShape,
+  status: 201,
+  errors: [402, 403, 404, 409],
+});
+
+export const latestAssessmentRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/custom-frameworks/{id}/assessment",
+  summary: "The latest stored assessment",
+  description: `${TIER} 404 when the framework has not been assessed yet.`,
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: assessmentShape,
+  errors: [403, 404],
+});
+
+export const suggestMappingsRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/custom-frameworks/suggest-mappings",
+  summary: "Suggest standard mappings for a control",
+  description: `${TIER} Up to 10 built-in controls, best first, with \`confidence\` in 0..1, from a local retrieval model (BM25F with stemming and a security-vocabulary concept table, fused with TF-IDF cosine over stems and bigrams, with pseudo-relevance feedback). Optional \`framework\` (a built-in id) restricts the suggestions to it.`,
+  tags,
+  auth: "customer",
+  body: suggestSchema,
+  response: z.array(suggestionShape),
+  errors: [403],
+});
+
+export const customFrameworkRoutes = [
+  createCustomFrameworkRoute,
+  listCustomFrameworksRoute,
+  getCustomFrameworkRoute,
+  updateCustomFrameworkRoute,
+  deleteCustomFrameworkRoute,
+  addControlRoute,
+  updateControlRoute,
+  deleteControlRoute,
+  reorderControlsRoute,
+  publishRoute,
+  cloneRoute,
+  importRoute,
+  exportRoute,
+  assessRoute,
+  latestAssessmentRoute,
+  suggestMappingsRoute,
+];
