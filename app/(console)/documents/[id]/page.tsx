@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { MarkdownView } from "@/components/documents/markdown-view";
+import { ValidationReportView } from "@/components/documents/validation-report";
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { inputClass } from "@/components/ui/field";
+import { consoleContext } from "@/lib/auth/console-context";
+import { getDocument } from "@/lib/documents/list-documents";
+import { validateDocument } from "@/lib/documents/validate-document";
+import { isServiceError } from "@/lib/errors";
+
+export const metadata: Metadata = { title: "Document" };
+
+export default async function DocumentPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const id = (await params).id;
+  if (!z.uuid().safeParse(id).success) notFound();
+  let doc;
+  try {
+    doc = await getDocument(ctx, id);
+  } catch (error) {
+    if (isServiceError(error) && error.code === "not_found") notFound();
+    throw error;
+  }
+  const checkFramework = (await searchParams).framework;
+  const report = checkFramework && doc.frameworks.includes(checkFramework) ? await validateDocument(ctx, { documentId: doc.id, frameworkId: checkFramework }) : undefined;
+  return (
+    <>
+      <PageHeader
+        title={doc.title}
+        description={
+          <>
+            Generated {doc.generatedAt.slice(0, 16).replace("T", " ")} UTC from template <code>{doc.templateId}</code> (version {doc.templateVersion}).
+          </>
+        }
+        actions={
+          <>
+            <a className={buttonClass("secondary")} href={`/api/v1/documents/${doc.id}/download?format=markdown`} download>
+              Download .md
+            </a>
+            <a className={buttonClass("secondary")} href={`/api/v1/documents/${doc.id}/download?format=pdf`} download>
+              Download PDF
+            </a>
+            <ButtonLink href="/documents" variant="ghost">
+              All documents
+            </ButtonLink>
+          </>
+        }
+      />
+      <Card title="Check against a framework" className="mb-6">
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="framework" className="mb-1 block text-sm font-medium text-slate-700">
+              Framework
+            </label>
+            <select id="framework" name="framework" defaultValue={checkFramework ?? doc.frameworks[0]} className={inputClass}>
+              {doc.frameworks.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            Validate
+          </Button>
+          <span className="text-xs text-slate-500">
+            Written for {doc.frameworks.map((f) => <Badge key={f}>{f}</Badge>)}
+          </span>
+        </form>
+        {report && (
+          <div className="mt-5">
+            <ValidationReportView report={report} />
+          </div>
+        )}
+      </Card>
+      <Card>
+        <MarkdownView markdown={doc.content} label={doc.title} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { GenerateForm, type FormField } from "@/components/documents/generate-form";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { inputClass } from "@/components/ui/field";
+import { consoleContext } from "@/lib/auth/console-context";
+import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
+import { templates } from "@/lib/documents/templates";
+import { toTemplateView } from "@/lib/documents/template-view";
+
+export const metadata: Metadata = { title: "Generate a framework's documents" };
+
+/** One form for every template of a framework: the union of their fields, each asked once. */
+function unionOfFields(frameworkId: string): FormField[] {
+  const byName = new Map<string, FormField>();
+  for (const t of templates.filter((x) => x.frameworks.includes(frameworkId))) {
+    for (const f of toTemplateView(t).fields) {
+      const seen = byName.get(f.name);
+      byName.set(f.name, seen ? { ...seen, required: seen.required || f.required } : f);
+    }
+  }
+  return [...byName.values()].sort((a, b) => Number(b.required) - Number(a.required));
+}
+
+export default async function BulkPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  await consoleContext();
+  const frameworks = frameworksWithTemplates();
+  const requested = (await searchParams).framework;
+  const framework = frameworks.find((f) => f.id === requested) ?? frameworks[0];
+  const included = templates.filter((t) => t.frameworks.includes(framework.id));
+  return (
+    <>
+      <PageHeader
+        title="Generate a framework's documents"
+        description="Answer once, get every document written for the framework. A template whose required answers are missing is skipped and listed; the others are generated."
+        actions={
+          <ButtonLink href="/documents" variant="secondary">
+            All documents
+          </ButtonLink>
+        }
+      />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="framework" className="mb-1 block text-sm font-medium text-slate-700">
+            Framework
+          </label>
+          <select id="framework" name="framework" defaultValue={framework.id} className={inputClass}>
+            {frameworks.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Choose
+        </Button>
+      </form>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_1fr]">
+        <Card title={`Answers for ${included.length} templates`}>
+          <GenerateForm key={framework.id} target={{ frameworkId: framework.id }} fields={unionOfFields(framework.id)} />
+        </Card>
+        <Card title="Included templates">
+          <ul className="space-y-2 text-sm">
+            {included.map((t) => (
+              <li key={t.id}>
+                <Link href={`/documents/templates/${t.id}`} className="font-medium text-brand-600 hover:underline">
+                  {t.name}
+                </Link>
+                <p className="text-xs text-slate-500">{t.fields.filter((f) => f.required).map((f) => f.label).join(", ")}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

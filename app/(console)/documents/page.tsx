@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
+import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
+import { consoleContext } from "@/lib/auth/console-context";
+import { listDocuments } from "@/lib/documents/list-documents";
+import { pageQuery } from "@/lib/schemas";
+
+export const metadata: Metadata = { title: "Documents" };
+
+export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const page = pageQuery.safeParse({ cursor: (await searchParams).cursor || undefined });
+  const documents = await listDocuments(ctx, page.success ? page.data : { limit: 50 });
+  return (
+    <>
+      <PageHeader
+        title="Documents"
+        description="Compliance documents generated for your account from the template library. Each section names the requirement it satisfies."
+        actions={
+          <>
+            <ButtonLink href="/documents/validate" variant="secondary">
+              Validate a document
+            </ButtonLink>
+            <ButtonLink href="/documents/bulk" variant="secondary">
+              Generate a full set
+            </ButtonLink>
+            <ButtonLink href="/documents/templates">Template gallery</ButtonLink>
+          </>
+        }
+      />
+      {documents.items.length === 0 ? (
+        <EmptyState title="No documents yet">
+          Pick a template in the <Link className="text-brand-600 underline" href="/documents/templates">gallery</Link> to generate your first policy.
+        </EmptyState>
+      ) : (
+        <Table caption="Generated documents">
+          <thead>
+            <tr>
+              <th>Title</th>
+              <th>Template</th>
+              <th>Frameworks</th>
+              <th>Generated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.items.map((d) => (
+              <tr key={d.id}>
+                <td>
+                  <Link href={`/documents/${d.id}`} className="font-medium text-brand-600 hover:underline">
+                    {d.title}
+                  </Link>
+                </td>
+                <td className="text-xs text-slate-600">{d.templateId}</td>
+                <td className="space-x-1">
+                  {d.frameworks.map((f) => (
+                    <Badge key={f}>{f}</Badge>
+                  ))}
+                </td>
+                <td className="text-xs text-slate-500">{d.generatedAt.slice(0, 16).replace("T", " ")} UTC</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager nextCursor={documents.pagination.nextCursor} basePath="/documents" />
+    </>
+  );
+}

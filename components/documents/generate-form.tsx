@@ -1,0 +1,219 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import Link from "next/link";
+import { bulkFromConsole, generateFromConsole, type BulkSummary } from "@/app/(console)/documents/actions";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: "string" | "string[]" | "date" | "email" | "url";
+  required: boolean;
+  description: string;
+  example: string | string[];
+  options?: string[];
+}
+
+const INPUT_TYPE = { string: "text", date: "date", email: "email", url: "url" } as const;
+
+function ListInput({ field, values, onChange, error }: { field: FormField; values: string[]; onChange: (v: string[]) => void; error?: string }) {
+  const id = useId();
+  if (field.options) {
+    return (
+      <fieldset aria-describedby={`${id}-hint`}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {field.label} {field.required && <span className="text-red-600">*</span>}
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {field.options.map((option) => (
+            <label key={option} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option}
+                checked={values.includes(option)}
+                onChange={(e) => onChange(e.target.checked ? [...values, option] : values.filter((v) => v !== option))}
+              />
+              {option.replace(/_/g, " ")}
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
+        {error && <p role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+      </fieldset>
+    );
+  }
+  const rows = values.length ? values : [""];
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 text-sm font-medium text-slate-700">
+        {field.label} {field.required && <span className="text-red-600">*</span>}
+      </legend>
+      <div className="space-y-2">
+        {rows.map((value, i) => (
+          <div key={i} className="flex gap-2">
+            <input
+              aria-label={`${field.label} item ${i + 1}`}
+              className={inputClass}
+              value={value}
+              placeholder={Array.isArray(field.example) ? field.example[i % field.example.length] : undefined}
+              onChange={(e) => onChange(rows.map((v, j) => (j === i ? e.target.value : v)))}
+            />
+            <Button variant="ghost" aria-label={`Remove ${field.label} item ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))} disabled={rows.length === 1 && value === ""}>
+              ✕
+            </Button>
+          </div>
+        ))}
+      </div>
+      <Button variant="secondary" className="mt-2" onClick={() => onChange([...rows, ""])}>
+        Add item
+      </Button>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
+      {error && <p role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+    </fieldset>
+  );
+}
+
+function BulkResult({ summary }: { summary: BulkSummary }) {
+  return (
+    <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" role="status">
+      <p className="font-medium text-slate-800">
+        {summary.documents.length === 1 ? "1 document generated" : `${summary.documents.length} documents generated`}
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {summary.documents.map((d) => (
+          <li key={d.id}>
+            <Link className="text-brand-600 hover:underline" href={`/documents/${d.id}`}>
+              {d.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {summary.errors.length > 0 && (
+        <div className="rounded-md bg-amber-50 p-3 text-amber-950">
+          <p className="font-medium">Not generated</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {summary.errors.map((e) => (
+              <li key={e.templateId}>
+                <code>{e.templateId}</code>: {e.issues.length ? e.issues.map((i) => i.message).join("; ") : e.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type GenerateTarget = { templateId: string } | { frameworkId: string };
+
+/**
+ * The generate form, built from typed fields: one template's (then it opens the new document), or
+ * the union of a framework's templates' fields (then it lists the generated set).
+ */
+export function GenerateForm({ target, fields }: { target: GenerateTarget; fields: FormField[] }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<string, string | string[]>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, f.type === "string[]" ? [] : ""])),
+  );
+  // Fields changed since the last submit no longer show that submit's error.
+  const [edited, setEdited] = useState<Set<string>>(() => new Set());
+  const update = (name: string, value: string | string[]) => {
+    setValues((s) => ({ ...s, [name]: value }));
+    setEdited((e) => (e.has(name) ? e : new Set(e).add(name)));
+  };
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const variables = Object.fromEntries(
+        Object.entries(values)
+          .map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.trim()).filter(Boolean) : v.trim()] as const)
+          .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== "")),
+      );
+      if ("templateId" in target) return generateFromConsole({ templateId: target.templateId, variables });
+      return bulkFromConsole({ frameworkId: target.frameworkId, variables });
+    },
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      if ("id" in result.data) router.push(`/documents/${result.data.id}`);
+      else router.refresh();
+    },
+  });
+  const result = mutation.data;
+  const errors: Record<string, string> = {};
+  if (result && !result.ok) {
+    for (const issue of result.issues) {
+      const name = issue.path.replace(/^variables\./, "").split(".")[0];
+      if (!edited.has(name)) errors[name] ??= issue.message;
+    }
+  }
+  const formError = result && !result.ok && result.issues.length === 0 ? result.message : undefined;
+  const fillExamples = () => {
+    setValues(Object.fromEntries(fields.map((f) => [f.name, Array.isArray(f.example) ? [...f.example] : f.example])));
+    setEdited(new Set(fields.map((f) => f.name)));
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setEdited(new Set());
+        mutation.mutate();
+      }}
+    >
+      <div className="flex justify-end">
+        <Button variant="ghost" onClick={fillExamples}>
+          Fill with examples
+        </Button>
+      </div>
+      {fields.map((field) =>
+        field.type === "string[]" ? (
+          <ListInput key={field.name} field={field} values={values[field.name] as string[]} error={errors[field.name]} onChange={(v) => update(field.name, v)} />
+        ) : (
+          <div key={field.name}>
+            <label htmlFor={`f-${field.name}`} className="mb-1 block text-sm font-medium text-slate-700">
+              {field.label} {field.required && <span className="text-red-600">*</span>}
+            </label>
+            <input
+              id={`f-${field.name}`}
+              name={field.name}
+              type={INPUT_TYPE[field.type]}
+              required={field.required}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={`f-${field.name}-hint${errors[field.name] ? ` f-${field.name}-error` : ""}`}
+              className={inputClass}
+              placeholder={typeof field.example === "string" ? field.example : undefined}
+              value={values[field.name] as string}
+              onChange={(e) => update(field.name, e.target.value)}
+            />
+            <p id={`f-${field.name}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
+            {errors[field.name] && (
+              <p id={`f-${field.name}-error`} role="alert" className="mt-1 text-xs text-red-600">
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ),
+      )}
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {Object.keys(errors).length === 1 ? "1 field needs attention." : `${Object.keys(errors).length} fields need attention.`}
+        </p>
+      )}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Generating…" : "templateId" in target ? "Generate document" : "Generate all documents"}
+      </Button>
+      {result?.ok && "documents" in result.data && <BulkResult summary={result.data} />}
+    </form>
+  );
+}

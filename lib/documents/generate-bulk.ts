@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { generatedDocuments } from "@/db/documents";
+import { requireAccount } from "@/lib/auth/guards";
+import { consumeUsage } from "@/lib/billing/usage";
+import { actorOf, type Ctx } from "@/lib/context";
+import { ServiceError, type ValidationIssue } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { renderTemplate } from "./render";
+import type { BulkInput } from "./schemas";
+import { getTemplate, templates } from "./templates";
+import { toDocument } from "./to-document";
+import type { DocumentTemplate } from "./types";
+import { validateVariables } from "./variables";
+
+let fieldNames: Set<string> | undefined;
+function libraryFieldNames(): Set<string> {
+  fieldNames ??= new Set(templates.flatMap((t) => t.fields.map((f) => f.name)));
+  return fieldNames;
+}
+
+export interface BulkError {
+  templateId: string;
+  error: { code: string; message: string; details?: unknown };
+}
+
+/**
+ * Generates several documents from one set of shared variables: a framework's full set, or the
+ * listed templates. A template whose variables do not fit is reported in `errors` and the others
+ * are still generated. The request as a whole is refused (`validation_failed`) when a variable
+ * belongs to no template of the library (a typo) or when no document at all can be generated, and
+ * (402) when the documents would pass the usage limit; then nothing is stored.
+ */
+export async function generateDocuments(ctx: Ctx, input: BulkInput) {
+  const accountId = requireAccount(ctx);
+  const errors: BulkError[] = [];
+  let chosen: DocumentTemplate[];
+  if (input.frameworkId) {
+    chosen = templates.filter((t) => t.frameworks.includes(input.frameworkId as string));
+    if (chosen.length === 0) {
+      throw ServiceError.validation([{ path: "frameworkId", message: `No templates are written for ${input.frameworkId}` }]);
+    }
+  } else {
+    chosen = [];
+    for (const id of input.templateIds ?? []) {
+      const t = getTemplate(id);
+      if (t) chosen.push(t);
+      else errors.push({ templateId: id, error: { code: "not_found", message: `Unknown template ${id}` } });
+    }
+  }
+
+  // One company profile may serve every template, so a variable of any template in the library is
+  // accepted; a name that is a variable of none is a typo and fails the request.
+  const known = libraryFieldNames();
+  const strays: ValidationIssue[] = Object.keys(input.variables)
+    .filter((name) => !known.has(name))
+    .map((name) => ({ path: `variables.${name}`, message: `${name} is not a variable of any template` }));
+  if (strays.length) throw ServiceError.validation(strays);
+
+  const rendered: { template: DocumentTemplate; values: Record<string, string | string[]>; doc: ReturnType<typeof renderTemplate> }[] = [];
+  for (const t of chosen) {
+    const check = validateVariables(t.fields, input.variables, { alsoAllowed: known });
+    if (!check.ok) {
+      const message = `${check.problems.length === 1 ? "1 variable is" : `${check.problems.length} variables are`} missing or invalid for ${t.id}`;
+      errors.push({ templateId: t.id, error: { code: "validation_failed", message, details: check.problems } });
+      continue;
+    }
+    rendered.push({ template: t, values: check.values, doc: renderTemplate(t, check.values) });
+  }
+  if (rendered.length === 0) {
+    throw new ServiceError(
+      "validation_failed",
+      "No document could be generated.",
+      errors.flatMap((e) =>
+        Array.isArray(e.error.details)
+          ? (e.error.details as ValidationIssue[]).map((d) => ({ path: d.path, message: `${d.message} (${e.templateId})` }))
+          : [{ path: "templateIds", message: e.error.message }],
+      ),
+    );
+  }
+
+  const actor = actorOf(ctx.caller);
+  const now = ctx.now();
+  const batchId = randomUUID();
+  const planned = rendered.map((r) => ({ ...r, id: randomUUID() }));
+  const documents = await ctx.db.transaction(async (tx) => {
+    // Independent writes, sent together (pipelined) rather than one round trip each; a refusal
+    // by the meter rolls every one of them back.
+    const [, rows] = await Promise.all([
+      consumeUsage(tx, accountId, "policiesGenerated", planned.length, now),
+      tx
+        .insert(generatedDocuments)
+        .values(
+          planned.map(({ id, template, values, doc }) => ({
+            id,
+            accountId,
+            templateId: template.id,
+            templateVersion: template.version,
+            category: template.category,
+            frameworks: doc.frameworks,
+            title: doc.title,
+            content: doc.content,
+            format: "markdown" as const,
+            variables: values,
+            batchId,
+            createdByType: actor.type,
+            createdById: actor.id,
+            createdAt: now,
+          })),
+        )
+        .returning(),
+      ...planned.map(({ id, template, doc }) =>
+        recordEvent(tx, ctx, {
+          accountId,
+          action: "document.generated",
+          targetType: "document",
+          targetId: id,
+          details: { templateId: template.id, title: doc.title, batchId },
+        }),
+      ),
+    ]);
+    return rows;
+  });
+  // Keep the order of the request (framework sets in library order).
+  const order = new Map(rendered.map((r, i) => [r.template.id, i]));
+  documents.sort((a, b) => (order.get(a.templateId) ?? 0) - (order.get(b.templateId) ?? 0));
+  return { documents: documents.map(toDocument), errors };
+}

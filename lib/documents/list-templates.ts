@@ -1,0 +1,8 @@
+import type { PageRequest } from "@/lib/pagination";
+import { pageArray } from "@/lib/pagination";
+import { templates } from "./templates";
+import { toTemplateView } from "./template-view";
+
+export function listTemplates(page: PageRequest) {
+  return pageArray(templates.map(toTemplateView), page);
+}

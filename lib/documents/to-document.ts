@@ -1,0 +1,18 @@
+import type { GeneratedDocumentRow } from "@/db/documents";
+
+/** A stored document as the API serves it (SERVICE_INTERFACE Document, plus its template's category and frameworks). */
+export function toDocument(row: GeneratedDocumentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    format: row.format,
+    templateId: row.templateId,
+    templateVersion: row.templateVersion,
+    category: row.category,
+    frameworks: row.frameworks,
+    generatedAt: row.createdAt.toISOString(),
+  };
+}
+
+export type DocumentView = ReturnType<typeof toDocument>;

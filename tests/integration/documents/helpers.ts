@@ -1,0 +1,8 @@
+import { getTemplate } from "@/lib/documents/templates";
+import { realisticVariables, variablesFor } from "../../unit/documents/fixtures";
+
+export { realisticVariables };
+
+export function variablesOf(templateId: string): Record<string, string | string[]> {
+  return variablesFor(getTemplate(templateId)!);
+}
