@@ -1,0 +1,82 @@
+import type Stripe from "stripe";
+import { requireCustomer } from "@/lib/auth/guards";
+import { config } from "@/lib/config";
+import type { Ctx } from "@/lib/context";
+import { recordEvent } from "@/lib/events/record-event";
+import { ServiceError, type ValidationIssue } from "@/lib/errors";
+import { ensureCustomer } from "./ensure-customer";
+import { tierFromPrice } from "./plan-tier";
+import { checkReturnUrl, defaultReturnUrls } from "./return-urls";
+import type { CheckoutInput } from "./schemas";
+import { isStripeMissingResource, providerFailure, requireStripe } from "./stripe-errors";
+
+function returnUrlIssues(input: CheckoutInput): { issues: ValidationIssue[]; successUrl: string; cancelUrl: string } {
+  const defaults = defaultReturnUrls(config.appUrl);
+  const issues: ValidationIssue[] = [];
+  const pick = (field: "successUrl" | "cancelUrl", fallback: string) => {
+    const value = input[field];
+    if (value === undefined) return fallback;
+    const check = checkReturnUrl(value, config.appUrl);
+    if (check.ok) return check.url;
+    issues.push({ path: field, message: check.message });
+    return fallback;
+  };
+  return { successUrl: pick("successUrl", defaults.successUrl), cancelUrl: pick("cancelUrl", defaults.cancelUrl), issues };
+}
+
+/** Only a price the webhook can turn into a tier may be sold, or the customer would pay for nothing. */
+async function priceIssues(ctx: Ctx, stripe: Stripe, priceId: string): Promise<{ issues: ValidationIssue[]; price?: Stripe.Price }> {
+  let price: Stripe.Price;
+  try {
+    price = await stripe.prices.retrieve(priceId);
+  } catch (error) {
+    if (isStripeMissingResource(error)) return { issues: [{ path: "priceId", message: "No such price at Stripe" }] };
+    throw providerFailure(ctx, error, "prices.retrieve");
+  }
+  const issues: ValidationIssue[] = [];
+  if (!price.active) issues.push({ path: "priceId", message: "The price is archived" });
+  if (price.type !== "recurring") issues.push({ path: "priceId", message: "The price must be a recurring price" });
+  if (!tierFromPrice(price)) {
+    issues.push({ path: "priceId", message: "The price names no tier (set metadata `tier` or a lookup_key like `business_monthly`)" });
+  }
+  return { issues, price };
+}
+
+/** CONTRACT §7: customer on first use, a subscription-mode Checkout Session, its `url`. */
+export async function createCheckoutSession(ctx: Ctx, input: CheckoutInput): Promise<{ url: string }> {
+  const { accountId, userId } = requireCustomer(ctx);
+  const urls = returnUrlIssues(input);
+  const stripe = requireStripe();
+  const { issues, price } = await priceIssues(ctx, stripe, input.priceId);
+  if (urls.issues.length + issues.length > 0) throw ServiceError.validation([...issues, ...urls.issues]);
+
+  const customer = await ensureCustomer(ctx, accountId, userId);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.stripeCustomerId,
+      client_reference_id: accountId,
+      line_items: [{ price: input.priceId, quantity: 1 }],
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+      metadata: { account_id: accountId },
+      // The webhook finds the account from the subscription's own metadata first.
+      subscription_data: { metadata: { account_id: accountId } },
+    });
+  } catch (error) {
+    throw providerFailure(ctx, error, "checkout.sessions.create");
+  }
+  if (!session.url) throw providerFailure(ctx, new Error("Stripe returned a checkout session without a url"), "checkout.sessions.create");
+
+  await ctx.db.transaction((tx) =>
+    recordEvent(tx, ctx, {
+      accountId,
+      action: "billing.checkout_started",
+      targetType: "checkout_session",
+      targetId: session.id,
+      details: { priceId: input.priceId, tier: price ? tierFromPrice(price) : null, stripeCustomerId: customer.stripeCustomerId },
+    }),
+  );
+  return { url: session.url };
+}

@@ -1,0 +1,30 @@
+import { requireCustomer, getAccountTier } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { isStripeConfigured } from "@/lib/stripe/client";
+import { presentPaymentMethod } from "./present";
+import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./queries";
+import type { Tier } from "./tiers";
+
+export function tierLabel(tier: Tier): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+export async function getBillingStatus(ctx: Ctx) {
+  const { accountId } = requireCustomer(ctx);
+  const [tier, subscription, customer, paymentMethod] = await Promise.all([
+    getAccountTier(ctx.db, accountId),
+    currentSubscription(ctx.db, accountId),
+    findCustomerByAccount(ctx.db, accountId),
+    findPaymentMethod(ctx.db, accountId),
+  ]);
+  return {
+    tier,
+    plan: subscription?.plan ?? tierLabel(tier),
+    subscriptionStatus: subscription?.status ?? null,
+    renewalDate: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    paymentMethod: presentPaymentMethod(paymentMethod),
+    hasCustomer: customer !== null,
+    billingEnabled: isStripeConfigured(),
+  };
+}

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { defineRoute } from "@/lib/http/route-spec";
+import { pageQuery } from "@/lib/schemas";
+import {
+  billingStatusShape,
+  checkoutBody,
+  customerShape,
+  invoiceShape,
+  portalBody,
+  subscriptionShape,
+  trackUsageShape,
+  urlShape,
+  usageShape,
+  webhookAckShape,
+} from "./schemas";
+
+const tags = ["Billing"];
+
+export const billingStatusRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/billing/status",
+  summary: "Current plan, subscription state and payment method",
+  description: "`tier` is the account's tier as every tier gate reads it; `billingEnabled` is false when the server has no Stripe key.",
+  tags,
+  auth: "customer",
+  response: billingStatusShape,
+});
+
+export const billingCustomerRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/billing/customers/me",
+  summary: "The account's customer record at Stripe",
+  description: "The local record of the account's Stripe customer (created on the first checkout), or `data: null` before that.",
+  tags,
+  auth: "customer",
+  response: customerShape.nullable(),
+});
+
+export const checkoutRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/billing/checkout",
+  summary: "Start a subscription checkout at Stripe",
+  description:
+    "Creates the account's Stripe customer on first use (metadata `account_id`) and a subscription-mode Checkout Session for `priceId`, " +
+    "and answers its `url`. The price must be an active recurring price that names a tier (metadata `tier` or a `lookup_key` like " +
+    "`business_monthly`); otherwise 400 `validation_failed` on `priceId`. `successUrl` and `cancelUrl` must be on APP_URL's origin " +
+    "(absolute, or a path starting with `/`) and default to the console billing page. 503 `service_unavailable` when Stripe is not " +
+    "configured or cannot be reached.",
+  tags,
+  auth: "customer",
+  body: checkoutBody,
+  response: urlShape,
+  errors: [503],
+});
+
+export const portalRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/billing/portal",
+  summary: "Open the Stripe customer portal",
+  description:
+    "Answers the address of a customer-portal session for the account's Stripe customer. 409 `conflict` when the account has no " +
+    "customer yet (it never started a checkout). Optional `returnUrl` (on APP_URL's origin) defaults to the console billing page.",
+  tags,
+  auth: "customer",
+  body: portalBody,
+  response: urlShape,
+  errors: [409, 503],
+});
+
+export const subscriptionRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/billing/subscription",
+  summary: "The account's current subscription",
+  description:
+    "The subscription that sets the account's tier (else its most recent one that has not ended), or `data: null` when there is none. " +
+    "`renewalDate` is the end of the current period: the next charge, or the end of service when `cancelAtPeriodEnd` is true.",
+  tags,
+  auth: "customer",
+  response: subscriptionShape.nullable(),
+});
+
+export const usageRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/billing/usage",
+  summary: "Metered usage in the current billing period",
+  description:
+    "The period is the subscription's current period, else the current UTC calendar month; `period.end` is its last day (inclusive). " +
+    "Monitoring check runs, assessments and generated documents answer 402 `usage_limit_exceeded` once " +
+    "`checksRun + assessments + policiesGenerated` has reached `limit`.",
+  tags,
+  auth: "customer",
+  response: usageShape,
+});
+
+export const invoicesRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/billing/invoices",
+  summary: "The account's invoices, newest first",
+  description: "From the local record of `invoice.*` webhook events. Amounts are in the currency's smallest unit.",
+  tags,
+  auth: "customer",
+  query: pageQuery,
+  response: z.array(invoiceShape),
+  paginated: true,
+});
+
+export const webhookRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/billing/webhook",
+  summary: "Stripe webhook endpoint (called by Stripe only)",
+  description:
+    "Verifies `Stripe-Signature` against the raw body with STRIPE_WEBHOOK_SECRET (400 `invalid_signature` otherwise). Each event id is " +
+    "applied at most once, also under concurrent duplicate deliveries. Handles `checkout.session.completed`, " +
+    "`customer.subscription.created|updated|deleted`, `customer.updated|deleted` and `invoice.*`; events older than the recorded state " +
+    "of a subscription or invoice are acknowledged without rolling it back. Answers 200 `{received: true}` (also at the top level, " +
+    "as Stripe's examples expect) to every verified event, including types it ignores.",
+  tags,
+  auth: "none",
+  rateLimit: "none",
+  rawBody: { contentType: "application/json", description: "The event exactly as Stripe sent it." },
+  response: webhookAckShape,
+  errors: [400, 413, 503],
+});
+
+export const trackUsageRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/billing/track-usage",
+  summary: "Record metered usage (internal services)",
+  description:
+    "Needs `Authorization: Bearer <INTERNAL_API_TOKEN>`; disabled (403 `forbidden`) when that variable is unset, 401 for a wrong token. " +
+    "Counts `quantity` (default 1) of `metric` for the account in its current period, atomically against the limit (402 " +
+    "`usage_limit_exceeded`). A repeated `idempotencyKey` for the account counts once and answers the same with `counted: false`; " +
+    "reusing it with a different metric or quantity is 409 `conflict`.",
+  tags,
+  auth: "none",
+  rateLimit: "none",
+  // Read by the service after the token check, so an unauthorised caller learns nothing from validation.
+  rawBody: {
+    contentType: "application/json",
+    description:
+      "`{accountId (uuid), metric: \"checksRun\" | \"assessments\" | \"policiesGenerated\", quantity?: integer 1..1000000 (default 1), idempotencyKey?: string (1..255)}`",
+  },
+  response: trackUsageShape,
+  errors: [400, 401, 402, 403, 404, 409, 413, 415],
+});
+
+export const billingRoutes = [
+  billingStatusRoute,
+  billingCustomerRoute,
+  checkoutRoute,
+  portalRoute,
+  subscriptionRoute,
+  usageRoute,
+  invoicesRoute,
+  webhookRoute,
+  trackUsageRoute,
+];
