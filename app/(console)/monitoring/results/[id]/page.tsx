@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CONTROL_STATUS_LABEL, controlTone, formatWhen, resultTone } from "@/components/monitoring/format";
+import { Badge, Card, Table } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { requireCustomer } from "@/lib/auth/guards";
+import { ServiceError } from "@/lib/errors";
+import { getBuiltinControl } from "@/lib/frameworks/catalog";
+import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
+import { getResult } from "@/lib/monitoring/list-results";
+
+export const metadata: Metadata = { title: "Check result" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILTERS = ["all", "failed", "partial", "passed", "not_applicable"] as const;
+
+export default async function ResultPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const { accountId } = requireCustomer(ctx);
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const result = await getResult(ctx, id).catch((error) => {
+    if (error instanceof ServiceError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const filter = (FILTERS as readonly string[]).includes((await searchParams).status ?? "") ? (await searchParams).status : "all";
+  const name = (await monitorableFrameworks(ctx.db, accountId)).find((f) => f.id === result.frameworkId)?.name ?? result.frameworkId;
+  const counts = Object.fromEntries(FILTERS.map((f) => [f, f === "all" ? result.controls.length : result.controls.filter((c) => c.status === f).length]));
+  const shown = filter === "all" ? result.controls : result.controls.filter((c) => c.status === filter);
+
+  return (
+    <div className="space-y-6">
+      <Link href="/monitoring/results" className="text-sm font-medium text-brand-600 hover:underline">
+        ← All results
+      </Link>
+      <Card title={`${name} check`}>
+        <dl className="grid gap-4 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd>
+              <Badge tone={resultTone(result.status)}>{result.status}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Score</dt>
+            <dd className="text-xl font-semibold" data-testid="result-score">
+              {result.score ?? "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Previous score</dt>
+            <dd>{result.previousScore ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Completed</dt>
+            <dd>{formatWhen(result.completedAt)}</dd>
+          </div>
+        </dl>
+        {result.error && (
+          <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {result.error}
+          </p>
+        )}
+      </Card>
+      {result.controls.length > 0 && (
+        <section aria-labelledby="controls-heading" className="space-y-3">
+          <h2 id="controls-heading" className="text-lg font-semibold text-slate-900">
+            Controls
+          </h2>
+          <nav aria-label="Filter controls" className="flex flex-wrap gap-2">
+            {FILTERS.map((f) => (
+              <Link
+                key={f}
+                href={f === "all" ? `/monitoring/results/${id}` : `/monitoring/results/${id}?status=${f}`}
+                aria-current={filter === f ? "page" : undefined}
+                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === f ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
+              >
+                {f === "all" ? "All" : CONTROL_STATUS_LABEL[f]} ({counts[f]})
+              </Link>
+            ))}
+          </nav>
+          <Table caption="Control outcomes">
+            <thead>
+              <tr>
+                <th>Control</th>
+                <th>Status</th>
+                <th>Reason and what to do</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => (
+                <tr key={c.controlId} data-testid="control-row">
+                  <td className="whitespace-nowrap align-top">
+                    <span className="font-mono text-xs font-semibold">{c.controlId}</span>
+                    <span className="block max-w-56 text-xs text-slate-500">{getBuiltinControl(result.frameworkId, c.controlId)?.title}</span>
+                  </td>
+                  <td className="align-top">
+                    <Badge tone={controlTone(c.status)}>{CONTROL_STATUS_LABEL[c.status]}</Badge>
+                  </td>
+                  <td className="text-sm text-slate-700">{c.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </section>
+      )}
+    </div>
+  );
+}

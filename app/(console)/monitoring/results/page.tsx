@@ -1,0 +1,147 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatWhen, resultTone } from "@/components/monitoring/format";
+import { ScoreChart } from "@/components/monitoring/score-chart";
+import { Badge, EmptyState, Table } from "@/components/ui/card";
+import { inputClass } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/button";
+import { consoleContext } from "@/lib/auth/console-context";
+import { requireCustomer } from "@/lib/auth/guards";
+import { ServiceError } from "@/lib/errors";
+import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
+import { listResults } from "@/lib/monitoring/list-results";
+import { listResultsQuery, RESULT_STATUSES } from "@/lib/monitoring/schemas";
+import { scoreHistory } from "@/lib/monitoring/score-history";
+
+export const metadata: Metadata = { title: "Monitoring results" };
+
+const HISTORY_DAYS = 180;
+
+export default async function ResultsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const { accountId } = requireCustomer(ctx);
+  const params = await searchParams;
+  const parsed = listResultsQuery.safeParse({
+    limit: "25",
+    ...(params.frameworkId ? { frameworkId: params.frameworkId } : {}),
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.cursor ? { cursor: params.cursor } : {}),
+  });
+  const query = parsed.success ? parsed.data : listResultsQuery.parse({ limit: "25" });
+  const [results, history, frameworks] = await Promise.all([
+    listResults(ctx, query).catch((error) => {
+      if (error instanceof ServiceError && error.code === "validation_failed") return listResults(ctx, listResultsQuery.parse({ limit: "25" }));
+      throw error;
+    }),
+    scoreHistory(ctx, new Date(ctx.now().getTime() - HISTORY_DAYS * 86_400_000)),
+    monitorableFrameworks(ctx.db, accountId),
+  ]);
+  const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
+  const byFramework = new Map<string, typeof history>();
+  for (const point of history) byFramework.set(point.frameworkId, [...(byFramework.get(point.frameworkId) ?? []), point]);
+  const next = results.pagination.nextCursor
+    ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
+    : null;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="trend-heading">
+        <h2 id="trend-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Score over time (last {HISTORY_DAYS} days)
+        </h2>
+        {byFramework.size === 0 ? (
+          <EmptyState title="No checks yet">Run a schedule to see its score here.</EmptyState>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {[...byFramework.entries()].map(([id, points]) => (
+              <ScoreChart key={id} title={nameOf.get(id) ?? id} points={points} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="results-heading" className="space-y-3">
+        <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
+          Results
+        </h2>
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="filter-framework" className="mb-1 block text-xs font-medium text-slate-600">
+              Framework
+            </label>
+            <select id="filter-framework" name="frameworkId" defaultValue={query.frameworkId ?? ""} className={inputClass}>
+              <option value="">All</option>
+              {frameworks.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-status" className="mb-1 block text-xs font-medium text-slate-600">
+              Status
+            </label>
+            <select id="filter-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
+              <option value="">All</option>
+              {RESULT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            Filter
+          </button>
+        </form>
+        {results.items.length === 0 ? (
+          <EmptyState title="No results match" />
+        ) : (
+          <Table caption="Check results">
+            <thead>
+              <tr>
+                <th>Completed</th>
+                <th>Framework</th>
+                <th>Status</th>
+                <th>Score</th>
+                <th>Change</th>
+                <th>Trigger</th>
+                <th>
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.items.map((r) => {
+                const change = r.score !== null && r.previousScore !== null ? Math.round((r.score - r.previousScore) * 100) / 100 : null;
+                return (
+                  <tr key={r.id} data-testid="result-row">
+                    <td className="text-xs">{formatWhen(r.completedAt)}</td>
+                    <td>{nameOf.get(r.frameworkId) ?? r.frameworkId}</td>
+                    <td>
+                      <Badge tone={resultTone(r.status)}>{r.status}</Badge>
+                    </td>
+                    <td className="font-medium">{r.score ?? "—"}</td>
+                    <td className={change !== null && change < 0 ? "text-red-700" : "text-slate-600"}>{change === null ? "—" : change > 0 ? `+${change}` : change}</td>
+                    <td className="text-xs">{r.trigger}</td>
+                    <td>
+                      <Link href={`/monitoring/results/${r.id}`} className="text-sm font-medium text-brand-600 hover:underline">
+                        Controls
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+        {next && (
+          <Link href={next} className={buttonClass("secondary")}>
+            Older results
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatWhen } from "@/components/monitoring/format";
+import { WebhookActions } from "@/components/monitoring/webhook-actions";
+import { WebhookForm } from "@/components/monitoring/webhook-form";
+import { Card, EmptyState, Table } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
+import { consoleContext } from "@/lib/auth/console-context";
+import { listWebhooks } from "@/lib/monitoring/list-webhooks";
+import { pageQuery } from "@/lib/schemas";
+
+export const metadata: Metadata = { title: "Monitoring webhooks" };
+
+export default async function WebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await consoleContext();
+  const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
+  const webhooks = await listWebhooks(ctx, page);
+  return (
+    <div className="space-y-6">
+      {webhooks.items.length === 0 ? (
+        <EmptyState title="No webhooks registered" />
+      ) : (
+        <Table caption="Registered webhooks">
+          <thead>
+            <tr>
+              <th>Endpoint</th>
+              <th>Events</th>
+              <th>Registered</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {webhooks.items.map((w) => (
+              <tr key={w.id} data-testid="webhook-row">
+                <td>
+                  <Link href={`/monitoring/webhooks/${w.id}`} className="break-all font-medium text-brand-600 hover:underline">
+                    {w.url}
+                  </Link>
+                </td>
+                <td className="text-xs">{w.events.join(", ")}</td>
+                <td className="text-xs">{formatWhen(w.createdAt)}</td>
+                <td>
+                  <WebhookActions id={w.id} url={w.url} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager nextCursor={webhooks.pagination.nextCursor} basePath="/monitoring/webhooks" />
+      <Card title="Register a webhook">
+        <WebhookForm />
+      </Card>
+    </div>
+  );
+}

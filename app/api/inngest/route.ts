@@ -1,0 +1,27 @@
+import { serve } from "inngest/next";
+import { inngest, inngestConfigured } from "@/lib/inngest/client";
+import { monitoringFunctions } from "@/lib/inngest/monitoring-functions";
+
+export const dynamic = "force-dynamic";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+let handlers: { GET: Handler; POST: Handler; PUT: Handler } | undefined;
+
+// Mounted only when Inngest is configured (CONTRACT §8); otherwise the in-process scheduler runs
+// the monitoring functions' logic and this path does not exist.
+function route(method: "GET" | "POST" | "PUT"): Handler {
+  return async (request, context) => {
+    if (!inngestConfigured()) {
+      return new Response(JSON.stringify({ success: false, error: { code: "not_found", message: "The resource was not found." } }), {
+        status: 404,
+        headers: { "content-type": "application/json; charset=utf-8" },
+      });
+    }
+    handlers ??= serve({ client: inngest, functions: monitoringFunctions }) as unknown as typeof handlers;
+    return handlers![method](request, context);
+  };
+}
+
+export const GET = route("GET");
+export const POST = route("POST");
+export const PUT = route("PUT");

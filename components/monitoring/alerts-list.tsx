@@ -1,0 +1,79 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Badge } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import { formatWhen } from "./format";
+
+export interface AlertItem {
+  id: string;
+  type: string;
+  severity: string;
+  title: string;
+  message: string;
+  frameworkId: string;
+  resultId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export function AlertsList({ alerts }: { alerts: AlertItem[] }) {
+  const router = useRouter();
+  const readOne = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/v1/monitoring/alerts/${id}/read`, { method: "POST" }),
+    onSuccess: () => router.refresh(),
+  });
+  const readAll = useMutation({
+    mutationFn: () => apiFetch<{ data: { updated: number } }>("/api/v1/monitoring/alerts/read-all", { method: "POST" }),
+    onSuccess: () => router.refresh(),
+  });
+  const unread = alerts.filter((a) => !a.read).length;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between">
+        <p className="text-sm text-slate-600">{unread} unread on this page</p>
+        <Button variant="secondary" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+          Mark all read
+        </Button>
+      </div>
+      {readAll.data && (
+        <p role="status" className="text-sm text-emerald-700">
+          Marked {readAll.data.data.updated} alert{readAll.data.data.updated === 1 ? "" : "s"} read.
+        </p>
+      )}
+      {(readOne.error || readAll.error) && (
+        <p role="alert" className="text-sm text-red-600">
+          {(readOne.error ?? readAll.error)?.message}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {alerts.map((a) => (
+          <li key={a.id} className={`flex flex-wrap items-start justify-between gap-3 p-4 ${a.read ? "" : "bg-brand-50/40"}`} data-testid="alert-row">
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone={a.severity === "critical" ? "red" : "amber"}>{a.type}</Badge>
+                {!a.read && <Badge tone="blue">unread</Badge>}
+                <span className="text-xs text-slate-500">{formatWhen(a.createdAt)}</span>
+              </div>
+              <p className="mt-1 font-medium text-slate-900">{a.title}</p>
+              <p className="text-sm text-slate-600">{a.message}</p>
+              {a.resultId && (
+                <Link href={`/monitoring/results/${a.resultId}`} className="text-sm font-medium text-brand-600 hover:underline">
+                  Open the result
+                </Link>
+              )}
+            </div>
+            {!a.read && (
+              <Button variant="ghost" onClick={() => readOne.mutate(a.id)} disabled={readOne.isPending} aria-label={`Mark “${a.title}” read`}>
+                Mark read
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

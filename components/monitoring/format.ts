@@ -1,0 +1,24 @@
+/** Shared wording of monitoring values in the console. */
+export const FREQUENCY_LABEL: Record<string, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly" };
+
+export function formatWhen(iso: string | null): string {
+  if (!iso) return "—";
+  return new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
+}
+
+export type Tone = "green" | "red" | "amber" | "gray" | "blue";
+
+export function resultTone(status: string): Tone {
+  return status === "passed" ? "green" : status === "failed" ? "red" : status === "error" ? "amber" : "gray";
+}
+
+export function controlTone(status: string): Tone {
+  return status === "passed" ? "green" : status === "partial" ? "amber" : status === "failed" ? "red" : "gray";
+}
+
+export const CONTROL_STATUS_LABEL: Record<string, string> = {
+  passed: "Passed",
+  partial: "Partly met",
+  failed: "Failed",
+  not_applicable: "Not applicable",
+};

@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+
+interface RunAnswer {
+  data: { id?: string; status: string; score?: number | null; runId?: string };
+}
+
+/** Run now and delete, for one schedule row. */
+export function ScheduleActions({ id, framework }: { id: string; framework: string }) {
+  const router = useRouter();
+  const run = useMutation({
+    mutationFn: () => apiFetch<RunAnswer>(`/api/v1/monitoring/schedules/${id}/run`, { method: "POST" }),
+    onSuccess: () => router.refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: () => apiFetch(`/api/v1/monitoring/schedules/${id}`, { method: "DELETE" }),
+    onSuccess: () => router.refresh(),
+  });
+  const result = run.data?.data;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {result && result.status === "queued" && (
+        <span role="status" className="text-xs text-slate-600">
+          Queued
+        </span>
+      )}
+      {result && result.id && (
+        <Link role="status" href={`/monitoring/results/${result.id}`} className="text-xs font-medium text-brand-600 hover:underline">
+          {result.status === "error" ? "Run failed — see why" : `Score ${result.score} · ${result.status}`}
+        </Link>
+      )}
+      {(run.error || remove.error) && (
+        <span role="alert" className="text-xs text-red-600">
+          {(run.error ?? remove.error)?.message}
+        </span>
+      )}
+      <Button variant="secondary" onClick={() => run.mutate()} disabled={run.isPending} aria-label={`Run ${framework} check now`}>
+        {run.isPending ? "Running…" : "Run now"}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          if (window.confirm(`Delete the ${framework} schedule? Its results stay available.`)) remove.mutate();
+        }}
+        disabled={remove.isPending}
+        aria-label={`Delete ${framework} schedule`}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** Scores over time for one framework, drawn as an SVG line with the pass threshold (server-rendered). */
+export interface ChartPoint {
+  at: string;
+  score: number;
+  status: string;
+}
+
+const W = 640;
+const H = 180;
+const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
+
+export function ScoreChart({ title, points, threshold }: { title: string; points: ChartPoint[]; threshold?: number }) {
+  if (points.length === 0) return null;
+  const times = points.map((p) => Date.parse(p.at));
+  const t0 = Math.min(...times);
+  const t1 = Math.max(...times);
+  const span = Math.max(t1 - t0, 1);
+  const x = (t: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : ((t - t0) / span) * (W - PAD.left - PAD.right));
+  const y = (score: number) => PAD.top + (1 - score / 100) * (H - PAD.top - PAD.bottom);
+  const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(times[i]).toFixed(1)},${y(p.score).toFixed(1)}`).join(" ");
+  const latest = points[points.length - 1];
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-4">
+      <figcaption className="mb-2 flex items-baseline justify-between text-sm">
+        <span className="font-semibold text-slate-800">{title}</span>
+        <span className="text-slate-600">
+          latest {latest.score} · {points.length} check{points.length === 1 ? "" : "s"}
+        </span>
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`${title} score over time, latest ${latest.score} of 100`}>
+        {[0, 50, 100].map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-slate-200" strokeWidth={1} />
+            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
+              {v}
+            </text>
+          </g>
+        ))}
+        {threshold !== undefined && (
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(threshold)} y2={y(threshold)} className="stroke-amber-500" strokeDasharray="4 4" strokeWidth={1}>
+            <title>Pass threshold {threshold}</title>
+          </line>
+        )}
+        <path d={line} fill="none" className="stroke-brand-600" strokeWidth={2} />
+        {points.map((p, i) => (
+          <circle key={i} cx={x(times[i])} cy={y(p.score)} r={3} className={p.status === "passed" ? "fill-emerald-600" : "fill-red-600"}>
+            <title>
+              {p.at.slice(0, 16).replace("T", " ")}: {p.score} ({p.status})
+            </title>
+          </circle>
+        ))}
+        <text x={PAD.left} y={H - 8} className="fill-slate-500 text-[10px]">
+          {day(t0)}
+        </text>
+        <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-slate-500 text-[10px]">
+          {day(t1)}
+        </text>
+      </svg>
+    </figure>
+  );
+}

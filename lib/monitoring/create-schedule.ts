@@ -1,0 +1,43 @@
+import { monitoringSchedules } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { recordEvent } from "@/lib/events/record-event";
+import { toScheduleDto, type ScheduleDto } from "./dto";
+import { resolveFrameworkKind } from "./resolve-framework";
+import type { CreateScheduleInput } from "./schemas";
+
+/**
+ * Creates a schedule. Its first check is due at once (the scheduler picks it up on its next pass);
+ * later runs fall every period after the creation time.
+ */
+export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Promise<ScheduleDto> {
+  const { accountId } = requireCustomer(ctx);
+  const frameworkKind = await resolveFrameworkKind(ctx.db, accountId, input.frameworkId);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(monitoringSchedules)
+      .values({
+        accountId,
+        frameworkId: input.frameworkId,
+        frameworkKind,
+        frequency: input.frequency,
+        businessProfile: input.businessProfile,
+        notifyOnFail: input.notifyOnFail,
+        passThreshold: input.passThreshold,
+        anchorAt: now,
+        nextRunAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "monitoring.schedule_created",
+      targetType: "monitoring_schedule",
+      targetId: row.id,
+      details: { frameworkId: row.frameworkId, frequency: row.frequency },
+    });
+    return toScheduleDto(row);
+  });
+}

@@ -1,0 +1,41 @@
+import { monitoringWebhooks } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import { config } from "@/lib/config";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { toWebhookDto, type WebhookDto } from "./dto";
+import type { CreateWebhookInput } from "./schemas";
+import { assertDeliverableUrl, UnsafeWebhookUrlError } from "./ssrf-guard";
+import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret";
+
+/**
+ * Registers a webhook. The URL must resolve only to public addresses (unless
+ * ALLOW_PRIVATE_WEBHOOK_URLS=true). The secret — given, or generated when absent — is answered in
+ * this response only and stored encrypted.
+ */
+export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promise<WebhookDto & { secret: string }> {
+  const { accountId } = requireCustomer(ctx);
+  try {
+    await assertDeliverableUrl(input.url, config.allowPrivateWebhookUrls);
+  } catch (error) {
+    if (error instanceof UnsafeWebhookUrlError) throw ServiceError.validation([{ path: "url", message: `Refused: ${error.message}.` }]);
+    throw error;
+  }
+  const secret = input.secret ?? generateWebhookSecret();
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(monitoringWebhooks)
+      .values({ accountId, url: input.url, events: input.events, secretCiphertext: encryptWebhookSecret(secret, config.authSecret), createdAt: now })
+      .returning();
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "monitoring.webhook_created",
+      targetType: "monitoring_webhook",
+      targetId: row.id,
+      details: { url: row.url, events: row.events },
+    });
+    return { ...toWebhookDto(row), secret };
+  });
+}

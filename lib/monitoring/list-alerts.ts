@@ -1,0 +1,28 @@
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { monitoringAlerts } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
+import { toAlertDto, type AlertDto } from "./dto";
+import type { ListAlertsQuery } from "./schemas";
+
+export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertDto>> {
+  const { accountId } = requireCustomer(ctx);
+  const t = monitoringAlerts;
+  const rows = await ctx.db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.accountId, accountId),
+        query.read === undefined ? undefined : query.read ? isNotNull(t.readAt) : isNull(t.readAt),
+        query.type ? eq(t.type, query.type) : undefined,
+        query.frameworkId ? eq(t.frameworkId, query.frameworkId) : undefined,
+        query.scheduleId ? eq(t.scheduleId, query.scheduleId) : undefined,
+        newestFirstAfter(t.createdAt, t.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, newestFirstKey, toAlertDto);
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { monitoringResults } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
+import { toResultDto, type ResultDto } from "./dto";
+import type { ListResultsQuery } from "./schemas";
+
+/** Check results, newest first, filtered by framework, schedule, status and completion time. */
+export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultDto>> {
+  const { accountId } = requireCustomer(ctx);
+  const t = monitoringResults;
+  const rows = await ctx.db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.accountId, accountId),
+        query.frameworkId ? eq(t.frameworkId, query.frameworkId) : undefined,
+        query.scheduleId ? eq(t.scheduleId, query.scheduleId) : undefined,
+        query.status ? eq(t.status, query.status) : undefined,
+        query.from ? gte(t.createdAt, query.from) : undefined,
+        query.to ? lte(t.createdAt, query.to) : undefined,
+        newestFirstAfter(t.createdAt, t.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, newestFirstKey, toResultDto);
+}
+
+export async function getResult(ctx: Ctx, id: string): Promise<ResultDto> {
+  const { accountId } = requireCustomer(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(monitoringResults)
+    .where(and(eq(monitoringResults.id, id), eq(monitoringResults.accountId, accountId)))
+    .limit(1);
+  if (!row) throw ServiceError.notFound("result");
+  return toResultDto(row);
+}

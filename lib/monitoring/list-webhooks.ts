@@ -1,0 +1,18 @@
+import { and, desc, eq } from "drizzle-orm";
+import { monitoringWebhooks } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
+import { toWebhookDto, type WebhookDto } from "./dto";
+
+export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookDto>> {
+  const { accountId } = requireCustomer(ctx);
+  const t = monitoringWebhooks;
+  const rows = await ctx.db
+    .select()
+    .from(t)
+    .where(and(eq(t.accountId, accountId), newestFirstAfter(t.createdAt, t.id, page.cursor)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, newestFirstKey, toWebhookDto);
+}

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import { monitoringDeliveries } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { deliverNow } from "./dispatch-delivery";
+import type { DeliveryDto } from "./dto";
+import { findWebhookForAccount } from "./find-webhook";
+import { getDelivery } from "./list-deliveries";
+import { MAX_DELIVERY_ATTEMPTS } from "./webhook-delivery";
+
+/**
+ * Sends a delivery again under the same `webhook-id` (receivers de-duplicate on it), with a fresh
+ * round of attempts. The first attempt is made before answering.
+ */
+export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryDto> {
+  const { accountId } = requireCustomer(ctx);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await findWebhookForAccount(tx, accountId, webhookId);
+    const [delivery] = await tx
+      .select()
+      .from(monitoringDeliveries)
+      .where(and(eq(monitoringDeliveries.id, deliveryId), eq(monitoringDeliveries.webhookId, webhookId)))
+      .for("update")
+      .limit(1);
+    if (!delivery) throw ServiceError.notFound("delivery");
+    await tx
+      .update(monitoringDeliveries)
+      .set({
+        status: "pending",
+        attemptLimit: delivery.attemptCount + MAX_DELIVERY_ATTEMPTS,
+        nextAttemptAt: now,
+        claimedUntil: null,
+        completedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(monitoringDeliveries.id, delivery.id));
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "monitoring.webhook_redelivered",
+      targetType: "monitoring_webhook_delivery",
+      targetId: delivery.id,
+      details: { webhookId, eventType: delivery.eventType },
+    });
+  });
+  await deliverNow(ctx.db, deliveryId, now);
+  return getDelivery(ctx.db, accountId, webhookId, deliveryId);
+}

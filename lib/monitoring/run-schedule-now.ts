@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { requireCustomer } from "@/lib/auth/guards";
+import { getUsage } from "@/lib/billing/usage";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { reply, type Reply } from "@/lib/http/respond";
+import { inngest, inngestConfigured, MONITORING_EVENTS } from "@/lib/inngest/client";
+import { directSteps, runCheck, type RunRequest } from "./check-run";
+import type { ResultDto } from "./dto";
+import { findScheduleForAccount } from "./find-schedule";
+
+type QueuedRun = { runId: string; status: "queued" };
+import { kickInProcessScheduler } from "./scheduler";
+
+/**
+ * Runs a schedule's check now (CONTRACT §8): in process it answers 200 with the finished result;
+ * with Inngest configured it queues the run and answers 202 `{runId, status: "queued"}` — the
+ * run's result will carry `runId` as its id. Either way the run counts toward usage `checksRun`.
+ */
+export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<ResultDto | QueuedRun>> {
+  const caller = requireCustomer(ctx);
+  const { accountId } = caller;
+  const schedule = await findScheduleForAccount(ctx.db, accountId, id);
+  const req: RunRequest = { scheduleId: schedule.id, runId: randomUUID(), trigger: "manual", claimId: null, caller };
+
+  if (inngestConfigured()) {
+    // Refuse up front what the run would refuse later, so the caller gets the 402 now.
+    const usage = await getUsage(ctx.db, accountId, ctx.now());
+    const used = usage.checksRun + usage.assessments + usage.policiesGenerated;
+    if (used >= usage.limit) {
+      throw new ServiceError("usage_limit_exceeded", `The usage limit of ${usage.limit} operations for this period has been reached.`, {
+        limit: usage.limit,
+        used,
+      });
+    }
+    await inngest.send({ name: MONITORING_EVENTS.runRequested, data: { ...req, queued: true } });
+    return reply<QueuedRun>({ runId: req.runId, status: "queued" }, 202);
+  }
+
+  const outcome = await runCheck(directSteps, { db: ctx.db, clock: ctx.now, log: ctx.log }, req);
+  if (!outcome.result) throw ServiceError.notFound("schedule");
+  if (outcome.deliveryIds.length > 0) kickInProcessScheduler();
+  return reply<ResultDto>(outcome.result, 200);
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { monitoringDeliveries } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/auth/guards";
+import type { Ctx } from "@/lib/context";
+import { recordEvent } from "@/lib/events/record-event";
+import { deliverNow } from "./dispatch-delivery";
+import type { DeliveryDto } from "./dto";
+import { findWebhookForAccount } from "./find-webhook";
+import { getDelivery } from "./list-deliveries";
+import { webhookPayload } from "./queue-deliveries";
+import { MAX_DELIVERY_ATTEMPTS } from "./webhook-delivery";
+
+export const TEST_EVENT_TYPE = "webhook.test";
+
+/**
+ * Sends a signed `webhook.test` message (`data: {alert: null, result: null}`) so the receiver's
+ * signature check can be tried; it is delivered, retried and logged like any other message.
+ */
+export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<DeliveryDto> {
+  const { accountId } = requireCustomer(ctx);
+  const now = ctx.now();
+  const deliveryId = await ctx.db.transaction(async (tx) => {
+    const webhook = await findWebhookForAccount(tx, accountId, webhookId);
+    const [row] = await tx
+      .insert(monitoringDeliveries)
+      .values({
+        accountId,
+        webhookId: webhook.id,
+        eventType: TEST_EVENT_TYPE,
+        eventKey: `test:${randomUUID()}`,
+        payload: webhookPayload(TEST_EVENT_TYPE, now, null, null),
+        attemptLimit: MAX_DELIVERY_ATTEMPTS,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: monitoringDeliveries.id });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "monitoring.webhook_test_sent",
+      targetType: "monitoring_webhook_delivery",
+      targetId: row.id,
+      details: { webhookId },
+    });
+    return row.id;
+  });
+  await deliverNow(ctx.db, deliveryId, now);
+  return getDelivery(ctx.db, accountId, webhookId, deliveryId);
+}
