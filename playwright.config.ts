@@ -44,6 +44,9 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
+      // The journeys run checks on demand and count their results; the background scheduler (covered
+      // by the integration tests) would add runs at moments the journeys cannot predict.
+      MONITORING_TICK_MS: "3600000",
       // Billing runs against the fake Stripe that e2e/billing.spec.ts starts on this port.
       STRIPE_SECRET_KEY: "sk_test_fake_0123456789abcdef",
       STRIPE_WEBHOOK_SECRET: "whsec_test_fake_signing_secret_0123456789",

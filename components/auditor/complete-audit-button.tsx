@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
-import { apiRequest } from "@/components/audits/api-client";
+import { apiRequest } from "@/lib/client/api";
 
 /** Completes the audit after an explicit confirmation in a modal dialog. */
 export function CompleteAuditButton({ pending }: { pending: number }) {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
-import { apiRequest } from "@/components/audits/api-client";
+import { apiRequest } from "@/lib/client/api";
 import { ControlStatusBadge } from "@/components/audits/badges";
 import { CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
 import { EvidenceRequestForm } from "./evidence-request-form";

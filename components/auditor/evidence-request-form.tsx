@@ -1,24 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { ApiError, apiRequest } from "@/components/audits/api-client";
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+import { ApiError } from "@/lib/client/api";
+import { inputClass as input, useCreateForm } from "./use-create-form";
 
 export function EvidenceRequestForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest("/api/v1/auditor/evidence-requests", { body }),
-    onSuccess: () => {
-      formRef.current?.reset();
-      router.refresh();
-    },
-    onError: (e) => setErrors(e instanceof ApiError ? e.fieldErrors() : {}),
-  });
+  const { formRef, errors, create, submit } = useCreateForm("/api/v1/auditor/evidence-requests");
   return (
     <form
       ref={formRef}
@@ -27,8 +13,7 @@ export function EvidenceRequestForm({ defaultControlId, compact }: { defaultCont
       onSubmit={(e) => {
         e.preventDefault();
         const f = new FormData(e.currentTarget);
-        setErrors({});
-        create.mutate({
+        submit({
           control_id: String(f.get("control_id") ?? ""),
           description: String(f.get("description") ?? ""),
           priority: String(f.get("priority") ?? "medium"),

@@ -1,24 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { ApiError, apiRequest } from "@/components/audits/api-client";
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+import { ApiError } from "@/lib/client/api";
+import { inputClass as input, useCreateForm } from "./use-create-form";
 
 export function FindingForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest("/api/v1/auditor/findings", { body }),
-    onSuccess: () => {
-      formRef.current?.reset();
-      router.refresh();
-    },
-    onError: (e) => setErrors(e instanceof ApiError ? e.fieldErrors() : {}),
-  });
+  const { formRef, errors, create, submit } = useCreateForm("/api/v1/auditor/findings");
   return (
     <form
       ref={formRef}
@@ -35,8 +21,7 @@ export function FindingForm({ defaultControlId, compact }: { defaultControlId?: 
         };
         const remediation = String(f.get("remediation") ?? "").trim();
         if (remediation) body.remediation = remediation;
-        setErrors({});
-        create.mutate(body);
+        submit(body);
       }}
     >
       {defaultControlId ? (

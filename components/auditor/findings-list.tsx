@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiRequest } from "@/components/audits/api-client";
+import { apiRequest } from "@/lib/client/api";
 import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
 import type { FindingItem } from "@/components/audits/findings-by-severity";
 import { FINDING_STATUS_LABEL, formatDateTime } from "@/components/audits/labels";

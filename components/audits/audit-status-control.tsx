@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "./api-client";
+import { apiRequest } from "@/lib/client/api";
 import { AUDIT_STATUS_LABEL } from "./labels";
 
 const ORDER = ["draft", "in_progress", "evidence_review", "findings", "complete"];

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiRequest } from "./api-client";
+import { apiRequest } from "@/lib/client/api";
 import { PriorityBadge } from "./badges";
 import { formatDateTime } from "./labels";
 

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiRequest } from "@/lib/client/api";
 
 export interface FrameworkOption {
   id: string;

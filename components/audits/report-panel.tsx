@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { marked } from "marked";
 import { useMemo, useState } from "react";
-import { apiRequest } from "./api-client";
+import { apiRequest } from "@/lib/client/api";
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "audit";

@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks/types";
-import { api, CF, errorText } from "./api";
+import { apiRequest as api, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 /** Asks for a name, clones a built-in or custom framework into a new draft and opens it. */
 export function CloneButton({ sourceId, sourceName, variant = "secondary" }: { sourceId: string; sourceName: string; variant?: "primary" | "secondary" }) {

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { api, CF, errorText } from "./api";
+import { apiRequest as api, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 /** Two-step delete; audits that already use the framework keep their snapshot. */
 export function DeleteFrameworkButton({ frameworkId }: { frameworkId: string }) {

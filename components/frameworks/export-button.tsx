@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import type { FrameworkExport } from "@/lib/custom-frameworks/types";
-import { api, CF, errorText } from "./api";
+import { apiRequest as api, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "framework";

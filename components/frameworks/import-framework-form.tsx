@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks/types";
-import { api, ApiError, CF, errorText } from "./api";
+import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 type Payload = { format: "json"; data: unknown } | { format: "csv"; data: { name: string; csv: string } };
 

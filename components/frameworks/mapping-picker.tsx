@@ -6,7 +6,8 @@ import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import type { StandardMapping } from "@/lib/custom-frameworks/types";
-import { api, CF, errorText } from "./api";
+import { apiRequest as api, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 interface Suggestion {
   framework: string;

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FRAMEWORK_CATEGORIES, type CustomFramework } from "@/lib/custom-frameworks/types";
-import { api, ApiError, CF, errorText } from "./api";
+import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 /** Name, description, version and category: editable in draft and after publishing. */
 export function MetadataForm({ framework, onSaved }: { framework: CustomFramework; onSaved: (fw: CustomFramework) => void }) {

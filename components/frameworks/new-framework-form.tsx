@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FRAMEWORK_CATEGORIES, type CustomFramework } from "@/lib/custom-frameworks/types";
-import { api, ApiError, CF, errorText } from "./api";
+import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 /** Creates an empty draft and opens it in the builder. */
 export function NewFrameworkForm() {

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import type { Assessment } from "@/lib/custom-frameworks/types";
-import { api, CF, errorText } from "./api";
+import { apiRequest as api, errorText } from "@/lib/client/api";
+import { CF } from "./api";
 
 /** Runs a new assessment (counts toward usage) and reloads the page's server data. */
 export function RunAssessmentButton({ frameworkId, label = "Run assessment" }: { frameworkId: string; label?: string }) {

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 
@@ -10,11 +11,14 @@ interface AlertsPage {
   pagination: { hasMore: boolean };
 }
 
-const KEY = ["monitoring", "unread-alerts"];
+/** The bell's query; whatever marks alerts read invalidates it. */
+export const UNREAD_ALERTS_KEY = ["monitoring", "unread-alerts"];
+const KEY = UNREAD_ALERTS_KEY;
 
 /** Header bell: unread alert count, the latest unread alerts, and mark-all-read. */
 export function AlertsBell() {
   const client = useQueryClient();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const query = useQuery({
@@ -24,7 +28,10 @@ export function AlertsBell() {
   });
   const readAll = useMutation({
     mutationFn: () => apiFetch("/api/v1/monitoring/alerts/read-all", { method: "POST" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: KEY });
+      router.refresh();
+    },
   });
   useEffect(() => {
     if (!open) return;

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import { UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatWhen } from "./format";
 
 export interface AlertItem {
@@ -22,13 +23,18 @@ export interface AlertItem {
 
 export function AlertsList({ alerts }: { alerts: AlertItem[] }) {
   const router = useRouter();
+  const client = useQueryClient();
+  const refresh = () => {
+    router.refresh();
+    void client.invalidateQueries({ queryKey: UNREAD_ALERTS_KEY });
+  };
   const readOne = useMutation({
     mutationFn: (id: string) => apiFetch(`/api/v1/monitoring/alerts/${id}/read`, { method: "POST" }),
-    onSuccess: () => router.refresh(),
+    onSuccess: refresh,
   });
   const readAll = useMutation({
     mutationFn: () => apiFetch<{ data: { updated: number } }>("/api/v1/monitoring/alerts/read-all", { method: "POST" }),
-    onSuccess: () => router.refresh(),
+    onSuccess: refresh,
   });
   const unread = alerts.filter((a) => !a.read).length;
   return (

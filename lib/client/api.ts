@@ -1,4 +1,12 @@
-/** Browser-side calls to our REST API (the console session cookie authenticates them). */
+/** Browser-side calls to our REST API (same origin: the console session or auditor cookie rides along). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  /** CSV import problems also name their row and column. */
+  row?: number;
+  column?: string | null;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -7,30 +15,61 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+    this.name = "ApiError";
   }
 
-  /** Validation problems keyed by their path, for inline form errors. */
+  /** The `{path, message}` items of a validation error. */
+  issues(): ApiIssue[] {
+    return this.code === "validation_failed" && Array.isArray(this.details) ? (this.details as ApiIssue[]) : [];
+  }
+
+  /** Validation problems keyed by their path (the first per path), for inline form errors. */
   fieldErrors(): Record<string, string> {
-    if (this.code !== "validation_failed" || !Array.isArray(this.details)) return {};
     const out: Record<string, string> = {};
-    for (const issue of this.details as { path: string; message: string }[]) out[issue.path] ??= issue.message;
+    for (const issue of this.issues()) out[issue.path] ??= issue.message;
     return out;
   }
 }
 
+/** One readable line for an error: every validation problem with its path, else the message. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const issues = error.issues();
+    if (issues.length > 0) return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
+    return error.message;
+  }
+  return error instanceof Error ? error.message : "Something went wrong.";
+}
+
+/** The whole response body (envelope included); throws `ApiError` for any non-2xx answer. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;
   const response = await fetch(path, {
     ...rest,
-    headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...rest.headers },
+    headers: { accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}), ...rest.headers },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
     credentials: "same-origin",
   });
   const text = await response.text();
-  const body = text ? JSON.parse(text) : {};
+  let body: unknown = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
   if (!response.ok) {
-    const error = body?.error ?? {};
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown } }).error ?? {};
     throw new ApiError(response.status, error.code ?? "internal_error", error.message ?? `Request failed (${response.status})`, error.details);
   }
   return body as T;
+}
+
+/** The `data` of a success envelope. POST when a body or form is given, else GET, unless `method` says. */
+export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+  const hasBody = init.form !== undefined || init.body !== undefined;
+  const response = await apiFetch<{ data?: T }>(path, {
+    method: init.method ?? (hasBody ? "POST" : "GET"),
+    ...(init.form ? { body: init.form } : init.body !== undefined ? { json: init.body } : {}),
+  });
+  return response.data as T;
 }
