@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { CONTROL_STATUS_LABEL } from "@/components/audits/labels";
 import { Pager } from "@/components/audits/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
@@ -8,6 +7,7 @@ import { getAuditorAudit } from "@/lib/auditor/get-audit";
 import { listAuditorControls } from "@/lib/auditor/list-controls";
 import { auditorPageContext } from "@/lib/auditor/page-context";
 import { listControlsQuerySchema } from "@/lib/audits/schemas";
+import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 
 export const metadata: Metadata = { title: "Controls" };
 
@@ -24,22 +24,7 @@ export default async function AuditorControlsPage({ searchParams }: { searchPara
           title="Controls"
           description={`${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`}
         />
-        <form method="get" className="mb-4 flex items-end gap-3" aria-label="Filter controls">
-          <label className="text-sm text-slate-700">
-            Status
-            <select name="status" defaultValue={query.status ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm">
-              <option value="">All</option>
-              {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
-            Apply
-          </button>
-        </form>
+        <ControlStatusFilter name="status" value={query.status} className="mb-4" />
         <ControlsEditor controls={controls.items} readOnly={audit.status === "complete"} />
         <Pager basePath="/auditor/controls" params={{ status: query.status }} nextCursor={controls.pagination.nextCursor} isFirst={!sp.cursor} />
       </>

@@ -8,7 +8,7 @@ import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
 import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
 import { auditPage } from "@/components/audits/gate";
 import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
-import { AUDIT_TYPE_LABEL, CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { AUDIT_TYPE_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
 import { Pager } from "@/components/audits/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { ReportPanel } from "@/components/audits/report-panel";
@@ -21,6 +21,7 @@ import { listFindings } from "@/lib/audits/list-findings";
 import { listInvitations } from "@/lib/audits/list-invitations";
 import { listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits/schemas";
 import { pageQuery } from "@/lib/schemas";
+import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 
 export const metadata: Metadata = { title: "Audit" };
 
@@ -127,22 +128,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
         </Card>
 
         <Card title="Control status">
-          <form method="get" className="mb-3 flex items-end gap-3" aria-label="Filter controls">
-            <label className="text-sm text-slate-700">
-              Status
-              <select name="control_status" defaultValue={cq.status ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm">
-                <option value="">All</option>
-                {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
-              Apply
-            </button>
-          </form>
+          <ControlStatusFilter name="control_status" value={cq.status} />
           <ControlsTable controls={controls.items} />
           <Pager basePath={base} params={keep} cursorParam="controls_cursor" nextCursor={controls.pagination.nextCursor} isFirst={!sp.controls_cursor} />
         </Card>
