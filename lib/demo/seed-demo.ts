@@ -7,13 +7,15 @@ import { registerUser } from "@/lib/auth/register";
 import { config } from "@/lib/config";
 import { makeCtx } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
+import { seedDemoContent } from "./seed-demo-content";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password-2026";
 
 /**
- * The demo account: enterprise tier so every feature can be tried, plus one API key. Keys are stored
- * only hashed, so the demo key's plaintext is kept in DATA_DIR (mode 0600) to print it on every start.
+ * The demo account: enterprise tier so every feature can be tried, example content on first start,
+ * plus one API key. Keys are stored only hashed, so the demo key's plaintext is kept in DATA_DIR
+ * (mode 0600) to print it on every start.
  */
 export async function seedDemo(): Promise<{ email: string; password: string; apiKey: string }> {
   const db = getDb();
@@ -28,6 +30,7 @@ export async function seedDemo(): Promise<{ email: string; password: string; api
     );
     user = { id: registered.user.id, accountId: registered.account.id };
     fs.rmSync(keyFile, { force: true });
+    await seedDemoContent(makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" }));
   } else {
     await db.update(accounts).set({ tier: "enterprise" }).where(eq(accounts.id, user.accountId));
   }

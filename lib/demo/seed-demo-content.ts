@@ -1,0 +1,82 @@
+import { createAudit } from "@/lib/audits/create-audit";
+import { inviteAuditor } from "@/lib/audits/invite-auditor";
+import { updateAudit } from "@/lib/audits/update-audit";
+import type { Ctx } from "@/lib/context";
+import { generateDocuments } from "@/lib/documents/generate-bulk";
+import { exampleVariables } from "@/lib/documents/preview";
+import { templates } from "@/lib/documents/templates";
+import { createEvidence } from "@/lib/evidence/create-evidence";
+import { createSchedule } from "@/lib/monitoring/create-schedule";
+import { businessProfileSchema, createScheduleSchema } from "@/lib/monitoring/schemas";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Evidence a young SaaS company would have collected for SOC 2 (and ISO 27001 where it overlaps). */
+const EVIDENCE = [
+  { title: "Okta MFA enforcement policy (screenshot)", url: "https://example.com/evidence/okta-mfa.png", controls: [["soc2", "CC6.1"], ["iso27001", "A.8.5"]] },
+  { title: "Q3 user access review sign-off", url: "https://example.com/evidence/access-review-q3.pdf", controls: [["soc2", "CC6.2"], ["soc2", "CC6.3"], ["iso27001", "A.5.18"]] },
+  { title: "Security awareness training completion report", url: "https://example.com/evidence/training-2026.csv", controls: [["soc2", "CC1.4"], ["soc2", "CC2.2"], ["iso27001", "A.6.3"]] },
+  { title: "AWS RDS encryption-at-rest configuration", url: "https://example.com/evidence/rds-encryption.json", controls: [["soc2", "CC6.7"], ["iso27001", "A.8.24"]] },
+  { title: "Incident response tabletop exercise notes", url: "https://example.com/evidence/ir-tabletop.pdf", controls: [["soc2", "CC7.3"], ["soc2", "CC7.4"], ["iso27001", "A.5.26"]] },
+  { title: "Nightly backup restore test log", url: "https://example.com/evidence/backup-restore.log", controls: [["soc2", "A1.2"], ["soc2", "A1.3"], ["iso27001", "A.8.13"]] },
+] as const;
+
+/**
+ * Fills a new demo account with a realistic picture through the same services the API uses:
+ * evidence, the SOC 2 policy set, a daily monitoring schedule, and a SOC 2 audit in
+ * progress whose invited auditor's magic link waits in the outbox (/dev/mailbox).
+ */
+export async function seedDemoContent(ctx: Ctx): Promise<void> {
+  const now = ctx.now().getTime();
+  for (const [i, e] of EVIDENCE.entries()) {
+    await createEvidence(ctx, {
+      title: e.title,
+      url: e.url,
+      controls: e.controls.map(([framework, controlId]) => ({ framework, controlId })),
+      collectedAt: new Date(now - (30 - i * 4) * DAY),
+      expiresAt: new Date(now + (335 + i * 4) * DAY),
+    });
+  }
+
+  const soc2Templates = templates.filter((t) => t.frameworks.includes("soc2"));
+  const variables = Object.assign({}, ...soc2Templates.map(exampleVariables), { companyName: "Demo Company" });
+  await generateDocuments(ctx, { frameworkId: "soc2", variables });
+
+  // Its first check is due at once: the scheduler runs it as soon as the server is up.
+  await createSchedule(
+    ctx,
+    createScheduleSchema.parse({
+      frameworkId: "soc2",
+      frequency: "daily",
+      businessProfile: businessProfileSchema.parse({
+        companyName: "Demo Company",
+        industry: "B2B SaaS",
+        employeeCount: 45,
+        regions: ["US", "EU"],
+        dataTypes: ["personal_data"],
+        practices: {
+          mfa: true,
+          encryptionAtRest: true,
+          encryptionInTransit: true,
+          accessReviews: true,
+          securityTraining: true,
+          incidentResponsePlan: true,
+          backups: true,
+          logging: true,
+          changeManagement: true,
+          privacyPolicy: true,
+        },
+      }),
+    }),
+  );
+
+  const audit = await createAudit(ctx, {
+    framework_id: "soc2",
+    type: "type_ii",
+    title: "SOC 2 Type II — FY2027",
+    description: "Observation window July–December; Security, Availability and Confidentiality criteria.",
+    target_completion: new Date(now + 90 * DAY),
+  });
+  await updateAudit(ctx, audit.id, { status: "in_progress" });
+  await inviteAuditor(ctx, audit.id, { email: "auditor@example.com", name: "Alex Auditor", firm: "Example Assurance LLP" });
+}
