@@ -72,9 +72,9 @@ test("audit from creation to the downloaded report, across the console and the a
   await cc12.getByRole("button", { name: "Save" }).click();
   await expect(cc12.getByText(/reviewed/)).toBeVisible();
 
-  const cc61 = auditor.getByTestId("control-row-CC6.1");
-  await cc61.getByRole("button", { name: /0 items/ }).click();
-  const panel = auditor.getByTestId("evidence-panel-CC6.1");
+  const cc81 = auditor.getByTestId("control-row-CC8.1");
+  await cc81.getByRole("button", { name: /0 items/ }).click();
+  const panel = auditor.getByTestId("evidence-panel-CC8.1");
   await expect(panel.getByText("No evidence submitted yet.")).toBeVisible();
   const requestForm = panel.getByRole("form", { name: "Request evidence" });
   await requestForm.getByLabel("What evidence is needed").fill("Export of the quarterly access review for Q3.");
@@ -100,9 +100,9 @@ test("audit from creation to the downloaded report, across the console and the a
 
   // Auditor sees the evidence, passes the control, records a finding and completes.
   await auditor.goto("/auditor/controls");
-  const row = auditor.getByTestId("control-row-CC6.1");
+  const row = auditor.getByTestId("control-row-CC8.1");
   await row.getByRole("button", { name: /1 item/ }).click();
-  const evidencePanel = auditor.getByTestId("evidence-panel-CC6.1");
+  const evidencePanel = auditor.getByTestId("evidence-panel-CC8.1");
   await expect(evidencePanel.getByRole("link", { name: /access-review-q3\.pdf/ })).toBeVisible();
   const findingForm = evidencePanel.getByRole("form", { name: "Record a finding" });
   await findingForm.getByLabel("Severity").selectOption("major");
@@ -111,7 +111,7 @@ test("audit from creation to the downloaded report, across the console and the a
   await findingForm.getByLabel(/Recommended remediation/).fill("Record the approver and date on every quarterly review.");
   await findingForm.getByRole("button", { name: "Record finding" }).click();
   await expect(findingForm.getByText("Finding recorded.")).toBeVisible();
-  await row.getByLabel("Status of CC6.1").selectOption("passed");
+  await row.getByLabel("Status of CC8.1").selectOption("passed");
   await row.getByRole("button", { name: "Save" }).click();
   await expect(row.getByText(/reviewed/)).toBeVisible();
 

@@ -116,7 +116,7 @@ test("import a CSV with an error preview, then assess the published framework", 
   await expect(errors.locator("tbody tr").nth(1)).toContainText("control_id_label");
   await snap(page, "custom-frameworks-06-import-errors");
 
-  const good = `${header}\nAC-1,"Access reviews, quarterly","Managers recertify access",Access,Review export,All reviewed,soc2:CC6.1\nBK-1,Backups tested,,,,,iso27001:A.8.13\n`;
+  const good = `${header}\nAC-1,"Access reviews, quarterly","Managers recertify access",Access,Review export,All reviewed,soc2:CC6.1\nBK-1,Backups tested,,,,,iso27001:A.8.14\n`;
   await page.getByLabel("File (JSON export or CSV)").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await page.getByRole("button", { name: "Import" }).click();
   await page.waitForURL(/\/frameworks\/[0-9a-f-]{36}$/);
@@ -131,7 +131,7 @@ test("import a CSV with an error preview, then assess the published framework", 
   await page.getByRole("button", { name: "Run assessment" }).click();
   await expect(page.getByTestId("assessment-score")).toContainText("/100");
   await expect(page.getByRole("cell", { name: "AC-1 Access reviews, quarterly" })).toBeVisible();
-  await expect(page.getByText(/No evidence refers to BK-1, iso27001:A\.8\.13/)).toBeVisible();
+  await expect(page.getByText(/No evidence refers to BK-1, iso27001:A\.8\.14/)).toBeVisible();
   await snap(page, "custom-frameworks-07-assessment");
 });
 
