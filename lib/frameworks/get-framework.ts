@@ -1,4 +1,5 @@
 import { ServiceError } from "@/lib/errors";
+import { RawJson } from "@/lib/http/respond";
 import { builtinFrameworks, getBuiltinFramework } from "./catalog";
 
 // Built-in catalogs are immutable for the life of the process: answer from memory, serialised once.
@@ -18,4 +19,15 @@ export function getFramework(id: string) {
   const framework = details.get(id);
   if (!framework || !getBuiltinFramework(id)) throw ServiceError.notFound("framework");
   return framework;
+}
+
+const serialized = new Map<string, RawJson>();
+/** The same framework for the API, serialised once per process (SOC 2 alone is ~30 KB of JSON). */
+export function getFrameworkJson(id: string): RawJson {
+  let raw = serialized.get(id);
+  if (!raw) {
+    raw = new RawJson(JSON.stringify(getFramework(id)));
+    serialized.set(id, raw);
+  }
+  return raw;
 }

@@ -59,7 +59,7 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
     return { kind: "apiKey", ...found };
   }
   if (bearer) {
-    const claims = await verifyToken(bearer);
+    const claims = await verifyToken(bearer, now);
     if (!claims) throw new ServiceError("unauthorized", "The access token is invalid or has expired.");
     return claims.scope === "customer"
       ? { kind: "customer", userId: claims.sub, accountId: claims.acc, via: "jwt" }
@@ -74,7 +74,7 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
   };
   const fromAuditorCookie = async (): Promise<Caller | undefined> => {
     const token = readCookie(cookieHeader, AUDITOR_COOKIE);
-    const claims = token ? await verifyToken(token) : undefined;
+    const claims = token ? await verifyToken(token, now) : undefined;
     return claims?.scope === "auditor"
       ? { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc }
       : undefined;

@@ -22,6 +22,11 @@ export class Reply<T = unknown> {
   ) {}
 }
 
+/** Data already serialised to JSON (immutable catalogs), spliced into the envelope as it is. */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
 export function reply<T>(data: T, status = 200, headers: Record<string, string> = {}): Reply<T> {
   return new Reply(data, status, headers);
 }
@@ -41,6 +46,10 @@ export function successResponse(result: unknown, envelope: Envelope, status: num
       if (key !== "content-type" && !result.headers.has(key)) result.headers.set(key, value);
     }
     return result;
+  }
+  if (result instanceof RawJson) {
+    const body = envelope === "audit" ? `{"data":${result.json}}` : `{"success":true,"data":${result.json}}`;
+    return new Response(body, { status, headers: { ...API_HEADERS, "x-request-id": requestId } });
   }
   let headers: Record<string, string> | undefined;
   if (result instanceof Reply) {
