@@ -1,13 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { accounts, users } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomer } from "./guards";
 
-/** The signed-in user and their account, in one query. */
-export async function getMe(ctx: Ctx) {
-  const { userId, accountId } = requireCustomer(ctx);
-  const [row] = await ctx.db
+// Every signed-in page and client asks for this: the query is built once per database handle
+// instead of on each call.
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
+function prepare(db: DbOrTx) {
+  return db
     .select({
       userId: users.id,
       email: users.email,
@@ -18,8 +20,20 @@ export async function getMe(ctx: Ctx) {
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.accountId, sql.placeholder("accountId"))))
+    .limit(1)
+    .prepare("get_me");
+}
+
+/** The signed-in user and their account, in one query. */
+export async function getMe(ctx: Ctx) {
+  const { userId, accountId } = requireCustomer(ctx);
+  let query = prepared.get(ctx.db);
+  if (!query) {
+    query = prepare(ctx.db);
+    prepared.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ userId, accountId });
   if (!row) throw new ServiceError("unauthorized", "The user no longer exists.");
   return {
     user: { id: row.userId, email: row.email, name: row.userName },

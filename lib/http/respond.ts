@@ -24,7 +24,18 @@ export class Reply<T = unknown> {
 
 /** Data already serialised to JSON (immutable catalogs), spliced into the envelope as it is. */
 export class RawJson {
+  private readonly encoded = new Map<Envelope, Uint8Array>();
   constructor(readonly json: string) {}
+
+  /** The whole response body, encoded once per envelope: a large catalog is not re-encoded per request. */
+  body(envelope: Envelope): Uint8Array {
+    let bytes = this.encoded.get(envelope);
+    if (!bytes) {
+      bytes = new TextEncoder().encode(envelope === "audit" ? `{"data":${this.json}}` : `{"success":true,"data":${this.json}}`);
+      this.encoded.set(envelope, bytes);
+    }
+    return bytes;
+  }
 }
 
 export function reply<T>(data: T, status = 200, headers: Record<string, string> = {}): Reply<T> {
@@ -48,8 +59,7 @@ export function successResponse(result: unknown, envelope: Envelope, status: num
     return result;
   }
   if (result instanceof RawJson) {
-    const body = envelope === "audit" ? `{"data":${result.json}}` : `{"success":true,"data":${result.json}}`;
-    return new Response(body, { status, headers: { ...API_HEADERS, "x-request-id": requestId } });
+    return new Response(result.body(envelope) as BodyInit, { status, headers: { ...API_HEADERS, "x-request-id": requestId } });
   }
   let headers: Record<string, string> | undefined;
   if (result instanceof Reply) {
