@@ -3,8 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
-import { FRAMEWORK_CATEGORIES, type CustomFramework } from "@/lib/custom-frameworks/types";
+import { Field } from "@/components/ui/field";
+import type { CustomFramework } from "@/lib/custom-frameworks/types";
+import { CategorySelect } from "./category-select";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 
@@ -33,19 +34,7 @@ export function MetadataForm({ framework, onSaved }: { framework: CustomFramewor
     >
       <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} required />
       <Field label="Version" value={version} onChange={(e) => setVersion(e.target.value)} />
-      <div>
-        <label htmlFor="fw-category" className="mb-1 block text-sm font-medium text-slate-700">
-          Category
-        </label>
-        <select id="fw-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">—</option>
-          {FRAMEWORK_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategorySelect id="fw-category" value={category} onChange={setCategory} />
       <Field label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="sm:col-span-2 flex items-center gap-3">
         <Button type="submit" variant="secondary" disabled={save.isPending || !name.trim()}>
