@@ -20,6 +20,12 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function invalidCursor(): ServiceError {
+  return ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
+}
+
 export function decodeCursor(cursor: string, arity: number): (string | number)[] {
   try {
     const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -29,7 +35,7 @@ export function decodeCursor(cursor: string, arity: number): (string | number)[]
   } catch {
     // fall through to the validation error
   }
-  throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
+  throw invalidCursor();
 }
 
 /**
@@ -40,9 +46,8 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
   if (!cursor) return undefined;
   const [at, id] = decodeCursor(cursor, 2);
   const date = new Date(at);
-  if (Number.isNaN(date.getTime()) || typeof id !== "string") {
-    throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
-  }
+  // A forged cursor must be a 400, not a database type error (500).
+  if (typeof at !== "string" || Number.isNaN(date.getTime()) || typeof id !== "string" || !UUID.test(id)) throw invalidCursor();
   return or(lt(createdAtCol, date), and(eq(createdAtCol, date), lt(idCol, id)));
 }
 
@@ -50,6 +55,7 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
 export function ascendingAfter(sortCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
   if (!cursor) return undefined;
   const [sortKey, id] = decodeCursor(cursor, 2);
+  if (typeof sortKey !== "number" || !Number.isSafeInteger(sortKey) || typeof id !== "string" || !UUID.test(id)) throw invalidCursor();
   return or(gt(sortCol, sortKey), and(eq(sortCol, sortKey), gt(idCol, id)));
 }
 
@@ -75,9 +81,7 @@ export const newestFirstKey = (row: { createdAt: Date; id: string }) => [row.cre
 /** Pages an in-memory list (for small, already-loaded collections) with an index cursor. */
 export function pageArray<T>(all: readonly T[], page: PageRequest): Page<T> {
   const start = page.cursor ? Number(decodeCursor(page.cursor, 1)[0]) : 0;
-  if (!Number.isInteger(start) || start < 0) {
-    throw ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
-  }
+  if (!Number.isInteger(start) || start < 0) throw invalidCursor();
   const items = all.slice(start, start + page.limit);
   const hasMore = start + page.limit < all.length;
   return { items, pagination: { limit: page.limit, nextCursor: hasMore ? encodeCursor([start + page.limit]) : null, hasMore } };

@@ -20,7 +20,8 @@ export interface FindingTextChange {
 export function bringsNewText({ current, next }: FindingTextChange): boolean {
   const newDescription = next.description !== undefined && next.description !== current.description;
   const newRemediation =
-    next.remediation !== undefined && (next.remediation ?? null) !== (current.remediation ?? null);
+    // Clearing the remediation says nothing new, so it cannot justify a reopen.
+    next.remediation != null && next.remediation !== "" && next.remediation !== current.remediation;
   return newDescription || newRemediation;
 }
 

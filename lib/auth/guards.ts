@@ -36,7 +36,11 @@ export async function getAccountTier(db: DbOrTx, accountId: string): Promise<Tie
 
 /** Tier gate (CONTRACT §2): 403 plan_upgrade_required with the tiers in details. */
 export async function requireTier(ctx: Ctx, accountId: string, required: Tier): Promise<Tier> {
-  const current = await getAccountTier(ctx.db, accountId);
+  return assertTier(ctx.db, accountId, required);
+}
+
+export async function assertTier(db: DbOrTx, accountId: string, required: Tier): Promise<Tier> {
+  const current = await getAccountTier(db, accountId);
   if (!tierAtLeast(current, required)) {
     throw new ServiceError(
       "plan_upgrade_required",

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { Caller, Ctx } from "@/lib/context";
+import { assertTier } from "@/lib/auth/guards";
+import { accountIdOf, type Caller, type Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { authenticate } from "./authenticate";
@@ -52,10 +54,17 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
         throw authError;
       }
       if (rateLimit === "api") await consumeRateLimit("api", rateKey(caller, request));
-      const rawParams = context?.params ? await context.params : {};
-      const params = spec.params ? parseOrThrow(spec.params, rawParams) : rawParams;
-      const query = spec.query ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
-      const body = spec.body && !spec.rawBody ? parseOrThrow(spec.body, await readJsonBody(request, spec.bodyLimit ?? JSON_BODY_LIMIT)) : undefined;
+      let params: unknown, query: unknown, body: unknown;
+      try {
+        const rawParams = context?.params ? await context.params : {};
+        params = spec.params ? parsePath(spec.params, rawParams) : rawParams;
+        query = spec.query ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+        body = spec.body && !spec.rawBody ? parseOrThrow(spec.body, await readJsonBody(request, spec.bodyLimit ?? JSON_BODY_LIMIT)) : undefined;
+      } catch (inputError) {
+        const accountId = accountIdOf(caller);
+        if (spec.tier && accountId) await assertTier(getDb(), accountId, spec.tier);
+        throw inputError;
+      }
       let childLog: Logger | undefined;
       const ctx: Ctx = {
         db: getDb(),
@@ -80,6 +89,13 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
     }
     return response;
   };
+}
+
+/** A path id that cannot name anything names nothing in the caller's account: 404, like an unknown one. */
+function parsePath<P extends z.ZodType>(schema: P, raw: unknown): z.output<P> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw ServiceError.notFound();
+  return result.data;
 }
 
 function rateKey(caller: Caller, request: Request): string {

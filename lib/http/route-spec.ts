@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Tier } from "@/db/accounts";
 import type { AuthMode } from "./authenticate";
 import type { RateLimitClass } from "./rate-limit";
 
@@ -35,6 +36,11 @@ export interface RouteSpec<
   rawBody?: { contentType: string; description: string };
   /** True when the response is a list with `pagination`. */
   paginated?: boolean;
+  /**
+   * The plan the route needs (CONTRACT §2). The service enforces it; the wrapper checks it only
+   * when the request is malformed, so a caller below the plan hears about the plan first.
+   */
+  tier?: Tier;
   /** Extra documented error statuses beyond the ones implied by auth and body. */
   errors?: number[];
 }

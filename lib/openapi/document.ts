@@ -69,10 +69,15 @@ const SECURITY: Record<RouteSpec["auth"], JsonSchema[] | undefined> = {
 function errorStatuses(spec: RouteSpec): number[] {
   const statuses = new Set<number>([500, ...(spec.errors ?? [])]);
   if (spec.auth !== "none") [401, 403].forEach((s) => statuses.add(s));
-  if (spec.body || spec.query || spec.params) statuses.add(400);
+  if (spec.body || spec.query) statuses.add(400);
+  if (spec.params) statuses.add(404);
   if (spec.body) [413, 415].forEach((s) => statuses.add(s));
   if ((spec.rateLimit ?? "api") !== "none") statuses.add(429);
   return [...statuses].sort();
+}
+
+function tierNote(spec: RouteSpec): string | undefined {
+  return spec.tier && `Needs the \`${spec.tier}\` plan or higher (403 \`plan_upgrade_required\` otherwise).`;
 }
 
 /** The OpenAPI 3.1 document, generated from the same route specs and zod schemas the handlers use. */
@@ -88,7 +93,7 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
     const operation: JsonSchema = {
       operationId: `${spec.method.toLowerCase()}${spec.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
       summary: spec.summary,
-      ...(spec.description ? { description: spec.description } : {}),
+      ...(spec.description || spec.tier ? { description: [spec.description, tierNote(spec)].filter(Boolean).join("\n\n") } : {}),
       tags: spec.tags,
       security: SECURITY[spec.auth],
       parameters: parameters(spec),

@@ -151,9 +151,27 @@ describe("tier gate, scopes and tenants", () => {
     expect(list.body.data).toEqual([]);
   });
 
-  it("answers 400 for a path id that is not a UUID", async () => {
+  it("answers 404 for a path id that is not a UUID: it names nothing in the account", async () => {
     const owner = await businessAccount();
-    expectError(await detail(owner.token, "not-a-uuid"), 400, "validation_failed");
+    expectError(await detail(owner.token, "not-a-uuid"), 404, "not_found");
+  });
+});
+
+describe("edge cases of the wrapper on audit routes", () => {
+  it("tells a caller below the business plan about the plan before judging a malformed request", async () => {
+    const free = await createAccount();
+    expectError(await detail(free.token, "not-a-uuid"), 403, "plan_upgrade_required");
+    const res = await call(createAuditHandler, { path: "/api/v1/audits", token: free.token, body: { bogus: true } });
+    expectError(res, 403, "plan_upgrade_required");
+    expect(res.body.error.details).toEqual({ requiredTier: "business", currentTier: "free" });
+  });
+
+  it("answers 400 to a forged cursor instead of failing in the database", async () => {
+    const owner = await businessAccount();
+    for (const key of [["2026-01-01T00:00:00.000Z", "x"], ["not a date", crypto.randomUUID()], [1, 2], ["a"]]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
+      expectError(await call(listAuditsHandler, { path: `/api/v1/audits?cursor=${cursor}`, token: owner.token }), 400, "validation_failed");
+    }
   });
 });
 

@@ -223,6 +223,6 @@ describe("alerts: list, read, read-all", () => {
     expect(page.body.pagination.hasMore).toBe(true);
     const bad = await call(listAlertsHandler, { path: "/api/v1/monitoring/alerts?read=maybe", token: a.token });
     expect(bad.status).toBe(400);
-    expect((await read("not-a-uuid", a.token)).status).toBe(400);
+    expect((await read("not-a-uuid", a.token)).status).toBe(404);
   });
 });

@@ -37,6 +37,11 @@ describe("finding status rule", () => {
   it("treats setting a remediation where there was none as new text", () => {
     expect(bringsNewText({ current: { description: "d", remediation: null }, next: { remediation: "fix" } })).toBe(true);
     expect(bringsNewText({ current: { description: "d", remediation: null }, next: { remediation: null } })).toBe(false);
-    expect(bringsNewText({ current: { description: "d", remediation: "fix" }, next: { remediation: null } })).toBe(true);
+  });
+
+  it("does not count clearing the remediation as new text, so it cannot reopen a finding", () => {
+    expect(bringsNewText({ current: { description: "d", remediation: "fix" }, next: { remediation: null } })).toBe(false);
+    expect(bringsNewText({ current: { description: "d", remediation: "fix" }, next: { remediation: "" } })).toBe(false);
+    expect(checkFindingTransition("accepted", "open", { current, next: { remediation: null } }).ok).toBe(false);
   });
 });
