@@ -57,7 +57,7 @@ export const config = {
     },
     /** Register, token and accept-invitation: per client address, to slow credential guessing. */
     get authPerMinute() {
-      return intEnv("RATE_LIMIT_AUTH_PER_MINUTE", 10);
+      return intEnv("RATE_LIMIT_AUTH_PER_MINUTE", 60);
     },
   },
   /** scrypt cost (log2 N). Tests lower it through the environment to stay fast. */

@@ -3,8 +3,7 @@ import { auditEvidenceRequests } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { addEvidence } from "@/lib/evidence/add-evidence";
-import { evidenceFileIdFromUrl, findEvidenceFile } from "@/lib/evidence/audit-evidence";
-import { fileUrl } from "@/lib/evidence/upload-evidence-file";
+import { resolveEvidenceUrl } from "@/lib/evidence/audit-evidence";
 import { assertNotComplete, customerGate, isUuid, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
 import { evidenceRequestJson } from "./serialize";
@@ -34,17 +33,7 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       });
     }
 
-    let url = input.evidence_file_url;
-    const fileId = evidenceFileIdFromUrl(url);
-    let filename: string | null = null;
-    if (fileId) {
-      const file = await findEvidenceFile(tx, audit.accountId, fileId);
-      if (!file) throw ServiceError.validation([{ path: "evidence_file_url", message: "names no uploaded file of this account" }]);
-      url = fileUrl(file.id);
-      filename = file.filename;
-    } else if (url.startsWith("/")) {
-      throw ServiceError.validation([{ path: "evidence_file_url", message: "must be an http(s) URL or the url of an uploaded evidence file" }]);
-    }
+    const { url, fileId, filename } = await resolveEvidenceUrl(tx, audit.accountId, input.evidence_file_url, "evidence_file_url");
 
     const now = ctx.now();
     const evidence = await addEvidence(tx, ctx, {

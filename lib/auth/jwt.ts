@@ -7,8 +7,9 @@ export const AUDITOR_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /**
  * HS256 JWTs (RFC 7519) with node:crypto. Every API request verifies one: a synchronous HMAC costs
  * a few microseconds, where jose's WebCrypto verify measured about 70 µs of CPU here plus a
- * thread-pool round trip. Verification accepts exactly the header we issue: no `alg` negotiation,
- * no `none`. tests/unit/auth/jwt.test.ts checks the tokens against jose.
+ * thread-pool round trip. Verification accepts HS256 only (no `alg` negotiation, no `none`); any
+ * header spelling of it is fine, since other HS256 libraries signing with AUTH_SECRET may order or
+ * omit `typ` differently. tests/unit/auth/jwt.test.ts checks the tokens against jose.
  */
 const HEADER = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 
@@ -49,10 +50,24 @@ export async function signAuditorToken(invitationId: string, auditId: string, ac
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
+function isHs256Header(encoded: string): boolean {
+  if (encoded === HEADER) return true;
+  if (!B64URL.test(encoded)) return false;
+  try {
+    const header = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+    return (
+      typeof header === "object" && header !== null && header.alg === "HS256" &&
+      (header.typ === undefined || header.typ === "JWT") && header.crit === undefined
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Verifies signature, algorithm and expiry; answers undefined for any bad token. */
 export async function verifyToken(token: string, now = new Date()): Promise<CustomerClaims | AuditorClaims | undefined> {
   const parts = token.split(".");
-  if (parts.length !== 3 || parts[0] !== HEADER || !B64URL.test(parts[1]) || !B64URL.test(parts[2])) return undefined;
+  if (parts.length !== 3 || !isHs256Header(parts[0]) || !B64URL.test(parts[1]) || !B64URL.test(parts[2])) return undefined;
   const given = Buffer.from(parts[2], "base64url");
   const expected = mac(`${parts[0]}.${parts[1]}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

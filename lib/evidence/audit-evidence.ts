@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { evidenceControls, evidenceFiles, evidenceItems } from "@/db/evidence";
 import { config } from "@/lib/config";
+import { ServiceError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { toEvidence } from "./to-evidence";
+import { fileUrl } from "./upload-evidence-file";
 
 /**
  * Reads of the account's evidence that the audit domain needs (evidence counts and lists per
@@ -84,6 +86,24 @@ export async function findEvidenceFile(db: DbOrTx, accountId: string, fileId: st
     .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.accountId, accountId)))
     .limit(1);
   return file ?? null;
+}
+
+/**
+ * Checks a URL given as evidence: when it points at one of our uploaded files, that file must be the
+ * account's, and the canonical URL and the file id are recorded (the file id is what lets an
+ * auditor of an audit that uses the evidence download it).
+ */
+export async function resolveEvidenceUrl(db: DbOrTx, accountId: string, url: string, path: string) {
+  const fileId = evidenceFileIdFromUrl(url);
+  if (fileId) {
+    const file = await findEvidenceFile(db, accountId, fileId);
+    if (!file) throw ServiceError.validation([{ path, message: "names no uploaded file of this account" }]);
+    return { url: fileUrl(file.id), fileId: file.id, filename: file.filename as string | null };
+  }
+  if (url.startsWith("/")) {
+    throw ServiceError.validation([{ path, message: "must be an http(s) URL or the url of an uploaded evidence file" }]);
+  }
+  return { url, fileId: null, filename: null };
 }
 
 /** Control labels of `frameworkId` that evidence made from this uploaded file refers to. */

@@ -1,6 +1,7 @@
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { addEvidence } from "./add-evidence";
+import { resolveEvidenceUrl } from "./audit-evidence";
 import { assertControlRefs } from "./control-refs";
 import type { CreateEvidenceInput } from "./schemas";
 
@@ -8,7 +9,8 @@ import type { CreateEvidenceInput } from "./schemas";
 export async function createEvidence(ctx: Ctx, input: CreateEvidenceInput) {
   const { accountId } = requireCustomer(ctx);
   await assertControlRefs(ctx.db, accountId, input.controls);
-  return ctx.db.transaction((tx) =>
-    addEvidence(tx, ctx, { ...input, accountId, source: "link", collectedAt: input.collectedAt ?? ctx.now() }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const { url, fileId } = await resolveEvidenceUrl(tx, accountId, input.url, "url");
+    return addEvidence(tx, ctx, { ...input, url, fileId, accountId, source: fileId ? "upload" : "link", collectedAt: input.collectedAt ?? ctx.now() });
+  });
 }

@@ -3,7 +3,7 @@ import { marked, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
 import { GET as fileHandler } from "@/app/api/v1/evidence/files/[id]/route";
-import { GET as evidenceListHandler } from "@/app/api/v1/evidence/route";
+import { GET as evidenceListHandler, POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { GET as requestsHandler } from "@/app/api/v1/audits/[id]/evidence-requests/route";
 import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
 import { POST as reportHandler } from "@/app/api/v1/audits/[id]/report/route";
@@ -90,6 +90,30 @@ describe("responding to evidence requests", () => {
     const otherAudit = await createAudit(account, { framework_id: "gdpr" });
     const otherAuditor = await auditorFor(account, otherAudit.id);
     expectError(await call(fileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: otherAuditor, params: { id: file.id } }), 404, "not_found");
+  });
+
+  it("lets the auditor download a file the customer attached through POST /api/v1/evidence", async () => {
+    const account = await businessAccount();
+    const audit = await createAudit(account);
+    const auditor = await auditorFor(account, audit.id);
+    const file = await upload(account.token, "policy.pdf");
+    const created = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: account.token,
+      body: { title: "Access policy", url: file.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const got = await call(fileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: auditor, params: { id: file.id } });
+    expect(got.status).toBe(200);
+    expect(got.text).toContain("%PDF-1.7");
+
+    const foreign = await upload((await businessAccount()).token, "theirs.pdf");
+    const refused = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: account.token,
+      body: { title: "Not mine", url: foreign.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
+    expectError(refused, 400, "validation_failed");
   });
 
   it("accepts the upload's path without the origin and stores the canonical URL", async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { decodeJwt, decodeProtectedHeader, jwtVerify } from "jose";
+import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { signAuditorToken, signCustomerToken, verifyToken } from "@/lib/auth/jwt";
 
@@ -24,6 +24,17 @@ describe("JWT", () => {
     const token = await signAuditorToken("inv-1", "audit-1", "acct-1");
     expect(decodeJwt(token).exp! - decodeJwt(token).iat!).toBe(7 * 24 * 3600);
     expect(await verifyToken(token)).toEqual({ sub: "inv-1", aud_id: "audit-1", acc: "acct-1", scope: "auditor" });
+  });
+
+  it("accepts HS256 tokens of other libraries whatever their header spelling", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const claims = { sub: "u", acc: "a", scope: "customer", exp: now.getTime() / 1000 + 60 };
+    const key = new TextEncoder().encode(secret());
+    const joseToken = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(key);
+    expect(await verifyToken(joseToken, now)).toEqual({ sub: "u", acc: "a", scope: "customer" });
+    expect(await verifyToken(signWith(secret(), { typ: "JWT", alg: "HS256" }, claims), now)).toEqual({ sub: "u", acc: "a", scope: "customer" });
+    expect(await verifyToken(signWith(secret(), { alg: "HS256", crit: ["x"], x: 1 }, claims), now)).toBeUndefined();
+    expect(await verifyToken(signWith(secret(), { alg: "HS256", typ: "at+jwt" }, claims), now)).toBeUndefined();
   });
 
   it("refuses expired, tampered, foreign, unsigned and malformed tokens", async () => {
