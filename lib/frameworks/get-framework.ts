@@ -1,5 +1,6 @@
 import { ServiceError } from "@/lib/errors";
 import { RawJson } from "@/lib/http/respond";
+import { pageArray, type PageRequest } from "@/lib/pagination";
 import { builtinFrameworks, getBuiltinFramework } from "./catalog";
 
 // Built-in catalogs are immutable for the life of the process: answer from memory, serialised once.
@@ -13,6 +14,11 @@ const details = new Map(
 
 export function listFrameworks() {
   return summaries;
+}
+
+/** The API's view of the same list: paginated like every list (CONTRACT §1). */
+export function listFrameworksPage(page: PageRequest) {
+  return pageArray(summaries, page);
 }
 
 export function getFramework(id: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
+import { pageQuery } from "@/lib/schemas";
 import { frameworkDetailShape, frameworkParams, frameworkSummaryShape } from "./schemas";
 
 export const listFrameworksRoute = defineRoute({
@@ -8,7 +9,9 @@ export const listFrameworksRoute = defineRoute({
   summary: "Built-in frameworks",
   tags: ["Frameworks"],
   auth: "none",
+  query: pageQuery,
   response: z.array(frameworkSummaryShape),
+  paginated: true,
 });
 
 export const getFrameworkRoute = defineRoute({

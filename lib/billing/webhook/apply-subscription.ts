@@ -29,7 +29,12 @@ export async function applySubscription(
   paymentMethod: Stripe.PaymentMethod | null,
   event: EventStamp,
 ): Promise<ApplyResult> {
-  const snap = snapshotSubscription(sub);
+  const observed = snapshotSubscription(sub);
+  // A deleted subscription has ended whatever status its payload still carries (CONTRACT §7: back to free).
+  const snap =
+    event.type === "customer.subscription.deleted"
+      ? { ...observed, status: "canceled" as const, endedAt: observed.endedAt ?? event.created, canceledAt: observed.canceledAt ?? event.created }
+      : observed;
   const stored = await findSubscription(tx, snap.stripeSubscriptionId);
   // A subscription stays with the account it was first recorded for.
   const accountId =

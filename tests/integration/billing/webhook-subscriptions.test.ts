@@ -116,6 +116,15 @@ describe("customer.subscription.* events", () => {
     expect((await eventsOf(account.accountId, "billing.subscription_deleted")).length).toBe(1);
   });
 
+  it("returns the account to free on customer.subscription.deleted even when the payload still says active", async () => {
+    const { account, customerId } = await checkedOut(h.prices.business.id);
+    const sub = h.fake.createSubscription({ customer: customerId, price: h.prices.business.id, metadata: { account_id: account.accountId } });
+    await deliver(h.fake.event("customer.subscription.created", sub, { created: unix(-30) }));
+    expect(await tierOf(account.accountId)).toBe("business");
+    await deliver(h.fake.event("customer.subscription.deleted", { ...sub, status: "active" }, { created: unix(-10) }));
+    expect(await tierOf(account.accountId)).toBe("free");
+  });
+
   it("the scale gate (custom frameworks) opens with a scale subscription and closes after it", async () => {
     const { account, customerId } = await checkedOut(h.prices.scale.id);
     const frameworks = () => call(listCustomFrameworks, { path: "/api/v1/custom-frameworks", token: account.token });

@@ -17,6 +17,18 @@ describe("built-in frameworks", () => {
     }
     const soc2 = res.body.data.find((f: { id: string }) => f.id === "soc2");
     expect(soc2.controlCount).toBe(61);
+    expect(res.body.pagination).toEqual({ limit: 50, nextCursor: null, hasMore: false });
+  });
+
+  it("pages the list like every other list", async () => {
+    const first = await call(listFrameworks, { path: "/api/v1/frameworks?limit=4" });
+    expect(first.body.data).toHaveLength(4);
+    expect(first.body.pagination.hasMore).toBe(true);
+    const second = await call(listFrameworks, { path: `/api/v1/frameworks?limit=4&cursor=${first.body.pagination.nextCursor}` });
+    expect(second.body.pagination.hasMore).toBe(false);
+    const ids = [...first.body.data, ...second.body.data].map((f: { id: string }) => f.id);
+    expect(new Set(ids).size).toBe(7);
+    expect((await call(listFrameworks, { path: "/api/v1/frameworks?limit=0" })).status).toBe(400);
   });
 
   it("serves one framework with its controls, and 404 for an unknown id", async () => {
