@@ -26,6 +26,11 @@ function invalidCursor(): ServiceError {
   return ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
 }
 
+/** Whether a cursor's id part fits the column it is compared with (uuid columns take only UUIDs). */
+function isKeyOf(idCol: AnyColumn, id: unknown): id is string {
+  return typeof id === "string" && (idCol.columnType !== "PgUUID" || UUID.test(id));
+}
+
 export function decodeCursor(cursor: string, arity: number): (string | number)[] {
   try {
     const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -47,7 +52,7 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
   const [at, id] = decodeCursor(cursor, 2);
   const date = new Date(at);
   // A forged cursor must be a 400, not a database type error (500).
-  if (typeof at !== "string" || Number.isNaN(date.getTime()) || typeof id !== "string" || !UUID.test(id)) throw invalidCursor();
+  if (typeof at !== "string" || Number.isNaN(date.getTime()) || !isKeyOf(idCol, id)) throw invalidCursor();
   return or(lt(createdAtCol, date), and(eq(createdAtCol, date), lt(idCol, id)));
 }
 
@@ -55,7 +60,7 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
 export function ascendingAfter(sortCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
   if (!cursor) return undefined;
   const [sortKey, id] = decodeCursor(cursor, 2);
-  if (typeof sortKey !== "number" || !Number.isSafeInteger(sortKey) || typeof id !== "string" || !UUID.test(id)) throw invalidCursor();
+  if (typeof sortKey !== "number" || !Number.isSafeInteger(sortKey) || !isKeyOf(idCol, id)) throw invalidCursor();
   return or(gt(sortCol, sortKey), and(eq(sortCol, sortKey), gt(idCol, id)));
 }
 

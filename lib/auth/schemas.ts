@@ -11,9 +11,11 @@ export const registerBody = z.strictObject({
   company: requiredText(200),
 });
 
+// Any e-mail/password pair that names no user is a wrong pair (401 invalid_credentials), however
+// it is spelled; only a missing field is a malformed request.
 export const tokenBody = z.strictObject({
-  email,
-  password: z.string().min(1, "Required").max(200),
+  email: z.string().trim().toLowerCase().min(1, "Required").max(1024),
+  password: z.string().min(1, "Required").max(1024),
 });
 
 export const createApiKeyBody = z.strictObject({ name: requiredText(100) });

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { requireCustomFrameworks } from "./access";
-import { controlCount, findFramework, frameworkWithControls } from "./queries";
+import { findFramework, frameworkWithControls } from "./queries";
 import type { CustomFrameworkWithControls } from "./types";
 
 /**
  * draft → published: locks the control structure and enables assessments. Publishing an already
- * published framework changes nothing and answers it as it is. A framework without controls
- * cannot be published: there would be nothing to assess or audit, and it could never gain any.
+ * published framework changes nothing and answers it as it is. The state machine has no
+ * precondition, so an empty framework publishes through the API too (the console asks for a
+ * control first); it assesses as non-compliant and is changed by cloning, like any other.
  */
 export async function publishFramework(ctx: Ctx, id: string): Promise<CustomFrameworkWithControls> {
   const accountId = await requireCustomFrameworks(ctx);
@@ -18,9 +18,6 @@ export async function publishFramework(ctx: Ctx, id: string): Promise<CustomFram
   return ctx.db.transaction(async (tx) => {
     const fw = await findFramework(tx, accountId, id, { lock: true });
     if (fw.status === "published") return frameworkWithControls(tx, fw);
-    if ((await controlCount(tx, fw.id)) === 0) {
-      throw ServiceError.validation([{ path: "controls", message: "Add at least one control before publishing; published frameworks cannot gain controls." }]);
-    }
     const [row] = await tx
       .update(customFrameworks)
       .set({ status: "published", publishedAt: now, updatedAt: now })

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getUsage } from "@/lib/billing/usage";
 import type { Ctx } from "@/lib/context";
-import { ServiceError } from "@/lib/errors";
+import { isServiceError, ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/respond";
 import { inngest, inngestConfigured, MONITORING_EVENTS } from "@/lib/inngest/client";
-import { directSteps, runCheck, type RunRequest } from "./check-run";
+import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./check-run";
 import type { ResultDto } from "./dto";
 import { findScheduleForAccount } from "./find-schedule";
 
@@ -37,7 +37,16 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
     return reply<QueuedRun>({ runId: req.runId, status: "queued" }, 202);
   }
 
-  const outcome = await runCheck(directSteps, { db: ctx.db, clock: ctx.now, log: ctx.log }, req);
+  const deps = { db: ctx.db, clock: ctx.now, log: ctx.log };
+  let outcome;
+  try {
+    outcome = await runCheck(directSteps, deps, req);
+  } catch (error) {
+    // A refusal (402, 404) is the caller's answer; anything else is a failed run, recorded with its
+    // schedule.error alert exactly as a scheduled run's would be.
+    if (isServiceError(error)) throw error;
+    outcome = await recordRunFailure(deps, req, error);
+  }
   if (!outcome.result) throw ServiceError.notFound("schedule");
   if (outcome.deliveryIds.length > 0) kickInProcessScheduler();
   return reply<ResultDto>(outcome.result, 200);

@@ -72,6 +72,11 @@ describe("auth: register, token, me", () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error.code).toBe("invalid_credentials");
+    const malformed = await call(token, { path: "/api/v1/auth/token", body: { email: "not-an-email", password: "x".repeat(300) } });
+    expect(malformed.status).toBe(401);
+    expect(malformed.body).toEqual(unknown.body);
+    const missing = await call(token, { path: "/api/v1/auth/token", body: { email: account.email } });
+    expect(missing.status).toBe(400);
   });
 
   it("rejects missing, malformed, tampered and foreign-key tokens with 401", async () => {

@@ -237,11 +237,20 @@ describe("custom controls", () => {
 });
 
 describe("publish lock", () => {
+  it("publishes an empty framework too, which then refuses new controls", async () => {
+    const a = await createAccount({ tier: "scale" });
+    const fw = await createFramework(a);
+    const pub = await publishFramework(a, fw.id);
+    expect(pub.status).toBe(200);
+    expect(pub.body.data).toMatchObject({ status: "published", controls: [] });
+    const add = await addControlTo(a, fw.id, { control_id_label: "L-1", title: "Too late" });
+    expect(add.status).toBe(409);
+    expect(add.body.error.code).toBe("framework_locked");
+  });
+
   it("locks every structural change with 409 framework_locked and keeps metadata editable", async () => {
     const a = await createAccount({ tier: "scale" });
     const fw = await createFramework(a);
-    const empty = await publishFramework(a, fw.id);
-    expect(empty.status).toBe(400);
     const c = (await addControlTo(a, fw.id, { control_id_label: "L-1", title: "Locked" })).body.data;
     const pub = await publishFramework(a, fw.id);
     expect(pub.status).toBe(200);

@@ -142,8 +142,8 @@ describe("GET /api/v1/documents and /:id", () => {
     const foreign = await call(getDocument, { path: `/api/v1/documents/${doc.id}`, apiKey: b.key, params: { id: doc.id } });
     expect(foreign.status).toBe(404);
     const bad = await call(getDocument, { path: "/api/v1/documents/xyz", apiKey: a.key, params: { id: "xyz" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details[0].path).toBe("id");
+    expect(bad.status).toBe(404);
+    expect(bad.body.error.code).toBe("not_found");
   });
 
   it("downloads Markdown and a server-rendered PDF", async () => {

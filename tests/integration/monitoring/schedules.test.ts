@@ -135,6 +135,6 @@ describe("DELETE /api/v1/monitoring/schedules/:id", () => {
     const list = await call(listSchedulesHandler, { path, token: a.token });
     expect(list.body.data).toHaveLength(0);
     const notUuid = await call(deleteScheduleHandler, { path: `${path}/x`, method: "DELETE", token: a.token, params: { id: "x" } });
-    expect(notUuid.status).toBe(400);
+    expect(notUuid.status).toBe(404);
   });
 });
