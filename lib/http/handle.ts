@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { assertTier } from "@/lib/auth/guards";
 import { accountIdOf, type Caller, type Ctx } from "@/lib/context";
@@ -10,6 +9,7 @@ import { JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { clientAddress, consumeRateLimit } from "./rate-limit";
 import { errorResponse, successResponse, type Reply } from "./respond";
 import type { RouteSpec } from "./route-spec";
+import { requestIdOf } from "./request-id";
 import { parseOrThrow } from "./validate";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -23,7 +23,6 @@ export interface HandlerInput<B, Q, P> {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The shared route wrapper: request id, rate limit, caller, body/query/path validation, then one
@@ -38,8 +37,7 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
   const rateLimit = spec.rateLimit ?? "api";
   return async function routeHandler(request: Request, context?: NextRouteContext): Promise<Response> {
     const started = performance.now();
-    const incoming = request.headers.get("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(request);
     const log = getLogger();
     let caller: Caller = { kind: "anonymous" };
     let response: Response;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
+import { POST as unknownRoute } from "@/app/api/v1/[...path]/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { GET as openapi } from "@/app/api/v1/openapi.json/route";
@@ -18,6 +19,14 @@ describe("edge: health, OpenAPI, rate limits", () => {
     const res = await call(health as never, { path: "/api/health" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", db: "ok" });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers an unknown API path with the contract's 404 envelope and the request id", async () => {
+    const res = await call(unknownRoute, { method: "POST", path: "/api/v1/no-such-thing", headers: { "x-request-id": "req-42" }, body: {} });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: { code: "not_found", message: "No API route matches this path." } });
+    expect(res.headers.get("x-request-id")).toBe("req-42");
   });
 
   it("documents every route handler in the app as OpenAPI 3.1", async () => {
@@ -36,7 +45,8 @@ describe("edge: health, OpenAPI, rate limits", () => {
         if (entry.isDirectory()) walk(full);
         else if (entry.name === "route.ts") {
           const rel = path.relative(path.resolve("app"), dir).split(path.sep).join("/");
-          if (rel.startsWith("api/auth/") || rel === "api/inngest") continue; // next-auth's and Inngest's own endpoints
+          // next-auth's and Inngest's own endpoints, and the envelope 404 of unknown API paths
+          if (rel.startsWith("api/auth/") || rel === "api/inngest" || rel === "api/v1/[...path]") continue;
           const apiPath = "/" + rel.replace(/\[([^\]]+)\]/g, "{$1}");
           const source = fs.readFileSync(full, "utf8");
           for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
