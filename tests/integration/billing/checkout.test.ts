@@ -112,12 +112,19 @@ describe("POST /api/v1/billing/checkout", () => {
     expect(await getDb().select().from(billingCustomers).where(eq(billingCustomers.accountId, a.accountId))).toHaveLength(0);
   });
 
-  it("refuses unknown, one-off, archived and tier-less prices with validation_failed on priceId", async () => {
+  it("starts a checkout for a price that names no tier (the webhook then grants none)", async () => {
+    const a = await createAccount();
+    const res = await startCheckout(a.token, { priceId: h.prices.untiered.id });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.url).toMatch(/^https?:\/\//);
+  });
+
+  it("refuses unknown, one-off and archived prices with validation_failed on priceId", async () => {
     const a = await createAccount();
     const oneOff = h.fake.createPrice({ lookupKey: "business_setup" });
     h.fake.prices.get(oneOff.id)!.type = "one_time";
     const archived = h.fake.createPrice({ lookupKey: "business_old", active: false });
-    for (const priceId of ["price_does_not_exist", oneOff.id, archived.id, h.prices.untiered.id]) {
+    for (const priceId of ["price_does_not_exist", oneOff.id, archived.id]) {
       const res = await startCheckout(a.token, { priceId });
       expect(res.status, priceId).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
