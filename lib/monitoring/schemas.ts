@@ -30,7 +30,7 @@ export const businessProfileSchema = z
     employeeCount: z.number().int().min(1).max(10_000_000).optional(),
     regions: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     dataTypes: z.array(z.enum(DATA_TYPES)).max(DATA_TYPES.length).default([]),
-    practices: z.strictObject(practicesShape),
+    practices: z.strictObject(practicesShape).default({}),
   })
   .transform((p) => ({
     ...p,

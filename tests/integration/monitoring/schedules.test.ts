@@ -45,6 +45,13 @@ describe("POST /api/v1/monitoring/schedules", () => {
     expect(s).toMatchObject({ notifyOnFail: false, passThreshold: 95, frequency: "quarterly" });
   });
 
+  it("takes a profile without practices as attesting none", async () => {
+    const a = await createAccount();
+    const res = await call(createScheduleHandler, { path, token: a.token, body: { frameworkId: "gdpr", frequency: "daily", businessProfile: { companyName: "Acme" } } });
+    expect(res.status, res.text).toBe(201);
+    expect(Object.values(res.body.data.businessProfile.practices).every((v) => v === false)).toBe(true);
+  });
+
   it("rejects unknown keys in the profile and in practices, naming each, and stores nothing", async () => {
     const a = await createAccount();
     const res = await call(createScheduleHandler, {

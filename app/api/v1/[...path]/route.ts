@@ -5,7 +5,7 @@ import { errorResponse } from "@/lib/http/respond";
 
 // Any /api/v1 path that names no route answers in the contract's envelope rather than with
 // Next's HTML 404 page, so API clients can always read `error.code`.
-function notFound(request: Request): Response {
+async function notFound(request: Request): Promise<Response> {
   return errorResponse(new ServiceError("not_found", "No API route matches this path."), requestIdOf(request), getLogger());
 }
 
