@@ -88,7 +88,13 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
         method: "PUT",
         body: { status, auditor_notes: notes.trim() ? notes : null, evidence_sufficient: sufficient === "" ? null : sufficient === "true" },
       }),
-    onSuccess: () => router.refresh(),
+    onSuccess: (saved) => {
+      // The server trims and normalises; show what it stored so the row is clean again.
+      setStatus(saved.status);
+      setNotes(saved.auditor_notes ?? "");
+      setSufficient(saved.evidence_sufficient === null ? "" : String(saved.evidence_sufficient));
+      router.refresh();
+    },
   });
   const rowId = control.control_id.replace(/[^A-Za-z0-9]/g, "_");
   return (
@@ -178,7 +184,8 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
 
 function EvidencePanel({ control, readOnly }: { control: AuditorControl; readOnly: boolean }) {
   const evidence = useQuery({
-    queryKey: ["auditor-control-evidence", control.control_id],
+    // The count from the server-rendered row is part of the key, so a new submission refetches.
+    queryKey: ["auditor-control-evidence", control.control_id, control.evidence_count],
     queryFn: () => apiRequest<EvidenceItem[]>(`${controlPath(control.control_id)}/evidence?limit=200`),
   });
   return (
@@ -189,6 +196,11 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControl; readOnl
         {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
         {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
         {evidence.data && evidence.data.length === 0 && <p className="mt-2 text-sm text-slate-500">No evidence submitted yet.</p>}
+        {evidence.data && control.evidence_count > evidence.data.length && (
+          <p className="mt-2 text-xs text-slate-500">
+            Showing the newest {evidence.data.length} of {control.evidence_count} items.
+          </p>
+        )}
         {evidence.data && evidence.data.length > 0 && (
           <ul className="mt-2 space-y-2">
             {evidence.data.map((e) => (

@@ -33,9 +33,15 @@ function FindingRow({ finding, readOnly }: { finding: FindingItem; readOnly: boo
       if (status !== finding.status) body.status = status;
       if (description !== finding.description) body.description = description;
       if (remediation !== (finding.remediation ?? "")) body.remediation = remediation.trim() ? remediation : null;
-      return apiRequest(`/api/v1/auditor/findings/${finding.id}`, { method: "PUT", body });
+      return apiRequest<FindingItem>(`/api/v1/auditor/findings/${finding.id}`, { method: "PUT", body });
     },
-    onSuccess: () => router.refresh(),
+    onSuccess: (saved) => {
+      // Show what the server stored (trimmed), so the row is clean again after saving.
+      setStatus(saved.status);
+      setDescription(saved.description);
+      setRemediation(saved.remediation ?? "");
+      router.refresh();
+    },
   });
   return (
     <li className="rounded-md border border-slate-200 bg-white p-4" data-testid={`finding-${finding.id}`}>

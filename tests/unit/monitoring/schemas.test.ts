@@ -38,8 +38,10 @@ describe("businessProfileSchema", () => {
     expect(issues(r)).toEqual(expect.arrayContaining(["dataTypes.1:invalid_value", "practices.mfa:invalid_type"]));
   });
 
-  it("requires practices", () => {
-    expect(issues(businessProfileSchema.safeParse({ companyName: "Acme" }))).toEqual(["practices:invalid_type"]);
+  it("takes omitted practices as none attested, but refuses a practices value that is not an object", () => {
+    const out = businessProfileSchema.parse({ companyName: "Acme" });
+    expect(Object.values(out.practices).every((v) => v === false)).toBe(true);
+    expect(issues(businessProfileSchema.safeParse({ companyName: "Acme", practices: true }))).toEqual(["practices:invalid_type"]);
   });
 });
 
