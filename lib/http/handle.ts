@@ -23,7 +23,6 @@ export interface HandlerInput<B, Q, P> {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-
 /**
  * The shared route wrapper: request id, rate limit, caller, body/query/path validation, then one
  * service call, then the family's envelope or the contract's error. Route files hold nothing else.
