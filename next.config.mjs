@@ -1,24 +1,13 @@
-/** Security headers for pages; API responses set their own in lib/http so the API path stays lean. */
+/**
+ * Fixed security headers for pages. The Content-Security-Policy (a per-request nonce) and HSTS
+ * (depends on APP_URL at run time) come from proxy.ts; API responses set their own in lib/http.
+ */
 const pageSecurityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  {
-    key: "Content-Security-Policy",
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
-  },
 ];
 
 /** @type {import('next').NextConfig} */

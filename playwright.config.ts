@@ -42,6 +42,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_AUTH_FAILURES_PER_DAY: "1000",
       RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
       // The journeys run checks on demand and count their results; the background scheduler (covered

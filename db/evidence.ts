@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
+import { audits } from "./audits";
 import { createdAt, id, tstz } from "./columns";
 
 export const evidenceFiles = pgTable(
@@ -34,13 +35,23 @@ export const evidenceItems = pgTable(
     description: text("description"),
     source: text("source").$type<(typeof EVIDENCE_SOURCES)[number]>().notNull().default("link"),
     fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "set null" }),
+    /**
+     * The audit whose evidence request this item answers (source `audit_response`); null for library
+     * evidence. Only that audit's auditor sees such an item. When the audit goes, the item stays in
+     * the library and is visible to no auditor.
+     */
+    auditId: uuid("audit_id").references(() => audits.id, { onDelete: "set null" }),
     collectedAt: tstz("collected_at"),
     expiresAt: tstz("expires_at"),
     createdByType: text("created_by_type").notNull(),
     createdById: text("created_by_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("evidence_items_account_idx").on(t.accountId, t.createdAt, t.id), index("evidence_items_file_idx").on(t.fileId)],
+  (t) => [
+    index("evidence_items_account_idx").on(t.accountId, t.createdAt, t.id),
+    index("evidence_items_file_idx").on(t.fileId),
+    index("evidence_items_audit_idx").on(t.auditId),
+  ],
 );
 
 /** Which controls an evidence item supports: a built-in framework id or a custom framework id, and a control label. */

@@ -24,6 +24,33 @@ export const config = {
   get databasePoolMax(): number {
     return intEnv("DB_POOL_MAX", 10);
   },
+  /** Timeouts of the app's pool (lib/db/client.ts): an unreachable or hung database fails requests fast. */
+  database: {
+    /** TCP connect + startup handshake of one connection. */
+    get connectTimeoutMs() {
+      return intEnv("DB_CONNECT_TIMEOUT_MS", 5_000);
+    },
+    /** Server-side statement_timeout; also bounds how long the client waits for any answer. 0 = off. */
+    get statementTimeoutMs() {
+      return nonNegativeIntEnv("DB_STATEMENT_TIMEOUT_MS", 30_000);
+    },
+    /** Server-side idle_in_transaction_session_timeout: a transaction left open this long is rolled back. 0 = off. */
+    get idleInTransactionTimeoutMs() {
+      return nonNegativeIntEnv("DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", 60_000);
+    },
+    /** A pooled connection unused this long is closed. */
+    get idleTimeoutMs() {
+      return intEnv("DB_IDLE_TIMEOUT_MS", 300_000);
+    },
+    /** A connection is replaced after this long (picks up failovers and DNS changes). */
+    get maxLifetimeMs() {
+      return intEnv("DB_MAX_LIFETIME_MS", 1_800_000);
+    },
+    /** After a connection failure, queries fail at once for this long; then one probe re-tests. */
+    get breakerCooldownMs() {
+      return intEnv("DB_BREAKER_COOLDOWN_MS", 2_000);
+    },
+  },
   get dataDir(): string {
     // Runtime data, never part of the build output: keep the bundler from tracing it.
     return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? ".data");
@@ -47,6 +74,33 @@ export const config = {
   get allowPrivateWebhookUrls(): boolean {
     return process.env.ALLOW_PRIVATE_WEBHOOK_URLS === "true";
   },
+  /** Monitoring webhook delivery (lib/monitoring); the retry schedule is in lib/monitoring/retry-schedule.ts. */
+  webhooks: {
+    /** Per-attempt budget for the whole exchange (CONTRACT §8: 10 s). */
+    get timeoutMs() {
+      return intEnv("WEBHOOK_TIMEOUT_MS", 10_000);
+    },
+    /** Deliveries in flight at once per server process. */
+    get concurrency() {
+      return intEnv("WEBHOOK_CONCURRENCY", 16);
+    },
+    /** Deliveries of one account in flight at once (all instances), so one tenant's slow receivers cost only its own slots. */
+    get accountConcurrency() {
+      return intEnv("WEBHOOK_ACCOUNT_CONCURRENCY", 2);
+    },
+  },
+  /** Intervals of the in-process job lanes (lib/background/scheduler.ts) when nothing kicks them. */
+  jobs: {
+    get scheduleTickMs() {
+      return intEnv("MONITORING_TICK_MS", 15_000);
+    },
+    get webhookPollMs() {
+      return intEnv("WEBHOOK_POLL_MS", 2_000);
+    },
+    get emailPollMs() {
+      return intEnv("EMAIL_POLL_MS", 5_000);
+    },
+  },
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
   },
@@ -55,16 +109,56 @@ export const config = {
     get apiPerMinute() {
       return intEnv("RATE_LIMIT_PER_MINUTE", 600);
     },
-    /** Register, token and accept-invitation: per client address, to slow credential guessing. */
+    /** Where the API limit is counted: "memory" (per instance) or "postgres" (shared by all instances). */
+    get apiStore(): "memory" | "postgres" {
+      const raw = process.env.RATE_LIMIT_API_STORE || "memory";
+      if (raw !== "memory" && raw !== "postgres") throw new Error('RATE_LIMIT_API_STORE must be "memory" or "postgres"');
+      return raw;
+    },
+    /** Credential checks (sign-in, token, register, accept-invitation) per minute per client address. */
     get authPerMinute() {
       return intEnv("RATE_LIMIT_AUTH_PER_MINUTE", 60);
     },
+    /** Failed credential checks per client address per day, over all accounts; then the address waits out the day. */
+    get authFailuresPerDay() {
+      return intEnv("RATE_LIMIT_AUTH_FAILURES_PER_DAY", 100);
+    },
+    /** Consecutive failures on one account from one address before that pair backs off. */
+    get authConsecutiveFailures() {
+      return intEnv("RATE_LIMIT_AUTH_CONSECUTIVE_FAILURES", 5);
+    },
+    /** Failures on one account from all addresses in a day before the account backs off for unknown addresses. */
+    get authTargetFailures() {
+      return intEnv("RATE_LIMIT_AUTH_TARGET_FAILURES", 20);
+    },
+    /** First back-off block in seconds; it doubles with every further failure. */
+    get authBackoffSeconds() {
+      return intEnv("RATE_LIMIT_AUTH_BACKOFF_SECONDS", 30);
+    },
+    /** Longest back-off block in seconds, so nobody can lock an account for longer than this. */
+    get authMaxBlockSeconds() {
+      return intEnv("RATE_LIMIT_AUTH_MAX_BLOCK_SECONDS", 900);
+    },
+  },
+  /**
+   * TRUST_PROXY: which peers may tell us the client address through X-Forwarded-For (proxy-addr
+   * semantics: unset/false = nobody, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal).
+   * Read by the HTTP server (scripts/serve.ts), never inside route handlers.
+   */
+  get trustProxy(): string | undefined {
+    return process.env.TRUST_PROXY || undefined;
   },
   /** scrypt cost (log2 N). Tests lower it through the environment to stay fast. */
   get passwordHashCost(): number {
     return intEnv("PASSWORD_HASH_LOG_N", 15);
   },
 };
+
+function nonNegativeIntEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === "0") return 0;
+  return intEnv(name, fallback);
+}
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -1,13 +1,19 @@
 import { z } from "zod";
+import { BAD_TEXT_MESSAGE, isStorableText } from "@/lib/http/text-guard";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/pagination";
 
+/**
+ * A string PostgreSQL can store (no NUL, no lone surrogate). The API edge already refuses such text in
+ * every request; this repeats it for pages and server actions that call services directly.
+ */
+export const storableString = () => z.string().refine(isStorableText, BAD_TEXT_MESSAGE);
+
 /** Building blocks every domain's schemas share (CONTRACT §1: trimmed, non-empty, exact enums). */
-export const requiredText = (max = 500) => z.string().trim().min(1, "Required").max(max);
-export const optionalText = (max = 5000) => z.string().trim().max(max).optional();
+export const requiredText = (max = 500) => storableString().trim().min(1, "Required").max(max);
+export const optionalText = (max = 5000) => storableString().trim().max(max).optional();
 export const isoDateTime = () => z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 export const httpUrl = () =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(2048)
     .url()
@@ -15,7 +21,7 @@ export const httpUrl = () =>
 
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().min(1).max(500).optional(),
+  cursor: storableString().min(1).max(500).optional(),
 });
 
 export const idParams = z.object({ id: z.uuid("Must be a UUID") });

@@ -2,11 +2,14 @@
  * Starts the product: `tsx scripts/start.ts [--dev] [--demo]`.
  * - DATABASE_URL unset: this process owns the embedded PGlite in DATA_DIR and serves it on 127.0.0.1
  *   over the PostgreSQL protocol; Next connects to it like to any PostgreSQL. Nothing else may open it.
- * - Applies migrations and syncs the built-in catalogs, then runs `next start` (or `next dev`).
+ * - Applies migrations and syncs the built-in catalogs, then starts the HTTP server in a child
+ *   process: scripts/serve.ts, Next behind node:http, which takes each request's client address
+ *   from the socket (TRUST_PROXY: which proxies to believe). The child owns no database; this
+ *   process keeps serving the embedded one.
  * - --demo: ensures the demo account and prints the URL, login and API key once the server answers.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,6 +27,9 @@ async function main() {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
   ensureAuthSecret(dataDir);
   if (demo) process.env.ENABLE_DEV_MAILBOX ??= "true";
+  // Compiled while the database is prepared; see bundleServer.
+  const serverEntry = bundleServer();
+  serverEntry.catch(() => {});
 
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!process.env.DATABASE_URL) {
@@ -47,10 +53,10 @@ async function main() {
   // The embedded database serves one connection: hand it over to the server.
   await closeDb();
 
-  const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", port], {
+  const child = spawn(process.execPath, [...(await serverEntry), ...(dev ? ["--dev"] : [])], {
     stdio: "inherit",
-    env: { ...process.env, SKIP_DB_PREPARE: "true" },
+    // What `next start` / `next dev` would set: React and Next pick their builds by NODE_ENV.
+    env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production", SKIP_DB_PREPARE: "true" },
   });
   const stop = async (code: number) => {
     if (stopEmbedded) await stopEmbedded().catch(() => {});
@@ -68,6 +74,41 @@ async function main() {
     console.log(`  Demo login:   ${demoLogin.email} / ${demoLogin.password}`);
     console.log(`  Demo API key: ${demoLogin.apiKey}`);
     console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox\n`);
+  }
+}
+
+/**
+ * scripts/serve.ts compiled to one ES module (packages stay imports), so the server process runs
+ * on plain Node: under the tsx loader every one of Next's modules would pass through its hooks,
+ * seconds of startup. Kept under node_modules/.cache (where `next` resolves), named by its content,
+ * so concurrent launchers never see a half-written file. Where that folder is read-only, the
+ * server runs under tsx instead.
+ */
+async function bundleServer(): Promise<string[]> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [path.resolve("scripts", "serve.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    write: false,
+    logLevel: "warning",
+  });
+  const code = result.outputFiles[0].contents;
+  const dir = path.resolve("node_modules", ".cache", "compliance-platform");
+  const file = path.join(dir, `serve-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
+  try {
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, code);
+      fs.renameSync(temp, file);
+    }
+    return [file];
+  } catch {
+    return ["--import", "tsx", path.resolve("scripts", "serve.ts")];
   }
 }
 

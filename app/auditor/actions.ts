@@ -9,7 +9,7 @@ import { AUDITOR_SIGNED_OUT_PATH, auditorCookieOptions } from "@/lib/auditor/pag
 import { makeCtx } from "@/lib/context";
 import { isServiceError } from "@/lib/errors";
 import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
-import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { clientAddress } from "@/lib/http/client-address";
 
 /**
  * Exchanges the magic-link token (posted by the accept page's button, never on a bare GET, so a
@@ -18,17 +18,16 @@ import { consumeRateLimit } from "@/lib/http/rate-limit";
 export async function acceptInvitationAction(formData: FormData): Promise<void> {
   const token = String(formData.get("token") ?? "");
   const h = await headers();
-  const forwarded = h.get("x-forwarded-for");
-  const address = forwarded ? forwarded.split(",").pop()!.trim() : (h.get("x-real-ip") ?? "unknown");
   let jwt: string;
   try {
-    await consumeRateLimit("auth", address);
-    const result = await acceptInvitation(makeCtx({ kind: "anonymous" }, { requestId: h.get("x-request-id") ?? randomUUID() }), { token });
+    const ctx = makeCtx({ kind: "anonymous" }, { requestId: h.get("x-request-id") ?? randomUUID() });
+    const result = await acceptInvitation(ctx, { token }, { address: clientAddress(h) });
     jwt = result.token;
   } catch (error) {
     const code = isServiceError(error) ? error.code : "internal_error";
     if (!isServiceError(error)) console.error(error);
-    redirect(`/auditor/accept?error=${encodeURIComponent(code)}`);
+    const retryAfter = isServiceError(error) && error.code === "rate_limited" ? `&retryAfter=${(error.details as { retryAfter: number }).retryAfter}` : "";
+    redirect(`/auditor/accept?error=${encodeURIComponent(code)}${retryAfter}`);
   }
   (await cookies()).set(AUDITOR_COOKIE, jwt, await auditorCookieOptions(AUDITOR_TOKEN_TTL_SECONDS));
   redirect("/auditor");

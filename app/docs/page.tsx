@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { SwaggerUi } from "@/components/docs/swagger-ui";
 
 export const metadata: Metadata = { title: "API reference" };
 
-export default function DocsPage() {
+export default async function DocsPage() {
+  // The bundle is loaded by Next's script loader; the nonce lets its preload and tag pass the CSP.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <main className="mx-auto max-w-6xl bg-white px-4 py-6">
       <div className="mb-2 flex items-center justify-between">
@@ -13,7 +16,7 @@ export default function DocsPage() {
           openapi.json
         </Link>
       </div>
-      <SwaggerUi specUrl="/api/v1/openapi.json" />
+      <SwaggerUi specUrl="/api/v1/openapi.json" nonce={nonce} />
     </main>
   );
 }

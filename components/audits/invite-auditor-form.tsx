@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
+import { invitationsQueryKey } from "./invitation-list";
 import { formatDateTime } from "./labels";
 
 interface Invitation {
@@ -18,12 +19,15 @@ const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 te
 
 export function InviteAuditorForm({ auditId, disabled }: { auditId: string; disabled?: boolean }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const invite = useMutation({
     mutationFn: (body: Record<string, string>) => apiRequest<Invitation>(`/api/v1/audits/${auditId}/invite-auditor`, { body }),
     onSuccess: () => {
       formRef.current?.reset();
+      // The list then follows the e-mail's delivery (queued → sent, or retrying with the error).
+      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(auditId) });
       router.refresh();
     },
     onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors() : {}),

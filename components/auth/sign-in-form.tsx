@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { describeSignInError } from "@/lib/auth/sign-in-errors";
 
 export function SignInForm() {
   const router = useRouter();
@@ -21,7 +22,7 @@ export function SignInForm() {
     const result = await signIn("credentials", { redirect: false, email: String(form.get("email")), password: String(form.get("password")) });
     setPending(false);
     if (!result || result.error) {
-      setError("The e-mail or password is incorrect.");
+      setError(describeSignInError(result?.error));
       return;
     }
     const next = params.get("callbackUrl");

@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-export function SwaggerUi({ specUrl }: { specUrl: string }) {
+export function SwaggerUi({ specUrl, nonce }: { specUrl: string; nonce?: string }) {
   return (
     <>
       {/* Swagger UI's stylesheet is served from node_modules by our own route, not bundled. */}
@@ -18,6 +18,7 @@ export function SwaggerUi({ specUrl }: { specUrl: string }) {
       <Script
         src="/docs/assets/swagger-ui-bundle.js"
         strategy="afterInteractive"
+        nonce={nonce}
         onReady={() => {
           window.SwaggerUIBundle?.({ url: specUrl, dom_id: "#swagger-ui", deepLinking: true, tryItOutEnabled: false });
         }}

@@ -3,6 +3,7 @@ import { accounts } from "@/db/accounts";
 import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { limitedCredentialCheck } from "@/lib/auth/credential-attempts";
 import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
 import { tierAtLeast } from "@/lib/auth/guards";
 import { AUDIT_TIER, assertNotComplete } from "@/lib/audits/access";
@@ -14,11 +15,18 @@ const INVALID = "The invitation link is invalid, already used or expired. Ask fo
 /**
  * Exchanges a magic-link token for a 7-day auditor JWT. The token is single use: the invitation
  * flips from `pending` to `accepted` in one conditional UPDATE, so two simultaneous accepts of the
- * same link cannot both succeed. Unknown, used, replaced and expired tokens all answer the same 401.
+ * same link cannot both succeed. Unknown, used, replaced and expired tokens all answer the same 401,
+ * and count as failed attempts per client address and per token hash (429 while backing off); the
+ * limits are checked and recorded outside the transaction.
  */
-export async function acceptInvitation(ctx: Ctx, input: { token: string }) {
-  if (!looksLikeMagicLinkToken(input.token)) throw new ServiceError("unauthorized", INVALID);
+export async function acceptInvitation(ctx: Ctx, input: { token: string }, request: { address: string }) {
   const hash = hashMagicLinkToken(input.token);
+  const accepted = await limitedCredentialCheck({ address: request.address, target: `invitation:${hash}` }, () => exchangeToken(ctx, input.token, hash), ["unauthorized"]);
+  return accepted!;
+}
+
+async function exchangeToken(ctx: Ctx, token: string, hash: string) {
+  if (!looksLikeMagicLinkToken(token)) throw new ServiceError("unauthorized", INVALID);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

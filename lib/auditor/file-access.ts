@@ -1,36 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { auditControls, auditInvitations, audits } from "@/db/audits";
-import type { Caller } from "@/lib/context";
-import type { DbOrTx } from "@/lib/db/client";
+import { auditControls } from "@/db/audits";
+import type { Ctx } from "@/lib/context";
 import { controlsReferringToFile } from "@/lib/evidence/audit-evidence";
-
-type AuditorCaller = Extract<Caller, { kind: "auditor" }>;
+import { auditorAudit, auditorGate } from "./access";
+import { evidenceScope } from "./control-evidence";
 
 /**
- * Whether an auditor may download an uploaded evidence file (CONTRACT §3): the auditor's
- * invitation is still accepted, and evidence of the audited account made from that file refers
- * to a control of the auditor's audit.
+ * Whether the calling auditor may download an uploaded evidence file (CONTRACT §3). The download
+ * passes the same gate as every auditor route, at request time: auditor scope and the audited
+ * account's tier (403 `plan_upgrade_required` once it fell below the audit tier), then a still
+ * accepted invitation (401 otherwise). Then the file must back evidence the audit may see (the
+ * evidence domain's visibility rule) on a control of the audit.
  */
-export async function auditorCanReadFile(db: DbOrTx, auditor: AuditorCaller, fileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ frameworkId: audits.frameworkId, status: auditInvitations.status })
-    .from(auditInvitations)
-    .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
-    .where(
-      and(
-        eq(auditInvitations.id, auditor.invitationId),
-        eq(auditInvitations.auditId, auditor.auditId),
-        eq(audits.accountId, auditor.accountId),
-      ),
-    )
-    .limit(1);
-  if (!row || row.status !== "accepted") return false;
-  const labels = await controlsReferringToFile(db, auditor.accountId, fileId, row.frameworkId);
+export async function auditorCanReadFile(ctx: Ctx, fileId: string): Promise<boolean> {
+  const caller = await auditorGate(ctx);
+  const { audit } = await auditorAudit(ctx.db, caller);
+  const labels = await controlsReferringToFile(ctx.db, evidenceScope(audit), fileId);
   if (labels.length === 0) return false;
-  const [hit] = await db
+  const [hit] = await ctx.db
     .select({ id: auditControls.id })
     .from(auditControls)
-    .where(and(eq(auditControls.auditId, auditor.auditId), inArray(auditControls.controlId, labels)))
+    .where(and(eq(auditControls.auditId, audit.id), inArray(auditControls.controlId, labels)))
     .limit(1);
   return !!hit;
 }

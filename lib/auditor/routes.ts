@@ -99,6 +99,7 @@ export const controlStatusRoute = defineRoute({
   body: controlStatusSchema,
   response: auditorControlShape,
   errors: [404, 409],
+  examples: { body: { status: "passed", auditor_notes: "Quarterly access reviews are complete and approved for the whole period.", evidence_sufficient: true } },
 });
 
 export const createEvidenceRequestRoute = defineRoute({
@@ -114,6 +115,7 @@ export const createEvidenceRequestRoute = defineRoute({
   response: evidenceRequestShape,
   status: 201,
   errors: [409],
+  examples: { body: { control_id: "CC6.1", description: "The Q2 administrator access review export, with the approver's sign-off.", priority: "high" } },
 });
 
 export const listAuditorEvidenceRequestsRoute = defineRoute({
@@ -143,6 +145,15 @@ export const createFindingRoute = defineRoute({
   response: findingShape,
   status: 201,
   errors: [409],
+  examples: {
+    body: {
+      control_id: "CC6.1",
+      severity: "major",
+      title: "Q2 access review not performed",
+      description: "No access review was performed for the second quarter.",
+      remediation: "Perform the missed review and schedule reviews in the ticketing system.",
+    },
+  },
 });
 
 export const listAuditorFindingsRoute = defineRoute({
@@ -172,6 +183,7 @@ export const updateFindingRoute = defineRoute({
   body: updateFindingSchema,
   response: findingShape,
   errors: [404, 409],
+  examples: { body: { status: "resolved" } },
 });
 
 export const completeAuditRoute = defineRoute({

@@ -3,8 +3,7 @@ import { accounts } from "@/db/accounts";
 import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
-import { ServiceError } from "@/lib/errors";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { cancelPendingEmails, enqueueEmail, requestEmailDelivery } from "@/lib/email";
 import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "@/lib/auditor/magic-link";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
@@ -12,16 +11,21 @@ import { auditorInvitationEmail } from "./invitation-email";
 import type { InviteAuditorInput } from "./schemas";
 import { invitationJson } from "./serialize";
 
+/** `related_type` of invitation mail in the e-mail outbox. */
+export const INVITATION_EMAIL = "audit_invitation";
+
 /**
  * Invites an auditor by e-mail with a single-use magic link valid 72 hours. A newer invitation to
  * the same e-mail for the same audit replaces the older one (its link and any auditor session
- * issued from it stop working). The mail is sent last inside the transaction: when the provider
- * refuses, nothing is stored and the caller gets 503.
+ * issued from it stop working, and its unsent mail is cancelled). The mail is queued in the same
+ * transaction as the invitation and sent after commit, with retries (lib/email/deliver-due.ts):
+ * a slow or refusing provider never holds the audit's lock or a connection, and its state shows
+ * on the invitation as `email_delivery`.
  */
 export async function inviteAuditor(ctx: Ctx, auditId: string, input: InviteAuditorInput) {
   const caller = await customerGate(ctx);
   const { token, hash } = generateMagicLinkToken();
-  return ctx.db.transaction(async (tx) => {
+  const { invitation, delivery } = await ctx.db.transaction(async (tx) => {
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
     const now = ctx.now();
@@ -32,6 +36,13 @@ export async function inviteAuditor(ctx: Ctx, auditId: string, input: InviteAudi
       .set({ status: "replaced" })
       .where(and(eq(auditInvitations.auditId, audit.id), eq(auditInvitations.email, email), ne(auditInvitations.status, "replaced")))
       .returning({ id: auditInvitations.id });
+    await cancelPendingEmails(
+      tx,
+      INVITATION_EMAIL,
+      replaced.map((r) => r.id),
+      "a newer invitation replaced this one",
+      now,
+    );
     const [invitation] = await tx
       .insert(auditInvitations)
       .values({
@@ -75,15 +86,15 @@ export async function inviteAuditor(ctx: Ctx, auditId: string, input: InviteAudi
       acceptUrl: acceptUrl(config.appUrl, token),
       expiresAt: invitation.expiresAt,
     });
-    try {
-      await sendEmail({ ...message, idempotencyKey: `auditor-invitation-${invitation.id}` });
-    } catch (error) {
-      if (error instanceof EmailDeliveryError) {
-        ctx.log.warn({ err: error.message, providerCode: error.providerCode, auditId: audit.id }, "invitation e-mail refused");
-        throw new ServiceError("service_unavailable", "The invitation e-mail could not be sent; nothing was saved. Try again later.");
-      }
-      throw error;
-    }
-    return invitationJson(invitation);
+    const delivery = await enqueueEmail(tx, {
+      accountId: audit.accountId,
+      message,
+      idempotencyKey: `auditor-invitation-${invitation.id}`,
+      related: { type: INVITATION_EMAIL, id: invitation.id },
+      now,
+    });
+    return { invitation, delivery };
   });
+  await requestEmailDelivery({ messageIds: [delivery.messageId], log: ctx.log });
+  return invitationJson(invitation, delivery);
 }

@@ -1,26 +1,40 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
+import { emailDeliveryStates } from "@/lib/email/delivery-state";
+import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
+import { INVITATION_EMAIL } from "./invite-auditor";
+import { emailDeliveryJson } from "./serialize";
 
-/** The audit's live invitations (pending or accepted), newest first, for the console. */
-export async function listInvitations(ctx: Ctx, auditId: string) {
+/**
+ * The audit's live invitations (pending, expired or accepted; not the replaced ones), newest first,
+ * each with the delivery state of its e-mail.
+ */
+export async function listInvitations(ctx: Ctx, auditId: string, page: PageRequest) {
   const caller = await customerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await ctx.db
     .select()
     .from(auditInvitations)
-    .where(and(eq(auditInvitations.auditId, audit.id), ne(auditInvitations.status, "replaced")))
-    .orderBy(desc(auditInvitations.createdAt))
-    .limit(100);
+    .where(and(eq(auditInvitations.auditId, audit.id), ne(auditInvitations.status, "replaced"), newestFirstAfter(auditInvitations.createdAt, auditInvitations.id, page.cursor)))
+    .orderBy(desc(auditInvitations.createdAt), desc(auditInvitations.id))
+    .limit(page.limit + 1);
+  const deliveries = await emailDeliveryStates(
+    ctx.db,
+    INVITATION_EMAIL,
+    rows.map((r) => r.id),
+  );
   const now = ctx.now();
-  return rows.map((i) => ({
+  return toPage(rows, page.limit, newestFirstKey, (i) => ({
     id: i.id,
     email: i.email,
     name: i.name,
     firm: i.firm,
-    status: i.status === "pending" && i.expiresAt <= now ? ("expired" as const) : i.status,
+    status: i.status === "pending" && i.expiresAt <= now ? ("expired" as const) : (i.status as "pending" | "accepted"),
     expires_at: i.expiresAt.toISOString(),
     accepted_at: i.acceptedAt?.toISOString() ?? null,
+    email_delivery: emailDeliveryJson(deliveries.get(i.id)),
   }));
 }
+export type InvitationListItem = Awaited<ReturnType<typeof listInvitations>>["items"][number];

@@ -43,6 +43,7 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       description: request.description,
       controls: [{ framework: audit.frameworkId, controlId: request.controlId }],
       source: "audit_response",
+      auditId: audit.id,
       fileId,
       collectedAt: now,
     });

@@ -48,6 +48,19 @@ export const auditorAuditShape = auditDetailShape.extend({
 
 export const completedAuditShape = auditShape.extend({ progress: progressShape });
 
+export const emailDeliveryShape = z
+  .object({
+    status: z.enum(["pending", "sending", "sent", "failed"]),
+    attempts: z.number().int().min(0).describe("Attempts made so far (the first send counts as one)."),
+    last_error: z.string().nullable().describe("Why the last attempt failed, e.g. `timed out after 10000 ms`; null once sent."),
+    sent_at: ts.nullable(),
+    next_attempt_at: ts.nullable().describe("When the next attempt is due (status `pending` only)."),
+  })
+  .nullable()
+  .describe(
+    "Delivery of the invitation e-mail, queued with the invitation and sent right after: `pending` (queued or waiting to retry), `sending`, `sent`, or `failed` once every retry failed (send a new invitation). Null for invitations older than this field.",
+  );
+
 export const invitationShape = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -55,6 +68,12 @@ export const invitationShape = z.object({
   firm: z.string().nullable(),
   status: z.literal("pending"),
   expires_at: ts,
+  email_delivery: emailDeliveryShape,
+});
+
+export const invitationListItemShape = invitationShape.extend({
+  status: z.enum(["pending", "accepted", "expired"]),
+  accepted_at: ts.nullable(),
 });
 
 export const findingShape = z.object({

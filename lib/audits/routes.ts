@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
+import { describeEmailRetrySchedule } from "@/lib/email/retry-schedule";
+import { pageQuery } from "@/lib/schemas";
 import {
   auditIdParams,
   createAuditSchema,
@@ -18,6 +20,7 @@ import {
   auditShape,
   evidenceRequestShape,
   findingShape,
+  invitationListItemShape,
   invitationShape,
   reportShape,
 } from "./response-schemas";
@@ -39,6 +42,7 @@ export const createAuditRoute = defineRoute({
   body: createAuditSchema,
   response: auditShape,
   status: 201,
+  examples: { body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 Type II 2026", description: "Observation period January to December 2026.", target_completion: "2027-02-28T00:00:00Z" } },
 });
 
 export const listAuditsRoute = defineRoute({
@@ -82,13 +86,14 @@ export const updateAuditRoute = defineRoute({
   body: updateAuditSchema,
   response: auditShape,
   errors: [404, 409],
+  examples: { body: { status: "in_progress" } },
 });
 
 export const inviteAuditorRoute = defineRoute({
   method: "POST",
   path: "/api/v1/audits/{id}/invite-auditor",
   summary: "Invite an auditor by e-mail (magic link)",
-  description: `E-mails a single-use link \`{APP_URL}/auditor/accept?token=…\` valid 72 hours; the token is never returned. A new invitation to the same e-mail for the same audit replaces the older one. Answers 503 \`service_unavailable\` (and stores nothing) when the mail provider refuses the message. ${GATE}${CHANGE}`,
+  description: `E-mails a single-use link \`{APP_URL}/auditor/accept?token=…\` valid 72 hours; the token is never returned. A new invitation to the same e-mail for the same audit replaces the older one (and cancels its unsent e-mail). The e-mail is queued with the invitation and sent right after the answer; when the provider fails, refuses or does not answer in time it is ${describeEmailRetrySchedule()}; \`email_delivery\` here and on \`GET /api/v1/audits/{id}/invitations\` tells where it stands. A slow or failing mail provider never delays or fails this request. ${GATE}${CHANGE}`,
   tags,
   auth: "customer",
   tier: "business",
@@ -97,7 +102,24 @@ export const inviteAuditorRoute = defineRoute({
   body: inviteAuditorSchema,
   response: invitationShape,
   status: 201,
-  errors: [404, 409, 503],
+  errors: [404, 409],
+  examples: { body: { email: "sam.auditor@assurance.example", name: "Sam Auditor", firm: "Example Assurance LLP" } },
+});
+
+export const listInvitationsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/audits/{id}/invitations",
+  summary: "Auditor invitations of the audit, with the delivery state of their e-mail (newest first)",
+  description: `Invitations that were not replaced by a newer one: \`pending\`, \`expired\` (link unused after 72 hours) or \`accepted\`. \`email_delivery\` shows whether the invitation e-mail was sent, is being retried (with the last error), or failed. ${GATE}`,
+  tags,
+  auth: "customer",
+  tier: "business",
+  envelope: "audit",
+  params: auditIdParams,
+  query: pageQuery,
+  response: z.array(invitationListItemShape),
+  paginated: true,
+  errors: [404],
 });
 
 export const listFindingsRoute = defineRoute({
@@ -183,6 +205,7 @@ export const auditRoutes = [
   getAuditRoute,
   updateAuditRoute,
   inviteAuditorRoute,
+  listInvitationsRoute,
   listFindingsRoute,
   listEvidenceRequestsRoute,
   respondEvidenceRequestRoute,

@@ -1,3 +1,4 @@
+import type { EmailDeliveryState } from "@/lib/email/delivery-state";
 import type { auditActivity, auditControls, auditEvidenceRequests, auditFindings, auditInvitations, audits } from "@/db/audits";
 
 /** Rows → the snake_case JSON of the audit family (CONTRACT §1, §4). */
@@ -69,7 +70,20 @@ export function evidenceRequestJson(r: RequestRow) {
 }
 export type EvidenceRequestJson = ReturnType<typeof evidenceRequestJson>;
 
-export function invitationJson(i: InvitationRow) {
+/** Where the invitation e-mail stands in the outbox; null for invitations made before it existed. */
+export function emailDeliveryJson(d: EmailDeliveryState | null | undefined) {
+  if (!d) return null;
+  return {
+    status: d.status,
+    attempts: d.attempts,
+    last_error: d.lastError,
+    sent_at: iso(d.sentAt),
+    next_attempt_at: iso(d.nextAttemptAt),
+  };
+}
+export type EmailDeliveryJson = ReturnType<typeof emailDeliveryJson>;
+
+export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | null) {
   return {
     id: i.id,
     email: i.email,
@@ -77,6 +91,7 @@ export function invitationJson(i: InvitationRow) {
     firm: i.firm,
     status: i.status,
     expires_at: i.expiresAt.toISOString(),
+    email_delivery: emailDeliveryJson(delivery),
   };
 }
 export type InvitationJson = ReturnType<typeof invitationJson>;

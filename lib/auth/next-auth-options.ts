@@ -2,7 +2,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
+import { isServiceError } from "@/lib/errors";
+import { clientAddress } from "@/lib/http/client-address";
 import { tokenBody } from "./schemas";
+import { rateLimitedSignInError } from "./sign-in-errors";
 import { verifyCredentials } from "./verify-credentials";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -18,11 +21,17 @@ export function nextAuthOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "E-mail and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = tokenBody.safeParse({ email: credentials?.email, password: credentials?.password });
           if (!parsed.success) return null;
-          const user = await verifyCredentials(getDb(), parsed.data.email, parsed.data.password);
-          return user ? { id: user.id, email: user.email, name: user.name, accountId: user.accountId } : null;
+          try {
+            const user = await verifyCredentials(getDb(), parsed.data.email, parsed.data.password, { address: clientAddress(req?.headers ?? {}) });
+            return user ? { id: user.id, email: user.email, name: user.name, accountId: user.accountId } : null;
+          } catch (error) {
+            // next-auth hands a thrown message to the sign-in form as `error`; the form words it.
+            if (isServiceError(error) && error.code === "rate_limited") throw new Error(rateLimitedSignInError((error.details as { retryAfter: number }).retryAfter));
+            throw error;
+          }
         },
       }),
     ],

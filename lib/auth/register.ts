@@ -3,6 +3,7 @@ import { accounts, users, type Tier } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
+import { limitedCredentialCheck } from "./credential-attempts";
 import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
 import { hashPassword } from "./password";
 import type { RegisterInput } from "./schemas";
@@ -15,15 +16,26 @@ export interface Registered {
   expiresIn: number;
 }
 
-/** Creates an account (tier `free`) and its first user, and signs them in. */
-export async function registerUser(ctx: Ctx, input: RegisterInput, options: { tier?: Tier } = {}): Promise<Registered> {
+/**
+ * Creates an account (tier `free`) and its first user, and signs them in. With the client's
+ * `address` (the route always passes it) the attempt is limited per address and per e-mail, and a
+ * taken e-mail counts as a failed attempt, so the route cannot be used to test e-mails in bulk.
+ */
+export async function registerUser(ctx: Ctx, input: RegisterInput, options: { tier?: Tier; address?: string } = {}): Promise<Registered> {
+  if (options.address === undefined) return createAccountAndUser(ctx, input, options.tier);
+  const attempt = { address: options.address, target: `register:${input.email.trim().toLowerCase()}` };
+  const registered = await limitedCredentialCheck(attempt, () => createAccountAndUser(ctx, input, options.tier), ["email_taken"]);
+  return registered!;
+}
+
+async function createAccountAndUser(ctx: Ctx, input: RegisterInput, tier: Tier | undefined): Promise<Registered> {
   const passwordHash = await hashPassword(input.password);
   const result = await ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
     if (taken) throw new ServiceError("email_taken");
     const [account] = await tx
       .insert(accounts)
-      .values({ name: input.company, tier: options.tier ?? "free", createdAt: ctx.now(), updatedAt: ctx.now() })
+      .values({ name: input.company, tier: tier ?? "free", createdAt: ctx.now(), updatedAt: ctx.now() })
       .returning();
     const inserted = await tx
       .insert(users)

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { TIERS } from "@/db/accounts";
-import { requiredText } from "@/lib/schemas";
+import { requiredText, storableString } from "@/lib/schemas";
 
-const email = z.string().trim().toLowerCase().max(254).email("Must be an e-mail address");
+const email = storableString().trim().toLowerCase().max(254).email("Must be an e-mail address");
 
 export const registerBody = z.strictObject({
   email,
-  password: z.string().min(12, "At least 12 characters").max(200, "At most 200 characters"),
+  password: storableString().min(12, "At least 12 characters").max(200, "At most 200 characters"),
   name: requiredText(200),
   company: requiredText(200),
 });
@@ -14,8 +14,8 @@ export const registerBody = z.strictObject({
 // Any e-mail/password pair that names no user is a wrong pair (401 invalid_credentials), however
 // it is spelled; only a missing field is a malformed request.
 export const tokenBody = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, "Required").max(1024),
-  password: z.string().min(1, "Required").max(1024),
+  email: storableString().trim().toLowerCase().min(1, "Required").max(1024),
+  password: storableString().min(1, "Required").max(1024),
 });
 
 export const createApiKeyBody = z.strictObject({ name: requiredText(100) });

@@ -5,25 +5,17 @@ import type { Ctx } from "@/lib/context";
 import type { Tx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { JSON_BODY_LIMIT, readBodyLimited } from "@/lib/http/body";
+import { assertStorableText } from "@/lib/http/text-guard";
 import { getStripe, isStripeConfigured, StripeNotConfiguredError } from "@/lib/stripe/client";
 import { InvalidStripeSignatureError, verifyStripeEvent } from "@/lib/stripe/webhooks";
 import { isStripeMissingResource, providerFailure } from "./stripe-errors";
 import { applyCustomerDeleted, applyCustomerUpdated, linkCustomer } from "./webhook/apply-customer";
 import { applyInvoice } from "./webhook/apply-invoice";
 import { applySubscription } from "./webhook/apply-subscription";
+import { assertWellFormedEvent, subscriptionIssues } from "./webhook/event-schema";
+import { CHECKOUT_COMPLETED, CUSTOMER_DELETED, CUSTOMER_UPDATED, INVOICE_EVENTS, SUBSCRIPTION_EVENTS } from "./webhook/event-types";
 import { stripeIdOf } from "./webhook/resolve-account";
 import type { ApplyResult, EventStamp, WebhookOutcome } from "./webhook/types";
-
-const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
-const INVOICE_EVENTS = new Set([
-  "invoice.paid",
-  "invoice.payment_failed",
-  "invoice.payment_succeeded",
-  "invoice.finalized",
-  "invoice.updated",
-  "invoice.voided",
-  "invoice.marked_uncollectible",
-]);
 
 /** Everything fetched from Stripe before the transaction, so no network call runs inside it. */
 interface Prepared {
@@ -77,30 +69,42 @@ async function fetchPaymentMethod(ctx: Ctx, ref: string | Stripe.PaymentMethod |
 }
 
 async function prepare(ctx: Ctx, event: Stripe.Event): Promise<Prepared> {
-  if (event.type === "checkout.session.completed") {
+  if (event.type === CHECKOUT_COMPLETED) {
     const session = event.data.object;
     if (session.mode !== "subscription" || !session.subscription) return { paymentMethod: null };
     if (typeof session.subscription === "object") {
       return { subscription: session.subscription, paymentMethod: await fetchPaymentMethod(ctx, session.subscription.default_payment_method) };
     }
     if (!isStripeConfigured()) return { paymentMethod: null };
+    let subscription: Stripe.Response<Stripe.Subscription>;
     try {
       // The session only names the subscription; its current state comes from the API.
-      const subscription = await getStripe().subscriptions.retrieve(session.subscription, { expand: ["default_payment_method"] });
-      return {
-        subscription,
-        paymentMethod: await fetchPaymentMethod(ctx, subscription.default_payment_method),
-        observedAt: stripeClock(subscription.lastResponse?.headers),
-      };
+      subscription = await getStripe().subscriptions.retrieve(session.subscription, { expand: ["default_payment_method"] });
     } catch (error) {
+      // Stripe keeps ended subscriptions, so one it does not know will never appear: nothing to apply, no retry.
+      if (isStripeMissingResource(error)) {
+        ctx.log.warn({ stripeEventId: event.id, stripeSubscriptionId: session.subscription }, "checkout names a subscription Stripe does not know");
+        return { paymentMethod: null };
+      }
       throw providerFailure(ctx, error, "subscriptions.retrieve");
     }
+    // The API's answer meets the same appliers as an event's object, so it must have the same shape.
+    const issues = subscriptionIssues(subscription);
+    if (issues.length > 0) {
+      ctx.log.error({ stripeEventId: event.id, stripeSubscriptionId: session.subscription, issues }, "stripe answered a subscription the webhook cannot apply");
+      throw new ServiceError("service_unavailable", "The payment provider answered an unexpected subscription; try again shortly.");
+    }
+    return {
+      subscription,
+      paymentMethod: await fetchPaymentMethod(ctx, subscription.default_payment_method),
+      observedAt: stripeClock(subscription.lastResponse?.headers),
+    };
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
     const subscription = event.data.object as Stripe.Subscription;
     return { subscription, paymentMethod: await fetchPaymentMethod(ctx, subscription.default_payment_method) };
   }
-  if (event.type === "customer.updated") {
+  if (event.type === CUSTOMER_UPDATED) {
     return { paymentMethod: await fetchPaymentMethod(ctx, event.data.object.invoice_settings?.default_payment_method) };
   }
   return { paymentMethod: null };
@@ -108,7 +112,7 @@ async function prepare(ctx: Ctx, event: Stripe.Event): Promise<Prepared> {
 
 async function apply(tx: Tx, ctx: Ctx, event: Stripe.Event, prepared: Prepared): Promise<ApplyResult> {
   const stamp: EventStamp = { id: event.id, type: event.type, created: new Date(event.created * 1000) };
-  if (event.type === "checkout.session.completed") {
+  if (event.type === CHECKOUT_COMPLETED) {
     const session = event.data.object;
     const customerId = stripeIdOf(session.customer);
     const candidate = session.metadata?.account_id ?? session.client_reference_id ?? null;
@@ -121,8 +125,8 @@ async function apply(tx: Tx, ctx: Ctx, event: Stripe.Event, prepared: Prepared):
     return applySubscription(tx, ctx, prepared.subscription, prepared.paymentMethod, stamp);
   }
   if (INVOICE_EVENTS.has(event.type)) return applyInvoice(tx, ctx, event.data.object as Stripe.Invoice, stamp);
-  if (event.type === "customer.updated") return applyCustomerUpdated(tx, ctx, event.data.object, prepared.paymentMethod, stamp);
-  if (event.type === "customer.deleted") return applyCustomerDeleted(tx, ctx, event.data.object, stamp);
+  if (event.type === CUSTOMER_UPDATED) return applyCustomerUpdated(tx, ctx, event.data.object, prepared.paymentMethod, stamp);
+  if (event.type === CUSTOMER_DELETED) return applyCustomerDeleted(tx, ctx, event.data.object, stamp);
   return { outcome: "ignored", accountId: null };
 }
 
@@ -143,9 +147,10 @@ function acknowledge(outcome: WebhookOutcome | "duplicate"): Response {
 export async function handleStripeWebhook(ctx: Ctx, request: Request): Promise<Response> {
   const body = await readBodyLimited(request, JSON_BODY_LIMIT);
   const event = verify(body, request.headers.get("stripe-signature"));
-  if (typeof event?.id !== "string" || !event.id || typeof event.type !== "string" || typeof event.created !== "number" || !event.data?.object) {
-    throw ServiceError.validation([{ path: "", message: "The signed payload is not a Stripe event (id, type, created, data.object)." }]);
-  }
+  // Signed is not storable: text PostgreSQL cannot hold is refused like any other request's.
+  assertStorableText(event);
+  // Signed is not well-formed either: the fields the appliers read are checked before anything is claimed.
+  assertWellFormedEvent(event);
   if (await alreadyProcessed(ctx, event.id)) return acknowledge("duplicate");
 
   const prepared = await prepare(ctx, event);

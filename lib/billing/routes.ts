@@ -8,13 +8,24 @@ import {
   invoiceShape,
   portalBody,
   subscriptionShape,
+  trackUsageBody,
   trackUsageShape,
   urlShape,
   usageShape,
-  webhookAckShape,
+  webhookAckBody,
 } from "./schemas";
+import { stripeId, unixSeconds } from "./webhook/event-schema";
 
 const tags = ["Billing"];
+
+/** The parts of a Stripe event the document names; Stripe sends many more fields. */
+const stripeEventShape = z.looseObject({
+  id: stripeId.describe("Event id (`evt_...`); each is applied at most once."),
+  object: z.literal("event"),
+  type: z.string().min(1).describe("e.g. `checkout.session.completed`, `customer.subscription.updated`, `invoice.paid`."),
+  created: unixSeconds.describe("Unix seconds."),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
 
 export const billingStatusRoute = defineRoute({
   method: "GET",
@@ -24,6 +35,18 @@ export const billingStatusRoute = defineRoute({
   tags,
   auth: "customer",
   response: billingStatusShape,
+  examples: {
+    data: {
+      tier: "business",
+      plan: "Business",
+      subscriptionStatus: "active",
+      renewalDate: "2026-12-01T00:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      paymentMethod: { type: "card", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 },
+      hasCustomer: true,
+      billingEnabled: true,
+    },
+  },
 });
 
 export const billingCustomerRoute = defineRoute({
@@ -59,7 +82,8 @@ export const portalRoute = defineRoute({
   summary: "Open the Stripe customer portal",
   description:
     "Answers the address of a customer-portal session for the account's Stripe customer. 409 `conflict` when the account has no " +
-    "customer yet (it never started a checkout). Optional `returnUrl` (on APP_URL's origin) defaults to the console billing page.",
+    "customer yet (it never started a checkout). No body is needed; an optional JSON body `{returnUrl}` (on APP_URL's origin) " +
+    "replaces the default return address, the console billing page.",
   tags,
   auth: "customer",
   body: portalBody,
@@ -77,6 +101,18 @@ export const subscriptionRoute = defineRoute({
   tags,
   auth: "customer",
   response: subscriptionShape.nullable(),
+  examples: {
+    data: {
+      id: "sub_1QabcDEFghiJKLmn",
+      plan: "Business",
+      tier: "business",
+      status: "active",
+      renewalDate: "2026-12-01T00:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: "2026-11-01T00:00:00.000Z",
+      currentPeriodEnd: "2026-12-01T00:00:00.000Z",
+    },
+  },
 });
 
 export const usageRoute = defineRoute({
@@ -102,6 +138,20 @@ export const invoicesRoute = defineRoute({
   query: pageQuery,
   response: z.array(invoiceShape),
   paginated: true,
+  examples: {
+    data: [
+      {
+        id: "in_1QabcDEFghiJKLmn",
+        number: "ACME-0001",
+        status: "paid",
+        amountDue: 19900,
+        amountPaid: 19900,
+        currency: "usd",
+        created: "2026-11-01T00:00:00.000Z",
+        hostedInvoiceUrl: "https://invoice.stripe.com/i/acct_123/test_456",
+      },
+    ],
+  },
 });
 
 export const webhookRoute = defineRoute({
@@ -113,12 +163,40 @@ export const webhookRoute = defineRoute({
     "applied at most once, also under concurrent duplicate deliveries. Handles `checkout.session.completed`, " +
     "`customer.subscription.created|updated|deleted`, `customer.updated|deleted` and `invoice.*`; events older than the recorded state " +
     "of a subscription or invoice are acknowledged without rolling it back. Answers 200 `{received: true}` (also at the top level, " +
-    "as Stripe's examples expect) to every verified event, including types it ignores.",
+    "as Stripe's examples expect) to every verified event, including types it ignores. A verified event of a handled type whose " +
+    "fields the handler reads have the wrong type or are missing is refused with 400 `validation_failed` (`details`: `{path, message}` " +
+    "per field, e.g. `data.object.customer`) before anything is recorded.",
   tags,
   auth: "none",
   rateLimit: "none",
-  rawBody: { contentType: "application/json", description: "The event exactly as Stripe sent it." },
-  response: webhookAckShape,
+  rawBody: {
+    contentType: "application/json",
+    description: "The event exactly as Stripe sent it (verified byte for byte before it is parsed).",
+    schema: stripeEventShape,
+  },
+  headers: z.object({
+    "Stripe-Signature": z.string().describe("Stripe's signature of the raw body (`t=<unix time>,v1=<hex HMAC-SHA256>`), checked with STRIPE_WEBHOOK_SECRET."),
+  }),
+  responses: {
+    200: {
+      description: "The event was verified: applied, recognised as stale or a duplicate, or ignored (`data.outcome`).",
+      content: {
+        "application/json": {
+          schema: webhookAckBody,
+          example: { success: true, received: true, data: { received: true, outcome: "applied" } },
+        },
+      },
+    },
+  },
+  examples: {
+    body: {
+      id: "evt_1QabcDEFghiJKLmn",
+      object: "event",
+      type: "customer.subscription.updated",
+      created: 1795339800,
+      data: { object: { id: "sub_1QabcDEFghiJKLmn", object: "subscription", status: "active", customer: "cus_Q1w2E3r4T5y6U7" } },
+    },
+  },
   errors: [400, 413, 503],
 });
 
@@ -133,12 +211,13 @@ export const trackUsageRoute = defineRoute({
     "reusing it with a different metric or quantity is 409 `conflict`.",
   tags,
   auth: "none",
+  security: ["internalToken"],
   rateLimit: "none",
   // Read by the service after the token check, so an unauthorised caller learns nothing from validation.
   rawBody: {
     contentType: "application/json",
-    description:
-      "`{accountId (uuid), metric: \"checksRun\" | \"assessments\" | \"policiesGenerated\", quantity?: integer 1..1000000 (default 1), idempotencyKey?: string (1..255)}`",
+    description: "The usage to count. Validated only after the token is accepted.",
+    schema: trackUsageBody,
   },
   response: trackUsageShape,
   errors: [400, 401, 402, 403, 404, 409, 413, 415],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIERS } from "@/db/accounts";
 import { USAGE_METRICS } from "./usage";
+import type { WebhookOutcome } from "./webhook/types";
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -94,7 +95,15 @@ export const invoiceShape = z.object({
   hostedInvoiceUrl: z.string().nullable(),
 });
 
-export const webhookAckShape = z.object({ received: z.literal(true) });
+/** What became of a verified event: WebhookOutcome (./webhook/types.ts), or `duplicate` for an event id seen before. */
+export const WEBHOOK_OUTCOMES = ["applied", "stale", "ignored", "unmatched", "duplicate"] as const satisfies readonly (WebhookOutcome | "duplicate")[];
+
+/** The whole acknowledgement body: Stripe's `{received: true}` at the top level, and the billing envelope around it. */
+export const webhookAckBody = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
+  data: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
+});
 
 export const trackUsageShape = z.object({
   accountId: z.string(),

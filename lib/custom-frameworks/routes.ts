@@ -33,6 +33,7 @@ export const createCustomFrameworkRoute = defineRoute({
   response: frameworkShape,
   status: 201,
   errors: [403],
+  examples: { body: { name: "Acme security controls", description: "Internal controls on top of SOC 2.", version: "2026.1", category: "internal" } },
 });
 
 export const listCustomFrameworksRoute = defineRoute({
@@ -74,6 +75,7 @@ export const updateCustomFrameworkRoute = defineRoute({
   body: frameworkUpdateSchema,
   response: frameworkShape,
   errors: [403, 404],
+  examples: { body: { version: "2026.2" } },
 });
 
 export const deleteCustomFrameworkRoute = defineRoute({
@@ -102,6 +104,17 @@ export const addControlRoute = defineRoute({
   response: controlShape,
   status: 201,
   errors: [403, 404, 409],
+  examples: {
+    body: {
+      control_id_label: "AC-01",
+      title: "Quarterly access reviews",
+      description: "Administrator access is reviewed every quarter and approved by the security lead.",
+      category: "Access control",
+      evidence_requirements: "Review export signed by the reviewer.",
+      test_criteria: "Every administrator account appears in the review and was approved.",
+      standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }],
+    },
+  },
 });
 
 export const updateControlRoute = defineRoute({
@@ -116,6 +129,7 @@ export const updateControlRoute = defineRoute({
   body: controlUpdateSchema,
   response: controlShape,
   errors: [403, 404, 409],
+  examples: { body: { title: "Monthly access reviews", sort_order: 1 } },
 });
 
 export const deleteControlRoute = defineRoute({
@@ -143,6 +157,7 @@ export const reorderControlsRoute = defineRoute({
   body: reorderSchema,
   response: frameworkDetailShape,
   errors: [403, 404, 409],
+  examples: { body: { controlIds: ["0b6f1a9e-3c55-4c1e-9a57-2d8a5f0c7e11", "5a3f2c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b"] } },
 });
 
 export const publishRoute = defineRoute({
@@ -171,6 +186,7 @@ export const cloneRoute = defineRoute({
   response: frameworkDetailShape,
   status: 201,
   errors: [403, 404],
+  examples: { body: { name: "SOC 2 tailored for Acme" } },
 });
 
 export const importRoute = defineRoute({
@@ -239,6 +255,7 @@ export const suggestMappingsRoute = defineRoute({
   body: suggestSchema,
   response: z.array(suggestionShape),
   errors: [403],
+  examples: { body: { title: "Multi-factor authentication for administrators", description: "Administrators sign in with a second factor.", category: "Access control" } },
 });
 
 export const customFrameworkRoutes = [

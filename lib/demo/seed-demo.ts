@@ -7,6 +7,8 @@ import { registerUser } from "@/lib/auth/register";
 import { config } from "@/lib/config";
 import { makeCtx } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
+import { deliverDueEmails } from "@/lib/email/deliver-due";
+import { getLogger } from "@/lib/log";
 import { seedDemoContent } from "./seed-demo-content";
 
 export const DEMO_EMAIL = "demo@example.com";
@@ -31,6 +33,9 @@ export async function seedDemo(): Promise<{ email: string; password: string; api
     user = { id: registered.user.id, accountId: registered.account.id };
     fs.rmSync(keyFile, { force: true });
     await seedDemoContent(makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" }));
+    // The auditor's invitation is queued, not sent: deliver it now, so its magic link is in the
+    // outbox (/dev/mailbox) before the demo prints its URL. Bounded by the send timeout.
+    await deliverDueEmails({ db, now: () => new Date(), log: getLogger().child({ component: "demo-seed" }), limit: 10 });
   } else {
     await db.update(accounts).set({ tier: "enterprise" }).where(eq(accounts.id, user.accountId));
   }

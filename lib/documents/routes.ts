@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
 import { idParams, pageQuery } from "@/lib/schemas";
+import { templates } from "./templates";
 import {
   bulkBody,
   bulkShape,
@@ -18,6 +19,13 @@ import {
 
 const tags = ["Documents"];
 
+/** Request examples built from the templates' own field examples, so they stay valid as templates change. */
+function exampleVariables(templateIds: string[]): Record<string, string | string[]> {
+  const fields = templates.filter((t) => templateIds.includes(t.id)).flatMap((t) => t.fields);
+  return Object.fromEntries(fields.filter((f) => f.required).map((f) => [f.name, f.example]));
+}
+const GDPR_TEMPLATES = templates.filter((t) => t.frameworks.includes("gdpr")).map((t) => t.id);
+
 export const listTemplatesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/templates",
@@ -34,6 +42,7 @@ export const getTemplateRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/templates/{templateId}",
   summary: "One template with its fields, sections (each with the requirements it satisfies) and preview",
+  description: "Public. `fields` are the variables `POST /api/v1/documents/generate` takes; the preview is the template rendered with every field's example value. An unknown id answers 404.",
   tags,
   auth: "none",
   params: templateParams,
@@ -53,6 +62,7 @@ export const generateRoute = defineRoute({
   response: documentShape,
   status: 201,
   errors: [402],
+  examples: { body: { templateId: "privacy-policy", variables: exampleVariables(["privacy-policy"]) } },
 });
 
 export const bulkRoute = defineRoute({
@@ -67,6 +77,7 @@ export const bulkRoute = defineRoute({
   response: bulkShape,
   status: 201,
   errors: [402],
+  examples: { body: { frameworkId: "gdpr", variables: exampleVariables(GDPR_TEMPLATES) } },
 });
 
 export const validateRoute = defineRoute({
@@ -80,12 +91,20 @@ export const validateRoute = defineRoute({
   body: validateBody,
   response: validationShape,
   errors: [404],
+  examples: {
+    body: {
+      content: "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your rights\n\nYou may ask for access, correction or erasure.\n",
+      frameworkId: "gdpr",
+      category: "privacy-policy",
+    },
+  },
 });
 
 export const categoriesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/categories",
   summary: "Document categories, with the templates in each",
+  description: "Public. Every category of the template library with the number and ids of its templates.",
   tags,
   auth: "none",
   query: pageQuery,
@@ -97,6 +116,7 @@ export const frameworksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/frameworks",
   summary: "Built-in frameworks that have templates",
+  description: "Public. The built-in frameworks at least one template is written for, with those templates; `POST /api/v1/documents/generate/bulk` with `frameworkId` generates them all.",
   tags,
   auth: "none",
   query: pageQuery,
@@ -114,12 +134,14 @@ export const searchRoute = defineRoute({
   auth: "none",
   body: searchBody,
   response: searchShape,
+  examples: { body: { query: "data retention", framework: "gdpr", limit: 5 } },
 });
 
 export const listDocumentsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents",
   summary: "The account's generated documents, newest first",
+  description: "Documents generated for the account (by any of its API keys), with their Markdown content. Takes an API key or a customer credential.",
   tags,
   auth: "customerOrApiKey",
   query: pageQuery,
@@ -131,6 +153,7 @@ export const getDocumentRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/{id}",
   summary: "One generated document",
+  description: "A document of the account with its Markdown content. Another account's document answers 404, like a missing one.",
   tags,
   auth: "customerOrApiKey",
   params: idParams,
@@ -150,6 +173,21 @@ export const downloadDocumentRoute = defineRoute({
   params: idParams,
   query: downloadQuery,
   errors: [404],
+  responses: {
+    200: {
+      description: "The document as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
+      content: {
+        "text/markdown": {
+          schema: z.string(),
+          example: "# Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n",
+        },
+        "application/pdf": {},
+      },
+      headers: {
+        "Content-Disposition": { description: "`attachment` with a file name made from the title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="privacy-policy.pdf"' },
+      },
+    },
+  },
 });
 
 export const documentRoutes = [

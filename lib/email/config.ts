@@ -9,7 +9,16 @@ export function emailConfig() {
     // Resend's shared test sender works without a verified domain; production sets EMAIL_FROM.
     from: process.env.EMAIL_FROM?.trim() || (apiKey ? "Compliance Platform <onboarding@resend.dev>" : "Compliance Platform <no-reply@localhost>"),
     outboxDir: path.join(config.dataDir, "outbox"),
+    sendTimeoutMs: positiveInt("EMAIL_SEND_TIMEOUT_MS", 10_000),
   };
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
 }
 
 /**

@@ -1,4 +1,9 @@
 export { sendEmail } from "./send-email";
+export { enqueueEmail, type EnqueueEmailInput } from "./enqueue";
+export { deliverDueEmails, type DeliverDueOptions } from "./deliver-due";
+export { requestEmailDelivery, EMAIL_DELIVERY_EVENT } from "./request-delivery";
+export { emailDeliveryStates, cancelPendingEmails, type EmailDeliveryState } from "./delivery-state";
+export { EMAIL_RETRY_DELAYS_MS, EMAIL_MAX_ATTEMPTS } from "./retry-schedule";
 export { listOutbox, getOutboxMessage } from "./outbox";
 export { mailboxVisible } from "./config";
 export { escapeHtml } from "./html";

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { emailConfig } from "./config";
@@ -18,11 +18,26 @@ function fileStamp(d: Date): string {
   return String(lastStamp).padStart(16, "0");
 }
 
+/** A stable id for an idempotency key, so a retried delivery finds the file its first try wrote. */
+function idForKey(key: string): string {
+  const h = createHash("sha256").update(key, "utf8").digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Stores one message. With an idempotency key (as Resend's Idempotency-Key) the same key stores
+ * once: a retry after a crash between writing and recording the send finds the first file.
+ */
 export async function writeToOutbox(from: string, message: EmailMessage, now = new Date()): Promise<OutboxMessage> {
   const dir = emailConfig().outboxDir;
   await mkdir(dir, { recursive: true });
+  const id = message.idempotencyKey ? idForKey(message.idempotencyKey) : randomUUID();
+  if (message.idempotencyKey) {
+    const existing = await getOutboxMessage(id);
+    if (existing) return existing;
+  }
   const stored: OutboxMessage = {
-    id: randomUUID(),
+    id,
     from,
     to: message.to,
     subject: message.subject,

@@ -25,11 +25,15 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The mail provider refused or could not be reached; callers turn this into a 502. */
+/**
+ * The mail provider refused, could not be reached, or did not answer in time (`providerCode`
+ * "timeout"). The outbox records it on the message and retries (lib/email/deliver-due.ts).
+ */
 export class EmailDeliveryError extends Error {
   constructor(
     message: string,
     readonly providerCode: string | null,
+    readonly statusCode: number | null = null,
   ) {
     super(message);
     this.name = "EmailDeliveryError";

@@ -6,17 +6,25 @@ import { recordEvent } from "@/lib/events/record-event";
 import { toEvidence } from "./to-evidence";
 import type { ControlRef, Evidence } from "./schemas";
 
-export interface NewEvidence {
+type LibrarySource = Exclude<(typeof EVIDENCE_SOURCES)[number], "audit_response">;
+
+interface NewEvidenceBase {
   accountId: string;
   title: string;
   url: string;
   description?: string | null;
   controls: ControlRef[];
-  source: (typeof EVIDENCE_SOURCES)[number];
   fileId?: string | null;
   collectedAt?: Date | null;
   expiresAt?: Date | null;
 }
+
+/**
+ * Library evidence (any auditor of an audit on its framework sees it), or an answer to one audit's
+ * evidence request, which records that audit: only its auditor sees it (see audit-evidence.ts).
+ */
+export type NewEvidence = NewEvidenceBase &
+  ({ source: LibrarySource; auditId?: undefined } | { source: "audit_response"; auditId: string });
 
 /**
  * Stores an evidence item and its control links inside the caller's transaction, with its event.
@@ -33,6 +41,7 @@ export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Pro
       description: input.description ?? null,
       source: input.source,
       fileId: input.fileId ?? null,
+      auditId: input.source === "audit_response" ? input.auditId : null,
       collectedAt: input.collectedAt ?? null,
       expiresAt: input.expiresAt ?? null,
       createdByType: actor.type,

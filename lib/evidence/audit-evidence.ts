@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { evidenceControls, evidenceFiles, evidenceItems } from "@/db/evidence";
 import { config } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
@@ -13,51 +13,63 @@ import { fileUrl } from "./upload-evidence-file";
  * helper; the evidence domain's tables stay private to it.
  */
 
-/** Evidence items per control label of one framework, for the given labels only (one query). */
-export async function countEvidenceByControl(
-  db: DbOrTx,
-  accountId: string,
-  frameworkId: string,
-  controlIds: string[],
-): Promise<Map<string, number>> {
+/** The audit an auditor reads evidence for: its account, its framework, and its own id. */
+export interface AuditEvidenceScope {
+  auditId: string;
+  accountId: string;
+  frameworkId: string;
+}
+
+/**
+ * The one rule of which evidence an audit's auditor sees, used by the lists, the counts and the file
+ * download alike: evidence of the audited account that is either library evidence (linked, uploaded
+ * or collected; it records no audit) or an answer to one of THIS audit's evidence requests. Answers
+ * given to another audit of the account stay with that audit, even on the same control. Callers add
+ * the link to a control of the audit's framework (`onAuditFramework`).
+ */
+function visibleToAudit(scope: AuditEvidenceScope): SQL {
+  return and(
+    eq(evidenceItems.accountId, scope.accountId),
+    or(
+      eq(evidenceItems.auditId, scope.auditId),
+      and(isNull(evidenceItems.auditId), ne(evidenceItems.source, "audit_response")),
+    ),
+  )!;
+}
+
+/** Join condition: the item's control links on the audit's framework. */
+function onAuditFramework(scope: AuditEvidenceScope): SQL {
+  return and(eq(evidenceControls.evidenceId, evidenceItems.id), eq(evidenceControls.frameworkId, scope.frameworkId))!;
+}
+
+/** Evidence visible to the audit per control label, for the given labels only (one query). */
+export async function countEvidenceByControl(db: DbOrTx, scope: AuditEvidenceScope, controlIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (controlIds.length === 0) return counts;
   const rows = await db
     .select({ controlId: evidenceControls.controlId, n: sql<number>`count(*)::int` })
-    .from(evidenceControls)
-    .where(
-      and(
-        eq(evidenceControls.accountId, accountId),
-        eq(evidenceControls.frameworkId, frameworkId),
-        inArray(evidenceControls.controlId, controlIds),
-      ),
-    )
+    .from(evidenceItems)
+    .innerJoin(evidenceControls, onAuditFramework(scope))
+    .where(and(visibleToAudit(scope), eq(evidenceControls.accountId, scope.accountId), inArray(evidenceControls.controlId, controlIds)))
     .groupBy(evidenceControls.controlId);
   for (const row of rows) counts.set(row.controlId, Number(row.n));
   return counts;
 }
 
-/** The evidence items referring to one control, newest first. */
-export async function pageEvidenceForControl(db: DbOrTx, accountId: string, frameworkId: string, controlId: string, page: PageRequest) {
+/** The evidence visible to the audit for one control, newest first. */
+export async function pageEvidenceForControl(db: DbOrTx, scope: AuditEvidenceScope, controlId: string, page: PageRequest) {
   const rows = await db
     .select({ item: evidenceItems })
     .from(evidenceItems)
-    .innerJoin(
-      evidenceControls,
-      and(
-        eq(evidenceControls.evidenceId, evidenceItems.id),
-        eq(evidenceControls.frameworkId, frameworkId),
-        eq(evidenceControls.controlId, controlId),
-      ),
-    )
-    .where(and(eq(evidenceItems.accountId, accountId), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
+    .innerJoin(evidenceControls, and(onAuditFramework(scope), eq(evidenceControls.controlId, controlId)))
+    .where(and(visibleToAudit(scope), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
     .orderBy(desc(evidenceItems.createdAt), desc(evidenceItems.id))
     .limit(page.limit + 1);
   return toPage(
     rows.map((r) => r.item),
     page.limit,
     newestFirstKey,
-    (item) => toEvidence(item, [{ framework: frameworkId, controlId }]),
+    (item) => toEvidence(item, [{ framework: scope.frameworkId, controlId }]),
   );
 }
 
@@ -106,12 +118,12 @@ export async function resolveEvidenceUrl(db: DbOrTx, accountId: string, url: str
   return { url, fileId: null, filename: null };
 }
 
-/** Control labels of `frameworkId` that evidence made from this uploaded file refers to. */
-export async function controlsReferringToFile(db: DbOrTx, accountId: string, fileId: string, frameworkId: string): Promise<string[]> {
+/** Control labels of the audit's framework that evidence visible to the audit and made from this file refers to. */
+export async function controlsReferringToFile(db: DbOrTx, scope: AuditEvidenceScope, fileId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ controlId: evidenceControls.controlId })
     .from(evidenceItems)
-    .innerJoin(evidenceControls, and(eq(evidenceControls.evidenceId, evidenceItems.id), eq(evidenceControls.frameworkId, frameworkId)))
-    .where(and(eq(evidenceItems.accountId, accountId), eq(evidenceItems.fileId, fileId)));
+    .innerJoin(evidenceControls, onAuditFramework(scope))
+    .where(and(visibleToAudit(scope), eq(evidenceItems.fileId, fileId)));
   return rows.map((r) => r.controlId);
 }

@@ -9,19 +9,21 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 
 /**
- * Streams an uploaded file to its account's users, or to an auditor whose audit's evidence refers
- * to it (CONTRACT §3). Anyone else gets 404, never a hint that the file exists.
+ * Streams an uploaded file to its account's users, or to an auditor whose audit may see evidence
+ * made from it (CONTRACT §3; the account must still be on the audit tier). Anyone else gets 404,
+ * never a hint that the file exists.
  */
 export async function readEvidenceFile(ctx: Ctx, fileId: string): Promise<Response> {
   const caller = ctx.caller;
   if (caller.kind !== "customer" && caller.kind !== "auditor") throw new ServiceError("forbidden");
+  // The auditor gate (scope, tier, live invitation) runs before anything about the file is read.
+  if (caller.kind === "auditor" && !(await auditorCanReadFile(ctx, fileId))) throw ServiceError.notFound("file");
   const [file] = await ctx.db
     .select()
     .from(evidenceFiles)
     .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.accountId, caller.accountId)))
     .limit(1);
   if (!file) throw ServiceError.notFound("file");
-  if (caller.kind === "auditor" && !(await auditorCanReadFile(ctx.db, caller, file.id))) throw ServiceError.notFound("file");
   const fullPath = path.join(config.uploadDir, file.storageKey);
   let stream: fs.ReadStream;
   try {

@@ -92,7 +92,10 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
 
 /**
  * Cookie-authenticated writes must come from our own pages: the session cookie is SameSite=Lax
- * already, and this refuses any cross-site browser request that still carries it.
+ * already, and this refuses any cross-site browser request that still carries it. An opaque
+ * origin (`Origin: null`: sandboxed frames, data: URLs, some redirects) is never one of our pages.
+ * Requests without Origin or Sec-Fetch-Site (non-browser clients) pass; Bearer and API-key callers
+ * never reach this check.
  */
 function assertSameOrigin(request: Request): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
@@ -101,7 +104,7 @@ function assertSameOrigin(request: Request): void {
     throw new ServiceError("forbidden", "Cross-site requests may not use the session cookie.");
   }
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
+  if (origin !== null) {
     const allowed = new Set([new URL(config.appUrl).origin, new URL(request.url).origin]);
     if (!allowed.has(origin)) throw new ServiceError("forbidden", "Cross-site requests may not use the session cookie.");
   }

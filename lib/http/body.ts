@@ -1,8 +1,16 @@
 import { ServiceError } from "@/lib/errors";
+import { assertStorableText } from "./text-guard";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+/** The largest evidence FILE, inclusive: a file of exactly this many bytes is accepted. */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * The cap on a whole upload REQUEST: the multipart envelope (boundaries, part headers, a long file
+ * name) is larger than the file it carries, so the request may exceed the file limit by this much.
+ */
+export const MULTIPART_OVERHEAD_LIMIT = 64 * 1024;
+export const UPLOAD_REQUEST_LIMIT = UPLOAD_BODY_LIMIT + MULTIPART_OVERHEAD_LIMIT;
 
 function tooLarge(limit: number): ServiceError {
   return new ServiceError("payload_too_large", `The request body is larger than ${Math.round(limit / 1024)} KiB.`, { limit });
@@ -51,7 +59,8 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * Parses a JSON body. An empty body reads as `{}` so that validation can name every required field;
- * a body with another content type is 415; unparseable text is 400 invalid_json.
+ * a body with another content type is 415; unparseable text is 400 invalid_json; a string or key
+ * that PostgreSQL cannot store (NUL, lone surrogate, at any depth) is 400 validation_failed naming it.
  */
 export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const bytes = await readBodyLimited(request, limit);
@@ -66,9 +75,12 @@ export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): P
     throw new ServiceError("invalid_json", "The request body is not valid UTF-8.");
   }
   if (!text.trim()) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new ServiceError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
   }
+  assertStorableText(value);
+  return value;
 }

@@ -6,11 +6,12 @@ import { getDb } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { authenticate } from "./authenticate";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body";
-import { clientAddress, consumeRateLimit } from "./rate-limit";
+import { addressBucket, clientAddress, consumeRateLimit } from "./rate-limit";
 import { errorResponse, successResponse, type Reply } from "./respond";
-import type { RouteSpec } from "./route-spec";
+import { attachRouteSpec, type RouteSpec } from "./route-spec";
 import { requestIdOf } from "./request-id";
 import { parseOrThrow } from "./validate";
+import { assertStorableText, findBadText } from "./text-guard";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -34,7 +35,7 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
   const envelope = spec.envelope ?? "standard";
   const successStatus = spec.status ?? 200;
   const rateLimit = spec.rateLimit ?? "api";
-  return async function routeHandler(request: Request, context?: NextRouteContext): Promise<Response> {
+  return attachRouteSpec(async function routeHandler(request: Request, context?: NextRouteContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(request);
     const log = getLogger();
@@ -42,20 +43,20 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
     let response: Response;
     try {
       const now = new Date();
-      if (rateLimit === "auth") await consumeRateLimit("auth", clientAddress(request));
       try {
         caller = await authenticate(request, spec.auth, getDb, now);
       } catch (authError) {
         // Failed credentials count against the client address, so guessing is throttled too.
-        if (rateLimit !== "none") await consumeRateLimit("api", clientAddress(request));
+        if (rateLimit !== "none") await consumeRateLimit("api", `ip:${addressBucket(clientAddress(request))}`);
         throw authError;
       }
-      if (rateLimit === "api") await consumeRateLimit("api", rateKey(caller, request));
+      // "auth" routes also limit each credential check per address and target, in their service.
+      if (rateLimit !== "none") await consumeRateLimit("api", rateKey(caller, request));
       let params: unknown, query: unknown, body: unknown;
       try {
-        const rawParams = context?.params ? await context.params : {};
+        const rawParams = await pathParamsOf(context);
         params = spec.params ? parsePath(spec.params, rawParams) : rawParams;
-        query = spec.query ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+        query = spec.query ? parseOrThrow(spec.query, queryOf(request)) : undefined;
         body = spec.body && !spec.rawBody ? parseOrThrow(spec.body, await readJsonBody(request, spec.bodyLimit ?? JSON_BODY_LIMIT)) : undefined;
       } catch (inputError) {
         const accountId = accountIdOf(caller);
@@ -85,7 +86,29 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
       );
     }
     return response;
-  };
+  }, spec);
+}
+
+/**
+ * Path parameters as Next decoded them. A segment that cannot be decoded, or that holds text no row
+ * can contain (NUL, lone surrogate), names nothing: 404, like an unknown id.
+ */
+async function pathParamsOf(context: NextRouteContext | undefined): Promise<Record<string, string | string[] | undefined>> {
+  let raw: Record<string, string | string[] | undefined>;
+  try {
+    raw = context?.params ? await context.params : {};
+  } catch {
+    throw ServiceError.notFound();
+  }
+  if (findBadText(raw).length > 0) throw ServiceError.notFound();
+  return raw;
+}
+
+/** The query as a flat object; `%ZZ` stays literal (URLSearchParams never throws), `%00` is refused by name. */
+function queryOf(request: Request): Record<string, string> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  assertStorableText(query);
+  return query;
 }
 
 /** A path id that cannot name anything names nothing in the caller's account: 404, like an unknown one. */
@@ -104,6 +127,6 @@ function rateKey(caller: Caller, request: Request): string {
     case "auditor":
       return `a:${caller.invitationId}`;
     default:
-      return `ip:${clientAddress(request)}`;
+      return `ip:${addressBucket(clientAddress(request))}`;
   }
 }

@@ -1,7 +1,10 @@
+import { databaseRetryAfterSeconds } from "@/lib/db/client";
+import { DatabaseUnavailableError, databaseFailureOf } from "@/lib/db/unavailable";
 import { ServiceError, isServiceError } from "@/lib/errors";
 import type { Logger } from "@/lib/log";
 import { isPage } from "@/lib/pagination";
 import type { Envelope } from "./route-spec";
+import { hstsHeaders } from "./security-headers";
 
 /** Applied to every API response: the API never renders HTML and never caches per-user data. */
 const API_HEADERS: Record<string, string> = {
@@ -12,6 +15,11 @@ const API_HEADERS: Record<string, string> = {
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-origin",
 };
+
+/** The API's header set for this response: the fixed headers plus HSTS when APP_URL is https. */
+function apiHeaders(): Record<string, string> {
+  return { ...API_HEADERS, ...hstsHeaders() };
+}
 
 /** A handler's way to choose the status (e.g. 202 for a queued run) without building a Response. */
 export class Reply<T = unknown> {
@@ -45,7 +53,7 @@ export function reply<T>(data: T, status = 200, headers: Record<string, string> 
 export function jsonResponse(body: unknown, status: number, requestId: string, extra?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...API_HEADERS, "x-request-id": requestId, ...extra },
+    headers: { ...apiHeaders(), "x-request-id": requestId, ...extra },
   });
 }
 
@@ -53,13 +61,13 @@ export function jsonResponse(body: unknown, status: number, requestId: string, e
 export function successResponse(result: unknown, envelope: Envelope, status: number, requestId: string): Response {
   if (result instanceof Response) {
     result.headers.set("x-request-id", requestId);
-    for (const [key, value] of Object.entries(API_HEADERS)) {
+    for (const [key, value] of Object.entries(apiHeaders())) {
       if (key !== "content-type" && !result.headers.has(key)) result.headers.set(key, value);
     }
     return result;
   }
   if (result instanceof RawJson) {
-    return new Response(result.body(envelope) as BodyInit, { status, headers: { ...API_HEADERS, "x-request-id": requestId } });
+    return new Response(result.body(envelope) as BodyInit, { status, headers: { ...apiHeaders(), "x-request-id": requestId } });
   }
   let headers: Record<string, string> | undefined;
   if (result instanceof Reply) {
@@ -77,6 +85,9 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   const serviceError = isServiceError(error) ? error : toServiceError(error);
   if (serviceError.code === "internal_error") {
     log.error({ err: error, requestId }, "unhandled error");
+  } else if (serviceError.code === "service_unavailable" && !isServiceError(error) && !refusedByBreaker(error)) {
+    // The breaker logs an outage once; this is a failure that reached the driver.
+    log.warn({ err: error, requestId }, "database unavailable");
   }
   const body = {
     success: false,
@@ -89,11 +100,35 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   return jsonResponse(body, serviceError.status, requestId, serviceError.headers);
 }
 
-/** Database constraint errors that reach the edge are the caller's conflict, not our crash. */
+/**
+ * Database errors that reach the edge: a constraint is the caller's conflict, not our crash; an
+ * unreachable, hung or overloaded database is a 503 the client may retry after `Retry-After` (its
+ * transaction rolled back or never started; only a COMMIT whose answer was lost is in doubt).
+ */
 function toServiceError(error: unknown): ServiceError {
   // drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
   const withCode = error as { code?: string; cause?: { code?: string } } | null;
   const code = withCode?.code ?? withCode?.cause?.code;
   if (code === "23505") return new ServiceError("conflict", "A resource with these values already exists.");
+  if (databaseFailureOf(error)) {
+    const retryAfter = retryAfterSeconds(error);
+    return new ServiceError(
+      "service_unavailable",
+      `The database is temporarily unavailable. Retry in ${retryAfter} s.`,
+      { retryAfter },
+      { "Retry-After": String(retryAfter) },
+    );
+  }
   return new ServiceError("internal_error", `An unexpected error occurred. Quote the request id when reporting it.`);
+}
+
+function refusedByBreaker(error: unknown): DatabaseUnavailableError | undefined {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (error instanceof DatabaseUnavailableError) return error;
+  return cause instanceof DatabaseUnavailableError ? cause : undefined;
+}
+
+function retryAfterSeconds(error: unknown): number {
+  const refused = refusedByBreaker(error);
+  return refused ? Math.max(1, Math.ceil(refused.retryAfterMs / 1000)) : databaseRetryAfterSeconds();
 }

@@ -5,6 +5,39 @@ import type { RateLimitClass } from "./rate-limit";
 
 export type Envelope = "standard" | "audit";
 
+/** One documented response body. Without `schema` the body is binary (a file). */
+export interface ResponseBody {
+  schema?: z.ZodType;
+  description?: string;
+  /** Overrides the example sampled from the schema. */
+  example?: unknown;
+}
+
+/** A response header documented on one response (X-Request-Id and Retry-After are added everywhere they apply). */
+export interface ResponseHeader {
+  description: string;
+  required?: boolean;
+  example?: string;
+}
+
+/**
+ * A response the family's JSON envelope does not describe, or a second success status. Either
+ * `data` (enveloped like the route's success) or `content` (the whole body per media type).
+ */
+export interface ResponseSpec {
+  description: string;
+  data?: z.ZodType;
+  content?: Record<string, ResponseBody>;
+  headers?: Record<string, ResponseHeader>;
+  /** Carries `Retry-After` seconds (components.headers.RetryAfter). */
+  retryAfter?: boolean;
+  /** Example of `data` (enveloped) when `data` is given. */
+  example?: unknown;
+}
+
+/** Security schemes the document declares (lib/openapi/components.ts). */
+export type SecuritySchemeName = "customerJwt" | "consoleSession" | "auditorJwt" | "apiKey" | "internalToken";
+
 /**
  * Everything about a route that both the handler and the OpenAPI document need. Specs live beside
  * their domain (`lib/<domain>/routes.ts`); the handler and the document read the same object.
@@ -32,8 +65,13 @@ export interface RouteSpec<
   rateLimit?: RateLimitClass;
   /** Max JSON body bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Body not parsed by the wrapper: the service reads the Request (multipart uploads, signed webhooks). */
-  rawBody?: { contentType: string; description: string };
+  /**
+   * Body not parsed by the wrapper: the service reads the Request (multipart uploads, signed webhooks).
+   * `schema` documents what the service then parses (it answers 400 `validation_failed` like the wrapper).
+   */
+  rawBody?: { contentType: string; description: string; schema?: z.ZodType };
+  /** Request headers the service reads itself (e.g. `Stripe-Signature`), for the document. */
+  headers?: z.ZodType;
   /** True when the response is a list with `pagination`. */
   paginated?: boolean;
   /**
@@ -43,6 +81,20 @@ export interface RouteSpec<
   tier?: Tier;
   /** Extra documented error statuses beyond the ones implied by auth and body. */
   errors?: number[];
+  /**
+   * Responses documented as given instead of derived: a success that is not the envelope (health,
+   * this document, downloads, Stripe's acknowledgement), a second success status (202), or an error
+   * status with its own body (health's 503).
+   */
+  responses?: Record<number, ResponseSpec>;
+  /** Security the service checks itself, for routes whose wrapper `auth` is "none" (track-usage's internal token). */
+  security?: SecuritySchemeName[];
+  /** False for the few routes that never touch the database (so they never answer 503 for it). Default true. */
+  database?: boolean;
+  /** The handler does not go through `handle()` (health): only `responses` are documented, no wrapper errors. */
+  unwrapped?: boolean;
+  /** Examples for the document; sampled from the schemas where absent. `body`: the request body; `data`: the success `data`. */
+  examples?: { body?: unknown; data?: unknown };
 }
 
 export function defineRoute<
@@ -51,4 +103,17 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
 >(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
   return spec;
+}
+
+/** A route handler that carries its spec, so the test harness can check its answers against the document. */
+export type SpecifiedHandler<H> = H & { readonly spec: RouteSpec };
+
+/** Attaches `spec` to a handler (non-enumerable, so Next sees a plain function). `handle()` does this for every route. */
+export function attachRouteSpec<H extends (...args: never[]) => unknown>(handler: H, spec: RouteSpec): SpecifiedHandler<H> {
+  Object.defineProperty(handler, "spec", { value: spec, enumerable: false, configurable: true });
+  return handler as SpecifiedHandler<H>;
+}
+
+export function routeSpecOf(handler: unknown): RouteSpec | undefined {
+  return (handler as { spec?: RouteSpec } | null)?.spec;
 }

@@ -2,7 +2,7 @@ import { Inngest } from "inngest";
 
 /**
  * Inngest is used only when both keys are configured (CONTRACT §8); otherwise the in-process
- * scheduler (lib/monitoring/scheduler.ts) runs the same monitoring logic and `/api/inngest` is 404.
+ * job scheduler (lib/background/scheduler.ts) runs the same monitoring logic and `/api/inngest` is 404.
  */
 export function inngestConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.INNGEST_EVENT_KEY && env.INNGEST_SIGNING_KEY);

@@ -1,8 +1,10 @@
+import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { getLogger } from "@/lib/log";
 import { attemptDelivery, type AttemptState } from "@/lib/monitoring/attempt-delivery";
 import { recordRunFailure, runCheck, type RunRequest, type StepRunner } from "@/lib/monitoring/check-run";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
+import { deliveryEvents } from "@/lib/monitoring/dispatch-delivery";
 import { inngest, MONITORING_EVENTS } from "./client";
 
 /** Upper bound of a delivery function's loop: every round of attempts plus redeliveries fits. */
@@ -10,10 +12,6 @@ const MAX_DELIVERY_LOOPS = 60;
 const CLAIM_BATCH = 500;
 
 const deps = () => ({ db: getDb(), clock: () => new Date(), log: getLogger() });
-
-function deliveryEvents(ids: string[]) {
-  return ids.map((deliveryId) => ({ name: MONITORING_EVENTS.deliveryRequested, data: { deliveryId } }));
-}
 
 /** Every minute: claim the due schedules and fan out one run event per schedule. */
 export const dueSchedulesCron = inngest.createFunction(
@@ -44,7 +42,10 @@ export const runScheduleCheck = inngest.createFunction(
     onFailure: async ({ event, error, step }) => {
       const req = event.data.event.data as RunRequest;
       const outcome = await recordRunFailure(deps(), req, error);
-      if (outcome.deliveryIds.length > 0) await step.sendEvent("deliver-failure", deliveryEvents(outcome.deliveryIds));
+      if (outcome.deliveryIds.length > 0) {
+        const events = await step.run("delivery-events-failure", () => deliveryEvents(getDb(), outcome.deliveryIds));
+        await step.sendEvent("deliver-failure", events);
+      }
       return { resultId: outcome.result?.id ?? null };
     },
   },
@@ -52,19 +53,31 @@ export const runScheduleCheck = inngest.createFunction(
     const req = event.data as RunRequest;
     const steps: StepRunner = { run: (id, fn) => step.run(id, fn) as never };
     const outcome = await runCheck(steps, deps(), req);
-    if (outcome.deliveryIds.length > 0) await step.sendEvent("dispatch-deliveries", deliveryEvents(outcome.deliveryIds));
+    if (outcome.deliveryIds.length > 0) {
+      // Each event carries its delivery's account: the delivery function's concurrency key.
+      const events = await step.run("delivery-events", () => deliveryEvents(getDb(), outcome.deliveryIds));
+      await step.sendEvent("dispatch-deliveries", events);
+    }
     return { resultId: outcome.result?.id ?? null, status: outcome.result?.status ?? "skipped", alerts: outcome.alerts.length };
   },
 );
 
 /**
- * Delivers one webhook message: an attempt per step, and a durable sleep with exponential backoff
- * and jitter between attempts, until it succeeds or its attempts run out (each attempt is recorded).
+ * Delivers one webhook message: an attempt per step, and a durable sleep between attempts by the
+ * published retry schedule (lib/monitoring/retry-schedule.ts: up to about 27.6 h), until it succeeds
+ * or the round's attempts run out (each attempt is recorded). Fair across tenants: at most
+ * WEBHOOK_ACCOUNT_CONCURRENCY attempts of one account run at once (the event's `accountId` is the
+ * key; a sleeping run holds no slot), and at most WEBHOOK_CONCURRENCY overall.
  */
 export const deliverWebhook = inngest.createFunction(
-  { id: "monitoring-deliver-webhook", triggers: [{ event: MONITORING_EVENTS.deliveryRequested }], retries: 2 },
+  {
+    id: "monitoring-deliver-webhook",
+    triggers: [{ event: MONITORING_EVENTS.deliveryRequested }],
+    retries: 2,
+    concurrency: [{ key: "event.data.accountId", limit: config.webhooks.accountConcurrency }, { limit: config.webhooks.concurrency }],
+  },
   async ({ event, step }) => {
-    const { deliveryId } = event.data as { deliveryId: string };
+    const { deliveryId } = event.data as { deliveryId: string; accountId?: string };
     // After a durable sleep the backoff has elapsed, so that attempt is made whatever the clock says.
     let slept = false;
     for (let i = 1; i <= MAX_DELIVERY_LOOPS; i++) {

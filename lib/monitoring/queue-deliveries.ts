@@ -3,7 +3,7 @@ import { monitoringDeliveries, monitoringWebhooks } from "@/db/monitoring";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AlertDto, ResultDto } from "./dto";
 import type { FactsCache } from "./sources";
-import { MAX_DELIVERY_ATTEMPTS } from "./webhook-delivery";
+import { attemptsPerRound } from "./retry-schedule";
 
 /** The body every subscriber receives (CONTRACT §8): `{type, timestamp, data:{alert, result}}`. */
 export function webhookPayload(type: string, at: Date, alert: AlertDto | null, result: ResultDto | null): string {
@@ -31,6 +31,7 @@ export async function queueDeliveries(
     ...alerts.map((alert) => ({ type: alert.type, alert })),
   ];
   const rows: (typeof monitoringDeliveries.$inferInsert)[] = [];
+  const attemptLimit = attemptsPerRound();
   for (const webhook of webhooks) {
     for (const event of events) {
       if (!webhook.events.includes(event.type)) continue;
@@ -40,7 +41,7 @@ export async function queueDeliveries(
         eventType: event.type,
         eventKey: `${result.id}:${event.type}`,
         payload: webhookPayload(event.type, new Date(result.completedAt), event.alert, result),
-        attemptLimit: MAX_DELIVERY_ATTEMPTS,
+        attemptLimit,
         nextAttemptAt: now,
         createdAt: now,
         updatedAt: now,

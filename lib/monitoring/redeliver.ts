@@ -8,11 +8,12 @@ import { deliverNow } from "./dispatch-delivery";
 import type { DeliveryDto } from "./dto";
 import { findWebhookForAccount } from "./find-webhook";
 import { getDelivery } from "./list-deliveries";
-import { MAX_DELIVERY_ATTEMPTS } from "./webhook-delivery";
+import { attemptsPerRound } from "./retry-schedule";
 
 /**
  * Sends a delivery again under the same `webhook-id` (receivers de-duplicate on it), with a fresh
- * round of attempts. The first attempt is made before answering.
+ * round of attempts that follows the retry schedule from the top. The first attempt is made before
+ * answering (unless a worker is attempting it at this moment; then that attempt counts).
  */
 export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryDto> {
   const { accountId } = requireCustomer(ctx);
@@ -30,9 +31,8 @@ export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string)
       .update(monitoringDeliveries)
       .set({
         status: "pending",
-        attemptLimit: delivery.attemptCount + MAX_DELIVERY_ATTEMPTS,
+        attemptLimit: delivery.attemptCount + attemptsPerRound(),
         nextAttemptAt: now,
-        claimedUntil: null,
         completedAt: null,
         updatedAt: now,
       })

@@ -17,6 +17,7 @@ import {
   webhookDeliveryParams,
   webhookShape,
 } from "./schemas";
+import { describeRetrySchedule } from "./retry-schedule";
 
 const tags = ["Monitoring"];
 const auth = "customer" as const;
@@ -33,12 +34,29 @@ export const createScheduleRoute = defineRoute({
   response: scheduleShape,
   status: 201,
   errors: [409],
+  examples: {
+    body: {
+      frameworkId: "soc2",
+      frequency: "weekly",
+      businessProfile: {
+        companyName: "Acme Corp",
+        industry: "Software",
+        employeeCount: 120,
+        regions: ["EU", "US"],
+        dataTypes: ["personal_data"],
+        practices: { mfa: true, encryptionAtRest: true, encryptionInTransit: true, accessReviews: true, backups: true, logging: true },
+      },
+      notifyOnFail: true,
+      passThreshold: 80,
+    },
+  },
 });
 
 export const listSchedulesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/schedules",
   summary: "List the account's schedules (newest first)",
+  description: "Active (not deleted) schedules of the account; filter `frameworkId`. `nextRunAt` is when the next check is due.",
   tags,
   auth,
   query: listSchedulesQuery,
@@ -50,6 +68,7 @@ export const deleteScheduleRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/monitoring/schedules/{id}",
   summary: "Delete a schedule (its results and alerts stay readable)",
+  description: "Stops the schedule: no further checks run. Its stored results and alerts remain listed. Another account's schedule answers 404.",
   tags,
   auth,
   params: idParams,
@@ -66,7 +85,8 @@ export const runScheduleRoute = defineRoute({
   tags,
   auth,
   params: idParams,
-  response: z.union([resultShape, queuedRunShape]),
+  response: resultShape,
+  responses: { 202: { description: "Queued to Inngest (when configured): the result will appear under `runId`.", data: queuedRunShape } },
   errors: [402, 404],
 });
 
@@ -87,6 +107,7 @@ export const getResultRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/results/{id}",
   summary: "One check result with every control",
+  description: "The stored result: status, score and previous score, and per control `status` (passed | partial | failed | not_applicable) with the reason. Another account's result answers 404.",
   tags,
   auth,
   params: idParams,
@@ -99,18 +120,22 @@ export const createWebhookRoute = defineRoute({
   path: "/api/v1/monitoring/webhooks",
   summary: "Register a webhook",
   description:
-    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout and up to 6 attempts with exponential backoff and jitter.",
+    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout per attempt. A non-2xx answer or failure is retried by the published schedule, " +
+    `${describeRetrySchedule()}. ` +
+    "Deliveries are fair across accounts: at most WEBHOOK_ACCOUNT_CONCURRENCY (default 2) of one account are in flight at once, so a slow receiver delays only its own account's messages.",
   tags,
   auth,
   body: createWebhookSchema,
   response: createdWebhookShape,
   status: 201,
+  examples: { body: { url: "https://hooks.acme.example/compliance", events: ["check.failed", "check.degraded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } },
 });
 
 export const listWebhooksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/webhooks",
   summary: "Registered webhooks (secrets are never returned)",
+  description: "The account's webhook registrations, newest first, with their URL and subscribed events.",
   tags,
   auth,
   query: pageQuery,
@@ -122,6 +147,7 @@ export const deleteWebhookRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/monitoring/webhooks/{id}",
   summary: "Delete a webhook registration and its delivery log",
+  description: "Removes the registration and every delivery recorded for it; pending retries stop. Another account's webhook answers 404.",
   tags,
   auth,
   params: idParams,
@@ -133,6 +159,7 @@ export const listDeliveriesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/webhooks/{id}/deliveries",
   summary: "A webhook's deliveries with every attempt (newest first)",
+  description: "Each delivery with its payload, state (`pending`, `succeeded`, `failed`), next attempt time and every attempt made (status code, duration, error, start of the answer's body).",
   tags,
   auth,
   params: idParams,
@@ -146,7 +173,8 @@ export const redeliverRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/webhooks/{id}/deliveries/{deliveryId}/redeliver",
   summary: "Send a delivery again (same webhook-id, a fresh round of attempts)",
-  description: "The first attempt is made before answering; the delivery is answered with its attempts.",
+  description:
+    "Replays a delivery in any state, typically one that is `failed` after its round of attempts. The new round follows the retry schedule from the top; its first attempt is made before answering, and the delivery is answered with all its attempts.",
   tags,
   auth,
   params: webhookDeliveryParams,
@@ -183,6 +211,7 @@ export const readAlertRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/alerts/{id}/read",
   summary: "Mark an alert read",
+  description: "Sets `read` and `readAt` (the first time); marking a read alert again changes nothing. Another account's alert answers 404.",
   tags,
   auth,
   params: idParams,
@@ -194,6 +223,7 @@ export const readAllAlertsRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/alerts/read-all",
   summary: "Mark every unread alert read",
+  description: "Marks all of the account's unread alerts read and answers how many changed (`updated`).",
   tags,
   auth,
   response: readAllShape,

@@ -10,7 +10,7 @@ import type { ResultDto } from "./dto";
 import { findScheduleForAccount } from "./find-schedule";
 
 type QueuedRun = { runId: string; status: "queued" };
-import { kickInProcessScheduler } from "./scheduler";
+import { JOB_LANES, kick } from "@/lib/jobs/kick";
 
 /**
  * Runs a schedule's check now (CONTRACT §8): in process it answers 200 with the finished result;
@@ -48,6 +48,6 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
     outcome = await recordRunFailure(deps, req, error);
   }
   if (!outcome.result) throw ServiceError.notFound("schedule");
-  if (outcome.deliveryIds.length > 0) kickInProcessScheduler();
+  if (outcome.deliveryIds.length > 0) kick(JOB_LANES.webhooks);
   return reply<ResultDto>(outcome.result, 200);
 }

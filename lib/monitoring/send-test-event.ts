@@ -8,7 +8,7 @@ import type { DeliveryDto } from "./dto";
 import { findWebhookForAccount } from "./find-webhook";
 import { getDelivery } from "./list-deliveries";
 import { webhookPayload } from "./queue-deliveries";
-import { MAX_DELIVERY_ATTEMPTS } from "./webhook-delivery";
+import { attemptsPerRound } from "./retry-schedule";
 
 export const TEST_EVENT_TYPE = "webhook.test";
 
@@ -29,7 +29,7 @@ export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<Delive
         eventType: TEST_EVENT_TYPE,
         eventKey: `test:${randomUUID()}`,
         payload: webhookPayload(TEST_EVENT_TYPE, now, null, null),
-        attemptLimit: MAX_DELIVERY_ATTEMPTS,
+        attemptLimit: attemptsPerRound(),
         nextAttemptAt: now,
         createdAt: now,
         updatedAt: now,

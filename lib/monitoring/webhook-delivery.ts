@@ -1,11 +1,9 @@
 import http from "node:http";
 import https from "node:https";
 import { Webhook } from "standardwebhooks";
+import { config } from "@/lib/config";
 import { assertDeliverableUrl, guardedLookup, privateWebhookUrlsAllowed, UnsafeWebhookUrlError } from "./ssrf-guard";
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
-/** One first attempt plus five retries (CONTRACT §8 asks for at least four more). */
-export const MAX_DELIVERY_ATTEMPTS = 6;
 const MAX_RECORDED_BODY = 1_000;
 
 export interface DeliveryAttemptOutcome {
@@ -26,6 +24,7 @@ export interface DeliveryRequest {
   body: string;
   /** When this attempt is signed; a fresh one each attempt keeps retries inside receivers' tolerance window. */
   at: Date;
+  /** Default WEBHOOK_TIMEOUT_MS (10 s). */
   timeoutMs?: number;
   allowPrivate?: boolean;
 }
@@ -43,27 +42,26 @@ export function signedHeaders(secret: string, deliveryId: string, at: Date, body
 }
 
 /**
- * Delay before retry number `attempt` (1 = the wait after the first failure): exponential with equal
- * jitter, so a burst of failures against one receiver spreads out instead of retrying in lockstep.
+ * One POST, never throwing: every failure becomes an outcome to record. One deadline covers the whole
+ * exchange (the address check's DNS lookup, connect, a slowly trickling answer), not just the idle
+ * gaps a socket timeout measures, so a receiver can hold a delivery slot for at most `timeoutMs`.
  */
-export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
-  const exp = baseMs * 2 ** (attempt - 1);
-  return Math.round(exp / 2 + random() * (exp / 2));
-}
-
-export function retryBaseMs(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.WEBHOOK_RETRY_BASE_MS);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 30_000;
-}
-
-/** One POST, never throwing: every failure becomes an outcome to record. */
 export async function sendWebhookAttempt(req: DeliveryRequest): Promise<DeliveryAttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const allowPrivate = req.allowPrivate ?? privateWebhookUrlsAllowed();
+  const timeoutMs = req.timeoutMs ?? config.webhooks.timeoutMs;
+  const timedOut = { ok: false, statusCode: null, error: `timed out after ${timeoutMs} ms`, responseBody: null } as const;
+
+  let deadline: NodeJS.Timeout | undefined;
+  const expired = new Promise<"expired">((resolve) => {
+    deadline = setTimeout(() => resolve("expired"), timeoutMs);
+  });
   try {
-    await assertDeliverableUrl(req.url, allowPrivate);
+    const checked = await Promise.race([assertDeliverableUrl(req.url, allowPrivate).then(() => "checked" as const), expired]);
+    if (checked === "expired") return { ...timedOut, durationMs: elapsed() };
   } catch (err) {
+    clearTimeout(deadline);
     const message = err instanceof UnsafeWebhookUrlError ? err.message : "the URL could not be checked";
     return { ok: false, statusCode: null, durationMs: elapsed(), error: `refused: ${message}`, responseBody: null };
   }
@@ -82,7 +80,7 @@ export async function sendWebhookAttempt(req: DeliveryRequest): Promise<Delivery
     const finish = (outcome: Omit<DeliveryAttemptOutcome, "durationMs">) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(deadline);
       resolve({ ...outcome, durationMs: elapsed() });
     };
     const request = transport.request(
@@ -108,11 +106,10 @@ export async function sendWebhookAttempt(req: DeliveryRequest): Promise<Delivery
         res.on("error", (err) => finish({ ok: false, statusCode: res.statusCode ?? null, error: err.message, responseBody: null }));
       },
     );
-    // The 10 s budget covers the whole exchange, not just the idle gaps a socket timeout measures.
-    const timer = setTimeout(() => {
-      finish({ ok: false, statusCode: null, error: `timed out after ${req.timeoutMs ?? DELIVERY_TIMEOUT_MS} ms`, responseBody: null });
+    void expired.then(() => {
+      finish(timedOut);
       request.destroy();
-    }, req.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+    });
     request.on("error", (err: NodeJS.ErrnoException) =>
       finish({ ok: false, statusCode: null, error: err.code ? `${err.code}: ${err.message}` : err.message, responseBody: null }),
     );

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { openText, sealText } from "@/lib/crypto/sealed-text";
 
 const PREFIX = "whsec_";
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -21,30 +22,13 @@ export function webhookSigningKey(secret: string): Buffer {
   return Buffer.from(secret.slice(PREFIX.length), "base64");
 }
 
-const keyCache = new Map<string, Buffer>();
+const PURPOSE = "monitoring/webhook-secret/v1";
 
-// A dedicated key per purpose: AUTH_SECRET also signs JWTs, and HKDF keeps the two uses independent.
-function encryptionKey(authSecret: string): Buffer {
-  let key = keyCache.get(authSecret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", authSecret, "compliance-platform", "monitoring/webhook-secret/v1", 32));
-    keyCache.set(authSecret, key);
-  }
-  return key;
-}
-
-/** AES-256-GCM; stored as `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+/** Webhook signing secrets are kept encrypted (lib/crypto/sealed-text.ts): shown once, never returned. */
 export function encryptWebhookSecret(secret: string, authSecret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", encryptionKey(authSecret), iv);
-  const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), ciphertext].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+  return sealText(PURPOSE, secret, authSecret);
 }
 
 export function decryptWebhookSecret(stored: string, authSecret: string): string {
-  const [version, iv, tag, ciphertext] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || ciphertext === undefined) throw new Error("unrecognised webhook secret format");
-  const decipher = createDecipheriv("aes-256-gcm", encryptionKey(authSecret), Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+  return openText(PURPOSE, stored, authSecret);
 }

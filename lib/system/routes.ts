@@ -1,25 +1,60 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
 
+export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok") });
+export const healthDownShape = z.object({
+  status: z.literal("error"),
+  db: z.literal("down").describe("The database did not answer within 800 ms (or is unreachable)."),
+});
+
 export const healthRoute = defineRoute({
   method: "GET",
   path: "/api/health",
   summary: "Liveness and database check",
-  description: "Answers 200 `{status:\"ok\", db:\"ok\"}` when the database answers, 503 otherwise.",
+  description:
+    "For load balancers and uptime checks: one round trip to the database, answered within a second. Needs no credential and is not rate limited. Its answer is not the API envelope: `{status, db}` with 200 when the database answers, 503 with `Retry-After` otherwise.",
   tags: ["System"],
   auth: "none",
   rateLimit: "none",
-  response: z.object({ status: z.literal("ok"), db: z.literal("ok") }),
-  errors: [503],
+  unwrapped: true,
+  responses: {
+    200: { description: "The service and its database answer.", content: { "application/json": { schema: healthOkShape } } },
+    503: {
+      description: "The database does not answer; the service recovers by itself once it does.",
+      content: { "application/json": { schema: healthDownShape } },
+      retryAfter: true,
+    },
+  },
+});
+
+/** What the document route answers: the OpenAPI 3.1 document (its own schema is the OpenAPI specification's). */
+const openApiDocumentShape = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
 });
 
 export const openApiRoute = defineRoute({
   method: "GET",
   path: "/api/v1/openapi.json",
   summary: "This OpenAPI 3.1 document",
+  description:
+    "The description of every route, generated from the same route specs and schemas the handlers validate with; rendered at `/docs`. Needs no credential, is not rate limited and does not use the database. Not wrapped in the API envelope.",
   tags: ["System"],
   auth: "none",
   rateLimit: "none",
+  database: false,
+  responses: {
+    200: {
+      description: "The OpenAPI 3.1 document.",
+      content: {
+        "application/json": {
+          schema: openApiDocumentShape,
+          example: { openapi: "3.1.0", info: { title: "Compliance Platform API", version: "1.0.0" }, paths: {} },
+        },
+      },
+    },
+  },
 });
 
 export const systemRoutes = [healthRoute, openApiRoute];

@@ -25,6 +25,21 @@ export interface FakeResend {
   emails: FakeResendEmail[];
   /** Makes the next sends fail with this HTTP status and Resend-style error body. */
   failNext(status: number, name: string, message: string, times?: number): void;
+  /**
+   * From now on, holds every send open without ever answering (a hanging provider). With
+   * `accept: true` the message is recorded first, as if the provider took it and the answer got lost.
+   */
+  hang(options?: { accept?: boolean }): void;
+  /** Answers again (sends held so far stay unanswered until their client gives up). */
+  recover(): void;
+  /** Drops the connections of the sends held so far (the client sees a network error). */
+  dropHeld(): void;
+  /** Answers each send after this many milliseconds. */
+  setDelay(ms: number): void;
+  /** POST /emails requests received, including refused, repeated and held ones. */
+  readonly requests: number;
+  /** Sends being held open right now. */
+  readonly held: number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -42,6 +57,10 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
   const emails: FakeResendEmail[] = [];
   const byIdempotencyKey = new Map<string, string>();
   let failure: { status: number; name: string; message: string; times: number } | null = null;
+  let hanging: { accept: boolean } | null = null;
+  let delayMs = 0;
+  let requests = 0;
+  const heldOpen = new Set<IncomingMessage>();
 
   const server: Server = createServer(async (req, res) => {
     const reply = (status: number, body: unknown) => {
@@ -51,6 +70,8 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     const error = (status: number, name: string, message: string) => reply(status, { statusCode: status, name, message });
 
     if (req.method !== "POST" || req.url !== "/emails") return error(404, "not_found", "The requested endpoint does not exist.");
+    requests += 1;
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const authorization = req.headers.authorization ?? null;
     if (authorization !== `Bearer ${apiKey}`) return error(401, "validation_error", "API key is invalid");
     if (failure && failure.times > 0) {
@@ -74,7 +95,12 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
       return error(422, "validation_error", "Either `html` or `text` must be provided.");
 
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
-    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return reply(200, { id: byIdempotencyKey.get(idempotencyKey) });
+    const hold = () => {
+      heldOpen.add(req);
+      req.socket.once("close", () => heldOpen.delete(req));
+    };
+    if (hanging && !hanging.accept) return hold();
+    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return hanging ? hold() : reply(200, { id: byIdempotencyKey.get(idempotencyKey) });
 
     const id = randomUUID();
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
@@ -89,6 +115,7 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
       idempotencyKey,
       authorization,
     });
+    if (hanging) return hold();
     reply(200, { id });
   });
 
@@ -101,11 +128,38 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     failNext(status, name, message, times = 1) {
       failure = { status, name, message, times };
     },
+    hang(options = {}) {
+      hanging = { accept: options.accept ?? false };
+    },
+    recover() {
+      hanging = null;
+    },
+    dropHeld() {
+      for (const req of heldOpen) req.socket.destroy();
+      heldOpen.clear();
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    get requests() {
+      return requests;
+    },
+    get held() {
+      return heldOpen.size;
+    },
     reset() {
       emails.length = 0;
       byIdempotencyKey.clear();
       failure = null;
+      hanging = null;
+      delayMs = 0;
+      requests = 0;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Held sends would keep close() waiting forever.
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

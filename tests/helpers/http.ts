@@ -1,3 +1,5 @@
+import { assertResponseMatchesDocument } from "./openapi-contract";
+
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface CallOptions {
@@ -19,8 +21,9 @@ export interface CallResult<T = any> {
 }
 
 /**
- * Calls a real route handler with an HTTP-shaped request, the way Next invokes it, and decodes
- * the JSON answer. Tests use this instead of reaching into services.
+ * Calls a real route handler with an HTTP-shaped request, the way Next invokes it, checks the answer
+ * against the published OpenAPI document (status, content type, body, headers; see openapi-contract.ts)
+ * and decodes the JSON answer. Tests use this instead of reaching into services.
  */
 export async function call<T = any>(handler: RouteHandler, options: CallOptions): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -40,6 +43,8 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions)
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
+  // Every answer must be what the published OpenAPI document says this operation answers.
+  assertResponseMatchesDocument(handler, { method: request.method, path: options.path }, { status: response.status, headers: response.headers, text });
   let parsed: any = text;
   if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed, text };

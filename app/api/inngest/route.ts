@@ -1,5 +1,6 @@
 import { serve } from "inngest/next";
 import { inngest, inngestConfigured } from "@/lib/inngest/client";
+import { emailFunctions } from "@/lib/inngest/email-functions";
 import { monitoringFunctions } from "@/lib/inngest/monitoring-functions";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ function route(method: "GET" | "POST" | "PUT"): Handler {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
-    handlers ??= serve({ client: inngest, functions: monitoringFunctions }) as unknown as typeof handlers;
+    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...emailFunctions] }) as unknown as typeof handlers;
     return handlers![method](request, context);
   };
 }

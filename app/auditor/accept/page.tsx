@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
+import { formatWait } from "@/lib/auth/sign-in-errors";
 import { acceptInvitationAction } from "../actions";
 
 export const metadata: Metadata = { title: "Accept invitation", referrer: "no-referrer" };
@@ -13,13 +14,16 @@ const ERRORS: Record<string, string> = {
 };
 
 export default async function AcceptInvitationPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const { token, error } = await searchParams;
+  const { token, error, retryAfter } = await searchParams;
+  const wait = Number(retryAfter);
   return (
     <div className="mx-auto max-w-lg">
       <Card title="Audit invitation">
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {ERRORS[error] ?? "The invitation could not be accepted. Try again later."}
+            {error === "rate_limited" && Number.isInteger(wait) && wait > 0
+              ? `Too many attempts; try again in ${formatWait(wait)}.`
+              : (ERRORS[error] ?? "The invitation could not be accepted. Try again later.")}
           </p>
         ) : token ? (
           <form action={acceptInvitationAction} className="space-y-4">

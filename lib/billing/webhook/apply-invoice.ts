@@ -12,7 +12,9 @@ import type { ApplyResult, EventStamp } from "./types";
 const STATUS_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3 };
 
 function rank(status: string | null): number {
-  return status ? (STATUS_RANK[status] ?? 1) : 0;
+  if (!status) return 0;
+  // Own keys only: a status named like an Object.prototype member ranks as an unknown one.
+  return Object.hasOwn(STATUS_RANK, status) ? STATUS_RANK[status] : 1;
 }
 
 /** Since API version 2025-03-31 the subscription sits under `parent.subscription_details`. */

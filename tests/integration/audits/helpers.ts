@@ -6,7 +6,8 @@ import { POST as acceptHandler } from "@/app/api/v1/auditor/accept-invitation/ro
 import { auditActivity } from "@/db/audits";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
-import { listOutbox } from "@/lib/email";
+import { deliverDueEmails, listOutbox } from "@/lib/email";
+import { getLogger } from "@/lib/log";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 
@@ -26,8 +27,14 @@ export async function createAudit(account: TestAccount, body: Record<string, unk
   return res.body.data as { id: string; framework_id: string; status: string; title: string };
 }
 
-/** The magic-link token of the latest outbox message to `email`. */
+/** Sends the queued mail now, as the scheduler's e-mail lane would right after an invitation. */
+export async function drainMail(now: () => Date = () => new Date()): Promise<number> {
+  return deliverDueEmails({ db: getDb(), now, log: getLogger() });
+}
+
+/** The magic-link token of the latest outbox message to `email` (delivering queued mail first). */
 export async function tokenFromOutbox(email: string): Promise<string> {
+  await drainMail();
   const { messages } = await listOutbox({ to: email, limit: 1 });
   expect(messages.length).toBe(1);
   const match = /\/auditor\/accept\?token=([A-Za-z0-9_-]+)/.exec(messages[0].text);

@@ -66,7 +66,7 @@ describe("edge: health, OpenAPI, rate limits", () => {
 
   it("limits token attempts per client address with 429 and Retry-After", async () => {
     process.env.RATE_LIMIT_AUTH_PER_MINUTE = "3";
-    const headers = { "x-forwarded-for": "203.0.113.7" };
+    const headers = { "x-client-address": "203.0.113.7" };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push((await call(token, { path: "/api/v1/auth/token", headers, body: { email: "a@b.co", password: "nope-nope-nope" } })).status);
@@ -75,7 +75,7 @@ describe("edge: health, OpenAPI, rate limits", () => {
     const limited = await call(token, { path: "/api/v1/auth/token", headers, body: { email: "a@b.co", password: "x" } });
     expect(limited.body.error.code).toBe("rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = await call(token, { path: "/api/v1/auth/token", headers: { "x-forwarded-for": "198.51.100.1" }, body: { email: "a@b.co", password: "nope-nope-nope" } });
+    const other = await call(token, { path: "/api/v1/auth/token", headers: { "x-client-address": "198.51.100.1" }, body: { email: "a@b.co", password: "nope-nope-nope" } });
     expect(other.status).toBe(401);
   });
 

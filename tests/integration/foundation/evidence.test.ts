@@ -9,7 +9,7 @@ import { POST as upload } from "@/app/api/v1/evidence/upload/route";
 import { evidenceFiles, evidenceItems } from "@/db/evidence";
 import { signAuditorToken } from "@/lib/auth/jwt";
 import { getDb } from "@/lib/db/client";
-import { createAccount } from "../../helpers/accounts";
+import { createAccount, setTier } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20), Buffer.from("\n%%EOF\n")]);
@@ -91,9 +91,12 @@ describe("evidence", () => {
     expect(theirs.status).toBe(404);
     expect((await call(readFile, { path: `/api/v1/evidence/files/${id}`, params: { id } })).status).toBe(401);
 
-    // An auditor of another account's audit never sees it either.
+    // An auditor of another account's audit never sees it either: the download passes the auditor
+    // gate first (Bob's account is below the audit tier: 403), then the invitation (none here: 401).
     const auditorOfBob = await signAuditorToken(crypto.randomUUID(), crypto.randomUUID(), bob.accountId);
-    expect((await call(readFile, { path: `/api/v1/evidence/files/${id}`, token: auditorOfBob, params: { id } })).status).toBe(404);
+    expect((await call(readFile, { path: `/api/v1/evidence/files/${id}`, token: auditorOfBob, params: { id } })).status).toBe(403);
+    await setTier(bob.accountId, "business");
+    expect((await call(readFile, { path: `/api/v1/evidence/files/${id}`, token: auditorOfBob, params: { id } })).status).toBe(401);
   });
 
   it("refuses disallowed types, lying content, empty files and missing parts, keeping nothing", async () => {

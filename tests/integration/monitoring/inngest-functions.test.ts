@@ -16,12 +16,12 @@ import { allPractices, createSchedule, noPractices, profile, runNow } from "./he
 let receiver: WebhookReceiver;
 beforeEach(async () => {
   process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
-  process.env.WEBHOOK_RETRY_BASE_MS = "0";
+  process.env.WEBHOOK_RETRY_SCHEDULE_MS = "0,0,0,0,0,0,0,0";
   receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
   delete process.env.ALLOW_PRIVATE_WEBHOOK_URLS;
-  delete process.env.WEBHOOK_RETRY_BASE_MS;
+  delete process.env.WEBHOOK_RETRY_SCHEDULE_MS;
   await receiver.close();
 });
 
@@ -61,13 +61,14 @@ describe("monitoring-run-check", () => {
     const { result, ctx } = await t.execute();
     expect(result).toEqual({ resultId: req.runId, status: "failed", alerts: 1 });
     const stepIds = (ctx.step.run as any).mock.calls.map((c: unknown[]) => c[0]);
-    expect(stepIds).toEqual(["load", "evaluate", "store", "alert", "deliver"]);
+    expect(stepIds).toEqual(["load", "evaluate", "store", "alert", "deliver", "delivery-events"]);
     const [stored] = await getDb().select().from(monitoringResults).where(eq(monitoringResults.id, req.runId));
     expect(stored).toMatchObject({ scheduleId: s.id, status: "failed", score: 0, trigger: "scheduled" });
     const queued = await getDb().select().from(monitoringDeliveries).where(eq(monitoringDeliveries.accountId, a.accountId));
     expect(queued.map((d) => d.eventType)).toEqual(["check.failed"]);
     const dispatched = (ctx.step.sendEvent as any).mock.calls[0][1];
-    expect(dispatched).toEqual([{ name: MONITORING_EVENTS.deliveryRequested, data: { deliveryId: queued[0].id } }]);
+    // Each delivery event carries its account: the delivery function's per-account concurrency key.
+    expect(dispatched).toEqual([{ name: MONITORING_EVENTS.deliveryRequested, data: { deliveryId: queued[0].id, accountId: a.accountId } }]);
     const [schedule] = await getDb().select().from(monitoringSchedules).where(eq(monitoringSchedules.id, s.id));
     expect(schedule.claimId).toBeNull();
     expect(schedule.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
@@ -116,14 +117,19 @@ describe("POST /schedules/:id/run with Inngest configured", () => {
 });
 
 describe("monitoring-deliver-webhook", () => {
-  it("attempts, backs off with a durable sleep, and stops once delivered", async () => {
+  it("is limited per account (event.data.accountId) and overall", () => {
+    const opts = (deliverWebhook as unknown as { opts: { concurrency: unknown } }).opts;
+    expect(opts.concurrency).toEqual([{ key: "event.data.accountId", limit: 2 }, { limit: 16 }]);
+  });
+
+  it("attempts, sleeps durably by the published retry schedule, and stops once delivered", async () => {
     const a = await createAccount();
     const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
     const [hook] = await getDb()
       .insert(monitoringWebhooks)
       .values({ accountId: a.accountId, url: receiver.url, events: ["check.completed"], secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret) })
       .returning();
-    process.env.WEBHOOK_RETRY_BASE_MS = "1000";
+    delete process.env.WEBHOOK_RETRY_SCHEDULE_MS;
     const req = (await claimDueSchedules(getDb(), new Date(Date.now() + 1_000), 100)).find((r) => r.scheduleId === s.id)!;
     await new InngestTestEngine({
       function: runScheduleCheck,
@@ -136,14 +142,18 @@ describe("monitoring-deliver-webhook", () => {
     // The durable sleeps are mocked as elapsed; each attempt after a sleep is made at once.
     const t = new InngestTestEngine({
       function: deliverWebhook,
-      events: [{ name: MONITORING_EVENTS.deliveryRequested, data: { deliveryId: delivery.id } }],
+      events: [{ name: MONITORING_EVENTS.deliveryRequested, data: { deliveryId: delivery.id, accountId: a.accountId } }],
       steps: Array.from({ length: 10 }, (_, i) => ({ id: `backoff-${i + 1}`, handler: () => null })),
     });
     const { result, ctx } = await t.execute();
     expect(result).toMatchObject({ deliveryId: delivery.id, status: "succeeded" });
-    const sleeps = (ctx.step.sleep as any).mock.calls;
-    expect(sleeps.length).toBeGreaterThanOrEqual(2);
-    for (const [, ms] of sleeps) expect(ms).toBeGreaterThan(0);
+    const sleeps = (ctx.step.sleep as any).mock.calls as [string, number][];
+    // The schedule's first two retries: 5 s and 5 min, each ±10%.
+    expect(sleeps.map(([id]) => id)).toEqual(["backoff-1", "backoff-2"]);
+    expect(sleeps[0][1]).toBeGreaterThanOrEqual(4_500);
+    expect(sleeps[0][1]).toBeLessThanOrEqual(5_500);
+    expect(sleeps[1][1]).toBeGreaterThanOrEqual(270_000);
+    expect(sleeps[1][1]).toBeLessThanOrEqual(330_000);
     expect(receiver.received.map((r) => r.answeredWith)).toEqual([500, 500, 200]);
     const [done] = await getDb().select().from(monitoringDeliveries).where(eq(monitoringDeliveries.id, delivery.id));
     expect(done).toMatchObject({ status: "succeeded", attemptCount: 3 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { getDb, type Db } from "@/lib/db/client";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
-import { runSchedulerTick, startInProcessScheduler } from "@/lib/monitoring/scheduler";
+import { startJobScheduler } from "@/lib/background/scheduler";
+import { runSchedulerTick } from "@/lib/monitoring/scheduler";
 import { createAccount } from "../../helpers/accounts";
 import { allPractices, createSchedule, noPractices, profile } from "./helpers";
 
@@ -108,20 +109,22 @@ describe("in-process scheduler", () => {
     }
   });
 
-  it("startInProcessScheduler runs due schedules in the background until stopped; not when Inngest is configured", async () => {
+  it("the job scheduler's schedules lane runs due schedules in the background until stopped; none when Inngest is configured", async () => {
     process.env.INNGEST_EVENT_KEY = "k";
     process.env.INNGEST_SIGNING_KEY = "s";
-    const inert = startInProcessScheduler(50);
+    const inert = startJobScheduler({ initialDelayMs: 60_000 });
     delete process.env.INNGEST_EVENT_KEY;
     delete process.env.INNGEST_SIGNING_KEY;
-    const a = await createAccount();
-    const s = await createSchedule(a, { frameworkId: "hipaa", frequency: "daily", businessProfile: profile(allPractices) });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await getDb().select().from(monitoringResults).where(eq(monitoringResults.scheduleId, s.id))).toHaveLength(0);
+    // With Inngest configured its functions run schedules, deliveries and e-mail.
+    expect(Object.keys(inert.lanes)).toEqual([]);
     await inert.stop();
 
-    const scheduler = startInProcessScheduler(50);
-    expect(startInProcessScheduler(50)).toBe(scheduler);
+    const a = await createAccount();
+    const s = await createSchedule(a, { frameworkId: "hipaa", frequency: "daily", businessProfile: profile(allPractices) });
+    const scheduler = startJobScheduler({ db: getDb(), lanes: ["schedules", "webhooks"], intervalMs: { schedules: 50, webhooks: 50 }, initialDelayMs: 0 });
+    // Idempotent: Next's dev reloads call it again and get the running one.
+    expect(startJobScheduler()).toBe(scheduler);
+    expect(Object.keys(scheduler.lanes).sort()).toEqual(["schedules", "webhooks"]);
     try {
       await expect
         .poll(async () => (await getDb().select().from(monitoringResults).where(eq(monitoringResults.scheduleId, s.id))).length, { timeout: 10_000 })
@@ -129,5 +132,7 @@ describe("in-process scheduler", () => {
     } finally {
       await scheduler.stop();
     }
+    expect(startJobScheduler({ db: getDb(), lanes: [] })).not.toBe(scheduler);
+    await startJobScheduler().stop();
   });
 });

@@ -8,7 +8,7 @@ import { GET as listWebhooksHandler, POST as createWebhookHandler } from "@/app/
 import { accountEvents } from "@/db/events";
 import { monitoringDeliveries, monitoringWebhooks } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
-import { runSchedulerTick } from "@/lib/monitoring/scheduler";
+import { drainDeliveries } from "@/lib/monitoring/delivery-worker";
 import { generateWebhookSecret } from "@/lib/monitoring/webhook-secret";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
@@ -18,11 +18,12 @@ import { allPractices, createSchedule, noPractices, profile, runNow } from "./he
 const path = "/api/v1/monitoring/webhooks";
 let receiver: WebhookReceiver;
 
+// Retries without waiting: the published schedule's timing is tested in delivery-fairness.test.ts.
 beforeAll(() => {
-  process.env.WEBHOOK_RETRY_BASE_MS = "0";
+  process.env.WEBHOOK_RETRY_SCHEDULE_MS = "0,0,0,0,0,0,0,0";
 });
 afterAll(() => {
-  delete process.env.WEBHOOK_RETRY_BASE_MS;
+  delete process.env.WEBHOOK_RETRY_SCHEDULE_MS;
 });
 beforeEach(async () => {
   process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
@@ -52,15 +53,9 @@ async function deliveries(a: TestAccount, webhookId: string, query = "") {
   }[];
 }
 
-/**
- * Lets the scheduler work the delivery queue until nothing is due (retries have a zero base delay
- * in these tests); `maxRuns: 0` keeps it from also running the freshly created, due schedules.
- */
+/** Works the delivery queue (the webhooks lane's pool) until nothing is due: retries have no delay here. */
 async function drain() {
-  for (let i = 0; i < 20; i++) {
-    const report = await runSchedulerTick({ db: getDb(), maxRuns: 0 });
-    if (report.deliveries === 0) return;
-  }
+  return drainDeliveries({ db: getDb() });
 }
 
 describe("POST /api/v1/monitoring/webhooks", () => {
@@ -170,7 +165,7 @@ describe("deliveries", () => {
     ]);
   });
 
-  it("gives up after six attempts, then redelivers on request with a fresh round", async () => {
+  it("gives up after a round of eight attempts, then redelivers on request with a fresh round", async () => {
     const a = await createAccount();
     const hook = await register(a, { url: receiver.url, events: ["check.completed"] });
     receiver.respondWith(500);
@@ -178,8 +173,8 @@ describe("deliveries", () => {
     await runNow(a, s.id);
     await drain();
     const [failed] = await deliveries(a, hook.id);
-    expect(failed).toMatchObject({ status: "failed", attemptCount: 6 });
-    expect(receiver.received).toHaveLength(6);
+    expect(failed).toMatchObject({ status: "failed", attemptCount: 8 });
+    expect(receiver.received).toHaveLength(8);
 
     receiver.respondWith(200);
     const res = await call(redeliverHandler, {
@@ -189,8 +184,8 @@ describe("deliveries", () => {
       params: { id: hook.id, deliveryId: failed.id },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: failed.id, status: "succeeded", attemptCount: 7 });
-    expect(res.body.data.attempts.at(-1)).toMatchObject({ attemptNumber: 7, statusCode: 200 });
+    expect(res.body.data).toMatchObject({ id: failed.id, status: "succeeded", attemptCount: 9 });
+    expect(res.body.data.attempts.at(-1)).toMatchObject({ attemptNumber: 9, statusCode: 200 });
     expect(receiver.received.at(-1)!.headers["webhook-id"]).toBe(failed.id);
 
     const b = await createAccount();
@@ -218,7 +213,12 @@ describe("deliveries", () => {
     delete process.env.ALLOW_PRIVATE_WEBHOOK_URLS;
     const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
     await runNow(a, s.id);
-    await runSchedulerTick({ db: getDb(), maxRuns: 0 });
+    process.env.WEBHOOK_RETRY_SCHEDULE_MS = "0,60000,60000,60000,60000,60000,60000,60000";
+    try {
+      expect(await drain()).toBe(1);
+    } finally {
+      process.env.WEBHOOK_RETRY_SCHEDULE_MS = "0,0,0,0,0,0,0,0";
+    }
     expect(receiver.received).toHaveLength(0);
     const [d] = await deliveries(a, hook.id);
     expect(d.attempts[0].statusCode).toBeNull();

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { retryDelayMs, sendWebhookAttempt, signedHeaders } from "@/lib/monitoring/webhook-delivery";
+import { sendWebhookAttempt, signedHeaders } from "@/lib/monitoring/webhook-delivery";
 import { generateWebhookSecret, webhookSigningKey } from "@/lib/monitoring/webhook-secret";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 
@@ -49,6 +49,24 @@ describe("sendWebhookAttempt", () => {
     expect(out.durationMs).toBeLessThan(900);
   });
 
+  it("defaults to WEBHOOK_TIMEOUT_MS and covers a receiver that accepts the connection but never answers", async () => {
+    const { createServer } = await import("node:net");
+    const sockets: import("node:net").Socket[] = [];
+    const silent = createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const { port } = silent.address() as import("node:net").AddressInfo;
+    process.env.WEBHOOK_TIMEOUT_MS = "120";
+    try {
+      const out = await sendWebhookAttempt({ url: `http://127.0.0.1:${port}/`, secret: generateWebhookSecret(), deliveryId: "m", body, at: new Date(), allowPrivate: true });
+      expect(out).toMatchObject({ ok: false, statusCode: null, error: "timed out after 120 ms" });
+      expect(out.durationMs).toBeLessThan(1_000);
+    } finally {
+      delete process.env.WEBHOOK_TIMEOUT_MS;
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => silent.close(r));
+    }
+  });
+
   it("refuses a private address unless allowed, without sending anything", async () => {
     const out = await sendWebhookAttempt({ url: receiver.url, secret: generateWebhookSecret(), deliveryId: "m", body, at: new Date(), allowPrivate: false });
     expect(out.ok).toBe(false);
@@ -66,17 +84,12 @@ describe("sendWebhookAttempt", () => {
   });
 });
 
-describe("signing and backoff", () => {
+describe("signing", () => {
   it("signs with the unix-seconds timestamp it sends", () => {
     const secret = generateWebhookSecret();
     const h = signedHeaders(secret, "msg", new Date("2026-11-22T10:00:00.999Z"), "{}");
     expect(h["webhook-timestamp"]).toBe(String(Date.UTC(2026, 10, 22, 10) / 1000));
     const expected = createHmac("sha256", webhookSigningKey(secret)).update(`msg.${h["webhook-timestamp"]}.{}`).digest("base64");
     expect(h["webhook-signature"]).toBe(`v1,${expected}`);
-  });
-
-  it("backs off exponentially with jitter inside [exp/2, exp]", () => {
-    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, 1000, () => 0))).toEqual([500, 1000, 2000, 4000, 8000]);
-    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, 1000, () => 1))).toEqual([1000, 2000, 4000, 8000, 16000]);
   });
 });

@@ -7,6 +7,7 @@ import { ControlsTable } from "@/components/audits/controls-table";
 import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
 import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
 import { auditPage } from "@/components/audits/gate";
+import { InvitationList } from "@/components/audits/invitation-list";
 import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
 import { AUDIT_TYPE_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
 import { Pager } from "@/components/audits/pager";
@@ -41,7 +42,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
       listAuditControls(ctx, id, cq, cq),
       listFindings(ctx, id, {}, findingsQuery.success ? findingsQuery.data : { limit: 200 }),
       listEvidenceRequests(ctx, id, {}, requestsQuery.success ? requestsQuery.data : { limit: 100 }),
-      listInvitations(ctx, id),
+      listInvitations(ctx, id, { limit: 50 }),
     ]);
     const complete = audit.status === "complete";
     const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
@@ -76,22 +77,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Auditors">
-            {invitations.length > 0 ? (
-              <ul className="mb-4 divide-y divide-slate-100 text-sm" data-testid="invitations">
-                {invitations.map((i) => (
-                  <li key={i.id} className="flex flex-wrap items-center gap-2 py-2">
-                    <span className="font-medium text-slate-900">{i.name}</span>
-                    <span className="text-slate-600">{i.email}</span>
-                    {i.firm && <span className="text-slate-500">· {i.firm}</span>}
-                    <Badge tone={i.status === "accepted" ? "green" : i.status === "expired" ? "red" : "amber"}>
-                      {i.status === "accepted" ? "Joined" : i.status === "expired" ? "Link expired" : `Invited, link valid until ${formatDateTime(i.expires_at)}`}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mb-4 text-sm text-slate-600">No auditor invited yet. The auditor receives a single-use link, valid 72 hours.</p>
-            )}
+            <InvitationList auditId={audit.id} initial={invitations.items} />
             {complete ? (
               <p className="text-sm text-slate-500">The audit is complete; no more invitations can be sent.</p>
             ) : (

@@ -1,5 +1,6 @@
 import { registerUser } from "@/lib/auth/register";
 import { registerRoute } from "@/lib/auth/routes";
+import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 
-export const POST = handle(registerRoute, (ctx, { body }) => registerUser(ctx, body));
+export const POST = handle(registerRoute, (ctx, { body, request }) => registerUser(ctx, body, { address: clientAddress(request) }));

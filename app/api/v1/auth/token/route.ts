@@ -1,5 +1,6 @@
 import { issueToken } from "@/lib/auth/issue-token";
 import { tokenRoute } from "@/lib/auth/routes";
+import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 
-export const POST = handle(tokenRoute, (ctx, { body }) => issueToken(ctx, body));
+export const POST = handle(tokenRoute, (ctx, { body, request }) => issueToken(ctx, body, { address: clientAddress(request) }));

@@ -1,0 +1,118 @@
+import { config } from "@/lib/config";
+import { getDb, type Db } from "@/lib/db/client";
+import { deliverDueEmails } from "@/lib/email/deliver-due";
+import { inngestConfigured } from "@/lib/inngest/client";
+import { getLogger, type Logger } from "@/lib/log";
+import { createDeliveryPool } from "@/lib/monitoring/delivery-worker";
+import { runSchedulerTick } from "@/lib/monitoring/scheduler";
+import { JOB_LANES } from "@/lib/jobs/kick";
+import { startLane, type Lane } from "@/lib/jobs/lane";
+import type { WorkerPool } from "@/lib/jobs/worker-pool";
+
+export type LaneName = (typeof JOB_LANES)[keyof typeof JOB_LANES];
+
+export interface JobSchedulerOptions {
+  /** Default: the app's database (getDb()), resolved at each pass. */
+  db?: Db;
+  log?: Logger;
+  /** Lanes to run. Default: all of them, or none when Inngest is configured (Inngest's functions run the same work). */
+  lanes?: LaneName[];
+  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS. */
+  intervalMs?: Partial<Record<LaneName, number>>;
+  /** Delay before each lane's first pass (default 1 s, so the server finishes starting first). */
+  initialDelayMs?: number;
+  /** Webhooks lane: pool size, per-account cap, per-attempt timeout (defaults from lib/config.ts). */
+  webhooks?: { concurrency?: number; perAccount?: number; timeoutMs?: number };
+}
+
+export interface JobScheduler {
+  readonly lanes: Partial<Record<LaneName, Lane>>;
+  /** Stops every lane and waits for the work in flight (webhook attempts end by their timeout). */
+  stop(): Promise<void>;
+}
+
+const globalKey = Symbol.for("compliance-platform.job-scheduler");
+type Holder = { [globalKey]?: JobScheduler };
+
+/**
+ * The in-process job scheduler: independent lanes, each with its own timer, kick listener
+ * (`kick(lane)` from lib/jobs/kick.ts) and in-flight guard, so a lane stuck on slow I/O delays only
+ * itself:
+ * - `schedules`: due monitoring runs (lib/monitoring/scheduler.ts);
+ * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
+ *   up (lib/monitoring/delivery-worker.ts);
+ * - `email`: the e-mail outbox (lib/email/deliver-due.ts).
+ * All work is claimed in the database with leases and `SKIP LOCKED`, so several instances may run
+ * their schedulers against one database. Started once from instrumentation.ts; idempotent across
+ * Next's dev reloads (the running scheduler is kept on globalThis).
+ */
+export function startJobScheduler(options: JobSchedulerOptions = {}): JobScheduler {
+  const holder = globalThis as Holder;
+  if (holder[globalKey]) return holder[globalKey];
+
+  const log = (options.log ?? getLogger()).child({ component: "job-scheduler" });
+  const db = () => options.db ?? getDb();
+  // With Inngest configured its functions do all of it (lib/inngest/*-functions.ts): cron, events, durable sleeps.
+  const wanted = new Set<LaneName>(options.lanes ?? (inngestConfigured() ? [] : Object.values(JOB_LANES)));
+  const interval = (lane: LaneName, fallback: () => number) => options.intervalMs?.[lane] ?? fallback();
+  const initialDelayMs = options.initialDelayMs ?? 1_000;
+  const lanes: Partial<Record<LaneName, Lane>> = {};
+  const closers: (() => Promise<void>)[] = [];
+
+  if (wanted.has(JOB_LANES.schedules)) {
+    lanes.schedules = startLane(
+      {
+        name: JOB_LANES.schedules,
+        intervalMs: interval("schedules", () => config.jobs.scheduleTickMs),
+        initialDelayMs,
+        pass: () => runSchedulerTick({ db: db(), log }),
+      },
+      log,
+    );
+  }
+  if (wanted.has(JOB_LANES.webhooks)) {
+    // Made at the first pass, so that starting the scheduler never touches the database.
+    let pool: WorkerPool<string> | null = null;
+    let closed = false;
+    lanes.webhooks = startLane(
+      {
+        name: JOB_LANES.webhooks,
+        intervalMs: interval("webhooks", () => config.jobs.webhookPollMs),
+        initialDelayMs,
+        // Claims for the free slots and returns; the attempts run on in the pool and refill it as they end.
+        pass: async () => {
+          if (closed) return;
+          pool ??= createDeliveryPool({ db: db(), log, ...options.webhooks });
+          await pool.fill();
+        },
+      },
+      log,
+    );
+    closers.push(async () => {
+      closed = true;
+      await pool?.close();
+    });
+  }
+  if (wanted.has(JOB_LANES.email)) {
+    lanes.email = startLane(
+      {
+        name: JOB_LANES.email,
+        intervalMs: interval("email", () => config.jobs.emailPollMs),
+        initialDelayMs,
+        pass: () => deliverDueEmails({ db: db(), now: () => new Date(), log }),
+      },
+      log,
+    );
+  }
+
+  const scheduler: JobScheduler = {
+    lanes,
+    async stop() {
+      if (holder[globalKey] === scheduler) holder[globalKey] = undefined;
+      // Closing the pools first (synchronously) keeps attempts that end during the stop from claiming more.
+      await Promise.all([...closers.map((close) => close()), ...Object.values(lanes).map((lane) => lane.stop())]);
+    },
+  };
+  holder[globalKey] = scheduler;
+  return scheduler;
+}

@@ -1,0 +1,191 @@
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
+import type { SecuritySchemeName } from "@/lib/http/route-spec";
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Error codes by HTTP status, from the one table the edge maps errors with (lib/errors.ts). */
+export function codesFor(status: number): ErrorCode[] {
+  return (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+}
+
+/** The error envelope of every family (CONTRACT §1), with `error.code` narrowed to the codes of one status. */
+export function errorSchemaFor(status: number): JsonSchema {
+  return {
+    type: "object",
+    required: ["success", "error"],
+    additionalProperties: false,
+    properties: {
+      success: { const: false },
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        additionalProperties: false,
+        properties: {
+          code: { type: "string", enum: codesFor(status), description: "Stable, snake_case; branch on this, not on the message." },
+          message: { type: "string", description: "A human sentence; may change." },
+          details: {
+            description:
+              "`validation_failed`: every problem as `{path, message}` (path like `controls.3.title`). Other codes: a code-specific object, e.g. `{requiredTier, currentTier}`, `{limit, used}`, `{from, to, allowed}`, `{retryAfter}`.",
+            anyOf: [{ type: "array", items: { $ref: "#/components/schemas/ValidationIssue" } }, { type: "object" }],
+          },
+        },
+      },
+    },
+  };
+}
+
+export const validationIssueSchema: JsonSchema = {
+  type: "object",
+  required: ["path", "message"],
+  additionalProperties: false,
+  properties: {
+    path: { type: "string", description: "Dot path of the field (`controls.3.title`); empty for the body itself." },
+    message: { type: "string" },
+    row: { type: "integer", minimum: 1, description: "CSV imports: the line as a spreadsheet numbers it (header = row 1)." },
+    column: { type: ["string", "null"], description: "CSV imports: the column's header name, or null for the whole row." },
+  },
+};
+
+export const paginationSchema: JsonSchema = {
+  type: "object",
+  description: "Beside `data` on every list. Pass `nextCursor` as `cursor` for the next page.",
+  required: ["limit", "nextCursor", "hasMore"],
+  additionalProperties: false,
+  properties: {
+    limit: { type: "integer", minimum: 1, maximum: 200 },
+    nextCursor: { type: ["string", "null"] },
+    hasMore: { type: "boolean" },
+  },
+};
+
+interface ErrorResponse {
+  name: string;
+  description: string;
+  example: { code: ErrorCode; message: string; details?: unknown };
+}
+
+/** One reusable response per error status; its schema narrows `error.code` to that status's codes. */
+export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
+  400: {
+    name: "BadRequest",
+    description:
+      "The request is malformed: `validation_failed` (body, query or path; `details` names every problem), `invalid_json`, or `invalid_signature` (signed webhooks).",
+    example: { code: "validation_failed", message: "title: Required", details: [{ path: "title", message: "Required" }] },
+  },
+  401: {
+    name: "Unauthorized",
+    description: "`unauthorized`: the credential is missing, malformed, expired, revoked or signed with another key; `invalid_credentials` for a wrong e-mail/password pair.",
+    example: { code: "unauthorized", message: "Authentication is required." },
+  },
+  402: {
+    name: "PaymentRequired",
+    description: "`usage_limit_exceeded`: the period's metered-operation limit is reached; `details: {limit, used}`.",
+    example: { code: "usage_limit_exceeded", message: "The usage limit for this billing period has been reached.", details: { limit: 100, used: 100 } },
+  },
+  403: {
+    name: "Forbidden",
+    description: "`forbidden`: a valid credential of another scope; `plan_upgrade_required`: the account's plan is below the route's, `details: {requiredTier, currentTier}`.",
+    example: { code: "forbidden", message: "This credential may not access this resource." },
+  },
+  404: {
+    name: "NotFound",
+    description: "`not_found`: nothing with this id in the caller's account (another tenant's resource is also 404).",
+    example: { code: "not_found", message: "The resource was not found." },
+  },
+  409: {
+    name: "Conflict",
+    description: "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`.",
+    example: { code: "conflict", message: "The resource conflicts with an existing one." },
+  },
+  413: {
+    name: "PayloadTooLarge",
+    description: "`payload_too_large`: the body is over the limit (JSON 1 MiB, import 5 MiB, upload 10 MiB); `details: {limit}` in bytes.",
+    example: { code: "payload_too_large", message: "The request body is larger than 1024 KiB.", details: { limit: 1048576 } },
+  },
+  415: {
+    name: "UnsupportedMediaType",
+    description: "`unsupported_media_type`: the body is not in the content type the operation takes.",
+    example: { code: "unsupported_media_type", message: "Send the body as application/json." },
+  },
+  429: {
+    name: "TooManyRequests",
+    description: "`rate_limited`: too many requests from this caller or client address; retry after `Retry-After` seconds.",
+    example: { code: "rate_limited", message: "Too many requests; retry in 42 s.", details: { retryAfter: 42 } },
+  },
+  500: {
+    name: "InternalError",
+    description: "`internal_error`: an unexpected failure, logged with the request id (quote `X-Request-Id` when reporting it).",
+    example: { code: "internal_error", message: "An unexpected error occurred. Quote the request id when reporting it." },
+  },
+  503: {
+    name: "ServiceUnavailable",
+    description: "`service_unavailable`: the database or a required provider is unreachable or not configured; nothing was changed. Retry after `Retry-After` seconds.",
+    example: { code: "service_unavailable", message: "The service is temporarily unavailable." },
+  },
+};
+
+/** The `Retry-After` header of each status that has one: always on 429 (CONTRACT §1), on 503 when the database is down. */
+export const RETRY_AFTER_HEADER: Record<number, string> = { 429: "RetryAfter", 503: "RetryAfterUnavailable" };
+
+export const HEADERS: Record<string, JsonSchema> = {
+  XRequestId: {
+    description: "The request's id: the caller's `X-Request-Id` when it is 1–128 characters of `A-Z a-z 0-9 . _ : -`, else a new UUID. Logged with every line of the request.",
+    required: true,
+    schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" },
+    example: "3f1c1f0e-6f5e-4a53-9c1e-2b8d5f2b9a10",
+  },
+  RetryAfter: {
+    description: "Seconds to wait before retrying.",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+    example: 30,
+  },
+  RetryAfterUnavailable: {
+    description:
+      "Seconds to wait before retrying, sent when the database is unreachable (a temporary outage the service recovers from by itself). Absent when a provider the operation needs is not configured or failed (Stripe on checkout and portal).",
+    required: false,
+    schema: { type: "integer", minimum: 1 },
+    example: 5,
+  },
+};
+
+export const REQUEST_ID_PARAMETER: JsonSchema = {
+  name: "X-Request-Id",
+  in: "header",
+  required: false,
+  description: "Optional id to correlate this request in logs; echoed in the response's `X-Request-Id` when well-formed.",
+  schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" },
+  example: "req-2026-11-22-0001",
+};
+
+export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
+  customerJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Customer token from `POST /api/v1/auth/token` (1 hour)." },
+  consoleSession: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The console's next-auth session cookie (writes must come from the app's own origin)." },
+  auditorJwt: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "Auditor token from `POST /api/v1/auditor/accept-invitation` (7 days); the auditor portal keeps it in the httpOnly `cp_auditor` cookie, also accepted.",
+  },
+  apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "API key `cpk_…` from `POST /api/v1/api-keys` (also accepted as `Authorization: Bearer`)." },
+  internalToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "The server's `INTERNAL_API_TOKEN`, for other services of the operator. The route is disabled (403) while the variable is unset.",
+  },
+};
+
+/** Global tags, in the order the reference shows them. */
+export const TAGS: { name: string; description: string }[] = [
+  { name: "System", description: "Health check and this document." },
+  { name: "Auth", description: "Accounts, customer tokens and the signed-in user. New accounts start on the `free` tier." },
+  { name: "API keys", description: "Keys for server-to-server use of the document routes; the secret is shown once." },
+  { name: "Frameworks", description: "The seven built-in compliance frameworks and their controls, from public catalogs." },
+  { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
+  { name: "Audits", description: "The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. Business tier or higher; envelope `{data}`." },
+  { name: "Auditor", description: "The external auditor's side, with the auditor JWT: review controls, request evidence, record findings, complete. Envelope `{data}`." },
+  { name: "Custom frameworks", description: "The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. Scale tier or higher." },
+  { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
+  { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
+  { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts, and signed outgoing webhooks (see `webhooks`)." },
+];

@@ -1,0 +1,307 @@
+/**
+ * Property-based fuzzing of every documented operation, generated from the published OpenAPI
+ * document: wrong types, missing and unknown fields, huge strings, NUL and lone surrogates (body,
+ * query, path), deep nesting, prototype keys, non-JSON bodies and wrong content types, plus
+ * valid-looking requests, all aimed at real resources of one enterprise account. Every answer must
+ * be below 500; every 4xx must be the contract's error envelope with an X-Request-Id; a refused
+ * request must leave no row written; nothing may pollute Object.prototype.
+ *
+ * FUZZ_RUNS (runs per operation, default 32), FUZZ_SEED (default 20260511), FUZZ_SHRINK_MS (time
+ * spent shrinking a failure, default 10000; 0 stops at the first failure unshrunk), FUZZ_PATH (replay
+ * one counterexample, with `-t`), FUZZ_SURVEY=1 (never stop: run every operation fully and print each
+ * distinct failure, the answers per operation and the valid-looking requests that were refused).
+ */
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "@/db/accounts";
+import { getDb } from "@/lib/db/client";
+import { signStripePayload } from "../../fakes/stripe-server";
+import { call, type CallResult } from "../../helpers/http";
+import { encodeBody, requestArb, urlOf, type FuzzRequest } from "./arbitraries";
+import { bindOperations, discoverRouteFiles, documentedOperations, type Operation, type OperationMap, type RouteHandler } from "./operations";
+import { excerpt } from "./values";
+import { describeWrites, WriteProbe } from "./write-probe";
+import { arrangeWorld, INTERNAL_TOKEN, knownValues, realPathParam, STRIPE_WEBHOOK_SECRET, type World } from "./world";
+
+const RUNS = Number(process.env.FUZZ_RUNS) || 32;
+const SEED = Number(process.env.FUZZ_SEED) || 20260511;
+const SHRINK_MS = process.env.FUZZ_SHRINK_MS ? Number(process.env.FUZZ_SHRINK_MS) : 10_000;
+/** fast-check's counterexample path, printed with a failure: with `-t "<METHOD> <path>"` it replays just that case. */
+const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
+const SURVEY = process.env.FUZZ_SURVEY === "1";
+
+const operations = documentedOperations();
+let map: OperationMap;
+let world: World;
+const probe = new WriteProbe();
+
+beforeAll(async () => {
+  map = bindOperations(operations, await discoverRouteFiles());
+  world = await arrangeWorld();
+  await probe.install();
+}, 120_000);
+
+afterAll(async () => {
+  await probe.uninstall().catch(() => {});
+  await world?.close();
+});
+
+/**
+ * Operations that end or remove the world's resources go last, so the others keep meeting real ones:
+ * first everything else, then the state changes, then the deletions.
+ */
+function phaseOf(op: Operation): number {
+  if (op.method === "DELETE") return 3;
+  if (/\/(complete|publish)$/.test(op.path) || op.path === "/api/v1/billing/webhook") return 2;
+  // Updating the audit may complete it, which closes the auditor's routes.
+  if (op.method === "PUT") return op.path === "/api/v1/audits/{id}" ? 2 : 1;
+  return 0;
+}
+// Deletions of children (a control) before their parents (its framework).
+const ordered = [...operations].sort((a, b) => phaseOf(a) - phaseOf(b) || (phaseOf(a) === 3 ? b.path.length - a.path.length : 0));
+
+/** Credentials per security scheme; `alternate` picks the operation's second scheme. */
+function credentialHeaders(op: Operation, request: FuzzRequest): Record<string, string> {
+  if (op.path === "/api/v1/billing/track-usage") {
+    return request.credential === "none" ? {} : { authorization: `Bearer ${request.credential === "bad" ? "wrong" : INTERNAL_TOKEN}` };
+  }
+  if (request.credential === "none" || op.security.length === 0) return {};
+  if (request.credential === "bad") return { authorization: "Bearer not.a.jwt" };
+  const schemes = op.security.filter((s) => s !== "consoleSession");
+  const scheme = request.credential === "alternate" ? (schemes[1] ?? schemes[0]) : schemes[0];
+  switch (scheme) {
+    case "customerJwt":
+      return { authorization: `Bearer ${world.account.token}` };
+    case "auditorJwt":
+      return { authorization: `Bearer ${world.auditorToken}` };
+    case "apiKey":
+      return { "x-api-key": world.apiKey };
+    default:
+      throw new Error(`no credential for security scheme ${scheme} of ${op.method} ${op.path}`);
+  }
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array | FormData;
+}
+
+function build(op: Operation, request: FuzzRequest): Sent {
+  const encoded = encodeBody(request.body);
+  const headers = credentialHeaders(op, request);
+  let body = encoded.body;
+  if (encoded.contentType !== undefined && encoded.contentType !== null) headers["content-type"] = encoded.contentType;
+  // A string body gets a text/plain content type from fetch; bytes go out with none, as asked.
+  if (encoded.contentType === null && typeof body === "string") body = new TextEncoder().encode(body);
+  if (op.path === "/api/v1/billing/webhook" && body !== undefined && !(body instanceof FormData) && request.credential !== "bad") {
+    // Signed like Stripe signs, so the fuzzed event gets past the signature into the handler.
+    const payload = typeof body === "string" ? body : new TextDecoder().decode(body);
+    headers["stripe-signature"] = signStripePayload(payload, STRIPE_WEBHOOK_SECRET);
+  }
+  return { method: op.method, url: urlOf(op, request), headers, body };
+}
+
+function bodyExcerpt(body: Sent["body"]): string {
+  if (body === undefined) return "(none)";
+  if (body instanceof FormData) return `multipart: ${[...body.keys()].map((k) => excerpt(k, 20)).join(", ")}`;
+  return typeof body === "string" ? excerpt(body) : `bytes ${excerpt(new TextDecoder().decode(body))}`;
+}
+
+function repro(sent: Sent, request: FuzzRequest, res: CallResult | undefined, problems: string[]): string {
+  return [
+    problems.join("\n"),
+    `  request:  ${sent.method} ${excerpt(sent.url, 300)}`,
+    `  variant:  ${request.variant}`,
+    `  headers:  ${JSON.stringify({ ...sent.headers, ...(sent.headers.authorization ? { authorization: "Bearer …" } : {}), ...(sent.headers["x-api-key"] ? { "x-api-key": "…" } : {}) })}`,
+    `  params:   ${excerpt(JSON.stringify(request.params), 300)}`,
+    `  body:     ${bodyExcerpt(sent.body)}`,
+    res ? `  response: ${res.status} ${excerpt(res.text, 600)}` : "",
+  ].join("\n");
+}
+
+function envelopeProblems(res: CallResult): string[] {
+  const problems: string[] = [];
+  const body = res.body as { success?: unknown; error?: { code?: unknown; message?: unknown } } | string;
+  if (!(res.headers.get("content-type") ?? "").includes("application/json") || typeof body !== "object" || body === null) {
+    problems.push(`${res.status} is not a JSON error envelope (content-type ${res.headers.get("content-type")})`);
+  } else {
+    const extra = Object.keys(body).filter((k) => k !== "success" && k !== "error");
+    const errorExtra = Object.keys(body.error ?? {}).filter((k) => !["code", "message", "details"].includes(k));
+    if (body.success !== false || typeof body.error?.code !== "string" || typeof body.error?.message !== "string" || extra.length || errorExtra.length) {
+      problems.push(`${res.status} body is not {success:false, error:{code, message, details?}}`);
+    }
+  }
+  if (!res.headers.get("x-request-id")) problems.push(`${res.status} has no X-Request-Id`);
+  return problems;
+}
+
+function pollutionProblems(): string[] {
+  const polluted = ["fuzzPolluted"].filter((k) => k in Object.prototype || k in Array.prototype || k in Function.prototype);
+  if (polluted.length === 0) return [];
+  for (const proto of [Object.prototype, Array.prototype, Function.prototype]) delete (proto as Record<string, unknown>).fuzzPolluted;
+  return ["Object.prototype was polluted (fuzzPolluted)"];
+}
+
+/** Sends one request and answers the broken promises, or nothing. */
+async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequest, send: typeof call = call): Promise<string | undefined> {
+  const sent = build(op, request);
+  let res: CallResult | undefined;
+  const problems: string[] = [];
+  try {
+    res = await send(handler, { method: sent.method, path: sent.url, headers: sent.headers, body: sent.body, params: request.params });
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    // `call` checks every answer against the published document (tests/helpers/openapi-contract.ts).
+    if (/does not match the published OpenAPI document|no route spec attached/.test(message)) {
+      problems.push(`the answer does not match the OpenAPI document: ${message.split("\n").slice(0, 3).join(" | ")}`);
+    } else {
+      problems.push(`the handler threw: ${(error as Error).stack?.split("\n").slice(0, 4).join(" | ")}`);
+    }
+  }
+  if (res) tally(op, res);
+  if (SURVEY && res && res.status >= 400 && request.variant === "valid-looking body" && refusedValid.filter((r) => r.startsWith(`${op.method} ${op.path}`)).length < 2) {
+    refusedValid.push(`${op.method} ${op.path}: ${res.status} ${excerpt(res.text, 300)}\n    body ${bodyExcerpt(sent.body)}`);
+  }
+  if (res && res.status >= 500) problems.push(`status ${res.status} (no request may answer 5xx)`);
+  if (res && res.status >= 400) problems.push(...envelopeProblems(res));
+  if (res && res.status >= 400 && res.status < 500) {
+    const writes = await probe.unexcused();
+    if (writes.length > 0) problems.push(`a refused request (${res.status}) left rows written: ${describeWrites(writes)}`);
+  } else {
+    // A success may finish bookkeeping right after answering; let it land before the next baseline.
+    await new Promise((r) => setTimeout(r, 2));
+    await probe.take();
+  }
+  problems.push(...pollutionProblems());
+  return problems.length ? repro(sent, request, res, problems) : undefined;
+}
+
+const survey: { op: string; message: string }[] = [];
+/** Answers by operation, "status code" → count: shows what the fuzzing reached (printed in survey mode). */
+const tallies = new Map<string, Map<string, number>>();
+/** Valid-looking requests that were refused: where world.ts `knownValues` could name real things better. */
+const refusedValid: string[] = [];
+
+function tally(op: Operation, res: CallResult): void {
+  const key = `${op.method} ${op.path}`;
+  const code = res.status >= 400 && typeof res.body === "object" ? ` ${(res.body as { error?: { code?: string } }).error?.code}` : "";
+  const counts = tallies.get(key) ?? new Map<string, number>();
+  counts.set(`${res.status}${code}`, (counts.get(`${res.status}${code}`) ?? 0) + 1);
+  tallies.set(key, counts);
+}
+
+/**
+ * What makes two failures the same for the survey: the problem, and where in the body the request
+ * was bent (values, query and credential variations left out).
+ */
+function signature(message: string): string {
+  const lines = message.split("\n");
+  const variant = lines.find((l) => l.trimStart().startsWith("variant:")) ?? "";
+  const where = variant
+    .split("; ")
+    .map((part) => part.replace(/^\s*variant:\s*/, ""))
+    .filter((part) => /^(body|removed|raw body|form|path|no body|\.|\(root\)|\[)/.test(part))
+    .map((part) => part.replace(/ \+?= .*$/, "").replace(/ \(\d+ chars\)/g, ""))
+    .join("; ");
+  return `${lines[0].replace(/\?[^\s:]*/g, "?…").replace(/\d+×/g, "n×").slice(0, 200)} @ ${where}`;
+}
+
+describe("fuzzing every documented operation", () => {
+  it("binds every documented operation to a route handler", () => {
+    expect(map.missing.map((o) => `${o.method} ${o.path}`), "documented operations without a handler export").toEqual([]);
+    // Handlers the document does not mention. Inngest's endpoint serves Inngest, not API clients.
+    const undocumented = map.undocumented.filter((u) => u.path !== "/api/inngest");
+    expect(undocumented.map((u) => `${u.method} ${u.path} (${u.file})`), "route handlers missing from the OpenAPI document").toEqual([]);
+  });
+
+  it("has an oracle that catches a 5xx, a bare 4xx, a write on refusal and a polluted prototype", async () => {
+    const canary: Operation = { method: "POST", path: "/api/v1/fuzz-canary", operationId: "canary", security: [], pathParams: [], queryParams: [] };
+    const request: FuzzRequest = { variant: "canary", credential: "none", params: {}, query: [], body: { kind: "raw", text: "{}", contentType: "application/json" } };
+    const envelope = (status: number) =>
+      new Response(JSON.stringify({ success: false, error: { code: "x", message: "x" } }), { status, headers: { "content-type": "application/json", "x-request-id": "r" } });
+    const handlers: [RouteHandler, RegExp][] = [
+      [async () => envelope(500), /status 500/],
+      [async () => new Response("bad", { status: 400 }), /not a JSON error envelope[\s\S]*no X-Request-Id/],
+      [
+        async () => {
+          await getDb().update(accounts).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(accounts.id, world.account.accountId));
+          return envelope(400);
+        },
+        /left rows written: 1× UPDATE accounts\(updated_at\)/,
+      ],
+      [
+        async () => {
+          (Object.prototype as Record<string, unknown>).fuzzPolluted = true;
+          return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+        },
+        /Object.prototype was polluted/,
+      ],
+      [async () => envelope(404), /^$/],
+    ];
+    // Sent without `call`'s document check: the canary route is not in the document.
+    const unchecked: typeof call = async (handler, options) => {
+      const response = await handler(
+        new Request(`http://localhost:3000${options.path}`, { method: options.method, headers: options.headers, body: options.body as BodyInit }),
+        { params: Promise.resolve(options.params ?? {}) },
+      );
+      const text = await response.text();
+      const json = (response.headers.get("content-type") ?? "").includes("json");
+      return { status: response.status, headers: response.headers, text, body: json ? JSON.parse(text) : text };
+    };
+    for (const [handler, expected] of handlers) expect((await probeOnce(canary, handler, request, unchecked)) ?? "").toMatch(expected);
+  });
+
+  for (const op of ordered) {
+    it(`${op.method} ${op.path}`, async () => {
+      const bound = map.bound.find((b) => b.operation === op);
+      if (!bound) return; // reported by the binding test above
+      const real: Record<string, string> = {};
+      for (const p of op.pathParams) {
+        const value = realPathParam(world, op.path, p.name);
+        if (value === undefined) throw new Error(`tests/integration/fuzz/world.ts names no real resource for {${p.name}} of ${op.path}`);
+        real[p.name] = value;
+      }
+      let shrinkUntil: number | undefined;
+      const seen = new Set<string>();
+      const details = await fc.check(
+        fc.asyncProperty(requestArb(op, real, knownValues(world, op)), async (request) => {
+          if (shrinkUntil !== undefined && Date.now() > shrinkUntil) return true;
+          const problem = await probeOnce(op, bound.handler, request);
+          if (!problem) return true;
+          if (SURVEY) {
+            if (!seen.has(signature(problem)) && seen.size < 8) survey.push({ op: `${op.method} ${op.path}`, message: problem });
+            seen.add(signature(problem));
+            return true;
+          }
+          shrinkUntil ??= Date.now() + SHRINK_MS;
+          throw new Error(problem);
+        }),
+        { seed: SEED + hash(op.operationId), numRuns: RUNS, endOnFailure: SHRINK_MS <= 0, path: REPLAY_PATH },
+      );
+      if (details.failed) {
+        const error = details.errorInstance as Error | undefined;
+        throw new Error(
+          `${op.method} ${op.path} broke a promise after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s) ` +
+            `(replay: FUZZ_SEED=${SEED} FUZZ_PATH="${details.counterexamplePath}" npx vitest run tests/integration/fuzz -t "${op.method} ${op.path}"):\n` +
+            (error?.message ?? String(details.errorInstance)),
+        );
+      }
+    }, 120_000);
+  }
+
+  it.runIf(SURVEY)("survey of distinct failures", () => {
+    for (const [op, counts] of tallies) console.log(`${op}: ${[...counts].map(([k, n]) => `${k}×${n}`).join(", ")}`);
+    for (const line of refusedValid) console.log(`refused valid-looking: ${line}`);
+    for (const { op, message } of survey) console.log(`\n### ${op}\n${message}`);
+    console.log(`\n${survey.length} distinct failure(s) over ${operations.length} operations`);
+  });
+});
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) | 0;
+  return Math.abs(h);
+}

@@ -1,0 +1,252 @@
+import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
+import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
+import { POST as evidenceRequestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
+import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
+import { POST as generateHandler } from "@/app/api/v1/documents/generate/route";
+import { GET as alertsHandler } from "@/app/api/v1/monitoring/alerts/route";
+import { POST as webhookHandler } from "@/app/api/v1/monitoring/webhooks/route";
+import { POST as testEventHandler } from "@/app/api/v1/monitoring/webhooks/[id]/test/route";
+import { GET as apiKeysHandler } from "@/app/api/v1/api-keys/route";
+import { startFakeStripe, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from "../../fakes/stripe-server";
+import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
+import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
+import { call } from "../../helpers/http";
+import { auditorFor, createAudit } from "../audits/helpers";
+import { generateWebhookSecret } from "@/lib/monitoring/webhook-secret";
+import { addControlTo, createFramework, handlers as frameworkHandlers, publishFramework } from "../custom-frameworks/routes";
+import { variablesOf } from "../documents/helpers";
+import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";
+
+export const INTERNAL_TOKEN = "fuzz-internal-token-0123456789abcdef";
+export const STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
+
+/** Real resources of one enterprise account, so that path ids name something and requests reach validation. */
+export interface World {
+  account: TestAccount;
+  apiKey: string;
+  apiKeyId: string;
+  auditorToken: string;
+  auditId: string;
+  evidenceRequestId: string;
+  findingId: string;
+  fileId: string;
+  fileUrl: string;
+  evidenceId: string;
+  customFrameworkId: string;
+  customControlId: string;
+  customControlLabel: string;
+  /** A second custom framework, published and assessed (assess/assessment need one). */
+  publishedFrameworkId: string;
+  documentId: string;
+  templateId: string;
+  scheduleId: string;
+  resultId: string;
+  alertId: string;
+  webhookId: string;
+  deliveryId: string;
+  receiverUrl: string;
+  priceIds: string[];
+  close(): Promise<void>;
+}
+
+function expectStatus(res: { status: number; text: string }, status: number, what: string) {
+  if (res.status !== status) throw new Error(`arranging the fuzz world: ${what} answered ${res.status} ${res.text.slice(0, 500)}`);
+}
+
+const ENV_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_API_URL", "STRIPE_WEBHOOK_SECRET", "INTERNAL_API_TOKEN", "ALLOW_PRIVATE_WEBHOOK_URLS"] as const;
+
+/**
+ * Builds the world through the real routes. Stripe is the local fake (so checkout and portal do
+ * their work instead of answering 503 for a missing key), the usage-tracking route is switched on,
+ * and webhooks may point at the local receiver.
+ */
+export async function arrangeWorld(): Promise<World> {
+  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  const stripe: FakeStripe = await startFakeStripe();
+  const receiver: WebhookReceiver = await startWebhookReceiver();
+  process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+  process.env.STRIPE_API_URL = stripe.url;
+  process.env.STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+  process.env.INTERNAL_API_TOKEN = INTERNAL_TOKEN;
+  process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
+  const close = async () => {
+    for (const k of ENV_KEYS) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    await receiver.close();
+    await stripe.close();
+  };
+  try {
+    const priceIds = [
+      stripe.createPrice({ metadata: { tier: "business" }, unitAmount: 19900 }).id,
+      stripe.createPrice({ lookupKey: "scale_yearly", interval: "year", unitAmount: 499000 }).id,
+    ];
+    const account = await createAccount({ tier: "enterprise", name: "Fuzz Owner" });
+    const apiKey = await createApiKeyFor(account, "fuzz key");
+    const keys = await call(apiKeysHandler, { path: "/api/v1/api-keys", token: account.token });
+    expectStatus(keys, 200, "listing API keys");
+    const apiKeyId = (keys.body.data as { id: string }[])[0].id;
+
+    const audit = await createAudit(account);
+    const auditorToken = await auditorFor(account, audit.id);
+    const request = await call(evidenceRequestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: auditorToken,
+      body: { control_id: "CC6.1", description: "Access review for Q3" },
+    });
+    expectStatus(request, 201, "an evidence request");
+    const finding = await call(findingHandler, {
+      path: "/api/v1/auditor/findings",
+      token: auditorToken,
+      body: { control_id: "CC6.1", severity: "major", title: "MFA gaps", description: "Two admins without MFA" },
+    });
+    expectStatus(finding, 201, "a finding");
+
+    const form = new FormData();
+    form.set("file", new File([new TextEncoder().encode("access review notes\n")], "review.txt", { type: "text/plain" }));
+    const upload = await call(uploadHandler, { path: "/api/v1/evidence/upload", token: account.token, body: form });
+    expectStatus(upload, 201, "an evidence upload");
+    const evidence = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: account.token,
+      body: { title: "Access review Q3", url: upload.body.data.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
+    expectStatus(evidence, 201, "an evidence item");
+
+    const framework = await createFramework(account, { name: "Fuzz controls" });
+    const control = await addControlTo(account, framework.id, { control_id_label: "FZ-1", title: "Fuzzed control" });
+    expectStatus(control, 201, "a custom control");
+
+    const published = await createFramework(account, { name: "Fuzz published" });
+    expectStatus(await addControlTo(account, published.id, { control_id_label: "PB-1", title: "Published control" }), 201, "a control to publish");
+    expectStatus(await publishFramework(account, published.id), 200, "publishing a framework");
+    const assessment = await call(frameworkHandlers.assess, {
+      path: `/api/v1/custom-frameworks/${published.id}/assess`,
+      method: "POST",
+      token: account.token,
+      params: { id: published.id },
+    });
+    if (assessment.status >= 300) throw new Error(`arranging the fuzz world: assessing answered ${assessment.status} ${assessment.text.slice(0, 300)}`);
+
+    const templateId = "privacy-policy";
+    const document = await call(generateHandler, { path: "/api/v1/documents/generate", apiKey, body: { templateId, variables: variablesOf(templateId) } });
+    expectStatus(document, 201, "a generated document");
+
+    const schedule = await createSchedule(account, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(noPractices) });
+    const run = await runNow(account, schedule.id);
+    expectStatus(run, 200, "a schedule run");
+    const alerts = await call(alertsHandler, { path: "/api/v1/monitoring/alerts", token: account.token });
+    expectStatus(alerts, 200, "listing alerts");
+    if (alerts.body.data.length === 0) throw new Error("arranging the fuzz world: the failing run raised no alert");
+    const webhook = await call(webhookHandler, { path: "/api/v1/monitoring/webhooks", token: account.token, body: { url: receiver.url, events: ["check.failed"] } });
+    expectStatus(webhook, 201, "a webhook");
+    const delivery = await call(testEventHandler, {
+      path: `/api/v1/monitoring/webhooks/${webhook.body.data.id}/test`,
+      method: "POST",
+      token: account.token,
+      params: { id: webhook.body.data.id },
+    });
+    expectStatus(delivery, 201, "a test event");
+
+    return {
+      account,
+      apiKey,
+      apiKeyId,
+      auditorToken,
+      auditId: audit.id,
+      evidenceRequestId: request.body.data.id,
+      findingId: finding.body.data.id,
+      fileId: upload.body.data.id,
+      fileUrl: upload.body.data.url,
+      evidenceId: evidence.body.data.id,
+      customFrameworkId: framework.id,
+      customControlId: control.body.data.id,
+      customControlLabel: "FZ-1",
+      publishedFrameworkId: published.id,
+      documentId: document.body.data.id,
+      templateId,
+      scheduleId: schedule.id,
+      resultId: run.body.data.id,
+      alertId: alerts.body.data[0].id,
+      webhookId: webhook.body.data.id,
+      deliveryId: delivery.body.data.id,
+      receiverUrl: receiver.url,
+      priceIds,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * The real resource a path parameter names, by the route it belongs to. A new route with a path
+ * parameter fails the fuzz test until it is added here, so every documented route is probed with
+ * ids that exist.
+ */
+export function realPathParam(world: World, template: string, name: string): string | undefined {
+  const rules: [RegExp, string, string][] = [
+    [/^\/api\/v1\/api-keys\/\{id\}/, "id", world.apiKeyId],
+    [/^\/api\/v1\/frameworks\/\{id\}/, "id", "soc2"],
+    [/^\/api\/v1\/evidence\/files\/\{id\}/, "id", world.fileId],
+    [/^\/api\/v1\/audits\/\{id\}/, "id", world.auditId],
+    [/^\/api\/v1\/audits\/\{id\}\/evidence-requests\/\{rid\}/, "rid", world.evidenceRequestId],
+    [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
+    [/^\/api\/v1\/auditor\/findings\/\{id\}/, "id", world.findingId],
+    [/^\/api\/v1\/custom-frameworks\/\{id\}\/(assess|assessment)$/, "id", world.publishedFrameworkId],
+    [/^\/api\/v1\/custom-frameworks\/\{id\}/, "id", world.customFrameworkId],
+    [/^\/api\/v1\/custom-frameworks\/\{id\}\/controls\/\{cid\}/, "cid", world.customControlId],
+    [/^\/api\/v1\/monitoring\/schedules\/\{id\}/, "id", world.scheduleId],
+    [/^\/api\/v1\/monitoring\/results\/\{id\}/, "id", world.resultId],
+    [/^\/api\/v1\/monitoring\/webhooks\/\{id\}/, "id", world.webhookId],
+    [/^\/api\/v1\/monitoring\/webhooks\/\{id\}\/deliveries\/\{deliveryId\}/, "deliveryId", world.deliveryId],
+    [/^\/api\/v1\/monitoring\/alerts\/\{id\}/, "id", world.alertId],
+    [/^\/api\/v1\/documents\/templates\/\{templateId\}/, "templateId", world.templateId],
+    [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
+  ];
+  return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];
+}
+
+/**
+ * Values by property name that make a generated body name real things (a known framework, control,
+ * template, file, price), so valid-looking requests get past the lookups into the service's own
+ * checks, where a planted NUL or wrong type meets the deeper code. Per operation where one name
+ * means different things on different routes.
+ */
+export function knownValues(world: World, op: { method: string; path: string }): Record<string, unknown[]> {
+  const frameworks = ["soc2", "iso27001", "gdpr", "hipaa", world.publishedFrameworkId];
+  const global: Record<string, unknown[]> = {
+    framework_id: frameworks,
+    frameworkId: frameworks,
+    // The audit is on SOC 2: its controls, so auditor requests name controls of the audit.
+    control_id: ["CC6.1", "CC7.2"],
+    // One template, so that the variables below are the ones it asks for.
+    templateId: [world.templateId],
+    templateIds: [[world.templateId]],
+    variables: [variablesOf(world.templateId)],
+    standard_mappings: [[{ framework: "soc2", controlId: "CC6.1" }], [{ framework: "iso27001", controlId: "A.5.18" }]],
+    priceId: world.priceIds,
+    evidence_file_url: [world.fileUrl],
+    evidence_id: [world.evidenceId],
+    documentId: [world.documentId],
+    url: [world.fileUrl, world.receiverUrl, "https://drive.example.com/reviews/q3"],
+    successUrl: ["http://localhost:3000/billing?ok=1", "/billing"],
+    cancelUrl: ["http://localhost:3000/billing", "/billing"],
+    returnUrl: ["http://localhost:3000/billing", "/billing"],
+    accountId: [world.account.accountId],
+    email: [world.account.email, "fuzz-new@example.com"],
+    password: [world.account.password],
+    token: ["not-a-real-invitation-token"],
+    secret: [generateWebhookSecret()],
+    collectedAt: ["2025-01-01T00:00:00Z"],
+    expiresAt: ["2030-01-01T00:00:00Z"],
+    target_completion: ["2027-01-01", "2027-06-30T00:00:00Z"],
+  };
+  const byOperation: Record<string, Record<string, unknown[]>> = {
+    "POST /api/v1/evidence": { controls: [[{ framework: "soc2", controlId: "CC6.1" }], [{ framework: world.publishedFrameworkId, controlId: "PB-1" }]] },
+    "POST /api/v1/monitoring/webhooks": { url: [world.receiverUrl] },
+  };
+  return { ...global, ...byOperation[`${op.method} ${op.path}`] };
+}

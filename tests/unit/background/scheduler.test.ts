@@ -1,0 +1,69 @@
+import pino from "pino";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/client";
+
+// The lanes' domain work is replaced by probes: this file checks the wiring, not the domains.
+const probes = vi.hoisted(() => ({
+  schedules: vi.fn(async () => ({ runs: 0, errors: 0, queued: 0 })),
+  email: vi.fn(async (_options: unknown) => 0),
+  fill: vi.fn(async () => 0),
+  close: vi.fn(async () => {}),
+}));
+vi.mock("@/lib/monitoring/scheduler", () => ({ runSchedulerTick: probes.schedules }));
+vi.mock("@/lib/email/deliver-due", () => ({ deliverDueEmails: probes.email }));
+vi.mock("@/lib/monitoring/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
+
+const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
+const { startJobScheduler } = await import("@/lib/background/scheduler");
+
+const db = {} as Db;
+const log = pino({ level: "silent" });
+const far = { schedules: 60_000, webhooks: 60_000, email: 60_000 };
+
+afterEach(async () => {
+  await startJobScheduler({ lanes: [] }).stop();
+  vi.clearAllMocks();
+});
+
+describe("startJobScheduler", () => {
+  it("runs each lane's work when that lane is kicked, and only that lane's", async () => {
+    const scheduler = startJobScheduler({ db, log, intervalMs: far, initialDelayMs: 60_000 });
+    expect(Object.keys(scheduler.lanes).sort()).toEqual(["email", "schedules", "webhooks"]);
+    kick(JOB_LANES.email);
+    await vi.waitFor(() => expect(probes.email).toHaveBeenCalledTimes(1));
+    expect(probes.email.mock.calls[0][0]).toMatchObject({ db, now: expect.any(Function) });
+    expect(probes.schedules).not.toHaveBeenCalled();
+    kick(JOB_LANES.webhooks);
+    await vi.waitFor(() => expect(probes.fill).toHaveBeenCalledTimes(1));
+    kick(JOB_LANES.schedules);
+    await vi.waitFor(() => expect(probes.schedules).toHaveBeenCalledTimes(1));
+    await scheduler.stop();
+    expect(probes.close).toHaveBeenCalledTimes(1);
+    kick(JOB_LANES.email);
+    expect(probes.email).toHaveBeenCalledTimes(1);
+  });
+
+  it("an e-mail lane stuck on a hanging provider does not hold up the other lanes", async () => {
+    let release!: () => void;
+    probes.email.mockImplementationOnce(() => new Promise<number>((resolve) => (release = () => resolve(0))));
+    const scheduler = startJobScheduler({ db, log, intervalMs: { schedules: 20, webhooks: 20, email: 20 }, initialDelayMs: 0 });
+    await vi.waitFor(() => expect(probes.schedules.mock.calls.length).toBeGreaterThan(3));
+    expect(probes.fill.mock.calls.length).toBeGreaterThan(3);
+    expect(probes.email).toHaveBeenCalledTimes(1);
+    release();
+    await scheduler.stop();
+  });
+
+  it("starts no lanes when Inngest is configured", async () => {
+    process.env.INNGEST_EVENT_KEY = "k";
+    process.env.INNGEST_SIGNING_KEY = "s";
+    try {
+      const scheduler = startJobScheduler({ db, log });
+      expect(scheduler.lanes).toEqual({});
+      await scheduler.stop();
+    } finally {
+      delete process.env.INNGEST_EVENT_KEY;
+      delete process.env.INNGEST_SIGNING_KEY;
+    }
+  });
+});
