@@ -11,8 +11,9 @@
  * holds (Annex A controls and the clause 4–10 requirements); a query none of whose targets is in
  * the catalog would be left out and counted.
  *
- * The crosswalk is read from bench/data/crosswalks.json (a copy of the NIST rows of
- * ../shared/catalogs/mappings.json, so the bench runs without ../shared), never by the product. Prints recall@5, MRR@10, a confidence reliability table, and latency.
+ * The crosswalk is read from bench/data/crosswalks.json (the NIST rows of
+ * scripts/catalogs/source/mappings.json as compact pairs), never by the product. Prints recall@5,
+ * MRR@10, a confidence reliability table, and latency.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

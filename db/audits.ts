@@ -4,7 +4,7 @@ import { accounts, users } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 import { evidenceItems } from "./evidence";
 
-/** An audit of one account against a built-in or published custom framework (CONTRACT §4). */
+/** An audit of one account against a built-in or published custom framework (docs/api.md §8). */
 export const audits = pgTable(
   "audits",
   {
@@ -145,7 +145,7 @@ export const auditFindings = pgTable(
   ],
 );
 
-/** One row per change of either scope, written in the change's transaction (CONTRACT §4). */
+/** One row per change of either scope, written in the change's transaction (docs/api.md §8). */
 export const auditActivity = pgTable(
   "audit_activity",
   {

@@ -9,7 +9,7 @@ export interface StoredMapping {
 }
 
 /**
- * A customer-built framework (CONTRACT §5). Soft-deleted rows keep their controls so audits
+ * A customer-built framework (docs/api.md §9). Soft-deleted rows keep their controls so audits
  * that snapshot them and assessments that refer to them stay explainable.
  */
 export const customFrameworks = pgTable(

@@ -4,7 +4,7 @@ import { createdAt, id } from "./columns";
 
 /**
  * The account's audit trail: one row per change of state, written in the same transaction as the
- * change. Audits keep their own richer activity log beside this one (CONTRACT §4).
+ * change. Audits keep their own richer activity log beside this one (docs/api.md §8).
  */
 export const accountEvents = pgTable(
   "account_events",

@@ -76,7 +76,7 @@ export const config = {
   },
   /** Monitoring webhook delivery (lib/monitoring); the retry schedule is in lib/monitoring/retry-schedule.ts. */
   webhooks: {
-    /** Per-attempt budget for the whole exchange (CONTRACT §8: 10 s). */
+    /** Per-attempt budget for the whole exchange (docs/api.md §12: 10 s). */
     get timeoutMs() {
       return intEnv("WEBHOOK_TIMEOUT_MS", 10_000);
     },

@@ -1,5 +1,5 @@
 /**
- * The one typed error of the service layer. Services throw it with a contract code; the edge
+ * The one typed error of the service layer. Services throw it with a code of docs/api.md §2; the edge
  * (lib/http/respond.ts) is the only place that turns it into a status and an envelope.
  */
 export const ERROR_STATUS = {

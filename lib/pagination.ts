@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
 import { ServiceError } from "@/lib/errors";
 
-/** A page of a list, as every list route answers it (CONTRACT §1). */
+/** A page of a list, as every list route answers it (docs/api.md §3). */
 export interface Page<T> {
   items: T[];
   pagination: { limit: number; nextCursor: string | null; hasMore: boolean };

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/pagination";
  */
 export const storableString = () => z.string().refine(isStorableText, BAD_TEXT_MESSAGE);
 
-/** Building blocks every domain's schemas share (CONTRACT §1: trimmed, non-empty, exact enums). */
+/** Building blocks every domain's schemas share (docs/api.md §2: trimmed, non-empty, exact enums). */
 export const requiredText = (max = 500) => storableString().trim().min(1, "Required").max(max);
 export const optionalText = (max = 5000) => storableString().trim().max(max).optional();
 export const isoDateTime = () => z.iso.datetime({ offset: true }).transform((value) => new Date(value));

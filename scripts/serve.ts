@@ -13,6 +13,7 @@
 import http from "node:http";
 import next from "next";
 import { guardRawRequest } from "../lib/http/raw-request-guard";
+import { hstsHeaders } from "../lib/http/security-headers";
 import { compileTrustProxy, stampClientAddress, undeclaredProxyHint, type TrustProxy } from "../lib/http/trust-proxy";
 
 const dev = process.argv.includes("--dev");
@@ -41,6 +42,8 @@ async function main() {
       }
     }
     stampClientAddress(req, trust);
+    // Every response, including next-auth's, Inngest's and static assets, which set no headers of ours.
+    for (const [name, value] of Object.entries(hstsHeaders())) res.setHeader(name, value);
     if (guardRawRequest(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error(error);

@@ -11,7 +11,7 @@ type AuditorCaller = Extract<Ctx["caller"], { kind: "auditor" }>;
 type AuditRow = typeof audits.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
 
-/** Scope, then the tier of the audit's account (CONTRACT §2). */
+/** Scope, then the tier of the audit's account (docs/api.md §6). */
 export async function auditorGate(ctx: Ctx): Promise<AuditorCaller> {
   const caller = requireAuditor(ctx);
   await requireTier(ctx, caller.accountId, AUDIT_TIER);

@@ -6,7 +6,7 @@ import { auditorAudit, auditorGate } from "./access";
 import { evidenceScope } from "./control-evidence";
 
 /**
- * Whether the calling auditor may download an uploaded evidence file (CONTRACT §3). The download
+ * Whether the calling auditor may download an uploaded evidence file (docs/api.md §7). The download
  * passes the same gate as every auditor route, at request time: auditor scope and the audited
  * account's tier (403 `plan_upgrade_required` once it fell below the audit tier), then a still
  * accepted invitation (401 otherwise). Then the file must back evidence the audit may see (the

@@ -5,7 +5,7 @@ import { auditorControlJson } from "@/lib/audits/serialize";
 import { auditorAudit, auditorGate } from "./access";
 import { countEvidenceByControl } from "./control-evidence";
 
-/** The audit's controls in framework order, each with its review and evidence count (CONTRACT §4). */
+/** The audit's controls in framework order, each with its review and evidence count (docs/api.md §8). */
 export async function listAuditorControls(ctx: Ctx, filter: { status?: string }, page: PageRequest) {
   const caller = await auditorGate(ctx);
   const { audit } = await auditorAudit(ctx.db, caller);

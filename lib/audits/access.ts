@@ -13,7 +13,7 @@ type AuditRow = typeof audits.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-/** Scope, then tier (CONTRACT §2): a customer of a business-or-higher account. */
+/** Scope, then tier (docs/api.md §6): a customer of a business-or-higher account. */
 export async function customerGate(ctx: Ctx) {
   const caller = requireCustomer(ctx);
   await requireTier(ctx, caller.accountId, AUDIT_TIER);

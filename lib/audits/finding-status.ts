@@ -1,5 +1,5 @@
 /**
- * Finding status rule (CONTRACT §4): free moves among the four values, except that a finding
+ * Finding status rule (docs/api.md §8): free moves among the four values, except that a finding
  * closed as `resolved` or `accepted` may only be reopened when the same update brings a new
  * description or remediation — reopening must say what changed.
  */

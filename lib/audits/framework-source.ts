@@ -19,7 +19,7 @@ export interface FrameworkSnapshot {
 }
 
 /**
- * What an audit is created against (CONTRACT §3): a built-in framework, or one of the account's
+ * What an audit is created against (docs/api.md §8): a built-in framework, or one of the account's
  * published custom frameworks. Anything else — unknown, another account's, a draft — is a
  * validation error on `framework_id`, never a hint that it exists elsewhere.
  */

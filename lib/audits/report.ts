@@ -2,7 +2,7 @@ import { escapeBlock, escapeCell, escapeInline } from "./markdown";
 import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
 
 /**
- * The audit report (CONTRACT §4) as pure Markdown: no I/O, linear in the audit's size, so a
+ * The audit report (docs/api.md §8) as pure Markdown: no I/O, linear in the audit's size, so a
  * report of thousands of controls and findings costs one pass over each list.
  */
 export const CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence"] as const;

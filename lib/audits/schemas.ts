@@ -5,7 +5,7 @@ import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
 import { ACTIVITY_TYPES } from "./activity";
 import { pageQuery } from "@/lib/schemas";
 
-/** Request bodies of both audit scopes (snake_case, CONTRACT §1: strict, trimmed, non-empty). */
+/** Request bodies of both audit scopes (snake_case, docs/api.md §1; strict, trimmed, non-empty, §2). */
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
 

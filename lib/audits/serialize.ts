@@ -1,7 +1,7 @@
 import type { EmailDeliveryState } from "@/lib/email/delivery-state";
 import type { auditActivity, auditControls, auditEvidenceRequests, auditFindings, auditInvitations, audits } from "@/db/audits";
 
-/** Rows → the snake_case JSON of the audit family (CONTRACT §1, §4). */
+/** Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). */
 type AuditRow = typeof audits.$inferSelect;
 type ActivityRow = typeof auditActivity.$inferSelect;
 type FindingRow = typeof auditFindings.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * Audit status state machine (CONTRACT §4): a customer update moves exactly one step forward,
+ * Audit status state machine (docs/api.md §8): a customer update moves exactly one step forward,
  * repeating the current status is a no-op, anything else is refused. The auditor's complete
  * operation is the only way to jump, and only to `complete`.
  */

@@ -34,7 +34,7 @@ export async function getAccountTier(db: DbOrTx, accountId: string): Promise<Tie
   return row.tier;
 }
 
-/** Tier gate (CONTRACT §2): 403 plan_upgrade_required with the tiers in details. */
+/** Tier gate (docs/api.md §6): 403 plan_upgrade_required with the tiers in details. */
 export async function requireTier(ctx: Ctx, accountId: string, required: Tier): Promise<Tier> {
   return assertTier(ctx.db, accountId, required);
 }

@@ -34,7 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined;
 /**
  * Spends the same time as a real verification, so an unknown e-mail answers exactly like a wrong
- * password (CONTRACT §2: same answer and timing).
+ * password (docs/api.md §4: same answer and timing).
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(18).toString("base64url"));

@@ -37,14 +37,14 @@ async function priceIssues(ctx: Ctx, stripe: Stripe, priceId: string): Promise<{
   if (!price.active) issues.push({ path: "priceId", message: "The price is archived" });
   if (price.type !== "recurring") issues.push({ path: "priceId", message: "The price must be a recurring price" });
   if (!tierFromPrice(price)) {
-    // Still sold (CONTRACT §7 asks only for a session for the price; test doubles such as
+    // Still sold (docs/api.md §6: checkout needs only a sellable price; test doubles such as
     // stripe-mock carry no tier metadata), but the operator is told the webhook will grant nothing.
     ctx.log.warn({ priceId }, "billing.checkout.price_names_no_tier: the subscription will grant no tier until the price names one");
   }
   return { issues, price };
 }
 
-/** CONTRACT §7: customer on first use, a subscription-mode Checkout Session, its `url`. */
+/** docs/api.md §6: customer on first use, a subscription-mode Checkout Session, its `url`. */
 export async function createCheckoutSession(ctx: Ctx, input: CheckoutInput): Promise<{ url: string }> {
   const { accountId, userId } = requireCustomer(ctx);
   const urls = returnUrlIssues(input);

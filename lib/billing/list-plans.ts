@@ -18,7 +18,7 @@ export interface Plan {
   features: string[];
 }
 
-/** What each tier unlocks: the gates of CONTRACT §2 and the metered limit. */
+/** What each tier unlocks: the gates of docs/api.md §6 and the metered limit. */
 const FEATURES: Record<Tier, string[]> = {
   free: ["Built-in frameworks and evidence", "Document generation", "Continuous monitoring"],
   starter: ["Everything in Free", "10× the metered operations"],

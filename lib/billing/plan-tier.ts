@@ -28,7 +28,7 @@ export function configuredPriceIds(env: EnvVars = process.env): Partial<Record<P
 type PriceLike = Pick<Stripe.Price, "id" | "lookup_key" | "metadata">;
 
 /**
- * CONTRACT §7: the price's `tier` metadata, else the part of its `lookup_key` before the first `_`
+ * docs/api.md §6: the price's `tier` metadata, else the part of its `lookup_key` before the first `_`
  * (`scale_monthly` → `scale`), else the tier whose `STRIPE_PRICE_<TIER>` names this price.
  * `null` when none of them names a known tier.
  */
@@ -50,7 +50,7 @@ export function tierFromPrice(
   return null;
 }
 
-/** The price of the subscription's first item: the one the contract derives the tier from. */
+/** The price of the subscription's first item: the one docs/api.md §6 derives the tier from. */
 export function firstItemPrice(subscription: Pick<Stripe.Subscription, "items">): Stripe.Price | null {
   return subscription.items?.data?.[0]?.price ?? null;
 }

@@ -1,5 +1,5 @@
 /**
- * Checkout and portal return addresses may only lead back to the product itself (CONTRACT §7), so a
+ * Checkout and portal return addresses may only lead back to the product itself (docs/api.md §6), so a
  * crafted checkout link cannot send a paying customer to someone else's site.
  */
 export type ReturnUrlCheck = { ok: true; url: string } | { ok: false; message: string };

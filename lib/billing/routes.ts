@@ -65,8 +65,10 @@ export const checkoutRoute = defineRoute({
   summary: "Start a subscription checkout at Stripe",
   description:
     "Creates the account's Stripe customer on first use (metadata `account_id`) and a subscription-mode Checkout Session for `priceId`, " +
-    "and answers its `url`. The price must be an active recurring price that names a tier (metadata `tier` or a `lookup_key` like " +
-    "`business_monthly`); otherwise 400 `validation_failed` on `priceId`. `successUrl` and `cancelUrl` must be on APP_URL's origin " +
+    "and answers its `url`. The price must be an active recurring price of the Stripe account; otherwise 400 `validation_failed` on " +
+    "`priceId`. The tier the subscription grants comes from the price (metadata `tier`, a `lookup_key` like `business_monthly`, or " +
+    "the price configured for a tier); a price that names none is still sold, and its subscription grants no tier until it does. " +
+    "`successUrl` and `cancelUrl` must be on APP_URL's origin " +
     "(absolute, or a path starting with `/`) and default to the console billing page. 503 `service_unavailable` when Stripe is not " +
     "configured or cannot be reached.",
   tags,

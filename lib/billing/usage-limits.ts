@@ -1,7 +1,7 @@
 import { isTier, TIERS, type Tier } from "./tiers";
 import type { EnvVars } from "@/lib/stripe/config";
 
-/** CONTRACT §7 defaults; `USAGE_LIMITS` (JSON, e.g. `{"free":50}`) overrides any of them. */
+/** The default limits (docs/api.md §6); `USAGE_LIMITS` (JSON, e.g. `{"free":50}`) overrides any of them. */
 export const DEFAULT_USAGE_LIMITS: Readonly<Record<Tier, number>> = {
   free: 100,
   starter: 1_000,

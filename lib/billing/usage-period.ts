@@ -19,7 +19,7 @@ export function calendarMonth(now: Date): UsageWindow {
 }
 
 /**
- * CONTRACT §7: the subscription's current period, else the current UTC calendar month. A period
+ * docs/api.md §6: the subscription's current period, else the current UTC calendar month. A period
  * that `now` has already left (a renewal whose webhook has not arrived yet) falls back to the
  * month, so usage never piles onto a window that is over.
  */

@@ -22,7 +22,7 @@ export interface UsageSnapshot {
   limit: number;
 }
 
-/** The tier's limit: CONTRACT §7 defaults, overridden per tier by `USAGE_LIMITS` (JSON). */
+/** The tier's limit: the defaults of docs/api.md §6, overridden per tier by `USAGE_LIMITS` (JSON). */
 export function usageLimitFor(tier: Tier): number {
   return limitFromConfig(tier);
 }

@@ -5,7 +5,7 @@ import { LIMITS } from "./schemas";
 import { formatMapping, mappingIssues } from "./mappings";
 import type { ControlFields, StandardMapping } from "./types";
 
-/** The header CONTRACT §5 fixes for CSV import (and the console's CSV download). */
+/** The header of CSV import (docs/api.md §9) (and the console's CSV download). */
 export const CSV_COLUMNS = [
   "control_id_label",
   "title",

@@ -4,7 +4,7 @@ import type { StandardMapping } from "./types";
 
 /**
  * Problems with a list of standard mappings: each must name a built-in framework and one of its
- * controls (CONTRACT §5), and a pair may appear once. `path` prefixes each issue (e.g.
+ * controls (docs/api.md §9), and a pair may appear once. `path` prefixes each issue (e.g.
  * `standard_mappings` or `controls.3.standard_mappings`).
  */
 export function mappingIssues(mappings: readonly StandardMapping[], path: string): ValidationIssue[] {

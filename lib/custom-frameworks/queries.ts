@@ -27,7 +27,7 @@ export async function findFramework(db: DbOrTx, accountId: string, id: string, o
   return row;
 }
 
-/** 409 framework_locked for structural changes to a published framework (CONTRACT §5). */
+/** 409 framework_locked for structural changes to a published framework (docs/api.md §9). */
 export function assertDraft(row: FrameworkRow): void {
   if (row.status === "published") throw new ServiceError("framework_locked", undefined, { status: row.status });
 }

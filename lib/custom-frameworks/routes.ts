@@ -164,7 +164,7 @@ export const publishRoute = defineRoute({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/publish",
   summary: "Publish: lock the control structure and enable assessments",
-  description: `${TIER} draft → published. Publishing again answers the framework unchanged. A framework needs at least one control to be published.`,
+  description: `${TIER} draft → published. Publishing again answers the framework unchanged. A framework without controls publishes too (it then assesses as non-compliant; clone it to add controls).`,
   tags,
   auth: "customer",
   tier: "scale",

@@ -1,4 +1,4 @@
-/** Shapes of the custom-framework domain as the API speaks them (snake_case, CONTRACT §1). */
+/** Shapes of the custom-framework domain as the API speaks them (snake_case, docs/api.md §1). */
 
 export const FRAMEWORK_CATEGORIES = ["custom", "industry", "internal", "regulatory"] as const;
 export type FrameworkCategory = (typeof FRAMEWORK_CATEGORIES)[number];

@@ -11,7 +11,7 @@ import type { CustomFramework } from "./types";
 
 export type UpdateFrameworkInput = z.output<typeof frameworkUpdateSchema>;
 
-/** Name, description, version and category stay editable after publishing (CONTRACT §5). */
+/** Name, description, version and category stay editable after publishing (docs/api.md §9). */
 export async function updateFramework(ctx: Ctx, id: string, input: UpdateFrameworkInput): Promise<CustomFramework> {
   const accountId = await requireCustomFrameworks(ctx);
   const now = ctx.now();

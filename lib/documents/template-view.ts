@@ -1,7 +1,7 @@
 import { templatePreview } from "./preview";
 import type { DocumentTemplate } from "./types";
 
-/** A template as the API serves it (CONTRACT §6). */
+/** A template as the API serves it (docs/api.md §10). */
 export function toTemplateView(t: DocumentTemplate) {
   return {
     id: t.id,

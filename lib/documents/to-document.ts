@@ -1,6 +1,6 @@
 import type { GeneratedDocumentRow } from "@/db/documents";
 
-/** A stored document as the API serves it (SERVICE_INTERFACE Document, plus its template's category and frameworks). */
+/** A stored document as the API serves it (docs/api.md §10: the stored document, plus its template's category and frameworks). */
 export function toDocument(row: GeneratedDocumentRow) {
   return {
     id: row.id,

@@ -10,7 +10,7 @@ import { ServiceError } from "@/lib/errors";
 
 /**
  * Streams an uploaded file to its account's users, or to an auditor whose audit may see evidence
- * made from it (CONTRACT §3; the account must still be on the audit tier). Anyone else gets 404,
+ * made from it (docs/api.md §7; the account must still be on the audit tier). Anyone else gets 404,
  * never a hint that the file exists.
  */
 export async function readEvidenceFile(ctx: Ctx, fileId: string): Promise<Response> {

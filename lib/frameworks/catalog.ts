@@ -6,7 +6,7 @@ import nistCsf2 from "./catalogs/nist-csf-2.json";
 import nist80053 from "./catalogs/nist-800-53.json";
 import pciDss4 from "./catalogs/pci-dss-4.json";
 
-/** One control of a built-in framework, as the API serves it (CONTRACT §3). */
+/** One control of a built-in framework, as the API serves it (docs/api.md §7). */
 export interface BuiltinControl {
   controlId: string;
   title: string;

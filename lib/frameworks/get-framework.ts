@@ -16,7 +16,7 @@ export function listFrameworks() {
   return summaries;
 }
 
-/** The API's view of the same list: paginated like every list (CONTRACT §1). */
+/** The API's view of the same list: paginated like every list (docs/api.md §3). */
 export function listFrameworksPage(page: PageRequest) {
   return pageArray(summaries, page);
 }

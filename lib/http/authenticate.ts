@@ -31,7 +31,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Resolves the caller from, in order: an API key (X-API-Key, or a Bearer value starting `cpk_`), a
  * Bearer JWT, the console's next-auth session cookie, the auditor portal cookie. A presented but
- * bad credential is 401; a good credential of the wrong scope is 403 (CONTRACT §1).
+ * bad credential is 401; a good credential of the wrong scope is 403 (docs/api.md §4).
  */
 export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller> {
   if (mode === "none") return { kind: "anonymous" };

@@ -26,7 +26,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 /**
  * The shared route wrapper: request id, rate limit, caller, body/query/path validation, then one
- * service call, then the family's envelope or the contract's error. Route files hold nothing else.
+ * service call, then the family's envelope or the error envelope (docs/api.md §1, §2). Route files hold nothing else.
  */
 export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, R>(
   spec: RouteSpec<B, Q, P>,

@@ -103,7 +103,7 @@ export async function consumeRateLimit(_kind: "api", key: string): Promise<void>
   }
 }
 
-/** The contract's 429: `Retry-After` in seconds, as a header and in `details.retryAfter`. */
+/** The 429 of docs/api.md §5: `Retry-After` in seconds, as a header and in `details.retryAfter`. */
 export function rateLimited(msBeforeNext: number, message?: string): ServiceError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new ServiceError("rate_limited", message ?? `Too many requests; retry in ${retryAfter} s.`, { retryAfter }, { "Retry-After": String(retryAfter) });

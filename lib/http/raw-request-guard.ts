@@ -35,7 +35,7 @@ function isApiPath(path: string): boolean {
 
 /**
  * Runs in the HTTP server before the request reaches Next. Answers a path Next cannot decode itself —
- * under /api/ with the contract's 404 envelope (the path names no resource), elsewhere with a plain
+ * under /api/ with the API's 404 envelope (docs/api.md §1) (the path names no resource), elsewhere with a plain
  * 400 — both with an X-Request-Id. Returns true when it has answered; the caller then stops.
  * Malformed query strings need nothing here: URLSearchParams keeps `%ZZ` literally, and the route's
  * schema judges the value.

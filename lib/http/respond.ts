@@ -57,7 +57,7 @@ export function jsonResponse(body: unknown, status: number, requestId: string, e
   });
 }
 
-/** Maps a service result to the family's envelope (CONTRACT §1). */
+/** Maps a service result to the family's envelope (docs/api.md §1). */
 export function successResponse(result: unknown, envelope: Envelope, status: number, requestId: string): Response {
   if (result instanceof Response) {
     result.headers.set("x-request-id", requestId);

@@ -75,7 +75,7 @@ export interface RouteSpec<
   /** True when the response is a list with `pagination`. */
   paginated?: boolean;
   /**
-   * The plan the route needs (CONTRACT §2). The service enforces it; the wrapper checks it only
+   * The plan the route needs (docs/api.md §6). The service enforces it; the wrapper checks it only
    * when the request is malformed, so a caller below the plan hears about the plan first.
    */
   tier?: Tier;

@@ -1,7 +1,7 @@
 import { Inngest } from "inngest";
 
 /**
- * Inngest is used only when both keys are configured (CONTRACT §8); otherwise the in-process
+ * Inngest is used only when both keys are configured (docs/api.md §11); otherwise the in-process
  * job scheduler (lib/background/scheduler.ts) runs the same monitoring logic and `/api/inngest` is 404.
  */
 export function inngestConfigured(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -197,7 +197,7 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
 
 const DEGRADATION_POINTS = 10;
 
-/** Raises the alerts a result calls for (CONTRACT §8); idempotent per result and type. */
+/** Raises the alerts a result calls for (docs/api.md §11); idempotent per result and type. */
 export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultDto, now: Date): Promise<AlertDto[]> {
   const framework = run.frameworkId;
   const wanted: (typeof monitoringAlerts.$inferInsert)[] = [];

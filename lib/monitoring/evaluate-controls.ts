@@ -184,7 +184,7 @@ class Evaluator {
 }
 
 /**
- * Scores a framework for one account (CONTRACT §8). Deterministic: the same framework, profile,
+ * Scores a framework for one account (docs/api.md §11). Deterministic: the same framework, profile,
  * evidence, documents, threshold and `now` give the same outcome, whatever order the facts come in.
  * Each applicable control counts 1 when met, ½ when partly met, 0 otherwise; not-applicable controls
  * are left out of the score.

@@ -1,6 +1,6 @@
 /**
  * What a continuous-monitoring check knows about a company: the security and privacy practices it
- * attests in its business profile (CONTRACT §8), and which of those practices satisfy each control
+ * attests in its business profile (docs/api.md §11), and which of those practices satisfy each control
  * of every built-in framework.
  *
  * The mapping is written down deliberately per framework, at the grain each framework is organised:

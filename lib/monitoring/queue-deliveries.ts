@@ -5,7 +5,7 @@ import type { AlertDto, ResultDto } from "./dto";
 import type { FactsCache } from "./sources";
 import { attemptsPerRound } from "./retry-schedule";
 
-/** The body every subscriber receives (CONTRACT §8): `{type, timestamp, data:{alert, result}}`. */
+/** The body every subscriber receives (docs/api.md §12): `{type, timestamp, data:{alert, result}}`. */
 export function webhookPayload(type: string, at: Date, alert: AlertDto | null, result: ResultDto | null): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data: { alert, result } });
 }

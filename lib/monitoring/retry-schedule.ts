@@ -10,7 +10,7 @@ import { formatDelay, HOUR, MINUTE, scheduleHours, SECOND } from "@/lib/jobs/ret
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS: readonly number[] = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
 
-/** Attempts per round with the published schedule (CONTRACT §8 asks for at least 5: one plus 4 retries). */
+/** Attempts per round with the published schedule (docs/api.md §12; an override keeps at least 5: one plus 4 retries). */
 export const MAX_DELIVERY_ATTEMPTS = WEBHOOK_RETRY_SCHEDULE_MS.length;
 
 /** Each delay varies by up to ±10%, so a burst of failures against one receiver does not retry in lockstep. */

@@ -13,7 +13,7 @@ type QueuedRun = { runId: string; status: "queued" };
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 
 /**
- * Runs a schedule's check now (CONTRACT §8): in process it answers 200 with the finished result;
+ * Runs a schedule's check now (docs/api.md §11): in process it answers 200 with the finished result;
  * with Inngest configured it queues the run and answers 202 `{runId, status: "queued"}` — the
  * run's result will carry `runId` as its id. Either way the run counts toward usage `checksRun`.
  */

@@ -19,7 +19,7 @@ const practicesShape = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, z.boolean
 >;
 
 /**
- * The business profile a schedule checks against (CONTRACT §8). Strict at every level so that a
+ * The business profile a schedule checks against (docs/api.md §11). Strict at every level so that a
  * misspelt practice is a validation error rather than a silently unattested practice; an omitted
  * practice is simply not attested, and is stored as `false` so the record says so.
  */

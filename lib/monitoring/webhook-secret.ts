@@ -4,7 +4,7 @@ import { openText, sealText } from "@/lib/crypto/sealed-text";
 const PREFIX = "whsec_";
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** `whsec_` + base64 of 24..64 bytes, per Standard Webhooks and CONTRACT §8. */
+/** `whsec_` + base64 of 24..64 bytes, per Standard Webhooks and docs/api.md §12. */
 export function isStandardWebhookSecret(secret: string): boolean {
   if (!secret.startsWith(PREFIX)) return false;
   const body = secret.slice(PREFIX.length);

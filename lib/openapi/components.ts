@@ -8,7 +8,7 @@ export function codesFor(status: number): ErrorCode[] {
   return (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
 }
 
-/** The error envelope of every family (CONTRACT §1), with `error.code` narrowed to the codes of one status. */
+/** The error envelope of every family (docs/api.md §2), with `error.code` narrowed to the codes of one status. */
 export function errorSchemaFor(status: number): JsonSchema {
   return {
     type: "object",
@@ -124,7 +124,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
 };
 
-/** The `Retry-After` header of each status that has one: always on 429 (CONTRACT §1), on 503 when the database is down. */
+/** The `Retry-After` header of each status that has one: always on 429, on 503 when the database is down (docs/api.md §2, §5). */
 export const RETRY_AFTER_HEADER: Record<number, string> = { 429: "RetryAfter", 503: "RetryAfterUnavailable" };
 
 export const HEADERS: Record<string, JsonSchema> = {

@@ -68,7 +68,7 @@ function parameters(spec: RouteSpec): JsonSchema[] {
   return out;
 }
 
-/** Statuses the wrapper and the service can answer, derived from the spec (CONTRACT §1). */
+/** Statuses the wrapper and the service can answer, derived from the spec (docs/api.md §2). */
 export function errorStatuses(spec: RouteSpec): number[] {
   if (spec.unwrapped) return [];
   const statuses = new Set<number>([500, ...(spec.errors ?? [])]);

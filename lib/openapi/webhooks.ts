@@ -12,7 +12,7 @@ interface OutgoingEvent {
   result: "present" | "null";
 }
 
-/** The monitoring events a registered webhook receives (CONTRACT §8), plus the test event. */
+/** The monitoring events a registered webhook receives (docs/api.md §12), plus the test event. */
 const EVENTS: OutgoingEvent[] = [
   {
     type: "check.completed",

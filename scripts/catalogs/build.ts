@@ -1,12 +1,13 @@
 /**
- * Regenerates lib/frameworks/catalogs/*.json from the shared source catalogs plus the
- * descriptions we wrote ourselves (scripts/catalogs/descriptions/*.json).
+ * Regenerates lib/frameworks/catalogs/*.json from the vendored source catalogs
+ * (scripts/catalogs/source) plus the descriptions we wrote ourselves (scripts/catalogs/descriptions/*.json).
  *
  *   npx tsx scripts/catalogs/build.ts            # all frameworks
  *   npx tsx scripts/catalogs/build.ts soc2 gdpr  # only these
- *   CATALOG_SOURCE=/path/to/catalogs npx tsx scripts/catalogs/build.ts
+ *   CATALOG_SOURCE=/path/to/catalogs npx tsx scripts/catalogs/build.ts   # another source folder
  *
- * The product reads only the generated files; the source folder is needed only here.
+ * The product reads only the generated files; the source folder is needed only here and in the
+ * catalog tests.
  * Output is deterministic, so a regeneration shows up in review as a real diff or none at all.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * One builder per built-in framework: source catalog (+ our own descriptions) → OutputFramework.
- * Source file names and field names are those of /work/shared/catalogs (see its README).
+ * Source file names and field names are those of scripts/catalogs/source (see its README).
  */
 import { clean, sentence } from "./text";
 import type { BuildInputs, DescriptionFile, OutputControl, OutputFramework } from "./types";

@@ -6,7 +6,8 @@ import type { BuildInputs } from "./types";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const repoRoot = path.resolve(here, "../..");
-export const defaultSourceDir = path.resolve(repoRoot, "../shared/catalogs");
+/** The vendored source catalogs (scripts/catalogs/source, see its README); CATALOG_SOURCE overrides it in build.ts. */
+export const defaultSourceDir = path.join(here, "source");
 export const descriptionsDir = path.join(here, "descriptions");
 export const outputDir = path.join(repoRoot, "lib/frameworks/catalogs");
 

@@ -24,7 +24,7 @@ export interface DescriptionFile {
 }
 
 export interface BuildInputs {
-  /** A file of the shared source catalogs (../shared/catalogs by default). */
+  /** A file of the source catalogs (scripts/catalogs/source by default). */
   readSource(file: string): unknown;
   /** One of our own files in scripts/catalogs/descriptions. */
   readDescriptions(file: string): unknown;

@@ -166,7 +166,7 @@ export function assertResponseMatchesDocument(handler: unknown, request: { metho
   const spec = routeSpecOf(handler);
   if (!spec) {
     // A handler outside handle() with no attached spec (the catch-all 404 of unknown paths) may only
-    // answer the contract's error envelope; anything else must be specified to be tested.
+    // answer the error envelope (docs/api.md §2); anything else must be specified to be tested.
     const known = ERROR_RESPONSES[response.status];
     if (!known) {
       throw new Error(

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 let handlers: { GET: Handler; POST: Handler; PUT: Handler } | undefined;
 
-// Mounted only when Inngest is configured (CONTRACT §8); otherwise the in-process scheduler runs
+// Mounted only when Inngest is configured (docs/api.md §11); otherwise the in-process scheduler runs
 // the monitoring functions' logic and this path does not exist.
 function route(method: "GET" | "POST" | "PUT"): Handler {
   return async (request, context) => {

@@ -30,7 +30,7 @@ export async function applySubscription(
   event: EventStamp,
 ): Promise<ApplyResult> {
   const observed = snapshotSubscription(sub);
-  // A deleted subscription has ended whatever status its payload still carries (CONTRACT §7: back to free).
+  // A deleted subscription has ended whatever status its payload still carries (docs/api.md §6: back to free).
   const snap =
     event.type === "customer.subscription.deleted"
       ? { ...observed, status: "canceled" as const, endedAt: observed.endedAt ?? event.created, canceledAt: observed.canceledAt ?? event.created }

@@ -35,7 +35,7 @@ function expandable<T extends z.ZodType>(object: T) {
 
 const withId = z.looseObject({ id: stripeId });
 
-/** Of metadata only `account_id` is read (CONTRACT §7: the account an object belongs to). */
+/** Of metadata only `account_id` is read (docs/api.md §6: the account an object belongs to). */
 const accountMetadata = z.looseObject({ account_id: z.string().nullish() }).nullish();
 
 const price = z.looseObject({

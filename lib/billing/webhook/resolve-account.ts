@@ -13,7 +13,7 @@ export async function existingAccountId(db: DbOrTx, candidate: string | null | u
   return row?.id ?? null;
 }
 
-/** CONTRACT §7: the object's `metadata.account_id`, else the account whose Stripe customer it is. */
+/** docs/api.md §6: the object's `metadata.account_id`, else the account whose Stripe customer it is. */
 export async function resolveAccount(
   db: DbOrTx,
   from: { accountIdMetadata?: string | null; stripeCustomerId?: string | null },

@@ -81,7 +81,7 @@ describe("auditor scope", () => {
     }
   });
 
-  it("lists controls in framework order with the CONTRACT §4 fields, paginated and filterable", async () => {
+  it("lists controls in framework order with the docs/api.md §8 fields, paginated and filterable", async () => {
     const { token } = await setup("iso27001");
     const catalog = getBuiltinFramework("iso27001")!.controls;
     const p1 = await call(controlsHandler, { path: "/api/v1/auditor/controls?limit=40", token });

@@ -2,7 +2,7 @@
  * Text PostgreSQL cannot store (U+0000, lone UTF-16 surrogates) is refused at the edge, once, for
  * every route: in body values and keys at any depth, in query strings, in path parameters, and in
  * the bodies services parse themselves (track-usage JSON, multipart uploads). The answer is the
- * contract's envelope — 400 `validation_failed` naming each field, 404 for a path — and nothing is
+ * API's error envelope (docs/api.md §2) — 400 `validation_failed` naming each field, 404 for a path — and nothing is
  * written. Each probe below answered 500 before the guard existed.
  */
 import fs from "node:fs";

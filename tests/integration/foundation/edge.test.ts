@@ -22,7 +22,7 @@ describe("edge: health, OpenAPI, rate limits", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("answers an unknown API path with the contract's 404 envelope and the request id", async () => {
+  it("answers an unknown API path with the API's 404 envelope and the request id", async () => {
     const res = await call(unknownRoute, { method: "POST", path: "/api/v1/no-such-thing", headers: { "x-request-id": "req-42" }, body: {} });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: { code: "not_found", message: "No API route matches this path." } });

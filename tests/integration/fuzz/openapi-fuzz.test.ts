@@ -3,7 +3,7 @@
  * document: wrong types, missing and unknown fields, huge strings, NUL and lone surrogates (body,
  * query, path), deep nesting, prototype keys, non-JSON bodies and wrong content types, plus
  * valid-looking requests, all aimed at real resources of one enterprise account. Every answer must
- * be below 500; every 4xx must be the contract's error envelope with an X-Request-Id; a refused
+ * be below 500; every 4xx must be the error envelope (docs/api.md §2) with an X-Request-Id; a refused
  * request must leave no row written; nothing may pollute Object.prototype.
  *
  * FUZZ_RUNS (runs per operation, default 32), FUZZ_SEED (default 20260511), FUZZ_SHRINK_MS (time

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_USAGE_LIMITS, parseUsageLimits, usageLimitFor } from "@/lib/billing/usage-limits";
 
 describe("usage limits", () => {
-  it("defaults to the contract values", () => {
+  it("defaults to the documented values (docs/api.md §6)", () => {
     expect(parseUsageLimits(undefined)).toEqual({ free: 100, starter: 1000, business: 10000, scale: 100000, enterprise: 1000000 });
     expect(usageLimitFor("business", {})).toBe(10_000);
   });

@@ -15,7 +15,7 @@ function issues(text: string) {
 }
 
 describe("parseControlsCsv", () => {
-  it("reads the contract header and maps cells to control fields", () => {
+  it("reads the documented header (docs/api.md §9) and maps cells to control fields", () => {
     const [c] = ok(`${HEADER}\nAC-1,Access policy,Desc,Access,Policy doc,Policy approved,soc2:CC6.1;iso27001:A.5.15\n`);
     expect(c).toEqual({
       control_id_label: "AC-1",

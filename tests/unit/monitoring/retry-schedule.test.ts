@@ -15,7 +15,7 @@ describe("webhook retry schedule", () => {
   it("is Svix's: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h", () => {
     expect(WEBHOOK_RETRY_SCHEDULE_MS).toEqual([0, 5_000, 300_000, 1_800_000, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR]);
     expect(MAX_DELIVERY_ATTEMPTS).toBe(8);
-    // CONTRACT §8: at least four retries.
+    // docs/api.md §12: never fewer than four retries.
     expect(MAX_DELIVERY_ATTEMPTS - 1).toBeGreaterThanOrEqual(4);
   });
 

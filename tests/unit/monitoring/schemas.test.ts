@@ -10,7 +10,7 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 }
 
 describe("businessProfileSchema", () => {
-  it("accepts the CONTRACT §8 keys and fills unattested practices with false", () => {
+  it("accepts the docs/api.md §11 keys and fills unattested practices with false", () => {
     const out = businessProfileSchema.parse({
       companyName: "  Acme  ",
       industry: "SaaS",

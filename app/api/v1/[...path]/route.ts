@@ -3,7 +3,7 @@ import { getLogger } from "@/lib/log";
 import { requestIdOf } from "@/lib/http/request-id";
 import { errorResponse } from "@/lib/http/respond";
 
-// Any /api/v1 path that names no route answers in the contract's envelope rather than with
+// Any /api/v1 path that names no route answers in the API's error envelope (docs/api.md §1) rather than with
 // Next's HTML 404 page, so API clients can always read `error.code`.
 async function notFound(request: Request): Promise<Response> {
   return errorResponse(new ServiceError("not_found", "No API route matches this path."), requestIdOf(request), getLogger());
