@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
 import { ServiceError } from "@/lib/errors";
+import { isUuid } from "@/lib/uuid";
 
 /** A page of a list, as every list route answers it (docs/api.md §3). */
 export interface Page<T> {
@@ -20,15 +21,13 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function invalidCursor(): ServiceError {
   return ServiceError.validation([{ path: "cursor", message: "Invalid cursor; pass the nextCursor of the previous page." }]);
 }
 
 /** Whether a cursor's id part fits the column it is compared with (uuid columns take only UUIDs). */
 function isKeyOf(idCol: AnyColumn, id: unknown): id is string {
-  return typeof id === "string" && (idCol.columnType !== "PgUUID" || UUID.test(id));
+  return typeof id === "string" && (idCol.columnType !== "PgUUID" || isUuid(id));
 }
 
 export function decodeCursor(cursor: string, arity: number): (string | number)[] {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { BAD_TEXT_MESSAGE, isStorableText } from "@/lib/http/text-guard";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/pagination";
+import { uuidParam } from "@/lib/uuid";
 
 /**
  * A string PostgreSQL can store (no NUL, no lone surrogate). The API edge already refuses such text in
- * every request; this repeats it for pages and server actions that call services directly.
+ * every request; this repeats it for pages that call services directly.
  */
 export const storableString = () => z.string().refine(isStorableText, BAD_TEXT_MESSAGE);
 
@@ -24,7 +25,7 @@ export const pageQuery = z.object({
   cursor: storableString().min(1).max(500).optional(),
 });
 
-export const idParams = z.object({ id: z.uuid("Must be a UUID") });
+export const idParams = z.object({ id: uuidParam() });
 
 /** `{ success, data }` response shape for the OpenAPI document. */
 export const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { AuditorNav } from "@/components/auditor/auditor-nav";
-import { auditorFromCookie } from "@/lib/auditor/page-context";
+import { auditorFromCookie } from "@/lib/audits/auditor/page-context";
 import { signOutAuditorAction } from "./actions";
 
 export const metadata: Metadata = { title: { default: "Auditor portal", template: "%s · Auditor portal" }, robots: { index: false } };

@@ -7,8 +7,8 @@ import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
 import { auditorPage } from "@/components/auditor/gate";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/auditor/get-audit";
-import { auditorPageContext } from "@/lib/auditor/page-context";
+import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
+import { auditorPageContext } from "@/lib/audits/auditor/page-context";
 
 export const metadata: Metadata = { title: "Overview" };
 

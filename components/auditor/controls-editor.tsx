@@ -8,32 +8,12 @@ import { ControlStatusBadge } from "@/components/audits/badges";
 import { CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
-
-export interface AuditorControl {
-  control_id: string;
-  title: string;
-  description: string;
-  category: string;
-  status: string;
-  auditor_notes: string | null;
-  evidence_sufficient: boolean | null;
-  evidence_count: number;
-  reviewed_at: string | null;
-}
-
-interface EvidenceItem {
-  id: string;
-  title: string;
-  url: string;
-  description: string | null;
-  source: string;
-  created_at: string;
-}
+import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits/response-schemas";
 
 const controlPath = (id: string) => `/api/v1/auditor/controls/${encodeURIComponent(id)}`;
 
 /** The auditor's control table: inline status / notes / sufficiency editing and an evidence panel. */
-export function ControlsEditor({ controls, readOnly }: { controls: AuditorControl[]; readOnly: boolean }) {
+export function ControlsEditor({ controls, readOnly }: { controls: AuditorControlJson[]; readOnly: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
@@ -73,7 +53,7 @@ export function ControlsEditor({ controls, readOnly }: { controls: AuditorContro
   );
 }
 
-function ControlRow({ control, readOnly, expanded, onToggle }: { control: AuditorControl; readOnly: boolean; expanded: boolean; onToggle: () => void }) {
+function ControlRow({ control, readOnly, expanded, onToggle }: { control: AuditorControlJson; readOnly: boolean; expanded: boolean; onToggle: () => void }) {
   const router = useRouter();
   const [status, setStatus] = useState(control.status);
   const [notes, setNotes] = useState(control.auditor_notes ?? "");
@@ -84,7 +64,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
     sufficient !== (control.evidence_sufficient === null ? "" : String(control.evidence_sufficient));
   const save = useMutation({
     mutationFn: () =>
-      apiRequest<AuditorControl>(`${controlPath(control.control_id)}/status`, {
+      apiRequest<AuditorControlJson>(`${controlPath(control.control_id)}/status`, {
         method: "PUT",
         body: { status, auditor_notes: notes.trim() ? notes : null, evidence_sufficient: sufficient === "" ? null : sufficient === "true" },
       }),
@@ -116,7 +96,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           id={`status-${rowId}`}
           value={status}
           disabled={readOnly}
-          onChange={(e) => setStatus(e.currentTarget.value)}
+          onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         >
           {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
@@ -182,11 +162,11 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
   );
 }
 
-function EvidencePanel({ control, readOnly }: { control: AuditorControl; readOnly: boolean }) {
+function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; readOnly: boolean }) {
   const evidence = useQuery({
     // The count from the server-rendered row is part of the key, so a new submission refetches.
     queryKey: ["auditor-control-evidence", control.control_id, control.evidence_count],
-    queryFn: () => apiRequest<EvidenceItem[]>(`${controlPath(control.control_id)}/evidence?limit=200`),
+    queryFn: () => apiRequest<ControlEvidenceJson[]>(`${controlPath(control.control_id)}/evidence?limit=200`),
   });
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-testid={`evidence-panel-${control.control_id}`}>

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
-import type { FindingItem } from "@/components/audits/findings-by-severity";
+import type { FindingJson } from "@/lib/audits/response-schemas";
 import { FINDING_STATUS_LABEL, formatDateTime } from "@/components/audits/labels";
 
 /** The auditor's findings with status changes (reopening a closed finding asks for new text). */
-export function FindingsList({ findings, readOnly }: { findings: FindingItem[]; readOnly: boolean }) {
+export function FindingsList({ findings, readOnly }: { findings: FindingJson[]; readOnly: boolean }) {
   if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded yet.</p>;
   return (
     <ul className="space-y-3" data-testid="auditor-findings">
@@ -20,7 +20,7 @@ export function FindingsList({ findings, readOnly }: { findings: FindingItem[]; 
   );
 }
 
-function FindingRow({ finding, readOnly }: { finding: FindingItem; readOnly: boolean }) {
+function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boolean }) {
   const router = useRouter();
   const [status, setStatus] = useState(finding.status);
   const [description, setDescription] = useState(finding.description);
@@ -33,7 +33,7 @@ function FindingRow({ finding, readOnly }: { finding: FindingItem; readOnly: boo
       if (status !== finding.status) body.status = status;
       if (description !== finding.description) body.description = description;
       if (remediation !== (finding.remediation ?? "")) body.remediation = remediation.trim() ? remediation : null;
-      return apiRequest<FindingItem>(`/api/v1/auditor/findings/${finding.id}`, { method: "PUT", body });
+      return apiRequest<FindingJson>(`/api/v1/auditor/findings/${finding.id}`, { method: "PUT", body });
     },
     onSuccess: (saved) => {
       // Show what the server stored (trimmed), so the row is clean again after saving.
@@ -68,7 +68,7 @@ function FindingRow({ finding, readOnly }: { finding: FindingItem; readOnly: boo
         >
           <label className="text-xs font-medium text-slate-700">
             Status
-            <select value={status} onChange={(e) => setStatus(e.currentTarget.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <select value={status} onChange={(e) => setStatus(e.currentTarget.value as typeof status)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
               {Object.entries(FINDING_STATUS_LABEL).map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}

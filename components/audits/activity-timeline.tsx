@@ -1,21 +1,12 @@
 import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL, formatDateTime } from "./labels";
-
-export interface ActivityEntry {
-  id: string;
-  type: string;
-  actor: { type: string; id: string | null; name: string };
-  control_id: string | null;
-  status: string | null;
-  details: Record<string, unknown>;
-  at: string;
-}
+import type { ActivityJson } from "@/lib/audits/response-schemas";
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : v == null ? "" : String(v);
 }
 
 /** One sentence per entry; React escapes every value. */
-export function describeActivity(e: ActivityEntry): string {
+export function describeActivity(e: ActivityJson): string {
   const d = e.details ?? {};
   switch (e.type) {
     case "audit_created":
@@ -43,11 +34,12 @@ export function describeActivity(e: ActivityEntry): string {
     case "audit_completed":
       return "completed the audit";
     default:
-      return e.type.replace(/_/g, " ");
+      // Entries of a type newer than this page still read as words.
+      return (e.type as string).replace(/_/g, " ");
   }
 }
 
-export function ActivityTimeline({ entries, emptyText = "No activity yet." }: { entries: ActivityEntry[]; emptyText?: string }) {
+export function ActivityTimeline({ entries, emptyText = "No activity yet." }: { entries: ActivityJson[]; emptyText?: string }) {
   if (entries.length === 0) return <p className="text-sm text-slate-500">{emptyText}</p>;
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="activity-timeline">

@@ -1,18 +1,9 @@
 import { ControlStatusBadge } from "./badges";
 import { formatDate } from "./labels";
-
-export interface ControlRow {
-  control_id: string;
-  title: string;
-  category: string;
-  status: string;
-  auditor_notes: string | null;
-  evidence_sufficient: boolean | null;
-  reviewed_at: string | null;
-}
+import type { AuditControlJson } from "@/lib/audits/response-schemas";
 
 /** Read-only control status table of the console (auditors edit in their portal). */
-export function ControlsTable({ controls }: { controls: ControlRow[] }) {
+export function ControlsTable({ controls }: { controls: AuditControlJson[] }) {
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">

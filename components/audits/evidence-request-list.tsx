@@ -6,20 +6,10 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { PriorityBadge } from "./badges";
 import { formatDateTime } from "./labels";
-
-export interface EvidenceRequestItem {
-  id: string;
-  control_id: string;
-  description: string;
-  priority: string;
-  status: string;
-  evidence_file_url: string | null;
-  created_at: string;
-  responded_at: string | null;
-}
+import type { EvidenceRequestJson } from "@/lib/audits/response-schemas";
 
 /** Evidence requests with the upload-and-respond action on the open ones. */
-export function EvidenceRequestList({ auditId, requests, readOnly }: { auditId: string; requests: EvidenceRequestItem[]; readOnly?: boolean }) {
+export function EvidenceRequestList({ auditId, requests, readOnly }: { auditId: string; requests: EvidenceRequestJson[]; readOnly?: boolean }) {
   if (requests.length === 0) return <p className="text-sm text-slate-500">The auditor has not requested any evidence yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="evidence-requests">

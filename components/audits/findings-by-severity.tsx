@@ -1,22 +1,11 @@
 import { FindingStatusBadge, SeverityBadge } from "./badges";
 import { SEVERITY_LABEL, formatDate } from "./labels";
-
-export interface FindingItem {
-  id: string;
-  control_id: string;
-  severity: string;
-  title: string;
-  description: string;
-  remediation: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { FindingJson } from "@/lib/audits/response-schemas";
 
 const ORDER = ["critical", "major", "minor", "observation"];
 
 /** Findings grouped by severity, most severe first (read-only: only auditors change findings). */
-export function FindingsBySeverity({ findings }: { findings: FindingItem[] }) {
+export function FindingsBySeverity({ findings }: { findings: FindingJson[] }) {
   if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded.</p>;
   const groups = ORDER.map((s) => ({ severity: s, items: findings.filter((f) => f.severity === s) })).filter((g) => g.items.length);
   return (

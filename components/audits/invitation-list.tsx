@@ -4,25 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/card";
 import { apiRequest } from "@/lib/client/api";
 import { formatDateTime } from "./labels";
-
-export interface EmailDelivery {
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-}
-
-export interface InvitationItem {
-  id: string;
-  email: string;
-  name: string;
-  firm: string | null;
-  status: "pending" | "accepted" | "expired";
-  expires_at: string;
-  accepted_at: string | null;
-  email_delivery: EmailDelivery | null;
-}
+import type { EmailDeliveryJson, InvitationListItemJson } from "@/lib/audits/response-schemas";
 
 export const invitationsQueryKey = (auditId: string) => ["audit-invitations", auditId] as const;
 
@@ -30,7 +12,7 @@ export const invitationsQueryKey = (auditId: string) => ["audit-invitations", au
  * How soon to look again: every 2 s while a first send is under way, shortly after a scheduled
  * retry is due, and not at all once every e-mail is sent or has failed.
  */
-function pollInterval(items: InvitationItem[] | undefined, now = Date.now()): number | false {
+function pollInterval(items: InvitationListItemJson[] | undefined, now = Date.now()): number | false {
   let next: number | false = false;
   for (const i of items ?? []) {
     const d = i.email_delivery;
@@ -43,7 +25,7 @@ function pollInterval(items: InvitationItem[] | undefined, now = Date.now()): nu
 }
 
 /** One line on where the invitation e-mail stands, e.g. "sent 22 Nov 2026, 10:32 UTC". */
-export function deliveryText(d: EmailDelivery): string {
+export function deliveryText(d: NonNullable<EmailDeliveryJson>): string {
   const tries = `${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`;
   switch (d.status) {
     case "sent":
@@ -61,10 +43,10 @@ export function deliveryText(d: EmailDelivery): string {
 const TONE = { sent: "green", failed: "red", sending: "blue", pending: "amber" } as const;
 
 /** The audit's invitations with their e-mail's delivery state, refreshed while an e-mail is on its way. */
-export function InvitationList({ auditId, initial }: { auditId: string; initial: InvitationItem[] }) {
+export function InvitationList({ auditId, initial }: { auditId: string; initial: InvitationListItemJson[] }) {
   const { data: items = initial } = useQuery({
     queryKey: invitationsQueryKey(auditId),
-    queryFn: () => apiRequest<InvitationItem[]>(`/api/v1/audits/${auditId}/invitations?limit=50`),
+    queryFn: () => apiRequest<InvitationListItemJson[]>(`/api/v1/audits/${auditId}/invitations?limit=50`),
     initialData: initial,
     refetchInterval: (query) => pollInterval(query.state.data),
   });

@@ -6,14 +6,7 @@ import { useRef, useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { invitationsQueryKey } from "./invitation-list";
 import { formatDateTime } from "./labels";
-
-interface Invitation {
-  id: string;
-  email: string;
-  name: string;
-  firm: string | null;
-  expires_at: string;
-}
+import type { InvitationJson } from "@/lib/audits/response-schemas";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
@@ -23,7 +16,7 @@ export function InviteAuditorForm({ auditId, disabled }: { auditId: string; disa
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const invite = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest<Invitation>(`/api/v1/audits/${auditId}/invite-auditor`, { body }),
+    mutationFn: (body: Record<string, string>) => apiRequest<InvitationJson>(`/api/v1/audits/${auditId}/invite-auditor`, { body }),
     onSuccess: () => {
       formRef.current?.reset();
       // The list then follows the e-mail's delivery (queued → sent, or retrying with the error).

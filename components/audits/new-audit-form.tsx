@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
+import type { AuditJson } from "@/lib/audits/response-schemas";
 
 export interface FrameworkOption {
   id: string;
@@ -24,7 +25,7 @@ export function NewAuditForm({ builtin, custom }: Props) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest<{ id: string }>("/api/v1/audits", { body }),
+    mutationFn: (body: Record<string, string>) => apiRequest<AuditJson>("/api/v1/audits", { body }),
     onSuccess: (audit) => router.push(`/audits/${audit.id}`),
     onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors() : {}),
   });

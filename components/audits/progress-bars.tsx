@@ -1,11 +1,4 @@
-export interface ProgressCounts {
-  total_controls: number;
-  reviewed: number;
-  passed: number;
-  failed: number;
-  needs_evidence: number;
-  pending: number;
-}
+import type { ProgressJson } from "@/lib/audits/response-schemas";
 
 const SEGMENTS = [
   { key: "passed", label: "Passed", color: "bg-green-500" },
@@ -17,7 +10,7 @@ const SEGMENTS = [
 const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
 
 /** Review progress: one stacked bar of control statuses plus a bar per status with its count. */
-export function ProgressBars({ progress }: { progress: ProgressCounts }) {
+export function ProgressBars({ progress }: { progress: ProgressJson }) {
   const total = progress.total_controls;
   return (
     <section aria-label="Review progress" className="space-y-4">

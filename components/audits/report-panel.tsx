@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { marked } from "marked";
 import { useMemo, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
+import type { ReportJson } from "@/lib/audits/response-schemas";
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "audit";
@@ -16,7 +17,7 @@ function slug(s: string): string {
 export function ReportPanel({ auditId, title }: { auditId: string; title: string }) {
   const [view, setView] = useState<"preview" | "markdown">("preview");
   const generate = useMutation({
-    mutationFn: () => apiRequest<{ report: string; format: "markdown" }>(`/api/v1/audits/${auditId}/report`, { method: "POST" }),
+    mutationFn: () => apiRequest<ReportJson>(`/api/v1/audits/${auditId}/report`, { method: "POST" }),
   });
   const html = useMemo(() => (generate.data ? (marked.parse(generate.data.report, { async: false }) as string) : ""), [generate.data]);
 

@@ -1,16 +1,10 @@
+import type { z } from "zod";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
+import type { invoiceShape } from "@/lib/billing/schemas";
 import { formatDate, formatMoney } from "./format";
 
-export interface InvoiceRow {
-  id: string;
-  number: string | null;
-  status: string | null;
-  amountDue: number;
-  amountPaid: number;
-  currency: string;
-  created: string;
-  hostedInvoiceUrl: string | null;
-}
+/** An invoice as the billing API answers it. */
+export type InvoiceRow = z.output<typeof invoiceShape>;
 
 const TONE: Record<string, "green" | "red" | "amber" | "gray"> = { paid: "green", open: "amber", uncollectible: "red", void: "gray", draft: "gray" };
 

@@ -2,12 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button, type ButtonVariant } from "@/components/ui/button";
+import type { RedirectUrl } from "@/lib/billing/schemas";
 import { apiFetch } from "@/lib/client/api";
 
 /** Opens the Stripe customer portal (payment method, plan changes, cancellation, invoices). */
 export function ManageBillingButton({ label = "Manage billing", variant = "secondary" }: { label?: string; variant?: ButtonVariant }) {
   const portal = useMutation({
-    mutationFn: () => apiFetch<{ data: { url: string } }>("/api/v1/billing/portal", { method: "POST", json: {} }),
+    mutationFn: () => apiFetch<{ data: RedirectUrl }>("/api/v1/billing/portal", { method: "POST", json: {} }),
     onSuccess: (res) => window.location.assign(res.data.url),
   });
   return (

@@ -2,21 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import type { Plan } from "@/lib/billing/list-plans";
+import type { RedirectUrl } from "@/lib/billing/schemas";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, tierName } from "./format";
 
-export interface PlanCard {
-  tier: string;
-  priceId: string | null;
-  amount: number | null;
-  currency: string | null;
-  interval: string | null;
-  limit: number;
-  features: string[];
-}
-
 interface PlanCardsProps {
-  plans: PlanCard[];
+  plans: Plan[];
   currentTier: string;
   /** True while a subscription is running: plan changes then go through the customer portal. */
   subscribed: boolean;
@@ -29,11 +21,11 @@ const ORDER = ["free", "starter", "business", "scale", "enterprise"];
 
 export function PlanCards({ plans, currentTier, subscribed, billingEnabled, highlight }: PlanCardsProps) {
   const checkout = useMutation({
-    mutationFn: (priceId: string) => apiFetch<{ data: { url: string } }>("/api/v1/billing/checkout", { method: "POST", json: { priceId } }),
+    mutationFn: (priceId: string) => apiFetch<{ data: RedirectUrl }>("/api/v1/billing/checkout", { method: "POST", json: { priceId } }),
     onSuccess: (res) => window.location.assign(res.data.url),
   });
   const portal = useMutation({
-    mutationFn: () => apiFetch<{ data: { url: string } }>("/api/v1/billing/portal", { method: "POST", json: {} }),
+    mutationFn: () => apiFetch<{ data: RedirectUrl }>("/api/v1/billing/portal", { method: "POST", json: {} }),
     onSuccess: (res) => window.location.assign(res.data.url),
   });
   const busy = checkout.isPending || checkout.isSuccess || portal.isPending || portal.isSuccess;

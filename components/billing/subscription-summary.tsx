@@ -1,15 +1,10 @@
+import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
+import type { billingStatusShape } from "@/lib/billing/schemas";
 import { formatDate, tierName } from "./format";
 
 export interface SubscriptionSummaryProps {
-  status: {
-    tier: string;
-    plan: string;
-    subscriptionStatus: string | null;
-    renewalDate: string | null;
-    cancelAtPeriodEnd: boolean;
-    paymentMethod: { type: string; brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null } | null;
-  };
+  status: z.output<typeof billingStatusShape>;
 }
 
 const STATUS_TONE: Record<string, "green" | "amber" | "red" | "gray" | "blue"> = {

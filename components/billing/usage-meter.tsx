@@ -1,13 +1,10 @@
+import type { z } from "zod";
+import type { usageShape } from "@/lib/billing/schemas";
+import { usedOf } from "@/lib/billing/usage-total";
 import { formatDate, percentOf } from "./format";
 
 export interface UsageMeterProps {
-  usage: {
-    period: { start: string; end: string };
-    checksRun: number;
-    assessments: number;
-    policiesGenerated: number;
-    limit: number;
-  };
+  usage: z.output<typeof usageShape>;
 }
 
 const METRICS = [
@@ -18,7 +15,7 @@ const METRICS = [
 
 /** Total metered operations against the plan's limit, with the share of each metric. */
 export function UsageMeter({ usage }: UsageMeterProps) {
-  const used = usage.checksRun + usage.assessments + usage.policiesGenerated;
+  const used = usedOf(usage);
   const full = used >= usage.limit;
   const near = !full && percentOf(used, usage.limit) >= 80;
   return (

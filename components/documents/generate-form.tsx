@@ -4,23 +4,17 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import Link from "next/link";
-import { bulkFromConsole, generateFromConsole, type BulkSummary } from "@/app/(console)/documents/actions";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import type { bulkShape, DocumentResponse, TemplateFieldResponse } from "@/lib/documents/schemas";
 
-export interface FormField {
-  name: string;
-  label: string;
-  type: "string" | "string[]" | "date" | "email" | "url";
-  required: boolean;
-  description: string;
-  example: string | string[];
-  options?: string[];
-}
+type BulkSummary = z.output<typeof bulkShape>;
 
 const INPUT_TYPE = { string: "text", date: "date", email: "email", url: "url" } as const;
 
-function ListInput({ field, values, onChange, error }: { field: FormField; values: string[]; onChange: (v: string[]) => void; error?: string }) {
+function ListInput({ field, values, onChange, error }: { field: TemplateFieldResponse; values: string[]; onChange: (v: string[]) => void; error?: string }) {
   const id = useId();
   if (field.options) {
     return (
@@ -78,6 +72,11 @@ function ListInput({ field, values, onChange, error }: { field: FormField; value
   );
 }
 
+/** The `{path, message}` items of a template's `validation_failed` error in a bulk answer. */
+function issuesOf(error: BulkSummary["errors"][number]["error"]): { message: string }[] {
+  return Array.isArray(error.details) ? (error.details as { message: string }[]) : [];
+}
+
 function BulkResult({ summary }: { summary: BulkSummary }) {
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" role="status">
@@ -99,7 +98,7 @@ function BulkResult({ summary }: { summary: BulkSummary }) {
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {summary.errors.map((e) => (
               <li key={e.templateId}>
-                <code>{e.templateId}</code>: {e.issues.length ? e.issues.map((i) => i.message).join("; ") : e.message}
+                <code>{e.templateId}</code>: {issuesOf(e.error).length ? issuesOf(e.error).map((i) => i.message).join("; ") : e.error.message}
               </li>
             ))}
           </ul>
@@ -115,7 +114,7 @@ export type GenerateTarget = { templateId: string } | { frameworkId: string };
  * The generate form, built from typed fields: one template's (then it opens the new document), or
  * the union of a framework's templates' fields (then it lists the generated set).
  */
-export function GenerateForm({ target, fields }: { target: GenerateTarget; fields: FormField[] }) {
+export function GenerateForm({ target, fields }: { target: GenerateTarget; fields: TemplateFieldResponse[] }) {
   const router = useRouter();
   const [values, setValues] = useState<Record<string, string | string[]>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, f.type === "string[]" ? [] : ""])),
@@ -133,24 +132,24 @@ export function GenerateForm({ target, fields }: { target: GenerateTarget; field
           .map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => x.trim()).filter(Boolean) : v.trim()] as const)
           .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== "")),
       );
-      if ("templateId" in target) return generateFromConsole({ templateId: target.templateId, variables });
-      return bulkFromConsole({ frameworkId: target.frameworkId, variables });
+      if ("templateId" in target) {
+        return apiRequest<DocumentResponse>("/api/v1/documents/generate", { body: { templateId: target.templateId, variables } });
+      }
+      return apiRequest<BulkSummary>("/api/v1/documents/generate/bulk", { body: { frameworkId: target.frameworkId, variables } });
     },
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      if ("id" in result.data) router.push(`/documents/${result.data.id}`);
+    onSuccess: (data) => {
+      if ("id" in data) router.push(`/documents/${data.id}`);
       else router.refresh();
     },
   });
   const result = mutation.data;
+  const issues = mutation.error instanceof ApiError ? mutation.error.issues() : [];
   const errors: Record<string, string> = {};
-  if (result && !result.ok) {
-    for (const issue of result.issues) {
-      const name = issue.path.replace(/^variables\./, "").split(".")[0];
-      if (!edited.has(name)) errors[name] ??= issue.message;
-    }
+  for (const issue of issues) {
+    const name = issue.path.replace(/^variables\./, "").split(".")[0];
+    if (!edited.has(name)) errors[name] ??= issue.message;
   }
-  const formError = result && !result.ok && result.issues.length === 0 ? result.message : undefined;
+  const formError = mutation.error && issues.length === 0 ? mutation.error.message : undefined;
   const fillExamples = () => {
     setValues(Object.fromEntries(fields.map((f) => [f.name, Array.isArray(f.example) ? [...f.example] : f.example])));
     setEdited(new Set(fields.map((f) => f.name)));
@@ -213,7 +212,7 @@ export function GenerateForm({ target, fields }: { target: GenerateTarget; field
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? "Generating…" : "templateId" in target ? "Generate document" : "Generate all documents"}
       </Button>
-      {result?.ok && "documents" in result.data && <BulkResult summary={result.data} />}
+      {result && "documents" in result && <BulkResult summary={result} />}
     </form>
   );
 }

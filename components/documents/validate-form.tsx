@@ -2,9 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { validateFromConsole } from "@/app/(console)/documents/actions";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import type { ValidationReport } from "@/lib/documents/schemas";
 import { ValidationReportView } from "./validation-report";
 
 interface Option {
@@ -18,10 +19,11 @@ export function ValidateForm({ frameworks, categories }: { frameworks: Option[];
   const [frameworkId, setFrameworkId] = useState(frameworks[0]?.id ?? "");
   const [category, setCategory] = useState("");
   const mutation = useMutation({
-    mutationFn: () => validateFromConsole({ content, frameworkId, ...(category ? { category } : {}) }),
+    mutationFn: () =>
+      apiRequest<ValidationReport>("/api/v1/documents/validate", { body: { content, frameworkId, ...(category ? { category } : {}) } }),
   });
-  const result = mutation.data;
-  const issues = result && !result.ok ? result.issues : [];
+  const error = mutation.error;
+  const issues = error instanceof ApiError ? error.issues() : [];
   const errorFor = (path: string) => issues.find((i) => i.path === path)?.message;
 
   return (
@@ -78,16 +80,16 @@ export function ValidateForm({ frameworks, categories }: { frameworks: Option[];
             {errorFor("category") && <p role="alert" className="mt-1 text-xs text-red-600">{errorFor("category")}</p>}
           </div>
         </div>
-        {result && !result.ok && issues.length === 0 && (
+        {error && issues.length === 0 && (
           <p role="alert" className="text-sm text-red-700">
-            {result.message}
+            {error.message}
           </p>
         )}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Checking…" : "Validate"}
         </Button>
       </form>
-      {result?.ok && <ValidationReportView report={result.data} />}
+      {mutation.data && <ValidationReportView report={mutation.data} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ValidationReport } from "@/lib/documents/analyze";
+import type { ValidationReport } from "@/lib/documents/schemas";
 import { Badge } from "@/components/ui/card";
 
 /** A validation result: what is missing first (highlighted), then what was found. */

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
+import type { UploadedFile } from "@/lib/evidence/schemas";
 
 interface Props {
   frameworks: { id: string; name: string }[];
@@ -23,7 +24,7 @@ export function AddEvidenceForm({ frameworks }: Props) {
         if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
         const upload = new FormData();
         upload.set("file", file);
-        const uploaded = await apiFetch<{ data: { url: string } }>("/api/v1/evidence/upload", { method: "POST", body: upload });
+        const uploaded = await apiFetch<{ data: UploadedFile }>("/api/v1/evidence/upload", { method: "POST", body: upload });
         url = uploaded.data.url;
       }
       const expires = String(form.get("expiresAt") ?? "");

@@ -1,5 +1,6 @@
 import { Badge, Card, Table } from "@/components/ui/card";
-import type { Assessment, AssessmentStatus, ControlAssessmentStatus } from "@/lib/custom-frameworks/types";
+import type { AssessmentStatus, ControlAssessmentStatus } from "@/lib/custom-frameworks/types";
+import type { Assessment } from "@/lib/custom-frameworks/response-schemas";
 
 const STATUS: Record<AssessmentStatus, { label: string; tone: "green" | "amber" | "red" }> = {
   compliant: { label: "Compliant", tone: "green" },

@@ -5,16 +5,9 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import type { StandardMapping } from "@/lib/custom-frameworks/types";
+import type { MappingSuggestion, StandardMapping } from "@/lib/custom-frameworks/response-schemas";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
-
-interface Suggestion {
-  framework: string;
-  controlId: string;
-  controlName: string;
-  confidence: number;
-}
 
 export interface MappingPickerProps {
   value: StandardMapping[];
@@ -34,7 +27,7 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
   const ids = { filter: useId(), fw: useId(), control: useId() };
   const suggest = useMutation({
     mutationFn: () =>
-      api<Suggestion[]>(`${CF}/suggest-mappings`, {
+      api<MappingSuggestion[]>(`${CF}/suggest-mappings`, {
         body: {
           title: query.title,
           ...(query.description?.trim() ? { description: query.description } : {}),

@@ -5,11 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
+import type { AlertResponse } from "@/lib/monitoring/schemas";
+import type { Page } from "@/lib/pagination";
 
-interface AlertsPage {
-  data: { id: string; title: string; type: string; severity: string; createdAt: string }[];
-  pagination: { hasMore: boolean };
-}
+type AlertsPage = { data: AlertResponse[]; pagination: Page<AlertResponse>["pagination"] };
 
 /** The bell's query; whatever marks alerts read invalidates it. */
 export const UNREAD_ALERTS_KEY = ["monitoring", "unread-alerts"];

@@ -6,22 +6,11 @@ import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring/schemas";
 import { UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatWhen } from "./format";
 
-export interface AlertItem {
-  id: string;
-  type: string;
-  severity: string;
-  title: string;
-  message: string;
-  frameworkId: string;
-  resultId: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
-export function AlertsList({ alerts }: { alerts: AlertItem[] }) {
+export function AlertsList({ alerts }: { alerts: AlertResponse[] }) {
   const router = useRouter();
   const client = useQueryClient();
   const refresh = () => {
@@ -33,7 +22,7 @@ export function AlertsList({ alerts }: { alerts: AlertItem[] }) {
     onSuccess: refresh,
   });
   const readAll = useMutation({
-    mutationFn: () => apiFetch<{ data: { updated: number } }>("/api/v1/monitoring/alerts/read-all", { method: "POST" }),
+    mutationFn: () => apiFetch<{ data: ReadAllResponse }>("/api/v1/monitoring/alerts/read-all", { method: "POST" }),
     onSuccess: refresh,
   });
   const unread = alerts.filter((a) => !a.read).length;

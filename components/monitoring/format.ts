@@ -1,5 +1,8 @@
-/** Shared wording of monitoring values in the console. */
-export const FREQUENCY_LABEL: Record<string, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly" };
+import type { Frequency } from "@/lib/monitoring/frequency";
+import type { ControlStatus } from "@/lib/monitoring/schemas";
+
+/** Shared wording of monitoring values in the console; typed by the vocabularies so none goes unlabelled. */
+export const FREQUENCY_LABEL: Record<Frequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly" };
 
 export function formatWhen(iso: string | null): string {
   if (!iso) return "—";
@@ -16,7 +19,7 @@ export function controlTone(status: string): Tone {
   return status === "passed" ? "green" : status === "partial" ? "amber" : status === "failed" ? "red" : "gray";
 }
 
-export const CONTROL_STATUS_LABEL: Record<string, string> = {
+export const CONTROL_STATUS_LABEL: Record<ControlStatus, string> = {
   passed: "Passed",
   partial: "Partly met",
   failed: "Failed",

@@ -5,16 +5,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-
-interface RunAnswer {
-  data: { id?: string; status: string; score?: number | null; runId?: string };
-}
+import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring/schemas";
 
 /** Run now and delete, for one schedule row. */
 export function ScheduleActions({ id, framework }: { id: string; framework: string }) {
   const router = useRouter();
   const run = useMutation({
-    mutationFn: () => apiFetch<RunAnswer>(`/api/v1/monitoring/schedules/${id}/run`, { method: "POST" }),
+    mutationFn: () => apiFetch<{ data: ResultResponse | QueuedRunResponse }>(`/api/v1/monitoring/schedules/${id}/run`, { method: "POST" }),
     onSuccess: () => router.refresh(),
   });
   const remove = useMutation({
@@ -29,7 +26,7 @@ export function ScheduleActions({ id, framework }: { id: string; framework: stri
           Queued
         </span>
       )}
-      {result && result.id && (
+      {result && result.status !== "queued" && (
         <Link role="status" href={`/monitoring/results/${result.id}`} className="text-xs font-medium text-brand-600 hover:underline">
           {result.status === "error" ? "Run failed — see why" : `Score ${result.score} · ${result.status}`}
         </Link>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
+import type { ScheduleResponse } from "@/lib/monitoring/schemas";
 
 export interface QuestionnaireData {
   frameworks: { id: string; name: string; custom: boolean }[];
@@ -21,7 +22,7 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: unknown) => apiFetch<{ data: { id: string } }>("/api/v1/monitoring/schedules", { method: "POST", json: body }),
+    mutationFn: (body: unknown) => apiFetch<{ data: ScheduleResponse }>("/api/v1/monitoring/schedules", { method: "POST", json: body }),
     onSuccess: () => {
       setMessage("Schedule created. Its first check runs within a minute; use “Run now” to see a result at once.");
       router.refresh();

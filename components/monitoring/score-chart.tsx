@@ -1,9 +1,7 @@
+import type { ScorePoint } from "@/lib/monitoring/score-history";
+
 /** Scores over time for one framework, drawn as an SVG line with the pass threshold (server-rendered). */
-export interface ChartPoint {
-  at: string;
-  score: number;
-  status: string;
-}
+type ChartPoint = Pick<ScorePoint, "at" | "score" | "status">;
 
 const W = 640;
 const H = 180;

@@ -4,12 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import type { DeliveryResponse } from "@/lib/monitoring/schemas";
 
-interface DeliveryAnswer {
-  data: { status: string; attempts: { statusCode: number | null; error: string | null }[] };
-}
+type DeliveryAnswer = { data: DeliveryResponse };
 
-function outcome(d: DeliveryAnswer["data"]): string {
+function outcome(d: DeliveryResponse): string {
   const last = d.attempts[d.attempts.length - 1];
   if (d.status === "succeeded") return `Delivered (${last?.statusCode})`;
   return `Not delivered: ${last?.error ?? "unknown error"}${d.status === "pending" ? " — will retry" : ""}`;

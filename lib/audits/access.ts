@@ -6,12 +6,11 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomer, requireTier } from "@/lib/auth/guards";
 import type { ActivityActor } from "./activity";
+import { isUuid } from "@/lib/uuid";
 
 export const AUDIT_TIER = "business" as const;
 type AuditRow = typeof audits.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
 
 /** Scope, then tier (docs/api.md §6): a customer of a business-or-higher account. */
 export async function customerGate(ctx: Ctx) {

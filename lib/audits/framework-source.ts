@@ -2,7 +2,7 @@ import { getBuiltinFramework } from "@/lib/frameworks/catalog";
 import { getPublishedFrameworkForAudit } from "@/lib/custom-frameworks/get-published-framework-for-audit";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { isUuid } from "./access";
+import { isUuid } from "@/lib/uuid";
 
 export interface SnapshotControl {
   controlId: string;

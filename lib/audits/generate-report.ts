@@ -4,12 +4,13 @@ import type { Ctx } from "@/lib/context";
 import { customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
 import { generateAuditReport } from "./report";
+import type { ReportJson } from "./response-schemas";
 
 /**
  * Builds the Markdown report from five reads whatever the audit's size, and logs
  * `report_generated`. Allowed on a completed audit: reading the outcome is not a change to it.
  */
-export async function generateReport(ctx: Ctx, auditId: string) {
+export async function generateReport(ctx: Ctx, auditId: string): Promise<ReportJson> {
   const caller = await customerGate(ctx);
   return ctx.db.transaction(async (tx) => {
     // The lock gives the report a consistent view against concurrent auditor changes.
@@ -86,6 +87,6 @@ export async function generateReport(ctx: Ctx, auditId: string) {
       details: { controls: controls.length, findings: findings.length, evidence_requests: evidenceRequests.length, bytes: Buffer.byteLength(report) },
       at: now,
     });
-    return { report, format: "markdown" as const };
+    return { report, format: "markdown" };
   });
 }

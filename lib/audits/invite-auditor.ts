@@ -4,7 +4,7 @@ import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
 import { cancelPendingEmails, enqueueEmail, requestEmailDelivery } from "@/lib/email";
-import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "@/lib/auditor/magic-link";
+import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "./invitations";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
 import { auditorInvitationEmail } from "./invitation-email";

@@ -1,20 +1,13 @@
 import type { Ctx } from "@/lib/context";
-import { auditControlsPage } from "@/lib/audits/audit-controls-page";
+import { auditControlsPage } from "./audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
+import { auditControlJson } from "./serialize";
 
 /** The audit's control snapshot with the auditor's review, in framework order (console view). */
 export async function listAuditControls(ctx: Ctx, auditId: string, filter: { status?: string }, page: PageRequest) {
   const caller = await customerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);
-  return toPage(rows, page.limit, (r) => [r.sortOrder, r.id], (r) => ({
-    control_id: r.controlId,
-    title: r.title,
-    category: r.category,
-    status: r.status,
-    auditor_notes: r.auditorNotes,
-    evidence_sufficient: r.evidenceSufficient,
-    reviewed_at: r.reviewedAt?.toISOString() ?? null,
-  }));
+  return toPage(rows, page.limit, (r) => [r.sortOrder, r.id], auditControlJson);
 }

@@ -5,7 +5,7 @@ import { emailDeliveryStates } from "@/lib/email/delivery-state";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
 import { INVITATION_EMAIL } from "./invite-auditor";
-import { emailDeliveryJson } from "./serialize";
+import { invitationListItemJson } from "./serialize";
 
 /**
  * The audit's live invitations (pending, expired or accepted; not the replaced ones), newest first,
@@ -26,15 +26,5 @@ export async function listInvitations(ctx: Ctx, auditId: string, page: PageReque
     rows.map((r) => r.id),
   );
   const now = ctx.now();
-  return toPage(rows, page.limit, newestFirstKey, (i) => ({
-    id: i.id,
-    email: i.email,
-    name: i.name,
-    firm: i.firm,
-    status: i.status === "pending" && i.expiresAt <= now ? ("expired" as const) : (i.status as "pending" | "accepted"),
-    expires_at: i.expiresAt.toISOString(),
-    accepted_at: i.acceptedAt?.toISOString() ?? null,
-    email_delivery: emailDeliveryJson(deliveries.get(i.id)),
-  }));
+  return toPage(rows, page.limit, newestFirstKey, (i) => invitationListItemJson(i, deliveries.get(i.id), now));
 }
-export type InvitationListItem = Awaited<ReturnType<typeof listInvitations>>["items"][number];

@@ -1,19 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditActivity, auditControls } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
+import type { ProgressJson } from "./response-schemas";
 import { activityJson } from "./serialize";
 
-export interface AuditProgress {
-  total_controls: number;
-  reviewed: number;
-  passed: number;
-  failed: number;
-  needs_evidence: number;
-  pending: number;
-}
 
 /** One grouped count over the audit's controls, whatever their number. */
-export async function auditProgress(db: DbOrTx, auditId: string): Promise<AuditProgress> {
+export async function auditProgress(db: DbOrTx, auditId: string): Promise<ProgressJson> {
   const rows = await db
     .select({ status: auditControls.status, n: sql<number>`count(*)::int` })
     .from(auditControls)

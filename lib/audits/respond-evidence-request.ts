@@ -4,7 +4,8 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { addEvidence } from "@/lib/evidence/add-evidence";
 import { resolveEvidenceUrl } from "@/lib/evidence/audit-evidence";
-import { assertNotComplete, customerGate, isUuid, lockCustomerAudit } from "./access";
+import { isUuid } from "@/lib/uuid";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
 import { evidenceRequestJson } from "./serialize";
 

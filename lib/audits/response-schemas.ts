@@ -3,8 +3,13 @@ import { AUDIT_STATUSES } from "./status-machine";
 import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
 import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
 import { ACTIVITY_TYPES } from "./activity";
+import type { InvitationState } from "./invitations";
 
-/** Response `data` shapes of the audit family, for the OpenAPI document. */
+/**
+ * Response `data` shapes of the audit family: the one declaration of each. The OpenAPI document
+ * reads the schemas; the serializers (serialize.ts) return, and the components take, the types
+ * inferred from them at the end of this file.
+ */
 const ts = z.iso.datetime();
 
 export const auditShape = z.object({
@@ -72,7 +77,8 @@ export const invitationShape = z.object({
 });
 
 export const invitationListItemShape = invitationShape.extend({
-  status: z.enum(["pending", "accepted", "expired"]),
+  // The states `invitationState` gives a listed invitation (replaced ones are not listed).
+  status: z.enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[]),
   accepted_at: ts.nullable(),
 });
 
@@ -120,6 +126,9 @@ export const auditorControlShape = z.object({
   reviewed_at: ts.nullable(),
 });
 
+/** The console's read-only view of a control (no route: the console page reads it in-process). */
+export const auditControlShape = auditorControlShape.omit({ description: true, evidence_count: true });
+
 export const controlEvidenceShape = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -131,3 +140,20 @@ export const controlEvidenceShape = z.object({
   expires_at: ts.nullable(),
   created_at: ts,
 });
+
+export type AuditJson = z.output<typeof auditShape>;
+export type ProgressJson = z.output<typeof progressShape>;
+export type ActivityJson = z.output<typeof activityShape>;
+export type AuditDetailJson = z.output<typeof auditDetailShape>;
+export type AuditorAuditJson = z.output<typeof auditorAuditShape>;
+export type CompletedAuditJson = z.output<typeof completedAuditShape>;
+export type EmailDeliveryJson = z.output<typeof emailDeliveryShape>;
+export type InvitationJson = z.output<typeof invitationShape>;
+export type InvitationListItemJson = z.output<typeof invitationListItemShape>;
+export type FindingJson = z.output<typeof findingShape>;
+export type EvidenceRequestJson = z.output<typeof evidenceRequestShape>;
+export type ReportJson = z.output<typeof reportShape>;
+export type AcceptedJson = z.output<typeof acceptedShape>;
+export type AuditorControlJson = z.output<typeof auditorControlShape>;
+export type AuditControlJson = z.output<typeof auditControlShape>;
+export type ControlEvidenceJson = z.output<typeof controlEvidenceShape>;

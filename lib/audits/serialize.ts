@@ -1,7 +1,27 @@
 import type { EmailDeliveryState } from "@/lib/email/delivery-state";
 import type { auditActivity, auditControls, auditEvidenceRequests, auditFindings, auditInvitations, audits } from "@/db/audits";
+import type { ActivityType } from "./activity";
+import type { FindingStatus } from "./finding-status";
+import { invitationState } from "./invitations";
+import type { ControlStatus } from "./report";
+import type {
+  ActivityJson,
+  AuditControlJson,
+  AuditJson,
+  AuditorControlJson,
+  EmailDeliveryJson,
+  EvidenceRequestJson,
+  FindingJson,
+  InvitationJson,
+  InvitationListItemJson,
+} from "./response-schemas";
+import type { AuditStatus } from "./status-machine";
 
-/** Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). */
+/**
+ * Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). Each serializer returns the
+ * type inferred from its response schema (response-schemas.ts), so the two cannot drift. The text
+ * columns narrowed here (`as`) hold only the schema's values: their CHECK constraints say so.
+ */
 type AuditRow = typeof audits.$inferSelect;
 type ActivityRow = typeof auditActivity.$inferSelect;
 type FindingRow = typeof auditFindings.$inferSelect;
@@ -11,7 +31,7 @@ type ControlRow = typeof auditControls.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function auditJson(a: AuditRow) {
+export function auditJson(a: AuditRow): AuditJson {
   return {
     id: a.id,
     framework_id: a.frameworkId,
@@ -20,18 +40,17 @@ export function auditJson(a: AuditRow) {
     title: a.title,
     description: a.description,
     target_completion: iso(a.targetCompletion),
-    status: a.status,
+    status: a.status as AuditStatus,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     completed_at: iso(a.completedAt),
   };
 }
-export type AuditJson = ReturnType<typeof auditJson>;
 
-export function activityJson(r: ActivityRow) {
+export function activityJson(r: ActivityRow): ActivityJson {
   return {
     id: r.id,
-    type: r.type,
+    type: r.type as ActivityType,
     actor: { type: r.actorType, id: r.actorId, name: r.actorName },
     control_id: r.controlId,
     status: r.status,
@@ -39,39 +58,36 @@ export function activityJson(r: ActivityRow) {
     at: r.at.toISOString(),
   };
 }
-export type ActivityJson = ReturnType<typeof activityJson>;
 
-export function findingJson(f: FindingRow) {
+export function findingJson(f: FindingRow): FindingJson {
   return {
     id: f.id,
     control_id: f.controlId,
-    severity: f.severity,
+    severity: f.severity as FindingJson["severity"],
     title: f.title,
     description: f.description,
     remediation: f.remediation,
-    status: f.status,
+    status: f.status as FindingStatus,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
   };
 }
-export type FindingJson = ReturnType<typeof findingJson>;
 
-export function evidenceRequestJson(r: RequestRow) {
+export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
   return {
     id: r.id,
     control_id: r.controlId,
     description: r.description,
-    priority: r.priority,
+    priority: r.priority as EvidenceRequestJson["priority"],
     status: r.status,
     evidence_file_url: r.evidenceFileUrl,
     created_at: r.createdAt.toISOString(),
     responded_at: iso(r.respondedAt),
   };
 }
-export type EvidenceRequestJson = ReturnType<typeof evidenceRequestJson>;
 
 /** Where the invitation e-mail stands in the outbox; null for invitations made before it existed. */
-export function emailDeliveryJson(d: EmailDeliveryState | null | undefined) {
+export function emailDeliveryJson(d: EmailDeliveryState | null | undefined): EmailDeliveryJson {
   if (!d) return null;
   return {
     status: d.status,
@@ -81,32 +97,57 @@ export function emailDeliveryJson(d: EmailDeliveryState | null | undefined) {
     next_attempt_at: iso(d.nextAttemptAt),
   };
 }
-export type EmailDeliveryJson = ReturnType<typeof emailDeliveryJson>;
 
-export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | null) {
+/** A fresh invitation, as the invite answers it (it is always `pending` then). */
+export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | null): InvitationJson {
   return {
     id: i.id,
     email: i.email,
     name: i.name,
     firm: i.firm,
-    status: i.status,
+    status: i.status as "pending",
     expires_at: i.expiresAt.toISOString(),
     email_delivery: emailDeliveryJson(delivery),
   };
 }
-export type InvitationJson = ReturnType<typeof invitationJson>;
 
-export function auditorControlJson(c: ControlRow, evidenceCount: number) {
+/** An invitation of the list (replaced ones are never listed), with its state as of `now`. */
+export function invitationListItemJson(i: InvitationRow, delivery: EmailDeliveryState | undefined, now: Date): InvitationListItemJson {
+  return {
+    id: i.id,
+    email: i.email,
+    name: i.name,
+    firm: i.firm,
+    status: invitationState(i, now) as InvitationListItemJson["status"],
+    expires_at: i.expiresAt.toISOString(),
+    accepted_at: iso(i.acceptedAt),
+    email_delivery: emailDeliveryJson(delivery),
+  };
+}
+
+export function auditorControlJson(c: ControlRow, evidenceCount: number): AuditorControlJson {
   return {
     control_id: c.controlId,
     title: c.title,
     description: c.description,
     category: c.category,
-    status: c.status,
+    status: c.status as ControlStatus,
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
     evidence_count: evidenceCount,
     reviewed_at: iso(c.reviewedAt),
   };
 }
-export type AuditorControlJson = ReturnType<typeof auditorControlJson>;
+
+/** The console's read-only view of a control with the auditor's review. */
+export function auditControlJson(c: ControlRow): AuditControlJson {
+  return {
+    control_id: c.controlId,
+    title: c.title,
+    category: c.category,
+    status: c.status as ControlStatus,
+    auditor_notes: c.auditorNotes,
+    evidence_sufficient: c.evidenceSufficient,
+    reviewed_at: iso(c.reviewedAt),
+  };
+}

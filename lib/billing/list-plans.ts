@@ -5,7 +5,7 @@ import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
 import { isStripeMissingResource } from "./stripe-errors";
 import { configuredPriceIds, PAID_TIERS } from "./plan-tier";
 import { TIERS, type Tier } from "./tiers";
-import { usageLimitFor } from "./usage";
+import { usageLimitFor } from "./usage-limits";
 
 export interface Plan {
   tier: Tier;

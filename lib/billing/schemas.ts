@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { TIERS } from "@/db/accounts";
-import { USAGE_METRICS } from "./usage";
+import { USAGE_METRICS } from "./usage-total";
 import type { WebhookOutcome } from "./webhook/types";
+import { uuidParam } from "@/lib/uuid";
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -23,7 +24,7 @@ export const portalBody = z.strictObject({
 });
 
 export const trackUsageBody = z.strictObject({
-  accountId: z.uuid("Must be a UUID"),
+  accountId: uuidParam(),
   metric: z.enum(USAGE_METRICS),
   quantity: z.number().int("Must be an integer").min(1).max(1_000_000).default(1),
   idempotencyKey: z.string().trim().min(1, "Required").max(255).optional(),
@@ -36,6 +37,8 @@ export type TrackUsageInput = z.output<typeof trackUsageBody>;
 // ---- responses (OpenAPI document) -------------------------------------------------------------
 
 export const urlShape = z.object({ url: z.string() });
+/** Where checkout or the customer portal continues (a Stripe-hosted page). */
+export type RedirectUrl = z.output<typeof urlShape>;
 
 export const paymentMethodShape = z.object({
   type: z.string(),

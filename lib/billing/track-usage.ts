@@ -1,6 +1,6 @@
-import { timingSafeEqual, createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { usageIdempotencyKeys } from "@/db/usage";
+import { constantTimeEqual } from "@/lib/auth/secrets";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
@@ -11,8 +11,6 @@ import { existingAccountId } from "./webhook/resolve-account";
 import { trackUsageBody, type TrackUsageInput } from "./schemas";
 import { consumeUsage, getUsage } from "./usage";
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
 /**
  * `Authorization: Bearer <INTERNAL_API_TOKEN>`. The route is off (403) while the variable is unset,
  * so a fresh install never exposes an unauthenticated way to move usage.
@@ -21,8 +19,7 @@ export function requireInternalToken(request: Request): void {
   const expected = config.internalApiToken;
   if (!expected) throw new ServiceError("forbidden", "Usage tracking is disabled: INTERNAL_API_TOKEN is not set.");
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
-  // Hashing first gives equal-length buffers, so the comparison time says nothing about the token.
-  if (!match || !timingSafeEqual(digest(match[1]), digest(expected))) {
+  if (!match || !constantTimeEqual(match[1], expected)) {
     throw new ServiceError("unauthorized", "A valid internal API token is required.");
   }
 }

@@ -40,6 +40,7 @@ export function usageLimits(env: EnvVars = process.env): Record<Tier, number> {
   return cache.limits;
 }
 
+/** The tier's limit: the defaults of docs/api.md §6, overridden per tier by `USAGE_LIMITS` (JSON). */
 export function usageLimitFor(tier: Tier, env?: EnvVars): number {
   return usageLimits(env)[tier];
 }

@@ -1,30 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Tier } from "@/db/accounts";
 import { usageCounters } from "@/db/usage";
 import { getAccountTier } from "@/lib/auth/guards";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { currentSubscription } from "./queries";
-import { usageLimitFor as limitFromConfig } from "./usage-limits";
+import { usageLimitFor } from "./usage-limits";
+import { usedOf, type UsageCounters, type UsageMetric } from "./usage-total";
 import { periodDates, usageWindow } from "./usage-period";
 
-export { DEFAULT_USAGE_LIMITS } from "./usage-limits";
-
-export const USAGE_METRICS = ["checksRun", "assessments", "policiesGenerated"] as const;
-export type UsageMetric = (typeof USAGE_METRICS)[number];
-
-export interface UsageSnapshot {
+export interface UsageSnapshot extends UsageCounters {
   /** First and last day (inclusive) of the period, `YYYY-MM-DD`. */
   period: { start: string; end: string };
-  checksRun: number;
-  assessments: number;
-  policiesGenerated: number;
   limit: number;
-}
-
-/** The tier's limit: the defaults of docs/api.md §6, overridden per tier by `USAGE_LIMITS` (JSON). */
-export function usageLimitFor(tier: Tier): number {
-  return limitFromConfig(tier);
 }
 
 const COLUMN = {
@@ -62,7 +49,7 @@ export async function consumeUsage(tx: DbOrTx, accountId: string, metric: UsageM
     .returning();
   if (!updated) {
     const current = await readCounters(tx, accountId, period.start);
-    const used = current.checksRun + current.assessments + current.policiesGenerated;
+    const used = usedOf(current);
     throw new ServiceError(
       "usage_limit_exceeded",
       `The usage limit of ${limit} metered operations for this billing period has been reached (${used} used).`,

@@ -8,7 +8,7 @@ import { requireCustomFrameworks } from "./access";
 import { toControl } from "./present";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";
-import type { CustomControl } from "./types";
+import type { CustomControl } from "./response-schemas";
 
 export type AddControlInput = z.output<typeof controlCreateSchema>;
 

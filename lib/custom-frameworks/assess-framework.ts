@@ -9,7 +9,7 @@ import { evidenceForFrameworks } from "@/lib/evidence/evidence-for-frameworks";
 import { toControl } from "./present";
 import { controlRows, findFramework } from "./queries";
 import { toAssessment } from "./present-assessment";
-import type { Assessment } from "./types";
+import type { Assessment } from "./response-schemas";
 
 /**
  * Evaluates a published framework against the account's evidence now, stores the result and

@@ -5,8 +5,10 @@ import { getBuiltinFramework } from "@/lib/frameworks/catalog";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomFrameworks } from "./access";
 import { toControl } from "./present";
-import { controlRows, findFramework, frameworkWithControls, insertControls, isUuid } from "./queries";
-import type { ControlFields, CustomFrameworkWithControls, FrameworkCategory } from "./types";
+import { isUuid } from "@/lib/uuid";
+import { controlRows, findFramework, frameworkWithControls, insertControls } from "./queries";
+import type { FrameworkCategory } from "./types";
+import type { ControlFields, CustomFrameworkWithControls } from "./response-schemas";
 
 /** Built-ins that are laws rather than industry standards. */
 const LAW = new Set(["gdpr", "hipaa"]);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { customControls, customFrameworks } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
-import { isUuid } from "./queries";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * The control labels of one of the account's live custom frameworks (draft or published), or

@@ -5,7 +5,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { requireCustomFrameworks } from "./access";
 import { toFramework } from "./present";
 import type { frameworkCreateSchema } from "./schemas";
-import type { CustomFramework } from "./types";
+import type { CustomFramework } from "./response-schemas";
 
 export type CreateFrameworkInput = z.output<typeof frameworkCreateSchema>;
 

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ValidationIssue } from "@/lib/errors";
 import { LIMITS } from "./schemas";
 import { formatMapping, mappingIssues } from "./mappings";
-import type { ControlFields, StandardMapping } from "./types";
+import type { ControlFields, StandardMapping } from "./response-schemas";
 
 /** The header of CSV import (docs/api.md §9) (and the console's CSV download). */
 export const CSV_COLUMNS = [

@@ -1,4 +1,5 @@
-import type { AssessmentStatus, ControlAssessment, ControlAssessmentStatus, StandardMapping } from "./types";
+import type { AssessmentStatus, ControlAssessmentStatus } from "./types";
+import type { ControlAssessment, StandardMapping } from "./response-schemas";
 
 export interface EvaluatedControl {
   control_id_label: string;

@@ -3,7 +3,7 @@ import { requireCustomFrameworks } from "./access";
 import { toExportDocument } from "./format";
 import { controlRows, findFramework } from "./queries";
 import { toControl, toFramework } from "./present";
-import type { FrameworkExport } from "./types";
+import type { FrameworkExport } from "./response-schemas";
 
 export async function exportFramework(ctx: Ctx, id: string): Promise<FrameworkExport> {
   const accountId = await requireCustomFrameworks(ctx);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { customControls } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { isUuid } from "./queries";
+import { isUuid } from "@/lib/uuid";
 
 export async function findControl(db: DbOrTx, frameworkId: string, controlId: string) {
   if (!isUuid(controlId)) throw ServiceError.notFound("control");

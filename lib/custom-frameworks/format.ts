@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { ValidationIssue } from "@/lib/errors";
 import type { exportDocumentSchema } from "./schemas";
-import { EXPORT_FORMAT, type ControlFields, type CustomControl, type CustomFramework, type FrameworkExport } from "./types";
+import { EXPORT_FORMAT } from "./types";
+import type { ControlFields, CustomControl, CustomFramework, FrameworkExport } from "./response-schemas";
 
 /**
  * `compliance-framework/v1`. Export writes every field (absent optional text as null, mappings

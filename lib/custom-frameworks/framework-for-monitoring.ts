@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
-import { controlRows, isUuid } from "./queries";
+import { isUuid } from "@/lib/uuid";
+import { controlRows } from "./queries";
 
 export interface MonitoredFramework {
   id: string;

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireCustomFrameworks } from "./access";
 import { findFramework, frameworkWithControls } from "./queries";
-import type { CustomFrameworkWithControls } from "./types";
+import type { CustomFrameworkWithControls } from "./response-schemas";
 
 export async function getFramework(ctx: Ctx, id: string): Promise<CustomFrameworkWithControls> {
   const accountId = await requireCustomFrameworks(ctx);

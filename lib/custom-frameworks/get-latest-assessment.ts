@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { requireCustomFrameworks } from "./access";
 import { toAssessment } from "./present-assessment";
 import { findFramework } from "./queries";
-import type { Assessment } from "./types";
+import type { Assessment } from "./response-schemas";
 
 /** The most recent stored assessment; 404 when the framework was never assessed. */
 export async function getLatestAssessment(ctx: Ctx, id: string): Promise<Assessment> {

@@ -8,7 +8,7 @@ import { parseControlsCsv } from "./csv";
 import { normalizeImport, type NormalizedImport } from "./format";
 import { frameworkWithControls, insertControls } from "./queries";
 import type { importSchema } from "./schemas";
-import type { CustomFrameworkWithControls } from "./types";
+import type { CustomFrameworkWithControls } from "./response-schemas";
 
 export type ImportInput = z.output<typeof importSchema>;
 

@@ -5,7 +5,7 @@ import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest }
 import { requireCustomFrameworks } from "./access";
 import { toFramework } from "./present";
 import { controlCounts } from "./queries";
-import type { CustomFramework } from "./types";
+import type { CustomFramework } from "./response-schemas";
 
 export interface ListFrameworksFilter {
   status?: "draft" | "published";

@@ -1,6 +1,6 @@
 import { getBuiltinControl, isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
 import type { ValidationIssue } from "@/lib/errors";
-import type { StandardMapping } from "./types";
+import type { StandardMapping } from "./response-schemas";
 
 /**
  * Problems with a list of standard mappings: each must name a built-in framework and one of its

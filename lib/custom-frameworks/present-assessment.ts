@@ -1,5 +1,6 @@
 import type { customAssessments } from "@/db/custom-frameworks";
-import type { Assessment, AssessmentStatus, ControlAssessment } from "./types";
+import type { AssessmentStatus } from "./types";
+import type { Assessment, ControlAssessment } from "./response-schemas";
 
 export function toAssessment(row: typeof customAssessments.$inferSelect): Assessment {
   return {

@@ -1,5 +1,6 @@
 import type { customControls, customFrameworks } from "@/db/custom-frameworks";
-import type { CustomControl, CustomFramework, FrameworkCategory } from "./types";
+import type { FrameworkCategory } from "./types";
+import type { CustomControl, CustomFramework } from "./response-schemas";
 
 type FrameworkRow = typeof customFrameworks.$inferSelect;
 type ControlRow = typeof customControls.$inferSelect;

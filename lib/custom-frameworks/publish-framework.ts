@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import { requireCustomFrameworks } from "./access";
 import { findFramework, frameworkWithControls } from "./queries";
-import type { CustomFrameworkWithControls } from "./types";
+import type { CustomFrameworkWithControls } from "./response-schemas";
 
 /**
  * draft → published: locks the control structure and enables assessments. Publishing an already

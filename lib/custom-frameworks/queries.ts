@@ -3,12 +3,11 @@ import { customControls, customFrameworks } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { toControl, toFramework } from "./present";
-import type { ControlFields, CustomFrameworkWithControls } from "./types";
+import type { ControlFields, CustomFrameworkWithControls } from "./response-schemas";
+import { isUuid } from "@/lib/uuid";
 
 export type FrameworkRow = typeof customFrameworks.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * The account's live (not deleted) framework, or 404: another tenant's or a deleted framework is

@@ -5,7 +5,7 @@ import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { requireCustomFrameworks } from "./access";
 import { assertDraft, findFramework, frameworkWithControls, touchFramework } from "./queries";
-import type { CustomFrameworkWithControls } from "./types";
+import type { CustomFrameworkWithControls } from "./response-schemas";
 
 /**
  * `controlIds` must be exactly the framework's control ids, each once, in the new order;

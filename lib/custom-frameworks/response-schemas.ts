@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { EXPORT_FORMAT, FRAMEWORK_CATEGORIES } from "./types";
+import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, EXPORT_FORMAT, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "./types";
 
-const mapping = z.object({ framework: z.string(), controlId: z.string() });
+/**
+ * The one declaration of every custom-framework response (OpenAPI): present.ts returns these outputs,
+ * services and the console import the types below; nothing re-declares them.
+ */
+
+export const mappingShape = z.object({ framework: z.string(), controlId: z.string() });
+export type StandardMapping = z.output<typeof mappingShape>;
 
 export const frameworkShape = z.object({
   id: z.string(),
@@ -9,12 +15,13 @@ export const frameworkShape = z.object({
   description: z.string().nullable(),
   version: z.string().nullable(),
   category: z.enum(FRAMEWORK_CATEGORIES).nullable(),
-  status: z.enum(["draft", "published"]),
+  status: z.enum(FRAMEWORK_STATUSES),
   control_count: z.number().int(),
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type CustomFramework = z.output<typeof frameworkShape>;
 
 export const controlShape = z.object({
   id: z.string(),
@@ -25,14 +32,20 @@ export const controlShape = z.object({
   category: z.string().nullable(),
   evidence_requirements: z.string().nullable(),
   test_criteria: z.string().nullable(),
-  standard_mappings: z.array(mapping),
+  standard_mappings: z.array(mappingShape),
   sort_order: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 
-export const frameworkDetailShape = frameworkShape.extend({ controls: z.array(controlShape) });
+export type CustomControl = z.output<typeof controlShape>;
+/** The fields a control is made of, without identity, order or timestamps. */
+export type ControlFields = Omit<CustomControl, "id" | "framework_id" | "sort_order" | "created_at" | "updated_at">;
 
+export const frameworkDetailShape = frameworkShape.extend({ controls: z.array(controlShape) });
+export type CustomFrameworkWithControls = z.output<typeof frameworkDetailShape>;
+
+/** `compliance-framework/v1`: what export answers and import with `format: "json"` takes. */
 export const exportShape = z.object({
   format: z.literal(EXPORT_FORMAT),
   framework: z.object({
@@ -54,23 +67,26 @@ export const exportShape = z.object({
     }),
   ),
 });
+export type FrameworkExport = z.output<typeof exportShape>;
 
 export const assessmentShape = z.object({
   id: z.string(),
   frameworkId: z.string(),
   score: z.number().int().min(0).max(100),
-  status: z.enum(["compliant", "partially_compliant", "non_compliant"]),
+  status: z.enum(ASSESSMENT_STATUSES),
   controls: z.array(
     z.object({
       control_id_label: z.string(),
       title: z.string(),
-      status: z.enum(["satisfied", "stale", "missing"]),
+      status: z.enum(CONTROL_ASSESSMENT_STATUSES),
       evidenceCount: z.number().int(),
       gaps: z.array(z.string()),
     }),
   ),
   assessedAt: z.string(),
 });
+export type Assessment = z.output<typeof assessmentShape>;
+export type ControlAssessment = Assessment["controls"][number];
 
 export const suggestionShape = z.object({
   framework: z.string(),
@@ -78,3 +94,4 @@ export const suggestionShape = z.object({
   controlName: z.string(),
   confidence: z.number().min(0).max(1),
 });
+export type MappingSuggestion = z.output<typeof suggestionShape>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FRAMEWORK_CATEGORIES, EXPORT_FORMAT } from "./types";
 import { builtinFrameworkIds, isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
 import { mappingIssues } from "./mappings";
+import { uuidParam } from "@/lib/uuid";
 
 /** Limits that keep one framework's rows bounded; imports of a few thousand controls fit. */
 export const LIMITS = {
@@ -138,6 +139,6 @@ export const suggestSchema = z.strictObject({
 });
 
 export const controlParamsSchema = z.object({
-  id: z.uuid("Must be a UUID"),
-  cid: z.uuid("Must be a UUID"),
+  id: uuidParam(),
+  cid: uuidParam(),
 });

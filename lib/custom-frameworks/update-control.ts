@@ -9,7 +9,7 @@ import { findControl } from "./find-control";
 import { toControl } from "./present";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./queries";
 import type { controlUpdateSchema } from "./schemas";
-import type { CustomControl } from "./types";
+import type { CustomControl } from "./response-schemas";
 
 export type UpdateControlInput = z.output<typeof controlUpdateSchema>;
 

@@ -7,7 +7,7 @@ import { requireCustomFrameworks } from "./access";
 import { toFramework } from "./present";
 import { controlCount, findFramework } from "./queries";
 import type { frameworkUpdateSchema } from "./schemas";
-import type { CustomFramework } from "./types";
+import type { CustomFramework } from "./response-schemas";
 
 export type UpdateFrameworkInput = z.output<typeof frameworkUpdateSchema>;
 

@@ -1,34 +1,13 @@
 import { splitChunks, stripNumbering } from "./markdown-structure";
 import { categoryRequirements, requirementsFor, sectionVocabulary } from "./requirements";
 import type { CategoryRequirements, Disclosure } from "./requirements";
-import { normalizeText, phraseRegex } from "./text";
+import { foldText } from "@/lib/text-search";
+import type { ValidationReport } from "./schemas";
+import { phraseRegex } from "./text";
 
-export interface SectionResult {
-  id: string;
-  title: string;
-  reference: string;
-}
-
-export interface PresentSection extends SectionResult {
-  /** The heading in the document that satisfied the requirement. */
-  heading: string;
-}
-
-export interface DisclosureResult {
-  id: string;
-  description: string;
-  reference: string;
-}
-
-export interface ValidationReport {
-  valid: boolean;
-  score: number;
-  frameworkId: string;
-  category: string;
-  presentSections: PresentSection[];
-  missingSections: SectionResult[];
-  missingDisclosures: DisclosureResult[];
-}
+type PresentSection = ValidationReport["presentSections"][number];
+type SectionResult = ValidationReport["missingSections"][number];
+type DisclosureResult = ValidationReport["missingDisclosures"][number];
 
 const headingRegexes = new Map<string, RegExp>();
 function headingRegex(sectionId: string): RegExp {
@@ -70,8 +49,8 @@ export function prepareDocument(content: string): PreparedDocument {
   return {
     headings: chunks
       .filter((c) => c.heading !== null && c !== title)
-      .map((c) => ({ raw: c.heading as string, normalized: normalizeText(stripNumbering(c.heading as string)) })),
-    chunkTexts: chunks.map((c) => normalizeText(c.text)),
+      .map((c) => ({ raw: c.heading as string, normalized: foldText(stripNumbering(c.heading as string)) })),
+    chunkTexts: chunks.map((c) => foldText(c.text)),
   };
 }
 
@@ -112,11 +91,6 @@ export class UnknownRequirementsError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Categories a framework has requirements for. */
-export function categoriesForFramework(frameworkId: string): string[] {
-  return Object.keys(requirementsFor(frameworkId)?.categories ?? {});
 }
 
 /**

@@ -57,7 +57,7 @@ export const generateRoute = defineRoute({
   description:
     "`variables` values are strings (`string`, `date` as YYYY-MM-DD, `email`, `url`) or arrays of strings (`string[]`), as the template's fields say. Every missing required variable, wrong type and unknown variable name is reported at once in `validation_failed` details (paths like `variables.companyName`). Values are escaped so they cannot add Markdown structure or HTML. Counts one toward usage `policiesGenerated` (402 `usage_limit_exceeded` past the limit).",
   tags,
-  auth: "apiKey",
+  auth: "apiKeyOrSession",
   body: generateBody,
   response: documentShape,
   status: 201,
@@ -72,7 +72,7 @@ export const bulkRoute = defineRoute({
   description:
     "Body: exactly one of `frameworkId` (every template written for that built-in framework) or `templateIds`, plus shared `variables`. A template whose variables do not fit, or an unknown template id, is reported in `errors` and the others are generated. A variable that is a field of no template in the library (a typo; one company profile may serve every template), or a request where no document can be generated, is `validation_failed` and stores nothing. All generated documents count toward `policiesGenerated` together: past the limit the whole request is 402 and nothing is stored.",
   tags,
-  auth: "apiKey",
+  auth: "apiKeyOrSession",
   body: bulkBody,
   response: bulkShape,
   status: 201,
@@ -87,7 +87,7 @@ export const validateRoute = defineRoute({
   description:
     "Body: `{content, frameworkId, category?}` for Markdown you submit, or `{documentId, frameworkId}` for one of the account's stored documents (validated against its own category). Without `category` the category whose requirements the content meets best is assumed and returned. Sections are recognised by their headings (numbering ignored, several phrasings accepted); disclosures by their substance within one section (synonyms, not one fixed phrase). `score` is the share of required sections and disclosures present; `valid` means none is missing. A framework without requirements for the category is `validation_failed`.",
   tags,
-  auth: "apiKey",
+  auth: "apiKeyOrSession",
   body: validateBody,
   response: validationShape,
   errors: [404],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
 import { pageQuery, requiredText } from "@/lib/schemas";
+import { uuidParam } from "@/lib/uuid";
 
 const builtinFrameworkId = z
   .string()
@@ -39,7 +40,7 @@ export const MAX_CONTENT_LENGTH = 500_000;
 export const validateBody = z
   .strictObject({
     content: z.string().max(MAX_CONTENT_LENGTH).optional(),
-    documentId: z.uuid("Must be a UUID").optional(),
+    documentId: uuidParam().optional(),
     frameworkId: builtinFrameworkId,
     category: z.string().trim().min(1).max(100).optional(),
   })
@@ -81,6 +82,7 @@ export const fieldShape = z.object({
   example: z.union([z.string(), z.array(z.string())]),
   options: z.array(z.string()).optional(),
 });
+export type TemplateFieldResponse = z.output<typeof fieldShape>;
 
 export const templateShape = z.object({
   id: z.string(),
@@ -95,6 +97,7 @@ export const templateShape = z.object({
   ),
   preview: z.string(),
 });
+export type TemplateResponse = z.output<typeof templateShape>;
 
 export const documentShape = z.object({
   id: z.string(),
@@ -107,6 +110,7 @@ export const documentShape = z.object({
   frameworks: z.array(z.string()),
   generatedAt: z.string(),
 });
+export type DocumentResponse = z.output<typeof documentShape>;
 
 export const bulkShape = z.object({
   documents: z.array(documentShape),
@@ -123,10 +127,12 @@ export const validationShape = z.object({
   score: z.number().int().min(0).max(100),
   frameworkId: z.string(),
   category: z.string(),
+  /** `heading`: the heading in the document that satisfied the requirement. */
   presentSections: z.array(z.object({ id: z.string(), title: z.string(), reference: z.string(), heading: z.string() })),
   missingSections: z.array(z.object({ id: z.string(), title: z.string(), reference: z.string() })),
   missingDisclosures: z.array(z.object({ id: z.string(), description: z.string(), reference: z.string() })),
 });
+export type ValidationReport = z.output<typeof validationShape>;
 
 export const searchShape = z.object({
   results: z.array(

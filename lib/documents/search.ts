@@ -1,19 +1,15 @@
+import { FUNCTION_WORDS, foldText, lightStem, terms, words } from "@/lib/text-search";
 import { getCategory } from "./categories";
 import { templatePreview } from "./preview";
 import { templates as library } from "./templates";
-import { normalizeText } from "./text";
 import type { DocumentTemplate } from "./types";
 
 /**
  * Ranked keyword search over the template library: BM25 over weighted fields (a word in a
  * template's name or in what people call the document counts far more than one in its body),
- * with light stemming and a few query synonyms, so that "GDPR processor contract" finds the data
+ * with light stemming (lib/text-search) and a few query synonyms, so that "GDPR processor contract" finds the data
  * processing agreement.
  */
-
-const STOP = new Set(
-  "a an and are as at be by can do does for from has have how i in is it its of on or our the their this to we what when where which who why will with you your my me us should need want about into when get".split(" "),
-);
 
 /** Words people use for the same thing; each query word also looks for these. */
 const SYNONYMS: Record<string, string[]> = {
@@ -41,24 +37,7 @@ const SYNONYMS: Record<string, string[]> = {
   privacy: ["personal"],
 };
 
-export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
-  else if (w.length > 6 && w.endsWith("ation")) w = w.slice(0, -5);
-  else if (w.length > 5 && w.endsWith("ion")) w = w.slice(0, -3);
-  return w;
-}
-
-export function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .split(" ")
-    .filter((w) => w && !STOP.has(w))
-    .map(stem);
-}
+const tokenize = (text: string) => terms(text, { stem: lightStem });
 
 const FRAMEWORK_WORDS: Record<string, string> = {
   soc2: "soc 2 soc2 trust services criteria aicpa",
@@ -125,7 +104,7 @@ function buildIndex(list: readonly DocumentTemplate[]): SearchIndex {
       }
     }
     const sentences = [t.description, ...sentencesOf(templatePreview(t))].map((text) => ({ text, tokens: new Set(tokenize(text)) }));
-    return { template: t, tf, length, phrases: [t.name, ...t.keywords].map(normalizeText), sentences };
+    return { template: t, tf, length, phrases: [t.name, ...t.keywords].map(foldText), sentences };
   });
   const df = new Map<string, number>();
   for (const d of docs) for (const tok of d.tf.keys()) df.set(tok, (df.get(tok) ?? 0) + 1);
@@ -159,9 +138,8 @@ export interface SearchResult {
 /** Query terms with their weights: the words themselves count fully, synonyms half. */
 function queryTerms(query: string): Map<string, number> {
   const terms = new Map<string, number>();
-  const words = normalizeText(query).split(" ").filter((w) => w && !STOP.has(w));
-  for (const word of words) {
-    const s = stem(word);
+  for (const word of words(query).filter((w) => !FUNCTION_WORDS.has(w))) {
+    const s = lightStem(word);
     terms.set(s, Math.max(terms.get(s) ?? 0, 1));
     for (const syn of SYNONYMS[word] ?? SYNONYMS[s] ?? []) {
       for (const tok of tokenize(syn)) if (!terms.has(tok)) terms.set(tok, 0.5);
@@ -217,7 +195,7 @@ export function searchTemplates(input: SearchInput, list: readonly DocumentTempl
   if (terms.size === 0) {
     return { results: candidates.slice(0, limit).map((d) => toResult(d, 0)), total: candidates.length };
   }
-  const normalizedQuery = normalizeText(query);
+  const normalizedQuery = foldText(query);
   const scored: { doc: IndexedTemplate; score: number }[] = [];
   for (const d of candidates) {
     let score = 0;

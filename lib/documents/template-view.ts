@@ -1,8 +1,9 @@
 import { templatePreview } from "./preview";
+import type { TemplateResponse } from "./schemas";
 import type { DocumentTemplate } from "./types";
 
 /** A template as the API serves it (docs/api.md §10). */
-export function toTemplateView(t: DocumentTemplate) {
+export function toTemplateView(t: DocumentTemplate): TemplateResponse {
   return {
     id: t.id,
     name: t.name,
@@ -29,5 +30,3 @@ export function toTemplateView(t: DocumentTemplate) {
     preview: templatePreview(t),
   };
 }
-
-export type TemplateView = ReturnType<typeof toTemplateView>;

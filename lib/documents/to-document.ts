@@ -1,7 +1,8 @@
 import type { GeneratedDocumentRow } from "@/db/documents";
+import type { DocumentResponse } from "./schemas";
 
 /** A stored document as the API serves it (docs/api.md §10: the stored document, plus its template's category and frameworks). */
-export function toDocument(row: GeneratedDocumentRow) {
+export function toDocument(row: GeneratedDocumentRow): DocumentResponse {
   return {
     id: row.id,
     title: row.title,
@@ -14,5 +15,3 @@ export function toDocument(row: GeneratedDocumentRow) {
     generatedAt: row.createdAt.toISOString(),
   };
 }
-
-export type DocumentView = ReturnType<typeof toDocument>;

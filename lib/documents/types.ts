@@ -1,5 +1,7 @@
 /** Types of the document domain: templates are plain data, rendered by `render.ts`. */
 
+import type { DocumentKind } from "./kinds";
+
 export type FieldType = "string" | "string[]" | "date" | "email" | "url";
 
 export interface TemplateField {
@@ -45,6 +47,12 @@ export interface DocumentTemplate {
   /** Introductory Markdown shown under the title, before the numbered sections. */
   intro: string;
   sections: readonly TemplateSection[];
+}
+
+/** A template of the library: each declares what kind of document it makes (`kinds.ts`). */
+export interface LibraryTemplate extends DocumentTemplate {
+  /** Stable when the template's id, name or category changes; other domains reason about kinds. */
+  kind: DocumentKind;
 }
 
 export type VariableValue = string | string[];

@@ -6,6 +6,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { toEvidence } from "./to-evidence";
 import { fileUrl } from "./upload-evidence-file";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Reads of the account's evidence that the audit domain needs (evidence counts and lists per
@@ -73,14 +74,19 @@ export async function pageEvidenceForControl(db: DbOrTx, scope: AuditEvidenceSco
   );
 }
 
-const FILE_PATH = /^\/api\/v1\/evidence\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const FILE_PATH = /^\/api\/v1\/evidence\/files\/([^/]+)$/;
+
+function fileIdIn(pathname: string): string | null {
+  const id = FILE_PATH.exec(pathname)?.[1];
+  return isUuid(id) ? id.toLowerCase() : null;
+}
 
 /**
  * The uploaded-file id an URL points at, when it is one of ours (`${APP_URL}/api/v1/evidence/files/<id>`
  * or the same path relative); null for any other URL.
  */
 export function evidenceFileIdFromUrl(url: string): string | null {
-  if (url.startsWith("/")) return FILE_PATH.exec(url)?.[1]?.toLowerCase() ?? null;
+  if (url.startsWith("/")) return fileIdIn(url);
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -88,7 +94,7 @@ export function evidenceFileIdFromUrl(url: string): string | null {
     return null;
   }
   if (parsed.origin !== new URL(config.appUrl).origin || parsed.search || parsed.hash) return null;
-  return FILE_PATH.exec(parsed.pathname)?.[1]?.toLowerCase() ?? null;
+  return fileIdIn(parsed.pathname);
 }
 
 export async function findEvidenceFile(db: DbOrTx, accountId: string, fileId: string) {

@@ -3,17 +3,20 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { evidenceFiles } from "@/db/evidence";
-import { auditorCanReadFile } from "@/lib/auditor/file-access";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 
+/** Decides whether the calling auditor may download the file; the audits domain owns that rule. */
+export type AuditorFileCheck = (ctx: Ctx, fileId: string) => Promise<boolean>;
+
 /**
  * Streams an uploaded file to its account's users, or to an auditor whose audit may see evidence
  * made from it (docs/api.md §7; the account must still be on the audit tier). Anyone else gets 404,
- * never a hint that the file exists.
+ * never a hint that the file exists. The auditor check is passed in (the route hands it
+ * `auditorCanReadFile` from lib/audits) so evidence, which audits builds on, never imports audits.
  */
-export async function readEvidenceFile(ctx: Ctx, fileId: string): Promise<Response> {
+export async function readEvidenceFile(ctx: Ctx, fileId: string, auditorCanReadFile: AuditorFileCheck): Promise<Response> {
   const caller = ctx.caller;
   if (caller.kind !== "customer" && caller.kind !== "auditor") throw new ServiceError("forbidden");
   // The auditor gate (scope, tier, live invitation) runs before anything about the file is read.

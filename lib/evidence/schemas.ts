@@ -45,3 +45,4 @@ export const uploadShape = z.object({
 export type ControlRef = z.output<typeof controlRef>;
 export type CreateEvidenceInput = z.output<typeof createEvidenceBody>;
 export type Evidence = z.output<typeof evidenceShape>;
+export type UploadedFile = z.output<typeof uploadShape>;

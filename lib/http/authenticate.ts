@@ -13,7 +13,9 @@ export type AuthMode =
   | "auditor"
   | "apiKey"
   | "customerOrApiKey"
-  | "customerOrAuditor";
+  | "customerOrAuditor"
+  /** An API key, or the console's session cookie (our own pages); a customer Bearer JWT is refused. */
+  | "apiKeyOrSession";
 
 /** The auditor portal keeps the auditor JWT in this httpOnly cookie. */
 export const AUDITOR_COOKIE = "cp_auditor";
@@ -24,6 +26,7 @@ const ADMITS: Record<Exclude<AuthMode, "none">, Caller["kind"][]> = {
   apiKey: ["apiKey"],
   customerOrApiKey: ["customer", "apiKey"],
   customerOrAuditor: ["customer", "auditor"],
+  apiKeyOrSession: ["apiKey", "customer"],
 };
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -37,7 +40,7 @@ export async function authenticate(request: Request, mode: AuthMode, db: () => D
   if (mode === "none") return { kind: "anonymous" };
   const caller = await resolve(request, mode, db, now);
   if (!caller) throw new ServiceError("unauthorized");
-  if (!ADMITS[mode].includes(caller.kind)) {
+  if (!ADMITS[mode].includes(caller.kind) || (mode === "apiKeyOrSession" && caller.kind === "customer" && caller.via !== "session")) {
     throw new ServiceError("forbidden", forbiddenMessage(mode));
   }
   return caller;
@@ -115,6 +118,7 @@ function forbiddenMessage(mode: AuthMode): string {
     case "auditor":
       return "This route is for auditors; use the auditor token from accept-invitation.";
     case "apiKey":
+    case "apiKeyOrSession":
       return "This route needs an API key (X-API-Key).";
     default:
       return "This credential's scope may not access this route.";

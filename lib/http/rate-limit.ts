@@ -5,8 +5,6 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 
-export { clientAddress } from "./client-address";
-
 export type RateLimitClass = "api" | "auth" | "none";
 
 /** db/rate-limits.ts; created by a migration, never by the store (`tableCreated: true`). */

@@ -6,11 +6,11 @@ import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import type { Logger } from "@/lib/log";
-import { packControls, toAlertDto, toResultDto, type AlertDto, type ResultDto } from "./dto";
-import { evaluateFramework, type ControlOutcome } from "./evaluate-controls";
+import { packControls, toAlertDto, toResultDto } from "./dto";
+import type { AlertResponse, BusinessProfile, ControlOutcome, ResultResponse } from "./schemas";
+import { evaluateFramework } from "./evaluate-controls";
 import { nextRunAfter, type Frequency } from "./frequency";
 import { queueDeliveries } from "./queue-deliveries";
-import type { BusinessProfile } from "./schemas";
 import { loadCheckFacts, type FactsCache } from "./sources";
 
 /**
@@ -117,7 +117,7 @@ export async function evaluateRun(db: DbOrTx, run: LoadedRun, now: Date, cache?:
  * A scheduled (or queued) run over the usage limit is stored as an error result instead; a manual
  * one that someone waits for throws 402 and changes nothing.
  */
-export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date): Promise<ResultDto | null> {
+export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date): Promise<ResultResponse | null> {
   try {
     return await writeResult(db, run, evaluation, now, true);
   } catch (error) {
@@ -136,12 +136,12 @@ export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, n
 }
 
 /** A retried store step whose first try committed finds its claim spent and its result stored. */
-async function storedEarlier(db: Db, runId: string): Promise<ResultDto | null> {
+async function storedEarlier(db: Db, runId: string): Promise<ResultResponse | null> {
   const [existing] = await db.select().from(monitoringResults).where(eq(monitoringResults.id, runId)).limit(1);
   return existing ? toResultDto(existing) : null;
 }
 
-async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date, meter: boolean): Promise<ResultDto> {
+async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date, meter: boolean): Promise<ResultResponse> {
   return db.transaction(async (tx) => {
     // A check's commit need not wait for the WAL flush: if the server crashes in that instant, the
     // result, the usage count and the schedule's move all vanish together, and the run is redone.
@@ -198,7 +198,7 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
 const DEGRADATION_POINTS = 10;
 
 /** Raises the alerts a result calls for (docs/api.md §11); idempotent per result and type. */
-export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultDto, now: Date): Promise<AlertDto[]> {
+export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
   const framework = run.frameworkId;
   const wanted: (typeof monitoringAlerts.$inferInsert)[] = [];
   const base = { accountId: run.accountId, frameworkId: framework, scheduleId: run.scheduleId, resultId: result.id, createdAt: now };
@@ -251,8 +251,8 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultDto, now
 }
 
 export interface RunOutcome {
-  result: ResultDto | null;
-  alerts: AlertDto[];
+  result: ResultResponse | null;
+  alerts: AlertResponse[];
   deliveryIds: string[];
 }
 

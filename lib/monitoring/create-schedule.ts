@@ -2,15 +2,15 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
-import { toScheduleDto, type ScheduleDto } from "./dto";
+import { toScheduleDto } from "./dto";
+import type { ScheduleResponse, CreateScheduleInput } from "./schemas";
 import { resolveFrameworkKind } from "./resolve-framework";
-import type { CreateScheduleInput } from "./schemas";
 
 /**
  * Creates a schedule. Its first check is due at once (the scheduler picks it up on its next pass);
  * later runs fall every period after the creation time.
  */
-export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Promise<ScheduleDto> {
+export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Promise<ScheduleResponse> {
   const { accountId } = requireCustomer(ctx);
   const frameworkKind = await resolveFrameworkKind(ctx.db, accountId, input.frameworkId);
   const now = ctx.now();

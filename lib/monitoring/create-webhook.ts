@@ -4,8 +4,8 @@ import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
-import { toWebhookDto, type WebhookDto } from "./dto";
-import type { CreateWebhookInput } from "./schemas";
+import { toWebhookDto } from "./dto";
+import type { CreatedWebhookResponse, CreateWebhookInput } from "./schemas";
 import { assertDeliverableUrl, UnsafeWebhookUrlError } from "./ssrf-guard";
 import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret";
 
@@ -14,7 +14,7 @@ import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret";
  * ALLOW_PRIVATE_WEBHOOK_URLS=true). The secret — given, or generated when absent — is answered in
  * this response only and stored encrypted.
  */
-export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promise<WebhookDto & { secret: string }> {
+export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promise<CreatedWebhookResponse> {
   const { accountId } = requireCustomer(ctx);
   try {
     await assertDeliverableUrl(input.url, config.allowPrivateWebhookUrls);

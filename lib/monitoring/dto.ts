@@ -1,6 +1,18 @@
 import type { StoredControls } from "@/db/monitoring";
 import type { monitoringAlerts, monitoringDeliveries, monitoringDeliveryAttempts, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
-import type { BusinessProfile } from "./schemas";
+import type {
+  AlertResponse,
+  AttemptResponse,
+  BusinessProfile,
+  ControlOutcome,
+  DeliveryResponse,
+  ResultResponse,
+  ScheduleResponse,
+  WebhookEvent,
+  WebhookResponse,
+} from "./schemas";
+
+/** Row → API shape (camelCase, ISO timestamps), one function per resource; the shapes are schemas.ts's. */
 
 type ScheduleRow = typeof monitoringSchedules.$inferSelect;
 type ResultRow = typeof monitoringResults.$inferSelect;
@@ -11,19 +23,7 @@ type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export interface ScheduleDto {
-  id: string;
-  frameworkId: string;
-  frequency: ScheduleRow["frequency"];
-  businessProfile: BusinessProfile;
-  notifyOnFail: boolean;
-  passThreshold: number;
-  nextRunAt: string;
-  lastRunAt: string | null;
-  createdAt: string;
-}
-
-export function toScheduleDto(row: ScheduleRow): ScheduleDto {
+export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
   return {
     id: row.id,
     frameworkId: row.frameworkId,
@@ -37,13 +37,7 @@ export function toScheduleDto(row: ScheduleRow): ScheduleDto {
   };
 }
 
-export interface ControlOutcomeDto {
-  controlId: string;
-  status: StoredControls["controls"][number][1];
-  reason: string;
-}
-
-export function packControls(outcomes: ControlOutcomeDto[]): StoredControls {
+export function packControls(outcomes: ControlOutcome[]): StoredControls {
   const index = new Map<string, number>();
   const reasons: string[] = [];
   const controls = outcomes.map((c): StoredControls["controls"][number] => {
@@ -57,25 +51,11 @@ export function packControls(outcomes: ControlOutcomeDto[]): StoredControls {
   return { reasons, controls };
 }
 
-export function unpackControls(stored: StoredControls): ControlOutcomeDto[] {
+export function unpackControls(stored: StoredControls): ControlOutcome[] {
   return stored.controls.map(([controlId, status, i]) => ({ controlId, status, reason: stored.reasons[i] }));
 }
 
-export interface ResultDto {
-  id: string;
-  scheduleId: string;
-  frameworkId: string;
-  status: ResultRow["status"];
-  score: number | null;
-  previousScore: number | null;
-  controls: ControlOutcomeDto[];
-  error: string | null;
-  trigger: ResultRow["trigger"];
-  startedAt: string;
-  completedAt: string;
-}
-
-export function toResultDto(row: ResultRow): ResultDto {
+export function toResultDto(row: ResultRow): ResultResponse {
   return {
     id: row.id,
     scheduleId: row.scheduleId,
@@ -91,21 +71,7 @@ export function toResultDto(row: ResultRow): ResultDto {
   };
 }
 
-export interface AlertDto {
-  id: string;
-  type: AlertRow["type"];
-  severity: AlertRow["severity"];
-  title: string;
-  message: string;
-  frameworkId: string;
-  scheduleId: string;
-  resultId: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export function toAlertDto(row: AlertRow): AlertDto {
+export function toAlertDto(row: AlertRow): AlertResponse {
   return {
     id: row.id,
     type: row.type,
@@ -121,43 +87,11 @@ export function toAlertDto(row: AlertRow): AlertDto {
   };
 }
 
-export interface WebhookDto {
-  id: string;
-  url: string;
-  events: string[];
-  createdAt: string;
+export function toWebhookDto(row: WebhookRow): WebhookResponse {
+  return { id: row.id, url: row.url, events: row.events as WebhookEvent[], createdAt: row.createdAt.toISOString() };
 }
 
-export function toWebhookDto(row: WebhookRow): WebhookDto {
-  return { id: row.id, url: row.url, events: row.events, createdAt: row.createdAt.toISOString() };
-}
-
-export interface AttemptDto {
-  attemptNumber: number;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  /** The start of the receiver's answer (at most 1,000 characters), for debugging. */
-  responseBody: string | null;
-  attemptedAt: string;
-}
-
-export interface DeliveryDto {
-  id: string;
-  webhookId: string;
-  eventType: string;
-  status: DeliveryRow["status"];
-  attemptCount: number;
-  nextAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  payload: unknown;
-  attempts: AttemptDto[];
-}
-
-export function toAttemptDto(row: AttemptRow): AttemptDto {
+export function toAttemptDto(row: AttemptRow): AttemptResponse {
   return {
     attemptNumber: row.attemptNumber,
     statusCode: row.statusCode,
@@ -168,7 +102,7 @@ export function toAttemptDto(row: AttemptRow): AttemptDto {
   };
 }
 
-export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): DeliveryDto {
+export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): DeliveryResponse {
   return {
     id: row.id,
     webhookId: row.webhookId,

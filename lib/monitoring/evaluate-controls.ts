@@ -1,6 +1,10 @@
+import { documentKindOfTemplate } from "@/lib/documents/kind-of-template";
+import type { DocumentKind } from "@/lib/documents/kinds";
+import type { DocumentFact as GeneratedDocumentFact } from "@/lib/documents/document-facts";
+import type { EvidenceFact } from "@/lib/evidence/evidence-facts";
 import { controlRule } from "./control-rules";
-import { PRACTICE_KEYS, PRACTICES, type ControlRule, type DocumentKind, type PracticeKey } from "./practices";
-import type { BusinessProfile } from "./schemas";
+import { PRACTICE_KEYS, PRACTICES, type ControlRule, type PracticeKey } from "./practices";
+import type { BusinessProfile, ControlOutcome, ControlStatus } from "./schemas";
 
 /** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */
 export interface ControlToCheck {
@@ -15,19 +19,8 @@ export interface FrameworkToCheck {
   controls: ControlToCheck[];
 }
 
-export interface EvidenceFact {
-  id: string;
-  title: string;
-  controls: { framework: string; controlId: string }[];
-  expiresAt: string | null;
-}
-
-export interface DocumentFact {
-  id: string;
-  title: string;
-  templateId: string;
-  category: string | null;
-}
+/** A generated document; what it counts for is its kind, which the documents domain answers from its template. */
+export type DocumentFact = Pick<GeneratedDocumentFact, "id" | "title" | "templateId">;
 
 export interface CheckInputs {
   profile: BusinessProfile;
@@ -38,14 +31,6 @@ export interface CheckInputs {
   now: Date;
 }
 
-export type ControlStatus = "passed" | "partial" | "failed" | "not_applicable";
-
-export interface ControlOutcome {
-  controlId: string;
-  status: ControlStatus;
-  reason: string;
-}
-
 export interface CheckOutcome {
   score: number;
   status: "passed" | "failed";
@@ -53,11 +38,6 @@ export interface CheckOutcome {
 }
 
 const CREDIT: Record<ControlStatus, number> = { passed: 1, partial: 0.5, failed: 0, not_applicable: 0 };
-
-function documentMatches(doc: DocumentFact, kind: DocumentKind): boolean {
-  const t = doc.templateId;
-  return doc.category === kind || t === kind || t.startsWith(`${kind}-`) || t.endsWith(`-${kind}`);
-}
 
 const byTitleThenId = <T extends { title: string; id: string }>(a: T, b: T) =>
   a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -84,7 +64,7 @@ function mergedRule(mappings: { framework: string; controlId: string }[]): Contr
 
 class Evaluator {
   private readonly evidenceByControl = new Map<string, EvidenceFact[]>();
-  private readonly documents: DocumentFact[];
+  private readonly documents: { doc: DocumentFact; kind: DocumentKind | undefined }[];
 
   constructor(private readonly inputs: CheckInputs) {
     for (const item of [...inputs.evidence].sort(byTitleThenId)) {
@@ -95,7 +75,7 @@ class Evaluator {
         this.evidenceByControl.set(key, list);
       }
     }
-    this.documents = [...inputs.documents].sort(byTitleThenId);
+    this.documents = [...inputs.documents].sort(byTitleThenId).map((doc) => ({ doc, kind: documentKindOfTemplate(doc.templateId) }));
   }
 
   private evidenceFor(refs: { framework: string; controlId: string }[]): { fresh?: EvidenceFact; stale?: EvidenceFact } {
@@ -111,7 +91,7 @@ class Evaluator {
   }
 
   private documentOf(kinds: DocumentKind[]): DocumentFact | undefined {
-    return this.documents.find((d) => kinds.some((k) => documentMatches(d, k)));
+    return this.documents.find((d) => d.kind !== undefined && kinds.includes(d.kind))?.doc;
   }
 
   /**

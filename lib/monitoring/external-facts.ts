@@ -22,5 +22,5 @@ export async function customFrameworkForCheck(
 
 export async function documentFactsFor(db: DbOrTx, accountId: string): Promise<DocumentFact[]> {
   const rows = await documentFactsForAccount(db, accountId);
-  return rows.map((d) => ({ id: d.id, title: d.title, templateId: d.templateId, category: d.category }));
+  return rows.map((d) => ({ id: d.id, title: d.title, templateId: d.templateId }));
 }

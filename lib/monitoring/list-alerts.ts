@@ -3,10 +3,10 @@ import { monitoringAlerts } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toAlertDto, type AlertDto } from "./dto";
-import type { ListAlertsQuery } from "./schemas";
+import { toAlertDto } from "./dto";
+import type { AlertResponse, ListAlertsQuery } from "./schemas";
 
-export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertDto>> {
+export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertResponse>> {
   const { accountId } = requireCustomer(ctx);
   const t = monitoringAlerts;
   const rows = await ctx.db

@@ -5,11 +5,12 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toDeliveryDto, type DeliveryDto } from "./dto";
+import { toDeliveryDto } from "./dto";
+import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./find-webhook";
 
 /** A webhook's deliveries, newest first, each with every attempt (status code, duration, error). */
-export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequest): Promise<Page<DeliveryDto>> {
+export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequest): Promise<Page<DeliveryResponse>> {
   const { accountId } = requireCustomer(ctx);
   await findWebhookForAccount(ctx.db, accountId, webhookId);
   const t = monitoringDeliveries;
@@ -31,7 +32,7 @@ async function attemptsOf(db: DbOrTx, ids: string[]) {
   return map;
 }
 
-export async function getDelivery(db: DbOrTx, accountId: string, webhookId: string, deliveryId: string): Promise<DeliveryDto> {
+export async function getDelivery(db: DbOrTx, accountId: string, webhookId: string, deliveryId: string): Promise<DeliveryResponse> {
   const [row] = await db
     .select()
     .from(monitoringDeliveries)

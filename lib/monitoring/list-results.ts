@@ -4,11 +4,11 @@ import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toResultDto, type ResultDto } from "./dto";
-import type { ListResultsQuery } from "./schemas";
+import { toResultDto } from "./dto";
+import type { ResultResponse, ListResultsQuery } from "./schemas";
 
 /** Check results, newest first, filtered by framework, schedule, status and completion time. */
-export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultDto>> {
+export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultResponse>> {
   const { accountId } = requireCustomer(ctx);
   const t = monitoringResults;
   const rows = await ctx.db
@@ -30,7 +30,7 @@ export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Pa
   return toPage(rows, query.limit, newestFirstKey, toResultDto);
 }
 
-export async function getResult(ctx: Ctx, id: string): Promise<ResultDto> {
+export async function getResult(ctx: Ctx, id: string): Promise<ResultResponse> {
   const { accountId } = requireCustomer(ctx);
   const [row] = await ctx.db
     .select()

@@ -3,9 +3,10 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toScheduleDto, type ScheduleDto } from "./dto";
+import { toScheduleDto } from "./dto";
+import type { ScheduleResponse } from "./schemas";
 
-export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId?: string }): Promise<Page<ScheduleDto>> {
+export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId?: string }): Promise<Page<ScheduleResponse>> {
   const { accountId } = requireCustomer(ctx);
   const t = monitoringSchedules;
   const rows = await ctx.db

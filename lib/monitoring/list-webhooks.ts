@@ -3,9 +3,10 @@ import { monitoringWebhooks } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toWebhookDto, type WebhookDto } from "./dto";
+import { toWebhookDto } from "./dto";
+import type { WebhookResponse } from "./schemas";
 
-export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookDto>> {
+export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookResponse>> {
   const { accountId } = requireCustomer(ctx);
   const t = monitoringWebhooks;
   const rows = await ctx.db

@@ -1,3 +1,5 @@
+import type { DocumentKind } from "@/lib/documents/kinds";
+
 /**
  * What a continuous-monitoring check knows about a company: the security and privacy practices it
  * attests in its business profile (docs/api.md §11), and which of those practices satisfy each control
@@ -43,24 +45,6 @@ export const DATA_TYPES = [
 
 export type DataType = (typeof DATA_TYPES)[number];
 
-/**
- * Kinds of generated compliance documents, matched against a generated document's template id and
- * template category (the documents domain names them this way).
- */
-export type DocumentKind =
-  | "privacy-policy"
-  | "cookie-policy"
-  | "dpa"
-  | "consent-form"
-  | "incident-response"
-  | "breach-notification"
-  | "information-security-policy"
-  | "acceptable-use"
-  | "access-control"
-  | "data-retention"
-  | "vendor-management"
-  | "business-continuity";
-
 export interface Practice {
   key: PracticeKey;
   label: string;
@@ -99,7 +83,7 @@ export const PRACTICES: Record<PracticeKey, Practice> = {
     label: "Access control and reviews",
     question: "Is access granted by role on least privilege, reviewed at least quarterly, and removed promptly when people leave or move?",
     remediation: "grant access by role on least privilege, review user and privileged access at least quarterly and revoke it on departure or role change",
-    documents: ["access-control"],
+    documents: ["access_control_policy"],
   },
   securityTraining: {
     key: "securityTraining",
@@ -113,7 +97,7 @@ export const PRACTICES: Record<PracticeKey, Practice> = {
     label: "Incident response plan",
     question: "Is there a written, tested incident response plan with roles, escalation and breach-notification steps?",
     remediation: "write an incident response plan with roles, escalation, breach-notification deadlines and a yearly tabletop test",
-    documents: ["incident-response", "breach-notification"],
+    documents: ["incident_response_plan", "breach_notification_procedure"],
   },
   backups: {
     key: "backups",
@@ -141,7 +125,7 @@ export const PRACTICES: Record<PracticeKey, Practice> = {
     label: "Vendor management",
     question: "Is there an inventory of vendors with due diligence, security and data-processing terms in contracts, and periodic reviews?",
     remediation: "keep a vendor inventory, assess vendors before onboarding, put security and data-processing terms in contracts and review them yearly",
-    documents: ["vendor-management", "dpa"],
+    documents: ["vendor_management_policy", "data_processing_agreement"],
   },
   changeManagement: {
     key: "changeManagement",
@@ -155,28 +139,28 @@ export const PRACTICES: Record<PracticeKey, Practice> = {
     label: "Data retention and disposal",
     question: "Is there a data retention schedule, with secure deletion of data and media once it expires?",
     remediation: "adopt a data retention schedule and securely delete data and sanitise media when retention ends",
-    documents: ["data-retention"],
+    documents: ["data_retention_policy"],
   },
   privacyPolicy: {
     key: "privacyPolicy",
     label: "Privacy programme and notice",
     question: "Is a privacy notice published, with a lawful basis for each processing purpose, consent where needed and a process for data-subject requests?",
     remediation: "publish a privacy notice, record the lawful basis of each processing purpose, collect consent where required and handle data-subject requests",
-    documents: ["privacy-policy", "cookie-policy", "consent-form"],
+    documents: ["privacy_policy", "cookie_policy", "consent_form"],
   },
   riskAssessment: {
     key: "riskAssessment",
     label: "Risk assessment",
     question: "Is a documented risk assessment performed at least yearly, with owners and a treatment plan for each risk?",
     remediation: "perform and document a risk assessment at least yearly, with an owner and a treatment plan for each risk",
-    documents: ["information-security-policy"],
+    documents: ["information_security_policy"],
   },
   businessContinuity: {
     key: "businessContinuity",
     label: "Business continuity and disaster recovery",
     question: "Is there a business continuity and disaster recovery plan with recovery objectives, tested at least yearly?",
     remediation: "write a business continuity and disaster recovery plan with recovery time and point objectives and test it yearly",
-    documents: ["business-continuity"],
+    documents: ["business_continuity_plan"],
   },
 };
 
@@ -195,13 +179,13 @@ const r = (practices: P[], extra: Omit<ControlRule, "practices"> = {}): ControlR
 
 // ---------------------------------------------------------------- SOC 2 (per criterion)
 export const SOC2_RULES: Record<string, ControlRule> = {
-  "CC1.1": r(["securityTraining"], { documents: ["acceptable-use"] }),
+  "CC1.1": r(["securityTraining"], { documents: ["acceptable_use_policy"] }),
   "CC1.2": r(["riskAssessment"]),
-  "CC1.3": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "CC1.3": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "CC1.4": r(["securityTraining"]),
   "CC1.5": r(["securityTraining", "accessReviews"]),
   "CC2.1": r(["logging", "riskAssessment"]),
-  "CC2.2": r(["securityTraining"], { documents: ["information-security-policy"] }),
+  "CC2.2": r(["securityTraining"], { documents: ["information_security_policy"] }),
   "CC2.3": r(["privacyPolicy", "incidentResponsePlan"]),
   "CC3.1": r(["riskAssessment"]),
   "CC3.2": r(["riskAssessment"]),
@@ -211,7 +195,7 @@ export const SOC2_RULES: Record<string, ControlRule> = {
   "CC4.2": r(["riskAssessment", "vulnerabilityManagement"]),
   "CC5.1": r(["riskAssessment"]),
   "CC5.2": r(["changeManagement", "accessReviews"]),
-  "CC5.3": r(["riskAssessment", "securityTraining"], { documents: ["information-security-policy"] }),
+  "CC5.3": r(["riskAssessment", "securityTraining"], { documents: ["information_security_policy"] }),
   "CC6.1": r(["accessReviews", "mfa", "encryptionAtRest"]),
   "CC6.2": r(["accessReviews"]),
   "CC6.3": r(["accessReviews"]),
@@ -238,10 +222,10 @@ export const SOC2_RULES: Record<string, ControlRule> = {
   "PI1.3": r(["changeManagement", "logging"]),
   "PI1.4": r(["changeManagement", "encryptionInTransit"]),
   "PI1.5": r(["backups", "changeManagement"]),
-  "P1.1": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
-  "P2.1": r(["privacyPolicy"], { documents: ["consent-form"] }),
+  "P1.1": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
+  "P2.1": r(["privacyPolicy"], { documents: ["consent_form"] }),
   "P3.1": r(["privacyPolicy"]),
-  "P3.2": r(["privacyPolicy"], { documents: ["consent-form"] }),
+  "P3.2": r(["privacyPolicy"], { documents: ["consent_form"] }),
   "P4.1": r(["privacyPolicy"]),
   "P4.2": r(["dataRetention"]),
   "P4.3": r(["dataRetention"]),
@@ -250,9 +234,9 @@ export const SOC2_RULES: Record<string, ControlRule> = {
   "P6.1": r(["privacyPolicy", "vendorManagement"]),
   "P6.2": r(["privacyPolicy", "logging"]),
   "P6.3": r(["incidentResponsePlan", "logging"]),
-  "P6.4": r(["vendorManagement"], { documents: ["dpa"] }),
+  "P6.4": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "P6.5": r(["vendorManagement", "incidentResponsePlan"]),
-  "P6.6": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
+  "P6.6": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
   "P6.7": r(["privacyPolicy", "logging"]),
   "P7.1": r(["privacyPolicy"]),
   "P8.1": r(["privacyPolicy", "riskAssessment"]),
@@ -263,9 +247,9 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "4.1": r(["riskAssessment"]),
   "4.2": r(["riskAssessment", "privacyPolicy"]),
   "4.3": r(["riskAssessment"]),
-  "4.4": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "4.4": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "5.1": r(["riskAssessment"]),
-  "5.2": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "5.2": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "5.3": r(["riskAssessment"]),
   "6.1.1": r(["riskAssessment"]),
   "6.1.2": r(["riskAssessment"]),
@@ -276,7 +260,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "7.2": r(["securityTraining"]),
   "7.3": r(["securityTraining"]),
   "7.4": r(["securityTraining", "incidentResponsePlan"]),
-  "7.5.1": r(["changeManagement"], { documents: ["information-security-policy"] }),
+  "7.5.1": r(["changeManagement"], { documents: ["information_security_policy"] }),
   "7.5.2": r(["changeManagement"]),
   "7.5.3": r(["changeManagement", "accessReviews"]),
   "8.1": r(["changeManagement"]),
@@ -290,7 +274,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "9.3.3": r(["riskAssessment"]),
   "10.1": r(["riskAssessment"]),
   "10.2": r(["riskAssessment", "incidentResponsePlan"]),
-  "A.5.1": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "A.5.1": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "A.5.2": r(["riskAssessment"]),
   "A.5.3": r(["accessReviews"]),
   "A.5.4": r(["securityTraining"]),
@@ -299,7 +283,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "A.5.7": r(["vulnerabilityManagement", "logging"]),
   "A.5.8": r(["riskAssessment", "changeManagement"]),
   "A.5.9": r(["changeManagement"]),
-  "A.5.10": r(["securityTraining"], { documents: ["acceptable-use"] }),
+  "A.5.10": r(["securityTraining"], { documents: ["acceptable_use_policy"] }),
   "A.5.11": r(["accessReviews"]),
   "A.5.12": r(["dataRetention", "riskAssessment"]),
   "A.5.13": r(["dataRetention"]),
@@ -309,7 +293,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "A.5.17": r(["mfa"]),
   "A.5.18": r(["accessReviews"]),
   "A.5.19": r(["vendorManagement"]),
-  "A.5.20": r(["vendorManagement"], { documents: ["dpa"] }),
+  "A.5.20": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "A.5.21": r(["vendorManagement"]),
   "A.5.22": r(["vendorManagement", "changeManagement"]),
   "A.5.23": r(["vendorManagement", "encryptionAtRest"]),
@@ -323,7 +307,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "A.5.31": r(["riskAssessment", "privacyPolicy"]),
   "A.5.32": r(["changeManagement"]),
   "A.5.33": r(["dataRetention", "backups"]),
-  "A.5.34": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
+  "A.5.34": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
   "A.5.35": r(["riskAssessment"]),
   "A.5.36": r(["riskAssessment", "securityTraining"]),
   "A.5.37": r(["changeManagement"]),
@@ -341,7 +325,7 @@ export const ISO27001_RULES: Record<string, ControlRule> = {
   "A.7.4": r(["logging"]),
   "A.7.5": r(["businessContinuity"]),
   "A.7.6": r(["accessReviews", "securityTraining"]),
-  "A.7.7": r(["securityTraining"], { documents: ["acceptable-use"] }),
+  "A.7.7": r(["securityTraining"], { documents: ["acceptable_use_policy"] }),
   "A.7.8": r(["businessContinuity"]),
   "A.7.9": r(["encryptionAtRest"]),
   "A.7.10": r(["encryptionAtRest", "dataRetention"]),
@@ -392,7 +376,7 @@ export const HIPAA_RULES: Record<string, ControlRule> = {
   "164.308(a)(1)(ii)(B)": r(["riskAssessment"]),
   "164.308(a)(1)(ii)(C)": r(["securityTraining"]),
   "164.308(a)(1)(ii)(D)": r(["logging"]),
-  "164.308(a)(2)": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "164.308(a)(2)": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "164.308(a)(3)": r(["accessReviews"]),
   "164.308(a)(3)(ii)(A)": r(["accessReviews"]),
   "164.308(a)(3)(ii)(B)": r(["accessReviews"]),
@@ -407,7 +391,7 @@ export const HIPAA_RULES: Record<string, ControlRule> = {
   "164.308(a)(5)(ii)(C)": r(["logging"]),
   "164.308(a)(5)(ii)(D)": r(["mfa", "securityTraining"]),
   "164.308(a)(6)": r(["incidentResponsePlan"]),
-  "164.308(a)(6)(ii)": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
+  "164.308(a)(6)(ii)": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
   "164.308(a)(7)": r(["businessContinuity"]),
   "164.308(a)(7)(ii)(A)": r(["backups"]),
   "164.308(a)(7)(ii)(B)": r(["businessContinuity", "backups"]),
@@ -415,14 +399,14 @@ export const HIPAA_RULES: Record<string, ControlRule> = {
   "164.308(a)(7)(ii)(D)": r(["businessContinuity"]),
   "164.308(a)(7)(ii)(E)": r(["businessContinuity", "riskAssessment"]),
   "164.308(a)(8)": r(["riskAssessment", "vulnerabilityManagement"]),
-  "164.308(b)(1)": r(["vendorManagement"], { documents: ["dpa"] }),
-  "164.308(b)(3)": r(["vendorManagement"], { documents: ["dpa"] }),
+  "164.308(b)(1)": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
+  "164.308(b)(3)": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "164.310(a)(1)": r(["accessReviews"]),
   "164.310(a)(2)(i)": r(["businessContinuity"]),
   "164.310(a)(2)(ii)": r(["accessReviews"]),
   "164.310(a)(2)(iii)": r(["accessReviews"]),
   "164.310(a)(2)(iv)": r(["changeManagement"]),
-  "164.310(b)": r(["securityTraining"], { documents: ["acceptable-use"] }),
+  "164.310(b)": r(["securityTraining"], { documents: ["acceptable_use_policy"] }),
   "164.310(c)": r(["encryptionAtRest", "accessReviews"]),
   "164.310(d)(1)": r(["dataRetention"]),
   "164.310(d)(2)(i)": r(["dataRetention"]),
@@ -441,13 +425,13 @@ export const HIPAA_RULES: Record<string, ControlRule> = {
   "164.312(e)(1)": r(["encryptionInTransit"]),
   "164.312(e)(2)(i)": r(["encryptionInTransit"]),
   "164.312(e)(2)(ii)": r(["encryptionInTransit"]),
-  "164.314(a)(1)": r(["vendorManagement"], { documents: ["dpa"] }),
-  "164.314(a)(2)(i)": r(["vendorManagement"], { documents: ["dpa"] }),
+  "164.314(a)(1)": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
+  "164.314(a)(2)(i)": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "164.314(a)(2)(ii)": r(["vendorManagement"]),
   "164.314(a)(2)(iii)": r(["vendorManagement"]),
   "164.314(b)(1)": r(["vendorManagement", "privacyPolicy"]),
   "164.314(b)(2)": r(["vendorManagement", "privacyPolicy"]),
-  "164.316(a)": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "164.316(a)": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "164.316(b)(1)": r(["riskAssessment", "changeManagement"]),
   "164.316(b)(2)(i)": r(["dataRetention"]),
   "164.316(b)(2)(ii)": r(["riskAssessment", "securityTraining"]),
@@ -459,14 +443,14 @@ const SPECIAL_CATEGORIES: DataType[] = ["sensitive_data", "health_data"];
 export const GDPR_RULES: Record<string, ControlRule> = {
   "Art. 5": r(["privacyPolicy", "dataRetention"]),
   "Art. 6": r(["privacyPolicy"]),
-  "Art. 7": r(["privacyPolicy"], { documents: ["consent-form"] }),
-  "Art. 8": r(["privacyPolicy"], { documents: ["consent-form"], appliesToDataTypes: ["children_data"] }),
+  "Art. 7": r(["privacyPolicy"], { documents: ["consent_form"] }),
+  "Art. 8": r(["privacyPolicy"], { documents: ["consent_form"], appliesToDataTypes: ["children_data"] }),
   "Art. 9": r(["privacyPolicy", "encryptionAtRest"], { appliesToDataTypes: SPECIAL_CATEGORIES }),
   "Art. 10": r(["privacyPolicy", "accessReviews"], { appliesToDataTypes: ["sensitive_data"] }),
   "Art. 11": r(["privacyPolicy", "dataRetention"]),
-  "Art. 12": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
-  "Art. 13": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
-  "Art. 14": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
+  "Art. 12": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
+  "Art. 13": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
+  "Art. 14": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
   "Art. 15": r(["privacyPolicy"]),
   "Art. 16": r(["privacyPolicy"]),
   "Art. 17": r(["privacyPolicy", "dataRetention"]),
@@ -480,13 +464,13 @@ export const GDPR_RULES: Record<string, ControlRule> = {
   "Art. 25": r(["privacyPolicy", "changeManagement"]),
   "Art. 26": r(["privacyPolicy", "vendorManagement"]),
   "Art. 27": r(["privacyPolicy"]),
-  "Art. 28": r(["vendorManagement"], { documents: ["dpa"] }),
+  "Art. 28": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "Art. 29": r(["accessReviews", "securityTraining"]),
   "Art. 30": r(["privacyPolicy", "dataRetention"]),
   "Art. 31": r(["privacyPolicy", "incidentResponsePlan"]),
   "Art. 32": r(["encryptionAtRest", "encryptionInTransit", "accessReviews", "backups", "riskAssessment"]),
-  "Art. 33": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
-  "Art. 34": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
+  "Art. 33": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
+  "Art. 34": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
   "Art. 35": r(["riskAssessment", "privacyPolicy"]),
   "Art. 36": r(["riskAssessment", "privacyPolicy"]),
   "Art. 37": r(["privacyPolicy"]),
@@ -498,7 +482,7 @@ export const GDPR_RULES: Record<string, ControlRule> = {
   "Art. 43": r(["privacyPolicy", "riskAssessment"]),
   "Art. 44": r(["vendorManagement", "privacyPolicy"]),
   "Art. 45": r(["vendorManagement"]),
-  "Art. 46": r(["vendorManagement"], { documents: ["dpa"] }),
+  "Art. 46": r(["vendorManagement"], { documents: ["data_processing_agreement"] }),
   "Art. 47": r(["vendorManagement", "privacyPolicy"]),
   "Art. 48": r(["vendorManagement", "privacyPolicy"]),
   "Art. 49": r(["vendorManagement", "privacyPolicy"]),
@@ -520,7 +504,7 @@ export const PCI_RULES: Record<string, ControlRule> = {
   "10": r(["logging"]),
   "11": r(["vulnerabilityManagement"]),
   "12": r(["riskAssessment", "securityTraining", "incidentResponsePlan", "vendorManagement"], {
-    documents: ["information-security-policy"],
+    documents: ["information_security_policy"],
   }),
 };
 
@@ -529,7 +513,7 @@ export const CSF_CATEGORY_RULES: Record<string, ControlRule> = {
   "GV.OC": r(["riskAssessment"]),
   "GV.RM": r(["riskAssessment"]),
   "GV.RR": r(["riskAssessment"]),
-  "GV.PO": r(["riskAssessment", "securityTraining"], { documents: ["information-security-policy"] }),
+  "GV.PO": r(["riskAssessment", "securityTraining"], { documents: ["information_security_policy"] }),
   "GV.OV": r(["riskAssessment"]),
   "GV.SC": r(["vendorManagement"]),
   "ID.AM": r(["changeManagement"]),
@@ -585,7 +569,7 @@ export const CSF_SUBCATEGORY_RULES: Record<string, ControlRule> = {
   "DE.CM-06": r(["logging", "vendorManagement"]),
   "RS.AN-06": r(["incidentResponsePlan", "logging"]),
   "RS.AN-07": r(["incidentResponsePlan", "logging"]),
-  "RS.CO-02": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
+  "RS.CO-02": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
   "RC.RP-03": r(["backups"]),
   "RC.RP-05": r(["backups", "businessContinuity"]),
 };
@@ -616,7 +600,7 @@ export const NIST80053_FAMILY_RULES: Record<string, ControlRule> = {
 
 /** Base-control overrides; an enhancement `XX-n(m)` uses its base `XX-n` unless listed itself. */
 export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
-  "AC-1": r(["accessReviews"], { documents: ["access-control"] }),
+  "AC-1": r(["accessReviews"], { documents: ["access_control_policy"] }),
   "AC-7": r(["mfa", "logging"]),
   "AC-8": r(["privacyPolicy"]),
   "AC-11": r(["encryptionAtRest", "accessReviews"]),
@@ -639,7 +623,7 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "CM-12": r(["dataRetention", "privacyPolicy"]),
   "CM-13": r(["privacyPolicy", "changeManagement"]),
   "CM-14": r(["changeManagement", "vulnerabilityManagement"]),
-  "CP-1": r(["businessContinuity"], { documents: ["business-continuity"] }),
+  "CP-1": r(["businessContinuity"], { documents: ["business_continuity_plan"] }),
   "CP-6": r(["backups", "businessContinuity"]),
   "CP-9": r(["backups"]),
   "CP-10": r(["backups", "businessContinuity"]),
@@ -648,11 +632,11 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "IA-7": r(["encryptionInTransit"]),
   "IA-9": r(["mfa", "encryptionInTransit"]),
   "IA-12": r(["accessReviews"]),
-  "IR-1": r(["incidentResponsePlan"], { documents: ["incident-response"] }),
+  "IR-1": r(["incidentResponsePlan"], { documents: ["incident_response_plan"] }),
   "IR-2": r(["incidentResponsePlan", "securityTraining"]),
   "IR-5": r(["incidentResponsePlan", "logging"]),
-  "IR-6": r(["incidentResponsePlan"], { documents: ["breach-notification"] }),
-  "IR-8": r(["incidentResponsePlan"], { documents: ["incident-response"] }),
+  "IR-6": r(["incidentResponsePlan"], { documents: ["breach_notification_procedure"] }),
+  "IR-8": r(["incidentResponsePlan"], { documents: ["incident_response_plan"] }),
   "MA-4": r(["mfa", "logging"]),
   "MA-5": r(["accessReviews"]),
   "MP-2": r(["accessReviews"]),
@@ -673,10 +657,10 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "PE-20": r(["logging"]),
   "PE-21": r(["businessContinuity"]),
   "PE-23": r(["riskAssessment", "businessContinuity"]),
-  "PL-1": r(["riskAssessment"], { documents: ["information-security-policy"] }),
-  "PL-4": r(["securityTraining"], { documents: ["acceptable-use"] }),
+  "PL-1": r(["riskAssessment"], { documents: ["information_security_policy"] }),
+  "PL-4": r(["securityTraining"], { documents: ["acceptable_use_policy"] }),
   "PL-8": r(["changeManagement", "riskAssessment"]),
-  "PM-1": r(["riskAssessment"], { documents: ["information-security-policy"] }),
+  "PM-1": r(["riskAssessment"], { documents: ["information_security_policy"] }),
   "PM-5": r(["changeManagement"]),
   "PM-8": r(["businessContinuity"]),
   "PM-11": r(["businessContinuity", "riskAssessment"]),
@@ -688,7 +672,7 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "PM-17": r(["vendorManagement", "encryptionAtRest"]),
   "PM-18": r(["privacyPolicy"]),
   "PM-19": r(["privacyPolicy"]),
-  "PM-20": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
+  "PM-20": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
   "PM-21": r(["privacyPolicy", "logging"]),
   "PM-22": r(["privacyPolicy"]),
   "PM-23": r(["privacyPolicy", "dataRetention"]),
@@ -704,8 +688,8 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "PS-8": r(["securityTraining"]),
   "PS-9": r(["securityTraining"]),
   "PT-3": r(["privacyPolicy", "dataRetention"]),
-  "PT-4": r(["privacyPolicy"], { documents: ["consent-form"] }),
-  "PT-5": r(["privacyPolicy"], { documents: ["privacy-policy"] }),
+  "PT-4": r(["privacyPolicy"], { documents: ["consent_form"] }),
+  "PT-5": r(["privacyPolicy"], { documents: ["privacy_policy"] }),
   "PT-7": r(["privacyPolicy", "encryptionAtRest"]),
   "RA-5": r(["vulnerabilityManagement"]),
   "RA-6": r(["vulnerabilityManagement"]),
@@ -755,7 +739,7 @@ export const NIST80053_CONTROL_RULES: Record<string, ControlRule> = {
   "SI-7": r(["changeManagement", "logging"]),
   "SI-10": r(["changeManagement"]),
   "SI-11": r(["changeManagement", "logging"]),
-  "SI-12": r(["dataRetention"], { documents: ["data-retention"] }),
+  "SI-12": r(["dataRetention"], { documents: ["data_retention_policy"] }),
   "SI-13": r(["businessContinuity"]),
   "SI-14": r(["changeManagement"]),
   "SI-17": r(["businessContinuity"]),

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { monitoringDeliveries, monitoringWebhooks } from "@/db/monitoring";
 import type { DbOrTx } from "@/lib/db/client";
-import type { AlertDto, ResultDto } from "./dto";
+import type { AlertResponse, ResultResponse } from "./schemas";
 import type { FactsCache } from "./sources";
 import { attemptsPerRound } from "./retry-schedule";
 
 /** The body every subscriber receives (docs/api.md §12): `{type, timestamp, data:{alert, result}}`. */
-export function webhookPayload(type: string, at: Date, alert: AlertDto | null, result: ResultDto | null): string {
+export function webhookPayload(type: string, at: Date, alert: AlertResponse | null, result: ResultResponse | null): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data: { alert, result } });
 }
 
@@ -18,15 +18,15 @@ export function webhookPayload(type: string, at: Date, alert: AlertDto | null, r
 export async function queueDeliveries(
   db: DbOrTx,
   accountId: string,
-  result: ResultDto,
-  alerts: AlertDto[],
+  result: ResultResponse,
+  alerts: AlertResponse[],
   now: Date,
   cache?: FactsCache,
 ): Promise<string[]> {
   const load = () => db.select().from(monitoringWebhooks).where(eq(monitoringWebhooks.accountId, accountId));
   const webhooks = await (cache ? cache.get(`webhooks:${accountId}`, load) : load());
   if (webhooks.length === 0) return [];
-  const events: { type: string; alert: AlertDto | null }[] = [
+  const events: { type: string; alert: AlertResponse | null }[] = [
     ...(result.status === "error" ? [] : [{ type: "check.completed", alert: null }]),
     ...alerts.map((alert) => ({ type: alert.type, alert })),
   ];

@@ -4,10 +4,11 @@ import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
-import { toAlertDto, type AlertDto } from "./dto";
+import { toAlertDto } from "./dto";
+import type { AlertResponse } from "./schemas";
 
 /** Marks one alert read; reading a read alert again changes nothing and answers it as it is. */
-export async function readAlert(ctx: Ctx, id: string): Promise<AlertDto> {
+export async function readAlert(ctx: Ctx, id: string): Promise<AlertResponse> {
   const { accountId } = requireCustomer(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { deliverNow } from "./dispatch-delivery";
-import type { DeliveryDto } from "./dto";
+import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./find-webhook";
 import { getDelivery } from "./list-deliveries";
 import { attemptsPerRound } from "./retry-schedule";
@@ -15,7 +15,7 @@ import { attemptsPerRound } from "./retry-schedule";
  * round of attempts that follows the retry schedule from the top. The first attempt is made before
  * answering (unless a worker is attempting it at this moment; then that attempt counts).
  */
-export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryDto> {
+export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryResponse> {
   const { accountId } = requireCustomer(ctx);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

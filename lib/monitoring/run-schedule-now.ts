@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getUsage } from "@/lib/billing/usage";
+import { usedOf } from "@/lib/billing/usage-total";
 import type { Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/respond";
 import { inngest, inngestConfigured, MONITORING_EVENTS } from "@/lib/inngest/client";
 import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./check-run";
-import type { ResultDto } from "./dto";
+import type { QueuedRunResponse, ResultResponse } from "./schemas";
 import { findScheduleForAccount } from "./find-schedule";
-
-type QueuedRun = { runId: string; status: "queued" };
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 
 /**
@@ -17,7 +16,7 @@ import { JOB_LANES, kick } from "@/lib/jobs/kick";
  * with Inngest configured it queues the run and answers 202 `{runId, status: "queued"}` — the
  * run's result will carry `runId` as its id. Either way the run counts toward usage `checksRun`.
  */
-export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<ResultDto | QueuedRun>> {
+export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<ResultResponse | QueuedRunResponse>> {
   const caller = requireCustomer(ctx);
   const { accountId } = caller;
   const schedule = await findScheduleForAccount(ctx.db, accountId, id);
@@ -26,7 +25,7 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
   if (inngestConfigured()) {
     // Refuse up front what the run would refuse later, so the caller gets the 402 now.
     const usage = await getUsage(ctx.db, accountId, ctx.now());
-    const used = usage.checksRun + usage.assessments + usage.policiesGenerated;
+    const used = usedOf(usage);
     if (used >= usage.limit) {
       throw new ServiceError("usage_limit_exceeded", `The usage limit of ${usage.limit} operations for this period has been reached.`, {
         limit: usage.limit,
@@ -34,7 +33,7 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
       });
     }
     await inngest.send({ name: MONITORING_EVENTS.runRequested, data: { ...req, queued: true } });
-    return reply<QueuedRun>({ runId: req.runId, status: "queued" }, 202);
+    return reply<QueuedRunResponse>({ runId: req.runId, status: "queued" }, 202);
   }
 
   const deps = { db: ctx.db, clock: ctx.now, log: ctx.log };
@@ -49,5 +48,5 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
   }
   if (!outcome.result) throw ServiceError.notFound("schedule");
   if (outcome.deliveryIds.length > 0) kick(JOB_LANES.webhooks);
-  return reply<ResultDto>(outcome.result, 200);
+  return reply<ResultResponse>(outcome.result, 200);
 }

@@ -13,6 +13,10 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const RESULT_STATUSES = ["passed", "failed", "error"] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
+/** How one control came out of a check; not-applicable controls are left out of the score. */
+export const CONTROL_STATUSES = ["passed", "partial", "failed", "not_applicable"] as const;
+export type ControlStatus = (typeof CONTROL_STATUSES)[number];
+
 const practicesShape = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
   PracticeKey,
   z.ZodOptional<z.ZodBoolean>
@@ -110,6 +114,8 @@ export type ListAlertsQuery = z.output<typeof listAlertsQuery>;
 export const webhookDeliveryParams = z.object({ id: uuid, deliveryId: uuid });
 
 // ---------------------------------------------------------------- response shapes (OpenAPI)
+// The one declaration of every response: the serializers in dto.ts return these outputs and the
+// console imports the exported types; nothing re-declares them.
 
 const profileShape = z.object({
   companyName: z.string().optional(),
@@ -131,12 +137,14 @@ export const scheduleShape = z.object({
   lastRunAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type ScheduleResponse = z.output<typeof scheduleShape>;
 
 export const controlOutcomeShape = z.object({
   controlId: z.string(),
-  status: z.enum(["passed", "partial", "failed", "not_applicable"]),
+  status: z.enum(CONTROL_STATUSES),
   reason: z.string(),
 });
+export type ControlOutcome = z.output<typeof controlOutcomeShape>;
 
 export const resultShape = z.object({
   id: z.string(),
@@ -151,8 +159,10 @@ export const resultShape = z.object({
   startedAt: z.string(),
   completedAt: z.string(),
 });
+export type ResultResponse = z.output<typeof resultShape>;
 
 export const queuedRunShape = z.object({ runId: z.string(), status: z.literal("queued") });
+export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 
 export const alertShape = z.object({
   id: z.string(),
@@ -167,13 +177,28 @@ export const alertShape = z.object({
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AlertResponse = z.output<typeof alertShape>;
 
 export const readAllShape = z.object({ updated: z.number().int() });
+export type ReadAllResponse = z.output<typeof readAllShape>;
 
 export const webhookShape = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), createdAt: z.string() });
+export type WebhookResponse = z.output<typeof webhookShape>;
 export const createdWebhookShape = webhookShape.extend({
   secret: z.string().describe("The Standard Webhooks secret; shown only in this response."),
 });
+export type CreatedWebhookResponse = z.output<typeof createdWebhookShape>;
+
+export const attemptShape = z.object({
+  attemptNumber: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  /** The start of the receiver's answer (at most 1,000 characters), for debugging. */
+  responseBody: z.string().nullable(),
+  attemptedAt: z.string(),
+});
+export type AttemptResponse = z.output<typeof attemptShape>;
 
 export const deliveryShape = z.object({
   id: z.string().describe("Sent as webhook-id; the same on every retry."),
@@ -187,14 +212,6 @@ export const deliveryShape = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable() }) }),
-  attempts: z.array(
-    z.object({
-      attemptNumber: z.number().int(),
-      statusCode: z.number().int().nullable(),
-      durationMs: z.number().int(),
-      error: z.string().nullable(),
-      responseBody: z.string().nullable(),
-      attemptedAt: z.string(),
-    }),
-  ),
+  attempts: z.array(attemptShape),
 });
+export type DeliveryResponse = z.output<typeof deliveryShape>;

@@ -2,12 +2,13 @@ import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
 import { monitoringResults } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
+import type { ResultStatus } from "./schemas";
 
 export interface ScorePoint {
   resultId: string;
   scheduleId: string;
   frameworkId: string;
-  status: "passed" | "failed" | "error";
+  status: ResultStatus;
   score: number;
   at: string;
 }

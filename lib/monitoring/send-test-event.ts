@@ -4,7 +4,7 @@ import { requireCustomer } from "@/lib/auth/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import { deliverNow } from "./dispatch-delivery";
-import type { DeliveryDto } from "./dto";
+import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./find-webhook";
 import { getDelivery } from "./list-deliveries";
 import { webhookPayload } from "./queue-deliveries";
@@ -16,7 +16,7 @@ export const TEST_EVENT_TYPE = "webhook.test";
  * Sends a signed `webhook.test` message (`data: {alert: null, result: null}`) so the receiver's
  * signature check can be tried; it is delivered, retried and logged like any other message.
  */
-export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<DeliveryDto> {
+export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<DeliveryResponse> {
   const { accountId } = requireCustomer(ctx);
   const now = ctx.now();
   const deliveryId = await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { getBuiltinFramework } from "@/lib/frameworks/catalog";
 import type { DbOrTx } from "@/lib/db/client";
-import { evidenceFactsFor } from "@/lib/evidence/evidence-facts";
+import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence/evidence-facts";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
-import type { DocumentFact, EvidenceFact, FrameworkToCheck } from "./evaluate-controls";
+import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
 export type CheckFacts = { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[] } | { unavailable: string };
 

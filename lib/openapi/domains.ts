@@ -6,7 +6,7 @@ import { frameworkRoutes } from "@/lib/frameworks/routes";
 import { evidenceRoutes } from "@/lib/evidence/routes";
 import { monitoringRoutes } from "@/lib/monitoring/routes";
 import { auditRoutes } from "@/lib/audits/routes";
-import { auditorRoutes } from "@/lib/auditor/routes";
+import { auditorRoutes } from "@/lib/audits/auditor/routes";
 import { billingRoutes } from "@/lib/billing/routes";
 import { documentRoutes } from "@/lib/documents/routes";
 

@@ -18,6 +18,7 @@ const SECURITY: Record<RouteSpec["auth"], SecuritySchemeName[]> = {
   apiKey: ["apiKey"],
   customerOrApiKey: ["customerJwt", "consoleSession", "apiKey"],
   customerOrAuditor: ["customerJwt", "consoleSession", "auditorJwt"],
+  apiKeyOrSession: ["apiKey", "consoleSession"],
 };
 
 /** Parameter descriptions by name, where the zod schema carries none. */

@@ -5,6 +5,7 @@ import { consoleContext } from "@/lib/auth/console-context";
 import { getMe } from "@/lib/auth/get-me";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getUsage } from "@/lib/billing/usage";
+import { usedOf } from "@/lib/billing/usage-total";
 import { listEvents } from "@/lib/events/list-events";
 import { listEvidence } from "@/lib/evidence/list-evidence";
 import { listFrameworks } from "@/lib/frameworks/get-framework";
@@ -27,7 +28,7 @@ export default async function DashboardPage() {
     listEvents(ctx, { limit: 10 }),
     listEvidence(ctx, { limit: 5 }),
   ]);
-  const used = usage.checksRun + usage.assessments + usage.policiesGenerated;
+  const used = usedOf(usage);
   const frameworks = listFrameworks();
   return (
     <>

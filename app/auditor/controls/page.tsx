@@ -3,9 +3,9 @@ import { Pager } from "@/components/audits/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
 import { PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/auditor/get-audit";
-import { listAuditorControls } from "@/lib/auditor/list-controls";
-import { auditorPageContext } from "@/lib/auditor/page-context";
+import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
+import { listAuditorControls } from "@/lib/audits/auditor/list-controls";
+import { auditorPageContext } from "@/lib/audits/auditor/page-context";
 import { listControlsQuerySchema } from "@/lib/audits/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 

@@ -4,9 +4,9 @@ import { Pager } from "@/components/audits/pager";
 import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/auditor/get-audit";
-import { listAuditorEvidenceRequests } from "@/lib/auditor/list-evidence-requests";
-import { auditorPageContext } from "@/lib/auditor/page-context";
+import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
+import { listAuditorEvidenceRequests } from "@/lib/audits/auditor/list-evidence-requests";
+import { auditorPageContext } from "@/lib/audits/auditor/page-context";
 import { listEvidenceRequestsQuerySchema } from "@/lib/audits/schemas";
 
 export const metadata: Metadata = { title: "Evidence requests" };

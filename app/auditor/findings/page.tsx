@@ -4,9 +4,9 @@ import { FindingForm } from "@/components/auditor/finding-form";
 import { FindingsList } from "@/components/auditor/findings-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/auditor/get-audit";
-import { listAuditorFindings } from "@/lib/auditor/list-findings";
-import { auditorPageContext } from "@/lib/auditor/page-context";
+import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
+import { listAuditorFindings } from "@/lib/audits/auditor/list-findings";
+import { auditorPageContext } from "@/lib/audits/auditor/page-context";
 import { listFindingsQuerySchema } from "@/lib/audits/schemas";
 
 export const metadata: Metadata = { title: "Findings" };

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { accounts } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
+import { isUuid } from "@/lib/uuid";
 import { findCustomerByStripeId } from "../queries";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An account id from Stripe metadata, if it names an account that exists. */
 export async function existingAccountId(db: DbOrTx, candidate: string | null | undefined): Promise<string | null> {
   const id = candidate?.trim();
-  if (!id || !UUID.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).limit(1);
   return row?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import { stem } from "./stem";
+import { terms } from "@/lib/text-search";
 
 /**
  * Function words plus the boilerplate every control catalog repeats ("organization",
@@ -19,26 +19,7 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Lowercases, folds accents and splits on anything that is not a letter or digit. */
-export function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
-}
-
 /** Stemmed content words in order; stopwords dropped, single characters dropped. */
 export function stems(text: string): string[] {
-  const out: string[] = [];
-  for (const w of words(text)) {
-    if (w.length < 2 || STOPWORDS.has(w)) continue;
-    out.push(stem(w));
-  }
-  return out;
-}
-
-export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
+  return terms(text, { stopwords: STOPWORDS, minLength: 2 });
 }

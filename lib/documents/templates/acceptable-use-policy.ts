@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, effectiveDate, policyOwner, securityEmail } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "acceptable-use-policy",
   name: "Acceptable Use Policy",
   category: "acceptable-use",
+  kind: "acceptable_use_policy",
   description:
     "Rules of behaviour for employees and contractors using company laptops, phones, accounts, e-mail, internet, messaging, cloud services and information, including prohibited activities, passwords, remote work, monitoring and acknowledgement. Meets ISO/IEC 27001 A.5.10, PCI DSS 12.2, NIST SP 800-53 PL-4 and HIPAA 164.310(b).",
   frameworks: ["iso27001", "soc2", "nist-800-53", "pci-dss-4", "hipaa"],

@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, dataTypes, effectiveDate, policyOwner } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "access-control-policy",
   name: "Access Control Policy",
   category: "access-control",
+  kind: "access_control_policy",
   description:
     "Rules for granting, authenticating, reviewing and removing access to systems and data: least privilege, unique IDs, password and multi-factor authentication requirements, privileged access, quarterly access reviews, joiner-mover-leaver process, session controls, emergency access and logging. Meets SOC 2 CC6.1 to CC6.3, ISO/IEC 27001 A.5.15 to A.5.18 and A.8.2 to A.8.5, HIPAA 164.312(a) and (d), PCI DSS 7 and 8, NIST SP 800-53 AC and IA and NIST CSF PR.AA.",
   frameworks: ["soc2", "iso27001", "hipaa", "pci-dss-4", "nist-800-53", "nist-csf-2"],

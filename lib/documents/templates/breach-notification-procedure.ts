@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, contactEmail, dataTypes, dpoEmail, effectiveDate, policyOwner, securityEmail, supervisoryAuthority } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "breach-notification-procedure",
   name: "Data Breach Notification Procedure",
   category: "breach-notification",
+  kind: "breach_notification_procedure",
   description:
     "Step-by-step procedure for assessing a personal data breach and notifying the supervisory authority within 72 hours, affected individuals, customers and, for protected health information, HHS and the media. Covers GDPR Articles 33 and 34, the HIPAA Breach Notification Rule and SOC 2 P6.6.",
   frameworks: ["gdpr", "hipaa", "soc2"],

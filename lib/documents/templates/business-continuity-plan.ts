@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, criticalSystems, effectiveDate, incidentLead, policyOwner } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "business-continuity-plan",
   name: "Business Continuity and Disaster Recovery Plan",
   category: "business-continuity",
+  kind: "business_continuity_plan",
   description:
     "Plan for keeping critical services running and restoring them after a disruption: business impact analysis, recovery time and point objectives, backups, disaster recovery steps, emergency-mode operation, crisis communication, and testing. Meets ISO/IEC 27001 A.5.29, A.5.30 and A.8.13, SOC 2 A1.2, A1.3 and CC9.1, HIPAA 164.308(a)(7), NIST SP 800-53 CP and NIST CSF 2.0 Recover.",
   frameworks: ["iso27001", "soc2", "hipaa", "nist-800-53", "nist-csf-2"],

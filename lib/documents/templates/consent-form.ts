@@ -1,13 +1,14 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import {
   companyAddress, companyName, contactEmail, dataCategories, dataTypes, effectiveDate, recipients, retentionPeriod,
   supervisoryAuthority,
 } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "consent-form",
   name: "Consent Form",
   category: "consent-form",
+  kind: "consent_form",
   description:
     "Form for obtaining freely given, specific, informed and unambiguous consent to process personal data, with a separate choice per purpose, the right to withdraw, and explicit consent wording for health data. Built on GDPR Articles 4(11), 7 and 9(2)(a).",
   frameworks: ["gdpr", "soc2"],

@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, contactEmail, effectiveDate, supervisoryAuthority, website } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "cookie-policy",
   name: "Cookie Policy",
   category: "cookie-policy",
+  kind: "cookie_policy",
   description:
     "Explains the cookies and similar technologies a website uses, grouped by purpose, how long they last, which third parties set them, and how visitors give, refuse and withdraw consent. Meets the ePrivacy Directive Article 5(3) and GDPR consent and transparency rules.",
   frameworks: ["gdpr"],

@@ -1,13 +1,14 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import {
   companyAddress, companyName, dataCategories, dataTypes, effectiveDate, governingLaw, securityEmail, subprocessors,
   supervisoryAuthority, transferMechanism,
 } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "data-processing-agreement",
   name: "Data Processing Agreement",
   category: "dpa",
+  kind: "data_processing_agreement",
   description:
     "Contract between a controller (the customer) and a processor (the company) that sets the processing instructions, confidentiality, security, sub-processor, assistance, breach notification, deletion and audit terms required by GDPR Article 28(3).",
   frameworks: ["gdpr"],

@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, contactEmail, dataTypes, effectiveDate, policyOwner, retentionPeriod } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "data-retention-policy",
   name: "Data Retention and Disposal Policy",
   category: "data-retention",
+  kind: "data_retention_policy",
   description:
     "Sets how long each kind of record and personal data is kept, why, and how it is securely deleted or anonymised at the end, including legal holds, backups and erasure requests. Meets GDPR storage limitation (Art. 5(1)(e)), ISO/IEC 27001 A.5.33 and A.8.10, SOC 2 C1.2 and P4.2 and HIPAA 164.316(b)(2).",
   frameworks: ["gdpr", "iso27001", "hipaa", "soc2"],

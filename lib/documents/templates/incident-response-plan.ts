@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, criticalSystems, dataTypes, effectiveDate, incidentLead, policyOwner, securityEmail } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "incident-response-plan",
   name: "Incident Response Plan",
   category: "incident-response",
+  kind: "incident_response_plan",
   description:
     "Plan for detecting, reporting, classifying, containing, eradicating and recovering from information security incidents, with roles, severity levels, evidence handling, communications and lessons learned. Meets SOC 2 CC7.3 to CC7.5, ISO/IEC 27001 A.5.24 to A.5.28, HIPAA 164.308(a)(6), NIST CSF 2.0 Respond, NIST SP 800-53 IR and PCI DSS 12.10.",
   frameworks: ["soc2", "iso27001", "hipaa", "nist-csf-2", "nist-800-53", "pci-dss-4"],

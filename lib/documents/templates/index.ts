@@ -1,4 +1,4 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import acceptableUsePolicy from "./acceptable-use-policy";
 import accessControlPolicy from "./access-control-policy";
 import breachNotificationProcedure from "./breach-notification-procedure";
@@ -13,7 +13,7 @@ import privacyPolicy from "./privacy-policy";
 import vendorManagementPolicy from "./vendor-management-policy";
 
 /** The template library, in the order the gallery shows it. */
-export const templates: readonly DocumentTemplate[] = [
+export const templates: readonly LibraryTemplate[] = [
   privacyPolicy,
   dataProcessingAgreement,
   consentForm,
@@ -30,6 +30,6 @@ export const templates: readonly DocumentTemplate[] = [
 
 const byId = new Map(templates.map((t) => [t.id, t]));
 
-export function getTemplate(id: string): DocumentTemplate | undefined {
+export function getTemplate(id: string): LibraryTemplate | undefined {
   return byId.get(id);
 }

@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, dataTypes, effectiveDate, policyOwner, securityEmail } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "information-security-policy",
   name: "Information Security Policy",
   category: "information-security",
+  kind: "information_security_policy",
   description:
     "Top-level policy of the information security management system: objectives, roles, risk management, asset classification, access control, cryptography, operations, physical security, people, suppliers, incidents, continuity, compliance and enforcement. Maps to ISO/IEC 27001 A.5.1, SOC 2 CC5.3, HIPAA 164.316, NIST CSF GV.PO, NIST SP 800-53 -1 controls and PCI DSS 12.1.",
   frameworks: ["soc2", "iso27001", "hipaa", "nist-csf-2", "nist-800-53", "pci-dss-4"],

@@ -1,13 +1,14 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import {
   companyAddress, companyName, contactEmail, dataCategories, dataTypes, dpoEmail, effectiveDate, euRepresentative,
   processingPurposes, recipients, regions, retentionPeriod, supervisoryAuthority, transferMechanism, website,
 } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "privacy-policy",
   name: "Privacy Policy",
   category: "privacy-policy",
+  kind: "privacy_policy",
   description:
     "Public privacy notice telling customers, users and website visitors what personal data is collected, why, on which legal basis, who receives it, how long it is kept and how to exercise their rights. Written for GDPR Articles 12 to 14 and aware of the CCPA/CPRA.",
   frameworks: ["gdpr", "soc2"],

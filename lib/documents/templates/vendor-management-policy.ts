@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from "../types";
+import type { LibraryTemplate } from "../types";
 import { companyName, dataTypes, effectiveDate, policyOwner, securityEmail } from "../fields";
 
-const template: DocumentTemplate = {
+const template: LibraryTemplate = {
   id: "vendor-management-policy",
   name: "Vendor Management Policy",
   category: "vendor-management",
+  kind: "vendor_management_policy",
   description:
     "How third-party vendors, suppliers and service providers are inventoried, risk-tiered, assessed before engagement, contracted with security and privacy terms, monitored and offboarded. Meets SOC 2 CC9.2, ISO/IEC 27001 A.5.19 to A.5.23, PCI DSS 12.8, HIPAA 164.308(b), NIST CSF GV.SC and NIST SP 800-53 SA-9.",
   frameworks: ["soc2", "iso27001", "hipaa", "nist-csf-2", "nist-800-53", "pci-dss-4"],

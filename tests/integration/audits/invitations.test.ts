@@ -7,7 +7,7 @@ import { PUT as updateAuditHandler } from "@/app/api/v1/audits/[id]/route";
 import { GET as auditorAuditHandler } from "@/app/api/v1/auditor/audit/route";
 import { auditInvitations } from "@/db/audits";
 import { getDb } from "@/lib/db/client";
-import { hashMagicLinkToken } from "@/lib/auditor/magic-link";
+import { sha256Hex } from "@/lib/auth/secrets";
 import { listOutbox } from "@/lib/email";
 import { setTier } from "../../helpers/accounts";
 import { startFakeResend, type FakeResend } from "../../fakes/resend-server";
@@ -63,7 +63,7 @@ describe("POST /api/v1/audits/:id/invite-auditor (local outbox)", () => {
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(32);
 
     const [row] = await getDb().select().from(auditInvitations).where(eq(auditInvitations.id, res.body.data.id));
-    expect(row.tokenHash).toBe(hashMagicLinkToken(token));
+    expect(row.tokenHash).toBe(sha256Hex(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(await activityCount(audit.id)).toBe(before + 1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditorInvitationEmail } from "@/lib/audits/invitation-email";
-import { acceptUrl } from "@/lib/auditor/magic-link";
+import { acceptUrl } from "@/lib/audits/invitations";
 
 const url = acceptUrl("https://app.example.com", "tok_ABC-123_xyz");
 const base = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeImport, toExportDocument } from "@/lib/custom-frameworks/format";
 import { exportDocumentSchema } from "@/lib/custom-frameworks/schemas";
-import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/types";
+import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/response-schemas";
 
 const framework: CustomFramework = {
   id: "f1", name: "Internal", description: null, version: "1.0", category: "internal", status: "draft",

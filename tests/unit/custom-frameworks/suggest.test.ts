@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stem } from "@/lib/custom-frameworks/suggest/stem";
+import { stem } from "@/lib/text-search";
 import { analyze } from "@/lib/custom-frameworks/suggest/analyze";
 import { buildSuggestIndex } from "@/lib/custom-frameworks/suggest/model";
 import { suggestMappingsFromCatalog } from "@/lib/custom-frameworks/suggest/catalog-index";

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { MarkdownView } from "@/components/documents/markdown-view";
 import { ValidationReportView } from "@/components/documents/validation-report";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
@@ -10,13 +9,14 @@ import { consoleContext } from "@/lib/auth/console-context";
 import { getDocument } from "@/lib/documents/list-documents";
 import { validateDocument } from "@/lib/documents/validate-document";
 import { isServiceError } from "@/lib/errors";
+import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = { title: "Document" };
 
 export default async function DocumentPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
   const id = (await params).id;
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!isUuid(id)) notFound();
   let doc;
   try {
     doc = await getDocument(ctx, id);

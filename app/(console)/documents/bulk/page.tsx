@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { GenerateForm, type FormField } from "@/components/documents/generate-form";
+import { GenerateForm } from "@/components/documents/generate-form";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { consoleContext } from "@/lib/auth/console-context";
 import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
+import type { TemplateFieldResponse } from "@/lib/documents/schemas";
 import { templates } from "@/lib/documents/templates";
 import { toTemplateView } from "@/lib/documents/template-view";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };
 
 /** One form for every template of a framework: the union of their fields, each asked once. */
-function unionOfFields(frameworkId: string): FormField[] {
-  const byName = new Map<string, FormField>();
+function unionOfFields(frameworkId: string): TemplateFieldResponse[] {
+  const byName = new Map<string, TemplateFieldResponse>();
   for (const t of templates.filter((x) => x.frameworks.includes(frameworkId))) {
     for (const f of toTemplateView(t).fields) {
       const seen = byName.get(f.name);

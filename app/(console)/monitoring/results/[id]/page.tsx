@@ -9,17 +9,17 @@ import { ServiceError } from "@/lib/errors";
 import { getBuiltinControl } from "@/lib/frameworks/catalog";
 import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { getResult } from "@/lib/monitoring/list-results";
+import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = { title: "Check result" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILTERS = ["all", "failed", "partial", "passed", "not_applicable"] as const;
 
 export default async function ResultPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
   const { accountId } = requireCustomer(ctx);
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const result = await getResult(ctx, id).catch((error) => {
     if (error instanceof ServiceError && error.code === "not_found") notFound();
     throw error;

@@ -11,17 +11,17 @@ import { ServiceError } from "@/lib/errors";
 import { findWebhookForAccount } from "@/lib/monitoring/find-webhook";
 import { listDeliveries } from "@/lib/monitoring/list-deliveries";
 import { pageQuery } from "@/lib/schemas";
+import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = { title: "Webhook deliveries" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TONE = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
 export default async function WebhookDeliveriesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
   const { accountId } = requireCustomer(ctx);
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const webhook = await findWebhookForAccount(ctx.db, accountId, id).catch((error) => {
     if (error instanceof ServiceError && error.code === "not_found") notFound();
     throw error;

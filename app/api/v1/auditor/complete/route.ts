@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { completeAudit } from "@/lib/auditor/complete-audit";
-import { completeAuditRoute } from "@/lib/auditor/routes";
+import { completeAudit } from "@/lib/audits/auditor/complete-audit";
+import { completeAuditRoute } from "@/lib/audits/auditor/routes";
 
 export const POST = handle(completeAuditRoute, (ctx) => completeAudit(ctx));

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { searchDocumentTemplates } from "@/lib/documents/search-templates";
 import { searchRoute } from "@/lib/documents/routes";
+import { searchTemplates } from "@/lib/documents/search";
 
-export const POST = handle(searchRoute, async (_ctx, { body }) => searchDocumentTemplates(body));
+export const POST = handle(searchRoute, async (_ctx, { body }) => searchTemplates(body));

@@ -12,7 +12,7 @@ import {
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
   updateFindingSchema,
-} from "@/lib/audits/schemas";
+} from "../schemas";
 import {
   acceptedShape,
   auditorAuditShape,
@@ -21,7 +21,7 @@ import {
   controlEvidenceShape,
   evidenceRequestShape,
   findingShape,
-} from "@/lib/audits/response-schemas";
+} from "../response-schemas";
 
 const tags = ["Auditor"];
 const GATE =

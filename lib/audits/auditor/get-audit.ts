@@ -1,12 +1,13 @@
 import type { Ctx } from "@/lib/context";
-import { auditProgress, recentActivity } from "@/lib/audits/progress";
-import { auditJson } from "@/lib/audits/serialize";
+import { auditProgress, recentActivity } from "../progress";
+import type { AuditorAuditJson } from "../response-schemas";
+import { auditJson } from "../serialize";
 import { auditorAudit, auditorGate } from "./access";
 
 /** The auditor's one audit with its progress counters and latest activity. */
-export async function getAuditorAudit(ctx: Ctx) {
+export async function getAuditorAudit(ctx: Ctx): Promise<AuditorAuditJson> {
   const caller = await auditorGate(ctx);
-  const { audit, invitation } = await auditorAudit(ctx.db, caller);
+  const { audit, invitation } = await auditorAudit(ctx, ctx.db, caller);
   const [progress, recent] = await Promise.all([auditProgress(ctx.db, audit.id), recentActivity(ctx.db, audit.id, 10)]);
   return {
     ...auditJson(audit),

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { accounts } from "@/db/accounts";
 import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
@@ -6,9 +6,11 @@ import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "@/lib/auth/credential-attempts";
 import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
 import { tierAtLeast } from "@/lib/auth/guards";
-import { AUDIT_TIER, assertNotComplete } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import { hashMagicLinkToken, looksLikeMagicLinkToken } from "./magic-link";
+import { AUDIT_TIER, assertNotComplete } from "../access";
+import { recordActivity } from "../activity";
+import type { AcceptedJson } from "../response-schemas";
+import { sha256Hex } from "@/lib/auth/secrets";
+import { invitationState, looksLikeMagicLinkToken } from "../invitations";
 
 const INVALID = "The invitation link is invalid, already used or expired. Ask for a new invitation.";
 
@@ -19,13 +21,13 @@ const INVALID = "The invitation link is invalid, already used or expired. Ask fo
  * and count as failed attempts per client address and per token hash (429 while backing off); the
  * limits are checked and recorded outside the transaction.
  */
-export async function acceptInvitation(ctx: Ctx, input: { token: string }, request: { address: string }) {
-  const hash = hashMagicLinkToken(input.token);
+export async function acceptInvitation(ctx: Ctx, input: { token: string }, request: { address: string }): Promise<AcceptedJson> {
+  const hash = sha256Hex(input.token);
   const accepted = await limitedCredentialCheck({ address: request.address, target: `invitation:${hash}` }, () => exchangeToken(ctx, input.token, hash), ["unauthorized"]);
   return accepted!;
 }
 
-async function exchangeToken(ctx: Ctx, token: string, hash: string) {
+async function exchangeToken(ctx: Ctx, token: string, hash: string): Promise<AcceptedJson> {
   if (!looksLikeMagicLinkToken(token)) throw new ServiceError("unauthorized", INVALID);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -34,10 +36,10 @@ async function exchangeToken(ctx: Ctx, token: string, hash: string) {
       .from(auditInvitations)
       .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
       .innerJoin(accounts, eq(accounts.id, audits.accountId))
-      .where(and(eq(auditInvitations.tokenHash, hash), eq(auditInvitations.status, "pending"), gt(auditInvitations.expiresAt, now)))
+      .where(eq(auditInvitations.tokenHash, hash))
       .limit(1)
       .for("update", { of: audits });
-    if (!row) throw new ServiceError("unauthorized", INVALID);
+    if (!row || invitationState(row.invitation, now) !== "pending") throw new ServiceError("unauthorized", INVALID);
     if (!tierAtLeast(row.tier, AUDIT_TIER)) {
       throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDIT_TIER} plan or higher; the audited account is on ${row.tier}.`, {
         requiredTier: AUDIT_TIER,

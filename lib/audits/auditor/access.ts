@@ -4,8 +4,9 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireAuditor, requireTier } from "@/lib/auth/guards";
-import { AUDIT_TIER } from "@/lib/audits/access";
-import type { ActivityActor } from "@/lib/audits/activity";
+import { AUDIT_TIER } from "../access";
+import type { ActivityActor } from "../activity";
+import { invitationState } from "../invitations";
 
 type AuditorCaller = Extract<Ctx["caller"], { kind: "auditor" }>;
 type AuditRow = typeof audits.$inferSelect;
@@ -19,11 +20,13 @@ export async function auditorGate(ctx: Ctx): Promise<AuditorCaller> {
 }
 
 /**
- * The one audit the auditor JWT names, through its invitation. A token whose invitation was
- * replaced by a newer one (or whose audit is gone) is no longer a valid credential: 401.
+ * The one audit the auditor JWT names, through its invitation. A token whose invitation is no
+ * longer `accepted` (`invitationState`: replaced by a newer one) or whose audit is gone is no
+ * longer a valid credential: 401. Every auditor route and the evidence file download pass here.
  * With `lock`, the audit row is locked for the change that follows.
  */
 export async function auditorAudit(
+  ctx: Pick<Ctx, "now">,
   db: DbOrTx,
   caller: AuditorCaller,
   opts: { lock?: boolean } = {},
@@ -41,7 +44,7 @@ export async function auditorAudit(
     )
     .limit(1);
   const [row] = opts.lock ? await query.for("update", { of: audits }) : await query;
-  if (!row || row.invitation.status !== "accepted") {
+  if (!row || invitationState(row.invitation, ctx.now()) !== "accepted") {
     throw new ServiceError("unauthorized", "This auditor access is no longer valid; open the latest invitation link.");
   }
   return {

@@ -1,16 +1,16 @@
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import type { CreateFindingInput } from "@/lib/audits/schemas";
-import { findingJson } from "@/lib/audits/serialize";
+import { assertNotComplete } from "../access";
+import { recordActivity } from "../activity";
+import type { CreateFindingInput } from "../schemas";
+import { findingJson } from "../serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Records a finding against a control of the audit; it starts `open`. */
 export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertNotComplete(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete, isUuid } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import { checkFindingTransition, type FindingStatus } from "@/lib/audits/finding-status";
-import type { UpdateFindingInput } from "@/lib/audits/schemas";
-import { findingJson } from "@/lib/audits/serialize";
+import { assertNotComplete } from "../access";
+import { isUuid } from "@/lib/uuid";
+import { recordActivity } from "../activity";
+import { checkFindingTransition, type FindingStatus } from "../finding-status";
+import type { UpdateFindingInput } from "../schemas";
+import { findingJson } from "../serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /**
@@ -17,7 +18,7 @@ import { auditorAudit, auditorGate, findAuditControl } from "./access";
 export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFindingInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertNotComplete(audit);
     if (!isUuid(findingId)) throw ServiceError.notFound("finding");
     const [finding] = await tx

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import type { ControlStatusInput } from "@/lib/audits/schemas";
-import { auditorControlJson } from "@/lib/audits/serialize";
+import { assertNotComplete } from "../access";
+import { recordActivity } from "../activity";
+import type { ControlStatusInput } from "../schemas";
+import { auditorControlJson } from "../serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 import { countControlEvidence } from "./control-evidence";
 
@@ -16,7 +16,7 @@ import { countControlEvidence } from "./control-evidence";
 export async function updateControlStatus(ctx: Ctx, controlId: string, input: ControlStatusInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertNotComplete(audit);
     const control = await findAuditControl(tx, audit.id, controlId, "path");
 

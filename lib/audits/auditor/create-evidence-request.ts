@@ -1,16 +1,16 @@
 import { auditEvidenceRequests } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import type { CreateEvidenceRequestInput } from "@/lib/audits/schemas";
-import { evidenceRequestJson } from "@/lib/audits/serialize";
+import { assertNotComplete } from "../access";
+import { recordActivity } from "../activity";
+import type { CreateEvidenceRequestInput } from "../schemas";
+import { evidenceRequestJson } from "../serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */
 export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceRequestInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertNotComplete(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();

@@ -14,7 +14,7 @@ import { evidenceScope } from "./control-evidence";
  */
 export async function auditorCanReadFile(ctx: Ctx, fileId: string): Promise<boolean> {
   const caller = await auditorGate(ctx);
-  const { audit } = await auditorAudit(ctx.db, caller);
+  const { audit } = await auditorAudit(ctx, ctx.db, caller);
   const labels = await controlsReferringToFile(ctx.db, evidenceScope(audit), fileId);
   if (labels.length === 0) return false;
   const [hit] = await ctx.db

@@ -1,17 +1,18 @@
 import { eq } from "drizzle-orm";
 import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "@/lib/audits/access";
-import { recordActivity } from "@/lib/audits/activity";
-import { auditJson } from "@/lib/audits/serialize";
-import { auditProgress } from "@/lib/audits/progress";
+import { assertNotComplete } from "../access";
+import { recordActivity } from "../activity";
+import type { CompletedAuditJson } from "../response-schemas";
+import { auditJson } from "../serialize";
+import { auditProgress } from "../progress";
 import { auditorAudit, auditorGate } from "./access";
 
 /** The auditor's complete operation: any non-complete status moves to `complete`. */
-export async function completeAudit(ctx: Ctx) {
+export async function completeAudit(ctx: Ctx): Promise<CompletedAuditJson> {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { audit, actor } = await auditorAudit(tx, caller, { lock: true });
+    const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertNotComplete(audit);
     const now = ctx.now();
     const [updated] = await tx

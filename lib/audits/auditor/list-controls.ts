@@ -1,14 +1,14 @@
 import type { Ctx } from "@/lib/context";
-import { auditControlsPage } from "@/lib/audits/audit-controls-page";
+import { auditControlsPage } from "../audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
-import { auditorControlJson } from "@/lib/audits/serialize";
+import { auditorControlJson } from "../serialize";
 import { auditorAudit, auditorGate } from "./access";
 import { countEvidenceByControl } from "./control-evidence";
 
 /** The audit's controls in framework order, each with its review and evidence count (docs/api.md §8). */
 export async function listAuditorControls(ctx: Ctx, filter: { status?: string }, page: PageRequest) {
   const caller = await auditorGate(ctx);
-  const { audit } = await auditorAudit(ctx.db, caller);
+  const { audit } = await auditorAudit(ctx, ctx.db, caller);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);
   const pageRows = rows.slice(0, page.limit);
   const counts = await countEvidenceByControl(ctx.db, audit, pageRows.map((r) => r.controlId));

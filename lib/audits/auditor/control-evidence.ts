@@ -1,6 +1,7 @@
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { PageRequest } from "@/lib/pagination";
+import type { ControlEvidenceJson } from "../response-schemas";
 import {
   countEvidenceByControl as countByControl,
   pageEvidenceForControl,
@@ -28,7 +29,7 @@ export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId
   const result = await pageEvidenceForControl(db, evidenceScope(audit), controlId, page);
   return {
     pagination: result.pagination,
-    items: result.items.map((e) => ({
+    items: result.items.map((e): ControlEvidenceJson => ({
       id: e.id,
       title: e.title,
       url: e.url,
