@@ -6,16 +6,16 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomer, requireTier } from "@/lib/auth/guards";
 import type { ActivityActor } from "./activity";
+import { AUDITS_TIER } from "./plan";
 import { isUuid } from "@/lib/uuid";
 
-export const AUDIT_TIER = "business" as const;
 type AuditRow = typeof audits.$inferSelect;
 
 
 /** Scope, then tier (docs/api.md §6): a customer of a business-or-higher account. */
 export async function customerGate(ctx: Ctx) {
   const caller = requireCustomer(ctx);
-  await requireTier(ctx, caller.accountId, AUDIT_TIER);
+  await requireTier(ctx, caller.accountId, AUDITS_TIER);
   return caller;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "@/lib/http/route-spec";
+import { domainRoutes } from "@/lib/http/route-spec";
 import { describeEmailRetrySchedule } from "@/lib/email/retry-schedule";
 import { pageQuery } from "@/lib/schemas";
 import {
@@ -24,20 +24,18 @@ import {
   invitationShape,
   reportShape,
 } from "./response-schemas";
+import { AUDITS_TIER } from "./plan";
 
-const tags = ["Audits"];
-const GATE =
-  "Needs a customer credential (JWT or console session) of an account on the `business` tier or higher (403 `plan_upgrade_required`). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
+const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
+// The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).
+const GATE = "Needs a customer credential (JWT or console session). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
 
-export const createAuditRoute = defineRoute({
+export const createAuditRoute = route({
   method: "POST",
   path: "/api/v1/audits",
   summary: "Create an audit",
   description: `Snapshots the controls of \`framework_id\` (a built-in framework id or a published custom framework of the account), all \`pending\`; the audit starts in \`draft\`. ${GATE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   body: createAuditSchema,
   response: auditShape,
@@ -45,42 +43,33 @@ export const createAuditRoute = defineRoute({
   examples: { body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 Type II 2026", description: "Observation period January to December 2026.", target_completion: "2027-02-28T00:00:00Z" } },
 });
 
-export const listAuditsRoute = defineRoute({
+export const listAuditsRoute = route({
   method: "GET",
   path: "/api/v1/audits",
   summary: "List the account's audits (newest first; filters `status`, `framework_id`)",
   description: GATE,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   query: listAuditsQuerySchema,
   response: z.array(auditShape),
   paginated: true,
 });
 
-export const getAuditRoute = defineRoute({
+export const getAuditRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}",
   summary: "Audit detail with progress counters and the latest ten activity entries",
   description: GATE,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   response: auditDetailShape,
   errors: [404],
 });
 
-export const updateAuditRoute = defineRoute({
+export const updateAuditRoute = route({
   method: "PUT",
   path: "/api/v1/audits/{id}",
   summary: "Update an audit; `status` moves exactly one step forward",
   description: `Status order: draft → in_progress → evidence_review → findings → complete. The same status again is a no-op; any other move is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. ${GATE}${CHANGE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   body: updateAuditSchema,
@@ -89,14 +78,11 @@ export const updateAuditRoute = defineRoute({
   examples: { body: { status: "in_progress" } },
 });
 
-export const inviteAuditorRoute = defineRoute({
+export const inviteAuditorRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/invite-auditor",
   summary: "Invite an auditor by e-mail (magic link)",
   description: `E-mails a single-use link \`{APP_URL}/auditor/accept?token=…\` valid 72 hours; the token is never returned. A new invitation to the same e-mail for the same audit replaces the older one (and cancels its unsent e-mail). The e-mail is queued with the invitation and sent right after the answer; when the provider fails, refuses or does not answer in time it is ${describeEmailRetrySchedule()}; \`email_delivery\` here and on \`GET /api/v1/audits/{id}/invitations\` tells where it stands. A slow or failing mail provider never delays or fails this request. ${GATE}${CHANGE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   body: inviteAuditorSchema,
@@ -106,14 +92,11 @@ export const inviteAuditorRoute = defineRoute({
   examples: { body: { email: "sam.auditor@assurance.example", name: "Sam Auditor", firm: "Example Assurance LLP" } },
 });
 
-export const listInvitationsRoute = defineRoute({
+export const listInvitationsRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/invitations",
   summary: "Auditor invitations of the audit, with the delivery state of their e-mail (newest first)",
   description: `Invitations that were not replaced by a newer one: \`pending\`, \`expired\` (link unused after 72 hours) or \`accepted\`. \`email_delivery\` shows whether the invitation e-mail was sent, is being retried (with the last error), or failed. ${GATE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   query: pageQuery,
@@ -122,14 +105,11 @@ export const listInvitationsRoute = defineRoute({
   errors: [404],
 });
 
-export const listFindingsRoute = defineRoute({
+export const listFindingsRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/findings",
   summary: "Findings of the audit (newest first; filters `status`, `severity`, `control_id`)",
   description: GATE,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   query: listFindingsQuerySchema,
@@ -138,14 +118,11 @@ export const listFindingsRoute = defineRoute({
   errors: [404],
 });
 
-export const listEvidenceRequestsRoute = defineRoute({
+export const listEvidenceRequestsRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/evidence-requests",
   summary: "Evidence requests made by the auditor (newest first; filters `status`, `control_id`)",
   description: GATE,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   query: listEvidenceRequestsQuerySchema,
@@ -154,14 +131,11 @@ export const listEvidenceRequestsRoute = defineRoute({
   errors: [404],
 });
 
-export const respondEvidenceRequestRoute = defineRoute({
+export const respondEvidenceRequestRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/evidence-requests/{rid}/respond",
   summary: "Respond to an evidence request with a file URL",
   description: `Marks the request \`responded\`, records \`evidence_file_url\` (the \`url\` answered by POST /api/v1/evidence/upload, or an http(s) link) and adds it as evidence of that control, visible to the auditor. A request already responded answers 409 \`invalid_transition\`. ${GATE}${CHANGE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: requestParams,
   body: respondEvidenceRequestSchema,
@@ -169,28 +143,22 @@ export const respondEvidenceRequestRoute = defineRoute({
   errors: [404, 409],
 });
 
-export const generateReportRoute = defineRoute({
+export const generateReportRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/report",
   summary: "Generate the Markdown audit report",
   description: `Title, summary (framework, type, status, dates, auditor), control status table with counts, findings grouped by severity and the evidence-request summary. Logged as \`report_generated\`; allowed on a completed audit. ${GATE}`,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   response: reportShape,
   errors: [404],
 });
 
-export const listActivityRoute = defineRoute({
+export const listActivityRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/activity",
   summary: "The audit's full activity log (newest first; filter `type`)",
   description: GATE,
-  tags,
-  auth: "customer",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   query: listActivityQuerySchema,

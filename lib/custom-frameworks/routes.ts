@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/body";
-import { defineRoute } from "@/lib/http/route-spec";
+import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import { assessmentShape, controlShape, exportShape, frameworkDetailShape, frameworkShape, suggestionShape } from "./response-schemas";
 import {
@@ -14,21 +14,18 @@ import {
   reorderSchema,
   suggestSchema,
 } from "./schemas";
+import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 
-const tags = ["Custom frameworks"];
-const TIER = "Needs the Scale tier or higher (403 `plan_upgrade_required` otherwise).";
+const route = domainRoutes({ tags: ["Custom frameworks"], auth: "customer", tier: CUSTOM_FRAMEWORKS_TIER });
 const LOCK = "Published frameworks answer 409 `framework_locked`: clone to change structure.";
 
 export const listQuery = pageQuery.extend({ status: z.enum(["draft", "published"]).optional() });
 
-export const createCustomFrameworkRoute = defineRoute({
+export const createCustomFrameworkRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks",
   summary: "Create a custom framework (draft)",
-  description: `${TIER} \`category\` is one of custom, industry, internal, regulatory.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `\`category\` is one of custom, industry, internal, regulatory.`,
   body: frameworkCreateSchema,
   response: frameworkShape,
   status: 201,
@@ -36,41 +33,32 @@ export const createCustomFrameworkRoute = defineRoute({
   examples: { body: { name: "Acme security controls", description: "Internal controls on top of SOC 2.", version: "2026.1", category: "internal" } },
 });
 
-export const listCustomFrameworksRoute = defineRoute({
+export const listCustomFrameworksRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks",
   summary: "The account's custom frameworks, newest first",
-  description: `${TIER} Deleted frameworks are not listed. Optional \`status\` filter.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `Deleted frameworks are not listed. Optional \`status\` filter.`,
   query: listQuery,
   response: z.array(frameworkShape),
   paginated: true,
   errors: [403],
 });
 
-export const getCustomFrameworkRoute = defineRoute({
+export const getCustomFrameworkRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}",
   summary: "A custom framework with all its controls in order",
-  description: TIER,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: "A deleted framework, or another account's, answers 404.",
   params: idParams,
   response: frameworkDetailShape,
   errors: [403, 404],
 });
 
-export const updateCustomFrameworkRoute = defineRoute({
+export const updateCustomFrameworkRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}",
   summary: "Change name, description, version or category",
-  description: `${TIER} Allowed on published frameworks too. \`null\` clears an optional field.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `Allowed on published frameworks too. \`null\` clears an optional field.`,
   params: idParams,
   body: frameworkUpdateSchema,
   response: frameworkShape,
@@ -78,27 +66,21 @@ export const updateCustomFrameworkRoute = defineRoute({
   examples: { body: { version: "2026.2" } },
 });
 
-export const deleteCustomFrameworkRoute = defineRoute({
+export const deleteCustomFrameworkRoute = route({
   method: "DELETE",
   path: "/api/v1/custom-frameworks/{id}",
   summary: "Soft-delete a custom framework",
-  description: `${TIER} The framework disappears from list and get; audits that used it keep their snapshot.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `The framework disappears from list and get; audits that used it keep their snapshot.`,
   params: idParams,
   response: deletedResponse,
   errors: [403, 404],
 });
 
-export const addControlRoute = defineRoute({
+export const addControlRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/controls",
   summary: "Add a control",
-  description: `${TIER} ${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in framework and one of its controls. Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in framework and one of its controls. Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
   params: idParams,
   body: controlCreateSchema,
   response: controlShape,
@@ -117,14 +99,11 @@ export const addControlRoute = defineRoute({
   },
 });
 
-export const updateControlRoute = defineRoute({
+export const updateControlRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
   summary: "Change a control's fields",
-  description: `${TIER} ${LOCK} \`sort_order\` moves the control to that position (the others shift).`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `${LOCK} \`sort_order\` moves the control to that position (the others shift).`,
   params: controlParamsSchema,
   body: controlUpdateSchema,
   response: controlShape,
@@ -132,27 +111,21 @@ export const updateControlRoute = defineRoute({
   examples: { body: { title: "Monthly access reviews", sort_order: 1 } },
 });
 
-export const deleteControlRoute = defineRoute({
+export const deleteControlRoute = route({
   method: "DELETE",
   path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
   summary: "Remove a control",
-  description: `${TIER} ${LOCK}`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `${LOCK}`,
   params: controlParamsSchema,
   response: deletedResponse,
   errors: [403, 404, 409],
 });
 
-export const reorderControlsRoute = defineRoute({
+export const reorderControlsRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/reorder",
   summary: "Put the controls in a new order",
-  description: `${TIER} ${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the framework with its controls.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the framework with its controls.`,
   params: idParams,
   body: reorderSchema,
   response: frameworkDetailShape,
@@ -160,27 +133,21 @@ export const reorderControlsRoute = defineRoute({
   examples: { body: { controlIds: ["0b6f1a9e-3c55-4c1e-9a57-2d8a5f0c7e11", "5a3f2c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b"] } },
 });
 
-export const publishRoute = defineRoute({
+export const publishRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/publish",
   summary: "Publish: lock the control structure and enable assessments",
-  description: `${TIER} draft → published. Publishing again answers the framework unchanged. A framework without controls publishes too (it then assesses as non-compliant; clone it to add controls).`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `draft → published. Publishing again answers the framework unchanged. A framework without controls publishes too (it then assesses as non-compliant; clone it to add controls).`,
   params: idParams,
   response: frameworkDetailShape,
   errors: [403, 404],
 });
 
-export const cloneRoute = defineRoute({
+export const cloneRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/clone",
   summary: "Copy a built-in or custom framework into a new draft",
-  description: `${TIER} \`id\` is a built-in framework id (e.g. \`soc2\`) or one of the account's custom framework ids. Cloning a built-in maps every copied control to its source control.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `\`id\` is a built-in framework id (e.g. \`soc2\`) or one of the account's custom framework ids. Cloning a built-in maps every copied control to its source control.`,
   params: z.object({ id: z.string().min(1).max(100) }),
   body: cloneSchema,
   response: frameworkDetailShape,
@@ -189,14 +156,11 @@ export const cloneRoute = defineRoute({
   examples: { body: { name: "SOC 2 tailored for Acme" } },
 });
 
-export const importRoute = defineRoute({
+export const importRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/import",
   summary: "Import a framework from JSON or CSV (creates a draft)",
-  description: `${TIER} \`format: "json"\`: \`data\` is a \`compliance-framework/v1\` document exactly as export answers it. \`format: "csv"\`: \`data\` is \`{ name, csv, description?, version?, category? }\`; \`csv\` has the header \`control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\`, mappings written \`framework:controlId\` separated by \`;\`, quoted fields may hold commas, doubled quotes and newlines. Errors name row (header = row 1) and column. Body up to 5 MiB.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `\`format: "json"\`: \`data\` is a \`compliance-framework/v1\` document exactly as export answers it. \`format: "csv"\`: \`data\` is \`{ name, csv, description?, version?, category? }\`; \`csv\` has the header \`control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\`, mappings written \`framework:controlId\` separated by \`;\`, quoted fields may hold commas, doubled quotes and newlines. Errors name row (header = row 1) and column. Body up to 5 MiB.`,
   body: importSchema,
   bodyLimit: IMPORT_BODY_LIMIT,
   response: frameworkDetailShape,
@@ -204,54 +168,42 @@ export const importRoute = defineRoute({
   errors: [403, 413],
 });
 
-export const exportRoute = defineRoute({
+export const exportRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}/export",
   summary: "Export in compliance-framework/v1",
-  description: `${TIER} Importing the answer's \`data\` with \`format: "json"\` recreates the framework; exporting that gives the same document.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `Importing the answer's \`data\` with \`format: "json"\` recreates the framework; exporting that gives the same document.`,
   params: idParams,
   response: exportShape,
   errors: [403, 404],
 });
 
-export const assessRoute = defineRoute({
+export const assessRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/assess",
   summary: "Assess a published framework against the account's evidence",
-  description: `${TIER} A control is \`satisfied\` by current evidence referring to it (framework = this framework's id, controlId = its label) or to one of its standard mappings, \`stale\` when all such evidence has passed its expiresAt, else \`missing\`. score = round(100 × satisfied / controls); status \`compliant\` when all are satisfied, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `A control is \`satisfied\` by current evidence referring to it (framework = this framework's id, controlId = its label) or to one of its standard mappings, \`stale\` when all such evidence has passed its expiresAt, else \`missing\`. score = round(100 × satisfied / controls); status \`compliant\` when all are satisfied, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
   params: idParams,
   response: assessmentShape,
   status: 201,
   errors: [402, 403, 404, 409],
 });
 
-export const latestAssessmentRoute = defineRoute({
+export const latestAssessmentRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}/assessment",
   summary: "The latest stored assessment",
-  description: `${TIER} 404 when the framework has not been assessed yet.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `404 when the framework has not been assessed yet.`,
   params: idParams,
   response: assessmentShape,
   errors: [403, 404],
 });
 
-export const suggestMappingsRoute = defineRoute({
+export const suggestMappingsRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/suggest-mappings",
   summary: "Suggest standard mappings for a control",
-  description: `${TIER} Up to 10 built-in controls, best first, with \`confidence\` in 0..1, from a local retrieval model (BM25F with stemming and a security-vocabulary concept table, fused with TF-IDF cosine over stems and bigrams, with pseudo-relevance feedback). Optional \`framework\` (a built-in id) restricts the suggestions to it.`,
-  tags,
-  auth: "customer",
-  tier: "scale",
+  description: `Up to 10 built-in controls, best first, with \`confidence\` in 0..1, from a local retrieval model (BM25F with stemming and a security-vocabulary concept table, fused with TF-IDF cosine over stems and bigrams, with pseudo-relevance feedback). Optional \`framework\` (a built-in id) restricts the suggestions to it.`,
   body: suggestSchema,
   response: z.array(suggestionShape),
   errors: [403],

@@ -105,6 +105,37 @@ export function defineRoute<
   return spec;
 }
 
+/** What every route of one domain shares: its tags, its usual auth mode and the plan it needs (docs/api.md §6). */
+export interface DomainDefaults {
+  tags: string[];
+  auth: AuthMode;
+  tier?: Tier;
+}
+
+/** A spec written inside a domain: `tags`, `auth` and `tier` come from the domain unless the spec says otherwise. */
+export type DomainRouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = Omit<
+  RouteSpec<B, Q, P>,
+  "tags" | "auth" | "tier"
+> &
+  Partial<Pick<RouteSpec<B, Q, P>, "tags" | "auth" | "tier">>;
+
+/**
+ * `defineRoute` for one domain: each spec gets the domain's tags, auth and tier, so the plan a domain
+ * needs is written once (in `lib/<domain>/plan.ts`). A spec may override any of them; an explicit
+ * `tier: undefined` leaves the route ungated (the auditor's accept-invitation checks the plan itself).
+ */
+export function domainRoutes(defaults: DomainDefaults) {
+  return function defineDomainRoute<
+    B extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    P extends z.ZodType | undefined = undefined,
+  >(spec: DomainRouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
+    const merged: RouteSpec<B, Q, P> = { ...defaults, ...spec } as RouteSpec<B, Q, P>;
+    if ("tier" in spec && spec.tier === undefined) delete merged.tier;
+    return defineRoute(merged);
+  };
+}
+
 /** A route handler that carries its spec, so the test harness can check its answers against the document. */
 export type SpecifiedHandler<H> = H & { readonly spec: RouteSpec };
 

@@ -1,3 +1,5 @@
+import { AUDITS_TIER } from "@/lib/audits/plan";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { SecuritySchemeName } from "@/lib/http/route-spec";
 
@@ -175,6 +177,11 @@ export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
   },
 };
 
+/** `business` → `Business`, for prose that starts a sentence with the plan. */
+function planName(tier: string): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
 /** Global tags, in the order the reference shows them. */
 export const TAGS: { name: string; description: string }[] = [
   { name: "System", description: "Health check and this document." },
@@ -182,9 +189,9 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "API keys", description: "Keys for server-to-server use of the document routes; the secret is shown once." },
   { name: "Frameworks", description: "The seven built-in compliance frameworks and their controls, from public catalogs." },
   { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
-  { name: "Audits", description: "The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. Business tier or higher; envelope `{data}`." },
+  { name: "Audits", description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.` },
   { name: "Auditor", description: "The external auditor's side, with the auditor JWT: review controls, request evidence, record findings, complete. Envelope `{data}`." },
-  { name: "Custom frameworks", description: "The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. Scale tier or higher." },
+  { name: "Custom frameworks", description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.` },
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
   { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts, and signed outgoing webhooks (see `webhooks`)." },

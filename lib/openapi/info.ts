@@ -1,3 +1,6 @@
+import { AUDITS_TIER } from "@/lib/audits/plan";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
+
 /** The project's licence (LICENSE, package.json); the API description is part of the work. */
 export const API_LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };
 
@@ -16,7 +19,7 @@ export function apiInfo(serverUrl: string) {
         "An unknown `/api/v1` path answers `404 not_found` in the error envelope.",
       "**Authentication.** Customer routes take the JWT from `POST /api/v1/auth/token` as `Authorization: Bearer`, or the console's session cookie. " +
         "Auditor routes take the auditor JWT from `POST /api/v1/auditor/accept-invitation`. Document generate, bulk and validate take an API key (`X-API-Key`). " +
-        "Audits need the `business` plan or higher, custom frameworks `scale` or higher (403 `plan_upgrade_required`).",
+        `Audits need the \`${AUDITS_TIER}\` plan or higher, custom frameworks \`${CUSTOM_FRAMEWORKS_TIER}\` or higher (403 \`plan_upgrade_required\`).`,
       "**Outgoing webhooks.** Monitoring events are POSTed to registered URLs, signed per Standard Webhooks; see `webhooks`.",
     ].join("\n\n"),
     contact: { name: "Operator of this deployment", url: serverUrl },

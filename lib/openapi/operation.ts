@@ -86,8 +86,11 @@ export function errorStatuses(spec: RouteSpec): number[] {
   return [...statuses].filter((status) => status >= 400).sort((a, b) => a - b);
 }
 
+/** The one sentence an operation says about its plan (docs/api.md §6); an auditor has no plan of its own. */
 function tierNote(spec: RouteSpec): string | undefined {
-  return spec.tier && `Needs the \`${spec.tier}\` plan or higher (403 \`plan_upgrade_required\` otherwise).`;
+  if (!spec.tier) return undefined;
+  const who = spec.auth === "auditor" ? "The audited account needs" : "Needs";
+  return `${who} the \`${spec.tier}\` plan or higher (403 \`plan_upgrade_required\` otherwise).`;
 }
 
 function envelopeSchema(spec: RouteSpec, data: z.ZodType | undefined, used: UsedComponents): JsonSchema {

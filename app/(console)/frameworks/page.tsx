@@ -7,6 +7,8 @@ import { NewFrameworkForm } from "@/components/frameworks/new-framework-form";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
+import { tierLabel } from "@/lib/billing/get-billing-status";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
 import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks/list-frameworks";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks/get-framework";
 import { pageQuery } from "@/lib/schemas";
@@ -68,7 +70,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
 
   return (
     <>
-      <PageHeader title="Frameworks" description="Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the Scale plan." />
+      <PageHeader title="Frameworks" description={`Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`} />
       <section aria-labelledby="custom-heading" className="mb-10">
         <h2 id="custom-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Custom frameworks

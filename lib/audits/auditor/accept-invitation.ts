@@ -6,7 +6,8 @@ import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "@/lib/auth/credential-attempts";
 import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
 import { tierAtLeast } from "@/lib/auth/guards";
-import { AUDIT_TIER, assertNotComplete } from "../access";
+import { assertNotComplete } from "../access";
+import { AUDITS_TIER } from "../plan";
 import { recordActivity } from "../activity";
 import type { AcceptedJson } from "../response-schemas";
 import { sha256Hex } from "@/lib/auth/secrets";
@@ -40,9 +41,9 @@ async function exchangeToken(ctx: Ctx, token: string, hash: string): Promise<Acc
       .limit(1)
       .for("update", { of: audits });
     if (!row || invitationState(row.invitation, now) !== "pending") throw new ServiceError("unauthorized", INVALID);
-    if (!tierAtLeast(row.tier, AUDIT_TIER)) {
-      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDIT_TIER} plan or higher; the audited account is on ${row.tier}.`, {
-        requiredTier: AUDIT_TIER,
+    if (!tierAtLeast(row.tier, AUDITS_TIER)) {
+      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${row.tier}.`, {
+        requiredTier: AUDITS_TIER,
         currentTier: row.tier,
       });
     }

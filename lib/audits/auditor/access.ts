@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireAuditor, requireTier } from "@/lib/auth/guards";
-import { AUDIT_TIER } from "../access";
+import { AUDITS_TIER } from "../plan";
 import type { ActivityActor } from "../activity";
 import { invitationState } from "../invitations";
 
@@ -15,7 +15,7 @@ type InvitationRow = typeof auditInvitations.$inferSelect;
 /** Scope, then the tier of the audit's account (docs/api.md §6). */
 export async function auditorGate(ctx: Ctx): Promise<AuditorCaller> {
   const caller = requireAuditor(ctx);
-  await requireTier(ctx, caller.accountId, AUDIT_TIER);
+  await requireTier(ctx, caller.accountId, AUDITS_TIER);
   return caller;
 }
 

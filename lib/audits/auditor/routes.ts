@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "@/lib/http/route-spec";
+import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
 import {
   acceptInvitationSchema,
@@ -22,21 +22,24 @@ import {
   evidenceRequestShape,
   findingShape,
 } from "../response-schemas";
+import { AUDITS_TIER } from "../plan";
 
-const tags = ["Auditor"];
+// The audited account's plan is checked on every request; the document adds it from `tier`.
+const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
 const GATE =
-  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. The audited account must be on `business` or higher (403 `plan_upgrade_required`). A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
 const CONTROL_ID = "`{id}` is the control's label (e.g. `CC6.1`, `A.5.15`, `AC-2(1)`), URL-encoded; an unknown control answers 404.";
 
-export const acceptInvitationRoute = defineRoute({
+export const acceptInvitationRoute = route({
   method: "POST",
   path: "/api/v1/auditor/accept-invitation",
   summary: "Exchange a magic-link token for a 7-day auditor JWT",
   description:
     "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as `auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
-  tags,
   auth: "none",
+  // The service checks the audited account's plan itself (403), after the token.
+  tier: undefined,
   rateLimit: "auth",
   envelope: "audit",
   body: acceptInvitationSchema,
@@ -44,40 +47,31 @@ export const acceptInvitationRoute = defineRoute({
   errors: [401, 403, 409, 429],
 });
 
-export const auditorAuditRoute = defineRoute({
+export const auditorAuditRoute = route({
   method: "GET",
   path: "/api/v1/auditor/audit",
   summary: "The assigned audit with progress counters",
   description: GATE,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   response: auditorAuditShape,
 });
 
-export const auditorControlsRoute = defineRoute({
+export const auditorControlsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/controls",
   summary: "Controls of the audit in framework order (filter `status`)",
   description: GATE,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   query: listControlsQuerySchema,
   response: z.array(auditorControlShape),
   paginated: true,
 });
 
-export const controlEvidenceRoute = defineRoute({
+export const controlEvidenceRoute = route({
   method: "GET",
   path: "/api/v1/auditor/controls/{id}/evidence",
   summary: "Evidence submitted for a control (newest first)",
   description: `${CONTROL_ID} ${GATE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   params: controlParams,
   query: pageQuery,
@@ -86,14 +80,11 @@ export const controlEvidenceRoute = defineRoute({
   errors: [404],
 });
 
-export const controlStatusRoute = defineRoute({
+export const controlStatusRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/controls/{id}/status",
   summary: "Review a control: status, notes, evidence sufficiency",
   description: `Logged as \`control_reviewed\`. ${CONTROL_ID} ${GATE}${CHANGE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   params: controlParams,
   body: controlStatusSchema,
@@ -102,14 +93,11 @@ export const controlStatusRoute = defineRoute({
   examples: { body: { status: "passed", auditor_notes: "Quarterly access reviews are complete and approved for the whole period.", evidence_sufficient: true } },
 });
 
-export const createEvidenceRequestRoute = defineRoute({
+export const createEvidenceRequestRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests",
   summary: "Request evidence for a control (priority defaults to `medium`)",
   description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   body: createEvidenceRequestSchema,
   response: evidenceRequestShape,
@@ -118,28 +106,22 @@ export const createEvidenceRequestRoute = defineRoute({
   examples: { body: { control_id: "CC6.1", description: "The Q2 administrator access review export, with the approver's sign-off.", priority: "high" } },
 });
 
-export const listAuditorEvidenceRequestsRoute = defineRoute({
+export const listAuditorEvidenceRequestsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/evidence-requests",
   summary: "Evidence requests of the audit (newest first; filters `status`, `control_id`)",
   description: GATE,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   query: listEvidenceRequestsQuerySchema,
   response: z.array(evidenceRequestShape),
   paginated: true,
 });
 
-export const createFindingRoute = defineRoute({
+export const createFindingRoute = route({
   method: "POST",
   path: "/api/v1/auditor/findings",
   summary: "Record a finding (starts `open`)",
   description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   body: createFindingSchema,
   response: findingShape,
@@ -156,28 +138,22 @@ export const createFindingRoute = defineRoute({
   },
 });
 
-export const listAuditorFindingsRoute = defineRoute({
+export const listAuditorFindingsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/findings",
   summary: "Findings of the audit (newest first; filters `status`, `severity`, `control_id`)",
   description: GATE,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   query: listFindingsQuerySchema,
   response: z.array(findingShape),
   paginated: true,
 });
 
-export const updateFindingRoute = defineRoute({
+export const updateFindingRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/findings/{id}",
   summary: "Update a finding's status and/or details",
   description: `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   params: auditIdParams,
   body: updateFindingSchema,
@@ -186,14 +162,11 @@ export const updateFindingRoute = defineRoute({
   examples: { body: { status: "resolved" } },
 });
 
-export const completeAuditRoute = defineRoute({
+export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
   summary: "Mark the audit complete (from any status)",
   description: `Logged as \`audit_completed\`. ${GATE}${CHANGE}`,
-  tags,
-  auth: "auditor",
-  tier: "business",
   envelope: "audit",
   response: completedAuditShape,
   errors: [409],

@@ -4,7 +4,7 @@ import { NewAuditForm } from "@/components/audits/new-audit-form";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
 import { requireCustomer, requireTier } from "@/lib/auth/guards";
-import { AUDIT_TIER } from "@/lib/audits/access";
+import { AUDITS_TIER } from "@/lib/audits/plan";
 import { listPublishedFrameworks } from "@/lib/custom-frameworks/list-published-frameworks";
 import { builtinFrameworks } from "@/lib/frameworks/catalog";
 
@@ -14,7 +14,7 @@ export default async function NewAuditPage() {
   const ctx = await consoleContext();
   return auditPage(async () => {
     const { accountId } = requireCustomer(ctx);
-    await requireTier(ctx, accountId, AUDIT_TIER);
+    await requireTier(ctx, accountId, AUDITS_TIER);
     const custom = await listPublishedFrameworks(ctx.db, accountId);
     return (
       <>
