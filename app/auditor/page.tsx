@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { AuditStatusBadge } from "@/components/audits/badges";
-import { AUDIT_TYPE_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { AUDIT_TYPE_LABEL } from "@/components/audits/labels";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
 import { auditorPage } from "@/components/auditor/gate";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
 import { auditorPageContext } from "@/lib/audits/auditor/page-context";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Overview" };
 

@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { ControlStatusBadge } from "@/components/audits/badges";
-import { CONTROL_STATUS_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
+import { CONTROL_STATUS_LABEL } from "@/components/audits/labels";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
 import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits/response-schemas";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
 
 const controlPath = (id: string) => `/api/v1/auditor/controls/${encodeURIComponent(id)}`;
 

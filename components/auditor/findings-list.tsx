@@ -6,7 +6,8 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
 import type { FindingJson } from "@/lib/audits/response-schemas";
-import { FINDING_STATUS_LABEL, formatDateTime } from "@/components/audits/labels";
+import { FINDING_STATUS_LABEL } from "@/components/audits/labels";
+import { formatDateTime } from "@/lib/format/date-time";
 
 /** The auditor's findings with status changes (reopening a closed finding asks for new text). */
 export function FindingsList({ findings, readOnly }: { findings: FindingJson[]; readOnly: boolean }) {

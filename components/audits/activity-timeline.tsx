@@ -1,5 +1,6 @@
-import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL, formatDateTime } from "./labels";
+import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL } from "./labels";
 import type { ActivityJson } from "@/lib/audits/response-schemas";
+import { formatDateTime } from "@/lib/format/date-time";
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : v == null ? "" : String(v);

@@ -1,5 +1,5 @@
 import { ControlStatusBadge } from "./badges";
-import { formatDate } from "./labels";
+import { formatDate } from "@/lib/format/date-time";
 import type { AuditControlJson } from "@/lib/audits/response-schemas";
 
 /** Read-only control status table of the console (auditors edit in their portal). */

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { PriorityBadge } from "./badges";
-import { formatDateTime } from "./labels";
+import { formatDateTime } from "@/lib/format/date-time";
 import type { EvidenceRequestJson } from "@/lib/audits/response-schemas";
 
 /** Evidence requests with the upload-and-respond action on the open ones. */

@@ -1,6 +1,7 @@
 import { FindingStatusBadge, SeverityBadge } from "./badges";
-import { SEVERITY_LABEL, formatDate } from "./labels";
+import { SEVERITY_LABEL } from "./labels";
 import type { FindingJson } from "@/lib/audits/response-schemas";
+import { formatDate } from "@/lib/format/date-time";
 
 const ORDER = ["critical", "major", "minor", "observation"];
 

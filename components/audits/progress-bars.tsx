@@ -1,4 +1,5 @@
 import type { ProgressJson } from "@/lib/audits/response-schemas";
+import { percentOf, StackedBar } from "@/components/ui/stacked-bar";
 
 const SEGMENTS = [
   { key: "passed", label: "Passed", color: "bg-green-500" },
@@ -6,8 +7,6 @@ const SEGMENTS = [
   { key: "needs_evidence", label: "Needs evidence", color: "bg-amber-400" },
   { key: "pending", label: "Pending", color: "bg-slate-200" },
 ] as const;
-
-const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
 
 /** Review progress: one stacked bar of control statuses plus a bar per status with its count. */
 export function ProgressBars({ progress }: { progress: ProgressJson }) {
@@ -18,21 +17,14 @@ export function ProgressBars({ progress }: { progress: ProgressJson }) {
         <div className="mb-1 flex items-baseline justify-between text-sm">
           <span className="font-medium text-slate-900">Reviewed</span>
           <span className="tabular-nums text-slate-600" data-testid="progress-reviewed">
-            {progress.reviewed} / {total} ({pct(progress.reviewed, total)}%)
+            {progress.reviewed} / {total} ({total === 0 ? 0 : percentOf(progress.reviewed, total)}%)
           </span>
         </div>
-        <div
-          className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={progress.reviewed}
-          aria-label="Controls reviewed"
-        >
-          {SEGMENTS.filter((s) => s.key !== "pending").map((s) => (
-            <div key={s.key} className={s.color} style={{ width: `${pct(progress[s.key], total)}%` }} />
-          ))}
-        </div>
+        <StackedBar
+          total={total}
+          segments={SEGMENTS.filter((s) => s.key !== "pending").map((s) => ({ key: s.key, value: progress[s.key], color: s.color }))}
+          a11y={{ role: "progressbar", label: "Controls reviewed", now: progress.reviewed }}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SEGMENTS.map((s) => (
@@ -44,9 +36,7 @@ export function ProgressBars({ progress }: { progress: ProgressJson }) {
             <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900" data-testid={`progress-${s.key}`}>
               {progress[s.key]}
             </dd>
-            <div className="mt-2 h-1.5 w-full rounded-full bg-slate-100" aria-hidden>
-              <div className={`h-1.5 rounded-full ${s.color}`} style={{ width: `${pct(progress[s.key], total)}%` }} />
-            </div>
+            <StackedBar className="mt-2" height="h-1.5" total={total} segments={[{ key: s.key, value: progress[s.key], color: s.color }]} />
           </div>
         ))}
       </dl>

@@ -11,16 +11,6 @@ export function formatMoney(amountMinor: number, currency: string): string {
   return new Intl.NumberFormat("en", { style: "currency", currency: code }).format(amountMinor / 10 ** digits);
 }
 
-export function formatDate(iso: string | null): string {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
-
 export function tierName(tier: string): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
-}
-
-export function percentOf(part: number, whole: number): number {
-  if (whole <= 0) return part > 0 ? 100 : 0;
-  return Math.min(100, Math.round((part / whole) * 1000) / 10);
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import type { invoiceShape } from "@/lib/billing/schemas";
-import { formatDate, formatMoney } from "./format";
+import { formatMoney } from "./format";
+import { formatDate } from "@/lib/format/date-time";
 
 /** An invoice as the billing API answers it. */
 export type InvoiceRow = z.output<typeof invoiceShape>;

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
 import type { billingStatusShape } from "@/lib/billing/schemas";
-import { formatDate, tierName } from "./format";
+import { tierName } from "./format";
+import { formatDate } from "@/lib/format/date-time";
 
 export interface SubscriptionSummaryProps {
   status: z.output<typeof billingStatusShape>;

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { usageShape } from "@/lib/billing/schemas";
 import { usedOf } from "@/lib/billing/usage-total";
-import { formatDate, percentOf } from "./format";
+import { percentOf, StackedBar } from "@/components/ui/stacked-bar";
+import { formatDate } from "@/lib/format/date-time";
 
 export interface UsageMeterProps {
   usage: z.output<typeof usageShape>;
@@ -26,22 +27,15 @@ export function UsageMeter({ usage }: UsageMeterProps) {
           <span className="ml-1 text-sm text-slate-600">of {usage.limit.toLocaleString("en")} metered operations</span>
         </p>
         <p className="text-xs text-slate-500">
-          {formatDate(`${usage.period.start}T00:00:00Z`)} – {formatDate(`${usage.period.end}T00:00:00Z`)}
+          {formatDate(usage.period.start)} – {formatDate(usage.period.end)}
         </p>
       </div>
-      <div
-        className="mt-3 flex h-3 overflow-hidden rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label="Metered operations used this period"
-        aria-valuemin={0}
-        aria-valuemax={usage.limit}
-        aria-valuenow={Math.min(used, usage.limit)}
-        aria-valuetext={`${used} of ${usage.limit}`}
-      >
-        {METRICS.map((m) => (
-          <div key={m.key} className={`h-3 ${m.color}`} style={{ width: `${percentOf(usage[m.key], usage.limit)}%` }} />
-        ))}
-      </div>
+      <StackedBar
+        className="mt-3"
+        total={usage.limit}
+        segments={METRICS.map((m) => ({ key: m.key, value: usage[m.key], color: m.color }))}
+        a11y={{ role: "progressbar", label: "Metered operations used this period", now: Math.min(used, usage.limit), valueText: `${used} of ${usage.limit}` }}
+      />
       {full && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           The limit is reached: checks, assessments and document generation answer “usage limit exceeded” until the next period or an upgrade.

@@ -1,5 +1,6 @@
 import type { ValidationReport } from "@/lib/documents/schemas";
 import { Badge } from "@/components/ui/card";
+import { StackedBar } from "@/components/ui/stacked-bar";
 
 /** A validation result: what is missing first (highlighted), then what was found. */
 export function ValidationReportView({ report }: { report: ValidationReport }) {
@@ -12,9 +13,13 @@ export function ValidationReportView({ report }: { report: ValidationReport }) {
           <strong>{report.category}</strong> documents
         </span>
       </div>
-      <div className="h-2 w-full overflow-hidden rounded bg-slate-100" role="img" aria-label={`Score ${report.score} out of 100`}>
-        <div className={`h-full ${report.valid ? "bg-emerald-500" : report.score >= 70 ? "bg-amber-500" : "bg-red-500"}`} style={{ width: `${report.score}%` }} />
-      </div>
+      <StackedBar
+        height="h-2"
+        rounded="rounded"
+        total={100}
+        segments={[{ key: "score", value: report.score, color: report.valid ? "bg-emerald-500" : report.score >= 70 ? "bg-amber-500" : "bg-red-500" }]}
+        a11y={{ role: "img", label: `Score ${report.score} out of 100` }}
+      />
       {report.missingSections.length > 0 && (
         <section aria-labelledby="missing-sections" className="rounded-md border border-red-200 bg-red-50 p-4">
           <h3 id="missing-sections" className="mb-2 text-sm font-semibold text-red-800">

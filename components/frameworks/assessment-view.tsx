@@ -1,6 +1,8 @@
 import { Badge, Card, Table } from "@/components/ui/card";
 import type { AssessmentStatus, ControlAssessmentStatus } from "@/lib/custom-frameworks/types";
 import type { Assessment } from "@/lib/custom-frameworks/response-schemas";
+import { formatDateTime } from "@/lib/format/date-time";
+import { StackedBar } from "@/components/ui/stacked-bar";
 
 const STATUS: Record<AssessmentStatus, { label: string; tone: "green" | "amber" | "red" }> = {
   compliant: { label: "Compliant", tone: "green" },
@@ -28,16 +30,14 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
             {assessment.score}
             <span className="text-base text-slate-500">/100</span>
           </p>
-          <div className="mt-2 h-2 rounded bg-slate-100" aria-hidden="true">
-            <div className="h-2 rounded bg-brand-600" style={{ width: `${assessment.score}%` }} />
-          </div>
+          <StackedBar className="mt-2" height="h-2" rounded="rounded" total={100} segments={[{ key: "score", value: assessment.score, color: "bg-brand-600" }]} />
         </Card>
         <Card>
           <p className="text-xs uppercase tracking-wide text-slate-500">Status</p>
           <p className="mt-2">
             <Badge tone={s.tone}>{s.label}</Badge>
           </p>
-          <p className="mt-2 text-xs text-slate-500">Assessed {assessment.assessedAt.replace("T", " ").slice(0, 16)} UTC</p>
+          <p className="mt-2 text-xs text-slate-500">Assessed {formatDateTime(assessment.assessedAt)}</p>
         </Card>
         <Card>
           <p className="text-xs uppercase tracking-wide text-slate-500">Controls</p>

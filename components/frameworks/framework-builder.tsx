@@ -15,6 +15,7 @@ import { DeleteFrameworkButton } from "./delete-framework-button";
 import { ExportButton } from "./export-button";
 import { MetadataForm } from "./metadata-form";
 import { PublishDialog } from "./publish-dialog";
+import { formatDate } from "@/lib/format/date-time";
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
@@ -112,7 +113,7 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
 
       {locked && (
         <div role="status" data-testid="lock-notice" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Published{framework.published_at ? ` on ${framework.published_at.slice(0, 10)}` : ""}: the control structure is locked. Details stay editable; clone the framework to change its controls.
+          Published{framework.published_at ? ` on ${formatDate(framework.published_at)}` : ""}: the control structure is locked. Details stay editable; clone the framework to change its controls.
         </div>
       )}
 

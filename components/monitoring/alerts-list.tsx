@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring/schemas";
 import { UNREAD_ALERTS_KEY } from "./alerts-bell";
-import { formatWhen } from "./format";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export function AlertsList({ alerts }: { alerts: AlertResponse[] }) {
   const router = useRouter();
@@ -51,7 +51,7 @@ export function AlertsList({ alerts }: { alerts: AlertResponse[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone={a.severity === "critical" ? "red" : "amber"}>{a.type}</Badge>
                 {!a.read && <Badge tone="blue">unread</Badge>}
-                <span className="text-xs text-slate-500">{formatWhen(a.createdAt)}</span>
+                <span className="text-xs text-slate-500">{formatDateTime(a.createdAt)}</span>
               </div>
               <p className="mt-1 font-medium text-slate-900">{a.title}</p>
               <p className="text-sm text-slate-600">{a.message}</p>

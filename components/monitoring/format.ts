@@ -4,11 +4,6 @@ import type { ControlStatus } from "@/lib/monitoring/schemas";
 /** Shared wording of monitoring values in the console; typed by the vocabularies so none goes unlabelled. */
 export const FREQUENCY_LABEL: Record<Frequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly" };
 
-export function formatWhen(iso: string | null): string {
-  if (!iso) return "—";
-  return new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
-}
-
 export type Tone = "green" | "red" | "amber" | "gray" | "blue";
 
 export function resultTone(status: string): Tone {

@@ -1,4 +1,5 @@
 import type { ScorePoint } from "@/lib/monitoring/score-history";
+import { formatDateTime } from "@/lib/format/date-time";
 
 /** Scores over time for one framework, drawn as an SVG line with the pass threshold (server-rendered). */
 type ChartPoint = Pick<ScorePoint, "at" | "score" | "status">;
@@ -44,7 +45,7 @@ export function ScoreChart({ title, points, threshold }: { title: string; points
         {points.map((p, i) => (
           <circle key={i} cx={x(times[i])} cy={y(p.score)} r={3} className={p.status === "passed" ? "fill-emerald-600" : "fill-red-600"}>
             <title>
-              {p.at.slice(0, 16).replace("T", " ")}: {p.score} ({p.status})
+              {formatDateTime(p.at)}: {p.score} ({p.status})
             </title>
           </circle>
         ))}

@@ -6,6 +6,7 @@ import { Pager } from "@/components/ui/pager";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { consoleContext } from "@/lib/auth/console-context";
 import { pageQuery } from "@/lib/schemas";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -44,8 +45,8 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
                 <td>
                   <code className="font-mono text-xs">{key.prefix}…</code>
                 </td>
-                <td>{new Date(key.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC</td>
-                <td>{key.lastUsedAt ? `${new Date(key.lastUsedAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC` : "Never"}</td>
+                <td>{formatDateTime(key.createdAt)}</td>
+                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
                 <td>
                   <RevokeApiKeyButton id={key.id} name={key.name} />
                 </td>

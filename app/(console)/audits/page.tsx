@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditStatusBadge } from "@/components/audits/badges";
 import { auditPage } from "@/components/audits/gate";
-import { AUDIT_STATUS_LABEL, AUDIT_TYPE_LABEL, formatDate } from "@/components/audits/labels";
+import { AUDIT_STATUS_LABEL, AUDIT_TYPE_LABEL } from "@/components/audits/labels";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
@@ -11,6 +11,8 @@ import { consoleContext } from "@/lib/auth/console-context";
 import { listAudits } from "@/lib/audits/list-audits";
 import { listAuditsQuerySchema } from "@/lib/audits/schemas";
 import { builtinFrameworks } from "@/lib/frameworks/catalog";
+import { formatDate } from "@/lib/format/date-time";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Audits" };
 
@@ -33,17 +35,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
           actions={<ButtonLink href="/audits/new">New audit</ButtonLink>}
         />
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
-          <label className="text-sm text-slate-700">
-            Status
-            <select name="status" defaultValue={query.status ?? ""} className={`${inputClass} mt-1 w-44`}>
-              <option value="">All statuses</option>
-              {Object.entries(AUDIT_STATUS_LABEL).map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABEL} value={query.status} allLabel="All statuses" className="w-44" />
           <label className="text-sm text-slate-700">
             Framework
             <input name="framework_id" defaultValue={query.framework_id ?? ""} list="framework-ids" placeholder="e.g. soc2" className={`${inputClass} mt-1 w-44`} />

@@ -9,6 +9,8 @@ import { usedOf } from "@/lib/billing/usage-total";
 import { listEvents } from "@/lib/events/list-events";
 import { listEvidence } from "@/lib/evidence/list-evidence";
 import { listFrameworks } from "@/lib/frameworks/get-framework";
+import { formatDateTime } from "@/lib/format/date-time";
+import { StackedBar } from "@/components/ui/stacked-bar";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -37,9 +39,7 @@ export default async function DashboardPage() {
         <Card title="Usage this period">
           <p className="text-3xl font-semibold">{used.toLocaleString("en")}</p>
           <p className="text-sm text-slate-600">of {usage.limit.toLocaleString("en")} metered operations</p>
-          <div className="mt-3 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={usage.limit} aria-valuenow={used} aria-label="Usage">
-            <div className="h-2 rounded-full bg-brand-500" style={{ width: `${Math.min(100, (used / Math.max(1, usage.limit)) * 100)}%` }} />
-          </div>
+          <StackedBar className="mt-3" height="h-2" total={usage.limit} segments={[{ key: "used", value: used, color: "bg-brand-500" }]} a11y={{ role: "progressbar", label: "Usage", now: used }} />
           <p className="mt-2 text-xs text-slate-500">
             {usage.period.start} → {usage.period.end}
           </p>
@@ -79,7 +79,7 @@ export default async function DashboardPage() {
                   <Badge>{event.targetType.replace(/_/g, " ")}</Badge> <span className="ml-2">{ACTION_LABELS[event.action] ?? event.action}</span>
                 </span>
                 <time dateTime={event.createdAt} className="text-xs text-slate-500">
-                  {new Date(event.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+                  {formatDateTime(event.createdAt)}
                 </time>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
 import { listDocuments } from "@/lib/documents/list-documents";
 import { pageQuery } from "@/lib/schemas";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Documents" };
 
@@ -58,7 +59,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     <Badge key={f}>{f}</Badge>
                   ))}
                 </td>
-                <td className="text-xs text-slate-500">{d.generatedAt.slice(0, 16).replace("T", " ")} UTC</td>
+                <td className="text-xs text-slate-500">{formatDateTime(d.generatedAt)}</td>
               </tr>
             ))}
           </tbody>

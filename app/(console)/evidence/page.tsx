@@ -6,6 +6,7 @@ import { consoleContext } from "@/lib/auth/console-context";
 import { listEvidence } from "@/lib/evidence/list-evidence";
 import { listFrameworks } from "@/lib/frameworks/get-framework";
 import { pageQuery } from "@/lib/schemas";
+import { formatDate } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Evidence" };
 
@@ -47,8 +48,8 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
                   <td>
                     <Badge>{item.source.replace("_", " ")}</Badge>
                   </td>
-                  <td>{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{item.expiresAt.slice(0, 10)}</Badge> : "—"}</td>
-                  <td className="text-xs text-slate-500">{item.createdAt.slice(0, 10)}</td>
+                  <td>{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
+                  <td className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>
                 </tr>
               );
             })}

@@ -12,6 +12,7 @@ import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
 import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks/list-frameworks";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks/get-framework";
 import { pageQuery } from "@/lib/schemas";
+import { formatDate } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Frameworks" };
 
@@ -49,7 +50,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
                   </td>
                   <td>{f.version ?? "—"}</td>
                   <td className="tabular-nums">{f.control_count}</td>
-                  <td className="text-xs text-slate-500">{f.updated_at.slice(0, 10)}</td>
+                  <td className="text-xs text-slate-500">{formatDate(f.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FREQUENCY_LABEL, formatWhen } from "@/components/monitoring/format";
+import { FREQUENCY_LABEL } from "@/components/monitoring/format";
 import { ScheduleActions } from "@/components/monitoring/schedule-actions";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { listSchedules } from "@/lib/monitoring/list-schedules";
 import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring/practices";
 import { pageQuery } from "@/lib/schemas";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Monitoring" };
 
@@ -60,8 +61,8 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
                   <td>
                     {attested} of {PRACTICE_KEYS.length}
                   </td>
-                  <td className="text-xs">{formatWhen(s.nextRunAt)}</td>
-                  <td className="text-xs">{formatWhen(s.lastRunAt)}</td>
+                  <td className="text-xs">{formatDateTime(s.nextRunAt)}</td>
+                  <td className="text-xs">{formatDateTime(s.lastRunAt)}</td>
                   <td>
                     <ScheduleActions id={s.id} framework={name} />
                   </td>

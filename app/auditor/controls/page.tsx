@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Pager } from "@/components/audits/pager";
+import { Pager } from "@/components/ui/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
 import { PageHeader } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
-import { Pager } from "@/components/audits/pager";
+import { Pager } from "@/components/ui/pager";
 import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Pager } from "@/components/audits/pager";
+import { Pager } from "@/components/ui/pager";
 import { FindingForm } from "@/components/auditor/finding-form";
 import { FindingsList } from "@/components/auditor/findings-list";
 import { auditorPage } from "@/components/auditor/gate";

@@ -9,8 +9,8 @@ import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
 import { auditPage } from "@/components/audits/gate";
 import { InvitationList } from "@/components/audits/invitation-list";
 import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
-import { AUDIT_TYPE_LABEL, formatDate, formatDateTime } from "@/components/audits/labels";
-import { Pager } from "@/components/audits/pager";
+import { AUDIT_TYPE_LABEL } from "@/components/audits/labels";
+import { Pager } from "@/components/ui/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { ReportPanel } from "@/components/audits/report-panel";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
@@ -23,6 +23,7 @@ import { listInvitations } from "@/lib/audits/list-invitations";
 import { listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits/schemas";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Audit" };
 

@@ -4,12 +4,13 @@ import { MarkdownView } from "@/components/documents/markdown-view";
 import { ValidationReportView } from "@/components/documents/validation-report";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
-import { inputClass } from "@/components/ui/field";
 import { consoleContext } from "@/lib/auth/console-context";
 import { getDocument } from "@/lib/documents/list-documents";
 import { validateDocument } from "@/lib/documents/validate-document";
 import { isServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
+import { formatDateTime } from "@/lib/format/date-time";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Document" };
 
@@ -32,7 +33,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
         title={doc.title}
         description={
           <>
-            Generated {doc.generatedAt.slice(0, 16).replace("T", " ")} UTC from template <code>{doc.templateId}</code> (version {doc.templateVersion}).
+            Generated {formatDateTime(doc.generatedAt)} from template <code>{doc.templateId}</code> (version {doc.templateVersion}).
           </>
         }
         actions={
@@ -51,18 +52,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
       />
       <Card title="Check against a framework" className="mb-6">
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="framework" className="mb-1 block text-sm font-medium text-slate-700">
-              Framework
-            </label>
-            <select id="framework" name="framework" defaultValue={checkFramework ?? doc.frameworks[0]} className={inputClass}>
-              {doc.frameworks.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect name="framework" id="framework" label="Framework" options={doc.frameworks.map((f) => ({ value: f, label: f }))} value={checkFramework ?? doc.frameworks[0]} />
           <Button type="submit" variant="secondary">
             Validate
           </Button>

@@ -3,12 +3,12 @@ import Link from "next/link";
 import { GenerateForm } from "@/components/documents/generate-form";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { inputClass } from "@/components/ui/field";
 import { consoleContext } from "@/lib/auth/console-context";
 import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
 import type { TemplateFieldResponse } from "@/lib/documents/schemas";
 import { templates } from "@/lib/documents/templates";
 import { toTemplateView } from "@/lib/documents/template-view";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };
 
@@ -42,18 +42,7 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
         }
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="framework" className="mb-1 block text-sm font-medium text-slate-700">
-            Framework
-          </label>
-          <select id="framework" name="framework" defaultValue={framework.id} className={inputClass}>
-            {frameworks.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="framework" id="framework" label="Framework" options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={framework.id} />
         <Button type="submit" variant="secondary">
           Choose
         </Button>

@@ -7,6 +7,7 @@ import { consoleContext } from "@/lib/auth/console-context";
 import { documentCategories } from "@/lib/documents/categories";
 import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
 import { searchTemplates } from "@/lib/documents/search";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Template gallery" };
 
@@ -28,32 +29,8 @@ export default async function TemplateGalleryPage({ searchParams }: { searchPara
           </label>
           <input id="q" name="q" type="search" defaultValue={query} placeholder="e.g. GDPR processor contract" className={inputClass} />
         </div>
-        <div>
-          <label htmlFor="framework" className="sr-only">
-            Framework
-          </label>
-          <select id="framework" name="framework" defaultValue={framework ?? ""} className={inputClass}>
-            <option value="">All frameworks</option>
-            {frameworks.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="category" className="sr-only">
-            Category
-          </label>
-          <select id="category" name="category" defaultValue={category ?? ""} className={inputClass}>
-            <option value="">All categories</option>
-            {documentCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="framework" id="framework" label="Framework" hideLabel options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={framework} allLabel="All frameworks" />
+        <FilterSelect name="category" id="category" label="Category" hideLabel options={documentCategories.map((c) => ({ value: c.id, label: c.name }))} value={category} allLabel="All categories" />
         <Button type="submit">Search</Button>
       </form>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatWhen, resultTone } from "@/components/monitoring/format";
+import { resultTone } from "@/components/monitoring/format";
 import { ScoreChart } from "@/components/monitoring/score-chart";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
-import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth/console-context";
 import { requireCustomer } from "@/lib/auth/guards";
@@ -12,6 +11,8 @@ import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { listResults } from "@/lib/monitoring/list-results";
 import { listResultsQuery, RESULT_STATUSES } from "@/lib/monitoring/schemas";
 import { scoreHistory } from "@/lib/monitoring/score-history";
+import { formatDateTime } from "@/lib/format/date-time";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Monitoring results" };
 
@@ -65,32 +66,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
           Results
         </h2>
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="filter-framework" className="mb-1 block text-xs font-medium text-slate-600">
-              Framework
-            </label>
-            <select id="filter-framework" name="frameworkId" defaultValue={query.frameworkId ?? ""} className={inputClass}>
-              <option value="">All</option>
-              {frameworks.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-status" className="mb-1 block text-xs font-medium text-slate-600">
-              Status
-            </label>
-            <select id="filter-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
-              <option value="">All</option>
-              {RESULT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect name="frameworkId" id="filter-framework" label="Framework" options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={query.frameworkId} allLabel="All" />
+          <FilterSelect name="status" label="Status" options={RESULT_STATUSES.map((s) => ({ value: s, label: s }))} value={query.status} allLabel="All" />
           <button type="submit" className={buttonClass("secondary")}>
             Filter
           </button>
@@ -117,7 +94,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
                 const change = r.score !== null && r.previousScore !== null ? Math.round((r.score - r.previousScore) * 100) / 100 : null;
                 return (
                   <tr key={r.id} data-testid="result-row">
-                    <td className="text-xs">{formatWhen(r.completedAt)}</td>
+                    <td className="text-xs">{formatDateTime(r.completedAt)}</td>
                     <td>{nameOf.get(r.frameworkId) ?? r.frameworkId}</td>
                     <td>
                       <Badge tone={resultTone(r.status)}>{r.status}</Badge>

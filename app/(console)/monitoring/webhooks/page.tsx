@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatWhen } from "@/components/monitoring/format";
+import { formatDateTime } from "@/lib/format/date-time";
 import { WebhookActions } from "@/components/monitoring/webhook-actions";
 import { WebhookForm } from "@/components/monitoring/webhook-form";
 import { Card, EmptyState, Table } from "@/components/ui/card";
@@ -40,7 +40,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                   </Link>
                 </td>
                 <td className="text-xs">{w.events.join(", ")}</td>
-                <td className="text-xs">{formatWhen(w.createdAt)}</td>
+                <td className="text-xs">{formatDateTime(w.createdAt)}</td>
                 <td>
                   <WebhookActions id={w.id} url={w.url} />
                 </td>

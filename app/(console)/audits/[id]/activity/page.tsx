@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { auditPage } from "@/components/audits/gate";
-import { Pager } from "@/components/audits/pager";
+import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
 import { ACTIVITY_TYPES } from "@/lib/audits/activity";
 import { findCustomerAudit, customerGate } from "@/lib/audits/access";
 import { listActivity } from "@/lib/audits/list-activity";
 import { listActivityQuerySchema } from "@/lib/audits/schemas";
+import { buttonClass } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Audit activity" };
 
@@ -31,18 +33,8 @@ export default async function AuditActivityPage({ params, searchParams }: { para
         </div>
         <PageHeader title="Activity log" description="Every change by your team and your auditors, newest first." />
         <form method="get" className="mb-4 flex items-end gap-3" aria-label="Filter activity">
-          <label className="text-sm text-slate-700">
-            Type
-            <select name="type" defaultValue={query.type ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm">
-              <option value="">All</option>
-              {ACTIVITY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t.replace(/_/g, " ")}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+          <FilterSelect name="type" label="Type" options={ACTIVITY_TYPES.map((t) => ({ value: t, label: t.replace(/_/g, " ") }))} value={query.type} allLabel="All" />
+          <button type="submit" className={buttonClass("secondary")}>
             Apply
           </button>
         </form>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CONTROL_STATUS_LABEL, controlTone, formatWhen, resultTone } from "@/components/monitoring/format";
+import { CONTROL_STATUS_LABEL, controlTone, resultTone } from "@/components/monitoring/format";
 import { Badge, Card, Table } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
 import { requireCustomer } from "@/lib/auth/guards";
@@ -10,6 +10,7 @@ import { getBuiltinControl } from "@/lib/frameworks/catalog";
 import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { getResult } from "@/lib/monitoring/list-results";
 import { isUuid } from "@/lib/uuid";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Check result" };
 
@@ -54,7 +55,7 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
           </div>
           <div>
             <dt className="text-slate-500">Completed</dt>
-            <dd>{formatWhen(result.completedAt)}</dd>
+            <dd>{formatDateTime(result.completedAt)}</dd>
           </div>
         </dl>
         {result.error && (

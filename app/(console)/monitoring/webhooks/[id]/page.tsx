@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatWhen } from "@/components/monitoring/format";
+import { formatDateTime } from "@/lib/format/date-time";
 import { RedeliverButton, WebhookActions } from "@/components/monitoring/webhook-actions";
 import { Badge, Card, EmptyState } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
@@ -53,7 +53,7 @@ export default async function WebhookDeliveriesPage({ params, searchParams }: { 
                     <code className="text-sm font-semibold">{d.eventType}</code>
                     <Badge tone={TONE[d.status]}>{d.status}</Badge>
                     <span className="text-xs text-slate-500">
-                      webhook-id <code>{d.id}</code> · {formatWhen(d.createdAt)}
+                      webhook-id <code>{d.id}</code> · {formatDateTime(d.createdAt)}
                     </span>
                   </div>
                   <RedeliverButton webhookId={webhook.id} deliveryId={d.id} />
@@ -72,7 +72,7 @@ export default async function WebhookDeliveriesPage({ params, searchParams }: { 
                     {d.attempts.map((a) => (
                       <tr key={a.attemptNumber} className="border-t border-slate-100">
                         <td className="py-1 pr-4">{a.attemptNumber}</td>
-                        <td className="py-1 pr-4">{formatWhen(a.attemptedAt)}</td>
+                        <td className="py-1 pr-4">{formatDateTime(a.attemptedAt)}</td>
                         <td className="py-1 pr-4">{a.statusCode ?? "—"}</td>
                         <td className="py-1 pr-4">{a.durationMs} ms</td>
                         <td className="py-1 text-red-700">{a.error ?? ""}</td>
@@ -80,7 +80,7 @@ export default async function WebhookDeliveriesPage({ params, searchParams }: { 
                     ))}
                   </tbody>
                 </table>
-                {d.status === "pending" && d.nextAttemptAt && <p className="mt-2 text-xs text-slate-500">Next attempt {formatWhen(d.nextAttemptAt)}</p>}
+                {d.status === "pending" && d.nextAttemptAt && <p className="mt-2 text-xs text-slate-500">Next attempt {formatDateTime(d.nextAttemptAt)}</p>}
               </li>
             ))}
           </ul>
