@@ -8,7 +8,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.SKIP_DB_PREPARE !== "true" && process.env.DATABASE_URL) {
-    const { prepareDatabase } = await import("@/lib/db/prepare");
+    const { prepareDatabase } = await import("@/lib/background/prepare-database");
     await prepareDatabase();
   }
   const { startJobScheduler } = await import("@/lib/background/scheduler");

@@ -29,7 +29,7 @@ async function main() {
   const db = await freshDatabase("cp_bench_audits");
   process.env.DATABASE_URL = db.url;
   process.env.DB_POOL_MAX = "10";
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
   const { audits, auditControls, auditFindings, auditActivity, auditEvidenceRequests, auditInvitations } = await import("@/db/audits");

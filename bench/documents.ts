@@ -49,7 +49,7 @@ async function main() {
     process.env.DB_POOL_MAX = "10";
     stop = db.drop;
   }
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { sql } = await import("drizzle-orm");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");

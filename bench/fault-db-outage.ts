@@ -75,7 +75,7 @@ async function main() {
   }
   process.env.DATABASE_URL = direct;
   // Imported after the environment is set: the client reads it on first use.
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { apiKeys } = await import("@/db/accounts");
   const { eq } = await import("drizzle-orm");

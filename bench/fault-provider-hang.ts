@@ -97,7 +97,7 @@ async function main() {
     EMAIL_POLL_MS: "1000",
   });
   // Imported after the environment is set: the modules read it on first use.
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
   const { emailMessages } = await import("@/db/email");

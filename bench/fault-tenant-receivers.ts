@@ -55,7 +55,7 @@ async function main() {
   process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
   process.env.LOG_LEVEL ??= "warn";
   process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts } = await import("@/db/accounts");
   const { monitoringDeliveries, monitoringWebhooks } = await import("@/db/monitoring");

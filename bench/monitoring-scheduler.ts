@@ -28,7 +28,7 @@ async function main() {
   process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
   process.env.LOG_LEVEL ??= "warn";
   // Imported after DATABASE_URL is set: the client reads it on first use.
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts } = await import("@/db/accounts");
   const { monitoringSchedules, monitoringResults } = await import("@/db/monitoring");

@@ -41,7 +41,7 @@ async function main() {
     console.log(`Embedded database (PGlite) in ${path.join(dataDir, "pglite")}`);
   }
 
-  const { prepareDatabase } = await import("../lib/db/prepare");
+  const { prepareDatabase } = await import("../lib/background/prepare-database");
   const { closeDb } = await import("../lib/db/client");
   const prepared = await prepareDatabase();
   console.log(`Database ready: ${prepared.migrations} migration(s) applied, catalogs synced${prepared.frameworks.length ? ` (${prepared.frameworks.join(", ")})` : ""}.`);

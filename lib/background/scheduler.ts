@@ -52,7 +52,7 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
 
   const log = (options.log ?? getLogger()).child({ component: "job-scheduler" });
   const db = () => options.db ?? getDb();
-  // With Inngest configured its functions do all of it (lib/inngest/*-functions.ts): cron, events, durable sleeps.
+  // With Inngest configured its functions do all of it (lib/background/inngest-*-functions.ts): cron, events, durable sleeps.
   const wanted = new Set<LaneName>(options.lanes ?? (inngestConfigured() ? [] : Object.values(JOB_LANES)));
   const interval = (lane: LaneName, fallback: () => number) => options.intervalMs?.[lane] ?? fallback();
   const initialDelayMs = options.initialDelayMs ?? 1_000;

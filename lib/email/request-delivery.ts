@@ -2,7 +2,7 @@ import { inngest, inngestConfigured } from "@/lib/inngest/client";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { getLogger, type Logger } from "@/lib/log";
 
-/** Asks Inngest to deliver queued mail (lib/inngest/email-functions.ts). */
+/** Asks Inngest to deliver queued mail (lib/background/inngest-email-functions.ts). */
 export const EMAIL_DELIVERY_EVENT = "email/delivery.requested";
 
 /** How long a service waits for Inngest to take the event before answering its caller anyway. */

@@ -23,7 +23,7 @@ export default async function globalSetup(project: TestProject) {
       const previous = process.env.DATABASE_URL;
       process.env.DATABASE_URL = url;
       process.env.DB_POOL_MAX = "2";
-      const { prepareDatabase } = await import("@/lib/db/prepare");
+      const { prepareDatabase } = await import("@/lib/background/prepare-database");
       const { closeDb } = await import("@/lib/db/client");
       await prepareDatabase();
       await closeDb();

@@ -5,7 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/background/prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { templateDatabaseName } from "./global-setup";
 

@@ -1,7 +1,7 @@
 import { serve } from "inngest/next";
 import { inngest, inngestConfigured } from "@/lib/inngest/client";
-import { emailFunctions } from "@/lib/inngest/email-functions";
-import { monitoringFunctions } from "@/lib/inngest/monitoring-functions";
+import { emailFunctions } from "@/lib/background/inngest-email-functions";
+import { monitoringFunctions } from "@/lib/background/inngest-monitoring-functions";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_DELIVERY_EVENT, listOutbox, requestEmailDelivery } from "@/lib/email";
 import { inngest } from "@/lib/inngest/client";
-import { deliverRequestedEmail, emailSweepCron } from "@/lib/inngest/email-functions";
+import { deliverRequestedEmail, emailSweepCron } from "@/lib/background/inngest-email-functions";
 import { JOB_LANES, onKick } from "@/lib/jobs/kick";
 import { messageRow, queueMessage } from "./helpers";
 

@@ -5,7 +5,7 @@ import { GET as inngestGet } from "@/app/api/inngest/route";
 import { monitoringDeliveries, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
 import { inngest, MONITORING_EVENTS } from "@/lib/inngest/client";
-import { deliverWebhook, dueSchedulesCron, runScheduleCheck } from "@/lib/inngest/monitoring-functions";
+import { deliverWebhook, dueSchedulesCron, runScheduleCheck } from "@/lib/background/inngest-monitoring-functions";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
 import { encryptWebhookSecret, generateWebhookSecret } from "@/lib/monitoring/webhook-secret";
 import { config } from "@/lib/config";

@@ -5,7 +5,7 @@ import { attemptDelivery, type AttemptState } from "@/lib/monitoring/attempt-del
 import { recordRunFailure, runCheck, type RunRequest, type StepRunner } from "@/lib/monitoring/check-run";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
 import { deliveryEvents } from "@/lib/monitoring/dispatch-delivery";
-import { inngest, MONITORING_EVENTS } from "./client";
+import { inngest, MONITORING_EVENTS } from "@/lib/inngest/client";
 
 /** Upper bound of a delivery function's loop: every round of attempts plus redeliveries fits. */
 const MAX_DELIVERY_LOOPS = 60;

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email/deliver-due";
 import { EMAIL_DELIVERY_EVENT } from "@/lib/email/request-delivery";
 import { getLogger } from "@/lib/log";
-import { inngest } from "./client";
+import { inngest } from "@/lib/inngest/client";
 
 /**
  * Messages per step: with the default 10 s send timeout and 8 sends at once, a step against a

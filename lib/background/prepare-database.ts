@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 import { syncBuiltinFrameworks } from "@/lib/frameworks/sync-builtin-frameworks";
-import { getDb } from "./client";
-import { runMigrations } from "./migrate";
+import { getDb } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
 
 /** What every start does before serving: pending migrations, then the built-in catalogs. */
 export async function prepareDatabase(): Promise<{ migrations: number; frameworks: string[] }> {
