@@ -1,12 +1,9 @@
-import { inngest, inngestConfigured } from "@/lib/inngest/client";
+import { INNGEST_SEND_TIMEOUT_MS, inngestConfigured, sendInngestEvents } from "@/lib/inngest/client";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { getLogger, type Logger } from "@/lib/log";
 
 /** Asks Inngest to deliver queued mail (lib/background/inngest-email-functions.ts). */
 export const EMAIL_DELIVERY_EVENT = "email/delivery.requested";
-
-/** How long a service waits for Inngest to take the event before answering its caller anyway. */
-export const EMAIL_EVENT_TIMEOUT_MS = 2_000;
 
 export interface RequestDeliveryOptions {
   /** The messages just queued; the receiving side drains every due message anyway. */
@@ -26,21 +23,13 @@ export async function requestEmailDelivery(options: RequestDeliveryOptions = {})
   kick(JOB_LANES.email);
   if (!inngestConfigured()) return;
   const log = options.log ?? getLogger();
-  const timeoutMs = options.timeoutMs ?? EMAIL_EVENT_TIMEOUT_MS;
   const ids = options.messageIds?.length ? options.messageIds : [null];
-  let timer: NodeJS.Timeout | undefined;
-  const sending = inngest.send(ids.map((messageId) => ({ name: EMAIL_DELIVERY_EVENT, data: { messageId } })));
-  sending.catch(() => {});
   try {
-    await Promise.race([
-      sending,
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Inngest did not take the event within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    await sendInngestEvents(
+      ids.map((messageId) => ({ name: EMAIL_DELIVERY_EVENT, data: { messageId } })),
+      options.timeoutMs ?? INNGEST_SEND_TIMEOUT_MS,
+    );
   } catch (err) {
     log.warn({ err, messageIds: options.messageIds }, "could not request e-mail delivery from Inngest; the cron sweep will send it");
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -17,3 +17,28 @@ export const MONITORING_EVENTS = {
 
 // Keys are read from INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY by the SDK itself, at use time.
 export const inngest = new Inngest({ id: "compliance-platform" });
+
+/** How long a request waits for Inngest to take its events. */
+export const INNGEST_SEND_TIMEOUT_MS = 2_000;
+
+type SendPayload = Parameters<typeof inngest.send>[0];
+
+/**
+ * `inngest.send` with a deadline: the SDK's own request has none, and a hanging Inngest must not hold
+ * the request that asked. Rejects like a failed send when the deadline passes.
+ */
+export async function sendInngestEvents(payload: SendPayload, timeoutMs = INNGEST_SEND_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const sending = inngest.send(payload);
+  sending.catch(() => {});
+  try {
+    await Promise.race([
+      sending,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Inngest did not take the event within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { monitoringDeliveries } from "@/db/monitoring";
 import type { Db } from "@/lib/db/client";
-import { inngest, inngestConfigured, MONITORING_EVENTS } from "@/lib/inngest/client";
+import { inngestConfigured, MONITORING_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { attemptDelivery, claimDelivery, type AttemptState } from "./attempt-delivery";
 
@@ -36,7 +36,7 @@ export async function deliverNow(db: Db, deliveryId: string, now: Date): Promise
   if (!(await claimDelivery(db, deliveryId, now))) return null;
   const state = await attemptDelivery(db, deliveryId, now, { force: true });
   if (!state.done && state.accountId) {
-    if (inngestConfigured()) await inngest.send(deliveryEvent(deliveryId, state.accountId));
+    if (inngestConfigured()) await sendInngestEvents(deliveryEvent(deliveryId, state.accountId));
     else kick(JOB_LANES.webhooks);
   }
   return state;

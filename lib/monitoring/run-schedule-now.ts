@@ -5,7 +5,7 @@ import { usedOf } from "@/lib/billing/usage-total";
 import type { Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/respond";
-import { inngest, inngestConfigured, MONITORING_EVENTS } from "@/lib/inngest/client";
+import { inngestConfigured, MONITORING_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
 import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./check-run";
 import type { QueuedRunResponse, ResultResponse } from "./schemas";
 import { findScheduleForAccount } from "./find-schedule";
@@ -32,7 +32,7 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
         used,
       });
     }
-    await inngest.send({ name: MONITORING_EVENTS.runRequested, data: { ...req, queued: true } });
+    await sendInngestEvents({ name: MONITORING_EVENTS.runRequested, data: { ...req, queued: true } });
     return reply<QueuedRunResponse>({ runId: req.runId, status: "queued" }, 202);
   }
 
