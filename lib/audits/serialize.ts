@@ -29,7 +29,6 @@ type RequestRow = typeof auditEvidenceRequests.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
 type ControlRow = typeof auditControls.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function auditJson(a: AuditRow): AuditJson {
   return {
@@ -39,11 +38,11 @@ export function auditJson(a: AuditRow): AuditJson {
     type: a.type,
     title: a.title,
     description: a.description,
-    target_completion: iso(a.targetCompletion),
+    target_completion: a.targetCompletion?.toISOString() ?? null,
     status: a.status as AuditStatus,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
-    completed_at: iso(a.completedAt),
+    completed_at: a.completedAt?.toISOString() ?? null,
   };
 }
 
@@ -82,7 +81,7 @@ export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
     status: r.status,
     evidence_file_url: r.evidenceFileUrl,
     created_at: r.createdAt.toISOString(),
-    responded_at: iso(r.respondedAt),
+    responded_at: r.respondedAt?.toISOString() ?? null,
   };
 }
 
@@ -93,8 +92,8 @@ export function emailDeliveryJson(d: EmailDeliveryState | null | undefined): Ema
     status: d.status,
     attempts: d.attempts,
     last_error: d.lastError,
-    sent_at: iso(d.sentAt),
-    next_attempt_at: iso(d.nextAttemptAt),
+    sent_at: d.sentAt?.toISOString() ?? null,
+    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
   };
 }
 
@@ -120,7 +119,7 @@ export function invitationListItemJson(i: InvitationRow, delivery: EmailDelivery
     firm: i.firm,
     status: invitationState(i, now) as InvitationListItemJson["status"],
     expires_at: i.expiresAt.toISOString(),
-    accepted_at: iso(i.acceptedAt),
+    accepted_at: i.acceptedAt?.toISOString() ?? null,
     email_delivery: emailDeliveryJson(delivery),
   };
 }
@@ -135,7 +134,7 @@ export function auditorControlJson(c: ControlRow, evidenceCount: number): Audito
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
     evidence_count: evidenceCount,
-    reviewed_at: iso(c.reviewedAt),
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
   };
 }
 
@@ -148,6 +147,6 @@ export function auditControlJson(c: ControlRow): AuditControlJson {
     status: c.status as ControlStatus,
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
-    reviewed_at: iso(c.reviewedAt),
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
   };
 }

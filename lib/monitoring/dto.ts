@@ -21,7 +21,6 @@ type WebhookRow = typeof monitoringWebhooks.$inferSelect;
 type DeliveryRow = typeof monitoringDeliveries.$inferSelect;
 type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
   return {
@@ -32,7 +31,7 @@ export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
     notifyOnFail: row.notifyOnFail,
     passThreshold: row.passThreshold,
     nextRunAt: row.nextRunAt.toISOString(),
-    lastRunAt: iso(row.lastRunAt),
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -82,7 +81,7 @@ export function toAlertDto(row: AlertRow): AlertResponse {
     scheduleId: row.scheduleId,
     resultId: row.resultId,
     read: row.readAt !== null,
-    readAt: iso(row.readAt),
+    readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -109,10 +108,10 @@ export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): Deliver
     eventType: row.eventType,
     status: row.status,
     attemptCount: row.attemptCount,
-    nextAttemptAt: row.status === "pending" ? iso(row.nextAttemptAt) : null,
+    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt?.toISOString() ?? null : null,
     lastStatusCode: row.lastStatusCode,
     lastError: row.lastError,
-    completedAt: iso(row.completedAt),
+    completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     payload: JSON.parse(row.payload),
     attempts: [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toAttemptDto),
