@@ -4,8 +4,9 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
+import { getLogger } from "@/lib/log";
 import { tokenBody } from "./schemas";
-import { rateLimitedSignInError } from "./sign-in-errors";
+import { rateLimitedSignInError, SIGN_IN_UNAVAILABLE } from "./sign-in-errors";
 import { verifyCredentials } from "./verify-credentials";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -30,7 +31,10 @@ export function nextAuthOptions(): NextAuthOptions {
           } catch (error) {
             // next-auth hands a thrown message to the sign-in form as `error`; the form words it.
             if (isServiceError(error) && error.code === "rate_limited") throw new Error(rateLimitedSignInError((error.details as { retryAfter: number }).retryAfter));
-            throw error;
+            // next-auth would put any other message (a failed query's text) into the redirect URL:
+            // log it (parameters redacted) and hand the form a fixed word instead.
+            getLogger().error({ err: error }, "console sign-in failed unexpectedly");
+            throw new Error(SIGN_IN_UNAVAILABLE);
           }
         },
       }),

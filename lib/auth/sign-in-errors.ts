@@ -4,6 +4,9 @@
  */
 const RATE_LIMITED = "rate_limited:";
 
+/** What authorize throws for anything but a wrong pair or a limit (the database is down, say). */
+export const SIGN_IN_UNAVAILABLE = "unavailable";
+
 /** What authorize throws when the credential limits refuse an attempt: `rate_limited:<seconds>`. */
 export function rateLimitedSignInError(retryAfterSeconds: number): string {
   return `${RATE_LIMITED}${retryAfterSeconds}`;

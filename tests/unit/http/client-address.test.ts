@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
 import { backoffSeconds } from "@/lib/auth/credential-attempts";
-import { describeSignInError, rateLimitedSignInError } from "@/lib/auth/sign-in-errors";
+import { describeSignInError, rateLimitedSignInError, SIGN_IN_UNAVAILABLE } from "@/lib/auth/sign-in-errors";
 import { CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { addressBucket } from "@/lib/http/rate-limit";
 import { compileTrustProxy, socketClientAddress, stampClientAddress, undeclaredProxyHint } from "@/lib/http/trust-proxy";
@@ -110,5 +110,6 @@ describe("credential back-off", () => {
     expect(describeSignInError(rateLimitedSignInError(45))).toBe("Too many attempts; try again in 45 seconds.");
     expect(describeSignInError(rateLimitedSignInError(600))).toBe("Too many attempts; try again in 10 minutes.");
     expect(describeSignInError(rateLimitedSignInError(61))).toBe("Too many attempts; try again in 2 minutes.");
+    expect(describeSignInError(SIGN_IN_UNAVAILABLE)).toBe("Signing in failed; try again in a moment.");
   });
 });
