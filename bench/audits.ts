@@ -32,7 +32,8 @@ async function main() {
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
-  const { audits, auditControls, auditFindings, auditActivity, auditEvidenceRequests, auditInvitations } = await import("@/db/audits");
+  const { audits, auditControls, auditFindings, auditActivity, auditInvitations } = await import("@/db/audits");
+  const { auditEvidenceRequests } = await import("@/db/audit-evidence-requests");
   const { signCustomerToken } = await import("@/lib/auth/jwt");
   const { makeCtx } = await import("@/lib/context");
   const { getAudit } = await import("@/lib/audits/get-audit");

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts, users } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";
-import { evidenceItems } from "./evidence";
 
 /** An audit of one account against a built-in or published custom framework (docs/api.md §8). */
 export const audits = pgTable(
@@ -93,31 +92,6 @@ export const auditInvitations = pgTable(
       .where(sql`${t.status} <> 'replaced'`),
     index("audit_invitations_audit_idx").on(t.auditId, t.createdAt),
     check("audit_invitations_status_check", sql`${t.status} in ('pending','accepted','replaced')`),
-  ],
-);
-
-export const auditEvidenceRequests = pgTable(
-  "audit_evidence_requests",
-  {
-    id: id(),
-    auditId: uuid("audit_id")
-      .notNull()
-      .references(() => audits.id, { onDelete: "cascade" }),
-    controlId: text("control_id").notNull(),
-    description: text("description").notNull(),
-    priority: text("priority").notNull().default("medium"),
-    status: text("status").$type<"open" | "responded">().notNull().default("open"),
-    evidenceFileUrl: text("evidence_file_url"),
-    evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
-    requestedBy: uuid("requested_by"),
-    respondedBy: uuid("responded_by"),
-    createdAt: createdAt(),
-    respondedAt: tstz("responded_at"),
-  },
-  (t) => [
-    index("audit_evidence_requests_audit_idx").on(t.auditId, t.createdAt, t.id),
-    check("audit_evidence_requests_priority_check", sql`${t.priority} in ('low','medium','high','critical')`),
-    check("audit_evidence_requests_status_check", sql`${t.status} in ('open','responded')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { asc, eq, ne, and } from "drizzle-orm";
-import { auditControls, auditEvidenceRequests, auditFindings, auditInvitations } from "@/db/audits";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { auditControls, auditFindings, auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditEvidenceRequests } from "@/db/audits";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";

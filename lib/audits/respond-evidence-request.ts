@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { auditEvidenceRequests } from "@/db/audits";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { addEvidence } from "@/lib/evidence/add-evidence";

@@ -1,5 +1,6 @@
 import type { EmailDeliveryState } from "@/lib/email/delivery-state";
-import type { auditActivity, auditControls, auditEvidenceRequests, auditFindings, auditInvitations, audits } from "@/db/audits";
+import type { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import type { auditActivity, auditControls, auditFindings, auditInvitations, audits } from "@/db/audits";
 import type { ActivityType } from "./activity";
 import type { FindingStatus } from "./finding-status";
 import { invitationState } from "./invitations";

@@ -1,4 +1,4 @@
-import { auditEvidenceRequests } from "@/db/audits";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { assertNotComplete } from "../access";
 import { recordActivity } from "../activity";

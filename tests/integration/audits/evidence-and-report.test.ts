@@ -15,7 +15,7 @@ import { PUT as statusHandler } from "@/app/api/v1/auditor/controls/[id]/status/
 import { POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
 import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
-import { auditEvidenceRequests } from "@/db/audits";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { getDb } from "@/lib/db/client";
 import { activityCount, auditEventCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";
 

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { audits } from "./audits";
+import { createdAt, id, tstz } from "./columns";
+import { evidenceItems } from "./evidence";
+
+/**
+ * An auditor's request for evidence and the customer's answer. It sits apart from db/audits.ts because it
+ * points at an evidence item, and evidence items point at the audit they answer: one file each way keeps
+ * the table files free of import cycles.
+ */
+export const auditEvidenceRequests = pgTable(
+  "audit_evidence_requests",
+  {
+    id: id(),
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    controlId: text("control_id").notNull(),
+    description: text("description").notNull(),
+    priority: text("priority").notNull().default("medium"),
+    status: text("status").$type<"open" | "responded">().notNull().default("open"),
+    evidenceFileUrl: text("evidence_file_url"),
+    evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
+    requestedBy: uuid("requested_by"),
+    respondedBy: uuid("responded_by"),
+    createdAt: createdAt(),
+    respondedAt: tstz("responded_at"),
+  },
+  (t) => [
+    index("audit_evidence_requests_audit_idx").on(t.auditId, t.createdAt, t.id),
+    check("audit_evidence_requests_priority_check", sql`${t.priority} in ('low','medium','high','critical')`),
+    check("audit_evidence_requests_status_check", sql`${t.status} in ('open','responded')`),
+  ],
+);
