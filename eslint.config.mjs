@@ -1,6 +1,49 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * Every folder of lib/ (lib/<name>/ or a top-level lib/<name>.ts) in one ordered list of layers, lowest first.
+ * A folder may import only folders of LOWER layers: never a higher one, never one of its own layer, so there
+ * can be no cycle between folders. tests/unit/import-layers.test.ts checks the real import graph against this
+ * list and fails when a folder is missing from it (docs/DEVELOPING.md "Layers").
+ */
+export const LIB_LAYERS = [
+  ["errors", "uuid", "config", "crypto", "format", "client", "text-search"], // leaves: no lib imports
+  ["log", "pagination"],
+  ["db", "jobs", "schemas", "inngest", "stripe"], // database, job lanes, shared zod helpers, vendor SDK clients
+  ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
+  ["http"], // the route wrapper
+  ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
+  ["frameworks", "auth", "billing", "system"], // domains that need no other domain
+  ["api-keys", "evidence", "documents", "admin"], // admin: the operator CLI's verbs (scripts/admin.ts)
+  ["readiness"], // the one readiness model: weighs evidence, documents, attestations and tests per control
+  ["custom-frameworks"],
+  ["audits", "monitoring"],
+  ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
+];
+
+const appAndComponents = { group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components: pass what you need in instead." };
+const routeWrapper = {
+  group: ["@/lib/http/handle", "**/http/handle", "@/lib/http/respond", "**/http/respond"],
+  message: "Services never import the route wrapper or its responders: return values, Reply (lib/http/reply.ts) or Response and let handle() map them.",
+};
+
+// One block per lib folder. Flat config replaces the whole no-restricted-imports option when several blocks
+// match a file, so each block repeats the restrictions that hold for all of lib/.
+const libLayerBlocks = LIB_LAYERS.flatMap((layer, rank) =>
+  layer.map((name) => {
+    const above = LIB_LAYERS.slice(rank).flat().filter((other) => other !== name);
+    const higher = {
+      group: above.flatMap((other) => [`@/lib/${other}`, `../${other}`, `../../${other}`]),
+      message: `lib/${name} is in layer ${rank} of LIB_LAYERS (eslint.config.mjs): it imports only folders of lower layers.`,
+    };
+    return {
+      files: [`lib/${name}.ts`, `lib/${name}/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: name === "http" ? [appAndComponents, higher] : [appAndComponents, routeWrapper, higher] }] },
+    };
+  }),
+);
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -13,25 +56,17 @@ const config = [
     },
   },
   // Layers point one way, app → components → lib → db (docs/DEVELOPING.md "Layers"): a lower layer never
-  // imports a higher one, and services never reach for the HTTP wrapper.
+  // imports a higher one, inside lib/ too (LIB_LAYERS), and services never reach for the HTTP wrapper.
   {
     files: ["db/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/*", "@/app/*", "@/components/*", "../lib/*", "../app/*", "../components/*"], message: "db/ holds tables only: it imports nothing from lib, components or app." }] }] },
   },
   {
+    // A folder not yet in LIB_LAYERS still gets the rules of all lib/ (and the layers test fails until it is ranked).
     files: ["lib/**"],
-    ignores: ["lib/http/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components: pass what you need in instead." },
-        { group: ["@/lib/http/handle", "**/http/handle"], message: "Services never import the route wrapper: return values, Reply or Response and let handle() map them." },
-      ] }],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [appAndComponents, routeWrapper] }] },
   },
-  {
-    files: ["lib/http/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components." }] }] },
-  },
+  ...libLayerBlocks,
   {
     files: ["components/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "../app/*", "../../app/*"], message: "components/ are used by app/, never the other way round." }] }] },

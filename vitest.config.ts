@@ -14,6 +14,11 @@ const testEnv: Partial<NodeJS.ProcessEnv> = {
   RATE_LIMIT_AUTH_CONSECUTIVE_FAILURES: "100000",
   RATE_LIMIT_AUTH_TARGET_FAILURES: "100000",
   LOG_LEVEL: "silent",
+  // Billing on (docs/api.md §6), so the tier gates are what the tests see; a test that talks to Stripe
+  // starts the fake (tests/fakes/stripe-server.ts), and an unplanned call fails fast on this closed port.
+  // Billing-off tests delete STRIPE_SECRET_KEY themselves.
+  STRIPE_SECRET_KEY: "sk_test_vitest_billing_on",
+  STRIPE_API_URL: "http://127.0.0.1:9",
 };
 
 // Integration tests run once on embedded PGlite (through pglite-socket, as the product does) and,
@@ -26,8 +31,9 @@ const integrationProjects = [
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
-    // What only PostgreSQL can show (e.g. statement_timeout) lives in *.postgres.test.ts: run there, not skipped here.
-    exclude: driver === "pglite" ? ["tests/integration/**/*.postgres.test.ts"] : [],
+    // What only one database can show (PostgreSQL's statement_timeout) or needs only once (the CLI on its own
+    // embedded DATA_DIR) lives in *.postgres.test.ts / *.pglite.test.ts: run by that project, never skipped by the other.
+    exclude: [driver === "pglite" ? "tests/integration/**/*.postgres.test.ts" : "tests/integration/**/*.pglite.test.ts"],
     environment: "node",
     globalSetup: ["tests/helpers/global-setup.ts"],
     setupFiles: ["tests/helpers/setup-database.ts"],

@@ -32,9 +32,9 @@ async function main() {
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
-  const { audits, auditControls, auditFindings, auditActivity, auditInvitations } = await import("@/db/audits");
+  const { audits, auditControls, auditFindings, auditActivity, auditInvitations, AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } = await import("@/db/audits");
   const { auditEvidenceRequests } = await import("@/db/audit-evidence-requests");
-  const { signCustomerToken } = await import("@/lib/auth/jwt");
+  const { signCustomerToken } = await import("@/lib/credentials/jwt");
   const { makeCtx } = await import("@/lib/context");
   const { getAudit } = await import("@/lib/audits/get-audit");
   const { generateReport } = await import("@/lib/audits/generate-report");
@@ -52,8 +52,8 @@ async function main() {
         .insert(audits)
         .values({ accountId: account.id, frameworkId: "bench", frameworkName: "Bench framework", frameworkKind: "builtin", type: "type_ii", title: `Bench audit ${controls}`, status: "findings", createdBy: user.id })
         .returning();
-      const statuses = ["pending", "passed", "failed", "needs_evidence"];
-      const severities = ["critical", "major", "minor", "observation"];
+      const statuses = AUDIT_CONTROL_STATUSES;
+      const severities = FINDING_SEVERITIES;
       const chunk = async <T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) => {
         for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
       };
@@ -80,7 +80,7 @@ async function main() {
           title: `Finding ${i + 1}`,
           description: `Description of finding ${i + 1}, with *markdown* and | pipes.`,
           remediation: i % 2 ? `Fix ${i + 1}` : null,
-          status: "open",
+          status: "open" as const,
         })),
         (b) => d.insert(auditFindings).values(b),
       );
@@ -88,7 +88,7 @@ async function main() {
       await chunk(
         Array.from({ length: activity }, (_, i) => ({
           auditId: audit.id,
-          type: "control_reviewed",
+          type: "control_reviewed" as const,
           actorType: "auditor" as const,
           actorId: randomUUID(),
           actorName: "Bench Auditor",
@@ -100,7 +100,7 @@ async function main() {
         (b) => d.insert(auditActivity).values(b),
       );
       await chunk(
-        Array.from({ length: requests }, (_, i) => ({ auditId: audit.id, controlId: `BC-${(i % controls) + 1}`, description: `Request ${i + 1}`, priority: "medium" })),
+        Array.from({ length: requests }, (_, i) => ({ auditId: audit.id, controlId: `BC-${(i % controls) + 1}`, description: `Request ${i + 1}`, priority: "medium" as const })),
         (b) => d.insert(auditEvidenceRequests).values(b),
       );
       for (const n of [1, 2]) {

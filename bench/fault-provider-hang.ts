@@ -101,7 +101,7 @@ async function main() {
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
   const { emailMessages } = await import("@/db/email");
-  const { signCustomerToken } = await import("@/lib/auth/jwt");
+  const { signCustomerToken } = await import("@/lib/credentials/jwt");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
   const { deliverDueEmails } = await import("@/lib/email/deliver-due");
   const { getLogger } = await import("@/lib/log");

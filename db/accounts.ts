@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 
 export const TIERS = ["free", "starter", "business", "scale", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -14,7 +13,7 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("accounts_tier_check", sql`${t.tier} in ('free','starter','business','scale','enterprise')`)],
+  (t) => [check("accounts_tier_check", oneOf(t.tier, TIERS))],
 );
 
 export const users = pgTable(

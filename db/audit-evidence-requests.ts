@@ -1,8 +1,14 @@
-import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { audits } from "./audits";
-import { createdAt, id, tstz } from "./columns";
+import { createdAt, id, oneOf, tstz } from "./columns";
 import { evidenceItems } from "./evidence";
+
+/** Most urgent last, as the auditor picks them; the report lists them most urgent first. */
+export const EVIDENCE_REQUEST_PRIORITIES = ["low", "medium", "high", "critical"] as const;
+export type EvidenceRequestPriority = (typeof EVIDENCE_REQUEST_PRIORITIES)[number];
+
+export const EVIDENCE_REQUEST_STATUSES = ["open", "responded"] as const;
+export type EvidenceRequestStatus = (typeof EVIDENCE_REQUEST_STATUSES)[number];
 
 /**
  * An auditor's request for evidence and the customer's answer. It sits apart from db/audits.ts because it
@@ -18,8 +24,8 @@ export const auditEvidenceRequests = pgTable(
       .references(() => audits.id, { onDelete: "cascade" }),
     controlId: text("control_id").notNull(),
     description: text("description").notNull(),
-    priority: text("priority").notNull().default("medium"),
-    status: text("status").$type<"open" | "responded">().notNull().default("open"),
+    priority: text("priority").$type<EvidenceRequestPriority>().notNull().default("medium"),
+    status: text("status").$type<EvidenceRequestStatus>().notNull().default("open"),
     evidenceFileUrl: text("evidence_file_url"),
     evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
     requestedBy: uuid("requested_by"),
@@ -29,7 +35,7 @@ export const auditEvidenceRequests = pgTable(
   },
   (t) => [
     index("audit_evidence_requests_audit_idx").on(t.auditId, t.createdAt, t.id),
-    check("audit_evidence_requests_priority_check", sql`${t.priority} in ('low','medium','high','critical')`),
-    check("audit_evidence_requests_status_check", sql`${t.status} in ('open','responded')`),
+    check("audit_evidence_requests_priority_check", oneOf(t.priority, EVIDENCE_REQUEST_PRIORITIES)),
+    check("audit_evidence_requests_status_check", oneOf(t.status, EVIDENCE_REQUEST_STATUSES)),
   ],
 );

@@ -1,7 +1,53 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts, users } from "./accounts";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
+import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
+
+// The audit family's vocabularies (docs/api.md §8): each list is the CHECK, the zod enum and the label
+// map's key set (lib/format/labels.ts), in its canonical order.
+
+/** The status machine's steps, in order (lib/audits/status-machine.ts). */
+export const AUDIT_STATUSES = ["draft", "in_progress", "evidence_review", "findings", "complete"] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+/** The auditor's verdict on one control of the audit's snapshot. */
+export const AUDIT_CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence"] as const;
+export type AuditControlStatus = (typeof AUDIT_CONTROL_STATUSES)[number];
+
+/** Stored invitation states; `expired` is derived from `expires_at` (lib/audits/invitations.ts). */
+export const INVITATION_STATUSES = ["pending", "accepted", "replaced"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Most severe first: the report and the console list them in this order. */
+export const FINDING_SEVERITIES = ["critical", "major", "minor", "observation"] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+export const FINDING_STATUSES = ["open", "in_progress", "resolved", "accepted"] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+
+export const ACTIVITY_TYPES = [
+  "audit_created",
+  "audit_updated",
+  "status_changed",
+  "auditor_invited",
+  "auditor_joined",
+  "control_reviewed",
+  "evidence_requested",
+  "evidence_submitted",
+  "finding_created",
+  "finding_updated",
+  "report_generated",
+  "audit_completed",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Who did something in an audit: the audited account's people or the invited auditor. */
+export const ACTOR_TYPES = ["customer", "auditor"] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
 
 /** An audit of one account against a built-in or published custom framework (docs/api.md §8). */
 export const audits = pgTable(
@@ -14,12 +60,12 @@ export const audits = pgTable(
     frameworkId: text("framework_id").notNull(),
     /** Name and kind at creation: the audit keeps describing what was audited if the source changes. */
     frameworkName: text("framework_name").notNull(),
-    frameworkKind: text("framework_kind").$type<"builtin" | "custom">().notNull(),
-    type: text("type").$type<"type_i" | "type_ii">().notNull(),
+    frameworkKind: text("framework_kind").$type<FrameworkKind>().notNull(),
+    type: text("type").$type<AuditType>().notNull(),
     title: text("title").notNull(),
     description: text("description"),
     targetCompletion: tstz("target_completion"),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<AuditStatus>().notNull().default("draft"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: tstz("completed_at"),
     createdAt: createdAt(),
@@ -27,8 +73,9 @@ export const audits = pgTable(
   },
   (t) => [
     index("audits_account_idx").on(t.accountId, t.createdAt, t.id),
-    check("audits_status_check", sql`${t.status} in ('draft','in_progress','evidence_review','findings','complete')`),
-    check("audits_type_check", sql`${t.type} in ('type_i','type_ii')`),
+    check("audits_status_check", oneOf(t.status, AUDIT_STATUSES)),
+    check("audits_type_check", oneOf(t.type, AUDIT_TYPES)),
+    check("audits_framework_kind_check", oneOf(t.frameworkKind, FRAMEWORK_KINDS)),
   ],
 );
 
@@ -45,7 +92,7 @@ export const auditControls = pgTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     sortOrder: integer("sort_order").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<AuditControlStatus>().notNull().default("pending"),
     auditorNotes: text("auditor_notes"),
     evidenceSufficient: boolean("evidence_sufficient"),
     reviewedAt: tstz("reviewed_at"),
@@ -55,7 +102,7 @@ export const auditControls = pgTable(
     uniqueIndex("audit_controls_audit_control_key").on(t.auditId, t.controlId),
     index("audit_controls_order_idx").on(t.auditId, t.sortOrder, t.id),
     index("audit_controls_status_idx").on(t.auditId, t.status),
-    check("audit_controls_status_check", sql`${t.status} in ('pending','passed','failed','needs_evidence')`),
+    check("audit_controls_status_check", oneOf(t.status, AUDIT_CONTROL_STATUSES)),
   ],
 );
 
@@ -78,7 +125,7 @@ export const auditInvitations = pgTable(
     name: text("name").notNull(),
     firm: text("firm"),
     tokenHash: text("token_hash").notNull(),
-    status: text("status").$type<"pending" | "accepted" | "replaced">().notNull().default("pending"),
+    status: text("status").$type<InvitationStatus>().notNull().default("pending"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: tstz("expires_at").notNull(),
     acceptedAt: tstz("accepted_at"),
@@ -91,7 +138,7 @@ export const auditInvitations = pgTable(
       .on(t.auditId, t.email)
       .where(sql`${t.status} <> 'replaced'`),
     index("audit_invitations_audit_idx").on(t.auditId, t.createdAt),
-    check("audit_invitations_status_check", sql`${t.status} in ('pending','accepted','replaced')`),
+    check("audit_invitations_status_check", oneOf(t.status, INVITATION_STATUSES)),
   ],
 );
 
@@ -103,19 +150,19 @@ export const auditFindings = pgTable(
       .notNull()
       .references(() => audits.id, { onDelete: "cascade" }),
     controlId: text("control_id").notNull(),
-    severity: text("severity").notNull(),
+    severity: text("severity").$type<FindingSeverity>().notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     remediation: text("remediation"),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<FindingStatus>().notNull().default("open"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("audit_findings_audit_idx").on(t.auditId, t.createdAt, t.id),
-    check("audit_findings_severity_check", sql`${t.severity} in ('critical','major','minor','observation')`),
-    check("audit_findings_status_check", sql`${t.status} in ('open','in_progress','resolved','accepted')`),
+    check("audit_findings_severity_check", oneOf(t.severity, FINDING_SEVERITIES)),
+    check("audit_findings_status_check", oneOf(t.status, FINDING_STATUSES)),
   ],
 );
 
@@ -127,8 +174,8 @@ export const auditActivity = pgTable(
     auditId: uuid("audit_id")
       .notNull()
       .references(() => audits.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
-    actorType: text("actor_type").$type<"customer" | "auditor">().notNull(),
+    type: text("type").$type<ActivityType>().notNull(),
+    actorType: text("actor_type").$type<ActorType>().notNull(),
     actorId: text("actor_id"),
     actorName: text("actor_name").notNull(),
     controlId: text("control_id"),
@@ -136,5 +183,9 @@ export const auditActivity = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     at: createdAt(),
   },
-  (t) => [index("audit_activity_audit_idx").on(t.auditId, t.at, t.id)],
+  (t) => [
+    index("audit_activity_audit_idx").on(t.auditId, t.at, t.id),
+    check("audit_activity_type_check", oneOf(t.type, ACTIVITY_TYPES)),
+    check("audit_activity_actor_type_check", oneOf(t.actorType, ACTOR_TYPES)),
+  ],
 );

@@ -1,7 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
+
+// The custom-framework domain's stored vocabularies (docs/api.md §9).
+export const FRAMEWORK_CATEGORIES = ["custom", "industry", "internal", "regulatory"] as const;
+export type FrameworkCategory = (typeof FRAMEWORK_CATEGORIES)[number];
+
+export const FRAMEWORK_STATUSES = ["draft", "published"] as const;
+export type FrameworkStatus = (typeof FRAMEWORK_STATUSES)[number];
+
+export const ASSESSMENT_STATUSES = ["compliant", "partially_compliant", "non_compliant"] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** Per control inside an assessment's `controls` JSON; derived from the readiness model (lib/readiness/status-vocabularies.ts). */
+export const CONTROL_ASSESSMENT_STATUSES = ["satisfied", "stale", "missing", "not_applicable"] as const;
+export type ControlAssessmentStatus = (typeof CONTROL_ASSESSMENT_STATUSES)[number];
 
 export interface StoredMapping {
   framework: string;
@@ -22,8 +36,8 @@ export const customFrameworks = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     version: text("version"),
-    category: text("category"),
-    status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    category: text("category").$type<FrameworkCategory>(),
+    status: text("status").$type<FrameworkStatus>().notNull().default("draft"),
     /** Where it came from: `builtin:soc2`, `custom:<uuid>`, `import:json`, `import:csv`, or null. */
     origin: text("origin"),
     publishedAt: tstz("published_at"),
@@ -33,8 +47,8 @@ export const customFrameworks = pgTable(
   },
   (t) => [
     index("custom_frameworks_account_idx").on(t.accountId, t.createdAt, t.id),
-    check("custom_frameworks_status_check", sql`${t.status} in ('draft','published')`),
-    check("custom_frameworks_category_check", sql`${t.category} is null or ${t.category} in ('custom','industry','internal','regulatory')`),
+    check("custom_frameworks_status_check", oneOf(t.status, FRAMEWORK_STATUSES)),
+    check("custom_frameworks_category_check", sql`${t.category} is null or ${oneOf(t.category, FRAMEWORK_CATEGORIES)}`),
   ],
 );
 
@@ -77,14 +91,15 @@ export const customAssessments = pgTable(
     frameworkId: uuid("framework_id")
       .notNull()
       .references(() => customFrameworks.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
-    status: text("status").notNull(),
+    /** 0..100 to two decimals, as the readiness model gives it (docs/api.md "Readiness"). */
+    score: doublePrecision("score").notNull(),
+    status: text("status").$type<AssessmentStatus>().notNull(),
     controls: jsonb("controls").notNull(),
     assessedAt: tstz("assessed_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("custom_assessments_latest_idx").on(t.frameworkId, t.assessedAt, t.id),
-    check("custom_assessments_status_check", sql`${t.status} in ('compliant','partially_compliant','non_compliant')`),
+    check("custom_assessments_status_check", oneOf(t.status, ASSESSMENT_STATUSES)),
   ],
 );

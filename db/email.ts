@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const EMAIL_TRANSPORTS = ["resend", "outbox"] as const;
+export type EmailTransport = (typeof EMAIL_TRANSPORTS)[number];
 
 /**
  * The transactional outbox: a message is written in the same transaction as what it announces and
@@ -36,7 +38,7 @@ export const emailMessages = pgTable(
     claimId: uuid("claim_id"),
     claimedUntil: tstz("claimed_until"),
     lastError: text("last_error"),
-    transport: text("transport").$type<"resend" | "outbox">(),
+    transport: text("transport").$type<EmailTransport>(),
     providerMessageId: text("provider_message_id"),
     createdAt: createdAt(),
     sentAt: tstz("sent_at"),
@@ -48,7 +50,8 @@ export const emailMessages = pgTable(
     index("email_messages_lease_idx").on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
     index("email_messages_related_idx").on(t.relatedType, t.relatedId),
     index("email_messages_account_idx").on(t.accountId, t.createdAt),
-    check("email_messages_status_check", sql`${t.status} in ('pending','sending','sent','failed')`),
+    check("email_messages_status_check", oneOf(t.status, EMAIL_STATUSES)),
+    check("email_messages_transport_check", oneOf(t.transport, EMAIL_TRANSPORTS)),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { audits } from "./audits";
-import { createdAt, id, tstz } from "./columns";
+import { createdAt, id, oneOf, tstz } from "./columns";
 
 export const evidenceFiles = pgTable(
   "evidence_files",
@@ -22,6 +22,7 @@ export const evidenceFiles = pgTable(
 );
 
 export const EVIDENCE_SOURCES = ["link", "upload", "audit_response"] as const;
+export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 
 export const evidenceItems = pgTable(
   "evidence_items",
@@ -33,7 +34,7 @@ export const evidenceItems = pgTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     description: text("description"),
-    source: text("source").$type<(typeof EVIDENCE_SOURCES)[number]>().notNull().default("link"),
+    source: text("source").$type<EvidenceSource>().notNull().default("link"),
     fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "set null" }),
     /**
      * The audit whose evidence request this item answers (source `audit_response`); null for library
@@ -46,11 +47,19 @@ export const evidenceItems = pgTable(
     createdByType: text("created_by_type").notNull(),
     createdById: text("created_by_id"),
     createdAt: createdAt(),
+    updatedAt: tstz("updated_at"),
+    /**
+     * Soft delete: the row stays so an audit whose request it answered still shows it (marked
+     * deleted); lists, readiness facts and new citations skip it. `deletedBy` is the actor id.
+     */
+    deletedAt: tstz("deleted_at"),
+    deletedBy: text("deleted_by"),
   },
   (t) => [
     index("evidence_items_account_idx").on(t.accountId, t.createdAt, t.id),
     index("evidence_items_file_idx").on(t.fileId),
     index("evidence_items_audit_idx").on(t.auditId),
+    check("evidence_items_source_check", oneOf(t.source, EVIDENCE_SOURCES)),
   ],
 );
 
@@ -71,4 +80,26 @@ export const evidenceControls = pgTable(
     primaryKey({ columns: [t.evidenceId, t.frameworkId, t.controlId] }),
     index("evidence_controls_lookup_idx").on(t.accountId, t.frameworkId, t.controlId),
   ],
+);
+
+/**
+ * The file history of an evidence item: version 1 is the file it was created with, each replacement
+ * adds the next number and becomes current (`evidence_items.file_id`). Older files stay downloadable.
+ */
+export const evidenceFileVersions = pgTable(
+  "evidence_file_versions",
+  {
+    evidenceId: uuid("evidence_id")
+      .notNull()
+      .references(() => evidenceItems.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => evidenceFiles.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.evidenceId, t.version] }), index("evidence_file_versions_file_idx").on(t.fileId)],
 );

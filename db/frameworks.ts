@@ -1,6 +1,10 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 
+/** Where an audited or monitored framework comes from: the built-in catalog or the account's own. */
+export const FRAMEWORK_KINDS = ["builtin", "custom"] as const;
+export type FrameworkKind = (typeof FRAMEWORK_KINDS)[number];
+
 /**
  * Built-in frameworks, synchronised at start from the catalogs in lib/frameworks/catalogs so that
  * SQL (audit snapshots, evidence references) can join against them. The JSON files stay the source.

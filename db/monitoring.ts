@@ -1,7 +1,39 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
-import { createdAt, id, tstz, updatedAt } from "./columns";
+import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
+import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
+
+// The monitoring domain's vocabularies (docs/api.md §11): each list is the CHECK, the zod enum and the
+// label map's key set (lib/format/labels.ts).
+export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const RESULT_STATUSES = ["passed", "failed", "error"] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** How one control came out of a check; not-applicable controls are left out of the score. */
+export const CONTROL_STATUSES = ["passed", "partial", "failed", "not_applicable"] as const;
+export type ControlStatus = (typeof CONTROL_STATUSES)[number];
+
+export const RESULT_TRIGGERS = ["scheduled", "manual"] as const;
+export type ResultTrigger = (typeof RESULT_TRIGGERS)[number];
+
+export const ALERT_TYPES = ["check.failed", "check.degraded", "schedule.error"] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+export const ALERT_SEVERITIES = ["critical", "warning"] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+export const ALERT_STATES = ["open", "resolved"] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** What a webhook may subscribe to: every completed check, plus every alert type. */
+export const WEBHOOK_EVENTS = ["check.completed", ...ALERT_TYPES] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * A recurring compliance check of one framework against a business profile. Soft-deleted so that
@@ -15,11 +47,15 @@ export const monitoringSchedules = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     frameworkId: text("framework_id").notNull(),
-    frameworkKind: text("framework_kind").$type<"builtin" | "custom">().notNull(),
-    frequency: text("frequency").$type<"daily" | "weekly" | "monthly" | "quarterly">().notNull(),
+    frameworkKind: text("framework_kind").$type<FrameworkKind>().notNull(),
+    /** The customer's label, so two schedules of one framework can be told apart; null shows the framework's name. */
+    name: text("name"),
+    frequency: text("frequency").$type<Frequency>().notNull(),
     businessProfile: jsonb("business_profile").$type<Record<string, unknown>>().notNull(),
     notifyOnFail: boolean("notify_on_fail").notNull().default(true),
     passThreshold: doublePrecision("pass_threshold").notNull().default(80),
+    /** A paused schedule is not claimed by the scheduler; "Run now" still works. */
+    paused: boolean("paused").notNull().default(false),
     /** Runs fall on `anchorAt + k·period`; see lib/monitoring/frequency.ts. */
     anchorAt: tstz("anchor_at").notNull(),
     nextRunAt: tstz("next_run_at").notNull(),
@@ -34,7 +70,8 @@ export const monitoringSchedules = pgTable(
   (t) => [
     index("monitoring_schedules_account_idx").on(t.accountId, t.createdAt, t.id),
     index("monitoring_schedules_due_idx").on(t.nextRunAt).where(sql`${t.deletedAt} is null`),
-    check("monitoring_schedules_frequency_check", sql`${t.frequency} in ('daily','weekly','monthly','quarterly')`),
+    check("monitoring_schedules_frequency_check", oneOf(t.frequency, FREQUENCIES)),
+    check("monitoring_schedules_framework_kind_check", oneOf(t.frameworkKind, FRAMEWORK_KINDS)),
     check("monitoring_schedules_threshold_check", sql`${t.passThreshold} >= 0 and ${t.passThreshold} <= 100`),
   ],
 );
@@ -46,7 +83,9 @@ export const monitoringSchedules = pgTable(
  */
 export interface StoredControls {
   reasons: string[];
-  controls: [controlId: string, status: "passed" | "partial" | "failed" | "not_applicable", reason: number][];
+  /** Each distinct readiness source once (lib/readiness); absent in results stored before sources existed. */
+  sources?: { type: "evidence" | "document" | "attestation" | "test"; id?: string; title: string; detail: string; counts: boolean }[];
+  controls: [controlId: string, status: ControlStatus, reason: number, sources?: number[]][];
 }
 
 export const monitoringResults = pgTable(
@@ -60,14 +99,14 @@ export const monitoringResults = pgTable(
       .notNull()
       .references(() => monitoringSchedules.id, { onDelete: "cascade" }),
     frameworkId: text("framework_id").notNull(),
-    status: text("status").$type<"passed" | "failed" | "error">().notNull(),
+    status: text("status").$type<ResultStatus>().notNull(),
     score: doublePrecision("score"),
     previousScore: doublePrecision("previous_score"),
     // Plain json, not jsonb: written once, read whole, never queried inside — and a 1,000-control
     // result is much cheaper to store as validated text than to decompose into jsonb.
     controls: json("controls").$type<StoredControls>().notNull().default({ reasons: [], controls: [] }),
     error: text("error"),
-    trigger: text("trigger").$type<"scheduled" | "manual">().notNull(),
+    trigger: text("trigger").$type<ResultTrigger>().notNull(),
     startedAt: tstz("started_at").notNull(),
     completedAt: tstz("completed_at").notNull(),
     createdAt: createdAt(),
@@ -75,7 +114,8 @@ export const monitoringResults = pgTable(
   (t) => [
     index("monitoring_results_account_idx").on(t.accountId, t.createdAt, t.id),
     index("monitoring_results_schedule_idx").on(t.scheduleId, t.createdAt),
-    check("monitoring_results_status_check", sql`${t.status} in ('passed','failed','error')`),
+    check("monitoring_results_status_check", oneOf(t.status, RESULT_STATUSES)),
+    check("monitoring_results_trigger_check", oneOf(t.trigger, RESULT_TRIGGERS)),
   ],
 );
 
@@ -86,15 +126,26 @@ export const monitoringAlerts = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    type: text("type").$type<"check.failed" | "check.degraded" | "schedule.error">().notNull(),
-    severity: text("severity").$type<"critical" | "warning">().notNull(),
+    type: text("type").$type<AlertType>().notNull(),
+    severity: text("severity").$type<AlertSeverity>().notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     frameworkId: text("framework_id").notNull(),
     scheduleId: uuid("schedule_id")
       .notNull()
       .references(() => monitoringSchedules.id, { onDelete: "cascade" }),
+    /** The result that raised it. */
     resultId: uuid("result_id").references(() => monitoringResults.id, { onDelete: "cascade" }),
+    /**
+     * `open` while its condition persists: later results with the same condition update this row
+     * (occurrences, lastSeenAt, lastResultId) instead of raising another; `resolved` once a result clears it.
+     */
+    state: text("state").$type<AlertState>().notNull().default("open"),
+    occurrences: integer("occurrences").notNull().default(1),
+    lastSeenAt: tstz("last_seen_at").notNull().defaultNow(),
+    lastResultId: uuid("last_result_id").references(() => monitoringResults.id, { onDelete: "set null" }),
+    resolvedAt: tstz("resolved_at"),
+    resolvedByResultId: uuid("resolved_by_result_id").references(() => monitoringResults.id, { onDelete: "set null" }),
     readAt: tstz("read_at"),
     createdAt: createdAt(),
   },
@@ -103,6 +154,12 @@ export const monitoringAlerts = pgTable(
     index("monitoring_alerts_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
     // One alert of a kind per result, so a retried alert step cannot raise it twice.
     uniqueIndex("monitoring_alerts_result_type_key").on(t.resultId, t.type),
+    check("monitoring_alerts_state_check", oneOf(t.state, ALERT_STATES)),
+    check("monitoring_alerts_type_check", oneOf(t.type, ALERT_TYPES)),
+    check("monitoring_alerts_severity_check", oneOf(t.severity, ALERT_SEVERITIES)),
+    // At most one open alert per schedule and condition: concurrent runs (a scheduled and a manual
+    // one finishing together) meet here, and ON CONFLICT turns the second into an update.
+    uniqueIndex("monitoring_alerts_open_key").on(t.scheduleId, t.type).where(sql`${t.state} = 'open'`),
   ],
 );
 
@@ -114,7 +171,7 @@ export const monitoringWebhooks = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    events: jsonb("events").$type<string[]>().notNull(),
+    events: jsonb("events").$type<WebhookEvent[]>().notNull(),
     /** AES-256-GCM ciphertext of the `whsec_` secret (lib/monitoring/webhook-secret.ts). */
     secretCiphertext: text("secret_ciphertext").notNull(),
     createdAt: createdAt(),
@@ -138,7 +195,7 @@ export const monitoringDeliveries = pgTable(
     eventKey: text("event_key").notNull(),
     /** The exact JSON body, so every retry signs and sends the same bytes. */
     payload: text("payload").notNull(),
-    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
     attemptCount: integer("attempt_count").notNull().default(0),
     /** Attempts stop at this count; a redelivery raises it by another full round. */
     attemptLimit: integer("attempt_limit").notNull(),
@@ -154,7 +211,7 @@ export const monitoringDeliveries = pgTable(
     index("monitoring_deliveries_webhook_idx").on(t.webhookId, t.createdAt, t.id),
     index("monitoring_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex("monitoring_deliveries_event_key").on(t.webhookId, t.eventKey),
-    check("monitoring_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
+    check("monitoring_deliveries_status_check", oneOf(t.status, DELIVERY_STATUSES)),
   ],
 );
 

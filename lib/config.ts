@@ -68,6 +68,13 @@ export const config = {
     }
     return secret;
   },
+  /**
+   * Billing is on exactly when Stripe is configured (STRIPE_SECRET_KEY, the rule of lib/stripe/config.ts).
+   * Off, every account has every feature (docs/api.md §6, the effective tier).
+   */
+  get billingEnabled(): boolean {
+    return Boolean(process.env.STRIPE_SECRET_KEY?.trim());
+  },
   get internalApiToken(): string | undefined {
     return process.env.INTERNAL_API_TOKEN || undefined;
   },

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { ConsoleNav } from "@/components/console-nav";
 import { SignOutButton } from "@/components/sign-out-button";
+import { MobileMenu } from "@/components/ui/mobile-menu";
 import { getMe } from "@/lib/auth/get-me";
 import { consoleContext } from "@/lib/auth/console-context";
 import { ConsoleHeaderExtras } from "./header-extras";
@@ -11,6 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const ctx = await consoleContext();
   const me = await getMe(ctx);
+  const planName = `${me.account.tier[0].toUpperCase()}${me.account.tier.slice(1)} plan`;
   return (
     <Providers>
       <div className="flex min-h-screen">
@@ -21,20 +23,32 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <ConsoleNav />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-3">
-            <div className="text-sm text-slate-600">
-              <span className="font-medium text-slate-900">{me.account.name}</span>
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{`${me.account.tier[0].toUpperCase()}${me.account.tier.slice(1)} plan`}</span>
+          <header className="relative flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+            <div className="flex min-w-0 items-center gap-2">
+              {/* Below md the sidebar is hidden: the menu button opens the same navigation. */}
+              <MobileMenu label="Open navigation" className="md:hidden">
+                <p className="mb-2 px-3 text-sm text-slate-600">
+                  <span className="font-medium text-slate-900">{me.account.name}</span> · {planName} · {me.user.name}
+                </p>
+                <ConsoleNav />
+              </MobileMenu>
+              <Link href="/dashboard" className="truncate text-base font-semibold text-slate-900 md:hidden">
+                Compliance Platform
+              </Link>
+              <div className="hidden min-w-0 truncate text-sm text-slate-600 md:block">
+                <span className="font-medium text-slate-900">{me.account.name}</span>
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{planName}</span>
+              </div>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex shrink-0 items-center gap-2 sm:gap-3">
               <ConsoleHeaderExtras />
-              <span className="text-sm text-slate-700" title={me.user.email}>
+              <span className="hidden text-sm text-slate-700 sm:inline" title={me.user.email}>
                 {me.user.name}
               </span>
               <SignOutButton />
             </div>
           </header>
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-6 py-8">
+          <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
             {children}
           </main>
         </div>

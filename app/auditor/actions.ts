@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { randomUUID } from "node:crypto";
-import { AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
+import { AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/credentials/jwt";
 import { acceptInvitation } from "@/lib/audits/auditor/accept-invitation";
 import { AUDITOR_SIGNED_OUT_PATH, auditorCookieOptions } from "@/lib/audits/auditor/page-context";
 import { makeCtx } from "@/lib/context";

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { AuditorNav } from "@/components/auditor/auditor-nav";
+import { buttonClass } from "@/components/ui/button";
+import { MobileMenu } from "@/components/ui/mobile-menu";
 import { auditorFromCookie } from "@/lib/audits/auditor/page-context";
 import { signOutAuditorAction } from "./actions";
 
@@ -14,22 +16,31 @@ export default async function AuditorLayout({ children }: { children: React.Reac
   return (
     <Providers>
       <div className="min-h-screen bg-slate-50">
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-6 py-3">
+        <header className="relative border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-6 sm:px-6">
+            {auditor && (
+              <MobileMenu label="Open navigation" className="md:hidden">
+                <AuditorNav vertical />
+              </MobileMenu>
+            )}
             <Link href={auditor ? "/auditor" : "/auditor/signed-out"} className="text-base font-semibold text-slate-900">
               Auditor portal
             </Link>
-            {auditor && <AuditorNav />}
+            {auditor && (
+              <div className="hidden md:block">
+                <AuditorNav />
+              </div>
+            )}
             {auditor && (
               <form action={signOutAuditorAction} className="ml-auto">
-                <button type="submit" className="rounded-md px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100">
+                <button type="submit" className={buttonClass("ghost")}>
                   Sign out
                 </button>
               </form>
             )}
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl px-6 py-8">
+        <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
           {children}
         </main>
       </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { AuditStatusBadge } from "@/components/audits/badges";
-import { AUDIT_TYPE_LABEL } from "@/components/audits/labels";
+import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
 import { auditorPage } from "@/components/auditor/gate";
@@ -26,7 +26,7 @@ export default async function AuditorOverviewPage() {
             <span className="flex flex-wrap items-center gap-2">
               <AuditStatusBadge status={audit.status} />
               <Badge>{audit.framework_name}</Badge>
-              <Badge>{AUDIT_TYPE_LABEL[audit.type] ?? audit.type}</Badge>
+              <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
               {audit.target_completion && <span>Target {formatDate(audit.target_completion)}</span>}
               {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
             </span>

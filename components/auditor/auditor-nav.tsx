@@ -10,10 +10,11 @@ const LINKS = [
   { href: "/auditor/findings", label: "Findings" },
 ];
 
-export function AuditorNav() {
+/** `vertical`: one link per line, for the narrow screens' menu panel. */
+export function AuditorNav({ vertical = false }: { vertical?: boolean }) {
   const path = usePathname();
   return (
-    <nav aria-label="Auditor portal" className="flex flex-wrap gap-1 text-sm">
+    <nav aria-label="Auditor portal" className={`flex gap-1 text-sm ${vertical ? "flex-col" : "flex-wrap"}`}>
       {LINKS.map((l) => {
         const active = l.href === "/auditor" ? path === "/auditor" : path.startsWith(l.href);
         return (
@@ -21,7 +22,7 @@ export function AuditorNav() {
             key={l.href}
             href={l.href}
             aria-current={active ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100"}`}
+            className={`rounded-md px-3 ${vertical ? "py-2" : "py-1.5"} ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100"}`}
           >
             {l.label}
           </Link>

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { apiRequest } from "@/lib/client/api";
+import { buttonClass } from "@/components/ui/button";
 
 /** Completes the audit after an explicit confirmation in a modal dialog. */
 export function CompleteAuditButton({ pending }: { pending: number }) {
@@ -21,7 +22,7 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700"
+        className={buttonClass("primary")}
       >
         Complete audit…
       </button>
@@ -44,14 +45,14 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
             </p>
           )}
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+            <button type="button" onClick={() => dialog.current?.close()} className={buttonClass("secondary")}>
               Cancel
             </button>
             <button
               type="button"
               onClick={() => complete.mutate()}
               disabled={complete.isPending}
-              className="rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-50"
+              className={buttonClass("primary")}
             >
               {complete.isPending ? "Completing…" : "Yes, complete the audit"}
             </button>

@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { ControlStatusBadge } from "@/components/audits/badges";
-import { CONTROL_STATUS_LABEL } from "@/components/audits/labels";
+import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/format/labels";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
 import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits/response-schemas";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { buttonClass } from "@/components/ui/button";
 
 const controlPath = (id: string) => `/api/v1/auditor/controls/${encodeURIComponent(id)}`;
 
@@ -18,7 +19,7 @@ export function ControlsEditor({ controls, readOnly }: { controls: AuditorContro
   const [open, setOpen] = useState<string | null>(null);
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="auditor-controls">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
@@ -100,7 +101,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         >
-          {Object.entries(CONTROL_STATUS_LABEL).map(([v, l]) => (
+          {Object.entries(AUDIT_CONTROL_STATUS_LABELS).map(([v, l]) => (
             <option key={v} value={v}>
               {l}
             </option>
@@ -132,9 +133,9 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           value={notes}
           disabled={readOnly}
           onChange={(e) => setNotes(e.currentTarget.value)}
-          rows={2}
+          rows={3}
           maxLength={10000}
-          className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm"
+          className="min-h-20 w-64 resize-y rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
       </td>
       <td className="px-3 py-2">
@@ -148,7 +149,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
             type="button"
             disabled={!dirty || save.isPending}
             onClick={() => save.mutate()}
-            className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-40"
+            className={buttonClass("primary")}
           >
             {save.isPending ? "Saving…" : "Save"}
           </button>
@@ -189,6 +190,7 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; rea
                 <a href={e.url} target="_blank" rel="noreferrer noopener" className="font-medium text-brand-700 hover:underline">
                   {e.title}
                 </a>
+                {e.deleted_at && <span className="ml-2 text-xs font-medium text-red-700">Deleted by the customer {formatDateTime(e.deleted_at)}</span>}
                 {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
                 <p className="text-xs text-slate-500">{formatDateTime(e.created_at)}</p>
               </li>

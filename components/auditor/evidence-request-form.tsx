@@ -2,6 +2,7 @@
 
 import { ApiError } from "@/lib/client/api";
 import { inputClass as input, useCreateForm } from "./use-create-form";
+import { buttonClass } from "@/components/ui/button";
 
 export function EvidenceRequestForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
   const { formRef, errors, create, submit } = useCreateForm("/api/v1/auditor/evidence-requests");
@@ -31,7 +32,7 @@ export function EvidenceRequestForm({ defaultControlId, compact }: { defaultCont
       )}
       <label className="block text-xs font-medium text-slate-700">
         What evidence is needed
-        <textarea name="description" required rows={compact ? 2 : 3} maxLength={5000} className={input} />
+        <textarea name="description" required rows={compact ? 3 : 5} maxLength={5000} className={input} />
         {errors.description && <span className="text-xs text-red-600">{errors.description}</span>}
       </label>
       <label className="block text-xs font-medium text-slate-700">
@@ -46,7 +47,7 @@ export function EvidenceRequestForm({ defaultControlId, compact }: { defaultCont
       <button
         type="submit"
         disabled={create.isPending}
-        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+        className={buttonClass("primary")}
       >
         {create.isPending ? "Sending…" : "Request evidence"}
       </button>

@@ -2,6 +2,7 @@
 
 import { ApiError } from "@/lib/client/api";
 import { inputClass as input, useCreateForm } from "./use-create-form";
+import { buttonClass } from "@/components/ui/button";
 
 export function FindingForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
   const { formRef, errors, create, submit } = useCreateForm("/api/v1/auditor/findings");
@@ -53,17 +54,17 @@ export function FindingForm({ defaultControlId, compact }: { defaultControlId?: 
       </label>
       <label className="block text-xs font-medium text-slate-700">
         Description
-        <textarea name="description" required rows={compact ? 2 : 3} maxLength={10000} className={input} />
+        <textarea name="description" required rows={compact ? 4 : 6} maxLength={10000} className={input} />
         {errors.description && <span className="text-xs text-red-600">{errors.description}</span>}
       </label>
       <label className="block text-xs font-medium text-slate-700">
         Recommended remediation <span className="font-normal text-slate-500">(optional)</span>
-        <textarea name="remediation" rows={compact ? 2 : 3} maxLength={10000} className={input} />
+        <textarea name="remediation" rows={compact ? 3 : 5} maxLength={10000} className={input} />
       </label>
       <button
         type="submit"
         disabled={create.isPending}
-        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+        className={buttonClass("primary")}
       >
         {create.isPending ? "Saving…" : "Record finding"}
       </button>

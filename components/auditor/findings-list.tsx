@@ -6,8 +6,9 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
 import type { FindingJson } from "@/lib/audits/response-schemas";
-import { FINDING_STATUS_LABEL } from "@/components/audits/labels";
+import { FINDING_STATUS_LABELS } from "@/lib/format/labels";
 import { formatDateTime } from "@/lib/format/date-time";
+import { buttonClass } from "@/components/ui/button";
 
 /** The auditor's findings with status changes (reopening a closed finding asks for new text). */
 export function FindingsList({ findings, readOnly }: { findings: FindingJson[]; readOnly: boolean }) {
@@ -70,7 +71,7 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
           <label className="text-xs font-medium text-slate-700">
             Status
             <select value={status} onChange={(e) => setStatus(e.currentTarget.value as typeof status)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-              {Object.entries(FINDING_STATUS_LABEL).map(([v, l]) => (
+              {Object.entries(FINDING_STATUS_LABELS).map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
                 </option>
@@ -79,21 +80,21 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
           </label>
           <label className="text-xs font-medium text-slate-700">
             Description
-            <textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={2} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={5} className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
           </label>
           <label className="text-xs font-medium text-slate-700">
             Remediation
-            <textarea value={remediation} onChange={(e) => setRemediation(e.currentTarget.value)} rows={2} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <textarea value={remediation} onChange={(e) => setRemediation(e.currentTarget.value)} rows={5} className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
           </label>
           <button
             type="submit"
             disabled={!dirty || save.isPending}
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-40"
+            className={buttonClass("primary")}
           >
             {save.isPending ? "Saving…" : "Save"}
           </button>
           {reopening && (
-            <p className="text-xs text-amber-700 md:col-span-4">Reopening a {FINDING_STATUS_LABEL[finding.status].toLowerCase()} finding needs a new description or remediation.</p>
+            <p className="text-xs text-amber-700 md:col-span-4">Reopening a {FINDING_STATUS_LABELS[finding.status].toLowerCase()} finding needs a new description or remediation.</p>
           )}
           {save.error && (
             <p role="alert" className="text-xs text-red-600 md:col-span-4">

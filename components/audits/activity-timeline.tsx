@@ -1,4 +1,11 @@
-import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL } from "./labels";
+import {
+  AUDIT_CONTROL_STATUS_LABELS,
+  AUDIT_STATUS_LABELS,
+  EVIDENCE_REQUEST_PRIORITY_LABELS,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  labelOf,
+} from "@/lib/format/labels";
 import type { ActivityJson } from "@/lib/audits/response-schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 
@@ -13,23 +20,23 @@ export function describeActivity(e: ActivityJson): string {
     case "audit_created":
       return `created the audit against ${str(d.framework_name) || str(d.framework_id)} (${str(d.controls)} controls)`;
     case "status_changed":
-      return `moved the audit from ${AUDIT_STATUS_LABEL[str(d.from)] ?? str(d.from)} to ${AUDIT_STATUS_LABEL[str(d.to)] ?? str(d.to)}`;
+      return `moved the audit from ${labelOf(AUDIT_STATUS_LABELS, str(d.from))} to ${labelOf(AUDIT_STATUS_LABELS, str(d.to))}`;
     case "audit_updated":
-      return `edited ${Object.keys((d.changes as object) ?? {}).join(", ") || "the audit"}`;
+      return `edited ${Object.keys((d.changes as object) ?? {}).map((field) => field.replace(/_/g, " ")).join(", ") || "the audit"}`;
     case "auditor_invited":
       return `invited ${str(d.name)} <${str(d.email)}> as auditor`;
     case "auditor_joined":
       return "accepted the invitation and joined the audit";
     case "control_reviewed":
-      return `reviewed ${e.control_id ?? ""}: ${CONTROL_STATUS_LABEL[e.status ?? ""] ?? e.status ?? ""}`;
+      return `reviewed ${e.control_id ?? ""}: ${labelOf(AUDIT_CONTROL_STATUS_LABELS, e.status)}`;
     case "evidence_requested":
-      return `requested evidence for ${e.control_id ?? ""} (${str(d.priority)} priority)`;
+      return `requested evidence for ${e.control_id ?? ""} (${labelOf(EVIDENCE_REQUEST_PRIORITY_LABELS, str(d.priority)).toLowerCase()} priority)`;
     case "evidence_submitted":
       return `submitted evidence for ${e.control_id ?? ""}`;
     case "finding_created":
-      return `recorded a ${str(d.severity)} finding on ${e.control_id ?? ""}: ${str(d.title)}`;
+      return `recorded a ${labelOf(FINDING_SEVERITY_LABELS, str(d.severity)).toLowerCase()} finding on ${e.control_id ?? ""}: ${str(d.title)}`;
     case "finding_updated":
-      return `updated a finding on ${e.control_id ?? ""}${e.status ? ` (${FINDING_STATUS_LABEL[e.status] ?? e.status})` : ""}`;
+      return `updated a finding on ${e.control_id ?? ""}${e.status ? ` (${labelOf(FINDING_STATUS_LABELS, e.status)})` : ""}`;
     case "report_generated":
       return "generated the audit report";
     case "audit_completed":

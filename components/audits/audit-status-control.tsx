@@ -3,9 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api";
-import { AUDIT_STATUS_LABEL } from "./labels";
+import { AUDIT_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { buttonClass } from "@/components/ui/button";
 
-const ORDER = ["draft", "in_progress", "evidence_review", "findings", "complete"];
+// The label map lists the statuses in the status machine's order (db/audits.ts AUDIT_STATUSES).
+const ORDER: readonly string[] = Object.keys(AUDIT_STATUS_LABELS);
 
 /** Moves the audit one step forward, the only move the API allows a customer. */
 export function AuditStatusControl({ auditId, status }: { auditId: string; status: string }) {
@@ -24,9 +26,9 @@ export function AuditStatusControl({ auditId, status }: { auditId: string; statu
           if (next !== "complete" || window.confirm("Complete the audit? A completed audit can no longer change.")) advance.mutate();
         }}
         disabled={advance.isPending}
-        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:opacity-50"
+        className={buttonClass("secondary")}
       >
-        {advance.isPending ? "Saving…" : `Move to ${AUDIT_STATUS_LABEL[next]}`}
+        {advance.isPending ? "Saving…" : `Move to ${labelOf(AUDIT_STATUS_LABELS, next)}`}
       </button>
       {advance.error && (
         <p className="text-xs text-red-600" role="alert">

@@ -1,4 +1,11 @@
-import { AUDIT_STATUS_LABEL, CONTROL_STATUS_LABEL, FINDING_STATUS_LABEL, PRIORITY_LABEL, SEVERITY_LABEL } from "./labels";
+import {
+  AUDIT_CONTROL_STATUS_LABELS,
+  AUDIT_STATUS_LABELS,
+  EVIDENCE_REQUEST_PRIORITY_LABELS,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  labelOf,
+} from "@/lib/format/labels";
 
 const base = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap";
 
@@ -35,17 +42,17 @@ const PRIORITY: Record<string, string> = {
 };
 
 export function AuditStatusBadge({ status }: { status: string }) {
-  return <span className={`${base} ${AUDIT[status] ?? AUDIT.draft}`}>{AUDIT_STATUS_LABEL[status] ?? status}</span>;
+  return <span className={`${base} ${AUDIT[status] ?? AUDIT.draft}`}>{labelOf(AUDIT_STATUS_LABELS, status)}</span>;
 }
 export function ControlStatusBadge({ status }: { status: string }) {
-  return <span className={`${base} ${CONTROL[status] ?? CONTROL.pending}`}>{CONTROL_STATUS_LABEL[status] ?? status}</span>;
+  return <span className={`${base} ${CONTROL[status] ?? CONTROL.pending}`}>{labelOf(AUDIT_CONTROL_STATUS_LABELS, status)}</span>;
 }
 export function SeverityBadge({ severity }: { severity: string }) {
-  return <span className={`${base} ${SEVERITY[severity] ?? SEVERITY.observation}`}>{SEVERITY_LABEL[severity] ?? severity}</span>;
+  return <span className={`${base} ${SEVERITY[severity] ?? SEVERITY.observation}`}>{labelOf(FINDING_SEVERITY_LABELS, severity)}</span>;
 }
 export function FindingStatusBadge({ status }: { status: string }) {
-  return <span className={`${base} ${FINDING[status] ?? FINDING.open}`}>{FINDING_STATUS_LABEL[status] ?? status}</span>;
+  return <span className={`${base} ${FINDING[status] ?? FINDING.open}`}>{labelOf(FINDING_STATUS_LABELS, status)}</span>;
 }
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <span className={`${base} ${PRIORITY[priority] ?? PRIORITY.medium}`}>{PRIORITY_LABEL[priority] ?? priority}</span>;
+  return <span className={`${base} ${PRIORITY[priority] ?? PRIORITY.medium}`}>{labelOf(EVIDENCE_REQUEST_PRIORITY_LABELS, priority)}</span>;
 }

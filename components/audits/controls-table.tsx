@@ -6,7 +6,7 @@ import type { AuditControlJson } from "@/lib/audits/response-schemas";
 export function ControlsTable({ controls }: { controls: AuditControlJson[] }) {
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="controls-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>

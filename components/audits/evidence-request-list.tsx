@@ -7,6 +7,7 @@ import { apiRequest } from "@/lib/client/api";
 import { PriorityBadge } from "./badges";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { EvidenceRequestJson } from "@/lib/audits/response-schemas";
+import { buttonClass } from "@/components/ui/button";
 
 /** Evidence requests with the upload-and-respond action on the open ones. */
 export function EvidenceRequestList({ auditId, requests, readOnly }: { auditId: string; requests: EvidenceRequestJson[]; readOnly?: boolean }) {
@@ -93,7 +94,7 @@ function RespondForm({ auditId, requestId }: { auditId: string; requestId: strin
       <button
         type="submit"
         disabled={respond.isPending || (!file && !link.trim())}
-        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+        className={buttonClass("primary")}
       >
         {respond.isPending ? "Submitting…" : "Submit evidence"}
       </button>

@@ -1,9 +1,10 @@
 import { FindingStatusBadge, SeverityBadge } from "./badges";
-import { SEVERITY_LABEL } from "./labels";
+import { FINDING_SEVERITY_LABELS, labelOf } from "@/lib/format/labels";
 import type { FindingJson } from "@/lib/audits/response-schemas";
 import { formatDate } from "@/lib/format/date-time";
 
-const ORDER = ["critical", "major", "minor", "observation"];
+// Most severe first: the label map keeps db/audits.ts FINDING_SEVERITIES order.
+const ORDER = Object.keys(FINDING_SEVERITY_LABELS);
 
 /** Findings grouped by severity, most severe first (read-only: only auditors change findings). */
 export function FindingsBySeverity({ findings }: { findings: FindingJson[] }) {
@@ -12,7 +13,7 @@ export function FindingsBySeverity({ findings }: { findings: FindingJson[] }) {
   return (
     <div className="space-y-5" data-testid="findings-by-severity">
       {groups.map((g) => (
-        <section key={g.severity} aria-label={`${SEVERITY_LABEL[g.severity]} findings`}>
+        <section key={g.severity} aria-label={`${labelOf(FINDING_SEVERITY_LABELS, g.severity)} findings`}>
           <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
             <SeverityBadge severity={g.severity} /> {g.items.length}
           </h3>

@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from "@/lib/client/api";
 import { invitationsQueryKey } from "./invitation-list";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { InvitationJson } from "@/lib/audits/response-schemas";
+import { buttonClass } from "@/components/ui/button";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
@@ -64,7 +65,7 @@ export function InviteAuditorForm({ auditId, disabled }: { auditId: string; disa
         <button
           type="submit"
           disabled={disabled || invite.isPending}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+          className={buttonClass("primary")}
         >
           {invite.isPending ? "Sending…" : "Send invitation"}
         </button>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { AuditJson } from "@/lib/audits/response-schemas";
+import { buttonClass } from "@/components/ui/button";
 
 export interface FrameworkOption {
   id: string;
@@ -108,7 +109,7 @@ export function NewAuditForm({ builtin, custom }: Props) {
         <label htmlFor="description" className="block text-sm font-medium text-slate-900">
           Description <span className="font-normal text-slate-500">(optional)</span>
         </label>
-        <textarea id="description" name="description" rows={3} maxLength={10000} className={input} />
+        <textarea id="description" name="description" rows={5} maxLength={10000} className={input} />
         {fieldError("description")}
       </div>
       <div>
@@ -126,7 +127,7 @@ export function NewAuditForm({ builtin, custom }: Props) {
       <button
         type="submit"
         disabled={create.isPending}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+        className={buttonClass("primary")}
       >
         {create.isPending ? "Creating…" : "Create audit"}
       </button>

@@ -5,6 +5,7 @@ import { marked } from "marked";
 import { useMemo, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { ReportJson } from "@/lib/audits/response-schemas";
+import { buttonClass } from "@/components/ui/button";
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "audit";
@@ -41,7 +42,7 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
           type="button"
           onClick={() => generate.mutate()}
           disabled={generate.isPending}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+          className={buttonClass("primary")}
         >
           {generate.isPending ? "Generating…" : generate.data ? "Regenerate report" : "Generate report"}
         </button>
@@ -50,7 +51,7 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
             <button
               type="button"
               onClick={download}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50"
+              className={buttonClass("secondary")}
             >
               Download .md
             </button>

@@ -7,19 +7,19 @@ import type { RedirectUrl } from "@/lib/billing/schemas";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, tierName } from "./format";
 
+/** Shown only while billing is on; the billing page shows BillingDisabledPanel otherwise. */
 interface PlanCardsProps {
   plans: Plan[];
   currentTier: string;
   /** True while a subscription is running: plan changes then go through the customer portal. */
   subscribed: boolean;
-  billingEnabled: boolean;
   /** Tier a gated page sent the user here for, highlighted. */
   highlight?: string;
 }
 
 const ORDER = ["free", "starter", "business", "scale", "enterprise"];
 
-export function PlanCards({ plans, currentTier, subscribed, billingEnabled, highlight }: PlanCardsProps) {
+export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCardsProps) {
   const checkout = useMutation({
     mutationFn: (priceId: string) => apiFetch<{ data: RedirectUrl }>("/api/v1/billing/checkout", { method: "POST", json: { priceId } }),
     onSuccess: (res) => window.location.assign(res.data.url),
@@ -65,7 +65,7 @@ export function PlanCards({ plans, currentTier, subscribed, billingEnabled, high
                   <p className="text-center text-xs font-medium text-brand-700">Current plan</p>
                 ) : plan.tier === "free" ? (
                   <p className="text-center text-xs text-slate-500">{subscribed ? "Cancel in the billing portal" : "Included"}</p>
-                ) : !billingEnabled || !plan.priceId ? (
+                ) : !plan.priceId ? (
                   <p className="text-center text-xs text-slate-500">Not available for online purchase</p>
                 ) : subscribed ? (
                   <Button variant="secondary" className="w-full" disabled={busy} onClick={() => portal.mutate()}>

@@ -8,11 +8,15 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { bulkShape, DocumentResponse, TemplateFieldResponse } from "@/lib/documents/schemas";
+import type { bulkShape, DocumentResponse, TemplateFieldResponse, VariableDefaultsResponse } from "@/lib/documents/schemas";
 
 type BulkSummary = z.output<typeof bulkShape>;
 
 const INPUT_TYPE = { string: "text", date: "date", email: "email", url: "url" } as const;
+
+/** Answers that say who the company is (its own name, address, site, contacts, representative). */
+const IDENTITY_FIELDS = new Set(["companyName", "companyAddress", "euRepresentative"]);
+const isIdentity = (f: TemplateFieldResponse) => IDENTITY_FIELDS.has(f.name) || f.type === "email" || f.type === "url";
 
 function ListInput({ field, values, onChange, error }: { field: TemplateFieldResponse; values: string[]; onChange: (v: string[]) => void; error?: string }) {
   const id = useId();
@@ -77,6 +81,12 @@ function issuesOf(error: BulkSummary["errors"][number]["error"]): { message: str
   return Array.isArray(error.details) ? (error.details as { message: string }[]) : [];
 }
 
+const OUTCOME = {
+  created: () => "new",
+  versioned: (v: number) => `updated: version ${v}`,
+  unchanged: (v: number) => `unchanged (version ${v})`,
+} as const;
+
 function BulkResult({ summary }: { summary: BulkSummary }) {
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" role="status">
@@ -84,11 +94,12 @@ function BulkResult({ summary }: { summary: BulkSummary }) {
         {summary.documents.length === 1 ? "1 document generated" : `${summary.documents.length} documents generated`}
       </p>
       <ul className="list-disc space-y-1 pl-5">
-        {summary.documents.map((d) => (
+        {summary.documents.map((d, i) => (
           <li key={d.id}>
             <Link className="text-brand-600 hover:underline" href={`/documents/${d.id}`}>
               {d.title}
-            </Link>
+            </Link>{" "}
+            <span className="text-xs text-slate-500">{OUTCOME[summary.results[i]?.outcome ?? "created"](d.version)}</span>
           </li>
         ))}
       </ul>
@@ -114,10 +125,19 @@ export type GenerateTarget = { templateId: string } | { frameworkId: string };
  * The generate form, built from typed fields: one template's (then it opens the new document), or
  * the union of a framework's templates' fields (then it lists the generated set).
  */
-export function GenerateForm({ target, fields }: { target: GenerateTarget; fields: TemplateFieldResponse[] }) {
+export function GenerateForm({
+  target,
+  fields,
+  defaults = {},
+}: {
+  target: GenerateTarget;
+  fields: TemplateFieldResponse[];
+  /** Answers the account already gives (`GET /api/v1/documents/variable-defaults`). */
+  defaults?: VariableDefaultsResponse["variables"];
+}) {
   const router = useRouter();
   const [values, setValues] = useState<Record<string, string | string[]>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, f.type === "string[]" ? [] : ""])),
+    Object.fromEntries(fields.map((f) => [f.name, defaults[f.name] ?? (f.type === "string[]" ? [] : "")])),
   );
   // Fields changed since the last submit no longer show that submit's error.
   const [edited, setEdited] = useState<Set<string>>(() => new Set());
@@ -150,9 +170,20 @@ export function GenerateForm({ target, fields }: { target: GenerateTarget; field
     if (!edited.has(name)) errors[name] ??= issue.message;
   }
   const formError = mutation.error && issues.length === 0 ? mutation.error.message : undefined;
+  // Examples fill only empty answers, and never who the company is: the example company's name,
+  // address, site and e-mail addresses must not end up in a real account's documents.
+  const fillable = fields.filter((f) => !isIdentity(f));
   const fillExamples = () => {
-    setValues(Object.fromEntries(fields.map((f) => [f.name, Array.isArray(f.example) ? [...f.example] : f.example])));
-    setEdited(new Set(fields.map((f) => f.name)));
+    setValues((s) =>
+      Object.fromEntries(
+        Object.entries(s).map(([name, v]) => {
+          const f = fillable.find((x) => x.name === name);
+          const empty = Array.isArray(v) ? v.every((x) => x.trim() === "") : v.trim() === "";
+          return [name, f && empty ? (Array.isArray(f.example) ? [...f.example] : f.example) : v];
+        }),
+      ),
+    );
+    setEdited(new Set(fillable.map((f) => f.name)));
   };
 
   return (
@@ -166,8 +197,8 @@ export function GenerateForm({ target, fields }: { target: GenerateTarget; field
       }}
     >
       <div className="flex justify-end">
-        <Button variant="ghost" onClick={fillExamples}>
-          Fill with examples
+        <Button variant="ghost" onClick={fillExamples} title="Your company's name, address, website and e-mail addresses are never filled with examples">
+          Fill other empty answers with examples
         </Button>
       </div>
       {fields.map((field) =>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError, apiRequest } from "@/lib/client/api";
 import type { UploadedFile } from "@/lib/evidence/schemas";
 
 interface Props {
@@ -16,36 +16,43 @@ interface Props {
 export function AddEvidenceForm({ frameworks }: Props) {
   const router = useRouter();
   const [mode, setMode] = useState<"link" | "upload">("link");
+  // A new key remounts the form's fields empty after a success (the chosen mode stays).
+  const [formKey, setFormKey] = useState(0);
   const mutation = useMutation({
     mutationFn: async (form: FormData) => {
-      let url = String(form.get("url") ?? "");
-      const file = form.get("file");
-      if (mode === "upload") {
-        if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
-        const upload = new FormData();
-        upload.set("file", file);
-        const uploaded = await apiFetch<{ data: UploadedFile }>("/api/v1/evidence/upload", { method: "POST", body: upload });
-        url = uploaded.data.url;
-      }
       const expires = String(form.get("expiresAt") ?? "");
-      return apiFetch("/api/v1/evidence", {
-        method: "POST",
-        json: {
-          title: String(form.get("title") ?? ""),
-          url,
-          description: String(form.get("description") ?? "") || undefined,
-          controls: [{ framework: String(form.get("framework") ?? ""), controlId: String(form.get("controlId") ?? "") }],
-          ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
-        },
-      });
+      const fields = {
+        title: String(form.get("title") ?? ""),
+        description: String(form.get("description") ?? "") || undefined,
+        controls: [{ framework: String(form.get("framework") ?? ""), controlId: String(form.get("controlId") ?? "") }],
+        ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
+      };
+      if (mode === "upload") {
+        const file = form.get("file");
+        if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
+        // One request: the server checks the fields (sent first) before it keeps the file, so a wrong
+        // control id leaves no stray upload behind.
+        const upload = new FormData();
+        upload.set("title", fields.title);
+        if (fields.description) upload.set("description", fields.description);
+        upload.set("controls", JSON.stringify(fields.controls));
+        if (fields.expiresAt) upload.set("expiresAt", fields.expiresAt);
+        upload.set("file", file);
+        return apiRequest<UploadedFile>("/api/v1/evidence/upload", { form: upload });
+      }
+      return apiRequest("/api/v1/evidence", { body: { ...fields, url: String(form.get("url") ?? "") } });
     },
-    onSuccess: () => router.refresh(),
+    onSuccess: () => {
+      setFormKey((key) => key + 1);
+      router.refresh();
+    },
   });
   const errors = mutation.error instanceof ApiError ? mutation.error.fieldErrors() : {};
   const formError = mutation.error && Object.keys(errors).length === 0 ? mutation.error.message : undefined;
 
   return (
     <form
+      key={formKey}
       className="grid gap-4 md:grid-cols-2"
       noValidate
       onSubmit={(event) => {

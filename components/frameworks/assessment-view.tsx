@@ -1,25 +1,33 @@
 import { Badge, Card, Table } from "@/components/ui/card";
+import { READINESS_STATUS_LABELS, READINESS_TONES, ReadinessSources } from "@/components/readiness/readiness-sources";
 import type { AssessmentStatus, ControlAssessmentStatus } from "@/lib/custom-frameworks/types";
 import type { Assessment } from "@/lib/custom-frameworks/response-schemas";
 import { formatDateTime } from "@/lib/format/date-time";
+import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";
+import type { ReadinessStatus } from "@/lib/readiness/schemas";
 import { StackedBar } from "@/components/ui/stacked-bar";
 
-const STATUS: Record<AssessmentStatus, { label: string; tone: "green" | "amber" | "red" }> = {
-  compliant: { label: "Compliant", tone: "green" },
-  partially_compliant: { label: "Partially compliant", tone: "amber" },
-  non_compliant: { label: "Non-compliant", tone: "red" },
+type Tone = "green" | "amber" | "red" | "gray";
+const STATUS: Record<AssessmentStatus, { label: string; tone: Tone }> = {
+  compliant: { label: ASSESSMENT_STATUS_LABELS.compliant, tone: "green" },
+  partially_compliant: { label: ASSESSMENT_STATUS_LABELS.partially_compliant, tone: "amber" },
+  non_compliant: { label: ASSESSMENT_STATUS_LABELS.non_compliant, tone: "red" },
 };
-const CONTROL: Record<ControlAssessmentStatus, { label: string; tone: "green" | "amber" | "red" }> = {
-  satisfied: { label: "Satisfied", tone: "green" },
-  stale: { label: "Stale", tone: "amber" },
-  missing: { label: "Missing", tone: "red" },
+const CONTROL: Record<ControlAssessmentStatus, { label: string; tone: Tone }> = {
+  satisfied: { label: CONTROL_ASSESSMENT_STATUS_LABELS.satisfied, tone: "green" },
+  stale: { label: CONTROL_ASSESSMENT_STATUS_LABELS.stale, tone: "amber" },
+  missing: { label: CONTROL_ASSESSMENT_STATUS_LABELS.missing, tone: "red" },
+  not_applicable: { label: CONTROL_ASSESSMENT_STATUS_LABELS.not_applicable, tone: "gray" },
 };
 
-/** Score, overall status, per-control status and the gaps to close. */
+/**
+ * Score, overall status, and per control its readiness (docs/api.md "Readiness"): status, the reason and
+ * every source weighed. Assessments stored before the readiness model show their evidence status and gaps.
+ */
 export function AssessmentView({ assessment }: { assessment: Assessment }) {
-  const counts = { satisfied: 0, stale: 0, missing: 0 };
-  for (const c of assessment.controls) counts[c.status]++;
-  const gaps = assessment.controls.filter((c) => c.status !== "satisfied");
+  const counts: Record<ReadinessStatus, number> = { met: 0, partial: 0, missing: 0, not_applicable: 0 };
+  for (const c of assessment.controls) counts[c.readiness ?? (c.status === "satisfied" ? "met" : c.status === "not_applicable" ? "not_applicable" : "missing")]++;
+  const open = counts.partial + counts.missing;
   const s = STATUS[assessment.status];
   return (
     <div className="space-y-6">
@@ -42,12 +50,14 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
         <Card>
           <p className="text-xs uppercase tracking-wide text-slate-500">Controls</p>
           <p className="mt-1 text-sm text-slate-700">
-            {counts.satisfied} satisfied · {counts.stale} stale · {counts.missing} missing
+            {counts.met} met · {counts.partial} partly met · {counts.missing} missing
+            {counts.not_applicable > 0 ? ` · ${counts.not_applicable} not applicable` : ""}
           </p>
+          <p className="mt-1 text-xs text-slate-500">Met counts 1, partly met ½; attestation alone is partly met.</p>
         </Card>
         <Card>
-          <p className="text-xs uppercase tracking-wide text-slate-500">Gaps</p>
-          <p className="mt-1 text-3xl font-semibold text-slate-900">{gaps.length}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-500">To close</p>
+          <p className="mt-1 text-3xl font-semibold text-slate-900">{open}</p>
         </Card>
       </div>
 
@@ -56,30 +66,36 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
           <tr>
             <th>Control</th>
             <th>Status</th>
-            <th>Evidence</th>
-            <th>Gaps</th>
+            <th>Why</th>
+            <th>Sources</th>
           </tr>
         </thead>
         <tbody>
           {assessment.controls.map((c) => (
-            <tr key={c.control_id_label}>
-              <td>
+            <tr key={c.control_id_label} data-testid="assessment-control">
+              <td className="align-top">
                 <span className="font-mono text-xs font-semibold">{c.control_id_label}</span> {c.title}
               </td>
-              <td>
-                <Badge tone={CONTROL[c.status].tone}>{CONTROL[c.status].label}</Badge>
-              </td>
-              <td className="tabular-nums">{c.evidenceCount}</td>
-              <td className="text-xs text-slate-700">
-                {c.gaps.length === 0 ? (
-                  "—"
+              <td className="align-top">
+                {c.readiness ? (
+                  <Badge tone={READINESS_TONES[c.readiness]}>{READINESS_STATUS_LABELS[c.readiness]}</Badge>
                 ) : (
-                  <ul className="list-disc pl-4">
+                  <Badge tone={CONTROL[c.status].tone}>{CONTROL[c.status].label}</Badge>
+                )}
+              </td>
+              <td className="align-top text-xs text-slate-700">
+                {c.reason && <p>{c.reason}</p>}
+                {c.gaps.length > 0 && (
+                  <ul className="mt-1 list-disc pl-4 text-slate-600">
                     {c.gaps.map((g, i) => (
                       <li key={i}>{g}</li>
                     ))}
                   </ul>
                 )}
+                {!c.reason && c.gaps.length === 0 && "—"}
+              </td>
+              <td className="align-top">
+                {c.sources ? <ReadinessSources sources={c.sources} /> : <span className="text-xs text-slate-500">{c.evidenceCount} evidence</span>}
               </td>
             </tr>
           ))}

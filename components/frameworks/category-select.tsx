@@ -1,5 +1,5 @@
 import { inputClass } from "@/components/ui/field";
-import { FRAMEWORK_CATEGORIES } from "@/lib/custom-frameworks/types";
+import { FRAMEWORK_CATEGORY_LABELS, labelOptions } from "@/lib/format/labels";
 
 /** The framework category picker of the create and edit forms ("—" for none). */
 export function CategorySelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
@@ -10,9 +10,9 @@ export function CategorySelect({ id, value, onChange }: { id: string; value: str
       </label>
       <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">—</option>
-        {FRAMEWORK_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
+        {labelOptions(FRAMEWORK_CATEGORY_LABELS).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </select>

@@ -52,20 +52,20 @@ export function ControlForm({ initial = {}, submitLabel, pending, errors, formEr
         <label htmlFor={ids.d} className="mb-1 block text-sm font-medium text-slate-700">
           Description
         </label>
-        <textarea id={ids.d} rows={2} className={inputClass} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea id={ids.d} rows={4} className={inputClass} value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
       <Field label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={errors.category} />
       <div>
         <label htmlFor={ids.e} className="mb-1 block text-sm font-medium text-slate-700">
           Evidence requirements
         </label>
-        <textarea id={ids.e} rows={2} className={inputClass} value={evidence} onChange={(e) => setEvidence(e.target.value)} />
+        <textarea id={ids.e} rows={3} className={inputClass} value={evidence} onChange={(e) => setEvidence(e.target.value)} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={ids.t} className="mb-1 block text-sm font-medium text-slate-700">
           Test criteria (pass/fail)
         </label>
-        <textarea id={ids.t} rows={2} className={inputClass} value={test} onChange={(e) => setTest(e.target.value)} />
+        <textarea id={ids.t} rows={3} className={inputClass} value={test} onChange={(e) => setTest(e.target.value)} />
       </div>
       <div className="sm:col-span-2">
         <MappingPicker value={mappings} onChange={setMappings} query={{ title, description, category }} frameworks={frameworks} />

@@ -78,7 +78,7 @@ export function ImportFrameworkForm() {
           }}
         />
         <p className="mt-1 text-xs text-slate-500">
-          CSV header: <code>control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings</code>; mappings as{" "}
+          CSV header: <code className="break-all">control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings</code>; mappings as{" "}
           <code>soc2:CC6.1;iso27001:A.5.15</code>.
         </p>
       </div>

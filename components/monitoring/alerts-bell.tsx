@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
+import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import type { AlertResponse } from "@/lib/monitoring/schemas";
 import type { Page } from "@/lib/pagination";
 
@@ -68,7 +69,7 @@ export function AlertsBell() {
         )}
       </button>
       {open && (
-        <div className="absolute right-0 z-20 mt-2 w-80 rounded-lg border border-slate-200 bg-white shadow-lg" role="dialog" aria-label="Unread alerts">
+        <div className="fixed inset-x-4 top-14 z-20 mt-2 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:w-80" role="dialog" aria-label="Unread alerts">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
             <span className="text-sm font-semibold text-slate-800">Unread alerts</span>
             {alerts.length > 0 && (
@@ -83,7 +84,7 @@ export function AlertsBell() {
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
               {alerts.map((a) => (
                 <li key={a.id} className="px-4 py-2">
-                  <p className={`text-xs font-medium ${a.severity === "critical" ? "text-red-700" : "text-amber-700"}`}>{a.type}</p>
+                  <p className={`text-xs font-medium ${a.severity === "critical" ? "text-red-700" : "text-amber-700"}`}>{labelOf(ALERT_TYPE_LABELS, a.type)}</p>
                   <p className="text-sm text-slate-800">{a.title}</p>
                 </li>
               ))}

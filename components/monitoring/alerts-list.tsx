@@ -9,8 +9,10 @@ import { apiFetch } from "@/lib/client/api";
 import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring/schemas";
 import { UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatDateTime } from "@/lib/format/date-time";
+import { ALERT_STATE_LABELS, ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 
-export function AlertsList({ alerts }: { alerts: AlertResponse[] }) {
+/** `scheduleLabels` names each alert's schedule (scheduleId → label), so alerts of two schedules never read alike. */
+export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]; scheduleLabels: Record<string, string> }) {
   const router = useRouter();
   const client = useQueryClient();
   const refresh = () => {
@@ -49,12 +51,18 @@ export function AlertsList({ alerts }: { alerts: AlertResponse[] }) {
           <li key={a.id} className={`flex flex-wrap items-start justify-between gap-3 p-4 ${a.read ? "" : "bg-brand-50/40"}`} data-testid="alert-row">
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={a.severity === "critical" ? "red" : "amber"}>{a.type}</Badge>
+                <Badge tone={a.severity === "critical" ? "red" : "amber"}>{labelOf(ALERT_TYPE_LABELS, a.type)}</Badge>
+                <Badge tone={a.state === "open" ? "red" : "green"}>{ALERT_STATE_LABELS[a.state]}</Badge>
                 {!a.read && <Badge tone="blue">unread</Badge>}
                 <span className="text-xs text-slate-500">{formatDateTime(a.createdAt)}</span>
               </div>
               <p className="mt-1 font-medium text-slate-900">{a.title}</p>
               <p className="text-sm text-slate-600">{a.message}</p>
+              <p className="text-xs text-slate-500" data-testid="alert-schedule">
+                {scheduleLabels[a.scheduleId] ?? a.frameworkId}
+                {a.occurrences > 1 && ` · seen in ${a.occurrences} checks, last ${formatDateTime(a.lastSeenAt)}`}
+                {a.resolvedAt && ` · resolved ${formatDateTime(a.resolvedAt)}`}
+              </p>
               {a.resultId && (
                 <Link href={`/monitoring/results/${a.resultId}`} className="text-sm font-medium text-brand-600 hover:underline">
                   Open the result

@@ -1,9 +1,4 @@
-import type { Frequency } from "@/lib/monitoring/frequency";
-import type { ControlStatus } from "@/lib/monitoring/schemas";
-
-/** Shared wording of monitoring values in the console; typed by the vocabularies so none goes unlabelled. */
-export const FREQUENCY_LABEL: Record<Frequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly" };
-
+/** Badge tones of monitoring values; their words are in lib/format/labels.ts. */
 export type Tone = "green" | "red" | "amber" | "gray" | "blue";
 
 export function resultTone(status: string): Tone {
@@ -14,9 +9,10 @@ export function controlTone(status: string): Tone {
   return status === "passed" ? "green" : status === "partial" ? "amber" : status === "failed" ? "red" : "gray";
 }
 
-export const CONTROL_STATUS_LABEL: Record<ControlStatus, string> = {
-  passed: "Passed",
-  partial: "Partly met",
-  failed: "Failed",
-  not_applicable: "Not applicable",
-};
+/**
+ * How the console names a schedule wherever its results, charts and alerts appear: its label when it
+ * has one, else the framework plus the start of its id, so two schedules of one framework never read alike.
+ */
+export function scheduleLabel(schedule: { id: string; name: string | null }, frameworkName: string): string {
+  return schedule.name ? `${schedule.name} · ${frameworkName}` : `${frameworkName} · schedule ${schedule.id.slice(0, 8)}`;
+}

@@ -15,7 +15,7 @@ export function MonitoringTabs() {
   return (
     <nav aria-label="Monitoring" className="mb-6 flex gap-1 border-b border-slate-200">
       {TABS.map((tab) => {
-        const active = tab.href === "/monitoring" ? pathname === tab.href : pathname.startsWith(tab.href);
+        const active = tab.href === "/monitoring" ? pathname === tab.href || pathname.startsWith("/monitoring/schedules") : pathname.startsWith(tab.href);
         return (
           <Link
             key={tab.href}

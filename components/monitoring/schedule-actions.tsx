@@ -3,11 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring/schemas";
 
-/** Run now and delete, for one schedule row. */
+/** Run now, edit and delete, for one schedule row. */
 export function ScheduleActions({ id, framework }: { id: string; framework: string }) {
   const router = useRouter();
   const run = useMutation({
@@ -39,6 +39,9 @@ export function ScheduleActions({ id, framework }: { id: string; framework: stri
       <Button variant="secondary" onClick={() => run.mutate()} disabled={run.isPending} aria-label={`Run ${framework} check now`}>
         {run.isPending ? "Running…" : "Run now"}
       </Button>
+      <Link href={`/monitoring/schedules/${id}`} className={buttonClass("ghost")} aria-label={`Edit ${framework} schedule`}>
+        Edit
+      </Link>
       <Button
         variant="ghost"
         onClick={() => {

@@ -15,16 +15,22 @@ export interface QuestionnaireData {
 }
 
 /**
- * New schedule with the business-profile questionnaire: company facts, the data it handles, and one
- * yes/no question per security practice (a "yes" attests the practice).
+ * A schedule with the business-profile questionnaire: company facts, the data it handles, and one
+ * yes/no question per security practice (a "yes" attests the practice). Without `schedule` it
+ * creates one (POST); with it, it edits that schedule (PATCH; the framework is fixed).
  */
-export function ScheduleForm({ frameworks, practices, dataTypes }: QuestionnaireData) {
+export function ScheduleForm({ frameworks, practices, dataTypes, schedule }: QuestionnaireData & { schedule?: ScheduleResponse }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
+  const editing = schedule !== undefined;
+  const profile = schedule?.businessProfile;
   const mutation = useMutation({
-    mutationFn: (body: unknown) => apiFetch<{ data: ScheduleResponse }>("/api/v1/monitoring/schedules", { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown>) =>
+      editing
+        ? apiFetch<{ data: ScheduleResponse }>(`/api/v1/monitoring/schedules/${schedule.id}`, { method: "PATCH", json: body })
+        : apiFetch<{ data: ScheduleResponse }>("/api/v1/monitoring/schedules", { method: "POST", json: body }),
     onSuccess: () => {
-      setMessage("Schedule created. Its first check runs within a minute; use “Run now” to see a result at once.");
+      setMessage(editing ? "Schedule saved. The changes apply from its next check." : "Schedule created. Its first check runs within a minute; use “Run now” to see a result at once.");
       router.refresh();
     },
   });
@@ -45,10 +51,12 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
           .split(",")
           .map((r) => r.trim())
           .filter(Boolean);
+        const name = text("name");
         mutation.mutate({
-          frameworkId: text("frameworkId"),
+          ...(editing ? { name: name || null } : { frameworkId: text("frameworkId"), ...(name ? { name } : {}) }),
           frequency: text("frequency"),
           notifyOnFail: form.get("notifyOnFail") === "on",
+          paused: form.get("paused") === "on",
           passThreshold: Number(text("passThreshold") || 80),
           businessProfile: {
             ...(text("companyName") ? { companyName: text("companyName") } : {}),
@@ -62,11 +70,28 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field
+          label="Name (optional)"
+          name="name"
+          maxLength={100}
+          defaultValue={schedule?.name ?? ""}
+          placeholder="e.g. SOC 2 — EU entity"
+          hint="Tells schedules of one framework apart in results and alerts."
+          error={errors.name}
+        />
         <div>
           <label htmlFor="frameworkId" className="mb-1 block text-sm font-medium text-slate-700">
             Framework
           </label>
-          <select id="frameworkId" name="frameworkId" className={inputClass} aria-invalid={errors.frameworkId ? true : undefined} defaultValue="soc2">
+          <select
+            id="frameworkId"
+            name="frameworkId"
+            className={inputClass}
+            aria-invalid={errors.frameworkId ? true : undefined}
+            defaultValue={schedule?.frameworkId ?? "soc2"}
+            disabled={editing}
+            aria-describedby={editing ? "frameworkId-fixed" : undefined}
+          >
             {frameworks.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -74,6 +99,11 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
               </option>
             ))}
           </select>
+          {editing && (
+            <p id="frameworkId-fixed" className="mt-1 text-xs text-slate-500">
+              Fixed: a schedule&apos;s results form one series. Create another schedule for another framework.
+            </p>
+          )}
           {errors.frameworkId && (
             <p role="alert" className="mt-1 text-xs text-red-600">
               {errors.frameworkId}
@@ -84,27 +114,31 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
           <label htmlFor="frequency" className="mb-1 block text-sm font-medium text-slate-700">
             Frequency
           </label>
-          <select id="frequency" name="frequency" className={inputClass} defaultValue="weekly">
+          <select id="frequency" name="frequency" className={inputClass} defaultValue={schedule?.frequency ?? "weekly"}>
             <option value="daily">Daily</option>
             <option value="weekly">Weekly</option>
             <option value="monthly">Monthly</option>
             <option value="quarterly">Quarterly</option>
           </select>
         </div>
-        <Field label="Pass threshold (0–100)" name="passThreshold" type="number" min={0} max={100} defaultValue={80} error={errors.passThreshold} />
+        <Field label="Pass threshold (0–100)" name="passThreshold" type="number" min={0} max={100} defaultValue={schedule?.passThreshold ?? 80} error={errors.passThreshold} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-          <input type="checkbox" name="notifyOnFail" defaultChecked className="h-4 w-4 rounded border-slate-300" />
+          <input type="checkbox" name="notifyOnFail" defaultChecked={schedule?.notifyOnFail ?? true} className="h-4 w-4 rounded border-slate-300" />
           Alert me when a check fails
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+          <input type="checkbox" name="paused" defaultChecked={schedule?.paused ?? false} className="h-4 w-4 rounded border-slate-300" />
+          Paused (runs only with “Run now”)
         </label>
       </div>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Your company</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Company name" name="companyName" error={errors["businessProfile.companyName"]} />
-          <Field label="Industry" name="industry" placeholder="SaaS" error={errors["businessProfile.industry"]} />
-          <Field label="Employees" name="employeeCount" type="number" min={1} error={errors["businessProfile.employeeCount"]} />
-          <Field label="Regions (comma separated)" name="regions" placeholder="EU, US" error={errors["businessProfile.regions"]} />
+          <Field label="Company name" name="companyName" defaultValue={profile?.companyName ?? ""} error={errors["businessProfile.companyName"]} />
+          <Field label="Industry" name="industry" placeholder="SaaS" defaultValue={profile?.industry ?? ""} error={errors["businessProfile.industry"]} />
+          <Field label="Employees" name="employeeCount" type="number" min={1} defaultValue={profile?.employeeCount ?? ""} error={errors["businessProfile.employeeCount"]} />
+          <Field label="Regions (comma separated)" name="regions" placeholder="EU, US" defaultValue={profile?.regions.join(", ") ?? ""} error={errors["businessProfile.regions"]} />
         </div>
       </fieldset>
 
@@ -113,7 +147,7 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
         <div className="flex flex-wrap gap-4">
           {dataTypes.map((d) => (
             <label key={d.key} className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name="dataTypes" value={d.key} defaultChecked={d.key === "personal_data"} className="h-4 w-4 rounded border-slate-300" />
+              <input type="checkbox" name="dataTypes" value={d.key} defaultChecked={profile ? (profile.dataTypes as string[]).includes(d.key) : d.key === "personal_data"} className="h-4 w-4 rounded border-slate-300" />
               {d.label}
             </label>
           ))}
@@ -126,7 +160,12 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
           {practices.map((p) => (
             <li key={p.key}>
               <label className="flex items-start gap-3 rounded-md border border-slate-200 p-3 text-sm hover:bg-slate-50">
-                <input type="checkbox" name={`practice.${p.key}`} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
+                <input
+                  type="checkbox"
+                  name={`practice.${p.key}`}
+                  defaultChecked={(profile?.practices as Record<string, boolean> | undefined)?.[p.key] ?? false}
+                  className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                />
                 <span>
                   <span className="block font-medium text-slate-800">{p.label}</span>
                   <span className="text-slate-600">{p.question}</span>
@@ -148,7 +187,7 @@ export function ScheduleForm({ frameworks, practices, dataTypes }: Questionnaire
         </p>
       )}
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? "Creating…" : "Create schedule"}
+        {editing ? (mutation.isPending ? "Saving…" : "Save changes") : mutation.isPending ? "Creating…" : "Create schedule"}
       </Button>
     </form>
   );

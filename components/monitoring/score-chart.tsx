@@ -1,14 +1,14 @@
-import type { ScorePoint } from "@/lib/monitoring/score-history";
+import type { ScorePointResponse } from "@/lib/monitoring/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 
-/** Scores over time for one framework, drawn as an SVG line with the pass threshold (server-rendered). */
-type ChartPoint = Pick<ScorePoint, "at" | "score" | "status">;
+/** One schedule's scores over time, drawn as an SVG line with its pass threshold (server-rendered). */
+type ChartPoint = Pick<ScorePointResponse, "at" | "score" | "status">;
 
 const W = 640;
 const H = 180;
 const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
 
-export function ScoreChart({ title, points, threshold }: { title: string; points: ChartPoint[]; threshold?: number }) {
+export function ScoreChart({ title, subtitle, points, threshold }: { title: string; subtitle?: string; points: ChartPoint[]; threshold: number }) {
   if (points.length === 0) return null;
   const times = points.map((p) => Date.parse(p.at));
   const t0 = Math.min(...times);
@@ -20,14 +20,22 @@ export function ScoreChart({ title, points, threshold }: { title: string; points
   const latest = points[points.length - 1];
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4">
-      <figcaption className="mb-2 flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-slate-800">{title}</span>
+    <figure className="rounded-lg border border-slate-200 bg-white p-4" data-testid="score-chart">
+      <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span>
+          <span className="font-semibold text-slate-800">{title}</span>
+          {subtitle && <span className="ml-2 text-slate-500">{subtitle}</span>}
+        </span>
         <span className="text-slate-600">
-          latest {latest.score} · {points.length} check{points.length === 1 ? "" : "s"}
+          latest {latest.score} · pass at {threshold} · {points.length} check{points.length === 1 ? "" : "s"}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`${title} score over time, latest ${latest.score} of 100`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`${title} score over time, latest ${latest.score} of 100, pass threshold ${threshold}`}
+      >
         {[0, 50, 100].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-slate-200" strokeWidth={1} />
@@ -36,17 +44,19 @@ export function ScoreChart({ title, points, threshold }: { title: string; points
             </text>
           </g>
         ))}
-        {threshold !== undefined && (
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(threshold)} y2={y(threshold)} className="stroke-amber-500" strokeDasharray="4 4" strokeWidth={1}>
-            <title>Pass threshold {threshold}</title>
+        <g data-testid="threshold-line">
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(threshold)} y2={y(threshold)} className="stroke-amber-500" strokeDasharray="4 4" strokeWidth={1.5}>
+            <title>{`Pass threshold ${threshold}`}</title>
           </line>
-        )}
+          <text x={W - PAD.right} y={y(threshold) - 4} textAnchor="end" className="fill-amber-700 text-[10px]">
+            pass {threshold}
+          </text>
+        </g>
         <path d={line} fill="none" className="stroke-brand-600" strokeWidth={2} />
         {points.map((p, i) => (
           <circle key={i} cx={x(times[i])} cy={y(p.score)} r={3} className={p.status === "passed" ? "fill-emerald-600" : "fill-red-600"}>
-            <title>
-              {formatDateTime(p.at)}: {p.score} ({p.status})
-            </title>
+            {/* One string child: React renders a <title> with several children differently on server and client (hydration error #418). */}
+            <title>{`${formatDateTime(p.at)}: ${p.score} (${p.status})`}</title>
           </circle>
         ))}
         <text x={PAD.left} y={H - 8} className="fill-slate-500 text-[10px]">

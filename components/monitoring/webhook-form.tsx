@@ -5,16 +5,11 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
-import type { CreatedWebhookResponse, WebhookEvent } from "@/lib/monitoring/schemas";
+import { labelOptions, WEBHOOK_EVENT_LABELS } from "@/lib/format/labels";
+import type { CreatedWebhookResponse } from "@/lib/monitoring/schemas";
 
-// Typed by the events the API accepts, so adding one to WEBHOOK_EVENTS fails here until it is labelled.
-const EVENT_LABEL: Record<WebhookEvent, string> = {
-  "check.completed": "Every completed check",
-  "check.failed": "A check failed",
-  "check.degraded": "A score dropped 10+ points",
-  "schedule.error": "A check could not run",
-};
-const EVENTS = Object.entries(EVENT_LABEL).map(([key, label]) => ({ key, label }));
+// Labelled in lib/format/labels.ts, typed by WEBHOOK_EVENTS: a new event fails the type-check until it has words.
+const EVENTS = labelOptions(WEBHOOK_EVENT_LABELS).map(({ value, label }) => ({ key: value, label }));
 
 export function WebhookForm() {
   const router = useRouter();

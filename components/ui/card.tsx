@@ -1,6 +1,6 @@
 export function Card({ title, actions, children, className = "" }: { title?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section className={`min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
         <header className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-3">
           {title && <h2 className="text-sm font-semibold text-slate-800">{title}</h2>}
@@ -45,10 +45,13 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof BADGE; 
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[tone]}`}>{children}</span>;
 }
 
-/** Table wrapper with the console's look; use plain <thead>/<tbody> inside. */
+/**
+ * Table wrapper with the console's look; use plain <thead>/<tbody> inside. A wide table scrolls inside
+ * it, never the page: it is `relative` so that absolutely placed children (sr-only labels) are clipped too.
+ */
 export function Table({ children, caption }: { children: React.ReactNode; caption?: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100">
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

@@ -1,7 +1,7 @@
 import { apiKeys } from "@/db/accounts";
-import { requireCustomer } from "@/lib/auth/guards";
-import { randomToken, sha256Hex } from "@/lib/auth/secrets";
-import { API_KEY_PREFIX } from "@/lib/auth/verify-api-key";
+import { requireCustomer } from "@/lib/context/guards";
+import { randomToken, sha256Hex } from "@/lib/credentials/secrets";
+import { API_KEY_PREFIX } from "@/lib/credentials/verify-api-key";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import type { CreateApiKeyInput } from "@/lib/auth/schemas";

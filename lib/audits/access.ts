@@ -4,7 +4,7 @@ import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { requireCustomer, requireTier } from "@/lib/auth/guards";
+import { requireCustomer, requireTier } from "@/lib/context/guards";
 import type { ActivityActor } from "./activity";
 import { AUDITS_TIER } from "./plan";
 import { isUuid } from "@/lib/uuid";

@@ -1,26 +1,10 @@
-import { auditActivity } from "@/db/audits";
+import { auditActivity, type ActivityType, type ActorType } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events/record-event";
 
-export const ACTIVITY_TYPES = [
-  "audit_created",
-  "audit_updated",
-  "status_changed",
-  "auditor_invited",
-  "auditor_joined",
-  "control_reviewed",
-  "evidence_requested",
-  "evidence_submitted",
-  "finding_created",
-  "finding_updated",
-  "report_generated",
-  "audit_completed",
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-
 export interface ActivityActor {
-  type: "customer" | "auditor";
+  type: ActorType;
   id: string;
   name: string;
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { auditControls } from "@/db/audits";
+import { auditControls, type AuditControlStatus } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { ascendingAfter, type PageRequest } from "@/lib/pagination";
 
 /** One page (plus one row, for `has_more`) of an audit's control snapshot in framework order. */
-export function auditControlsPage(db: DbOrTx, auditId: string, status: string | undefined, page: PageRequest) {
+export function auditControlsPage(db: DbOrTx, auditId: string, status: AuditControlStatus | undefined, page: PageRequest) {
   return db
     .select()
     .from(auditControls)

@@ -44,7 +44,7 @@ export async function createAudit(ctx: Ctx, input: CreateAuditInput) {
           description: c.description,
           category: c.category,
           sortOrder: i + j,
-          status: "pending",
+          status: "pending" as const,
         })),
       );
     }

@@ -1,14 +1,10 @@
+import { FINDING_STATUSES, type FindingStatus } from "@/db/audits";
+
 /**
  * Finding status rule (docs/api.md §8): free moves among the four values, except that a finding
  * closed as `resolved` or `accepted` may only be reopened when the same update brings a new
  * description or remediation — reopening must say what changed.
  */
-export const FINDING_STATUSES = ["open", "in_progress", "resolved", "accepted"] as const;
-export type FindingStatus = (typeof FINDING_STATUSES)[number];
-
-export const FINDING_SEVERITIES = ["critical", "major", "minor", "observation"] as const;
-export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
-
 const CLOSED: readonly FindingStatus[] = ["resolved", "accepted"];
 
 export interface FindingTextChange {

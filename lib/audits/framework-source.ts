@@ -1,3 +1,4 @@
+import type { FrameworkKind } from "@/db/frameworks";
 import { getBuiltinFramework } from "@/lib/frameworks/catalog";
 import { getPublishedFrameworkForAudit } from "@/lib/custom-frameworks/get-published-framework-for-audit";
 import type { DbOrTx } from "@/lib/db/client";
@@ -14,7 +15,7 @@ export interface SnapshotControl {
 export interface FrameworkSnapshot {
   id: string;
   name: string;
-  kind: "builtin" | "custom";
+  kind: FrameworkKind;
   controls: SnapshotControl[];
 }
 

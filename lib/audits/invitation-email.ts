@@ -1,5 +1,6 @@
 import { escapeHtml } from "@/lib/email/html";
 import type { EmailMessage } from "@/lib/email/types";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export interface InvitationEmailInput {
   to: string;
@@ -13,14 +14,10 @@ export interface InvitationEmailInput {
   expiresAt: Date;
 }
 
-function formatExpiry(d: Date): string {
-  return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
 /** Subject and bodies of the auditor invitation; every user value is escaped in the HTML body. */
 export function auditorInvitationEmail(input: InvitationEmailInput): EmailMessage {
   const subject = `You're invited to audit ${oneLine(input.companyName)}: ${oneLine(input.auditTitle)}`;
-  const expires = formatExpiry(input.expiresAt);
+  const expires = formatDateTime(input.expiresAt);
   const greeting = `Hello ${input.auditorName},`;
   const intro = `${input.inviterName} at ${input.companyName} has invited you${input.firm ? ` (${input.firm})` : ""} to review the audit "${input.auditTitle}" against ${input.frameworkName}.`;
 

@@ -1,5 +1,5 @@
-import type { auditInvitations } from "@/db/audits";
-import { randomTokenWithHash } from "@/lib/auth/secrets";
+import type { auditInvitations, InvitationStatus } from "@/db/audits";
+import { randomTokenWithHash } from "@/lib/credentials/secrets";
 
 /**
  * The rules of an auditor invitation in one place: its magic link (size, lifetime, shape, URL) and
@@ -29,7 +29,8 @@ export function acceptUrl(appUrl: string, token: string): string {
 }
 
 type InvitationRow = typeof auditInvitations.$inferSelect;
-export type InvitationState = "pending" | "expired" | "accepted" | "replaced";
+/** The stored status, with a lapsed `pending` read as `expired`. */
+export type InvitationState = InvitationStatus | "expired";
 
 /**
  * The one answer to "is this invitation still valid", as of `now`:

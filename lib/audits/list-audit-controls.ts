@@ -1,3 +1,4 @@
+import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "./audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
@@ -5,7 +6,7 @@ import { customerGate, findCustomerAudit } from "./access";
 import { auditControlJson } from "./serialize";
 
 /** The audit's control snapshot with the auditor's review, in framework order (console view). */
-export async function listAuditControls(ctx: Ctx, auditId: string, filter: { status?: string }, page: PageRequest) {
+export async function listAuditControls(ctx: Ctx, auditId: string, filter: { status?: AuditControlStatus }, page: PageRequest) {
   const caller = await customerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);

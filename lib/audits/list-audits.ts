@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import { audits } from "@/db/audits";
+import { audits, type AuditStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate } from "./access";
 import { auditJson } from "./serialize";
 
 export interface ListAuditsFilter {
-  status?: string;
+  status?: AuditStatus;
   framework_id?: string;
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { auditEvidenceRequests, type EvidenceRequestStatus } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
@@ -7,7 +7,7 @@ import { customerGate, findCustomerAudit } from "./access";
 import { evidenceRequestJson } from "./serialize";
 
 export interface EvidenceRequestFilter {
-  status?: string;
+  status?: EvidenceRequestStatus;
   control_id?: string;
 }
 
@@ -18,7 +18,7 @@ export async function pageEvidenceRequests(db: DbOrTx, auditId: string, filter: 
     .where(
       and(
         eq(auditEvidenceRequests.auditId, auditId),
-        filter.status ? eq(auditEvidenceRequests.status, filter.status as "open" | "responded") : undefined,
+        filter.status ? eq(auditEvidenceRequests.status, filter.status) : undefined,
         filter.control_id ? eq(auditEvidenceRequests.controlId, filter.control_id) : undefined,
         newestFirstAfter(auditEvidenceRequests.createdAt, auditEvidenceRequests.id, page.cursor),
       ),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditFindings } from "@/db/audits";
+import { auditFindings, type FindingSeverity, type FindingStatus } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
@@ -7,8 +7,8 @@ import { customerGate, findCustomerAudit } from "./access";
 import { findingJson } from "./serialize";
 
 export interface FindingFilter {
-  status?: string;
-  severity?: string;
+  status?: FindingStatus;
+  severity?: FindingSeverity;
   control_id?: string;
 }
 

@@ -1,14 +1,26 @@
+import { EVIDENCE_REQUEST_PRIORITIES } from "@/db/audit-evidence-requests";
+import { AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import {
+  AUDIT_CONTROL_STATUS_LABELS,
+  AUDIT_STATUS_LABELS,
+  AUDIT_TYPE_LABELS,
+  EVIDENCE_REQUEST_PRIORITY_LABELS,
+  EVIDENCE_REQUEST_STATUS_LABELS,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  INVITATION_STATUS_LABELS,
+  labelOf,
+} from "@/lib/format/labels";
 import { escapeBlock, escapeCell, escapeInline } from "./markdown";
-import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
 
 /**
  * The audit report (docs/api.md §8) as pure Markdown: no I/O, linear in the audit's size, so a
- * report of thousands of controls and findings costs one pass over each list.
+ * report of thousands of controls and findings costs one pass over each list. Values are shown in
+ * the product's words (lib/format/labels.ts) and dates as the console shows them (lib/format/date-time.ts).
  */
-export const CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence"] as const;
-export type ControlStatus = (typeof CONTROL_STATUSES)[number];
-export const EVIDENCE_REQUEST_PRIORITIES = ["low", "medium", "high", "critical"] as const;
-const PRIORITY_ORDER = ["critical", "high", "medium", "low"];
+/** Most urgent first. */
+const PRIORITY_ORDER = [...EVIDENCE_REQUEST_PRIORITIES].reverse();
 
 export interface ReportAudit {
   id: string;
@@ -67,32 +79,8 @@ export interface ReportInput {
   generatedAt: Date;
 }
 
-const STATUS_LABEL: Record<string, string> = {
-  draft: "Draft",
-  in_progress: "In progress",
-  evidence_review: "Evidence review",
-  findings: "Findings",
-  complete: "Complete",
-  pending: "Pending",
-  passed: "Passed",
-  failed: "Failed",
-  needs_evidence: "Needs evidence",
-  open: "Open",
-  resolved: "Resolved",
-  accepted: "Accepted",
-  responded: "Responded",
-};
-const TYPE_LABEL: Record<string, string> = { type_i: "Type I", type_ii: "Type II" };
-const SEVERITY_LABEL: Record<string, string> = {
-  critical: "Critical",
-  major: "Major",
-  minor: "Minor",
-  observation: "Observation",
-};
-
-const label = (map: Record<string, string>, v: string) => map[v] ?? escapeInline(v);
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "—");
-const stamp = (d: Date | null) => (d ? d.toISOString() : "—");
+/** A stored value in the report's words (lib/format/labels.ts); an unknown value is escaped, never dropped. */
+const label = (labels: Readonly<Record<string, string>>, v: string) => escapeInline(labelOf(labels, v));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const pct = (n: number, total: number) => (total === 0 ? "0%" : `${Math.round((n / total) * 1000) / 10}%`);
 
@@ -118,19 +106,19 @@ export function generateAuditReport(input: ReportInput): string {
   out.push("## Summary", "");
   out.push("| | |", "|---|---|");
   out.push(`| Framework | ${escapeCell(audit.framework_name)} (\`${audit.framework_id.replace(/`/g, "")}\`) |`);
-  out.push(`| Audit type | ${label(TYPE_LABEL, audit.type)} |`);
-  out.push(`| Status | ${label(STATUS_LABEL, audit.status)} |`);
-  out.push(`| Created | ${day(audit.created_at)} |`);
-  out.push(`| Target completion | ${day(audit.target_completion)} |`);
-  out.push(`| Completed | ${day(audit.completed_at)} |`);
-  out.push(`| Report generated | ${stamp(generatedAt)} |`);
+  out.push(`| Audit type | ${label(AUDIT_TYPE_LABELS, audit.type)} |`);
+  out.push(`| Status | ${label(AUDIT_STATUS_LABELS, audit.status)} |`);
+  out.push(`| Created | ${formatDate(audit.created_at)} |`);
+  out.push(`| Target completion | ${formatDate(audit.target_completion)} |`);
+  out.push(`| Completed | ${formatDate(audit.completed_at)} |`);
+  out.push(`| Report generated | ${formatDateTime(generatedAt)} |`);
   const auditorCell =
     auditors.length === 0
       ? "No auditor invited"
       : auditors
           .map((a) => {
             const firm = a.firm ? `, ${escapeCell(a.firm)}` : "";
-            const pending = a.status === "accepted" ? "" : ` (invitation ${escapeCell(a.status)})`;
+            const pending = a.status === "accepted" ? "" : ` (invitation ${label(INVITATION_STATUS_LABELS, a.status).toLowerCase()})`;
             return `${escapeCell(a.name)}${firm} — ${escapeCell(a.email)}${pending}`;
           })
           .join("; ");
@@ -144,9 +132,9 @@ export function generateAuditReport(input: ReportInput): string {
   out.push("## Control status", "");
   out.push(`${plural(total, "control")}, ${reviewed} reviewed (${pct(reviewed, total)}).`, "");
   out.push("| Status | Controls | Share |", "|---|---:|---:|");
-  for (const s of orderedKeys(controlCounts, CONTROL_STATUSES)) {
+  for (const s of orderedKeys(controlCounts, AUDIT_CONTROL_STATUSES)) {
     const n = controlCounts.get(s) ?? 0;
-    out.push(`| ${label(STATUS_LABEL, s)} | ${n} | ${pct(n, total)} |`);
+    out.push(`| ${label(AUDIT_CONTROL_STATUS_LABELS, s)} | ${n} | ${pct(n, total)} |`);
   }
   out.push(`| **Total** | **${total}** | ${total === 0 ? "0%" : "100%"} |`, "");
   if (total > 0) {
@@ -155,7 +143,7 @@ export function generateAuditReport(input: ReportInput): string {
     for (const c of controls) {
       const sufficient = c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No";
       out.push(
-        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(STATUS_LABEL, c.status)} | ${sufficient} | ${escapeCell(c.auditor_notes)} | ${day(c.reviewed_at)} |`,
+        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ${escapeCell(c.auditor_notes)} | ${formatDate(c.reviewed_at)} |`,
       );
     }
     out.push("");
@@ -176,19 +164,19 @@ export function generateAuditReport(input: ReportInput): string {
     out.push(
       `${plural(findings.length, "finding")}: ` +
         orderedKeys(statusCounts, FINDING_STATUSES)
-          .map((s) => `${statusCounts.get(s) ?? 0} ${label(STATUS_LABEL, s).toLowerCase()}`)
+          .map((s) => `${statusCounts.get(s) ?? 0} ${label(FINDING_STATUS_LABELS, s).toLowerCase()}`)
           .join(", ") +
         ".",
       "",
     );
     out.push("| Severity | Findings |", "|---|---:|");
     for (const s of orderedKeys(countBy(findings, (f) => f.severity), FINDING_SEVERITIES)) {
-      out.push(`| ${label(SEVERITY_LABEL, s)} | ${bySeverity.get(s)?.length ?? 0} |`);
+      out.push(`| ${label(FINDING_SEVERITY_LABELS, s)} | ${bySeverity.get(s)?.length ?? 0} |`);
     }
     out.push("");
     for (const s of orderedKeys(countBy(findings, (f) => f.severity), FINDING_SEVERITIES)) {
       const group = bySeverity.get(s) ?? [];
-      out.push(`### ${label(SEVERITY_LABEL, s)} (${group.length})`, "");
+      out.push(`### ${label(FINDING_SEVERITY_LABELS, s)} (${group.length})`, "");
       if (group.length === 0) {
         out.push("None.", "");
         continue;
@@ -197,8 +185,8 @@ export function generateAuditReport(input: ReportInput): string {
         out.push(`#### ${i + 1}. ${escapeInline(f.title)}`, "");
         out.push(
           `- Control: ${escapeInline(f.control_id)}`,
-          `- Status: ${label(STATUS_LABEL, f.status)}`,
-          `- Recorded: ${day(f.created_at)}`,
+          `- Status: ${label(FINDING_STATUS_LABELS, f.status)}`,
+          `- Recorded: ${formatDate(f.created_at)}`,
           "",
         );
         out.push("**Description**", "", escapeBlock(f.description) || "—", "");
@@ -226,13 +214,13 @@ export function generateAuditReport(input: ReportInput): string {
     for (const p of orderedKeys(byPriority, PRIORITY_ORDER)) {
       const n = byPriority.get(p) ?? 0;
       const open = openByPriority.get(p) ?? 0;
-      out.push(`| ${escapeCell(p.charAt(0).toUpperCase() + p.slice(1))} | ${n} | ${open} | ${n - open} |`);
+      out.push(`| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${n} | ${open} | ${n - open} |`);
     }
     out.push("");
     out.push("| Control | Request | Priority | Status | Requested | Responded |", "|---|---|---|---|---|---|");
     for (const r of evidenceRequests) {
       out.push(
-        `| ${escapeCell(r.control_id)} | ${escapeCell(r.description)} | ${escapeCell(r.priority)} | ${label(STATUS_LABEL, r.status)} | ${day(r.created_at)} | ${day(r.responded_at)} |`,
+        `| ${escapeCell(r.control_id)} | ${escapeCell(r.description)} | ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, r.priority)} | ${label(EVIDENCE_REQUEST_STATUS_LABELS, r.status)} | ${formatDate(r.created_at)} | ${formatDate(r.responded_at)} |`,
       );
     }
     out.push("");

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { AUDIT_STATUSES } from "./status-machine";
-import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
-import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
-import { ACTIVITY_TYPES } from "./activity";
+import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
+import {
+  ACTIVITY_TYPES,
+  ACTOR_TYPES,
+  AUDIT_CONTROL_STATUSES,
+  AUDIT_STATUSES,
+  AUDIT_TYPES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+} from "@/db/audits";
+import { EMAIL_STATUSES } from "@/db/email";
 import type { InvitationState } from "./invitations";
 
 /**
@@ -16,7 +23,7 @@ export const auditShape = z.object({
   id: z.uuid(),
   framework_id: z.string(),
   framework_name: z.string(),
-  type: z.enum(["type_i", "type_ii"]),
+  type: z.enum(AUDIT_TYPES),
   title: z.string(),
   description: z.string().nullable(),
   target_completion: ts.nullable(),
@@ -38,7 +45,7 @@ export const progressShape = z.object({
 export const activityShape = z.object({
   id: z.uuid(),
   type: z.enum(ACTIVITY_TYPES),
-  actor: z.object({ type: z.enum(["customer", "auditor"]), id: z.string().nullable(), name: z.string() }),
+  actor: z.object({ type: z.enum(ACTOR_TYPES), id: z.string().nullable(), name: z.string() }),
   control_id: z.string().nullable(),
   status: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -55,7 +62,7 @@ export const completedAuditShape = auditShape.extend({ progress: progressShape }
 
 export const emailDeliveryShape = z
   .object({
-    status: z.enum(["pending", "sending", "sent", "failed"]),
+    status: z.enum(EMAIL_STATUSES),
     attempts: z.number().int().min(0).describe("Attempts made so far (the first send counts as one)."),
     last_error: z.string().nullable().describe("Why the last attempt failed, e.g. `timed out after 10000 ms`; null once sent."),
     sent_at: ts.nullable(),
@@ -99,7 +106,7 @@ export const evidenceRequestShape = z.object({
   control_id: z.string(),
   description: z.string(),
   priority: z.enum(EVIDENCE_REQUEST_PRIORITIES),
-  status: z.enum(["open", "responded"]),
+  status: z.enum(EVIDENCE_REQUEST_STATUSES),
   evidence_file_url: z.string().nullable(),
   created_at: ts,
   responded_at: ts.nullable(),
@@ -119,7 +126,7 @@ export const auditorControlShape = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
-  status: z.enum(CONTROL_STATUSES),
+  status: z.enum(AUDIT_CONTROL_STATUSES),
   auditor_notes: z.string().nullable(),
   evidence_sufficient: z.boolean().nullable(),
   evidence_count: z.int(),
@@ -139,6 +146,8 @@ export const controlEvidenceShape = z.object({
   collected_at: ts.nullable(),
   expires_at: ts.nullable(),
   created_at: ts,
+  /** Set when the customer deleted the item after it answered this audit's request; it stays visible here. */
+  deleted_at: ts.nullable(),
 });
 
 export type AuditJson = z.output<typeof auditShape>;

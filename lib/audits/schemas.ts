@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { AUDIT_STATUSES } from "./status-machine";
-import { FINDING_SEVERITIES, FINDING_STATUSES } from "./finding-status";
-import { CONTROL_STATUSES, EVIDENCE_REQUEST_PRIORITIES } from "./report";
-import { ACTIVITY_TYPES } from "./activity";
+import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
+import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { pageQuery } from "@/lib/schemas";
 
 /** Request bodies of both audit scopes (snake_case, docs/api.md §1; strict, trimmed, non-empty, §2). */
@@ -19,8 +17,6 @@ const isoDateTime = z
   .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s))
   .refine((d) => !Number.isNaN(d.getTime()), { message: "is not a real date" })
   .describe("ISO 8601 date-time (2026-12-31T00:00:00Z) or date (2026-12-31, read as midnight UTC)");
-
-export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
 
 export const createAuditSchema = z.strictObject({
   framework_id: text(200),
@@ -53,7 +49,7 @@ export const listFindingsQuerySchema = pageQuery.extend({
 });
 
 export const listEvidenceRequestsQuerySchema = pageQuery.extend({
-  status: z.enum(["open", "responded"]).optional(),
+  status: z.enum(EVIDENCE_REQUEST_STATUSES).optional(),
   control_id: text(100).optional(),
 });
 
@@ -62,7 +58,7 @@ export const listActivityQuerySchema = pageQuery.extend({
 });
 
 export const listControlsQuerySchema = pageQuery.extend({
-  status: z.enum(CONTROL_STATUSES).optional(),
+  status: z.enum(AUDIT_CONTROL_STATUSES).optional(),
 });
 
 export const auditIdParams = z.object({ id: z.uuid("must be a UUID") });
@@ -87,7 +83,7 @@ export const respondEvidenceRequestSchema = z.strictObject({
 export const acceptInvitationSchema = z.strictObject({ token: text(512) });
 
 export const controlStatusSchema = z.strictObject({
-  status: z.enum(CONTROL_STATUSES),
+  status: z.enum(AUDIT_CONTROL_STATUSES),
   auditor_notes: optionalText(10_000).nullable().optional(),
   evidence_sufficient: z.boolean().nullable().optional(),
 });

@@ -1,10 +1,7 @@
 import type { EmailDeliveryState } from "@/lib/email/delivery-state";
 import type { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { auditActivity, auditControls, auditFindings, auditInvitations, audits } from "@/db/audits";
-import type { ActivityType } from "./activity";
-import type { FindingStatus } from "./finding-status";
 import { invitationState } from "./invitations";
-import type { ControlStatus } from "./report";
 import type {
   ActivityJson,
   AuditControlJson,
@@ -16,12 +13,11 @@ import type {
   InvitationJson,
   InvitationListItemJson,
 } from "./response-schemas";
-import type { AuditStatus } from "./status-machine";
 
 /**
  * Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). Each serializer returns the
- * type inferred from its response schema (response-schemas.ts), so the two cannot drift. The text
- * columns narrowed here (`as`) hold only the schema's values: their CHECK constraints say so.
+ * type inferred from its response schema (response-schemas.ts), so the two cannot drift. The enum
+ * columns are typed by the vocabularies of db/audits.ts, whose CHECK constraints hold them to those values.
  */
 type AuditRow = typeof audits.$inferSelect;
 type ActivityRow = typeof auditActivity.$inferSelect;
@@ -29,7 +25,6 @@ type FindingRow = typeof auditFindings.$inferSelect;
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
 type ControlRow = typeof auditControls.$inferSelect;
-
 
 export function auditJson(a: AuditRow): AuditJson {
   return {
@@ -40,7 +35,7 @@ export function auditJson(a: AuditRow): AuditJson {
     title: a.title,
     description: a.description,
     target_completion: a.targetCompletion?.toISOString() ?? null,
-    status: a.status as AuditStatus,
+    status: a.status,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     completed_at: a.completedAt?.toISOString() ?? null,
@@ -50,7 +45,7 @@ export function auditJson(a: AuditRow): AuditJson {
 export function activityJson(r: ActivityRow): ActivityJson {
   return {
     id: r.id,
-    type: r.type as ActivityType,
+    type: r.type,
     actor: { type: r.actorType, id: r.actorId, name: r.actorName },
     control_id: r.controlId,
     status: r.status,
@@ -63,11 +58,11 @@ export function findingJson(f: FindingRow): FindingJson {
   return {
     id: f.id,
     control_id: f.controlId,
-    severity: f.severity as FindingJson["severity"],
+    severity: f.severity,
     title: f.title,
     description: f.description,
     remediation: f.remediation,
-    status: f.status as FindingStatus,
+    status: f.status,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
   };
@@ -78,7 +73,7 @@ export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
     id: r.id,
     control_id: r.controlId,
     description: r.description,
-    priority: r.priority as EvidenceRequestJson["priority"],
+    priority: r.priority,
     status: r.status,
     evidence_file_url: r.evidenceFileUrl,
     created_at: r.createdAt.toISOString(),
@@ -131,7 +126,7 @@ export function auditorControlJson(c: ControlRow, evidenceCount: number): Audito
     title: c.title,
     description: c.description,
     category: c.category,
-    status: c.status as ControlStatus,
+    status: c.status,
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
     evidence_count: evidenceCount,
@@ -145,7 +140,7 @@ export function auditControlJson(c: ControlRow): AuditControlJson {
     control_id: c.controlId,
     title: c.title,
     category: c.category,
-    status: c.status as ControlStatus,
+    status: c.status,
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,

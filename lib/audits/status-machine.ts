@@ -1,10 +1,10 @@
+import { AUDIT_STATUSES, type AuditStatus } from "@/db/audits";
+
 /**
  * Audit status state machine (docs/api.md §8): a customer update moves exactly one step forward,
  * repeating the current status is a no-op, anything else is refused. The auditor's complete
  * operation is the only way to jump, and only to `complete`.
  */
-export const AUDIT_STATUSES = ["draft", "in_progress", "evidence_review", "findings", "complete"] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 
 export type TransitionCheck =
   | { ok: true; changed: boolean }

@@ -6,7 +6,7 @@ import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./activity";
 import type { UpdateAuditInput } from "./schemas";
 import { auditJson } from "./serialize";
-import { checkAuditTransition, type AuditStatus } from "./status-machine";
+import { checkAuditTransition } from "./status-machine";
 
 /**
  * Edits title, description, target date and moves the status one step forward. A request that
@@ -19,7 +19,7 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
 
-    const from = audit.status as AuditStatus;
+    const from = audit.status;
     let to = from;
     if (input.status !== undefined) {
       const check = checkAuditTransition(from, input.status);

@@ -2,7 +2,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { randomUUID } from "node:crypto";
 import { makeCtx, type Ctx } from "@/lib/context";
-import { decodeSessionToken, SESSION_COOKIE_NAMES } from "./session-cookie";
+import { decodeSessionToken, SESSION_COOKIE_NAMES } from "@/lib/credentials/session-cookie";
 
 /** The console session of this request, or undefined when signed out. */
 export async function getConsoleSession() {

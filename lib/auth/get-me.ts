@@ -3,7 +3,8 @@ import { accounts, users } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { requireCustomer } from "./guards";
+import { effectiveTier } from "@/lib/context/effective-tier";
+import { requireCustomer } from "@/lib/context/guards";
 
 // Every signed-in page and client asks for this: the query is built once per database handle
 // instead of on each call.
@@ -37,6 +38,6 @@ export async function getMe(ctx: Ctx) {
   if (!row) throw new ServiceError("unauthorized", "The user no longer exists.");
   return {
     user: { id: row.userId, email: row.email, name: row.userName },
-    account: { id: row.accountId, name: row.accountName, tier: row.tier },
+    account: { id: row.accountId, name: row.accountName, tier: effectiveTier(row.tier) },
   };
 }

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
+import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "@/lib/credentials/jwt";
 import type { TokenInput } from "./schemas";
 import { verifyCredentials } from "./verify-credentials";
 

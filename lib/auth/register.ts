@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { accounts, users, type Tier } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
+import { effectiveTier } from "@/lib/context/effective-tier";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { limitedCredentialCheck } from "./credential-attempts";
-import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
-import { hashPassword } from "./password";
+import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "@/lib/credentials/jwt";
+import { hashPassword } from "@/lib/credentials/password";
 import type { RegisterInput } from "./schemas";
 
 export interface Registered {
@@ -56,7 +57,7 @@ async function createAccountAndUser(ctx: Ctx, input: RegisterInput, tier: Tier |
   });
   return {
     user: { id: result.user.id, email: result.user.email, name: result.user.name },
-    account: { id: result.account.id, name: result.account.name, tier: result.account.tier },
+    account: { id: result.account.id, name: result.account.name, tier: effectiveTier(result.account.tier) },
     accessToken: await signCustomerToken(result.user.id, result.account.id, ctx.now()),
     tokenType: "Bearer",
     expiresIn: CUSTOMER_TOKEN_TTL_SECONDS,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
 import { limitedCredentialCheck } from "./credential-attempts";
-import { burnPasswordCheck, verifyPassword } from "./password";
+import { burnPasswordCheck, verifyPassword } from "@/lib/credentials/password";
 
 /**
  * Checks an e-mail and password pair, limited per client address and per e-mail

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
@@ -9,6 +9,7 @@ import { tierFromPrice } from "./plan-tier";
 import { checkReturnUrl, defaultReturnUrls } from "./return-urls";
 import type { CheckoutInput } from "./schemas";
 import { isStripeMissingResource, providerFailure, requireStripe } from "./stripe-errors";
+import { requireBillingEnabled } from "./require-billing";
 
 function returnUrlIssues(input: CheckoutInput): { issues: ValidationIssue[]; successUrl: string; cancelUrl: string } {
   const defaults = defaultReturnUrls(config.appUrl);
@@ -47,6 +48,7 @@ async function priceIssues(ctx: Ctx, stripe: Stripe, priceId: string): Promise<{
 /** docs/api.md §6: customer on first use, a subscription-mode Checkout Session, its `url`. */
 export async function createCheckoutSession(ctx: Ctx, input: CheckoutInput): Promise<{ url: string }> {
   const { accountId, userId } = requireCustomer(ctx);
+  requireBillingEnabled();
   const urls = returnUrlIssues(input);
   const stripe = requireStripe();
   const { issues, price } = await priceIssues(ctx, stripe, input.priceId);

@@ -1,4 +1,4 @@
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
@@ -6,9 +6,11 @@ import { findCustomerByAccount } from "./queries";
 import { checkReturnUrl, defaultReturnUrls } from "./return-urls";
 import type { PortalInput } from "./schemas";
 import { providerFailure, requireStripe } from "./stripe-errors";
+import { requireBillingEnabled } from "./require-billing";
 
 export async function createPortalSession(ctx: Ctx, input: PortalInput = {}): Promise<{ url: string }> {
   const { accountId } = requireCustomer(ctx);
+  requireBillingEnabled();
   let returnUrl = defaultReturnUrls(config.appUrl).portalReturnUrl;
   if (input.returnUrl !== undefined) {
     const check = checkReturnUrl(input.returnUrl, config.appUrl);

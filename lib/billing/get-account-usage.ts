@@ -1,4 +1,4 @@
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { getUsage } from "./usage";
 

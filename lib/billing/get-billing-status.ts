@@ -1,6 +1,6 @@
-import { requireCustomer, getAccountTier } from "@/lib/auth/guards";
+import { requireCustomer, getAccountTier } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { isStripeConfigured } from "@/lib/stripe/client";
+import { config } from "@/lib/config";
 import { presentPaymentMethod } from "./present";
 import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./queries";
 import type { Tier } from "./tiers";
@@ -9,6 +9,7 @@ export function tierLabel(tier: Tier): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
+/** docs/api.md §6: `tier` is the effective tier (getAccountTier), `enterprise` for everyone while billing is off. */
 export async function getBillingStatus(ctx: Ctx) {
   const { accountId } = requireCustomer(ctx);
   const [tier, subscription, customer, paymentMethod] = await Promise.all([
@@ -25,6 +26,6 @@ export async function getBillingStatus(ctx: Ctx) {
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
     paymentMethod: presentPaymentMethod(paymentMethod),
     hasCustomer: customer !== null,
-    billingEnabled: isStripeConfigured(),
+    billingEnabled: config.billingEnabled,
   };
 }

@@ -4,8 +4,8 @@ import { billingPaymentMethods, billingWebhookEvents } from "@/db/billing";
 import type { Ctx } from "@/lib/context";
 import type { Tx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { JSON_BODY_LIMIT, readBodyLimited } from "@/lib/http/body";
-import { assertStorableText } from "@/lib/http/text-guard";
+import type { RawBytes } from "@/lib/http/body";
+import { assertStorableText } from "@/lib/schemas/text-guard";
 import { getStripe, isStripeConfigured, StripeNotConfiguredError } from "@/lib/stripe/client";
 import { InvalidStripeSignatureError, verifyStripeEvent } from "@/lib/stripe/webhooks";
 import { isStripeMissingResource, providerFailure } from "./stripe-errors";
@@ -139,14 +139,13 @@ function acknowledge(outcome: WebhookOutcome | "duplicate"): Response {
 }
 
 /**
- * POST /api/v1/billing/webhook: verify the signature on the raw bytes, then apply the event at most
+ * POST /api/v1/billing/webhook: verify the signature on the raw bytes (as the wrapper read them, ≤ 1 MiB), then apply the event at most
  * once. The event id is claimed in the same transaction that applies it, so a concurrent duplicate
  * delivery blocks on the claim and then finds it taken; a failed apply releases the claim and Stripe
  * retries.
  */
-export async function handleStripeWebhook(ctx: Ctx, request: Request): Promise<Response> {
-  const body = await readBodyLimited(request, JSON_BODY_LIMIT);
-  const event = verify(body, request.headers.get("stripe-signature"));
+export async function handleStripeWebhook(ctx: Ctx, input: RawBytes): Promise<Response> {
+  const event = verify(input.bytes, input.headers.get("stripe-signature"));
   // Signed is not storable: text PostgreSQL cannot hold is refused like any other request's.
   assertStorableText(event);
   // Signed is not well-formed either: the fields the appliers read are checked before anything is claimed.

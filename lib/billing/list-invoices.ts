@@ -1,12 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { billingInvoices } from "@/db/billing";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
 import { presentInvoice } from "./present";
+import { requireBillingEnabled } from "./require-billing";
 
 export async function listInvoices(ctx: Ctx, page: PageRequest) {
   const { accountId } = requireCustomer(ctx);
+  requireBillingEnabled();
   const rows = await ctx.db
     .select()
     .from(billingInvoices)

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
 import { isStripeMissingResource } from "./stripe-errors";

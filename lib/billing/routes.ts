@@ -18,6 +18,9 @@ import { stripeId, unixSeconds } from "./webhook/event-schema";
 
 const tags = ["Billing"];
 
+/** Said once for every billing operation that needs Stripe (docs/api.md §6). */
+const DISABLED = " 409 `billing_disabled` when billing is off on this server (no Stripe key; every account has every feature).";
+
 /** The parts of a Stripe event the document names; Stripe sends many more fields. */
 const stripeEventShape = z.looseObject({
   id: stripeId.describe("Event id (`evt_...`); each is applied at most once."),
@@ -31,7 +34,9 @@ export const billingStatusRoute = defineRoute({
   method: "GET",
   path: "/api/v1/billing/status",
   summary: "Current plan, subscription state and payment method",
-  description: "`tier` is the account's tier as every tier gate reads it; `billingEnabled` is false when the server has no Stripe key.",
+  description:
+    "`tier` is the account's effective tier, the one every tier gate reads; `billingEnabled` is false when the server has no Stripe key, " +
+    "and then every account's effective tier is `enterprise`.",
   tags,
   auth: "customer",
   response: billingStatusShape,
@@ -53,10 +58,11 @@ export const billingCustomerRoute = defineRoute({
   method: "GET",
   path: "/api/v1/billing/customers/me",
   summary: "The account's customer record at Stripe",
-  description: "The local record of the account's Stripe customer (created on the first checkout), or `data: null` before that.",
+  description: "The local record of the account's Stripe customer (created on the first checkout), or `data: null` before that." + DISABLED,
   tags,
   auth: "customer",
   response: customerShape.nullable(),
+  errors: [409],
 });
 
 export const checkoutRoute = defineRoute({
@@ -69,13 +75,14 @@ export const checkoutRoute = defineRoute({
     "`priceId`. The tier the subscription grants comes from the price (metadata `tier`, a `lookup_key` like `business_monthly`, or " +
     "the price configured for a tier); a price that names none is still sold, and its subscription grants no tier until it does. " +
     "`successUrl` and `cancelUrl` must be on APP_URL's origin " +
-    "(absolute, or a path starting with `/`) and default to the console billing page. 503 `service_unavailable` when Stripe is not " +
-    "configured or cannot be reached.",
+    "(absolute, or a path starting with `/`) and default to the console billing page. 503 `service_unavailable` when Stripe cannot be " +
+    "reached." +
+    DISABLED,
   tags,
   auth: "customer",
   body: checkoutBody,
   response: urlShape,
-  errors: [503],
+  errors: [409, 503],
 });
 
 export const portalRoute = defineRoute({
@@ -85,7 +92,8 @@ export const portalRoute = defineRoute({
   description:
     "Answers the address of a customer-portal session for the account's Stripe customer. 409 `conflict` when the account has no " +
     "customer yet (it never started a checkout). No body is needed; an optional JSON body `{returnUrl}` (on APP_URL's origin) " +
-    "replaces the default return address, the console billing page.",
+    "replaces the default return address, the console billing page." +
+    DISABLED,
   tags,
   auth: "customer",
   body: portalBody,
@@ -99,10 +107,12 @@ export const subscriptionRoute = defineRoute({
   summary: "The account's current subscription",
   description:
     "The subscription that sets the account's tier (else its most recent one that has not ended), or `data: null` when there is none. " +
-    "`renewalDate` is the end of the current period: the next charge, or the end of service when `cancelAtPeriodEnd` is true.",
+    "`renewalDate` is the end of the current period: the next charge, or the end of service when `cancelAtPeriodEnd` is true." +
+    DISABLED,
   tags,
   auth: "customer",
   response: subscriptionShape.nullable(),
+  errors: [409],
   examples: {
     data: {
       id: "sub_1QabcDEFghiJKLmn",
@@ -134,10 +144,11 @@ export const invoicesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/billing/invoices",
   summary: "The account's invoices, newest first",
-  description: "From the local record of `invoice.*` webhook events. Amounts are in the currency's smallest unit.",
+  description: "From the local record of `invoice.*` webhook events. Amounts are in the currency's smallest unit." + DISABLED,
   tags,
   auth: "customer",
   query: pageQuery,
+  errors: [409],
   response: z.array(invoiceShape),
   paginated: true,
   examples: {
@@ -212,15 +223,10 @@ export const trackUsageRoute = defineRoute({
     "`usage_limit_exceeded`). A repeated `idempotencyKey` for the account counts once and answers the same with `counted: false`; " +
     "reusing it with a different metric or quantity is 409 `conflict`.",
   tags,
-  auth: "none",
-  security: ["internalToken"],
+  // The wrapper checks the token before it reads the body, so an unauthorised caller learns nothing from validation.
+  auth: "internal",
   rateLimit: "none",
-  // Read by the service after the token check, so an unauthorised caller learns nothing from validation.
-  rawBody: {
-    contentType: "application/json",
-    description: "The usage to count. Validated only after the token is accepted.",
-    schema: trackUsageBody,
-  },
+  body: trackUsageBody,
   response: trackUsageShape,
   errors: [400, 401, 402, 403, 404, 409, 413, 415],
 });

@@ -60,14 +60,14 @@ export const subscriptionShape = z.object({
 });
 
 export const billingStatusShape = z.object({
-  tier: z.enum(TIERS).describe("The account's tier, as every tier gate reads it"),
+  tier: z.enum(TIERS).describe("The account's effective tier, as every tier gate reads it (`enterprise` for every account while billing is off)"),
   plan: z.string().describe("Name of the current plan (the tier's name without a subscription)"),
   subscriptionStatus: z.string().nullable().describe("Stripe status of the current subscription, null without one"),
   renewalDate: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   paymentMethod: paymentMethodShape.nullable(),
   hasCustomer: z.boolean(),
-  billingEnabled: z.boolean().describe("False when Stripe is not configured on this server"),
+  billingEnabled: z.boolean().describe("False when Stripe is not configured on this server: billing is off and every feature is available"),
 });
 
 export const customerShape = z.object({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { usageCounters } from "@/db/usage";
-import { getAccountTier } from "@/lib/auth/guards";
+import { getAccountTier } from "@/lib/context/guards";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { currentSubscription } from "./queries";

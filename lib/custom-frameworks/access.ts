@@ -1,4 +1,4 @@
-import { requireCustomer, requireTier } from "@/lib/auth/guards";
+import { requireCustomer, requireTier } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 

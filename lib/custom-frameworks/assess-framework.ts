@@ -5,18 +5,21 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { requireCustomFrameworks } from "./access";
 import { evaluateFramework } from "./evaluate";
+import { documentFactsForAccount } from "@/lib/documents/document-facts";
 import { evidenceForFrameworks } from "@/lib/evidence/evidence-for-frameworks";
+import type { BusinessProfile } from "@/lib/readiness/profile";
 import { toControl } from "./present";
 import { controlRows, findFramework } from "./queries";
 import { toAssessment } from "./present-assessment";
 import type { Assessment } from "./response-schemas";
 
 /**
- * Evaluates a published framework against the account's evidence now, stores the result and
- * counts it toward usage `assessments`, all in one transaction: a refused (402) assessment
+ * Evaluates a published framework with the readiness model now — the account's evidence and generated
+ * documents, and the practices `input.businessProfile` attests (docs/api.md "Readiness") — stores the
+ * result and counts it toward usage `assessments`, all in one transaction: a refused (402) assessment
  * leaves nothing behind, and a stored one is always counted.
  */
-export async function assessFramework(ctx: Ctx, id: string): Promise<Assessment> {
+export async function assessFramework(ctx: Ctx, id: string, input: { businessProfile?: BusinessProfile } = {}): Promise<Assessment> {
   const accountId = await requireCustomFrameworks(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -28,7 +31,8 @@ export async function assessFramework(ctx: Ctx, id: string): Promise<Assessment>
     const frameworks = new Set<string>([fw.id]);
     for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
     const evidence = await evidenceForFrameworks(tx, accountId, [...frameworks]);
-    const result = evaluateFramework(fw.id, controls, evidence, now);
+    const documents = await documentFactsForAccount(tx, accountId);
+    const result = evaluateFramework(fw.id, controls, { evidence, documents, profile: input.businessProfile ?? null }, now);
 
     await consumeUsage(tx, accountId, "assessments", 1, now);
     const [row] = await tx

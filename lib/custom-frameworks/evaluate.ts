@@ -1,4 +1,11 @@
-import type { AssessmentStatus, ControlAssessmentStatus } from "./types";
+import { assessReadiness } from "@/lib/readiness/assess-readiness";
+import { customReadinessControl } from "@/lib/readiness/controls";
+import { documentFactsOf } from "@/lib/readiness/facts";
+import { attestationsOf, type BusinessProfile } from "@/lib/readiness/profile";
+import { assessmentStatusOf } from "@/lib/readiness/status-vocabularies";
+import type { ReadinessSource } from "@/lib/readiness/schemas";
+import type { TestOutcome } from "@/lib/readiness/types";
+import type { AssessmentStatus } from "./types";
 import type { ControlAssessment, StandardMapping } from "./response-schemas";
 
 export interface EvaluatedControl {
@@ -16,6 +23,16 @@ export interface EvidenceForAssessment {
   controls: { framework: string; controlId: string }[];
 }
 
+/** What an assessment weighs besides the controls (docs/api.md "Readiness"). */
+export interface AssessmentFacts {
+  evidence: readonly EvidenceForAssessment[];
+  /** The account's generated documents; each counts for the controls that name its kind. */
+  documents?: readonly { id: string; title: string; templateId: string }[];
+  /** Attested practices and data types in scope; without one nothing is attested and every control applies. */
+  profile?: BusinessProfile | null;
+  tests?: TestOutcome[];
+}
+
 export interface Evaluation {
   score: number;
   status: AssessmentStatus;
@@ -26,68 +43,56 @@ export interface Evaluation {
 export const PARTIAL_THRESHOLD = 50;
 
 /**
- * Evaluates every control of a published custom framework against the account's evidence.
- * An item supports a control when it refers to the control itself (`framework` = the custom
- * framework's id, `controlId` = its label) or to one of its standard mappings. An item whose
- * `expiresAt` is at or before `now` is stale: a control with only stale items is `stale`, with
- * none `missing`, with at least one current item `satisfied`.
+ * Evaluates every control of a published custom framework with the readiness model, the same one
+ * monitoring uses: a control counts what refers to it (`framework` = the custom framework's id,
+ * `controlId` = its label) or to one of its standard mappings, and asks for what its mapped built-in
+ * controls ask for. `status` per control is the assessment vocabulary derived from the model.
  *
- * score = round(100 × satisfied / total). status: `compliant` when every control is satisfied,
- * `partially_compliant` from PARTIAL_THRESHOLD, else `non_compliant` (also for zero controls,
- * which publishing prevents).
+ * score = the model's (100 × (met + ½ · partial) / applicable). status: `compliant` when every applicable
+ * control is met, `partially_compliant` from PARTIAL_THRESHOLD, else `non_compliant` (also when no control
+ * applies, e.g. zero controls, which publishing prevents).
  */
-export function evaluateFramework(
-  frameworkId: string,
-  controls: readonly EvaluatedControl[],
-  evidence: readonly EvidenceForAssessment[],
-  now: Date,
-): Evaluation {
-  const byRef = new Map<string, EvidenceForAssessment[]>();
-  for (const item of evidence) {
-    for (const ref of item.controls) {
-      const key = refKey(ref.framework, ref.controlId);
-      const list = byRef.get(key);
-      if (list) list.push(item);
-      else byRef.set(key, [item]);
-    }
-  }
+export function evaluateFramework(frameworkId: string, controls: readonly EvaluatedControl[], facts: AssessmentFacts, now: Date): Evaluation {
+  const readiness = assessReadiness(
+    controls.map((c) => customReadinessControl(frameworkId, c.control_id_label, c.title, c.standard_mappings)),
+    {
+      evidence: facts.evidence.map((e) => ({ id: e.id, title: e.title, controls: e.controls, expiresAt: e.expiresAt?.toISOString() ?? null })),
+      documents: documentFactsOf(facts.documents ?? []),
+      attestations: facts.profile ? attestationsOf(facts.profile) : [],
+      tests: facts.tests ?? [],
+      dataTypes: facts.profile?.dataTypes ?? null,
+    },
+    now,
+  );
 
-  let satisfied = 0;
-  const results: ControlAssessment[] = controls.map((control) => {
-    const refs = [refKey(frameworkId, control.control_id_label), ...control.standard_mappings.map((m) => refKey(m.framework, m.controlId))];
-    const items = new Map<string, EvidenceForAssessment>();
-    for (const r of refs) for (const item of byRef.get(r) ?? []) items.set(item.id, item);
-    const all = [...items.values()];
-    const current = all.filter((e) => !e.expiresAt || e.expiresAt.getTime() > now.getTime());
-    const stale = all.filter((e) => e.expiresAt && e.expiresAt.getTime() <= now.getTime());
-    const status: ControlAssessmentStatus = current.length > 0 ? "satisfied" : stale.length > 0 ? "stale" : "missing";
-    if (status === "satisfied") satisfied++;
+  const results: ControlAssessment[] = readiness.controls.map((r, i) => {
+    const control = controls[i];
+    const status = assessmentStatusOf(r);
     return {
       control_id_label: control.control_id_label,
       title: control.title,
       status,
-      evidenceCount: all.length,
-      gaps: gapsFor(control, status, stale),
+      evidenceCount: r.sources.filter((s) => s.type === "evidence").length,
+      gaps: gapsFor(control, status, r.sources),
+      readiness: r.status,
+      reason: r.reason,
+      sources: r.sources,
     };
   });
 
-  const total = controls.length;
-  const score = total === 0 ? 0 : Math.round((100 * satisfied) / total);
-  const status: AssessmentStatus =
-    total > 0 && satisfied === total ? "compliant" : score >= PARTIAL_THRESHOLD ? "partially_compliant" : "non_compliant";
-  return { score, status, controls: results };
+  const applicable = readiness.controls.filter((c) => c.status !== "not_applicable");
+  const allMet = applicable.length > 0 && applicable.every((c) => c.status === "met");
+  const status: AssessmentStatus = allMet ? "compliant" : applicable.length > 0 && readiness.score >= PARTIAL_THRESHOLD ? "partially_compliant" : "non_compliant";
+  return { score: readiness.score, status, controls: results };
 }
 
-function refKey(framework: string, controlId: string): string {
-  return `${framework}\u0000${controlId}`;
-}
-
-function gapsFor(control: EvaluatedControl, status: ControlAssessmentStatus, stale: EvidenceForAssessment[]): string[] {
-  if (status === "satisfied") return [];
+function gapsFor(control: EvaluatedControl, status: ControlAssessment["status"], sources: ReadinessSource[]): string[] {
+  if (status === "satisfied" || status === "not_applicable") return [];
   const gaps: string[] = [];
+  const expired = sources.filter((s) => s.type === "evidence" && !s.counts);
   if (status === "stale") {
-    for (const e of stale) gaps.push(`Evidence "${e.title}" expired on ${e.expiresAt!.toISOString()}; collect it again.`);
-  } else {
+    for (const e of expired) gaps.push(`Evidence "${e.title}" ${e.detail.replace(/^expired /, "expired on ")}; collect it again.`);
+  } else if (!sources.some((s) => s.type === "evidence" && s.counts)) {
     const where = [control.control_id_label, ...control.standard_mappings.map((m) => `${m.framework}:${m.controlId}`)];
     gaps.push(`No evidence refers to ${where.join(", ")}.`);
   }

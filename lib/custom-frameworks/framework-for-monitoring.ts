@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { customFrameworks } from "@/db/custom-frameworks";
+import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
 import { controlRows } from "./queries";
 
 export interface MonitoredFramework {
   id: string;
-  status: "draft" | "published";
+  status: FrameworkStatus;
   controls: { controlId: string; title: string; mappings: { framework: string; controlId: string }[] }[];
 }
 

@@ -2,4 +2,3 @@
 export { getPublishedFrameworkForAudit } from "./get-published-framework-for-audit";
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
 export { listPublishedFrameworks } from "./list-published-frameworks";
-export { customFrameworkControlLabels } from "./control-labels";

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { customFrameworks } from "@/db/custom-frameworks";
+import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { requireCustomFrameworks } from "./access";
@@ -8,7 +8,7 @@ import { controlCounts } from "./queries";
 import type { CustomFramework } from "./response-schemas";
 
 export interface ListFrameworksFilter {
-  status?: "draft" | "published";
+  status?: FrameworkStatus;
 }
 
 /** The account's live custom frameworks, newest first, with their control counts. */

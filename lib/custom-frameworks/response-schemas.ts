@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, EXPORT_FORMAT, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "./types";
+import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
+import { EXPORT_FORMAT } from "./types";
+import { readinessFields } from "@/lib/readiness/schemas";
 
 /**
  * The one declaration of every custom-framework response (OpenAPI): present.ts returns these outputs,
@@ -72,15 +74,21 @@ export type FrameworkExport = z.output<typeof exportShape>;
 export const assessmentShape = z.object({
   id: z.string(),
   frameworkId: z.string(),
-  score: z.number().int().min(0).max(100),
+  score: z.number().min(0).max(100).describe("100 × (met + ½ · partial) / applicable controls, to two decimals (docs/api.md \"Readiness\")."),
   status: z.enum(ASSESSMENT_STATUSES),
   controls: z.array(
     z.object({
       control_id_label: z.string(),
       title: z.string(),
-      status: z.enum(CONTROL_ASSESSMENT_STATUSES),
+      status: z
+        .enum(CONTROL_ASSESSMENT_STATUSES)
+        .describe("Derived from `readiness`: met → satisfied; otherwise stale when only expired evidence refers to it, else missing."),
       evidenceCount: z.number().int(),
       gaps: z.array(z.string()),
+      // Stored assessments made before the readiness model have none of these.
+      readiness: readinessFields.readiness.optional(),
+      reason: readinessFields.reason.optional(),
+      sources: readinessFields.sources.optional(),
     }),
   ),
   assessedAt: z.string(),

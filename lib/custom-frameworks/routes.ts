@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
@@ -15,11 +16,12 @@ import {
   suggestSchema,
 } from "./schemas";
 import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
+import { businessProfileSchema } from "@/lib/readiness/profile";
 
 const route = domainRoutes({ tags: ["Custom frameworks"], auth: "customer", tier: CUSTOM_FRAMEWORKS_TIER });
 const LOCK = "Published frameworks answer 409 `framework_locked`: clone to change structure.";
 
-export const listQuery = pageQuery.extend({ status: z.enum(["draft", "published"]).optional() });
+export const listQuery = pageQuery.extend({ status: z.enum(FRAMEWORK_STATUSES).optional() });
 
 export const createCustomFrameworkRoute = route({
   method: "POST",
@@ -178,12 +180,16 @@ export const exportRoute = route({
   errors: [403, 404],
 });
 
+/** An assessment may be given the business profile whose practices it counts as attested. */
+const assessBody = z.strictObject({ businessProfile: businessProfileSchema.optional() });
+
 export const assessRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/assess",
-  summary: "Assess a published framework against the account's evidence",
-  description: `A control is \`satisfied\` by current evidence referring to it (framework = this framework's id, controlId = its label) or to one of its standard mappings, \`stale\` when all such evidence has passed its expiresAt, else \`missing\`. score = round(100 × satisfied / controls); status \`compliant\` when all are satisfied, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
+  summary: "Assess a published framework with the readiness model",
+  description: `Scores every control with the readiness model monitoring uses (docs/api.md "Readiness"): current evidence referring to the control (framework = this framework's id, controlId = its label) or to one of its standard mappings, generated documents of a kind its mapped built-in controls name, and the practices \`businessProfile\` attests (optional; shown as "Attested", never enough alone). Each control answers \`readiness\` (met, partial, missing, not_applicable), \`reason\` and \`sources\`; \`status\` is derived from it (met → satisfied; otherwise stale when only expired evidence refers to it, else missing). score = 100 × (met + ½ · partial) / applicable, to two decimals; status \`compliant\` when every applicable control is met, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
   params: idParams,
+  body: assessBody,
   response: assessmentShape,
   status: 201,
   errors: [402, 403, 404, 409],

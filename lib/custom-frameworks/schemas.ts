@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FRAMEWORK_CATEGORIES, EXPORT_FORMAT } from "./types";
+import { FRAMEWORK_CATEGORIES } from "@/db/custom-frameworks";
+import { EXPORT_FORMAT } from "./types";
 import { builtinFrameworkIds, isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
 import { mappingIssues } from "./mappings";
 import { uuidParam } from "@/lib/uuid";

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
@@ -16,15 +17,102 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedDatabase(dataDir: string | undefined, port = 0): Promise<EmbeddedDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 1 });
-  await server.start();
-  const conn = server.getServerConn();
-  return {
-    url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 1 });
+    await server.start();
+    const conn = server.getServerConn();
+    const url = `postgres://postgres@${conn}/postgres?sslmode=disable`;
+    lock?.describe(url);
+    return {
+      url,
+      async stop() {
+        await server.stop();
+        await db.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Who holds an embedded data directory: the process and where it serves the database. */
+export interface EmbeddedOwner {
+  pid: number;
+  url: string | null;
+}
+
+/** Thrown when another live process already owns the data directory. */
+export class EmbeddedDatabaseBusyError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: EmbeddedOwner,
+  ) {
+    super(`The embedded database in ${dataDir} is already open in process ${owner.pid}${owner.url ? ` (serving ${owner.url})` : ""}.`);
+    this.name = "EmbeddedDatabaseBusyError";
+  }
+}
+
+/** `<dataDir>.lock`, beside the data directory so PGlite never sees a foreign file in it. */
+export function lockFileOf(dataDir: string): string {
+  return `${path.resolve(dataDir)}.lock`;
+}
+
+/** The live owner of the data directory, or null (no lock file, or its process is gone). */
+export function embeddedOwner(dataDir: string): EmbeddedOwner | null {
+  let owner: EmbeddedOwner;
+  try {
+    owner = JSON.parse(fs.readFileSync(lockFileOf(dataDir), "utf8")) as EmbeddedOwner;
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner.pid) && isAlive(owner.pid) ? owner : null;
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the data directory for this process: PGlite itself takes no lock, so the lock file is what
+ * keeps a second launcher (or the operator CLI) from opening a directory that is in use. A lock
+ * left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): { describe(url: string): void; release(): void } {
+  const file = lockFileOf(dataDir);
+  const write = (owner: EmbeddedOwner, flag: "wx" | "w") => fs.writeFileSync(file, JSON.stringify(owner), { flag, mode: 0o600 });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      write({ pid: process.pid, url: null }, "wx");
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const owner = embeddedOwner(dataDir);
+      if (owner) throw new EmbeddedDatabaseBusyError(dataDir, owner);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    try {
+      const owner = JSON.parse(fs.readFileSync(file, "utf8")) as EmbeddedOwner;
+      if (owner.pid === process.pid) fs.rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
   };
+  process.once("exit", release);
+  return { describe: (url) => write({ pid: process.pid, url }, "w"), release };
 }

@@ -1,5 +1,6 @@
 import { splitChunks, stripNumbering } from "./markdown-structure";
-import { categoryRequirements, requirementsFor, sectionVocabulary } from "./requirements";
+import type { Chunk } from "./markdown-structure";
+import { categoryRequirements, categoryTitles, requirementsFor, sectionVocabulary } from "./requirements";
 import type { CategoryRequirements, Disclosure } from "./requirements";
 import { foldText } from "@/lib/text-search";
 import type { ValidationReport } from "./schemas";
@@ -32,9 +33,14 @@ function termRegexes(d: Disclosure): RegExp[] {
 }
 
 interface PreparedDocument {
+  /** The document's own name, folded: its opening heading, or a short first line of plain text. */
+  title: string;
   headings: { raw: string; normalized: string }[];
   chunkTexts: string[];
 }
+
+/** A title longer than this is a paragraph, not a name. */
+const MAX_TITLE_LENGTH = 160;
 
 /**
  * Headings and per-section text of a document. A lone level-1 heading opening the document is the
@@ -47,11 +53,26 @@ export function prepareDocument(content: string): PreparedDocument {
   const h1Count = chunks.filter((c) => c.level === 1).length;
   const title = chunks[0]?.level === 1 && h1Count === 1 ? chunks[0] : undefined;
   return {
+    title: foldText(stripNumbering(documentTitle(chunks[0]))),
     headings: chunks
       .filter((c) => c.heading !== null && c !== title)
       .map((c) => ({ raw: c.heading as string, normalized: foldText(stripNumbering(c.heading as string)) })),
     chunkTexts: chunks.map((c) => foldText(c.text)),
   };
+}
+
+function documentTitle(first: Chunk | undefined): string {
+  if (!first) return "";
+  const line = first.heading ?? first.text.split("\n").find((l) => l.trim() !== "") ?? "";
+  return line.length <= MAX_TITLE_LENGTH ? line : "";
+}
+
+const titleRegexes = new Map(Object.entries(categoryTitles).map(([category, phrases]) => [category, phraseRegex(phrases, true)]));
+
+/** The categories the document's title names, among those offered. */
+function categoriesNamedByTitle(title: string, offered: readonly string[]): string[] {
+  if (!title) return [];
+  return offered.filter((category) => titleRegexes.get(category)?.test(title));
 }
 
 function evaluate(doc: PreparedDocument, frameworkId: string, category: string, reqs: CategoryRequirements): ValidationReport {
@@ -95,8 +116,11 @@ export class UnknownRequirementsError extends Error {
 
 /**
  * Checks a Markdown document against a framework's requirements for its category. Without a
- * category, the category whose requirements the document meets best is assumed (ties go to
- * the category listed first), and reported back.
+ * category, the document's own title decides: a title that names categories (its first heading,
+ * or a short first line) limits the choice to them. Among the candidates, the category whose
+ * requirements the document meets best is assumed (ties go to the category listed first), and
+ * reported back. Scores alone would favour categories with few requirements: a draft incident
+ * response plan meets more of a short retention policy's list than of its own.
  */
 export function analyzeDocument(content: string, frameworkId: string, category?: string): ValidationReport {
   const fw = requirementsFor(frameworkId);
@@ -112,9 +136,11 @@ export function analyzeDocument(content: string, frameworkId: string, category?:
     }
     return evaluate(doc, frameworkId, category, reqs);
   }
+  const offered = Object.keys(fw.categories);
+  const named = categoriesNamedByTitle(doc.title, offered);
   let best: ValidationReport | undefined;
-  for (const [cat, reqs] of Object.entries(fw.categories)) {
-    const report = evaluate(doc, frameworkId, cat, reqs);
+  for (const cat of named.length ? named : offered) {
+    const report = evaluate(doc, frameworkId, cat, fw.categories[cat]);
     if (!best || report.score > best.score) best = report;
   }
   return best as ValidationReport;

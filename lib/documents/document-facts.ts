@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { generatedDocuments } from "@/db/documents";
 import type { DbOrTx } from "@/lib/db/client";
 
@@ -11,12 +11,12 @@ export interface DocumentFact {
 
 /**
  * What other domains (monitoring) may know about an account's generated documents: which exist,
- * from which template and category. Newest first.
+ * from which template and category. Archived documents are withdrawn, so they do not count. Newest first.
  */
 export async function documentFactsForAccount(db: DbOrTx, accountId: string): Promise<DocumentFact[]> {
   return db
     .select({ id: generatedDocuments.id, title: generatedDocuments.title, templateId: generatedDocuments.templateId, category: generatedDocuments.category })
     .from(generatedDocuments)
-    .where(eq(generatedDocuments.accountId, accountId))
+    .where(and(eq(generatedDocuments.accountId, accountId), eq(generatedDocuments.status, "active")))
     .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.id));
 }

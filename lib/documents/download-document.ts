@@ -1,4 +1,5 @@
 import type { Ctx } from "@/lib/context";
+import { documentAndVersion } from "./get-document-version";
 import { getDocument } from "./list-documents";
 import { markdownToPdf } from "./render-pdf";
 
@@ -15,9 +16,9 @@ function fileName(title: string, ext: string): string {
   return `${slug || "document"}.${ext}`;
 }
 
-/** The stored Markdown as a `.md` file, or rendered to PDF on the server. */
-export async function downloadDocument(ctx: Ctx, id: string, format: DownloadFormat): Promise<Response> {
-  const doc = await getDocument(ctx, id);
+/** The current version's (or version `version`'s) Markdown as a `.md` file, or rendered to PDF on the server. */
+export async function downloadDocument(ctx: Ctx, id: string, format: DownloadFormat, version?: number): Promise<Response> {
+  const doc = version === undefined ? await getDocument(ctx, id) : (await documentAndVersion(ctx, id, version)).version;
   if (format === "pdf") {
     const pdf = await markdownToPdf(doc.content, { title: doc.title });
     return new Response(new Uint8Array(pdf), {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { generatedDocuments } from "@/db/documents";
-import { requireAccount } from "@/lib/auth/guards";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { documentVersions, generatedDocuments, type GeneratedDocumentRow } from "@/db/documents";
+import { requireAccount } from "@/lib/context/guards";
 import { consumeUsage } from "@/lib/billing/usage";
 import { actorOf, type Ctx } from "@/lib/context";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
@@ -11,6 +12,7 @@ import { getTemplate, templates } from "./templates";
 import { toDocument } from "./to-document";
 import type { DocumentTemplate } from "./types";
 import { validateVariables } from "./variables";
+import { appendVersion, firstVersionOf } from "./versions-store";
 
 let fieldNames: Set<string> | undefined;
 function libraryFieldNames(): Set<string> {
@@ -28,7 +30,11 @@ export interface BulkError {
  * listed templates. A template whose variables do not fit is reported in `errors` and the others
  * are still generated. The request as a whole is refused (`validation_failed`) when a variable
  * belongs to no template of the library (a typo) or when no document at all can be generated, and
- * (402) when the documents would pass the usage limit; then nothing is stored.
+ * (402) when the new documents would pass the usage limit; then nothing is stored.
+ *
+ * Running it again is safe (docs/api.md §10): a template that already has an active document gets a
+ * new `regenerated` version of that document when the rendering differs, and nothing when it does not,
+ * instead of a second document with the same title. Only new documents count toward the usage limit.
  */
 export async function generateDocuments(ctx: Ctx, input: BulkInput) {
   const accountId = requireAccount(ctx);
@@ -81,47 +87,94 @@ export async function generateDocuments(ctx: Ctx, input: BulkInput) {
   const actor = actorOf(ctx.caller);
   const now = ctx.now();
   const batchId = randomUUID();
-  const planned = rendered.map((r) => ({ ...r, id: randomUUID() }));
-  const documents = await ctx.db.transaction(async (tx) => {
-    // Independent writes, sent together (pipelined) rather than one round trip each; a refusal
-    // by the meter rolls every one of them back.
-    const [, rows] = await Promise.all([
-      consumeUsage(tx, accountId, "policiesGenerated", planned.length, now),
-      tx
-        .insert(generatedDocuments)
-        .values(
-          planned.map(({ id, template, values, doc }) => ({
-            id,
+  type Result = { templateId: string; outcome: "created" | "versioned" | "unchanged"; row: GeneratedDocumentRow };
+  const results = await ctx.db.transaction(async (tx) => {
+    // Locked, so two bulk runs at once version a document one after the other.
+    const existing = await tx
+      .select()
+      .from(generatedDocuments)
+      .where(
+        and(
+          eq(generatedDocuments.accountId, accountId),
+          eq(generatedDocuments.status, "active"),
+          inArray(
+            generatedDocuments.templateId,
+            rendered.map((r) => r.template.id),
+          ),
+        ),
+      )
+      .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.id))
+      .for("update");
+    const current = new Map<string, GeneratedDocumentRow>();
+    for (const row of existing) if (!current.has(row.templateId)) current.set(row.templateId, row);
+
+    const fresh = rendered
+      .filter((r) => !current.has(r.template.id))
+      .map(({ template, values, doc }) => ({
+        id: randomUUID(),
+        accountId,
+        templateId: template.id,
+        templateVersion: template.version,
+        category: template.category,
+        frameworks: doc.frameworks,
+        title: doc.title,
+        content: doc.content,
+        format: "markdown" as const,
+        variables: values,
+        batchId,
+        createdByType: actor.type,
+        createdById: actor.id,
+        createdAt: now,
+      }));
+    const byTemplate = new Map<string, Result>();
+    if (fresh.length) {
+      // Independent writes, sent together (pipelined) rather than one round trip each; a refusal
+      // by the meter rolls every one of them back. Versions follow their documents (foreign key).
+      const [, rows] = await Promise.all([
+        consumeUsage(tx, accountId, "policiesGenerated", fresh.length, now),
+        tx
+          .insert(generatedDocuments)
+          .values(fresh)
+          .returning()
+          .then(async (inserted) => {
+            await tx.insert(documentVersions).values(fresh.map(firstVersionOf));
+            return inserted;
+          }),
+        ...fresh.map((d) =>
+          recordEvent(tx, ctx, {
             accountId,
-            templateId: template.id,
-            templateVersion: template.version,
-            category: template.category,
-            frameworks: doc.frameworks,
-            title: doc.title,
-            content: doc.content,
-            format: "markdown" as const,
-            variables: values,
-            batchId,
-            createdByType: actor.type,
-            createdById: actor.id,
-            createdAt: now,
-          })),
-        )
-        .returning(),
-      ...planned.map(({ id, template, doc }) =>
-        recordEvent(tx, ctx, {
-          accountId,
-          action: "document.generated",
-          targetType: "document",
-          targetId: id,
-          details: { templateId: template.id, title: doc.title, batchId },
-        }),
-      ),
-    ]);
-    return rows;
+            action: "document.generated",
+            targetType: "document",
+            targetId: d.id,
+            details: { templateId: d.templateId, title: d.title, batchId, version: 1 },
+          }),
+        ),
+      ]);
+      for (const row of rows) byTemplate.set(row.templateId, { templateId: row.templateId, outcome: "created", row });
+    }
+    for (const r of rendered) {
+      const doc = current.get(r.template.id);
+      if (!doc) continue;
+      if (doc.content === r.doc.content) {
+        byTemplate.set(doc.templateId, { templateId: doc.templateId, outcome: "unchanged", row: doc });
+        continue;
+      }
+      const row = await appendVersion(tx, ctx, doc, {
+        source: "regenerated",
+        title: r.doc.title,
+        content: r.doc.content,
+        variables: r.values,
+        templateVersion: r.template.version,
+        details: { batchId },
+      });
+      byTemplate.set(doc.templateId, { templateId: doc.templateId, outcome: "versioned", row });
+    }
+    // The order of the request (framework sets in library order).
+    return rendered.map((r) => byTemplate.get(r.template.id)!);
   });
-  // Keep the order of the request (framework sets in library order).
-  const order = new Map(rendered.map((r, i) => [r.template.id, i]));
-  documents.sort((a, b) => (order.get(a.templateId) ?? 0) - (order.get(b.templateId) ?? 0));
-  return { documents: documents.map(toDocument), errors };
+  return {
+    documents: results.map((r) => toDocument(r.row)),
+    results: results.map((r) => ({ templateId: r.templateId, documentId: r.row.id, version: r.row.currentVersion, outcome: r.outcome })),
+    errors,
+  };
 }

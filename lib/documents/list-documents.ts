@@ -1,19 +1,25 @@
 import { and, desc, eq } from "drizzle-orm";
-import { generatedDocuments } from "@/db/documents";
-import { requireAccount } from "@/lib/auth/guards";
+import { generatedDocuments, type DocumentStatus } from "@/db/documents";
+import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { toDocument } from "./to-document";
 
-/** The account's generated documents, newest first. */
-export async function listDocuments(ctx: Ctx, page: PageRequest) {
+/** The account's generated documents, newest first: the active ones unless `status: "archived"` is asked for. */
+export async function listDocuments(ctx: Ctx, page: PageRequest & { status?: DocumentStatus }) {
   const accountId = requireAccount(ctx);
   const rows = await ctx.db
     .select()
     .from(generatedDocuments)
-    .where(and(eq(generatedDocuments.accountId, accountId), newestFirstAfter(generatedDocuments.createdAt, generatedDocuments.id, page.cursor)))
+    .where(
+      and(
+        eq(generatedDocuments.accountId, accountId),
+        eq(generatedDocuments.status, page.status ?? "active"),
+        newestFirstAfter(generatedDocuments.createdAt, generatedDocuments.id, page.cursor),
+      ),
+    )
     .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.id))
     .limit(page.limit + 1);
   return toPage(rows, page.limit, newestFirstKey, toDocument);

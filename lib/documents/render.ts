@@ -1,4 +1,5 @@
 import type { DocumentTemplate, RenderedDocument, TemplateField, Variables } from "./types";
+import { formatLongDate } from "@/lib/format/date-time";
 
 /**
  * A deliberately small template language, so that templates stay data and a variable can never
@@ -114,20 +115,10 @@ export function escapeMarkdown(value: string): string {
     .replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
-
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 function formatScalar(field: TemplateField | undefined, value: string): string {
   switch (field?.type) {
     case "date":
-      return formatDate(value);
+      return formatLongDate(value);
     // Validation has already restricted these to characters that cannot leave an autolink.
     case "email":
     case "url":
@@ -169,11 +160,13 @@ function renderNodes(nodes: Node[], vars: Variables, fields: Map<string, Templat
       case "value": {
         const v = vars[n.name];
         const field = fields.get(n.name);
-        out += Array.isArray(v)
+        // A value nobody gave shows as a visible gap to fill in ("[Security contact e-mail]"), never
+        // as sample data nor as silently missing words.
+        out += Array.isArray(v) && v.length
           ? joinWords(v.map((x) => formatScalar(field, x)))
-          : typeof v === "string"
+          : typeof v === "string" && v.trim() !== ""
             ? formatScalar(field, v)
-            : "";
+            : escapeMarkdown(`[${field?.label ?? n.name}]`);
         break;
       }
       case "join":

@@ -1,20 +1,30 @@
 import { z } from "zod";
-import { defineRoute } from "@/lib/http/route-spec";
+import { defineRoute, domainRoutes } from "@/lib/http/route-spec";
 import { idParams, pageQuery } from "@/lib/schemas";
 import { templates } from "./templates";
 import {
   bulkBody,
   bulkShape,
   categoryShape,
+  diffQuery,
+  diffShape,
   documentShape,
+  downloadQuery,
+  editBody,
   frameworkWithTemplatesShape,
   generateBody,
+  listQuery,
+  regenerateBody,
   searchBody,
   searchShape,
   templateParams,
   templateShape,
   validateBody,
   validationShape,
+  variableDefaultsShape,
+  versionParams,
+  versionShape,
+  versionSummaryShape,
 } from "./schemas";
 
 const tags = ["Documents"];
@@ -141,10 +151,11 @@ export const listDocumentsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents",
   summary: "The account's generated documents, newest first",
-  description: "Documents generated for the account (by any of its API keys), with their Markdown content. Takes an API key or a customer credential.",
+  description:
+    "Documents generated for the account (by any of its API keys), each as its current version with its Markdown content. `status` (default `active`) chooses active or archived documents. Takes an API key or a customer credential.",
   tags,
   auth: "customerOrApiKey",
-  query: pageQuery,
+  query: listQuery,
   response: z.array(documentShape),
   paginated: true,
 });
@@ -153,7 +164,8 @@ export const getDocumentRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/{id}",
   summary: "One generated document",
-  description: "A document of the account with its Markdown content. Another account's document answers 404, like a missing one.",
+  description:
+    "A document of the account as its current version (`version`), with its Markdown content and the variables it was rendered from. Archived documents are answered too (`status`). Another account's document answers 404, like a missing one.",
   tags,
   auth: "customerOrApiKey",
   params: idParams,
@@ -161,13 +173,12 @@ export const getDocumentRoute = defineRoute({
   errors: [404],
 });
 
-export const downloadQuery = z.object({ format: z.enum(["markdown", "pdf"]).default("markdown") });
-
 export const downloadDocumentRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/{id}/download",
   summary: "Download a generated document as Markdown (.md) or PDF",
-  description: "`format=markdown` (default) returns the stored Markdown as `text/markdown`; `format=pdf` renders it to PDF on the server.",
+  description:
+    "`format=markdown` (default) returns the current version's Markdown as `text/markdown`; `format=pdf` renders it to PDF on the server. `version=n` downloads an earlier version instead (404 when the document has no such version).",
   tags,
   auth: "customerOrApiKey",
   params: idParams,
@@ -190,6 +201,136 @@ export const downloadDocumentRoute = defineRoute({
   },
 });
 
+// ---- versions, archive and defaults (docs/api.md §10)
+
+const route = domainRoutes({ tags, auth: "customerOrApiKey" });
+
+const EXAMPLE_DOC_ID = "3f0c9a57-6a4e-4f3c-9b1e-0d6f1f3c2a10";
+const versionExample = {
+  documentId: EXAMPLE_DOC_ID,
+  number: 2,
+  source: "edited",
+  title: "Acme Corp Privacy Policy",
+  contentHash: "9b74c9897bac770ffc029102a200c5de1f0a4c4ef56a6e1e5c4f6e3a0c5b1d2e",
+  templateVersion: "1.0.0",
+  note: "Named our new support platform",
+  createdBy: { type: "user", id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60" },
+  createdAt: "2026-11-24T10:15:00.000Z",
+  current: true,
+};
+
+export const listVersionsRoute = route({
+  method: "GET",
+  path: "/api/v1/documents/{id}/versions",
+  summary: "A document's versions, newest first",
+  description:
+    "Every version of the document, highest number first, without content (`GET …/versions/{n}` has it). `source` says how each came to be: `generated` (version 1), `edited` (Markdown saved) or `regenerated` (the template rendered again); `current` marks the one the document shows.",
+  params: idParams,
+  query: pageQuery,
+  response: z.array(versionSummaryShape),
+  paginated: true,
+  errors: [404],
+  examples: { data: [versionExample] },
+});
+
+export const getVersionRoute = route({
+  method: "GET",
+  path: "/api/v1/documents/{id}/versions/{n}",
+  summary: "One version of a document, with its Markdown",
+  description: "Version `n` (1, 2, …) with its content and the template variables it was rendered from (an edit keeps those of the version it edited). An unknown number answers 404.",
+  params: versionParams,
+  response: versionShape,
+  errors: [404],
+  examples: { data: { ...versionExample, content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n", variables: { companyName: "Acme Corp" } } },
+});
+
+export const editDocumentRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/versions",
+  summary: "Save edited Markdown as the document's next version",
+  description:
+    "Body `{content, title?, note?}`: the full Markdown of the new version, optionally a new title (default: the current one) and a note for the history. The new version (`source: edited`) becomes current and the document is answered. Content and title identical to the current version are refused with 409 `conflict` (nothing to save); an archived document is 409 `conflict` until restored. Not metered.",
+  params: idParams,
+  body: editBody,
+  response: documentShape,
+  status: 201,
+  errors: [404, 409],
+  examples: { body: { content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n", note: "Named our new support platform" } },
+});
+
+export const regenerateDocumentRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/regenerate",
+  summary: "Render the document's template again as its next version",
+  description:
+    "Renders the library's current version of the document's template, with `variables` when given (checked like `POST /documents/generate`, every problem at once) or else the current version's variables. The new version (`source: regenerated`) becomes current and the document is answered. A rendering identical to the current version is 409 `conflict`; so is an archived document. Not metered: it is a new version of a document already counted.",
+  params: idParams,
+  body: regenerateBody,
+  response: documentShape,
+  status: 201,
+  errors: [404, 409],
+  examples: { body: { variables: exampleVariables(["privacy-policy"]), note: "New DPO e-mail" } },
+});
+
+export const diffVersionsRoute = route({
+  method: "GET",
+  path: "/api/v1/documents/{id}/versions/{n}/diff",
+  summary: "Line diff between two versions of a document",
+  description:
+    "What changed from version `against` (default: `n - 1`) to version `n`: runs of `unchanged`, `added` and `removed` lines in order, their counts, and the same as a unified diff. `against` may be later than `n` (the diff then reads backwards). Version 1 without `against` is `validation_failed`; an unknown version is 404.",
+  params: versionParams,
+  query: diffQuery,
+  response: diffShape,
+  errors: [404],
+  examples: {
+    data: {
+      documentId: EXAMPLE_DOC_ID,
+      from: { number: 1, title: "Acme Corp Privacy Policy", createdAt: "2026-11-20T09:00:00.000Z" },
+      to: { number: 2, title: "Acme Corp Privacy Policy", createdAt: "2026-11-24T10:15:00.000Z" },
+      added: 1,
+      removed: 1,
+      changes: [
+        { type: "unchanged", lines: ["# Acme Corp Privacy Policy", ""] },
+        { type: "removed", lines: ["We use Zendesk for support."] },
+        { type: "added", lines: ["We use Intercom for support."] },
+      ],
+      patch: "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
+    },
+  },
+});
+
+export const archiveDocumentRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/archive",
+  summary: "Archive a document",
+  description:
+    "The document leaves `GET /documents` (list it with `status=archived`) and no longer counts for monitoring; it can still be read, downloaded and restored, and keeps its versions. Archiving an archived document answers it unchanged.",
+  params: idParams,
+  response: documentShape,
+  errors: [404],
+});
+
+export const restoreDocumentRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/restore",
+  summary: "Restore an archived document",
+  description: "Makes an archived document active again. Restoring an active document answers it unchanged.",
+  params: idParams,
+  response: documentShape,
+  errors: [404],
+});
+
+export const variableDefaultsRoute = route({
+  method: "GET",
+  path: "/api/v1/documents/variable-defaults",
+  summary: "Template variables prefilled from the signed-in account",
+  description:
+    "Starting values for the generate forms, from what the account knows: `companyName` (the account's name), `contactEmail` and `securityEmail` (the user's e-mail) and `effectiveDate` (today, UTC). Never the templates' example company.",
+  auth: "customer",
+  response: variableDefaultsShape,
+  examples: { data: { variables: { companyName: "Acme Corp", contactEmail: "jane@acme.example", securityEmail: "jane@acme.example", effectiveDate: "2026-11-25" } } },
+});
+
 export const documentRoutes = [
   listTemplatesRoute,
   getTemplateRoute,
@@ -202,4 +343,12 @@ export const documentRoutes = [
   listDocumentsRoute,
   getDocumentRoute,
   downloadDocumentRoute,
+  listVersionsRoute,
+  getVersionRoute,
+  editDocumentRoute,
+  regenerateDocumentRoute,
+  diffVersionsRoute,
+  archiveDocumentRoute,
+  restoreDocumentRoute,
+  variableDefaultsRoute,
 ];

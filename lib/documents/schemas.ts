@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
-import { pageQuery, requiredText } from "@/lib/schemas";
+import { DOCUMENT_STATUSES, VERSION_SOURCES } from "@/db/documents";
+import { optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 
 const builtinFrameworkId = z
@@ -64,12 +65,37 @@ export const searchBody = z.strictObject({
 });
 
 export const templateParams = z.object({ templateId: requiredText(100) });
-export const listQuery = pageQuery;
+/** docs/api.md §10: archived documents are left out unless asked for. */
+export const listQuery = pageQuery.extend({ status: z.enum(DOCUMENT_STATUSES).default("active") });
+
+/** A version number in a path: 1, 2, … (anything else cannot name a version, so it is a 404). */
+const versionNumber = z.string().regex(/^[1-9][0-9]{0,8}$/, "Must be a version number").transform(Number);
+export const versionParams = z.object({ id: uuidParam(), n: versionNumber });
+
+export const editBody = z.strictObject({
+  content: storableString().max(MAX_CONTENT_LENGTH).refine((s) => s.trim() !== "", "Required"),
+  title: requiredText(300).optional(),
+  note: optionalText(500),
+});
+
+export const regenerateBody = z.strictObject({
+  /** Replaces the stored variables when given; validated against the template's fields like generate. */
+  variables: variables.optional(),
+  note: optionalText(500),
+});
+
+export const diffQuery = z.object({ against: z.coerce.number().int().min(1).max(999_999_999).optional() });
+export const downloadQuery = z.object({
+  format: z.enum(["markdown", "pdf"]).default("markdown"),
+  version: z.coerce.number().int().min(1).max(999_999_999).optional(),
+});
 
 export type GenerateInput = z.output<typeof generateBody>;
 export type BulkInput = z.output<typeof bulkBody>;
 export type ValidateInput = z.output<typeof validateBody>;
 export type SearchBody = z.output<typeof searchBody>;
+export type EditInput = z.output<typeof editBody>;
+export type RegenerateInput = z.output<typeof regenerateBody>;
 
 // ---- response shapes (OpenAPI only)
 
@@ -109,11 +135,62 @@ export const documentShape = z.object({
   category: z.string(),
   frameworks: z.array(z.string()),
   generatedAt: z.string(),
+  /** The current version's number; its title, content and variables are the document's. */
+  version: z.number().int().min(1),
+  variables: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  status: z.enum(DOCUMENT_STATUSES),
+  updatedAt: z.string(),
+  archivedAt: z.string().nullable(),
 });
 export type DocumentResponse = z.output<typeof documentShape>;
 
+const versionFields = {
+  documentId: z.string(),
+  number: z.number().int().min(1),
+  source: z.enum(VERSION_SOURCES),
+  title: z.string(),
+  contentHash: z.string(),
+  templateVersion: z.string(),
+  note: z.string().nullable(),
+  createdBy: z.object({ type: z.string(), id: z.string().nullable() }),
+  createdAt: z.string(),
+  current: z.boolean(),
+};
+/** A version in the history list (without its content). */
+export const versionSummaryShape = z.object(versionFields);
+export type DocumentVersionSummary = z.output<typeof versionSummaryShape>;
+export const versionShape = z.object({
+  ...versionFields,
+  content: z.string(),
+  variables: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+export type DocumentVersionResponse = z.output<typeof versionShape>;
+
+export const diffShape = z.object({
+  documentId: z.string(),
+  /** The older side (`against`) and the newer side (`n`) of the comparison. */
+  from: z.object({ number: z.number().int(), title: z.string(), createdAt: z.string() }),
+  to: z.object({ number: z.number().int(), title: z.string(), createdAt: z.string() }),
+  added: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  /** Consecutive lines that were kept, added or removed, in document order. */
+  changes: z.array(z.object({ type: z.enum(["unchanged", "added", "removed"]), lines: z.array(z.string()) })),
+  /** The same comparison as a unified diff (`---`/`+++` headers name the versions). */
+  patch: z.string(),
+});
+export type DocumentDiffResponse = z.output<typeof diffShape>;
+
+export const variableDefaultsShape = z.object({
+  variables: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+export type VariableDefaultsResponse = z.output<typeof variableDefaultsShape>;
+
 export const bulkShape = z.object({
   documents: z.array(documentShape),
+  /** Per generated template: a new document, a new version of its active document, or nothing changed. */
+  results: z.array(
+    z.object({ templateId: z.string(), documentId: z.string(), version: z.number().int(), outcome: z.enum(["created", "versioned", "unchanged"]) }),
+  ),
   errors: z.array(
     z.object({
       templateId: z.string(),

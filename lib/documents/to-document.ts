@@ -1,7 +1,7 @@
 import type { GeneratedDocumentRow } from "@/db/documents";
 import type { DocumentResponse } from "./schemas";
 
-/** A stored document as the API serves it (docs/api.md §10: the stored document, plus its template's category and frameworks). */
+/** A stored document as the API serves it (docs/api.md §10: its current version, plus its template's category and frameworks). */
 export function toDocument(row: GeneratedDocumentRow): DocumentResponse {
   return {
     id: row.id,
@@ -13,5 +13,10 @@ export function toDocument(row: GeneratedDocumentRow): DocumentResponse {
     category: row.category,
     frameworks: row.frameworks,
     generatedAt: row.createdAt.toISOString(),
+    version: row.currentVersion,
+    variables: row.variables,
+    status: row.status,
+    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { requireAccount } from "@/lib/auth/guards";
+import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { analyzeDocument, UnknownRequirementsError } from "./analyze";

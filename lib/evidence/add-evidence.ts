@@ -1,4 +1,4 @@
-import { evidenceControls, evidenceItems, EVIDENCE_SOURCES } from "@/db/evidence";
+import { evidenceControls, evidenceFileVersions, evidenceItems, type EvidenceSource } from "@/db/evidence";
 import type { Ctx } from "@/lib/context";
 import { actorOf } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
@@ -6,7 +6,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { toEvidence } from "./to-evidence";
 import type { ControlRef, Evidence } from "./schemas";
 
-type LibrarySource = Exclude<(typeof EVIDENCE_SOURCES)[number], "audit_response">;
+type LibrarySource = Exclude<EvidenceSource, "audit_response">;
 
 interface NewEvidenceBase {
   accountId: string;
@@ -53,6 +53,8 @@ export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Pro
   await tx
     .insert(evidenceControls)
     .values(unique.map((c) => ({ evidenceId: item.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
+  // The file it is created with is version 1 of its file history (replace-evidence-file.ts adds more).
+  if (item.fileId) await tx.insert(evidenceFileVersions).values({ evidenceId: item.id, version: 1, fileId: item.fileId, accountId: input.accountId, createdAt: item.createdAt });
   await recordEvent(tx, ctx, {
     accountId: input.accountId,
     action: "evidence.created",

@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { toEvidence } from "./to-evidence";
-import { fileUrl } from "./upload-evidence-file";
+import { fileUrl } from "./receive-upload";
 import { isUuid } from "@/lib/uuid";
 
 /**
@@ -25,15 +25,17 @@ export interface AuditEvidenceScope {
  * The one rule of which evidence an audit's auditor sees, used by the lists, the counts and the file
  * download alike: evidence of the audited account that is either library evidence (linked, uploaded
  * or collected; it records no audit) or an answer to one of THIS audit's evidence requests. Answers
- * given to another audit of the account stay with that audit, even on the same control. Callers add
- * the link to a control of the audit's framework (`onAuditFramework`).
+ * given to another audit of the account stay with that audit, even on the same control. A deleted
+ * library item is gone for every audit; a deleted answer stays visible to the audit it answered
+ * (its `deletedAt` marks it), since that audit cited it. Callers add the link to a control of the
+ * audit's framework (`onAuditFramework`).
  */
 function visibleToAudit(scope: AuditEvidenceScope): SQL {
   return and(
     eq(evidenceItems.accountId, scope.accountId),
     or(
       eq(evidenceItems.auditId, scope.auditId),
-      and(isNull(evidenceItems.auditId), ne(evidenceItems.source, "audit_response")),
+      and(isNull(evidenceItems.auditId), ne(evidenceItems.source, "audit_response"), isNull(evidenceItems.deletedAt)),
     ),
   )!;
 }
@@ -97,11 +99,22 @@ export function evidenceFileIdFromUrl(url: string): string | null {
   return fileIdIn(parsed.pathname);
 }
 
+/**
+ * The account's uploaded file, unless every evidence item made from it is deleted: such a file can
+ * no longer be cited (a file no item uses yet, e.g. a fresh upload, can).
+ */
 export async function findEvidenceFile(db: DbOrTx, accountId: string, fileId: string) {
   const [file] = await db
     .select({ id: evidenceFiles.id, filename: evidenceFiles.filename, contentType: evidenceFiles.contentType, size: evidenceFiles.size })
     .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.accountId, accountId)))
+    .where(
+      and(
+        eq(evidenceFiles.id, fileId),
+        eq(evidenceFiles.accountId, accountId),
+        sql`not (exists (select 1 from ${evidenceItems} where ${evidenceItems.fileId} = ${evidenceFiles.id})
+          and not exists (select 1 from ${evidenceItems} where ${evidenceItems.fileId} = ${evidenceFiles.id} and ${evidenceItems.deletedAt} is null))`,
+      ),
+    )
     .limit(1);
   return file ?? null;
 }

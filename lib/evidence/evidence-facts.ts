@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ControlRef } from "./schemas";
@@ -11,7 +11,7 @@ export interface EvidenceFact {
 }
 
 /**
- * The account's evidence items that support a control of one of `frameworkIds`, each with those
+ * The account's evidence items (not deleted) that support a control of one of `frameworkIds`, each with those
  * control references and its expiry — what a monitoring check weighs (two indexed queries).
  */
 export async function evidenceFactsFor(db: DbOrTx, accountId: string, frameworkIds: string[]): Promise<EvidenceFact[]> {
@@ -25,7 +25,7 @@ export async function evidenceFactsFor(db: DbOrTx, accountId: string, frameworkI
   const items = await db
     .select({ id: evidenceItems.id, title: evidenceItems.title, expiresAt: evidenceItems.expiresAt })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids)));
+    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids), isNull(evidenceItems.deletedAt)));
   const refs = new Map<string, ControlRef[]>();
   for (const l of links) refs.set(l.evidenceId, [...(refs.get(l.evidenceId) ?? []), { framework: l.framework, controlId: l.controlId }]);
   return items.map((item) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { DbOrTx } from "@/lib/db/client";
 
@@ -11,7 +11,7 @@ export interface EvidenceWithRefs {
 }
 
 /**
- * The account's evidence items that refer to any of the given framework ids (the custom
+ * The account's evidence items (not deleted) that refer to any of the given framework ids (the custom
  * framework itself and the built-ins its controls map to), each with all its control
  * references, in one query (custom-framework assessments evaluate thousands of controls at once).
  */
@@ -31,6 +31,7 @@ export async function evidenceForFrameworks(db: DbOrTx, accountId: string, frame
       and(
         eq(evidenceControls.accountId, accountId),
         eq(evidenceItems.accountId, accountId),
+        isNull(evidenceItems.deletedAt),
         inArray(evidenceControls.frameworkId, frameworkIds),
       ),
     );

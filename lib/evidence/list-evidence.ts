@@ -1,19 +1,19 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import type { ControlRef } from "./schemas";
 import { toEvidence } from "./to-evidence";
 
-/** The account's evidence items, newest first, each with the controls it supports (two queries). */
+/** The account's evidence items (deleted ones left out), newest first, each with the controls it supports (two queries). */
 export async function listEvidence(ctx: Ctx, page: PageRequest) {
   const { accountId } = requireCustomer(ctx);
   const rows = await ctx.db
     .select()
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.accountId, accountId), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
+    .where(and(eq(evidenceItems.accountId, accountId), isNull(evidenceItems.deletedAt), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
     .orderBy(desc(evidenceItems.createdAt), desc(evidenceItems.id))
     .limit(page.limit + 1);
   const links = await controlsOf(ctx.db, rows.slice(0, page.limit).map((r) => r.id));

@@ -1,10 +1,21 @@
 import { z } from "zod";
+import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { defineRoute } from "@/lib/http/route-spec";
-import { idParams, pageQuery } from "@/lib/schemas";
+import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import { ALLOWED_TYPE_LIST } from "./file-types";
-import { createEvidenceBody, evidenceShape, uploadShape } from "./schemas";
+import { createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "./schemas";
 
 const tags = ["Evidence"];
+
+const fileField = z.file().describe("The file, at most 10 MiB (10,485,760 bytes).");
+const uploadForm = z.object({
+  title: z.string().max(300).optional().describe("With `controls`: the title of the evidence item to record with the file."),
+  description: z.string().max(5000).optional(),
+  controls: z.string().optional().describe('JSON array of `{framework, controlId}`, e.g. `[{"framework":"soc2","controlId":"CC6.1"}]`.'),
+  collectedAt: z.string().optional().describe("ISO 8601 date-time; defaults to now."),
+  expiresAt: z.string().optional().describe("ISO 8601 date-time after `collectedAt`."),
+  file: fileField,
+});
 
 export const createEvidenceRoute = defineRoute({
   method: "POST",
@@ -31,15 +42,18 @@ export const createEvidenceRoute = defineRoute({
 export const uploadEvidenceRoute = defineRoute({
   method: "POST",
   path: "/api/v1/evidence/upload",
-  summary: "Upload an evidence file (multipart `file`, ≤ 10 MiB)",
+  summary: "Upload an evidence file (multipart `file`, ≤ 10 MiB), optionally recording its evidence item",
   description:
-    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must match the type. The returned `url` is what `evidence_file_url` carries.",
+    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, the same request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
   tags,
   auth: "customer",
+  // The limit on the whole request; the file's own limit (UPLOAD_BODY_LIMIT) is the service's.
+  bodyLimit: UPLOAD_REQUEST_LIMIT,
   rawBody: {
+    stream: true,
     contentType: "multipart/form-data",
     description: "A single `file` part; its declared type (or, for `application/octet-stream`, its extension) must be allowed.",
-    schema: z.object({ file: z.file().describe("The file, at most 10 MiB (10,485,760 bytes).") }),
+    schema: uploadForm,
   },
   response: uploadShape,
   status: 201,
@@ -81,4 +95,89 @@ export const readEvidenceFileRoute = defineRoute({
   },
 });
 
-export const evidenceRoutes = [createEvidenceRoute, uploadEvidenceRoute, listEvidenceRoute, readEvidenceFileRoute];
+export const getEvidenceRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/evidence/{id}",
+  summary: "One evidence item",
+  description: "A deleted item, or another account's, is 404.",
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: evidenceShape,
+  errors: [404],
+});
+
+export const updateEvidenceRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/evidence/{id}",
+  summary: "Edit an evidence item",
+  description:
+    "Any of `title`, `description`, `controls`, `collectedAt`, `expiresAt` (at least one; `null` clears description or a date). `controls` replaces the whole mapping set and is checked like a new item's. Logged as `evidence.updated` with the old and new values.",
+  tags,
+  auth: "customer",
+  params: idParams,
+  body: updateEvidenceBody,
+  response: evidenceShape,
+  errors: [404],
+  examples: { body: { title: "Q3 administrator access review (signed)", controls: [{ framework: "soc2", controlId: "CC6.1" }], expiresAt: "2027-03-01T00:00:00Z" } },
+});
+
+export const deleteEvidenceRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/evidence/{id}",
+  summary: "Delete an evidence item (soft)",
+  description:
+    "The item leaves the evidence list, readiness, monitoring and assessments, and its file can no longer be cited. It is kept: an audit whose evidence request it answered still shows it to its auditor, with `deleted_at`. Logged as `evidence.deleted`.",
+  tags,
+  auth: "customer",
+  params: idParams,
+  response: deletedResponse,
+  errors: [404],
+});
+
+export const replaceEvidenceFileRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/evidence/{id}/file",
+  summary: "Replace the file of an uploaded evidence item (multipart `file`, ≤ 10 MiB)",
+  description:
+    "Same types and checks as the upload. The new file becomes current (the item's `fileId` and `url` change); the previous one stays as an older version, downloadable by its file id. A link item is 409 `conflict`. Logged as `evidence.file_replaced`.",
+  tags,
+  auth: "customer",
+  params: idParams,
+  bodyLimit: UPLOAD_REQUEST_LIMIT,
+  rawBody: {
+    stream: true,
+    contentType: "multipart/form-data",
+    description: "A single `file` part, as for the upload.",
+    schema: z.object({ file: fileField }),
+  },
+  response: evidenceShape,
+  errors: [404, 409, 413, 415],
+  examples: { body: { file: "(the bytes of access-review-q3-v2.pdf)" } },
+});
+
+export const listEvidenceFilesRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/evidence/{id}/files",
+  summary: "The file versions of an evidence item",
+  description: "Newest version first; `current` marks the one the item serves. Each `url` downloads that version.",
+  tags,
+  auth: "customer",
+  params: idParams,
+  query: pageQuery,
+  response: z.array(fileVersionShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const evidenceRoutes = [
+  createEvidenceRoute,
+  uploadEvidenceRoute,
+  listEvidenceRoute,
+  readEvidenceFileRoute,
+  getEvidenceRoute,
+  updateEvidenceRoute,
+  deleteEvidenceRoute,
+  replaceEvidenceFileRoute,
+  listEvidenceFilesRoute,
+];

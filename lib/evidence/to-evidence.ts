@@ -13,5 +13,7 @@ export function toEvidence(row: typeof evidenceItems.$inferSelect, controls: Con
     collectedAt: row.collectedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }

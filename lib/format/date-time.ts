@@ -6,6 +6,10 @@
  */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const LONG_MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
 
 type Instant = string | Date | null | undefined;
 
@@ -21,6 +25,12 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 export function formatDate(value: Instant): string {
   const d = toDate(value);
   return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : "—";
+}
+
+/** "25 November 2026": the written-out form generated documents (policies, notices) use; "—" when there is no value. */
+export function formatLongDate(value: Instant): string {
+  const d = toDate(value);
+  return d ? `${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : "—";
 }
 
 /** "25 Nov 2026, 02:51 UTC"; "—" when there is no value. */

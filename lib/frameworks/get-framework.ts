@@ -1,5 +1,5 @@
 import { ServiceError } from "@/lib/errors";
-import { RawJson } from "@/lib/http/respond";
+import { RawJson } from "@/lib/http/reply";
 import { pageArray, type PageRequest } from "@/lib/pagination";
 import { builtinFrameworks, getBuiltinFramework } from "./catalog";
 

@@ -1,9 +1,10 @@
 import type { Caller } from "@/lib/context";
 import type { Db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { verifyToken } from "@/lib/auth/jwt";
-import { API_KEY_PREFIX, verifyApiKey } from "@/lib/auth/verify-api-key";
-import { decodeSessionToken, readCookie, sessionTokenFromCookieHeader } from "@/lib/auth/session-cookie";
+import { verifyToken } from "@/lib/credentials/jwt";
+import { API_KEY_PREFIX, verifyApiKey } from "@/lib/credentials/verify-api-key";
+import { decodeSessionToken, readCookie, sessionTokenFromCookieHeader } from "@/lib/credentials/session-cookie";
+import { constantTimeEqual } from "@/lib/credentials/secrets";
 import { config } from "@/lib/config";
 
 /** Which callers a route admits. */
@@ -15,12 +16,14 @@ export type AuthMode =
   | "customerOrApiKey"
   | "customerOrAuditor"
   /** An API key, or the console's session cookie (our own pages); a customer Bearer JWT is refused. */
-  | "apiKeyOrSession";
+  | "apiKeyOrSession"
+  /** The operator's other services: `Authorization: Bearer <INTERNAL_API_TOKEN>`, nothing else. */
+  | "internal";
 
 /** The auditor portal keeps the auditor JWT in this httpOnly cookie. */
 export const AUDITOR_COOKIE = "cp_auditor";
 
-const ADMITS: Record<Exclude<AuthMode, "none">, Caller["kind"][]> = {
+const ADMITS: Record<Exclude<AuthMode, "none" | "internal">, Caller["kind"][]> = {
   customer: ["customer"],
   auditor: ["auditor"],
   apiKey: ["apiKey"],
@@ -38,12 +41,28 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller> {
   if (mode === "none") return { kind: "anonymous" };
+  if (mode === "internal") return authenticateInternal(request);
   const caller = await resolve(request, mode, db, now);
   if (!caller) throw new ServiceError("unauthorized");
   if (!ADMITS[mode].includes(caller.kind) || (mode === "apiKeyOrSession" && caller.kind === "customer" && caller.via !== "session")) {
     throw new ServiceError("forbidden", forbiddenMessage(mode));
   }
   return caller;
+}
+
+/**
+ * `Authorization: Bearer <INTERNAL_API_TOKEN>`, compared in constant time. Internal routes are off (403)
+ * while the variable is unset, so a fresh install never exposes an unauthenticated way in. No other
+ * credential is looked at: a customer's JWT is just a wrong token (401).
+ */
+function authenticateInternal(request: Request): Caller {
+  const expected = config.internalApiToken;
+  if (!expected) throw new ServiceError("forbidden", "This internal route is disabled: INTERNAL_API_TOKEN is not set.");
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match || !constantTimeEqual(match[1], expected)) {
+    throw new ServiceError("unauthorized", "A valid internal API token is required.");
+  }
+  return { kind: "internal" };
 }
 
 async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller | undefined> {

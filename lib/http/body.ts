@@ -1,5 +1,6 @@
+import { Readable } from "node:stream";
 import { ServiceError } from "@/lib/errors";
-import { assertStorableText } from "./text-guard";
+import { assertStorableText } from "@/lib/schemas/text-guard";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
@@ -47,6 +48,45 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** A body the wrapper read but did not parse (a signed webhook): the exact bytes and the request's headers. */
+export interface RawBytes {
+  bytes: Uint8Array;
+  headers: Headers;
+}
+
+/**
+ * A body too large to hold (an upload), as a stream the service consumes once. The wrapper has
+ * refused a declared length over the limit; a body that declares none errors with 413
+ * `payload_too_large` once it passes the limit. `stream` is null when the request has no body.
+ */
+export interface RawStream {
+  headers: Headers;
+  stream: Readable | null;
+}
+
+/** The request's body as a Node stream that stops (and cancels the request body) past `limit` bytes. */
+export function streamBodyLimited(request: Request, limit: number): RawStream {
+  assertDeclaredLength(request, limit);
+  if (!request.body) return { headers: request.headers, stream: null };
+  const reader = request.body.getReader();
+  async function* limited() {
+    let total = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        total += value.byteLength;
+        if (total > limit) throw tooLarge(limit);
+        yield Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      }
+    } finally {
+      // Past the limit, or the consumer stopped early: read nothing more of the request.
+      await reader.cancel().catch(() => {});
+    }
+  }
+  return { headers: request.headers, stream: Readable.from(limited(), { objectMode: false }) };
 }
 
 function isJsonContentType(value: string | null): boolean {

@@ -1,25 +1,29 @@
 import type { z } from "zod";
-import { assertTier } from "@/lib/auth/guards";
+import { assertTier } from "@/lib/context/guards";
 import { accountIdOf, type Caller, type Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { authenticate } from "./authenticate";
-import { JSON_BODY_LIMIT, readJsonBody } from "./body";
+import { JSON_BODY_LIMIT, readBodyLimited, readJsonBody, streamBodyLimited } from "./body";
 import { clientAddress } from "./client-address";
 import { addressBucket, consumeRateLimit } from "./rate-limit";
-import { errorResponse, successResponse, type Reply } from "./respond";
-import { attachRouteSpec, type RouteSpec } from "./route-spec";
+import type { Reply } from "./reply";
+import { errorResponse, successResponse } from "./respond";
+import { attachRouteSpec, type RawBodySpec, type RawOf, type RouteSpec } from "./route-spec";
 import { requestIdOf } from "./request-id";
 import { parseOrThrow } from "./validate";
-import { assertStorableText, findBadText } from "./text-guard";
+import { assertStorableText, findBadText } from "@/lib/schemas/text-guard";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<B, Q, P> {
+export interface HandlerInput<B, Q, P, W = undefined> {
   body: B;
   query: Q;
   params: P;
+  /** The spec's `rawBody`, read (RawBytes) or ready to stream (RawStream): what services get instead of the Request. */
+  raw: W;
+  /** For the route file only (e.g. `clientAddress(request)`); services never take it. */
   request: Request;
 }
 
@@ -29,10 +33,13 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
  * The shared route wrapper: request id, rate limit, caller, body/query/path validation, then one
  * service call, then the family's envelope or the error envelope (docs/api.md §1, §2). Route files hold nothing else.
  */
-export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, R>(
-  spec: RouteSpec<B, Q, P>,
-  fn: (ctx: Ctx, input: HandlerInput<Out<B>, Out<Q>, Out<P>>) => Promise<R | Reply<R> | Response>,
-) {
+export function handle<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  R,
+  W extends RawBodySpec | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, W>, fn: (ctx: Ctx, input: HandlerInput<Out<B>, Out<Q>, Out<P>, RawOf<W>>) => Promise<R | Reply<R> | Response>) {
   const envelope = spec.envelope ?? "standard";
   const successStatus = spec.status ?? 200;
   const rateLimit = spec.rateLimit ?? "api";
@@ -53,12 +60,14 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
       }
       // "auth" routes also limit each credential check per address and target, in their service.
       if (rateLimit !== "none") await consumeRateLimit("api", rateKey(caller, request));
-      let params: unknown, query: unknown, body: unknown;
+      let params: unknown, query: unknown, body: unknown, raw: unknown;
       try {
         const rawParams = await pathParamsOf(context);
         params = spec.params ? parsePath(spec.params, rawParams) : rawParams;
         query = spec.query ? parseOrThrow(spec.query, queryOf(request)) : undefined;
-        body = spec.body && !spec.rawBody ? parseOrThrow(spec.body, await readJsonBody(request, spec.bodyLimit ?? JSON_BODY_LIMIT)) : undefined;
+        const bodyLimit = spec.bodyLimit ?? JSON_BODY_LIMIT;
+        if (spec.rawBody) raw = spec.rawBody.stream ? streamBodyLimited(request, bodyLimit) : { bytes: await readBodyLimited(request, bodyLimit), headers: request.headers };
+        else if (spec.body) body = parseOrThrow(spec.body, await readJsonBody(request, bodyLimit));
       } catch (inputError) {
         const accountId = accountIdOf(caller);
         if (spec.tier && accountId) await assertTier(getDb(), accountId, spec.tier);
@@ -75,7 +84,7 @@ export function handle<B extends z.ZodType | undefined, Q extends z.ZodType | un
           return (childLog ??= log.child({ requestId }));
         },
       };
-      const result = await fn(ctx, { body, query, params, request } as HandlerInput<Out<B>, Out<Q>, Out<P>>);
+      const result = await fn(ctx, { body, query, params, raw, request } as HandlerInput<Out<B>, Out<Q>, Out<P>, RawOf<W>>);
       response = successResponse(result, envelope, successStatus, requestId);
     } catch (error) {
       response = errorResponse(error, requestId, log);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Tier } from "@/db/accounts";
 import type { AuthMode } from "./authenticate";
+import type { RawBytes, RawStream } from "./body";
 import type { RateLimitClass } from "./rate-limit";
 
 export type Envelope = "standard" | "audit";
@@ -35,6 +36,22 @@ export interface ResponseSpec {
   example?: unknown;
 }
 
+/**
+ * A body the wrapper reads but does not parse. By default it is read whole (up to `bodyLimit`) and
+ * handed over as bytes with the headers (signed webhooks: `input.raw` is RawBytes); with `stream: true`
+ * it is handed over unread as a stream capped at `bodyLimit` (uploads: `input.raw` is RawStream).
+ * `schema` documents what the service then parses (it answers 400 `validation_failed` like the wrapper).
+ */
+export interface RawBodySpec {
+  contentType: string;
+  description: string;
+  schema?: z.ZodType;
+  stream?: boolean;
+}
+
+/** What `handle()` hands the service for a spec's `rawBody`. */
+export type RawOf<W> = W extends { stream: true } ? RawStream : W extends RawBodySpec ? RawBytes : undefined;
+
 /** Security schemes the document declares (lib/openapi/components.ts). */
 export type SecuritySchemeName = "customerJwt" | "consoleSession" | "auditorJwt" | "apiKey" | "internalToken";
 
@@ -46,6 +63,7 @@ export interface RouteSpec<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
+  W extends RawBodySpec | undefined = RawBodySpec | undefined,
 > {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** OpenAPI path, e.g. `/api/v1/audits/{id}`. */
@@ -63,13 +81,10 @@ export interface RouteSpec<
   status?: number;
   envelope?: Envelope;
   rateLimit?: RateLimitClass;
-  /** Max JSON body bytes (default 1 MiB). */
+  /** Max request body bytes (default 1 MiB), JSON or raw; 413 `payload_too_large` beyond it. */
   bodyLimit?: number;
-  /**
-   * Body not parsed by the wrapper: the service reads the Request (multipart uploads, signed webhooks).
-   * `schema` documents what the service then parses (it answers 400 `validation_failed` like the wrapper).
-   */
-  rawBody?: { contentType: string; description: string; schema?: z.ZodType };
+  /** Body not parsed by the wrapper (signed webhooks, multipart uploads): see RawBodySpec. */
+  rawBody?: W;
   /** Request headers the service reads itself (e.g. `Stripe-Signature`), for the document. */
   headers?: z.ZodType;
   /** True when the response is a list with `pagination`. */
@@ -87,7 +102,7 @@ export interface RouteSpec<
    * status with its own body (health's 503).
    */
   responses?: Record<number, ResponseSpec>;
-  /** Security the service checks itself, for routes whose wrapper `auth` is "none" (track-usage's internal token). */
+  /** Documented security in place of the one `auth` implies (no route needs it today; `auth: "internal"` is documented as internalToken). */
   security?: SecuritySchemeName[];
   /** False for the few routes that never touch the database (so they never answer 503 for it). Default true. */
   database?: boolean;
@@ -101,7 +116,8 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
+  W extends RawBodySpec | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, W>): RouteSpec<B, Q, P, W> {
   return spec;
 }
 
@@ -113,11 +129,12 @@ export interface DomainDefaults {
 }
 
 /** A spec written inside a domain: `tags`, `auth` and `tier` come from the domain unless the spec says otherwise. */
-export type DomainRouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = Omit<
-  RouteSpec<B, Q, P>,
-  "tags" | "auth" | "tier"
-> &
-  Partial<Pick<RouteSpec<B, Q, P>, "tags" | "auth" | "tier">>;
+export type DomainRouteSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  W extends RawBodySpec | undefined = undefined,
+> = Omit<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier"> & Partial<Pick<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier">>;
 
 /**
  * `defineRoute` for one domain: each spec gets the domain's tags, auth and tier, so the plan a domain
@@ -129,8 +146,9 @@ export function domainRoutes(defaults: DomainDefaults) {
     B extends z.ZodType | undefined = undefined,
     Q extends z.ZodType | undefined = undefined,
     P extends z.ZodType | undefined = undefined,
-  >(spec: DomainRouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
-    const merged: RouteSpec<B, Q, P> = { ...defaults, ...spec } as RouteSpec<B, Q, P>;
+    W extends RawBodySpec | undefined = undefined,
+  >(spec: DomainRouteSpec<B, Q, P, W>): RouteSpec<B, Q, P, W> {
+    const merged: RouteSpec<B, Q, P, W> = { ...defaults, ...spec } as RouteSpec<B, Q, P, W>;
     if ("tier" in spec && spec.tier === undefined) delete merged.tier;
     return defineRoute(merged);
   };

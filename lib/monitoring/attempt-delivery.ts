@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks } from "@/db/monitoring";
+import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks, type DeliveryStatus } from "@/db/monitoring";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { retryDelayMs, retrySchedule } from "./retry-schedule";
@@ -11,7 +11,8 @@ export interface AttemptState {
   done: boolean;
   /** The delivery's account (null when the delivery is gone): Inngest's per-account concurrency key. */
   accountId: string | null;
-  status: "pending" | "succeeded" | "failed" | "gone";
+  /** `gone`: the delivery no longer exists (its webhook was deleted). */
+  status: DeliveryStatus | "gone";
   /** When pending: how long to wait before the next attempt. */
   delayMs: number;
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { FrameworkKind } from "@/db/frameworks";
 import { monitoringAlerts, monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { consumeUsage } from "@/lib/billing/usage";
 import { makeCtx, type Caller } from "@/lib/context";
@@ -7,7 +8,7 @@ import { isServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import type { Logger } from "@/lib/log";
 import { packControls, toAlertDto, toResultDto } from "./dto";
-import type { AlertResponse, BusinessProfile, ControlOutcome, ResultResponse } from "./schemas";
+import type { AlertResponse, AlertType, BusinessProfile, ControlOutcome, ResultResponse } from "./schemas";
 import { evaluateFramework } from "./evaluate-controls";
 import { nextRunAfter, type Frequency } from "./frequency";
 import { queueDeliveries } from "./queue-deliveries";
@@ -35,9 +36,10 @@ export interface RunRequest {
 export interface LoadedRun {
   runId: string;
   scheduleId: string;
+  scheduleName: string | null;
   accountId: string;
   frameworkId: string;
-  frameworkKind: "builtin" | "custom";
+  frameworkKind: FrameworkKind;
   frequency: Frequency;
   anchorAt: string;
   notifyOnFail: boolean;
@@ -80,6 +82,7 @@ export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<L
   return {
     runId: req.runId,
     scheduleId: schedule.id,
+    scheduleName: schedule.name,
     accountId: schedule.accountId,
     frameworkId: schedule.frameworkId,
     frameworkKind: schedule.frameworkKind,
@@ -121,13 +124,13 @@ export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, n
   try {
     return await writeResult(db, run, evaluation, now, true);
   } catch (error) {
-    if (error instanceof ClaimLost) return storedEarlier(db, run.runId);
+    if (error instanceof ClaimLost) return storedEarlier(db, run);
     if (isServiceError(error) && error.code === "usage_limit_exceeded" && (run.trigger === "scheduled" || run.queued)) {
       const message = `The run was skipped: ${error.message} Upgrade the plan or wait for the next billing period.`;
       try {
         return await writeResult(db, run, { ok: false, error: message }, now, false);
       } catch (inner) {
-        if (inner instanceof ClaimLost) return storedEarlier(db, run.runId);
+        if (inner instanceof ClaimLost) return storedEarlier(db, run);
         throw inner;
       }
     }
@@ -136,9 +139,9 @@ export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, n
 }
 
 /** A retried store step whose first try committed finds its claim spent and its result stored. */
-async function storedEarlier(db: Db, runId: string): Promise<ResultResponse | null> {
-  const [existing] = await db.select().from(monitoringResults).where(eq(monitoringResults.id, runId)).limit(1);
-  return existing ? toResultDto(existing) : null;
+async function storedEarlier(db: Db, run: LoadedRun): Promise<ResultResponse | null> {
+  const [existing] = await db.select().from(monitoringResults).where(eq(monitoringResults.id, run.runId)).limit(1);
+  return existing ? toResultDto(existing, run.scheduleName) : null;
 }
 
 async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date, meter: boolean): Promise<ResultResponse> {
@@ -191,29 +194,33 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
       targetId: row.id,
       details: { scheduleId: run.scheduleId, frameworkId: run.frameworkId, trigger: run.trigger, status: row.status, score: row.score },
     });
-    return toResultDto(row);
+    return toResultDto(row, run.scheduleName);
   });
 }
 
 const DEGRADATION_POINTS = 10;
 
-/** Raises the alerts a result calls for (docs/api.md §11); idempotent per result and type. */
-export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
-  const framework = run.frameworkId;
-  const wanted: (typeof monitoringAlerts.$inferInsert)[] = [];
-  const base = { accountId: run.accountId, frameworkId: framework, scheduleId: run.scheduleId, resultId: result.id, createdAt: now };
+type AlertInsert = typeof monitoringAlerts.$inferInsert;
+
+/** The conditions a result shows (alerts to raise or keep open) and those it clears (alerts to resolve). */
+function conditionsOf(run: LoadedRun, result: ResultResponse, now: Date): { shown: AlertInsert[]; cleared: AlertType[] } {
+  const framework = run.scheduleName ? `${run.scheduleName} (${run.frameworkId})` : run.frameworkId;
+  const base = { accountId: run.accountId, frameworkId: run.frameworkId, scheduleId: run.scheduleId, resultId: result.id, lastResultId: result.id, lastSeenAt: now, createdAt: now };
+  const shown: AlertInsert[] = [];
   if (result.status === "error") {
-    wanted.push({
+    shown.push({
       ...base,
       type: "schedule.error",
       severity: "critical",
       title: `The ${framework} check could not run`,
       message: result.error ?? "The check failed with an unexpected error.",
     });
+    // An error says nothing about the score: failed and degraded alerts stay as they are.
+    return { shown, cleared: [] };
   }
   if (result.status === "failed" && run.notifyOnFail) {
     const failing = result.controls.filter((c) => c.status === "failed" || c.status === "partial").length;
-    wanted.push({
+    shown.push({
       ...base,
       type: "check.failed",
       severity: "critical",
@@ -223,7 +230,7 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse
   }
   if (result.score !== null && result.previousScore !== null && result.previousScore - result.score >= DEGRADATION_POINTS) {
     const drop = Math.round((result.previousScore - result.score) * 100) / 100;
-    wanted.push({
+    shown.push({
       ...base,
       type: "check.degraded",
       severity: "warning",
@@ -231,11 +238,52 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse
       message: `The score fell from ${result.previousScore} to ${result.score} since the previous check.`,
     });
   }
-  if (wanted.length === 0) return [];
+  // A run that completed clears an open error; a passing run clears failure and degradation too.
+  const cleared: AlertType[] = result.status === "passed" ? ["schedule.error", "check.failed", "check.degraded"] : ["schedule.error"];
+  return { shown, cleared };
+}
+
+/**
+ * Settles a result's alerts (docs/api.md §11), one open alert per schedule and condition: a condition
+ * with no open alert raises one; one with an open alert updates it (occurrences, lastSeenAt, latest
+ * result, wording) instead; conditions the result clears resolve their open alert. The partial
+ * unique index on open alerts decides between concurrent runs (ON CONFLICT), so a scheduled and a
+ * manual run finishing together raise one alert. Answers the newly raised alerts (the ones webhooks
+ * announce); a retried step changes nothing and answers the same.
+ */
+export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
+  const { shown, cleared } = conditionsOf(run, result, now);
+  const t = monitoringAlerts;
   const rows = await db.transaction(async (tx) => {
-    const raised = await tx.insert(monitoringAlerts).values(wanted).onConflictDoNothing().returning();
+    const seen = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.scheduleId, run.scheduleId), or(eq(t.resultId, result.id), eq(t.lastResultId, result.id), eq(t.resolvedByResultId, result.id))))
+      .limit(1);
+    // A retried step: this result was settled already; answer what it raised.
+    if (seen.length > 0) return tx.select().from(t).where(eq(t.resultId, result.id));
+    const ctx = makeCtx({ kind: "internal" }, { db, requestId: run.runId });
+    const settled =
+      shown.length === 0
+        ? []
+        : await tx
+            .insert(t)
+            .values(shown)
+            .onConflictDoUpdate({
+              target: [t.scheduleId, t.type],
+              targetWhere: sql`${t.state} = 'open'`,
+              set: {
+                occurrences: sql`${t.occurrences} + 1`,
+                lastSeenAt: sql`excluded.last_seen_at`,
+                lastResultId: sql`excluded.last_result_id`,
+                title: sql`excluded.title`,
+                message: sql`excluded.message`,
+              },
+            })
+            .returning();
+    const raised = settled.filter((a) => a.resultId === result.id);
     if (raised.length > 0) {
-      await recordEvent(tx, makeCtx({ kind: "internal" }, { db, requestId: run.runId }), {
+      await recordEvent(tx, ctx, {
         accountId: run.accountId,
         action: "monitoring.alerts_raised",
         targetType: "monitoring_result",
@@ -243,8 +291,23 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse
         details: { alerts: raised.map((a) => ({ id: a.id, type: a.type })) },
       });
     }
-    // A retried step finds them already raised: answer those.
-    if (raised.length < wanted.length) return tx.select().from(monitoringAlerts).where(eq(monitoringAlerts.resultId, result.id));
+    const resolved =
+      cleared.length === 0
+        ? []
+        : await tx
+            .update(t)
+            .set({ state: "resolved", resolvedAt: now, resolvedByResultId: result.id })
+            .where(and(eq(t.scheduleId, run.scheduleId), eq(t.state, "open"), inArray(t.type, cleared)))
+            .returning({ id: t.id, type: t.type });
+    if (resolved.length > 0) {
+      await recordEvent(tx, ctx, {
+        accountId: run.accountId,
+        action: "monitoring.alerts_resolved",
+        targetType: "monitoring_result",
+        targetId: result.id,
+        details: { alerts: resolved.map((a) => ({ id: a.id, type: a.type })) },
+      });
+    }
     return raised;
   });
   return rows.map(toAlertDto).sort((a, b) => a.type.localeCompare(b.type));

@@ -19,7 +19,7 @@ export async function claimDueSchedules(db: Db, now: Date, limit: number, leaseM
     set claim_id = gen_random_uuid(), claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
     where id in (
       select id from ${monitoringSchedules}
-      where deleted_at is null and next_run_at <= ${now.toISOString()}::timestamptz
+      where deleted_at is null and not paused and next_run_at <= ${now.toISOString()}::timestamptz
         and (claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)
       order by next_run_at
       limit ${limit}

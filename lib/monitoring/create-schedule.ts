@@ -1,5 +1,5 @@
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import { toScheduleDto } from "./dto";
@@ -21,10 +21,12 @@ export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Prom
         accountId,
         frameworkId: input.frameworkId,
         frameworkKind,
+        name: input.name ?? null,
         frequency: input.frequency,
         businessProfile: input.businessProfile,
         notifyOnFail: input.notifyOnFail,
         passThreshold: input.passThreshold,
+        paused: input.paused,
         anchorAt: now,
         nextRunAt: now,
         createdAt: now,

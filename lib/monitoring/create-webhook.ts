@@ -1,5 +1,5 @@
 import { monitoringWebhooks } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";

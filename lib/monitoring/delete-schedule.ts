@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import { findScheduleForAccount } from "./find-schedule";

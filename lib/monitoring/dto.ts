@@ -1,4 +1,5 @@
 import type { StoredControls } from "@/db/monitoring";
+import { readinessOfMonitoringStatus } from "@/lib/readiness/status-vocabularies";
 import type { monitoringAlerts, monitoringDeliveries, monitoringDeliveryAttempts, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
 import type {
   AlertResponse,
@@ -26,38 +27,61 @@ export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
   return {
     id: row.id,
     frameworkId: row.frameworkId,
+    name: row.name,
     frequency: row.frequency,
     businessProfile: row.businessProfile as BusinessProfile,
     notifyOnFail: row.notifyOnFail,
     passThreshold: row.passThreshold,
+    paused: row.paused,
     nextRunAt: row.nextRunAt.toISOString(),
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** Stores each distinct reason and source once: a 1,000-control result repeats few of either. */
 export function packControls(outcomes: ControlOutcome[]): StoredControls {
-  const index = new Map<string, number>();
+  const reasonIndex = new Map<string, number>();
+  const sourceIndex = new Map<string, number>();
   const reasons: string[] = [];
+  const sources: NonNullable<StoredControls["sources"]> = [];
   const controls = outcomes.map((c): StoredControls["controls"][number] => {
-    let i = index.get(c.reason);
+    let i = reasonIndex.get(c.reason);
     if (i === undefined) {
       i = reasons.push(c.reason) - 1;
-      index.set(c.reason, i);
+      reasonIndex.set(c.reason, i);
     }
-    return [c.controlId, c.status, i];
+    const refs = c.sources.map((source) => {
+      const key = JSON.stringify([source.type, source.id ?? null, source.title, source.detail, source.counts]);
+      let j = sourceIndex.get(key);
+      if (j === undefined) {
+        j = sources.push(source) - 1;
+        sourceIndex.set(key, j);
+      }
+      return j;
+    });
+    return [c.controlId, c.status, i, refs];
   });
-  return { reasons, controls };
+  return { reasons, sources, controls };
 }
 
+/** Results stored before sources existed answer an empty list and the readiness their status implies. */
 export function unpackControls(stored: StoredControls): ControlOutcome[] {
-  return stored.controls.map(([controlId, status, i]) => ({ controlId, status, reason: stored.reasons[i] }));
+  return stored.controls.map(([controlId, status, i, refs]) => ({
+    controlId,
+    status,
+    readiness: readinessOfMonitoringStatus(status),
+    reason: stored.reasons[i],
+    sources: (refs ?? []).map((j) => stored.sources![j]),
+  }));
 }
 
-export function toResultDto(row: ResultRow): ResultResponse {
+/** `scheduleName` is the producing schedule's label (a join or the loaded run supplies it). */
+export function toResultDto(row: ResultRow, scheduleName: string | null): ResultResponse {
   return {
     id: row.id,
     scheduleId: row.scheduleId,
+    scheduleName,
     frameworkId: row.frameworkId,
     status: row.status,
     score: row.score,
@@ -80,6 +104,12 @@ export function toAlertDto(row: AlertRow): AlertResponse {
     frameworkId: row.frameworkId,
     scheduleId: row.scheduleId,
     resultId: row.resultId,
+    state: row.state,
+    occurrences: row.occurrences,
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    lastResultId: row.lastResultId,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedByResultId: row.resolvedByResultId,
     read: row.readAt !== null,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

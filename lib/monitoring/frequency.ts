@@ -1,5 +1,6 @@
-export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+import type { Frequency } from "@/db/monitoring";
+
+export { FREQUENCIES, type Frequency } from "@/db/monitoring";
 
 const DAY_MS = 86_400_000;
 

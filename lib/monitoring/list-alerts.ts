@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toAlertDto } from "./dto";
@@ -16,6 +16,7 @@ export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page
       and(
         eq(t.accountId, accountId),
         query.read === undefined ? undefined : query.read ? isNotNull(t.readAt) : isNull(t.readAt),
+        query.state ? eq(t.state, query.state) : undefined,
         query.type ? eq(t.type, query.type) : undefined,
         query.frameworkId ? eq(t.frameworkId, query.frameworkId) : undefined,
         query.scheduleId ? eq(t.scheduleId, query.scheduleId) : undefined,

@@ -1,19 +1,23 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
-import { monitoringResults } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toResultDto } from "./dto";
 import type { ResultResponse, ListResultsQuery } from "./schemas";
 
-/** Check results, newest first, filtered by framework, schedule, status and completion time. */
+type Joined = { result: typeof monitoringResults.$inferSelect; scheduleName: string | null };
+const fromJoined = (r: Joined) => toResultDto(r.result, r.scheduleName);
+
+/** Check results, newest first, each with its schedule's label; filtered by framework, schedule, status and completion time. */
 export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultResponse>> {
   const { accountId } = requireCustomer(ctx);
   const t = monitoringResults;
   const rows = await ctx.db
-    .select()
+    .select({ result: t, scheduleName: monitoringSchedules.name })
     .from(t)
+    .innerJoin(monitoringSchedules, eq(monitoringSchedules.id, t.scheduleId))
     .where(
       and(
         eq(t.accountId, accountId),
@@ -27,16 +31,17 @@ export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Pa
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, newestFirstKey, toResultDto);
+  return toPage(rows, query.limit, (r) => newestFirstKey(r.result), fromJoined);
 }
 
 export async function getResult(ctx: Ctx, id: string): Promise<ResultResponse> {
   const { accountId } = requireCustomer(ctx);
   const [row] = await ctx.db
-    .select()
+    .select({ result: monitoringResults, scheduleName: monitoringSchedules.name })
     .from(monitoringResults)
+    .innerJoin(monitoringSchedules, eq(monitoringSchedules.id, monitoringResults.scheduleId))
     .where(and(eq(monitoringResults.id, id), eq(monitoringResults.accountId, accountId)))
     .limit(1);
   if (!row) throw ServiceError.notFound("result");
-  return toResultDto(row);
+  return fromJoined(row);
 }

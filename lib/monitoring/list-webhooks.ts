@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { monitoringWebhooks } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { toWebhookDto } from "./dto";

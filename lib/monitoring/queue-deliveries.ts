@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { monitoringDeliveries, monitoringWebhooks } from "@/db/monitoring";
+import { monitoringDeliveries, monitoringWebhooks, type WebhookEvent } from "@/db/monitoring";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AlertResponse, ResultResponse } from "./schemas";
 import type { FactsCache } from "./sources";
@@ -26,8 +26,8 @@ export async function queueDeliveries(
   const load = () => db.select().from(monitoringWebhooks).where(eq(monitoringWebhooks.accountId, accountId));
   const webhooks = await (cache ? cache.get(`webhooks:${accountId}`, load) : load());
   if (webhooks.length === 0) return [];
-  const events: { type: string; alert: AlertResponse | null }[] = [
-    ...(result.status === "error" ? [] : [{ type: "check.completed", alert: null }]),
+  const events: { type: WebhookEvent; alert: AlertResponse | null }[] = [
+    ...(result.status === "error" ? [] : [{ type: "check.completed" as const, alert: null }]),
     ...alerts.map((alert) => ({ type: alert.type, alert })),
   ];
   const rows: (typeof monitoringDeliveries.$inferInsert)[] = [];

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events/record-event";

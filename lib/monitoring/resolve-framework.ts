@@ -1,3 +1,4 @@
+import type { FrameworkKind } from "@/db/frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
@@ -8,7 +9,7 @@ import { customFrameworkStatus } from "./external-facts";
  * frameworks; an unknown id is `validation_failed` on `frameworkId`, a draft custom framework 409
  * `framework_not_published`.
  */
-export async function resolveFrameworkKind(db: DbOrTx, accountId: string, frameworkId: string): Promise<"builtin" | "custom"> {
+export async function resolveFrameworkKind(db: DbOrTx, accountId: string, frameworkId: string): Promise<FrameworkKind> {
   if (isBuiltinFrameworkId(frameworkId)) return "builtin";
   const status = await customFrameworkStatus(db, accountId, frameworkId);
   if (status === undefined) {

@@ -14,6 +14,9 @@ import {
   readAllShape,
   resultShape,
   scheduleShape,
+  scoreHistoryQuery,
+  scoreSeriesShape,
+  updateScheduleSchema,
   webhookDeliveryParams,
   webhookShape,
 } from "./schemas";
@@ -64,6 +67,21 @@ export const listSchedulesRoute = defineRoute({
   paginated: true,
 });
 
+export const updateScheduleRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/monitoring/schedules/{id}",
+  summary: "Edit a schedule",
+  description:
+    "Any of `name` (null clears it), `frequency`, `businessProfile` (replaces the whole profile; strict as on create), `notifyOnFail`, `passThreshold` and `paused`; at least one. The framework cannot change: a schedule's results form one series. A new frequency counts from the last run, so the next run is the first of `lastRunAt + k·frequency` after now. A paused schedule is not run by the scheduler; run now still works. The other fields apply from the next run. Another account's or a deleted schedule answers 404.",
+  tags,
+  auth,
+  params: idParams,
+  body: updateScheduleSchema,
+  response: scheduleShape,
+  errors: [404],
+  examples: { body: { name: "SOC 2 — EU entity", frequency: "daily", passThreshold: 85, paused: false } },
+});
+
 export const deleteScheduleRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/monitoring/schedules/{id}",
@@ -95,12 +113,24 @@ export const listResultsRoute = defineRoute({
   path: "/api/v1/monitoring/results",
   summary: "Check results (newest first)",
   description:
-    "Filters: `frameworkId` (alias `framework`), `scheduleId`, `status` (passed | failed | error), `from` and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day) on the completion time. Each control carries `status` (passed | partial | failed | not_applicable) and a reason that says what to fix.",
+    "Each result names its schedule (`scheduleId`, `scheduleName`). Filters: `frameworkId` (alias `framework`), `scheduleId`, `status` (passed | failed | error), `from` and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day) on the completion time. Each control carries `status` (passed | partial | failed | not_applicable) and a reason that says what to fix.",
   tags,
   auth,
   query: listResultsQuery,
   response: z.array(resultShape),
   paginated: true,
+});
+
+export const scoreHistoryRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/monitoring/score-history",
+  summary: "Score history, one series per schedule",
+  description:
+    "For charts: per schedule that has scored results in the window, its label, framework, current `passThreshold` (draw it as a line) and the points `{resultId, status, score, at}`, oldest first. Error results have no score and are left out. Filters: `scheduleId`, `frameworkId`, `from` (default 180 days ago) and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day). At most the newest 5,000 points are answered. Deleted schedules keep their series (`deleted: true`).",
+  tags,
+  auth,
+  query: scoreHistoryQuery,
+  response: z.array(scoreSeriesShape),
 });
 
 export const getResultRoute = defineRoute({
@@ -199,7 +229,8 @@ export const listAlertsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/alerts",
   summary: "Alerts (newest first)",
-  description: "Filters: `read` (true | false), `type`, `frameworkId`, `scheduleId`.",
+  description:
+    "One alert per schedule and condition while it persists: a later result with the same condition updates the open alert (`occurrences`, `lastSeenAt`, `lastResultId`) rather than raising another, and a result that clears it resolves it (`state: resolved`, `resolvedAt`, `resolvedByResultId`). Filters: `read` (true | false), `state` (open | resolved), `type`, `frameworkId`, `scheduleId`.",
   tags,
   auth,
   query: listAlertsQuery,
@@ -232,9 +263,11 @@ export const readAllAlertsRoute = defineRoute({
 export const monitoringRoutes = [
   createScheduleRoute,
   listSchedulesRoute,
+  updateScheduleRoute,
   deleteScheduleRoute,
   runScheduleRoute,
   listResultsRoute,
+  scoreHistoryRoute,
   getResultRoute,
   createWebhookRoute,
   listWebhooksRoute,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { getUsage } from "@/lib/billing/usage";
 import { usedOf } from "@/lib/billing/usage-total";
 import type { Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
-import { reply, type Reply } from "@/lib/http/respond";
+import { reply, type Reply } from "@/lib/http/reply";
 import { inngestConfigured, MONITORING_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
 import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./check-run";
 import type { QueuedRunResponse, ResultResponse } from "./schemas";

@@ -1,58 +1,58 @@
 import { z } from "zod";
-import { DATA_TYPES, PRACTICE_KEYS, type PracticeKey } from "./practices";
-import { FREQUENCIES } from "./frequency";
+import { DATA_TYPES, PRACTICE_KEYS } from "./practices";
+import { businessProfileSchema } from "@/lib/readiness/profile";
+import { readinessFields } from "@/lib/readiness/schemas";
 import { isStandardWebhookSecret } from "./webhook-secret";
-import { pageQuery } from "@/lib/schemas";
+import { pageQuery, requiredText } from "@/lib/schemas";
 
-export const WEBHOOK_EVENTS = ["check.completed", "check.failed", "check.degraded", "schedule.error"] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATES,
+  ALERT_TYPES,
+  CONTROL_STATUSES,
+  DELIVERY_STATUSES,
+  FREQUENCIES,
+  RESULT_STATUSES,
+  RESULT_TRIGGERS,
+  WEBHOOK_EVENTS,
+} from "@/db/monitoring";
 
-export const ALERT_TYPES = ["check.failed", "check.degraded", "schedule.error"] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+// The vocabularies live with the tables (db/monitoring.ts); re-exported for the domain's modules.
+export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_EVENTS };
+export type { AlertState, AlertType, ControlStatus, ResultStatus, WebhookEvent } from "@/db/monitoring";
 
-export const RESULT_STATUSES = ["passed", "failed", "error"] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+// The business profile is the readiness model's input (lib/readiness/profile.ts); schedules store one.
+export { businessProfileSchema, type BusinessProfile } from "@/lib/readiness/profile";
 
-/** How one control came out of a check; not-applicable controls are left out of the score. */
-export const CONTROL_STATUSES = ["passed", "partial", "failed", "not_applicable"] as const;
-export type ControlStatus = (typeof CONTROL_STATUSES)[number];
-
-const practicesShape = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
-  PracticeKey,
-  z.ZodOptional<z.ZodBoolean>
->;
-
-/**
- * The business profile a schedule checks against (docs/api.md §11). Strict at every level so that a
- * misspelt practice is a validation error rather than a silently unattested practice; an omitted
- * practice is simply not attested, and is stored as `false` so the record says so.
- */
-export const businessProfileSchema = z
-  .strictObject({
-    companyName: z.string().trim().min(1).max(200).optional(),
-    industry: z.string().trim().min(1).max(100).optional(),
-    employeeCount: z.number().int().min(1).max(10_000_000).optional(),
-    regions: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
-    dataTypes: z.array(z.enum(DATA_TYPES)).max(DATA_TYPES.length).default([]),
-    practices: z.strictObject(practicesShape).default({}),
-  })
-  .transform((p) => ({
-    ...p,
-    regions: [...new Set(p.regions)],
-    dataTypes: [...new Set(p.dataTypes)].sort(),
-    practices: Object.fromEntries(PRACTICE_KEYS.map((k) => [k, p.practices[k] === true])) as Record<PracticeKey, boolean>,
-  }));
-
-export type BusinessProfile = z.output<typeof businessProfileSchema>;
+/** A schedule's label; tells two schedules of one framework apart in results, charts and alerts. */
+const scheduleName = requiredText(100);
 
 export const createScheduleSchema = z.strictObject({
   frameworkId: z.string().trim().min(1).max(200),
+  name: scheduleName.optional(),
   frequency: z.enum(FREQUENCIES),
   businessProfile: businessProfileSchema,
   notifyOnFail: z.boolean().default(true),
   passThreshold: z.number().min(0).max(100).default(80),
+  paused: z.boolean().default(false),
 });
 export type CreateScheduleInput = z.output<typeof createScheduleSchema>;
+
+/**
+ * PATCH body: any of the editable fields. The framework is fixed (a schedule's results form one
+ * series); `name: null` clears the label; `businessProfile` replaces the whole profile.
+ */
+export const updateScheduleSchema = z
+  .strictObject({
+    name: scheduleName.nullable().optional(),
+    frequency: z.enum(FREQUENCIES).optional(),
+    businessProfile: businessProfileSchema.optional(),
+    notifyOnFail: z.boolean().optional(),
+    passThreshold: z.number().min(0).max(100).optional(),
+    paused: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Give at least one field to change" });
+export type UpdateScheduleInput = z.output<typeof updateScheduleSchema>;
 
 export const webhookUrlSchema = z
   .string()
@@ -104,12 +104,23 @@ export type ListResultsQuery = z.output<typeof listResultsQuery>;
 export const listAlertsQuery = pageQuery
   .extend({
     read: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    state: z.enum(ALERT_STATES).optional(),
     type: z.enum(ALERT_TYPES).optional(),
     frameworkId: z.string().trim().min(1).max(200).optional(),
     scheduleId: uuid.optional(),
   })
   .strict();
 export type ListAlertsQuery = z.output<typeof listAlertsQuery>;
+
+export const scoreHistoryQuery = z
+  .strictObject({
+    scheduleId: uuid.optional(),
+    frameworkId: z.string().trim().min(1).max(200).optional(),
+    from: instantOrDate("start").optional(),
+    to: instantOrDate("end").optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), { message: "from must not be after to", path: ["from"] });
+export type ScoreHistoryQuery = z.output<typeof scoreHistoryQuery>;
 
 export const webhookDeliveryParams = z.object({ id: uuid, deliveryId: uuid });
 
@@ -129,33 +140,37 @@ const profileShape = z.object({
 export const scheduleShape = z.object({
   id: z.string(),
   frameworkId: z.string(),
+  name: z.string().nullable().describe("The schedule's label; null when unnamed (show the framework's name)."),
   frequency: z.enum(FREQUENCIES),
   businessProfile: profileShape,
   notifyOnFail: z.boolean(),
   passThreshold: z.number(),
+  paused: z.boolean().describe("A paused schedule runs only when asked (run now)."),
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ScheduleResponse = z.output<typeof scheduleShape>;
 
+/** One control of a check: the readiness model's answer, with the monitoring status derived from it. */
 export const controlOutcomeShape = z.object({
   controlId: z.string(),
-  status: z.enum(CONTROL_STATUSES),
-  reason: z.string(),
+  status: z.enum(CONTROL_STATUSES).describe("Derived from `readiness`: met → passed, partial → partial, missing → failed."),
+  ...readinessFields,
 });
 export type ControlOutcome = z.output<typeof controlOutcomeShape>;
 
 export const resultShape = z.object({
   id: z.string(),
   scheduleId: z.string(),
+  scheduleName: z.string().nullable().describe("The label of the schedule that produced the result; null when unnamed."),
   frameworkId: z.string(),
   status: z.enum(RESULT_STATUSES),
   score: z.number().nullable(),
   previousScore: z.number().nullable(),
   controls: z.array(controlOutcomeShape),
   error: z.string().nullable(),
-  trigger: z.enum(["scheduled", "manual"]),
+  trigger: z.enum(RESULT_TRIGGERS),
   startedAt: z.string(),
   completedAt: z.string(),
 });
@@ -167,17 +182,36 @@ export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 export const alertShape = z.object({
   id: z.string(),
   type: z.enum(ALERT_TYPES),
-  severity: z.enum(["critical", "warning"]),
+  severity: z.enum(ALERT_SEVERITIES),
   title: z.string(),
   message: z.string(),
   frameworkId: z.string(),
   scheduleId: z.string(),
-  resultId: z.string().nullable(),
+  resultId: z.string().nullable().describe("The result that raised the alert."),
+  state: z.enum(ALERT_STATES).describe("`open` while the condition persists; `resolved` once a later result clears it."),
+  occurrences: z.number().int().describe("How many results have shown the condition since the alert was raised."),
+  lastSeenAt: z.string(),
+  lastResultId: z.string().nullable().describe("The latest result that showed the condition."),
+  resolvedAt: z.string().nullable(),
+  resolvedByResultId: z.string().nullable().describe("The result that cleared the condition."),
   read: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AlertResponse = z.output<typeof alertShape>;
+
+export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(["passed", "failed"]), score: z.number(), at: z.string() });
+export type ScorePointResponse = z.output<typeof scorePointShape>;
+
+export const scoreSeriesShape = z.object({
+  scheduleId: z.string(),
+  scheduleName: z.string().nullable(),
+  frameworkId: z.string(),
+  passThreshold: z.number().describe("The schedule's current pass threshold, to draw with the line."),
+  deleted: z.boolean().describe("The schedule was deleted; its history stays."),
+  points: z.array(scorePointShape).describe("Scored results, oldest first (error results have no score)."),
+});
+export type ScoreSeriesResponse = z.output<typeof scoreSeriesShape>;
 
 export const readAllShape = z.object({ updated: z.number().int() });
 export type ReadAllResponse = z.output<typeof readAllShape>;
@@ -204,7 +238,7 @@ export const deliveryShape = z.object({
   id: z.string().describe("Sent as webhook-id; the same on every retry."),
   webhookId: z.string(),
   eventType: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
+  status: z.enum(DELIVERY_STATUSES),
   attemptCount: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   lastStatusCode: z.number().int().nullable(),

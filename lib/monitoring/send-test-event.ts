@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { monitoringDeliveries } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events/record-event";
 import { deliverNow } from "./dispatch-delivery";

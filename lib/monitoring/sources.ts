@@ -1,3 +1,4 @@
+import type { FrameworkKind } from "@/db/frameworks";
 import { getBuiltinFramework } from "@/lib/frameworks/catalog";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence/evidence-facts";
@@ -49,7 +50,7 @@ export async function loadCheckFacts(
   db: DbOrTx,
   accountId: string,
   frameworkId: string,
-  kind: "builtin" | "custom",
+  kind: FrameworkKind,
   cache?: FactsCache,
 ): Promise<CheckFacts> {
   const read = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());

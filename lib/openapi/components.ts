@@ -96,7 +96,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   409: {
     name: "Conflict",
-    description: "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`.",
+    description: "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`, `billing_disabled` (no Stripe on this server).",
     example: { code: "conflict", message: "The resource conflicts with an existing one." },
   },
   413: {
@@ -173,7 +173,8 @@ export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
   internalToken: {
     type: "http",
     scheme: "bearer",
-    description: "The server's `INTERNAL_API_TOKEN`, for other services of the operator. The route is disabled (403) while the variable is unset.",
+    description:
+      "`Authorization: Bearer` with the server's `INTERNAL_API_TOKEN`, for other services of the operator; no other credential is accepted. Routes with this scheme are disabled (403 `forbidden`) while the variable is unset; a missing or wrong token is 401.",
   },
 };
 

@@ -19,6 +19,7 @@ const SECURITY: Record<RouteSpec["auth"], SecuritySchemeName[]> = {
   customerOrApiKey: ["customerJwt", "consoleSession", "apiKey"],
   customerOrAuditor: ["customerJwt", "consoleSession", "auditorJwt"],
   apiKeyOrSession: ["apiKey", "consoleSession"],
+  internal: ["internalToken"],
 };
 
 /** Parameter descriptions by name, where the zod schema carries none. */

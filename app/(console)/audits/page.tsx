@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditStatusBadge } from "@/components/audits/badges";
 import { auditPage } from "@/components/audits/gate";
-import { AUDIT_STATUS_LABEL, AUDIT_TYPE_LABEL } from "@/components/audits/labels";
+import { AUDIT_STATUS_LABELS, AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
@@ -35,7 +35,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
           actions={<ButtonLink href="/audits/new">New audit</ButtonLink>}
         />
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
-          <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABEL} value={query.status} allLabel="All statuses" className="w-44" />
+          <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABELS} value={query.status} allLabel="All statuses" className="w-44" />
           <label className="text-sm text-slate-700">
             Framework
             <input name="framework_id" defaultValue={query.framework_id ?? ""} list="framework-ids" placeholder="e.g. soc2" className={`${inputClass} mt-1 w-44`} />
@@ -76,7 +76,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
                     </Link>
                   </td>
                   <td>{a.framework_name}</td>
-                  <td>{AUDIT_TYPE_LABEL[a.type] ?? a.type}</td>
+                  <td>{labelOf(AUDIT_TYPE_LABELS, a.type)}</td>
                   <td>
                     <AuditStatusBadge status={a.status} />
                   </td>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BillingDisabledPanel } from "@/components/billing/billing-disabled-panel";
 import { InvoicesTable } from "@/components/billing/invoices-table";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { PlanCards } from "@/components/billing/plan-cards";
@@ -44,12 +45,21 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       if (isServiceError(error) && error.code === "validation_failed" && request.cursor) return listInvoices(ctx, { limit: request.limit });
       throw error;
     });
-  const [status, usage, plans, invoices] = await Promise.all([
-    getBillingStatus(ctx),
-    getAccountUsage(ctx),
-    listPlans(ctx),
-    invoicesPage(page.success ? page.data : { limit: 50 }),
-  ]);
+  const [status, usage] = await Promise.all([getBillingStatus(ctx), getAccountUsage(ctx)]);
+  if (!status.billingEnabled) {
+    return (
+      <>
+        <PageHeader title="Billing" description="Your plan and usage in the current period." />
+        <div className="space-y-6">
+          <BillingDisabledPanel tier={status.tier} />
+          <Card title="Usage this period">
+            <UsageMeter usage={usage} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+  const [plans, invoices] = await Promise.all([listPlans(ctx), invoicesPage(page.success ? page.data : { limit: 50 })]);
   const subscribed = status.subscriptionStatus !== null && isEntitledStatus(status.subscriptionStatus);
   const notice = checkoutNotice(params.checkout, status.plan, subscribed);
 
@@ -58,17 +68,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       <PageHeader
         title="Billing"
         description="Your plan, usage in the current billing period, invoices and payment details. Payments are handled by Stripe."
-        actions={status.billingEnabled && status.hasCustomer ? <ManageBillingButton /> : undefined}
+        actions={status.hasCustomer ? <ManageBillingButton /> : undefined}
       />
       {notice && (
         <p role="status" className={`mb-6 rounded-md border px-4 py-3 text-sm ${notice.tone}`}>
           {notice.text}
-        </p>
-      )}
-      {!status.billingEnabled && (
-        <p role="status" className="mb-6 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Online payments are not configured on this server (no Stripe key), so plans cannot be purchased here. Usage is still metered against
-          your plan’s limit.
         </p>
       )}
       <div className="space-y-6">
@@ -82,7 +86,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           <h2 id="plans-title" className="mb-3 text-sm font-semibold text-slate-800">
             Plans
           </h2>
-          <PlanCards plans={plans} currentTier={status.tier} subscribed={subscribed} billingEnabled={status.billingEnabled} highlight={params.upgrade} />
+          <PlanCards plans={plans} currentTier={status.tier} subscribed={subscribed} highlight={params.upgrade} />
         </section>
         <section aria-labelledby="invoices-title">
           <h2 id="invoices-title" className="mb-3 text-sm font-semibold text-slate-800">

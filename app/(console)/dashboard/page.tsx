@@ -3,24 +3,17 @@ import Link from "next/link";
 import { Badge, Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
 import { getMe } from "@/lib/auth/get-me";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { getUsage } from "@/lib/billing/usage";
 import { usedOf } from "@/lib/billing/usage-total";
 import { listEvents } from "@/lib/events/list-events";
 import { listEvidence } from "@/lib/evidence/list-evidence";
 import { listFrameworks } from "@/lib/frameworks/get-framework";
 import { formatDateTime } from "@/lib/format/date-time";
+import { eventLabel, targetTypeLabel } from "@/lib/format/labels";
 import { StackedBar } from "@/components/ui/stacked-bar";
 
 export const metadata: Metadata = { title: "Dashboard" };
-
-const ACTION_LABELS: Record<string, string> = {
-  "account.registered": "Account created",
-  "api_key.created": "API key created",
-  "api_key.revoked": "API key revoked",
-  "evidence.created": "Evidence recorded",
-  "evidence_file.uploaded": "Evidence file uploaded",
-};
 
 export default async function DashboardPage() {
   const ctx = await consoleContext();
@@ -76,7 +69,7 @@ export default async function DashboardPage() {
             {events.items.map((event) => (
               <li key={event.id} className="flex items-center justify-between gap-4 py-2 text-sm">
                 <span>
-                  <Badge>{event.targetType.replace(/_/g, " ")}</Badge> <span className="ml-2">{ACTION_LABELS[event.action] ?? event.action}</span>
+                  <Badge>{targetTypeLabel(event.targetType)}</Badge> <span className="ml-2">{eventLabel(event.action)}</span>
                 </span>
                 <time dateTime={event.createdAt} className="text-xs text-slate-500">
                   {formatDateTime(event.createdAt)}

@@ -3,17 +3,22 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
+import { Button } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { consoleContext } from "@/lib/auth/console-context";
 import { listDocuments } from "@/lib/documents/list-documents";
-import { pageQuery } from "@/lib/schemas";
+import { listQuery } from "@/lib/documents/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Documents" };
 
 export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const page = pageQuery.safeParse({ cursor: (await searchParams).cursor || undefined });
-  const documents = await listDocuments(ctx, page.success ? page.data : { limit: 50 });
+  const search = await searchParams;
+  const page = listQuery.safeParse({ cursor: search.cursor || undefined, status: search.status || undefined });
+  const query = page.success ? page.data : ({ limit: 50, status: "active" } as const);
+  const documents = await listDocuments(ctx, query);
+  const archived = query.status === "archived";
   return (
     <>
       <PageHeader
@@ -31,7 +36,24 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           </>
         }
       />
-      {documents.items.length === 0 ? (
+      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <FilterSelect
+          name="status"
+          id="status"
+          label="Show"
+          options={[
+            { value: "active", label: "Active documents" },
+            { value: "archived", label: "Archived documents" },
+          ]}
+          value={query.status}
+        />
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </form>
+      {documents.items.length === 0 && archived ? (
+        <EmptyState title="No archived documents">Archived documents are kept with their versions and can be restored from their page.</EmptyState>
+      ) : documents.items.length === 0 ? (
         <EmptyState title="No documents yet">
           Pick a template in the <Link className="text-brand-600 underline" href="/documents/templates">gallery</Link> to generate your first policy.
         </EmptyState>
@@ -42,7 +64,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
               <th>Title</th>
               <th>Template</th>
               <th>Frameworks</th>
-              <th>Generated</th>
+              <th>Version</th>
+              <th>Last changed</th>
             </tr>
           </thead>
           <tbody>
@@ -59,13 +82,14 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     <Badge key={f}>{f}</Badge>
                   ))}
                 </td>
-                <td className="text-xs text-slate-500">{formatDateTime(d.generatedAt)}</td>
+                <td className="text-xs text-slate-600">{d.version}</td>
+                <td className="text-xs text-slate-500">{formatDateTime(d.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       )}
-      <Pager nextCursor={documents.pagination.nextCursor} basePath="/documents" />
+      <Pager nextCursor={documents.pagination.nextCursor} basePath="/documents" params={{ status: archived ? "archived" : undefined }} isFirst={!search.cursor} />
     </>
   );
 }

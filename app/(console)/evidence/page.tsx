@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AddEvidenceForm } from "@/components/evidence/add-evidence-form";
+import { EvidenceRowActions } from "@/components/evidence/evidence-row-actions";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
@@ -32,6 +33,9 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
               <th>Source</th>
               <th>Expires</th>
               <th>Added</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,6 +54,9 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
                   </td>
                   <td>{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
                   <td className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>
+                  <td>
+                    <EvidenceRowActions item={item} />
+                  </td>
                 </tr>
               );
             })}

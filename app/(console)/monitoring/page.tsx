@@ -1,26 +1,20 @@
 import type { Metadata } from "next";
-import { FREQUENCY_LABEL } from "@/components/monitoring/format";
+import { FREQUENCY_LABELS } from "@/lib/format/labels";
 import { ScheduleActions } from "@/components/monitoring/schedule-actions";
+import { scheduleLabel } from "@/components/monitoring/format";
+import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { listSchedules } from "@/lib/monitoring/list-schedules";
-import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring/practices";
+import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Monitoring" };
-
-const DATA_TYPE_LABEL: Record<string, string> = {
-  personal_data: "Personal data",
-  sensitive_data: "Sensitive (special-category) data",
-  health_data: "Health data",
-  payment_cards: "Payment card data",
-  children_data: "Children's data",
-};
 
 export default async function SchedulesPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
@@ -36,7 +30,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
         <Table caption="Monitoring schedules">
           <thead>
             <tr>
-              <th>Framework</th>
+              <th>Schedule</th>
               <th>Frequency</th>
               <th>Company</th>
               <th>Practices</th>
@@ -50,12 +44,12 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
           <tbody>
             {schedules.items.map((s) => {
               const attested = Object.values(s.businessProfile.practices).filter(Boolean).length;
-              const name = nameOf.get(s.frameworkId) ?? s.frameworkId;
+              const name = scheduleLabel(s, nameOf.get(s.frameworkId) ?? s.frameworkId);
               return (
                 <tr key={s.id} data-testid="schedule-row">
                   <td className="font-medium text-slate-900">{name}</td>
                   <td>
-                    <Badge>{FREQUENCY_LABEL[s.frequency]}</Badge>
+                    <Badge>{FREQUENCY_LABELS[s.frequency]}</Badge> {s.paused && <Badge tone="amber">Paused</Badge>}
                   </td>
                   <td>{s.businessProfile.companyName ?? "—"}</td>
                   <td>
@@ -74,11 +68,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
       )}
       <Pager nextCursor={schedules.pagination.nextCursor} basePath="/monitoring" />
       <Card title="New schedule">
-        <ScheduleForm
-          frameworks={frameworks}
-          practices={PRACTICE_KEYS.map((k) => ({ key: k, label: PRACTICES[k].label, question: PRACTICES[k].question }))}
-          dataTypes={DATA_TYPES.map((k) => ({ key: k, label: DATA_TYPE_LABEL[k] }))}
-        />
+        <ScheduleForm {...questionnaire(frameworks)} />
       </Card>
     </div>
   );

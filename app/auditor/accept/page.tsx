@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { formatWait } from "@/lib/auth/sign-in-errors";
 import { acceptInvitationAction } from "../actions";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Accept invitation", referrer: "no-referrer" };
 
@@ -31,7 +32,7 @@ export default async function AcceptInvitationPage({ searchParams }: { searchPar
               You have been invited to review an audit. Accepting signs you in to the auditor portal on this browser for 7 days. The link works once.
             </p>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+            <button type="submit" className={buttonClass("primary")}>
               Accept invitation and open the audit
             </button>
           </form>

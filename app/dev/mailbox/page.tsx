@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { listOutbox, mailboxVisible } from "@/lib/email";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -25,7 +26,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
           Recipient
           <input name="to" type="email" defaultValue={to ?? ""} className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm" />
         </label>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+        <button type="submit" className={buttonClass("secondary")}>
           Filter
         </button>
       </form>

@@ -4,13 +4,14 @@ import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "@/lib/auth/credential-attempts";
-import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
-import { tierAtLeast } from "@/lib/auth/guards";
+import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/credentials/jwt";
+import { effectiveTier } from "@/lib/context/effective-tier";
+import { tierAtLeast } from "@/lib/context/guards";
 import { assertNotComplete } from "../access";
 import { AUDITS_TIER } from "../plan";
 import { recordActivity } from "../activity";
 import type { AcceptedJson } from "../response-schemas";
-import { sha256Hex } from "@/lib/auth/secrets";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { invitationState, looksLikeMagicLinkToken } from "../invitations";
 
 const INVALID = "The invitation link is invalid, already used or expired. Ask for a new invitation.";
@@ -41,10 +42,11 @@ async function exchangeToken(ctx: Ctx, token: string, hash: string): Promise<Acc
       .limit(1)
       .for("update", { of: audits });
     if (!row || invitationState(row.invitation, now) !== "pending") throw new ServiceError("unauthorized", INVALID);
-    if (!tierAtLeast(row.tier, AUDITS_TIER)) {
-      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${row.tier}.`, {
+    const tier = effectiveTier(row.tier);
+    if (!tierAtLeast(tier, AUDITS_TIER)) {
+      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${tier}.`, {
         requiredTier: AUDITS_TIER,
-        currentTier: row.tier,
+        currentTier: tier,
       });
     }
     assertNotComplete(row.audit);

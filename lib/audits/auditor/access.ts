@@ -3,7 +3,7 @@ import { auditControls, auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { requireAuditor, requireTier } from "@/lib/auth/guards";
+import { requireAuditor, requireTier } from "@/lib/context/guards";
 import { AUDITS_TIER } from "../plan";
 import type { ActivityActor } from "../activity";
 import { invitationState } from "../invitations";

@@ -39,6 +39,7 @@ export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId
       collected_at: e.collectedAt,
       expires_at: e.expiresAt,
       created_at: e.createdAt,
+      deleted_at: e.deletedAt,
     })),
   };
 }

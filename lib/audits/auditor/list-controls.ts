@@ -1,3 +1,4 @@
+import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "../audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
@@ -6,7 +7,7 @@ import { auditorAudit, auditorGate } from "./access";
 import { countEvidenceByControl } from "./control-evidence";
 
 /** The audit's controls in framework order, each with its review and evidence count (docs/api.md §8). */
-export async function listAuditorControls(ctx: Ctx, filter: { status?: string }, page: PageRequest) {
+export async function listAuditorControls(ctx: Ctx, filter: { status?: AuditControlStatus }, page: PageRequest) {
   const caller = await auditorGate(ctx);
   const { audit } = await auditorAudit(ctx, ctx.db, caller);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { verifyToken } from "@/lib/auth/jwt";
+import { verifyToken } from "@/lib/credentials/jwt";
 import { makeCtx, type Ctx } from "@/lib/context";
 import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
 

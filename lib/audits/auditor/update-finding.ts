@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { assertNotComplete } from "../access";
 import { isUuid } from "@/lib/uuid";
 import { recordActivity } from "../activity";
-import { checkFindingTransition, type FindingStatus } from "../finding-status";
+import { checkFindingTransition } from "../finding-status";
 import type { UpdateFindingInput } from "../schemas";
 import { findingJson } from "../serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
@@ -28,8 +28,8 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
       .limit(1);
     if (!finding) throw ServiceError.notFound("finding");
 
-    const from = finding.status as FindingStatus;
-    const to = (input.status ?? from) as FindingStatus;
+    const from = finding.status;
+    const to = input.status ?? from;
     const remediation = input.remediation === undefined ? undefined : input.remediation || null;
     const check = checkFindingTransition(from, to, {
       current: { description: finding.description, remediation: finding.remediation },

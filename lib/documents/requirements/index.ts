@@ -7,6 +7,7 @@ import { pciDss4Requirements } from "./pci-dss-4";
 import { soc2Requirements } from "./soc2";
 import type { CategoryRequirements, FrameworkRequirements } from "./types";
 
+export { categoryTitles } from "./category-titles";
 export { sectionVocabulary } from "./sections";
 export type { CategoryRequirements, Disclosure, FrameworkRequirements, SectionVocabulary } from "./types";
 

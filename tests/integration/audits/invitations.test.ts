@@ -7,7 +7,7 @@ import { PUT as updateAuditHandler } from "@/app/api/v1/audits/[id]/route";
 import { GET as auditorAuditHandler } from "@/app/api/v1/auditor/audit/route";
 import { auditInvitations } from "@/db/audits";
 import { getDb } from "@/lib/db/client";
-import { sha256Hex } from "@/lib/auth/secrets";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { listOutbox } from "@/lib/email";
 import { setTier } from "../../helpers/accounts";
 import { startFakeResend, type FakeResend } from "../../fakes/resend-server";

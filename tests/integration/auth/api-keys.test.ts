@@ -5,7 +5,7 @@ import { GET as listKeys, POST as createKey } from "@/app/api/v1/api-keys/route"
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { apiKeys } from "@/db/accounts";
 import { accountEvents } from "@/db/events";
-import { sha256Hex } from "@/lib/auth/secrets";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { getDb } from "@/lib/db/client";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createKey } from "@/app/api/v1/api-keys/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { GET as listEvidence } from "@/app/api/v1/evidence/route";
-import { signAuditorToken } from "@/lib/auth/jwt";
+import { signAuditorToken } from "@/lib/credentials/jwt";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 

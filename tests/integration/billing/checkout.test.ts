@@ -6,7 +6,7 @@ import { POST as portal } from "@/app/api/v1/billing/portal/route";
 import { GET as status } from "@/app/api/v1/billing/status/route";
 import { users } from "@/db/accounts";
 import { billingCustomers } from "@/db/billing";
-import { signCustomerToken } from "@/lib/auth/jwt";
+import { signCustomerToken } from "@/lib/credentials/jwt";
 import { getDb } from "@/lib/db/client";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
@@ -149,7 +149,7 @@ describe("POST /api/v1/billing/checkout", () => {
     expect(res.body.error.code).toBe("forbidden");
   });
 
-  it("answers 503 when Stripe fails, and when it is not configured", async () => {
+  it("answers 503 when Stripe fails, and 409 billing_disabled when it is not configured", async () => {
     const a = await createAccount();
     h.fake.failNext(500, "api_error", "Stripe is having a moment", 10);
     const res = await startCheckout(a.token, { priceId: h.prices.starter.id });
@@ -162,7 +162,8 @@ describe("POST /api/v1/billing/checkout", () => {
     delete process.env.STRIPE_SECRET_KEY;
     try {
       const off = await startCheckout(a.token, { priceId: h.prices.starter.id });
-      expect(off.status).toBe(503);
+      expect(off.status).toBe(409);
+      expect(off.body.error.code).toBe("billing_disabled");
       const st = await call(status, { path: "/api/v1/billing/status", token: a.token });
       expect(st.body.data.billingEnabled).toBe(false);
     } finally {

@@ -18,6 +18,8 @@ export interface Harness {
  */
 export function withFakeStripe(): Harness {
   const harness = {} as Harness;
+  const keys = ["STRIPE_SECRET_KEY", "STRIPE_API_URL", "STRIPE_WEBHOOK_SECRET"] as const;
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   beforeAll(async () => {
     harness.fake = await startFakeStripe();
     process.env.STRIPE_SECRET_KEY = harness.fake.secretKey;
@@ -31,9 +33,11 @@ export function withFakeStripe(): Harness {
     };
   });
   afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_API_URL;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
+    // Back to the test environment's settings (vitest.config.ts: billing on).
+    for (const k of keys) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
     await harness.fake?.close();
   });
   return harness;

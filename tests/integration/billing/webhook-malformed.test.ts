@@ -10,7 +10,7 @@ import { POST as checkout } from "@/app/api/v1/billing/checkout/route";
 import { accounts } from "@/db/accounts";
 import { billingWebhookEvents } from "@/db/billing";
 import { getDb } from "@/lib/db/client";
-import { BAD_TEXT_MESSAGE, isStorableText } from "@/lib/http/text-guard";
+import { BAD_TEXT_MESSAGE, isStorableText } from "@/lib/schemas/text-guard";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call, type CallResult } from "../../helpers/http";
 import { describeWrites, WriteProbe } from "../fuzz/write-probe";

@@ -48,17 +48,18 @@ describe("assessment", () => {
     const first = await assess(a, fw.id);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ frameworkId: fw.id, score: 0, status: "non_compliant" });
-    expect(first.body.data.controls).toEqual([
-      { control_id_label: "MFA", title: "MFA enforced", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to MFA, soc2:CC6.1.", "Required evidence: IdP report"] },
-      { control_id_label: "BKP", title: "Backups tested", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to BKP, iso27001:A.8.13."] },
-      { control_id_label: "LOG", title: "Logs kept", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to LOG."] },
+    expect(first.body.data.controls).toMatchObject([
+      { control_id_label: "MFA", title: "MFA enforced", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to MFA, soc2:CC6.1.", "Required evidence: IdP report"], readiness: "missing", sources: [] },
+      { control_id_label: "BKP", title: "Backups tested", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to BKP, iso27001:A.8.13."], readiness: "missing", sources: [] },
+      { control_id_label: "LOG", title: "Logs kept", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to LOG."], readiness: "missing", sources: [] },
     ]);
+    expect(first.body.data.controls[2].reason).toContain("maps to no built-in control");
 
     // direct evidence on the custom control, and evidence through a standard mapping
     await evidence(a, "Log retention config", [{ framework: fw.id, controlId: "LOG" }]);
     await evidence(a, "Okta MFA report", [{ framework: "soc2", controlId: "CC6.1" }], new Date(Date.now() + 86_400_000).toISOString());
     const second = await assess(a, fw.id);
-    expect(second.body.data).toMatchObject({ score: 67, status: "partially_compliant" });
+    expect(second.body.data).toMatchObject({ score: 66.67, status: "partially_compliant" });
     expect(second.body.data.controls.map((c: { status: string }) => c.status)).toEqual(["satisfied", "missing", "satisfied"]);
 
     // evidence that expired: stale
@@ -67,7 +68,7 @@ describe("assessment", () => {
     expect(third.body.data).toMatchObject({ score: 100, status: "compliant" });
     await new Promise((r) => setTimeout(r, 1600));
     const fourth = await assess(a, fw.id);
-    expect(fourth.body.data).toMatchObject({ score: 67, status: "partially_compliant" });
+    expect(fourth.body.data).toMatchObject({ score: 66.67, status: "partially_compliant" });
     const bkp = fourth.body.data.controls[1];
     expect(bkp).toMatchObject({ status: "stale", evidenceCount: 1 });
     expect(bkp.gaps[0]).toMatch(/^Evidence "Backup restore test" expired on /);

@@ -7,7 +7,7 @@ import { GET as readFile } from "@/app/api/v1/evidence/files/[id]/route";
 import { GET as listEvidence, POST as createEvidence } from "@/app/api/v1/evidence/route";
 import { POST as upload } from "@/app/api/v1/evidence/upload/route";
 import { evidenceFiles, evidenceItems } from "@/db/evidence";
-import { signAuditorToken } from "@/lib/auth/jwt";
+import { signAuditorToken } from "@/lib/credentials/jwt";
 import { getDb } from "@/lib/db/client";
 import { createAccount, setTier } from "../../helpers/accounts";
 import { call } from "../../helpers/http";

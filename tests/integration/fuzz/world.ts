@@ -191,6 +191,7 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/api-keys\/\{id\}/, "id", world.apiKeyId],
     [/^\/api\/v1\/frameworks\/\{id\}/, "id", "soc2"],
     [/^\/api\/v1\/evidence\/files\/\{id\}/, "id", world.fileId],
+    [/^\/api\/v1\/evidence\/\{id\}/, "id", world.evidenceId],
     [/^\/api\/v1\/audits\/\{id\}/, "id", world.auditId],
     [/^\/api\/v1\/audits\/\{id\}\/evidence-requests\/\{rid\}/, "rid", world.evidenceRequestId],
     [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
@@ -205,6 +206,7 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/monitoring\/alerts\/\{id\}/, "id", world.alertId],
     [/^\/api\/v1\/documents\/templates\/\{templateId\}/, "templateId", world.templateId],
     [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
+    [/^\/api\/v1\/documents\/\{id\}\/versions\/\{n\}/, "n", "1"],
   ];
   return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];
 }

@@ -28,8 +28,8 @@ afterEach(async () => {
 describe("monitoring-due-schedules (cron)", () => {
   it("claims the due schedules and fans out one run event per schedule", async () => {
     const a = await createAccount();
-    const s1 = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
-    const s2 = await createSchedule(a, { frameworkId: "gdpr", frequency: "daily", businessProfile: profile(allPractices) });
+    const s1 = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
+    const s2 = await createSchedule(a, { frameworkId: "gdpr", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const t = new InngestTestEngine({ function: dueSchedulesCron, steps: [{ id: "fan-out-0", handler: () => ({ ids: ["e1", "e2"] }) }] });
     const { result, ctx } = await t.execute();
     expect(result).toEqual({ scheduled: 2 });
@@ -88,7 +88,7 @@ describe("POST /schedules/:id/run with Inngest configured", () => {
     const send = vi.spyOn(inngest, "send").mockResolvedValue({ ids: ["evt"] } as never);
     try {
       const a = await createAccount();
-      const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
+      const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
       const res = await runNow(a, s.id);
       expect(res.status).toBe(202);
       expect(res.body.data).toEqual({ runId: expect.any(String), status: "queued" });
@@ -124,7 +124,7 @@ describe("monitoring-deliver-webhook", () => {
 
   it("attempts, sleeps durably by the published retry schedule, and stops once delivered", async () => {
     const a = await createAccount();
-    const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
+    const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const [hook] = await getDb()
       .insert(monitoringWebhooks)
       .values({ accountId: a.accountId, url: receiver.url, events: ["check.completed"], secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret) })

@@ -10,10 +10,12 @@ describe("OpenAPI document", () => {
     const expected: [string, string][] = [
       ["/api/v1/monitoring/schedules", "post"],
       ["/api/v1/monitoring/schedules", "get"],
+      ["/api/v1/monitoring/schedules/{id}", "patch"],
       ["/api/v1/monitoring/schedules/{id}", "delete"],
       ["/api/v1/monitoring/schedules/{id}/run", "post"],
       ["/api/v1/monitoring/results", "get"],
       ["/api/v1/monitoring/results/{id}", "get"],
+      ["/api/v1/monitoring/score-history", "get"],
       ["/api/v1/monitoring/webhooks", "post"],
       ["/api/v1/monitoring/webhooks", "get"],
       ["/api/v1/monitoring/webhooks/{id}", "delete"],
@@ -27,5 +29,9 @@ describe("OpenAPI document", () => {
     for (const [path, method] of expected) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const filters = paths["/api/v1/monitoring/results"].get.parameters!.map((p) => p.name).sort();
     expect(filters).toEqual(expect.arrayContaining(["cursor", "framework", "frameworkId", "from", "limit", "scheduleId", "status", "to"]));
+    const historyFilters = paths["/api/v1/monitoring/score-history"].get.parameters!.map((p) => p.name).sort();
+    expect(historyFilters).toEqual(expect.arrayContaining(["frameworkId", "from", "scheduleId", "to"]));
+    const alertFilters = paths["/api/v1/monitoring/alerts"].get.parameters!.map((p) => p.name);
+    expect(alertFilters).toEqual(expect.arrayContaining(["scheduleId", "state"]));
   });
 });

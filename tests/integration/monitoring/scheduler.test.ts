@@ -15,7 +15,7 @@ const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
 describe("in-process scheduler", () => {
   it("runs due schedules once and moves each to its next run by frequency", async () => {
     const a = await createAccount();
-    const daily = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
+    const daily = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const weekly = await createSchedule(a, { frameworkId: "gdpr", frequency: "weekly", businessProfile: profile(noPractices) });
     const created = new Date(daily.nextRunAt);
     const clock = () => new Date(created.getTime() + 60_000);
@@ -41,7 +41,7 @@ describe("in-process scheduler", () => {
 
   it("skips deleted schedules and takes over a claim whose lease expired", async () => {
     const a = await createAccount();
-    const s = await createSchedule(a, { frameworkId: "pci-dss-4", frequency: "daily", businessProfile: profile(allPractices) });
+    const s = await createSchedule(a, { frameworkId: "pci-dss-4", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const now = new Date(Date.now() + 1_000);
     const [stale] = await claimDueSchedules(getDb(), now, 10, 1_000);
     expect(stale.scheduleId).toBe(s.id);
@@ -96,7 +96,7 @@ describe("in-process scheduler", () => {
     process.env.USAGE_LIMITS = JSON.stringify({ free: 0 });
     try {
       const a = await createAccount();
-      const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
+      const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
       const report = await runSchedulerTick({ db: getDb(), clock: () => new Date(Date.now() + 1_000) });
       expect(report).toMatchObject({ runs: 1, errors: 1 });
       const [result] = await getDb().select().from(monitoringResults).where(eq(monitoringResults.scheduleId, s.id));
@@ -120,7 +120,7 @@ describe("in-process scheduler", () => {
     await inert.stop();
 
     const a = await createAccount();
-    const s = await createSchedule(a, { frameworkId: "hipaa", frequency: "daily", businessProfile: profile(allPractices) });
+    const s = await createSchedule(a, { frameworkId: "hipaa", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const scheduler = startJobScheduler({ db: getDb(), lanes: ["schedules", "webhooks"], intervalMs: { schedules: 50, webhooks: 50 }, initialDelayMs: 0 });
     // Idempotent: Next's dev reloads call it again and get the running one.
     expect(startJobScheduler()).toBe(scheduler);

@@ -44,10 +44,10 @@ describe("checks of custom frameworks", () => {
     expect(res.body.data.frameworkId).toBe(id);
     expect(res.body.data.controls.map((c: { controlId: string; status: string }) => [c.controlId, c.status])).toEqual([
       ["ACME-1", "failed"],
-      ["ACME-2", "passed"],
+      ["ACME-2", "partial"], // the backups practice is attested only
       ["ACME-3", "passed"],
     ]);
-    expect(res.body.data.score).toBeCloseTo(66.67, 2);
+    expect(res.body.data.score).toBe(50);
     expect(res.body.data.status).toBe("failed");
   });
 
@@ -84,7 +84,8 @@ describe("generated documents in checks", () => {
     const res = await runNow(a, s.id);
     const byId = new Map(res.body.data.controls.map((c: { controlId: string }) => [c.controlId, c]));
     expect(byId.get("Art. 13")).toMatchObject({ status: "passed", reason: `Met by the generated document "${doc.body.data.title}".` });
-    expect(byId.get("Art. 15")).toMatchObject({ status: "passed" });
+    // A privacy notice is what Art. 13 asks for; it does not prove the right of access (Art. 15) is honoured.
+    expect(byId.get("Art. 15")).toMatchObject({ status: "failed" });
     expect(byId.get("Art. 32")).toMatchObject({ status: "failed" });
     expect(res.body.data.score).toBeGreaterThan(0);
   });

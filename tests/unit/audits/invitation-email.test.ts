@@ -24,7 +24,7 @@ describe("auditor invitation e-mail", () => {
     expect(mail.html).toContain('href="https://app.example.com/auditor/accept?token=tok_ABC-123_xyz"');
     expect(mail.text).toContain("Hello Ada Lovelace,");
     expect(mail.text).toContain("(Firm LLP)");
-    expect(mail.text).toContain("2026-11-25 09:30 UTC");
+    expect(mail.text).toContain("25 Nov 2026, 09:30 UTC");
     expect(mail.kind).toBe("auditor_invitation");
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "@/lib/auth/secrets";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { acceptUrl, generateMagicLinkToken, looksLikeMagicLinkToken, magicLinkExpiry } from "@/lib/audits/invitations";
 
 describe("magic-link tokens", () => {

@@ -64,8 +64,8 @@ describe("audit report", () => {
     expect(summary).toMatchObject({
       "Audit type": "Type II",
       Status: "Findings",
-      Created: "2026-01-10",
-      "Target completion": "2026-03-31",
+      Created: "10 Jan 2026",
+      "Target completion": "31 Mar 2026",
       Completed: "—",
     });
     expect(summary.Framework).toContain("SOC 2");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_STATUSES } from "@/db/audits";
 import {
-  AUDIT_STATUSES,
   allowedAuditStatuses,
   checkAuditTransition,
   isAuditStatus,

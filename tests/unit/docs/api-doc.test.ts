@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_TYPES } from "@/lib/audits/activity";
+import { ACTIVITY_TYPES } from "@/db/audits";
 import { DEFAULT_USAGE_LIMITS } from "@/lib/billing/usage-limits";
 import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@/lib/email/retry-schedule";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";

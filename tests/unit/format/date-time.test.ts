@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime, formatLongDate } from "@/lib/format/date-time";
 
 describe("date-time formatting", () => {
   it("formats instants in UTC whatever the process time zone", () => {
@@ -11,6 +11,12 @@ describe("date-time formatting", () => {
   it("reads bare calendar dates as that UTC day", () => {
     expect(formatDate("2027-03-31")).toBe("31 Mar 2027");
     expect(formatDate("2026-11-25T23:30:00Z")).toBe("25 Nov 2026");
+  });
+
+  it("writes the month out for generated documents", () => {
+    expect(formatLongDate("2027-03-01")).toBe("1 March 2027");
+    expect(formatLongDate(new Date(Date.UTC(2026, 11, 31, 23, 59)))).toBe("31 December 2026");
+    expect(formatLongDate(null)).toBe("—");
   });
 
   it("matches the en-GB/UTC Intl rendering the console used before", () => {

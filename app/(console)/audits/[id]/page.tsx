@@ -9,7 +9,7 @@ import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
 import { auditPage } from "@/components/audits/gate";
 import { InvitationList } from "@/components/audits/invitation-list";
 import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
-import { AUDIT_TYPE_LABEL } from "@/components/audits/labels";
+import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { Pager } from "@/components/ui/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { ReportPanel } from "@/components/audits/report-panel";
@@ -62,7 +62,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
             <span className="flex flex-wrap items-center gap-2">
               <AuditStatusBadge status={audit.status} />
               <Badge>{audit.framework_name}</Badge>
-              <Badge>{AUDIT_TYPE_LABEL[audit.type] ?? audit.type}</Badge>
+              <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
               <span>Created {formatDate(audit.created_at)}</span>
               {audit.target_completion && <span>· Target {formatDate(audit.target_completion)}</span>}
               {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}

@@ -3,7 +3,7 @@ import { auditPage } from "@/components/audits/gate";
 import { NewAuditForm } from "@/components/audits/new-audit-form";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
-import { requireCustomer, requireTier } from "@/lib/auth/guards";
+import { requireCustomer, requireTier } from "@/lib/context/guards";
 import { AUDITS_TIER } from "@/lib/audits/plan";
 import { listPublishedFrameworks } from "@/lib/custom-frameworks/list-published-frameworks";
 import { builtinFrameworks } from "@/lib/frameworks/catalog";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MarkdownView } from "@/components/documents/markdown-view";
+import { DocumentWorkspace } from "@/components/documents/document-workspace";
 import { ValidationReportView } from "@/components/documents/validation-report";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
@@ -33,7 +33,8 @@ export default async function DocumentPage({ params, searchParams }: { params: P
         title={doc.title}
         description={
           <>
-            Generated {formatDateTime(doc.generatedAt)} from template <code>{doc.templateId}</code> (version {doc.templateVersion}).
+            Generated {formatDateTime(doc.generatedAt)} from template <code>{doc.templateId}</code> (template version {doc.templateVersion}); version {doc.version} of
+            this document, last changed {formatDateTime(doc.updatedAt)}.
           </>
         }
         actions={
@@ -66,9 +67,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
           </div>
         )}
       </Card>
-      <Card>
-        <MarkdownView markdown={doc.content} label={doc.title} />
-      </Card>
+      <DocumentWorkspace initial={doc} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
 import type { TemplateFieldResponse } from "@/lib/documents/schemas";
 import { templates } from "@/lib/documents/templates";
 import { toTemplateView } from "@/lib/documents/template-view";
+import { variableDefaults } from "@/lib/documents/variable-defaults";
 import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };
@@ -25,7 +26,8 @@ function unionOfFields(frameworkId: string): TemplateFieldResponse[] {
 }
 
 export default async function BulkPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
-  await consoleContext();
+  const ctx = await consoleContext();
+  const { variables: defaults } = await variableDefaults(ctx);
   const frameworks = frameworksWithTemplates();
   const requested = (await searchParams).framework;
   const framework = frameworks.find((f) => f.id === requested) ?? frameworks[0];
@@ -34,7 +36,7 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
     <>
       <PageHeader
         title="Generate a framework's documents"
-        description="Answer once, get every document written for the framework. A template whose required answers are missing is skipped and listed; the others are generated."
+        description="Answer once, get every document written for the framework. A template whose required answers are missing is skipped and listed; the others are generated. Running it again updates your existing documents (as new versions) instead of making copies."
         actions={
           <ButtonLink href="/documents" variant="secondary">
             All documents
@@ -49,7 +51,7 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
       </form>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_1fr]">
         <Card title={`Answers for ${included.length} templates`}>
-          <GenerateForm key={framework.id} target={{ frameworkId: framework.id }} fields={unionOfFields(framework.id)} />
+          <GenerateForm key={framework.id} target={{ frameworkId: framework.id }} fields={unionOfFields(framework.id)} defaults={defaults} />
         </Card>
         <Card title="Included templates">
           <ul className="space-y-2 text-sm">

@@ -1,25 +1,55 @@
 import type { Metadata } from "next";
 import { AlertsList } from "@/components/monitoring/alerts-list";
+import { scheduleLabel } from "@/components/monitoring/format";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
+import { requireCustomer } from "@/lib/context/guards";
+import { ALERT_STATE_LABELS } from "@/lib/format/labels";
+import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { listAlerts } from "@/lib/monitoring/list-alerts";
-import { pageQuery } from "@/lib/schemas";
+import { listSchedules } from "@/lib/monitoring/list-schedules";
+import { listAlertsQuery } from "@/lib/monitoring/schemas";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 
 export default async function AlertsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
-  const alerts = await listAlerts(ctx, page);
+  const { accountId } = requireCustomer(ctx);
+  const params = await searchParams;
+  const filters = { state: params.state || undefined, scheduleId: params.scheduleId || undefined };
+  // A hand-edited URL with a bad filter shows everything rather than an error page.
+  const parsed = listAlertsQuery.safeParse({ ...filters, cursor: params.cursor || undefined });
+  const query = parsed.success ? parsed.data : listAlertsQuery.parse({});
+  const [alerts, schedules, frameworks] = await Promise.all([listAlerts(ctx, query), listSchedules(ctx, { limit: 200 }), monitorableFrameworks(ctx.db, accountId)]);
+  const frameworkName = new Map(frameworks.map((f) => [f.id, f.name]));
+  const scheduleName = new Map(schedules.items.map((s) => [s.id, s.name]));
+  const labels = Object.fromEntries(
+    [...alerts.items, ...schedules.items.map((s) => ({ scheduleId: s.id, frameworkId: s.frameworkId }))].map((a) => [
+      a.scheduleId,
+      scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkName.get(a.frameworkId) ?? a.frameworkId),
+    ]),
+  );
   return (
     <div className="space-y-4">
+      <form method="get" className="flex flex-wrap items-end gap-3">
+        <FilterSelect name="state" label="State" options={ALERT_STATE_LABELS} value={query.state} allLabel="All" />
+        <FilterSelect name="scheduleId" label="Schedule" options={schedules.items.map((s) => ({ value: s.id, label: labels[s.id] }))} value={query.scheduleId} allLabel="All" />
+        <button type="submit" className={buttonClass("secondary")}>
+          Filter
+        </button>
+      </form>
       {alerts.items.length === 0 ? (
-        <EmptyState title="No alerts">Alerts appear when a check fails, a score drops by 10 points or more, or a check cannot run.</EmptyState>
+        <EmptyState title="No alerts">
+          Alerts appear when a check fails, a score drops by 10 points or more, or a check cannot run. One alert stays open per schedule and condition until a
+          check clears it.
+        </EmptyState>
       ) : (
-        <AlertsList alerts={alerts.items} />
+        <AlertsList alerts={alerts.items} scheduleLabels={labels} />
       )}
-      <Pager nextCursor={alerts.pagination.nextCursor} basePath="/monitoring/alerts" />
+      <Pager nextCursor={alerts.pagination.nextCursor} basePath="/monitoring/alerts" params={filters} />
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { resultTone } from "@/components/monitoring/format";
+import { resultTone, scheduleLabel } from "@/components/monitoring/format";
 import { ScoreChart } from "@/components/monitoring/score-chart";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth/console-context";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
 import { listResults } from "@/lib/monitoring/list-results";
-import { listResultsQuery, RESULT_STATUSES } from "@/lib/monitoring/schemas";
-import { scoreHistory } from "@/lib/monitoring/score-history";
+import { listResultsQuery } from "@/lib/monitoring/schemas";
+import { RESULT_STATUS_LABELS, RESULT_TRIGGER_LABELS } from "@/lib/format/labels";
+import { listSchedules } from "@/lib/monitoring/list-schedules";
+import { HISTORY_DEFAULT_DAYS, scoreHistory } from "@/lib/monitoring/score-history";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Monitoring results" };
-
-const HISTORY_DAYS = 180;
 
 export default async function ResultsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
@@ -25,37 +25,44 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   const parsed = listResultsQuery.safeParse({
     limit: "25",
     ...(params.frameworkId ? { frameworkId: params.frameworkId } : {}),
+    ...(params.scheduleId ? { scheduleId: params.scheduleId } : {}),
     ...(params.status ? { status: params.status } : {}),
     ...(params.cursor ? { cursor: params.cursor } : {}),
   });
   const query = parsed.success ? parsed.data : listResultsQuery.parse({ limit: "25" });
-  const [results, history, frameworks] = await Promise.all([
+  const [results, history, frameworks, schedules] = await Promise.all([
     listResults(ctx, query).catch((error) => {
       if (error instanceof ServiceError && error.code === "validation_failed") return listResults(ctx, listResultsQuery.parse({ limit: "25" }));
       throw error;
     }),
-    scoreHistory(ctx, new Date(ctx.now().getTime() - HISTORY_DAYS * 86_400_000)),
+    scoreHistory(ctx, { scheduleId: query.scheduleId, frameworkId: query.frameworkId }),
     monitorableFrameworks(ctx.db, accountId),
+    listSchedules(ctx, { limit: 200 }),
   ]);
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
-  const byFramework = new Map<string, typeof history>();
-  for (const point of history) byFramework.set(point.frameworkId, [...(byFramework.get(point.frameworkId) ?? []), point]);
+  const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, nameOf.get(s.frameworkId) ?? s.frameworkId);
   const next = results.pagination.nextCursor
-    ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
+    ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
     : null;
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="trend-heading">
         <h2 id="trend-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Score over time (last {HISTORY_DAYS} days)
+          Score over time per schedule (last {HISTORY_DEFAULT_DAYS} days)
         </h2>
-        {byFramework.size === 0 ? (
+        {history.length === 0 ? (
           <EmptyState title="No checks yet">Run a schedule to see its score here.</EmptyState>
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
-            {[...byFramework.entries()].map(([id, points]) => (
-              <ScoreChart key={id} title={nameOf.get(id) ?? id} points={points} />
+            {history.map((series) => (
+              <ScoreChart
+                key={series.scheduleId}
+                title={labelOf({ id: series.scheduleId, name: series.scheduleName, frameworkId: series.frameworkId })}
+                subtitle={series.deleted ? "deleted schedule" : undefined}
+                points={series.points}
+                threshold={series.passThreshold}
+              />
             ))}
           </div>
         )}
@@ -67,7 +74,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
         </h2>
         <form method="get" className="flex flex-wrap items-end gap-3">
           <FilterSelect name="frameworkId" id="filter-framework" label="Framework" options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={query.frameworkId} allLabel="All" />
-          <FilterSelect name="status" label="Status" options={RESULT_STATUSES.map((s) => ({ value: s, label: s }))} value={query.status} allLabel="All" />
+          <FilterSelect name="scheduleId" label="Schedule" options={schedules.items.map((s) => ({ value: s.id, label: labelOf(s) }))} value={query.scheduleId} allLabel="All" />
+          <FilterSelect name="status" label="Status" options={RESULT_STATUS_LABELS} value={query.status} allLabel="All" />
           <button type="submit" className={buttonClass("secondary")}>
             Filter
           </button>
@@ -79,7 +87,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
             <thead>
               <tr>
                 <th>Completed</th>
-                <th>Framework</th>
+                <th>Schedule</th>
                 <th>Status</th>
                 <th>Score</th>
                 <th>Change</th>
@@ -95,13 +103,17 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
                 return (
                   <tr key={r.id} data-testid="result-row">
                     <td className="text-xs">{formatDateTime(r.completedAt)}</td>
-                    <td>{nameOf.get(r.frameworkId) ?? r.frameworkId}</td>
                     <td>
-                      <Badge tone={resultTone(r.status)}>{r.status}</Badge>
+                      <Link href={`/monitoring/results?scheduleId=${r.scheduleId}`} className="hover:underline" data-testid="result-schedule">
+                        {labelOf({ id: r.scheduleId, name: r.scheduleName, frameworkId: r.frameworkId })}
+                      </Link>
+                    </td>
+                    <td>
+                      <Badge tone={resultTone(r.status)}>{RESULT_STATUS_LABELS[r.status]}</Badge>
                     </td>
                     <td className="font-medium">{r.score ?? "—"}</td>
                     <td className={change !== null && change < 0 ? "text-red-700" : "text-slate-600"}>{change === null ? "—" : change > 0 ? `+${change}` : change}</td>
-                    <td className="text-xs">{r.trigger}</td>
+                    <td className="text-xs">{RESULT_TRIGGER_LABELS[r.trigger]}</td>
                     <td>
                       <Link href={`/monitoring/results/${r.id}`} className="text-sm font-medium text-brand-600 hover:underline">
                         Controls

@@ -5,7 +5,7 @@ import { auditPage } from "@/components/audits/gate";
 import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
-import { ACTIVITY_TYPES } from "@/lib/audits/activity";
+import { ACTIVITY_TYPE_LABELS } from "@/lib/format/labels";
 import { findCustomerAudit, customerGate } from "@/lib/audits/access";
 import { listActivity } from "@/lib/audits/list-activity";
 import { listActivityQuerySchema } from "@/lib/audits/schemas";
@@ -33,7 +33,7 @@ export default async function AuditActivityPage({ params, searchParams }: { para
         </div>
         <PageHeader title="Activity log" description="Every change by your team and your auditors, newest first." />
         <form method="get" className="mb-4 flex items-end gap-3" aria-label="Filter activity">
-          <FilterSelect name="type" label="Type" options={ACTIVITY_TYPES.map((t) => ({ value: t, label: t.replace(/_/g, " ") }))} value={query.type} allLabel="All" />
+          <FilterSelect name="type" label="Type" options={ACTIVITY_TYPE_LABELS} value={query.type} allLabel="All" />
           <button type="submit" className={buttonClass("secondary")}>
             Apply
           </button>

@@ -7,16 +7,18 @@ import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
 import { getTemplate } from "@/lib/documents/templates";
 import { toTemplateView } from "@/lib/documents/template-view";
+import { variableDefaults } from "@/lib/documents/variable-defaults";
 
 export async function generateMetadata({ params }: { params: Promise<{ templateId: string }> }): Promise<Metadata> {
   return { title: getTemplate((await params).templateId)?.name ?? "Template" };
 }
 
 export default async function TemplatePage({ params }: { params: Promise<{ templateId: string }> }) {
-  await consoleContext();
+  const ctx = await consoleContext();
   const template = getTemplate((await params).templateId);
   if (!template) notFound();
   const view = toTemplateView(template);
+  const { variables: defaults } = await variableDefaults(ctx);
   return (
     <>
       <PageHeader
@@ -38,7 +40,7 @@ export default async function TemplatePage({ params }: { params: Promise<{ templ
       <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_1fr]">
         <div className="space-y-6">
           <Card title="Generate">
-            <GenerateForm target={{ templateId: view.id }} fields={view.fields} />
+            <GenerateForm target={{ templateId: view.id }} fields={view.fields} defaults={defaults} />
           </Card>
           <Card title="Sections">
             <ol className="space-y-2 text-sm">

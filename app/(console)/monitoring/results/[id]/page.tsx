@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CONTROL_STATUS_LABEL, controlTone, resultTone } from "@/components/monitoring/format";
+import { controlTone, resultTone } from "@/components/monitoring/format";
+import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/format/labels";
+import { ReadinessSources } from "@/components/readiness/readiness-sources";
 import { Badge, Card, Table } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth/console-context";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { getBuiltinControl } from "@/lib/frameworks/catalog";
 import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
@@ -40,7 +42,7 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
           <div>
             <dt className="text-slate-500">Status</dt>
             <dd>
-              <Badge tone={resultTone(result.status)}>{result.status}</Badge>
+              <Badge tone={resultTone(result.status)}>{RESULT_STATUS_LABELS[result.status]}</Badge>
             </dd>
           </div>
           <div>
@@ -77,7 +79,7 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                 aria-current={filter === f ? "page" : undefined}
                 className={`rounded-full px-3 py-1 text-xs font-medium ${filter === f ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
               >
-                {f === "all" ? "All" : CONTROL_STATUS_LABEL[f]} ({counts[f]})
+                {f === "all" ? "All" : MONITORING_CONTROL_STATUS_LABELS[f]} ({counts[f]})
               </Link>
             ))}
           </nav>
@@ -87,6 +89,7 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                 <th>Control</th>
                 <th>Status</th>
                 <th>Reason and what to do</th>
+                <th>Sources</th>
               </tr>
             </thead>
             <tbody>
@@ -94,12 +97,15 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                 <tr key={c.controlId} data-testid="control-row">
                   <td className="whitespace-nowrap align-top">
                     <span className="font-mono text-xs font-semibold">{c.controlId}</span>
-                    <span className="block max-w-56 text-xs text-slate-500">{getBuiltinControl(result.frameworkId, c.controlId)?.title}</span>
+                    <span className="block min-w-40 max-w-56 whitespace-normal text-xs text-slate-500">{getBuiltinControl(result.frameworkId, c.controlId)?.title}</span>
                   </td>
                   <td className="align-top">
-                    <Badge tone={controlTone(c.status)}>{CONTROL_STATUS_LABEL[c.status]}</Badge>
+                    <Badge tone={controlTone(c.status)}>{MONITORING_CONTROL_STATUS_LABELS[c.status]}</Badge>
                   </td>
-                  <td className="text-sm text-slate-700">{c.reason}</td>
+                  <td className="align-top text-sm text-slate-700">{c.reason}</td>
+                  <td className="align-top">
+                    <ReadinessSources sources={c.sources} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import { RedeliverButton, WebhookActions } from "@/components/monitoring/webhook
 import { Badge, Card, EmptyState } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth/console-context";
-import { requireCustomer } from "@/lib/auth/guards";
+import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { findWebhookForAccount } from "@/lib/monitoring/find-webhook";
 import { listDeliveries } from "@/lib/monitoring/list-deliveries";

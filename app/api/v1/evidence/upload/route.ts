@@ -2,4 +2,4 @@ import { uploadEvidenceFile } from "@/lib/evidence/upload-evidence-file";
 import { uploadEvidenceRoute } from "@/lib/evidence/routes";
 import { handle } from "@/lib/http/handle";
 
-export const POST = handle(uploadEvidenceRoute, (ctx, { request }) => uploadEvidenceFile(ctx, request));
+export const POST = handle(uploadEvidenceRoute, (ctx, { raw }) => uploadEvidenceFile(ctx, raw));

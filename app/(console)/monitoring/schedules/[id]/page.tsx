@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { scheduleLabel } from "@/components/monitoring/format";
+import { questionnaire } from "@/components/monitoring/questionnaire";
+import { ScheduleForm } from "@/components/monitoring/schedule-form";
+import { Card } from "@/components/ui/card";
+import { consoleContext } from "@/lib/auth/console-context";
+import { requireCustomer } from "@/lib/context/guards";
+import { ServiceError } from "@/lib/errors";
+import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
+import { getSchedule } from "@/lib/monitoring/get-schedule";
+import { isUuid } from "@/lib/uuid";
+
+export const metadata: Metadata = { title: "Edit schedule" };
+
+export default async function EditSchedulePage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await consoleContext();
+  const { accountId } = requireCustomer(ctx);
+  const { id } = await params;
+  if (!isUuid(id)) notFound();
+  const [schedule, frameworks] = await Promise.all([
+    getSchedule(ctx, id).catch((error) => {
+      if (error instanceof ServiceError && error.code === "not_found") notFound();
+      throw error;
+    }),
+    monitorableFrameworks(ctx.db, accountId),
+  ]);
+  const frameworkName = frameworks.find((f) => f.id === schedule.frameworkId)?.name ?? schedule.frameworkId;
+  return (
+    <div className="space-y-6">
+      <Link href="/monitoring" className="text-sm font-medium text-brand-600 hover:underline">
+        ← All schedules
+      </Link>
+      <Card title={`Edit ${scheduleLabel(schedule, frameworkName)}`}>
+        <ScheduleForm {...questionnaire(frameworks)} schedule={schedule} />
+      </Card>
+    </div>
+  );
+}

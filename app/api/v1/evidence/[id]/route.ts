@@ -1,0 +1,9 @@
+import { deleteEvidence } from "@/lib/evidence/delete-evidence";
+import { getEvidence } from "@/lib/evidence/get-evidence";
+import { deleteEvidenceRoute, getEvidenceRoute, updateEvidenceRoute } from "@/lib/evidence/routes";
+import { updateEvidence } from "@/lib/evidence/update-evidence";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(getEvidenceRoute, (ctx, { params }) => getEvidence(ctx, params.id));
+export const PATCH = handle(updateEvidenceRoute, (ctx, { params, body }) => updateEvidence(ctx, params.id, body));
+export const DELETE = handle(deleteEvidenceRoute, (ctx, { params }) => deleteEvidence(ctx, params.id));

@@ -1,0 +1,149 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import type { ControlRef, Evidence } from "@/lib/evidence/schemas";
+
+interface Props {
+  item: Evidence;
+}
+
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+const controlsText = (controls: ControlRef[]) => controls.map((c) => `${c.framework}:${c.controlId}`).join(", ");
+
+/** "soc2:CC6.1, iso27001:A.5.18" → control references (the first colon splits framework and control). */
+function parseControls(text: string): ControlRef[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf(":");
+      return at < 0 ? { framework: part, controlId: "" } : { framework: part.slice(0, at).trim(), controlId: part.slice(at + 1).trim() };
+    });
+}
+
+/** Edit, Replace file (uploads only) and Delete for one row of the evidence list. */
+export function EvidenceRowActions({ item }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = useState<"edit" | "file" | null>(null);
+  const done = () => {
+    setOpen(null);
+    router.refresh();
+  };
+  const path = `/api/v1/evidence/${item.id}`;
+  const edit = useMutation({
+    mutationFn: (form: FormData) => {
+      const date = (name: string) => {
+        const value = String(form.get(name) ?? "");
+        return value ? new Date(`${value}T${name === "expiresAt" ? "23:59:59" : "00:00:00"}Z`).toISOString() : null;
+      };
+      return apiRequest<Evidence>(path, {
+        method: "PATCH",
+        body: {
+          title: String(form.get("title") ?? ""),
+          description: String(form.get("description") ?? "") || null,
+          controls: parseControls(String(form.get("controls") ?? "")),
+          collectedAt: date("collectedAt"),
+          expiresAt: date("expiresAt"),
+        },
+      });
+    },
+    onSuccess: done,
+  });
+  const replace = useMutation({
+    mutationFn: (form: FormData) => {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
+      const body = new FormData();
+      body.set("file", file);
+      return apiRequest<Evidence>(`${path}/file`, { form: body });
+    },
+    onSuccess: done,
+  });
+  const remove = useMutation({ mutationFn: () => apiRequest(path, { method: "DELETE" }), onSuccess: () => router.refresh() });
+  const editErrors = edit.error instanceof ApiError ? edit.error.fieldErrors() : {};
+  const controlError = Object.entries(editErrors).find(([key]) => key.startsWith("controls"))?.[1];
+  const replaceErrors = replace.error instanceof ApiError ? replace.error.fieldErrors() : {};
+  const failure = [edit, replace, remove].find((m) => m.error)?.error;
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "edit"} onClick={() => setOpen(open === "edit" ? null : "edit")}>
+          Edit
+        </Button>
+        {item.fileId && (
+          <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "file"} onClick={() => setOpen(open === "file" ? null : "file")}>
+            Replace file
+          </Button>
+        )}
+        <Button
+          variant="danger"
+          className="px-2 py-1 text-xs"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete “${item.title}”? Audits that it already answered keep showing it, marked deleted.`)) remove.mutate();
+          }}
+        >
+          {remove.isPending ? "Deleting…" : "Delete"}
+        </Button>
+      </div>
+      {open === "edit" && (
+        <form
+          className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-3"
+          aria-label={`Edit ${item.title}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            edit.mutate(new FormData(event.currentTarget));
+          }}
+        >
+          <Field label="Title" name="title" defaultValue={item.title} required error={editErrors.title} />
+          <Field label="Description" name="description" defaultValue={item.description ?? ""} error={editErrors.description} />
+          <Field label="Controls" name="controls" defaultValue={controlsText(item.controls)} hint="framework:control, comma-separated" error={controlError} />
+          <Field label="Collected on" name="collectedAt" type="date" defaultValue={dateOf(item.collectedAt)} error={editErrors.collectedAt} />
+          <Field label="Expires on" name="expiresAt" type="date" defaultValue={dateOf(item.expiresAt)} error={editErrors.expiresAt} />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? "Saving…" : "Save"}
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {open === "file" && (
+        <form
+          className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-3"
+          aria-label={`Replace the file of ${item.title}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            replace.mutate(new FormData(event.currentTarget));
+          }}
+        >
+          <Field label="New file (≤ 10 MiB); the old one is kept as a version" name="file" type="file" error={replaceErrors.file} />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={replace.isPending}>
+              {replace.isPending ? "Uploading…" : "Replace"}
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {failure && Object.keys(failure instanceof ApiError ? failure.fieldErrors() : {}).length === 0 && (
+        <p role="alert" className="text-xs text-red-600">
+          {failure.message}
+        </p>
+      )}
+    </div>
+  );
+}

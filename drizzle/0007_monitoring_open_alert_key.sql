@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "monitoring_alerts_open_key" ON "monitoring_alerts" USING btree ("schedule_id","type") WHERE "monitoring_alerts"."state" = 'open';

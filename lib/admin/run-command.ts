@@ -1,0 +1,145 @@
+import { parseArgs } from "node:util";
+import { findAccountId } from "@/lib/auth/find-account";
+import { listAccounts } from "@/lib/auth/list-accounts";
+import { listUsers } from "@/lib/auth/list-users";
+import { resetPassword } from "@/lib/auth/reset-password";
+import { setAccountTier } from "@/lib/billing/set-account-tier";
+import { isTier, TIERS } from "@/lib/billing/tiers";
+import { config } from "@/lib/config";
+import type { Ctx } from "@/lib/context";
+import { createAdmin } from "./create-admin";
+import { generatePassword } from "./generate-password";
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--json]
+
+  accounts list                               every account: id, name, stored and effective tier, users
+  users list [--account <id|email>]           every user, or the users of one account
+  tier set <accountId|email> <tier>           store a tier on the account (${TIERS.join(", ")})
+  password reset <email> [--stdin]            set a new password: generated and printed, or read from stdin
+  admin create --email E --name N --company C [--stdin]
+                                              create an account and its owner, as sign-up does; prints the password
+
+Database: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR (default ./.data) while the
+server is stopped. Changes are recorded in the account's audit trail with actor "operator".`;
+
+/** A command line the operator got wrong: printed with the usage, exit status 2. */
+export class UsageError extends Error {}
+
+export interface CommandIo {
+  /** The whole of standard input, for --stdin. */
+  readStdin(): Promise<string>;
+}
+
+export interface CommandResult {
+  /** What --json prints. */
+  json: unknown;
+  /** What a person reads. */
+  text: string;
+}
+
+/** One operator command (scripts/admin.ts opens the database and prints the result). */
+export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): Promise<CommandResult> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: "boolean" },
+      stdin: { type: "boolean" },
+      account: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      company: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [noun, verb, ...rest] = positionals;
+  const command = `${noun ?? ""} ${verb ?? ""}`.trim();
+  const arity = (n: number) => {
+    if (rest.length !== n) throw new UsageError(`"${command}" takes ${n === 0 ? "no arguments" : `${n} argument(s)`}.`);
+  };
+  const password = async () => (values.stdin ? firstLine(await io.readStdin()) : generatePassword());
+
+  switch (command) {
+    case "accounts list": {
+      arity(0);
+      const accounts = await listAccounts(ctx);
+      return {
+        json: { billingEnabled: config.billingEnabled, accounts },
+        text: [
+          billingLine(),
+          table(
+            ["id", "name", "tier", "effective", "users", "created"],
+            accounts.map((a) => [a.id, a.name, a.tier, a.effectiveTier, String(a.users), a.createdAt]),
+          ),
+        ].join("\n"),
+      };
+    }
+    case "users list": {
+      arity(0);
+      const accountId = values.account === undefined ? undefined : await findAccountId(ctx, values.account);
+      const users = await listUsers(ctx, { accountId });
+      return {
+        json: { users },
+        text: table(
+          ["id", "email", "name", "account", "account name", "created"],
+          users.map((u) => [u.id, u.email, u.name, u.accountId, u.accountName, u.createdAt]),
+        ),
+      };
+    }
+    case "tier set": {
+      arity(2);
+      const [who, tier] = rest;
+      if (!isTier(tier)) throw new UsageError(`Unknown tier "${tier}" (tiers: ${TIERS.join(", ")}).`);
+      const change = await setAccountTier(ctx, { accountId: await findAccountId(ctx, who), tier });
+      const note = config.billingEnabled
+        ? "Billing is on: the gates read it until the next Stripe subscription event sets the tier again."
+        : "Billing is off (no STRIPE_SECRET_KEY): every account works on enterprise; the stored tier counts once billing is on.";
+      return { json: { ...change, billingEnabled: config.billingEnabled }, text: `Account ${change.accountId}: ${change.from} → ${change.to}.\n${note}` };
+    }
+    case "password reset": {
+      arity(1);
+      const generated = !values.stdin;
+      const secret = await password();
+      const done = await resetPassword(ctx, { email: rest[0], password: secret });
+      return {
+        json: { ...done, ...(generated ? { password: secret } : {}) },
+        text: generated ? `New password for ${done.email}: ${secret}` : `Password of ${done.email} changed.`,
+      };
+    }
+    case "admin create": {
+      arity(0);
+      const missing = (["email", "name", "company"] as const).filter((k) => !values[k]);
+      if (missing.length) throw new UsageError(`"admin create" needs ${missing.map((k) => `--${k}`).join(", ")}.`);
+      const generated = !values.stdin;
+      const secret = await password();
+      const created = await createAdmin(ctx, { email: values.email!, name: values.name!, company: values.company!, password: secret });
+      return {
+        json: { ...created, ...(generated ? { password: secret } : {}) },
+        text: [
+          `Created account ${created.accountId} (${created.accountName}) with owner ${created.email}.`,
+          generated ? `Password: ${secret}` : "Password: as given on stdin.",
+          billingLine(),
+        ].join("\n"),
+      };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
+  }
+}
+
+function billingLine(): string {
+  return config.billingEnabled ? "Billing is on (Stripe): the stored tier is the effective tier." : "Billing is off (no STRIPE_SECRET_KEY): every account works on enterprise.";
+}
+
+/** The password given on stdin: its first line, so `echo secret | …` works. */
+function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0] ?? "";
+}
+
+function table(head: string[], rows: string[][]): string {
+  if (rows.length === 0) return "(none)";
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,253 @@
+/**
+ * The one set of human words for the product's stored vocabularies, used by the console, the auditor
+ * portal and the Markdown report alike. Keys are typed by the `as const` arrays of the db/<domain>.ts
+ * table files, imported as types only so client components can use this module without the table
+ * files: `satisfies Record<…>` fails the type-check when a value is added, renamed or removed there.
+ * The key order is the array's canonical order, so `labelOptions` lists values as the domain does.
+ */
+import type { EvidenceRequestPriority, EvidenceRequestStatus } from "@/db/audit-evidence-requests";
+import type {
+  ActivityType,
+  AuditControlStatus,
+  AuditStatus,
+  AuditType,
+  FindingSeverity,
+  FindingStatus,
+  InvitationStatus,
+} from "@/db/audits";
+import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus } from "@/db/custom-frameworks";
+import type { EvidenceSource } from "@/db/evidence";
+import type { FrameworkKind } from "@/db/frameworks";
+import type {
+  AlertSeverity,
+  AlertState,
+  AlertType,
+  ControlStatus as MonitoringControlStatus,
+  DeliveryStatus,
+  Frequency,
+  ResultStatus,
+  ResultTrigger,
+  WebhookEvent,
+} from "@/db/monitoring";
+
+// ------------------------------------------------------------------------------------------- audits
+
+export const AUDIT_STATUS_LABELS = {
+  draft: "Draft",
+  in_progress: "In progress",
+  evidence_review: "Evidence review",
+  findings: "Findings",
+  complete: "Complete",
+} as const satisfies Record<AuditStatus, string>;
+
+export const AUDIT_TYPE_LABELS = { type_i: "Type I", type_ii: "Type II" } as const satisfies Record<AuditType, string>;
+
+export const AUDIT_CONTROL_STATUS_LABELS = {
+  pending: "Pending",
+  passed: "Passed",
+  failed: "Failed",
+  needs_evidence: "Needs evidence",
+} as const satisfies Record<AuditControlStatus, string>;
+
+/** `expired` is not stored: it is a lapsed `pending` (lib/audits/invitations.ts). */
+export const INVITATION_STATUS_LABELS = {
+  pending: "Pending",
+  accepted: "Accepted",
+  replaced: "Replaced",
+  expired: "Expired",
+} as const satisfies Record<InvitationStatus | "expired", string>;
+
+export const FINDING_SEVERITY_LABELS = {
+  critical: "Critical",
+  major: "Major",
+  minor: "Minor",
+  observation: "Observation",
+} as const satisfies Record<FindingSeverity, string>;
+
+export const FINDING_STATUS_LABELS = {
+  open: "Open",
+  in_progress: "In progress",
+  resolved: "Resolved",
+  accepted: "Accepted",
+} as const satisfies Record<FindingStatus, string>;
+
+export const EVIDENCE_REQUEST_PRIORITY_LABELS = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  critical: "Critical",
+} as const satisfies Record<EvidenceRequestPriority, string>;
+
+export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded" } as const satisfies Record<EvidenceRequestStatus, string>;
+
+export const ACTIVITY_TYPE_LABELS = {
+  audit_created: "Audit created",
+  audit_updated: "Audit edited",
+  status_changed: "Status changed",
+  auditor_invited: "Auditor invited",
+  auditor_joined: "Auditor joined",
+  control_reviewed: "Control reviewed",
+  evidence_requested: "Evidence requested",
+  evidence_submitted: "Evidence submitted",
+  finding_created: "Finding recorded",
+  finding_updated: "Finding updated",
+  report_generated: "Report generated",
+  audit_completed: "Audit completed",
+} as const satisfies Record<ActivityType, string>;
+
+// -------------------------------------------------------------------------------------- frameworks
+
+export const FRAMEWORK_KIND_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<FrameworkKind, string>;
+
+export const FRAMEWORK_CATEGORY_LABELS = {
+  custom: "Custom",
+  industry: "Industry",
+  internal: "Internal",
+  regulatory: "Regulatory",
+} as const satisfies Record<FrameworkCategory, string>;
+
+export const FRAMEWORK_STATUS_LABELS = { draft: "Draft", published: "Published" } as const satisfies Record<FrameworkStatus, string>;
+
+export const ASSESSMENT_STATUS_LABELS = {
+  compliant: "Compliant",
+  partially_compliant: "Partially compliant",
+  non_compliant: "Not compliant",
+} as const satisfies Record<AssessmentStatus, string>;
+
+export const CONTROL_ASSESSMENT_STATUS_LABELS = {
+  satisfied: "Satisfied",
+  stale: "Evidence expired",
+  missing: "No evidence",
+  not_applicable: "Not applicable",
+} as const satisfies Record<ControlAssessmentStatus, string>;
+
+// -------------------------------------------------------------------------------------- evidence
+
+export const EVIDENCE_SOURCE_LABELS = {
+  link: "Link",
+  upload: "Uploaded file",
+  audit_response: "Audit response",
+} as const satisfies Record<EvidenceSource, string>;
+
+// ------------------------------------------------------------------------------------- monitoring
+
+export const FREQUENCY_LABELS = {
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+} as const satisfies Record<Frequency, string>;
+
+export const RESULT_STATUS_LABELS = { passed: "Passed", failed: "Failed", error: "Could not run" } as const satisfies Record<ResultStatus, string>;
+
+export const MONITORING_CONTROL_STATUS_LABELS = {
+  passed: "Passed",
+  partial: "Partly met",
+  failed: "Failed",
+  not_applicable: "Not applicable",
+} as const satisfies Record<MonitoringControlStatus, string>;
+
+export const RESULT_TRIGGER_LABELS = { scheduled: "Scheduled", manual: "Run now" } as const satisfies Record<ResultTrigger, string>;
+
+export const ALERT_TYPE_LABELS = {
+  "check.failed": "Check failed",
+  "check.degraded": "Score dropped",
+  "schedule.error": "Check could not run",
+} as const satisfies Record<AlertType, string>;
+
+export const ALERT_SEVERITY_LABELS = { critical: "Critical", warning: "Warning" } as const satisfies Record<AlertSeverity, string>;
+
+export const ALERT_STATE_LABELS = { open: "Open", resolved: "Resolved" } as const satisfies Record<AlertState, string>;
+
+/** What a subscriber receives, in the words of the webhook form. */
+export const WEBHOOK_EVENT_LABELS = {
+  "check.completed": "Every completed check",
+  "check.failed": "A check failed",
+  "check.degraded": "A score dropped 10+ points",
+  "schedule.error": "A check could not run",
+} as const satisfies Record<WebhookEvent, string>;
+
+export const DELIVERY_STATUS_LABELS = { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as const satisfies Record<DeliveryStatus, string>;
+
+// ------------------------------------------------------------------------------------------ helpers
+
+/**
+ * The label of `value` in `labels`; a value the map does not know (an old row, a newer server) is
+ * shown in words rather than as a code: underscores become spaces, first letter capitalised.
+ */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return Object.hasOwn(labels, value) ? labels[value] : humanize(value);
+}
+
+/** `{value, label}` pairs in the vocabulary's order, for selects and filters. */
+export function labelOptions<K extends string>(labels: Readonly<Record<K, string>>): { value: K; label: string }[] {
+  return (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+}
+
+function humanize(code: string): string {
+  const words = code.replace(/[._:-]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+}
+
+// ------------------------------------------------------------------------------ account audit trail
+
+/**
+ * The account audit trail's action codes (lib/events; `recordEvent`) in plain words. Audit activity
+ * codes arrive as `audit.<activity type>` and reuse ACTIVITY_TYPE_LABELS.
+ */
+const EVENT_LABELS: Readonly<Record<string, string>> = {
+  "account.registered": "Account created",
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "billing.checkout_started": "Checkout started",
+  "billing.customer_created": "Billing customer created",
+  "billing.customer_deleted": "Billing customer deleted",
+  "billing.customer_linked": "Billing customer linked",
+  "billing.customer_updated": "Billing details updated",
+  "billing.payment_method_updated": "Payment method updated",
+  "billing.tier_changed": "Plan changed",
+  "billing.usage_tracked": "Usage recorded",
+  "custom_control.created": "Custom control added",
+  "custom_control.deleted": "Custom control deleted",
+  "custom_control.reordered": "Custom controls reordered",
+  "custom_control.updated": "Custom control edited",
+  "custom_framework.assessed": "Custom framework assessed",
+  "custom_framework.cloned": "Framework cloned",
+  "custom_framework.created": "Custom framework created",
+  "custom_framework.deleted": "Custom framework deleted",
+  "custom_framework.imported": "Custom framework imported",
+  "custom_framework.published": "Custom framework published",
+  "custom_framework.updated": "Custom framework edited",
+  "document.generated": "Document generated",
+  "evidence.created": "Evidence recorded",
+  "evidence_file.uploaded": "Evidence file uploaded",
+  "monitoring.alert_read": "Alert marked read",
+  "monitoring.alerts_raised": "Monitoring alerts raised",
+  "monitoring.alerts_read_all": "All alerts marked read",
+  "monitoring.alerts_resolved": "Monitoring alerts resolved",
+  "monitoring.check_completed": "Compliance check completed",
+  "monitoring.schedule_created": "Monitoring schedule created",
+  "monitoring.schedule_deleted": "Monitoring schedule deleted",
+  "monitoring.webhook_created": "Webhook registered",
+  "monitoring.webhook_deleted": "Webhook removed",
+  "monitoring.webhook_redelivered": "Webhook delivery retried",
+  "monitoring.webhook_test_sent": "Webhook test sent",
+};
+
+/** An audit-trail action code in words; unknown codes read as "Thing: did something", never raw. */
+export function eventLabel(code: string): string {
+  if (Object.hasOwn(EVENT_LABELS, code)) return EVENT_LABELS[code];
+  const dot = code.indexOf(".");
+  if (dot > 0 && code.slice(0, dot) === "audit") {
+    const activity = code.slice(dot + 1);
+    if (Object.hasOwn(ACTIVITY_TYPE_LABELS, activity)) return ACTIVITY_TYPE_LABELS[activity as ActivityType];
+  }
+  if (dot <= 0) return humanize(code);
+  return `${humanize(code.slice(0, dot))}: ${code.slice(dot + 1).replace(/[._-]+/g, " ")}`;
+}
+
+/** The audit trail's target types (`targetType` of recordEvent) in words. */
+export function targetTypeLabel(type: string): string {
+  return humanize(type);
+}

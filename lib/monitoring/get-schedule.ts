@@ -1,0 +1,11 @@
+import { requireCustomer } from "@/lib/context/guards";
+import type { Ctx } from "@/lib/context";
+import { toScheduleDto } from "./dto";
+import { findScheduleForAccount } from "./find-schedule";
+import type { ScheduleResponse } from "./schemas";
+
+/** One live schedule of the account (the console's edit page); 404 otherwise. */
+export async function getSchedule(ctx: Ctx, id: string): Promise<ScheduleResponse> {
+  const { accountId } = requireCustomer(ctx);
+  return toScheduleDto(await findScheduleForAccount(ctx.db, accountId, id));
+}

@@ -1,0 +1,160 @@
+import { PRACTICES, type PracticeKey } from "./practices";
+import type { ReadinessSource, ReadinessStatus } from "./schemas";
+import type {
+  Attestation,
+  ControlReadiness,
+  ControlRef,
+  DocumentFact,
+  EvidenceFact,
+  Readiness,
+  ReadinessControl,
+  ReadinessFacts,
+  TestOutcome,
+} from "./types";
+
+/**
+ * The one readiness model (docs/api.md "Readiness"). Per applicable control:
+ *
+ * - **met**: at least one source that shows the control works — current evidence on the control, a generated
+ *   document of a kind the control names, or a passing automated test — and no failing test;
+ * - **partial**: such a source but also a failing test, or no such source but at least one of the control's
+ *   practices attested ("attested only": an auditor will still ask for evidence);
+ * - **missing**: nothing that counts (expired evidence is listed but does not count);
+ * - **not_applicable**: the business profile declares none of the data types that bring it into scope.
+ *
+ * score = 100 × (met + ½ · partial) / applicable, to two decimals. Pure and deterministic: the same controls,
+ * facts and `now` give the same answer whatever order the facts come in.
+ */
+export function assessReadiness(controls: readonly ReadinessControl[], facts: ReadinessFacts, now: Date): Readiness {
+  const index = new FactIndex(facts, now);
+  const results = controls.map((control) => assessControl(control, index, facts));
+  const applicable = results.filter((c) => c.status !== "not_applicable");
+  const credit = applicable.reduce((sum, c) => sum + CREDIT[c.status], 0);
+  const score = applicable.length === 0 ? 0 : Math.round((credit / applicable.length) * 10000) / 100;
+  return { score, controls: results };
+}
+
+const CREDIT: Record<ReadinessStatus, number> = { met: 1, partial: 0.5, missing: 0, not_applicable: 0 };
+
+const refKey = (ref: ControlRef) => `${ref.framework}\u0000${ref.controlId}`;
+
+const byTitleThenId = <T extends { title: string; id: string }>(a: T, b: T) =>
+  a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+const listOf = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+const quoted = (items: { title: string }[]) => listOf(items.map((i) => `"${i.title}"`));
+
+/** `information_security_policy` → `information security policy`. */
+export const kindLabel = (kind: string) => kind.replaceAll("_", " ");
+
+class FactIndex {
+  readonly evidenceByRef = new Map<string, EvidenceFact[]>();
+  readonly testsByRef = new Map<string, TestOutcome[]>();
+  readonly documentsByKind = new Map<string, DocumentFact[]>();
+  readonly attested = new Map<PracticeKey, Attestation>();
+
+  constructor(
+    facts: ReadinessFacts,
+    readonly now: Date,
+  ) {
+    for (const item of [...facts.evidence].sort(byTitleThenId)) for (const ref of item.controls) push(this.evidenceByRef, refKey(ref), item);
+    for (const test of [...facts.tests].sort(byTitleThenId)) for (const ref of test.controls) push(this.testsByRef, refKey(ref), test);
+    for (const doc of [...facts.documents].sort(byTitleThenId)) if (doc.kind) push(this.documentsByKind, doc.kind, doc);
+    for (const a of facts.attestations) if (!this.attested.has(a.practice)) this.attested.set(a.practice, a);
+  }
+
+  isCurrent(item: EvidenceFact): boolean {
+    return item.expiresAt === null || Date.parse(item.expiresAt) > this.now.getTime();
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function gather<T>(map: Map<string, T[]>, keys: string[]): T[] {
+  const out: T[] = [];
+  for (const key of keys) for (const item of map.get(key) ?? []) if (!out.includes(item)) out.push(item);
+  return out;
+}
+
+function assessControl(control: ReadinessControl, index: FactIndex, facts: ReadinessFacts): ControlReadiness {
+  const { controlId, title, requirements } = control;
+  const scope = requirements?.appliesToDataTypes;
+  if (scope && facts.dataTypes && !scope.some((t) => facts.dataTypes!.includes(t))) {
+    return {
+      controlId,
+      title,
+      status: "not_applicable",
+      reason: `Not applicable: the business profile declares none of these data types: ${listOf(scope)}.`,
+      sources: [],
+    };
+  }
+
+  const keys = control.refs.map(refKey);
+  const evidence = gather(index.evidenceByRef, keys);
+  const current = evidence.filter((e) => index.isCurrent(e));
+  const expired = evidence.filter((e) => !index.isCurrent(e));
+  const documents = gather(index.documentsByKind, requirements?.documents ?? []);
+  const tests = gather(index.testsByRef, keys);
+  const passing = tests.filter((t) => t.passed);
+  const failing = tests.filter((t) => !t.passed);
+  const practices = requirements?.practices ?? [];
+  const attested = practices.filter((p) => index.attested.has(p));
+  const unattested = practices.filter((p) => !index.attested.has(p));
+
+  const sources: ReadinessSource[] = [
+    ...current.map((e) => ({ type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true })),
+    ...expired.map((e) => ({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false })),
+    ...documents.map((d) => ({ type: "document" as const, id: d.id, title: d.title, detail: kindLabel(d.kind!), counts: true })),
+    ...tests.map((t) => ({ type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed })),
+    ...attested.map((p) => ({ type: "attestation" as const, title: PRACTICES[p].label, detail: `attested in ${index.attested.get(p)!.statedIn}`, counts: true })),
+  ];
+
+  const proof: string[] = [];
+  if (current.length > 0) proof.push(`evidence ${quoted(current)}`);
+  if (documents.length > 0) proof.push(`the generated ${documents.length === 1 ? "document" : "documents"} ${quoted(documents)}`);
+  if (passing.length > 0) proof.push(`the passing ${passing.length === 1 ? "test" : "tests"} ${quoted(passing)}`);
+  const attestedLabels = attested.map((p) => PRACTICES[p].label);
+  const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${e.expiresAt!.slice(0, 10)}; renew it.`).join(" ")}` : "";
+  const failingNote = failing.length > 0 ? `the automated ${failing.length === 1 ? "test" : "tests"} ${quoted(failing)} ${failing.length === 1 ? "fails" : "fail"}` : "";
+
+  let status: ReadinessStatus;
+  let reason: string;
+  if (proof.length > 0) {
+    const also = attestedLabels.length > 0 ? ` Also attested: ${listOf(attestedLabels)}.` : "";
+    if (failing.length > 0) {
+      status = "partial";
+      reason = `Partly met: ${listOf(proof)} supports it, but ${failingNote}. Fix what the test reports.${also}`;
+    } else {
+      status = "met";
+      reason = `Met by ${listOf(proof)}.${also}`;
+    }
+  } else if (attested.length > 0) {
+    status = "partial";
+    const gap = unattested.length > 0 ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).` : "";
+    const failed = failing.length > 0 ? ` Also, ${failingNote}.` : "";
+    reason = `Attested only: ${listOf(attestedLabels)} ${attested.length === 1 ? "is" : "are"} attested in ${index.attested.get(attested[0])!.statedIn}, which an auditor will not accept alone.${gap}${failed} ${whatCounts(control)}`;
+  } else {
+    status = "missing";
+    if (!requirements) {
+      reason = `Not met: no current evidence or passing test refers to this control, and it maps to no built-in control whose practices or documents could count. Attach evidence to this control or add a standard mapping.`;
+    } else {
+      const fix = practices.map((p) => PRACTICES[p].remediation).join("; ");
+      const failed = failing.length > 0 ? ` ${failingNote[0].toUpperCase()}${failingNote.slice(1)}.` : "";
+      reason = `Not met: missing ${listOf(practices.map((p) => PRACTICES[p].label.toLowerCase()))}.${failed} To fix: ${fix}. ${whatCounts(control)}`;
+    }
+  }
+  return { controlId, title, status, reason: `${reason}${staleNote}`, sources };
+}
+
+/** The closing sentence of an unmet control: what would make it met. */
+function whatCounts(control: ReadinessControl): string {
+  const kinds = control.requirements?.documents ?? [];
+  const doc = kinds.length > 0 ? `, generate ${listOf(kinds.map((k) => `the ${kindLabel(k)}`)).replace(/ and the /, " or the ")}` : "";
+  return `To count as met: attach current evidence to this control${doc} or connect an automated test.`;
+}
