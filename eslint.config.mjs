@@ -22,6 +22,16 @@ export const LIB_LAYERS = [
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 
+/**
+ * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
+ * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
+ */
+export const DOMAINS = ["admin", "api-keys", "audits", "auth", "billing", "custom-frameworks", "documents", "email", "events", "evidence", "frameworks", "monitoring", "readiness", "system"];
+const intoDomains = (except) => ({
+  group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
+  message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",
+});
+
 const appAndComponents = { group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components: pass what you need in instead." };
 const routeWrapper = {
   group: ["@/lib/http/handle", "**/http/handle", "@/lib/http/respond", "**/http/respond"],
@@ -39,7 +49,7 @@ const libLayerBlocks = LIB_LAYERS.flatMap((layer, rank) =>
     };
     return {
       files: [`lib/${name}.ts`, `lib/${name}/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: name === "http" ? [appAndComponents, higher] : [appAndComponents, routeWrapper, higher] }] },
+      rules: { "no-restricted-imports": ["error", { patterns: name === "http" ? [appAndComponents, higher, intoDomains(name)] : [appAndComponents, routeWrapper, higher, intoDomains(name)] }] },
     };
   }),
 );
@@ -69,7 +79,11 @@ const config = [
   ...libLayerBlocks,
   {
     files: ["components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "../app/*", "../../app/*"], message: "components/ are used by app/, never the other way round." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "../app/*", "../../app/*"], message: "components/ are used by app/, never the other way round." }, intoDomains()] }] },
+  },
+  {
+    files: ["app/**", "scripts/**", "proxy.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [intoDomains()] }] },
   },
   {
     // Tests read arbitrary JSON answers; typing every body would only restate the assertions.

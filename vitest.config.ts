@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+// Tests load server modules directly; "server-only" throws outside Next's server bundles.
+const alias = { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") };
 const testEnv: Partial<NodeJS.ProcessEnv> = {
   NODE_ENV: "test",
   AUTH_SECRET: "test-secret-please-change-0123456789abcdef",

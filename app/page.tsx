@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getConsoleSession } from "@/lib/auth/console-context";
+import { getConsoleSession } from "@/lib/auth";
 
 export default async function Home() {
   redirect((await getConsoleSession()) ? "/dashboard" : "/sign-in");

@@ -6,6 +6,7 @@
  * passing disturbance on this shared 2-core machine skews one round rather than one route.
  *   npx tsx bench/api-load.ts [--duration 5] [--connections 50] [--rounds 3]
  */
+import "../scripts/allow-server-modules.mjs";
 import http from "node:http";
 import autocannon from "autocannon";
 import postgres from "postgres";

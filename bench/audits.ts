@@ -7,6 +7,7 @@
  * Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
  * a scratch database is created and dropped.
  */
+import "../scripts/allow-server-modules.mjs";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";

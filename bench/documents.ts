@@ -7,6 +7,7 @@
  * Uses PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * a scratch database is created and dropped), or embedded PGlite with --embedded.
  */
+import "../scripts/allow-server-modules.mjs";
 import { freshDatabase } from "./lib/server";
 
 const args = process.argv.slice(2);
@@ -56,10 +57,10 @@ async function main() {
   const { makeCtx } = await import("@/lib/context");
   const { createApiKey } = await import("@/lib/api-keys/create-api-key");
   const { templates, getTemplate } = await import("@/lib/documents/templates");
-  const { renderTemplate } = await import("@/lib/documents/render");
-  const { analyzeDocument } = await import("@/lib/documents/analyze");
-  const { searchTemplates } = await import("@/lib/documents/search");
-  const { exampleVariables } = await import("@/lib/documents/preview");
+  const { renderTemplate } = await import("@/lib/documents/internal/render");
+  const { analyzeDocument } = await import("@/lib/documents/internal/analyze");
+  const { searchTemplates } = await import("@/lib/documents/internal/search");
+  const { exampleVariables } = await import("@/lib/documents/internal/preview");
   const { POST: generate } = await import("@/app/api/v1/documents/generate/route");
   const { POST: bulk } = await import("@/app/api/v1/documents/generate/bulk/route");
   const { POST: validate } = await import("@/app/api/v1/documents/validate/route");

@@ -13,6 +13,7 @@
  * Timeouts are lowered so a run stays under a minute (printed with the results); production defaults
  * are in the README's "Database outages".
  */
+import "../scripts/allow-server-modules.mjs";
 import { TcpProxy, type ProxyMode } from "../tests/helpers/tcp-proxy";
 import { freshDatabase } from "./lib/server";
 

@@ -8,6 +8,7 @@
  *   npx tsx bench/fault-provider-hang.ts [--invites 40] [--audits 10] [--timeout-ms 2000] [--pool 10]
  * Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
+import "../scripts/allow-server-modules.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -103,7 +104,7 @@ async function main() {
   const { emailMessages } = await import("@/db/email");
   const { signCustomerToken } = await import("@/lib/credentials/jwt");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
-  const { deliverDueEmails } = await import("@/lib/email/deliver-due");
+  const { deliverDueEmails } = await import("@/lib/email/internal/deliver-due");
   const { getLogger } = await import("@/lib/log");
   const { GET: health } = await import("@/app/api/health/route");
   const { POST: createAudit, GET: listAudits } = await import("@/app/api/v1/audits/route");

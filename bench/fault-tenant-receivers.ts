@@ -10,6 +10,7 @@
  * database on BENCH_DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  *   npx tsx bench/fault-tenant-receivers.ts [--hanging 40] [--backlog 3] [--seconds 12] [--timeout-ms 10000] [--concurrency 16]
  */
+import "../scripts/allow-server-modules.mjs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { freshDatabase } from "./lib/server";
@@ -60,8 +61,8 @@ async function main() {
   const { accounts } = await import("@/db/accounts");
   const { monitoringDeliveries, monitoringWebhooks } = await import("@/db/monitoring");
   const { config } = await import("@/lib/config");
-  const { encryptWebhookSecret, generateWebhookSecret } = await import("@/lib/monitoring/webhook-secret");
-  const { attemptsPerRound } = await import("@/lib/monitoring/retry-schedule");
+  const { encryptWebhookSecret, generateWebhookSecret } = await import("@/lib/monitoring/internal/webhook-secret");
+  const { attemptsPerRound } = await import("@/lib/monitoring/internal/retry-schedule");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
   const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
   const { and, eq, sql } = await import("drizzle-orm");

@@ -15,11 +15,12 @@
  * scripts/catalogs/source/mappings.json as compact pairs), never by the product. Prints recall@5,
  * MRR@10, a confidence reliability table, and latency.
  */
+import "../scripts/allow-server-modules.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSuggestIndex, type SuggestDoc, type SuggestIndex } from "../lib/custom-frameworks/suggest/model";
-import { builtinFrameworks, type BuiltinControl } from "../lib/frameworks/catalog";
+import { builtinFrameworks, type BuiltinControl } from "../lib/frameworks/internal/catalog";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

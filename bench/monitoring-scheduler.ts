@@ -6,6 +6,7 @@
  * BENCH_DATABASE_URL / TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test.
  *   npx tsx bench/monitoring-scheduler.ts [--schedules 10000] [--accounts 200] [--concurrency 16] [--batch 200]
  */
+import "../scripts/allow-server-modules.mjs";
 import { randomUUID } from "node:crypto";
 import { freshDatabase } from "./lib/server";
 
@@ -32,8 +33,8 @@ async function main() {
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts } = await import("@/db/accounts");
   const { monitoringSchedules, monitoringResults } = await import("@/db/monitoring");
-  const { PRACTICE_KEYS } = await import("@/lib/monitoring/practices");
-  const { runSchedulerTick } = await import("@/lib/monitoring/scheduler");
+  const { PRACTICE_KEYS } = await import("@/lib/monitoring/internal/practices");
+  const { runSchedulerTick } = await import("@/lib/monitoring/internal/scheduler");
   const { sql } = await import("drizzle-orm");
 
   try {

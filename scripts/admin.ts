@@ -6,6 +6,7 @@
  *   its only connection, so while the launcher owns the directory the CLI stops with a message
  *   instead of opening it a second time (which would lose writes).
  */
+import "./allow-server-modules.mjs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { isServiceError } from "../lib/errors";
@@ -17,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
   process.env.LOG_LEVEL ??= "warn";
   // Registration signs a token the CLI never shows; without the server's secret any key will do.
   process.env.AUTH_SECRET ??= process.env.NEXTAUTH_SECRET ?? randomBytes(48).toString("base64url");
-  const { ADMIN_USAGE, runAdminCommand, UsageError } = await import("../lib/admin/run-command");
+  const { ADMIN_USAGE, runAdminCommand, UsageError } = await import("../lib/admin");
   if (argv.length === 0 || argv.some((a) => HELP.has(a))) {
     console.log(ADMIN_USAGE);
     return argv.length === 0 ? 2 : 0;
@@ -58,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
       process.env.DB_POOL_MAX ??= "2";
     }
 
-    const { operatorContext } = await import("../lib/admin/operator-context");
+    const { operatorContext } = await import("../lib/admin");
     try {
       const result = await runAdminCommand(operatorContext(), argv, { readStdin });
       console.log(json ? JSON.stringify(result.json, null, 2) : result.text);

@@ -8,6 +8,7 @@
  *   process keeps serving the embedded one.
  * - --demo: ensures the demo account and prints the URL, login and API key once the server answers.
  */
+import "./allow-server-modules.mjs";
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -53,7 +54,8 @@ async function main() {
   // The embedded database serves one connection: hand it over to the server.
   await closeDb();
 
-  const child = spawn(process.execPath, [...(await serverEntry), ...(dev ? ["--dev"] : [])], {
+  const allowServerModules = ["--import", path.resolve("scripts", "allow-server-modules.mjs")];
+  const child = spawn(process.execPath, [...allowServerModules, ...(await serverEntry), ...(dev ? ["--dev"] : [])], {
     stdio: "inherit",
     // What `next start` / `next dev` would set: React and Next pick their builds by NODE_ENV.
     env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production", SKIP_DB_PREPARE: "true" },

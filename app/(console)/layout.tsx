@@ -3,8 +3,7 @@ import { Providers } from "@/app/providers";
 import { ConsoleNav } from "@/components/console-nav";
 import { SignOutButton } from "@/components/sign-out-button";
 import { MobileMenu } from "@/components/ui/mobile-menu";
-import { getMe } from "@/lib/auth/get-me";
-import { consoleContext } from "@/lib/auth/console-context";
+import { getMe, consoleContext } from "@/lib/auth";
 import { ConsoleHeaderExtras } from "./header-extras";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { Providers } from "@/app/providers";
 import { AuditorNav } from "@/components/auditor/auditor-nav";
 import { buttonClass } from "@/components/ui/button";
 import { MobileMenu } from "@/components/ui/mobile-menu";
-import { auditorFromCookie } from "@/lib/audits/auditor/page-context";
+import { auditorFromCookie } from "@/lib/audits";
 import { signOutAuditorAction } from "./actions";
 
 export const metadata: Metadata = { title: { default: "Auditor portal", template: "%s · Auditor portal" }, robots: { index: false } };

@@ -7,8 +7,7 @@ import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
 import { auditorPage } from "@/components/auditor/gate";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
-import { auditorPageContext } from "@/lib/audits/auditor/page-context";
+import { getAuditorAudit, auditorPageContext } from "@/lib/audits";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Overview" };

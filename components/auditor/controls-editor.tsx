@@ -8,7 +8,7 @@ import { ControlStatusBadge } from "@/components/audits/badges";
 import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/format/labels";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
-import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits/response-schemas";
+import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { buttonClass } from "@/components/ui/button";
 

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
-import { AUDITOR_SIGNED_OUT_PATH } from "@/lib/audits/auditor/page-context";
+import { AUDITOR_SIGNED_OUT_PATH } from "@/lib/audits";
 import { isServiceError } from "@/lib/errors";
 
 /**

@@ -6,7 +6,7 @@ import {
   FINDING_STATUS_LABELS,
   labelOf,
 } from "@/lib/format/labels";
-import type { ActivityJson } from "@/lib/audits/response-schemas";
+import type { ActivityJson } from "@/lib/audits";
 import { formatDateTime } from "@/lib/format/date-time";
 
 function str(v: unknown): string {

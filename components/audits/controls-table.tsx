@@ -1,6 +1,6 @@
 import { ControlStatusBadge } from "./badges";
 import { formatDate } from "@/lib/format/date-time";
-import type { AuditControlJson } from "@/lib/audits/response-schemas";
+import type { AuditControlJson } from "@/lib/audits";
 
 /** Read-only control status table of the console (auditors edit in their portal). */
 export function ControlsTable({ controls }: { controls: AuditControlJson[] }) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { PriorityBadge } from "./badges";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { EvidenceRequestJson } from "@/lib/audits/response-schemas";
+import type { EvidenceRequestJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 
 /** Evidence requests with the upload-and-respond action on the open ones. */

@@ -1,6 +1,6 @@
 import { FindingStatusBadge, SeverityBadge } from "./badges";
 import { FINDING_SEVERITY_LABELS, labelOf } from "@/lib/format/labels";
-import type { FindingJson } from "@/lib/audits/response-schemas";
+import type { FindingJson } from "@/lib/audits";
 import { formatDate } from "@/lib/format/date-time";
 
 // Most severe first: the label map keeps db/audits.ts FINDING_SEVERITIES order.

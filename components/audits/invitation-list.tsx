@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/card";
 import { apiRequest } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { EmailDeliveryJson, InvitationListItemJson } from "@/lib/audits/response-schemas";
+import type { EmailDeliveryJson, InvitationListItemJson } from "@/lib/audits";
 
 export const invitationsQueryKey = (auditId: string) => ["audit-invitations", auditId] as const;
 

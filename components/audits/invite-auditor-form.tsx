@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { invitationsQueryKey } from "./invitation-list";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { InvitationJson } from "@/lib/audits/response-schemas";
+import type { InvitationJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";

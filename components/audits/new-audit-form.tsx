@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { AuditJson } from "@/lib/audits/response-schemas";
+import type { AuditJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 
 export interface FrameworkOption {

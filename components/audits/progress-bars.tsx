@@ -1,4 +1,4 @@
-import type { ProgressJson } from "@/lib/audits/response-schemas";
+import type { ProgressJson } from "@/lib/audits";
 import { percentOf, StackedBar } from "@/components/ui/stacked-bar";
 
 const SEGMENTS = [

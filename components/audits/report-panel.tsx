@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { marked } from "marked";
 import { useMemo, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
-import type { ReportJson } from "@/lib/audits/response-schemas";
+import type { ReportJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 
 function slug(s: string): string {

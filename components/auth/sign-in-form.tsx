@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { describeSignInError } from "@/lib/auth/sign-in-errors";
+import { describeSignInError } from "@/lib/client/sign-in-errors";
 
 export function SignInForm() {
   const router = useRouter();

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
-import type { invoiceShape } from "@/lib/billing/schemas";
+import type { invoiceShape } from "@/lib/billing";
 import { formatMoney } from "./format";
 import { formatDate } from "@/lib/format/date-time";
 

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import type { RedirectUrl } from "@/lib/billing/schemas";
+import type { RedirectUrl } from "@/lib/billing";
 import { apiFetch } from "@/lib/client/api";
 
 /** Opens the Stripe customer portal (payment method, plan changes, cancellation, invoices). */

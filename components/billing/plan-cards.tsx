@@ -2,8 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import type { Plan } from "@/lib/billing/list-plans";
-import type { RedirectUrl } from "@/lib/billing/schemas";
+import { type Plan, type RedirectUrl } from "@/lib/billing";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, tierName } from "./format";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
-import type { billingStatusShape } from "@/lib/billing/schemas";
+import type { billingStatusShape } from "@/lib/billing";
 import { tierName } from "./format";
 import { formatDate } from "@/lib/format/date-time";
 

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { usageShape } from "@/lib/billing/schemas";
-import { usedOf } from "@/lib/billing/usage-total";
+import { usedOf, type usageShape } from "@/lib/billing";
 import { percentOf, StackedBar } from "@/components/ui/stacked-bar";
 import { formatDate } from "@/lib/format/date-time";
 

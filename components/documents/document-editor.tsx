@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest, errorText } from "@/lib/client/api";
-import type { DocumentResponse } from "@/lib/documents/schemas";
+import type { DocumentResponse } from "@/lib/documents";
 import { MarkdownView } from "./markdown-view";
 
 /** Markdown editor with a live preview; saving makes the next version (`POST …/versions`). */

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { apiRequest, errorText } from "@/lib/client/api";
-import type { DocumentResponse } from "@/lib/documents/schemas";
+import type { DocumentResponse } from "@/lib/documents";
 import { DocumentEditor } from "./document-editor";
 import { MarkdownView } from "./markdown-view";
 import { VersionHistory } from "./version-history";

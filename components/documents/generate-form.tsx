@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { bulkShape, DocumentResponse, TemplateFieldResponse, VariableDefaultsResponse } from "@/lib/documents/schemas";
+import type { bulkShape, DocumentResponse, TemplateFieldResponse, VariableDefaultsResponse } from "@/lib/documents";
 
 type BulkSummary = z.output<typeof bulkShape>;
 

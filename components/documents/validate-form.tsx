@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ValidationReport } from "@/lib/documents/schemas";
+import type { ValidationReport } from "@/lib/documents";
 import { ValidationReportView } from "./validation-report";
 
 interface Option {

@@ -1,4 +1,4 @@
-import type { ValidationReport } from "@/lib/documents/schemas";
+import type { ValidationReport } from "@/lib/documents";
 import { Badge } from "@/components/ui/card";
 import { StackedBar } from "@/components/ui/stacked-bar";
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, errorText } from "@/lib/client/api";
-import type { DocumentDiffResponse } from "@/lib/documents/schemas";
+import type { DocumentDiffResponse } from "@/lib/documents";
 
 const STYLE = {
   added: "bg-green-50 text-green-900",

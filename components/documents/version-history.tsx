@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Table } from "@/components/ui/card";
 import { apiFetch, errorText } from "@/lib/client/api";
-import type { DocumentVersionSummary } from "@/lib/documents/schemas";
+import type { DocumentVersionSummary } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
 import { VersionDiff } from "./version-diff";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { UploadedFile } from "@/lib/evidence/schemas";
+import type { UploadedFile } from "@/lib/evidence";
 
 interface Props {
   frameworks: { id: string; name: string }[];

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ControlRef, Evidence } from "@/lib/evidence/schemas";
+import type { ControlRef, Evidence } from "@/lib/evidence";
 
 interface Props {
   item: Evidence;

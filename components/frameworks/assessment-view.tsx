@@ -1,10 +1,9 @@
 import { Badge, Card, Table } from "@/components/ui/card";
 import { READINESS_STATUS_LABELS, READINESS_TONES, ReadinessSources } from "@/components/readiness/readiness-sources";
-import type { AssessmentStatus, ControlAssessmentStatus } from "@/lib/custom-frameworks/types";
-import type { Assessment } from "@/lib/custom-frameworks/response-schemas";
+import { type AssessmentStatus, type ControlAssessmentStatus, type Assessment } from "@/lib/custom-frameworks";
 import { formatDateTime } from "@/lib/format/date-time";
 import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";
-import type { ReadinessStatus } from "@/lib/readiness/schemas";
+import type { ReadinessStatus } from "@/lib/readiness";
 import { StackedBar } from "@/components/ui/stacked-bar";
 
 type Tone = "green" | "amber" | "red" | "gray";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks/response-schemas";
+import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import type { ControlFields, StandardMapping } from "@/lib/custom-frameworks/response-schemas";
+import type { ControlFields, StandardMapping } from "@/lib/custom-frameworks";
 import { MappingPicker } from "./mapping-picker";
 
 export interface ControlFormProps {

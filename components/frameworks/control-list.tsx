@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
-import type { CustomControl } from "@/lib/custom-frameworks/response-schemas";
+import type { CustomControl } from "@/lib/custom-frameworks";
 
 export interface ControlListProps {
   controls: CustomControl[];

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import type { FrameworkExport } from "@/lib/custom-frameworks/response-schemas";
+import type { FrameworkExport } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 

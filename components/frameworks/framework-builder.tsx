@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ButtonLink, Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
-import type { ControlFields, CustomControl, CustomFramework, CustomFrameworkWithControls } from "@/lib/custom-frameworks/response-schemas";
+import type { ControlFields, CustomControl, CustomFramework, CustomFrameworkWithControls } from "@/lib/custom-frameworks";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 import { CloneButton } from "./clone-button";

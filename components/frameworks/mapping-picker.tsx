@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import type { MappingSuggestion, StandardMapping } from "@/lib/custom-frameworks/response-schemas";
+import type { MappingSuggestion, StandardMapping } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import type { CustomFramework } from "@/lib/custom-frameworks/response-schemas";
+import type { CustomFramework } from "@/lib/custom-frameworks";
 import { CategorySelect } from "./category-select";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
-import type { AlertResponse } from "@/lib/monitoring/schemas";
+import type { AlertResponse } from "@/lib/monitoring";
 import type { Page } from "@/lib/pagination";
 
 type AlertsPage = { data: AlertResponse[]; pagination: Page<AlertResponse>["pagination"] };

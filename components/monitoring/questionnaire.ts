@@ -1,4 +1,4 @@
-import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring/practices";
+import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring";
 import type { QuestionnaireData } from "./schedule-form";
 
 const DATA_TYPE_LABEL: Record<(typeof DATA_TYPES)[number], string> = {

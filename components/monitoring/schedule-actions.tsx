@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring/schemas";
+import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring";
 
 /** Run now, edit and delete, for one schedule row. */
 export function ScheduleActions({ id, framework }: { id: string; framework: string }) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
-import type { ScheduleResponse } from "@/lib/monitoring/schemas";
+import type { ScheduleResponse } from "@/lib/monitoring";
 
 export interface QuestionnaireData {
   frameworks: { id: string; name: string; custom: boolean }[];

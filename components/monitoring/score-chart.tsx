@@ -1,4 +1,4 @@
-import type { ScorePointResponse } from "@/lib/monitoring/schemas";
+import type { ScorePointResponse } from "@/lib/monitoring";
 import { formatDateTime } from "@/lib/format/date-time";
 
 /** One schedule's scores over time, drawn as an SVG line with its pass threshold (server-rendered). */

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import type { DeliveryResponse } from "@/lib/monitoring/schemas";
+import type { DeliveryResponse } from "@/lib/monitoring";
 
 type DeliveryAnswer = { data: DeliveryResponse };
 

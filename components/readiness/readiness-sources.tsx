@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
-import type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "@/lib/readiness/schemas";
+import type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "@/lib/readiness";
 
 /** Words and tones of the readiness model (docs/api.md "Readiness"). */
 export const READINESS_STATUS_LABELS = {

@@ -1,8 +1,7 @@
-import { registerUser } from "@/lib/auth/register";
-import { registerBody } from "@/lib/auth/schemas";
+import { registerUser, registerBody } from "@/lib/auth";
 import type { Ctx } from "@/lib/context";
 import { requireOperator } from "@/lib/context/guards";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
 
 export interface CreatedAdmin {

@@ -1,10 +1,6 @@
 import { parseArgs } from "node:util";
-import { findAccountId } from "@/lib/auth/find-account";
-import { listAccounts } from "@/lib/auth/list-accounts";
-import { listUsers } from "@/lib/auth/list-users";
-import { resetPassword } from "@/lib/auth/reset-password";
-import { setAccountTier } from "@/lib/billing/set-account-tier";
-import { isTier, TIERS } from "@/lib/billing/tiers";
+import { findAccountId, listAccounts, listUsers, resetPassword } from "@/lib/auth";
+import { setAccountTier, isTier, TIERS } from "@/lib/billing";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { createAdmin } from "./create-admin";

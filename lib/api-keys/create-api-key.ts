@@ -3,8 +3,8 @@ import { requireCustomer } from "@/lib/context/guards";
 import { randomToken, sha256Hex } from "@/lib/credentials/secrets";
 import { API_KEY_PREFIX } from "@/lib/credentials/verify-api-key";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import type { CreateApiKeyInput } from "@/lib/auth/schemas";
+import { recordEvent } from "@/lib/events";
+import type { CreateApiKeyInput } from "@/lib/auth";
 
 /** Issues a key; its secret is returned this once and stored only as a SHA-256 hash. */
 export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput) {

@@ -3,7 +3,7 @@ import { apiKeys } from "@/db/accounts";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 
 /** Revokes a key of the caller's account; it answers 401 from then on. Another account's key is 404. */
 export async function revokeApiKey(ctx: Ctx, id: string) {

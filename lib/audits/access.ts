@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomer, requireTier } from "@/lib/context/guards";
-import type { ActivityActor } from "./activity";
+import type { ActivityActor } from "./internal/activity";
 import { AUDITS_TIER } from "./plan";
 import { isUuid } from "@/lib/uuid";
 

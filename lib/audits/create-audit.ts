@@ -3,10 +3,10 @@ import { users } from "@/db/accounts";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { customerGate } from "./access";
-import { recordActivity } from "./activity";
-import { resolveAuditFramework } from "./framework-source";
+import { recordActivity } from "./internal/activity";
+import { resolveAuditFramework } from "./internal/framework-source";
 import type { CreateAuditInput } from "./schemas";
-import { auditJson } from "./serialize";
+import { auditJson } from "./internal/serialize";
 
 /** Rows per INSERT: 8 parameters each stays well under PostgreSQL's 65,535-parameter limit. */
 const CONTROL_BATCH = 2000;

@@ -3,8 +3,8 @@ import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditControls, auditFindings, auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { customerGate, lockCustomerAudit } from "./access";
-import { recordActivity } from "./activity";
-import { generateAuditReport } from "./report";
+import { recordActivity } from "./internal/activity";
+import { generateAuditReport } from "./internal/report";
 import type { ReportJson } from "./response-schemas";
 
 /**

@@ -1,8 +1,8 @@
 import type { Ctx } from "@/lib/context";
 import { customerGate, findCustomerAudit } from "./access";
-import { auditProgress, recentActivity } from "./progress";
+import { auditProgress, recentActivity } from "./internal/progress";
 import type { AuditDetailJson } from "./response-schemas";
-import { auditJson } from "./serialize";
+import { auditJson } from "./internal/serialize";
 
 /** Audit detail: the record, every progress counter and the latest ten activity entries. */
 export async function getAudit(ctx: Ctx, auditId: string): Promise<AuditDetailJson> {

@@ -4,12 +4,12 @@ import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
 import { cancelPendingEmails, enqueueEmail, requestEmailDelivery } from "@/lib/email";
-import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "./invitations";
+import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "./internal/invitations";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
-import { recordActivity } from "./activity";
-import { auditorInvitationEmail } from "./invitation-email";
+import { recordActivity } from "./internal/activity";
+import { auditorInvitationEmail } from "./internal/invitation-email";
 import type { InviteAuditorInput } from "./schemas";
-import { invitationJson } from "./serialize";
+import { invitationJson } from "./internal/serialize";
 
 /** `related_type` of invitation mail in the e-mail outbox. */
 export const INVITATION_EMAIL = "audit_invitation";

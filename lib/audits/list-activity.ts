@@ -3,7 +3,7 @@ import { auditActivity, type ActivityType } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
-import { activityJson } from "./serialize";
+import { activityJson } from "./internal/serialize";
 
 /** The audit's full activity log, newest first, paginated. */
 export async function listActivity(ctx: Ctx, auditId: string, filter: { type?: ActivityType }, page: PageRequest) {

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "./audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
-import { auditControlJson } from "./serialize";
+import { auditControlJson } from "./internal/serialize";
 
 /** The audit's control snapshot with the auditor's review, in framework order (console view). */
 export async function listAuditControls(ctx: Ctx, auditId: string, filter: { status?: AuditControlStatus }, page: PageRequest) {

@@ -3,7 +3,7 @@ import { audits, type AuditStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate } from "./access";
-import { auditJson } from "./serialize";
+import { auditJson } from "./internal/serialize";
 
 export interface ListAuditsFilter {
   status?: AuditStatus;

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
-import { evidenceRequestJson } from "./serialize";
+import { evidenceRequestJson } from "./internal/serialize";
 
 export interface EvidenceRequestFilter {
   status?: EvidenceRequestStatus;

@@ -1,11 +1,11 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { emailDeliveryStates } from "@/lib/email/delivery-state";
+import { emailDeliveryStates } from "@/lib/email";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { customerGate, findCustomerAudit } from "./access";
 import { INVITATION_EMAIL } from "./invite-auditor";
-import { invitationListItemJson } from "./serialize";
+import { invitationListItemJson } from "./internal/serialize";
 
 /**
  * The audit's live invitations (pending, expired or accepted; not the replaced ones), newest first,

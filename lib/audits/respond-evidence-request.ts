@@ -2,12 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { addEvidence } from "@/lib/evidence/add-evidence";
-import { resolveEvidenceUrl } from "@/lib/evidence/audit-evidence";
+import { addEvidence, resolveEvidenceUrl } from "@/lib/evidence";
 import { isUuid } from "@/lib/uuid";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
-import { recordActivity } from "./activity";
-import { evidenceRequestJson } from "./serialize";
+import { recordActivity } from "./internal/activity";
+import { evidenceRequestJson } from "./internal/serialize";
 
 /**
  * Answers an open evidence request: marks it `responded`, records the URL and adds it as evidence

@@ -10,7 +10,7 @@ import {
   FINDING_STATUSES,
 } from "@/db/audits";
 import { EMAIL_STATUSES } from "@/db/email";
-import type { InvitationState } from "./invitations";
+import type { InvitationState } from "./internal/invitations";
 
 /**
  * Response `data` shapes of the audit family: the one declaration of each. The OpenAPI document

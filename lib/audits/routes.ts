@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { describeEmailRetrySchedule } from "@/lib/email/retry-schedule";
+import { describeEmailRetrySchedule } from "@/lib/email";
 import { pageQuery } from "@/lib/schemas";
 import {
   auditIdParams,

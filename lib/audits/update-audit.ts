@@ -3,10 +3,10 @@ import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
-import { recordActivity } from "./activity";
+import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
-import { auditJson } from "./serialize";
-import { checkAuditTransition } from "./status-machine";
+import { auditJson } from "./internal/serialize";
+import { checkAuditTransition } from "./internal/status-machine";
 
 /**
  * Edits title, description, target date and moves the status one step forward. A request that

@@ -3,7 +3,7 @@ import { users } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import { requireOperator } from "@/lib/context/guards";
 import { hashPassword } from "@/lib/credentials/password";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
 import { registerBody } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
-import { limitedCredentialCheck } from "./credential-attempts";
+import { limitedCredentialCheck } from "./internal/credential-attempts";
 import { burnPasswordCheck, verifyPassword } from "@/lib/credentials/password";
 
 /**

@@ -1,6 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { deliverDueEmails } from "@/lib/email/deliver-due";
-import { EMAIL_DELIVERY_EVENT } from "@/lib/email/request-delivery";
+import { deliverDueEmails, EMAIL_DELIVERY_EVENT } from "@/lib/email";
 import { getLogger } from "@/lib/log";
 import { inngest } from "@/lib/inngest/client";
 

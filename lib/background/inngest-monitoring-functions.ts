@@ -1,10 +1,7 @@
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { getLogger } from "@/lib/log";
-import { attemptDelivery, type AttemptState } from "@/lib/monitoring/attempt-delivery";
-import { recordRunFailure, runCheck, type RunRequest, type StepRunner } from "@/lib/monitoring/check-run";
-import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
-import { deliveryEvents } from "@/lib/monitoring/dispatch-delivery";
+import { attemptDelivery, recordRunFailure, runCheck, claimDueSchedules, deliveryEvents, type AttemptState, type RunRequest, type StepRunner } from "@/lib/monitoring";
 import { inngest, MONITORING_EVENTS } from "@/lib/inngest/client";
 
 /** Upper bound of a delivery function's loop: every round of attempts plus redeliveries fits. */

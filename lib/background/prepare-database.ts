@@ -1,5 +1,5 @@
 import { config } from "@/lib/config";
-import { syncBuiltinFrameworks } from "@/lib/frameworks/sync-builtin-frameworks";
+import { syncBuiltinFrameworks } from "@/lib/frameworks";
 import { getDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 

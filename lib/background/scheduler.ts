@@ -1,10 +1,9 @@
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
-import { deliverDueEmails } from "@/lib/email/deliver-due";
+import { deliverDueEmails } from "@/lib/email";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
-import { createDeliveryPool } from "@/lib/monitoring/delivery-worker";
-import { runSchedulerTick } from "@/lib/monitoring/scheduler";
+import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
 import { JOB_LANES } from "@/lib/jobs/kick";
 import { startLane, type Lane } from "@/lib/jobs/lane";
 import type { WorkerPool } from "@/lib/jobs/worker-pool";

@@ -2,14 +2,14 @@ import type Stripe from "stripe";
 import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { ensureCustomer } from "./ensure-customer";
-import { tierFromPrice } from "./plan-tier";
-import { checkReturnUrl, defaultReturnUrls } from "./return-urls";
+import { tierFromPrice } from "./internal/plan-tier";
+import { checkReturnUrl, defaultReturnUrls } from "./internal/return-urls";
 import type { CheckoutInput } from "./schemas";
 import { isStripeMissingResource, providerFailure, requireStripe } from "./stripe-errors";
-import { requireBillingEnabled } from "./require-billing";
+import { requireBillingEnabled } from "./internal/require-billing";
 
 function returnUrlIssues(input: CheckoutInput): { issues: ValidationIssue[]; successUrl: string; cancelUrl: string } {
   const defaults = defaultReturnUrls(config.appUrl);

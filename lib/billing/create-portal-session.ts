@@ -2,11 +2,11 @@ import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { findCustomerByAccount } from "./queries";
-import { checkReturnUrl, defaultReturnUrls } from "./return-urls";
+import { findCustomerByAccount } from "./internal/queries";
+import { checkReturnUrl, defaultReturnUrls } from "./internal/return-urls";
 import type { PortalInput } from "./schemas";
 import { providerFailure, requireStripe } from "./stripe-errors";
-import { requireBillingEnabled } from "./require-billing";
+import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function createPortalSession(ctx: Ctx, input: PortalInput = {}): Promise<{ url: string }> {
   const { accountId } = requireCustomer(ctx);

@@ -2,9 +2,9 @@ import { and, count, eq } from "drizzle-orm";
 import { accounts, users } from "@/db/accounts";
 import { billingCustomers, billingWebhookEvents } from "@/db/billing";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
-import { findCustomerByAccount, type CustomerRow } from "./queries";
+import { findCustomerByAccount, type CustomerRow } from "./internal/queries";
 import { providerFailure, requireStripe } from "./stripe-errors";
 
 /**

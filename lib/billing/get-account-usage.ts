@@ -1,6 +1,6 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { getUsage } from "./usage";
+import { getUsage } from "./internal/usage";
 
 export async function getAccountUsage(ctx: Ctx) {
   const { accountId } = requireCustomer(ctx);

@@ -1,9 +1,9 @@
 import { requireCustomer, getAccountTier } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
-import { presentPaymentMethod } from "./present";
-import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./queries";
-import type { Tier } from "./tiers";
+import { presentPaymentMethod } from "./internal/present";
+import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./internal/queries";
+import type { Tier } from "./internal/tiers";
 
 export function tierLabel(tier: Tier): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);

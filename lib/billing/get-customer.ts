@@ -1,8 +1,8 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { presentCustomer } from "./present";
-import { findCustomerByAccount, findPaymentMethod } from "./queries";
-import { requireBillingEnabled } from "./require-billing";
+import { presentCustomer } from "./internal/present";
+import { findCustomerByAccount, findPaymentMethod } from "./internal/queries";
+import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function getMyCustomer(ctx: Ctx) {
   const { accountId } = requireCustomer(ctx);

@@ -1,8 +1,8 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { presentSubscription } from "./present";
-import { currentSubscription } from "./queries";
-import { requireBillingEnabled } from "./require-billing";
+import { presentSubscription } from "./internal/present";
+import { currentSubscription } from "./internal/queries";
+import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function getSubscription(ctx: Ctx) {
   const { accountId } = requireCustomer(ctx);

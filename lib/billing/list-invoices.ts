@@ -3,8 +3,8 @@ import { billingInvoices } from "@/db/billing";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
-import { presentInvoice } from "./present";
-import { requireBillingEnabled } from "./require-billing";
+import { presentInvoice } from "./internal/present";
+import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function listInvoices(ctx: Ctx, page: PageRequest) {
   const { accountId } = requireCustomer(ctx);

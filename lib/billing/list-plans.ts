@@ -3,9 +3,9 @@ import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
 import { isStripeMissingResource } from "./stripe-errors";
-import { configuredPriceIds, PAID_TIERS } from "./plan-tier";
-import { TIERS, type Tier } from "./tiers";
-import { usageLimitFor } from "./usage-limits";
+import { configuredPriceIds, PAID_TIERS } from "./internal/plan-tier";
+import { TIERS, type Tier } from "./internal/tiers";
+import { usageLimitFor } from "./internal/usage-limits";
 
 export interface Plan {
   tier: Tier;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIERS } from "@/db/accounts";
-import { USAGE_METRICS } from "./usage-total";
+import { USAGE_METRICS } from "./internal/usage-total";
 import type { WebhookOutcome } from "./webhook/types";
 import { uuidParam } from "@/lib/uuid";
 

@@ -3,9 +3,9 @@ import { accounts } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import { effectiveTier } from "@/lib/context/effective-tier";
 import { requireOperator } from "@/lib/context/guards";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
-import type { Tier } from "./tiers";
+import type { Tier } from "./internal/tiers";
 
 export interface TierChange {
   accountId: string;

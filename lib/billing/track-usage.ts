@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { usageIdempotencyKeys } from "@/db/usage";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
 import { existingAccountId } from "./webhook/resolve-account";
 import type { TrackUsageInput } from "./schemas";
-import { consumeUsage, getUsage } from "./usage";
+import { consumeUsage, getUsage } from "./internal/usage";
 
 /**
  * Counts usage for an account from another service. With an idempotency key the claim on the key

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { toControl } from "./present";
-import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./queries";
+import { toControl } from "./internal/present";
+import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";
 import type { CustomControl } from "./response-schemas";
 

@@ -1,16 +1,16 @@
 import { customAssessments } from "@/db/custom-frameworks";
-import { consumeUsage } from "@/lib/billing/usage";
+import { consumeUsage } from "@/lib/billing";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { evaluateFramework } from "./evaluate";
-import { documentFactsForAccount } from "@/lib/documents/document-facts";
-import { evidenceForFrameworks } from "@/lib/evidence/evidence-for-frameworks";
-import type { BusinessProfile } from "@/lib/readiness/profile";
-import { toControl } from "./present";
-import { controlRows, findFramework } from "./queries";
-import { toAssessment } from "./present-assessment";
+import { evaluateFramework } from "./internal/evaluate";
+import { documentFactsForAccount } from "@/lib/documents";
+import { evidenceForFrameworks } from "@/lib/evidence";
+import type { BusinessProfile } from "@/lib/readiness";
+import { toControl } from "./internal/present";
+import { controlRows, findFramework } from "./internal/queries";
+import { toAssessment } from "./internal/present-assessment";
 import type { Assessment } from "./response-schemas";
 
 /**

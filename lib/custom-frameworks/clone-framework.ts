@@ -1,13 +1,13 @@
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
+import { recordEvent } from "@/lib/events";
+import { getBuiltinFramework } from "@/lib/frameworks";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomFrameworks } from "./access";
-import { toControl } from "./present";
+import { toControl } from "./internal/present";
 import { isUuid } from "@/lib/uuid";
-import { controlRows, findFramework, frameworkWithControls, insertControls } from "./queries";
-import type { FrameworkCategory } from "./types";
+import { controlRows, findFramework, frameworkWithControls, insertControls } from "./internal/queries";
+import type { FrameworkCategory } from "./internal/types";
 import type { ControlFields, CustomFrameworkWithControls } from "./response-schemas";
 
 /** Built-ins that are laws rather than industry standards. */

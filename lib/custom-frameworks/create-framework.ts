@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { toFramework } from "./present";
+import { toFramework } from "./internal/present";
 import type { frameworkCreateSchema } from "./schemas";
 import type { CustomFramework } from "./response-schemas";
 

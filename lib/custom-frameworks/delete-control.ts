@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { findControl } from "./find-control";
-import { assertDraft, findFramework, touchFramework } from "./queries";
+import { findControl } from "./internal/find-control";
+import { assertDraft, findFramework, touchFramework } from "./internal/queries";
 
 /** Removes a control of a draft framework; the ones after it move up, keeping positions 0..n-1. */
 export async function deleteControl(ctx: Ctx, frameworkId: string, controlId: string): Promise<{ id: string; deleted: true }> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { findFramework } from "./queries";
+import { findFramework } from "./internal/queries";
 
 /**
  * Soft delete: gone from list and get, kept in the database with its controls, so audits that

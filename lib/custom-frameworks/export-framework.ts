@@ -1,8 +1,8 @@
 import type { Ctx } from "@/lib/context";
 import { requireCustomFrameworks } from "./access";
-import { toExportDocument } from "./format";
-import { controlRows, findFramework } from "./queries";
-import { toControl, toFramework } from "./present";
+import { toExportDocument } from "./internal/format";
+import { controlRows, findFramework } from "./internal/queries";
+import { toControl, toFramework } from "./internal/present";
 import type { FrameworkExport } from "./response-schemas";
 
 export async function exportFramework(ctx: Ctx, id: string): Promise<FrameworkExport> {

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { requireCustomFrameworks } from "./access";
-import { findFramework, frameworkWithControls } from "./queries";
+import { findFramework, frameworkWithControls } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 
 export async function getFramework(ctx: Ctx, id: string): Promise<CustomFrameworkWithControls> {

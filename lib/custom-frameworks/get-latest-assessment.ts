@@ -3,8 +3,8 @@ import { customAssessments } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomFrameworks } from "./access";
-import { toAssessment } from "./present-assessment";
-import { findFramework } from "./queries";
+import { toAssessment } from "./internal/present-assessment";
+import { findFramework } from "./internal/queries";
 import type { Assessment } from "./response-schemas";
 
 /** The most recent stored assessment; 404 when the framework was never assessed. */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
-import { controlRows } from "./queries";
+import { controlRows } from "./internal/queries";
 
 export interface PublishedFrameworkControl {
   controlId: string;

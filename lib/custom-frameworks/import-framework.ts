@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { parseControlsCsv } from "./csv";
-import { normalizeImport, type NormalizedImport } from "./format";
-import { frameworkWithControls, insertControls } from "./queries";
+import { parseControlsCsv } from "./internal/csv";
+import { normalizeImport, type NormalizedImport } from "./internal/format";
+import { frameworkWithControls, insertControls } from "./internal/queries";
 import type { importSchema } from "./schemas";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 

@@ -1,4 +1,26 @@
 /** What other domains may use of custom frameworks. */
+import "server-only";
 export { getPublishedFrameworkForAudit } from "./get-published-framework-for-audit";
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
 export { listPublishedFrameworks } from "./list-published-frameworks";
+export { addControl } from "./add-control";
+export { assessFramework } from "./assess-framework";
+export { cloneFramework } from "./clone-framework";
+export { createFramework } from "./create-framework";
+export { deleteControl } from "./delete-control";
+export { deleteFramework } from "./delete-framework";
+export { exportFramework } from "./export-framework";
+export { getFramework } from "./get-framework";
+export { getLatestAssessment } from "./get-latest-assessment";
+export { importFramework } from "./import-framework";
+export { getFrameworkForMonitoring } from "./internal/framework-for-monitoring";
+export type { AssessmentStatus, ControlAssessmentStatus } from "./internal/types";
+export { listFrameworks } from "./list-frameworks";
+export { CUSTOM_FRAMEWORKS_TIER } from "./plan";
+export { publishFramework } from "./publish-framework";
+export { reorderControls } from "./reorder-controls";
+export type { Assessment, ControlFields, CustomControl, CustomFramework, CustomFrameworkWithControls, FrameworkExport, MappingSuggestion, StandardMapping } from "./response-schemas";
+export { addControlRoute, assessRoute, cloneRoute, createCustomFrameworkRoute, customFrameworkRoutes, deleteControlRoute, deleteCustomFrameworkRoute, exportRoute, getCustomFrameworkRoute, importRoute, latestAssessmentRoute, listCustomFrameworksRoute, publishRoute, reorderControlsRoute, suggestMappingsRoute, updateControlRoute, updateCustomFrameworkRoute } from "./routes";
+export { suggestMappings } from "./suggest-mappings";
+export { updateControl } from "./update-control";
+export { updateFramework } from "./update-framework";

@@ -3,8 +3,8 @@ import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { requireCustomFrameworks } from "./access";
-import { toFramework } from "./present";
-import { controlCounts } from "./queries";
+import { toFramework } from "./internal/present";
+import { controlCounts } from "./internal/queries";
 import type { CustomFramework } from "./response-schemas";
 
 export interface ListFrameworksFilter {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { findFramework, frameworkWithControls } from "./queries";
+import { findFramework, frameworkWithControls } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 
 /**

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { assertDraft, findFramework, frameworkWithControls, touchFramework } from "./queries";
+import { assertDraft, findFramework, frameworkWithControls, touchFramework } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
-import { EXPORT_FORMAT } from "./types";
-import { readinessFields } from "@/lib/readiness/schemas";
+import { EXPORT_FORMAT } from "./internal/types";
+import { readinessFields } from "@/lib/readiness";
 
 /**
  * The one declaration of every custom-framework response (OpenAPI): present.ts returns these outputs,

@@ -16,7 +16,7 @@ import {
   suggestSchema,
 } from "./schemas";
 import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
-import { businessProfileSchema } from "@/lib/readiness/profile";
+import { businessProfileSchema } from "@/lib/readiness";
 
 const route = domainRoutes({ tags: ["Custom frameworks"], auth: "customer", tier: CUSTOM_FRAMEWORKS_TIER });
 const LOCK = "Published frameworks answer 409 `framework_locked`: clone to change structure.";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { FRAMEWORK_CATEGORIES } from "@/db/custom-frameworks";
-import { EXPORT_FORMAT } from "./types";
-import { builtinFrameworkIds, isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
-import { mappingIssues } from "./mappings";
+import { EXPORT_FORMAT } from "./internal/types";
+import { builtinFrameworkIds, isBuiltinFrameworkId } from "@/lib/frameworks";
+import { mappingIssues } from "./internal/mappings";
 import { uuidParam } from "@/lib/uuid";
 
 /** Limits that keep one framework's rows bounded; imports of a few thousand controls fit. */

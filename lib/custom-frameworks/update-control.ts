@@ -3,11 +3,11 @@ import type { z } from "zod";
 import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { findControl } from "./find-control";
-import { toControl } from "./present";
-import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./queries";
+import { findControl } from "./internal/find-control";
+import { toControl } from "./internal/present";
+import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import type { controlUpdateSchema } from "./schemas";
 import type { CustomControl } from "./response-schemas";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./access";
-import { toFramework } from "./present";
-import { controlCount, findFramework } from "./queries";
+import { toFramework } from "./internal/present";
+import { controlCount, findFramework } from "./internal/queries";
 import type { frameworkUpdateSchema } from "./schemas";
 import type { CustomFramework } from "./response-schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import postgres from "postgres";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { config } from "@/lib/config";

@@ -1,13 +1,8 @@
-import { createAudit } from "@/lib/audits/create-audit";
-import { inviteAuditor } from "@/lib/audits/invite-auditor";
-import { updateAudit } from "@/lib/audits/update-audit";
+import { createAudit, inviteAuditor, updateAudit } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
-import { generateDocuments } from "@/lib/documents/generate-bulk";
-import { exampleVariables } from "@/lib/documents/preview";
-import { templates } from "@/lib/documents/templates";
-import { createEvidence } from "@/lib/evidence/create-evidence";
-import { createSchedule } from "@/lib/monitoring/create-schedule";
-import { businessProfileSchema, createScheduleSchema } from "@/lib/monitoring/schemas";
+import { generateDocuments, exampleVariables, templates } from "@/lib/documents";
+import { createEvidence } from "@/lib/evidence";
+import { createSchedule, businessProfileSchema, createScheduleSchema } from "@/lib/monitoring";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { accounts, users } from "@/db/accounts";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { registerUser } from "@/lib/auth/register";
+import { createApiKey } from "@/lib/api-keys";
+import { registerUser } from "@/lib/auth";
 import { config } from "@/lib/config";
 import { makeCtx } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
-import { deliverDueEmails } from "@/lib/email/deliver-due";
+import { deliverDueEmails } from "@/lib/email";
 import { getLogger } from "@/lib/log";
 import { seedDemoContent } from "./seed-demo-content";
 

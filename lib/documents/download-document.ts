@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { documentAndVersion } from "./get-document-version";
 import { getDocument } from "./list-documents";
-import { markdownToPdf } from "./render-pdf";
+import { markdownToPdf } from "./internal/render-pdf";
 
 export type DownloadFormat = "markdown" | "pdf";
 

@@ -2,8 +2,8 @@ import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import type { EditInput } from "./schemas";
-import { toDocument } from "./to-document";
-import { appendVersion, assertActive, lockDocument } from "./versions-store";
+import { toDocument } from "./internal/to-document";
+import { appendVersion, assertActive, lockDocument } from "./internal/versions-store";
 
 /**
  * Saves edited Markdown as the document's next version (`edited`). The edit keeps the variables of

@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { documentVersions, generatedDocuments, type GeneratedDocumentRow } from "@/db/documents";
 import { requireAccount } from "@/lib/context/guards";
-import { consumeUsage } from "@/lib/billing/usage";
+import { consumeUsage } from "@/lib/billing";
 import { actorOf, type Ctx } from "@/lib/context";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { renderTemplate } from "./render";
+import { recordEvent } from "@/lib/events";
+import { renderTemplate } from "./internal/render";
 import type { BulkInput } from "./schemas";
 import { getTemplate, templates } from "./templates";
-import { toDocument } from "./to-document";
-import type { DocumentTemplate } from "./types";
-import { validateVariables } from "./variables";
-import { appendVersion, firstVersionOf } from "./versions-store";
+import { toDocument } from "./internal/to-document";
+import type { DocumentTemplate } from "./internal/types";
+import { validateVariables } from "./internal/variables";
+import { appendVersion, firstVersionOf } from "./internal/versions-store";
 
 let fieldNames: Set<string> | undefined;
 function libraryFieldNames(): Set<string> {

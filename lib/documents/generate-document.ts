@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { documentVersions, generatedDocuments } from "@/db/documents";
 import { requireAccount } from "@/lib/context/guards";
-import { consumeUsage } from "@/lib/billing/usage";
+import { consumeUsage } from "@/lib/billing";
 import { actorOf, type Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { renderTemplate } from "./render";
+import { recordEvent } from "@/lib/events";
+import { renderTemplate } from "./internal/render";
 import type { GenerateInput } from "./schemas";
 import { getTemplate } from "./templates";
-import { toDocument } from "./to-document";
-import { validateVariables } from "./variables";
-import { firstVersionOf } from "./versions-store";
+import { toDocument } from "./internal/to-document";
+import { validateVariables } from "./internal/variables";
+import { firstVersionOf } from "./internal/versions-store";
 
 /**
  * Renders a template for the caller's account and stores the result. Every missing or mistyped

@@ -1,5 +1,5 @@
 import { pageArray, type PageRequest } from "@/lib/pagination";
-import { documentCategories } from "./categories";
+import { documentCategories } from "./internal/categories";
 import { templates } from "./templates";
 
 /** The library's categories, each with the templates in it. */

@@ -1,7 +1,7 @@
 import type { PageRequest } from "@/lib/pagination";
 import { pageArray } from "@/lib/pagination";
 import { templates } from "./templates";
-import { toTemplateView } from "./template-view";
+import { toTemplateView } from "./internal/template-view";
 
 export function listTemplates(page: PageRequest) {
   return pageArray(templates.map(toTemplateView), page);

@@ -1,12 +1,12 @@
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { renderTemplate } from "./render";
+import { renderTemplate } from "./internal/render";
 import type { RegenerateInput } from "./schemas";
 import { getTemplate } from "./templates";
-import { toDocument } from "./to-document";
-import { validateVariables } from "./variables";
-import { appendVersion, assertActive, lockDocument } from "./versions-store";
+import { toDocument } from "./internal/to-document";
+import { validateVariables } from "./internal/variables";
+import { appendVersion, assertActive, lockDocument } from "./internal/versions-store";
 
 /**
  * Renders the document's template again (the library's current version of it) as the next version

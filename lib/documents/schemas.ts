@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
+import { isBuiltinFrameworkId } from "@/lib/frameworks";
 import { DOCUMENT_STATUSES, VERSION_SOURCES } from "@/db/documents";
 import { optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";

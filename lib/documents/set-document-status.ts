@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { generatedDocuments, type DocumentStatus } from "@/db/documents";
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { toDocument } from "./to-document";
-import { lockDocument } from "./versions-store";
+import { recordEvent } from "@/lib/events";
+import { toDocument } from "./internal/to-document";
+import { lockDocument } from "./internal/versions-store";
 
 /**
  * Moves a document to `status` and logs it (`document.archived` / `document.restored`); a document

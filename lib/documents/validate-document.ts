@@ -1,8 +1,8 @@
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { analyzeDocument, UnknownRequirementsError } from "./analyze";
-import { frameworksWithTemplates } from "./list-frameworks";
+import { analyzeDocument, UnknownRequirementsError } from "./internal/analyze";
+import { frameworksWithTemplates } from "./internal/list-frameworks";
 import { findDocumentRow } from "./list-documents";
 import type { ValidateInput } from "./schemas";
 

@@ -1,4 +1,4 @@
-import { getMe } from "@/lib/auth/get-me";
+import { getMe } from "@/lib/auth";
 import type { Ctx } from "@/lib/context";
 import type { VariableDefaultsResponse } from "./schemas";
 

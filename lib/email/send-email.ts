@@ -1,7 +1,7 @@
 import { Resend } from "resend";
-import { emailConfig } from "./config";
-import { writeToOutbox } from "./outbox";
-import { EmailDeliveryError, type EmailMessage, type SentEmail } from "./types";
+import { emailConfig } from "./internal/config";
+import { writeToOutbox } from "./internal/outbox";
+import { EmailDeliveryError, type EmailMessage, type SentEmail } from "./internal/types";
 
 let client: { key: string; baseUrl: string | undefined; resend: Resend } | null = null;
 

@@ -2,8 +2,8 @@ import { evidenceControls, evidenceFileVersions, evidenceItems, type EvidenceSou
 import type { Ctx } from "@/lib/context";
 import { actorOf } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record-event";
-import { toEvidence } from "./to-evidence";
+import { recordEvent } from "@/lib/events";
+import { toEvidence } from "./internal/to-evidence";
 import type { ControlRef, Evidence } from "./schemas";
 
 type LibrarySource = Exclude<EvidenceSource, "audit_response">;

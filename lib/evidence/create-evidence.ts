@@ -1,8 +1,8 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { addEvidence } from "./add-evidence";
-import { resolveEvidenceUrl } from "./audit-evidence";
-import { assertControlRefs } from "./control-refs";
+import { resolveEvidenceUrl } from "./internal/audit-evidence";
+import { assertControlRefs } from "./internal/control-refs";
 import type { CreateEvidenceInput } from "./schemas";
 
 /** Records a link to evidence (a document, a screenshot, a ticket) for one or more controls. */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { evidenceItems } from "@/db/evidence";
 import { actorOf, type Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
-import { recordEvent } from "@/lib/events/record-event";
-import { liveEvidence } from "./live-evidence";
+import { recordEvent } from "@/lib/events";
+import { liveEvidence } from "./internal/live-evidence";
 
 /**
  * Soft-deletes an evidence item: it leaves the lists, readiness and monitoring facts and can no longer

@@ -1,9 +1,9 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { controlsOf } from "./list-evidence";
-import { liveEvidence } from "./live-evidence";
+import { liveEvidence } from "./internal/live-evidence";
 import type { Evidence } from "./schemas";
-import { toEvidence } from "./to-evidence";
+import { toEvidence } from "./internal/to-evidence";
 
 /** One of the account's evidence items with its controls (deleted items are 404). */
 export async function getEvidence(ctx: Ctx, id: string): Promise<Evidence> {

@@ -4,8 +4,8 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, toPage, type PageRequest } from "@/lib/pagination";
-import { liveEvidence } from "./live-evidence";
-import { fileUrl } from "./receive-upload";
+import { liveEvidence } from "./internal/live-evidence";
+import { fileUrl } from "./internal/receive-upload";
 import type { FileVersion } from "./schemas";
 
 /** The file history of an evidence item, newest version first; older versions download by their file id. */

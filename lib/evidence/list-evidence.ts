@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import type { ControlRef } from "./schemas";
-import { toEvidence } from "./to-evidence";
+import { toEvidence } from "./internal/to-evidence";
 
 /** The account's evidence items (deleted ones left out), newest first, each with the controls it supports (two queries). */
 export async function listEvidence(ctx: Ctx, page: PageRequest) {

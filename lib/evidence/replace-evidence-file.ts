@@ -4,12 +4,12 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import type { RawStream } from "@/lib/http/body";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 import { controlsOf } from "./list-evidence";
-import { liveEvidence } from "./live-evidence";
-import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./receive-upload";
+import { liveEvidence } from "./internal/live-evidence";
+import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
 import type { Evidence } from "./schemas";
-import { toEvidence } from "./to-evidence";
+import { toEvidence } from "./internal/to-evidence";
 
 /**
  * Stores a new file for an uploaded evidence item (same limits and checks as an upload) and makes it

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { ALLOWED_TYPE_LIST } from "./file-types";
+import { ALLOWED_TYPE_LIST } from "./internal/file-types";
 import { createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "./schemas";
 
 const tags = ["Evidence"];

@@ -3,12 +3,12 @@ import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { assertControlRefs } from "./control-refs";
+import { recordEvent } from "@/lib/events";
+import { assertControlRefs } from "./internal/control-refs";
 import { controlsOf } from "./list-evidence";
-import { liveEvidence } from "./live-evidence";
+import { liveEvidence } from "./internal/live-evidence";
 import type { ControlRef, Evidence, UpdateEvidenceInput } from "./schemas";
-import { toEvidence } from "./to-evidence";
+import { toEvidence } from "./internal/to-evidence";
 
 const uniqueRefs = (refs: ControlRef[]) => [...new Map(refs.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
 

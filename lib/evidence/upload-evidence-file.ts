@@ -2,12 +2,12 @@ import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { RawStream } from "@/lib/http/body";
 import { addEvidence } from "./add-evidence";
-import { assertControlRefs } from "./control-refs";
-import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./receive-upload";
+import { assertControlRefs } from "./internal/control-refs";
+import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
 import type { UploadedFile } from "./schemas";
-import { checkEvidenceFields, evidenceFieldsOf } from "./upload-fields";
+import { checkEvidenceFields, evidenceFieldsOf } from "./internal/upload-fields";
 
-export { fileUrl } from "./receive-upload";
+export { fileUrl } from "./internal/receive-upload";
 
 /**
  * Stores one multipart `file` (≤ 10 MiB, allowed type) and, when the upload carries `title` and

@@ -1,7 +1,7 @@
 import { ServiceError } from "@/lib/errors";
 import { RawJson } from "@/lib/http/reply";
 import { pageArray, type PageRequest } from "@/lib/pagination";
-import { builtinFrameworks, getBuiltinFramework } from "./catalog";
+import { builtinFrameworks, getBuiltinFramework } from "./internal/catalog";
 
 // Built-in catalogs are immutable for the life of the process: answer from memory, serialised once.
 const summaries = builtinFrameworks.map(({ id, name, version, category, controls }) => ({ id, name, version, category, controlCount: controls.length }));

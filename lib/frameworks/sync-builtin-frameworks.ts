@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { frameworkControls, frameworks } from "@/db/frameworks";
 import type { Db } from "@/lib/db/client";
-import { builtinFrameworks } from "./catalog";
+import { builtinFrameworks } from "./internal/catalog";
 
 const CHUNK = 500;
 

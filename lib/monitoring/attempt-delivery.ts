@@ -2,9 +2,9 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks, type DeliveryStatus } from "@/db/monitoring";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
-import { retryDelayMs, retrySchedule } from "./retry-schedule";
-import { sendWebhookAttempt, type DeliveryAttemptOutcome } from "./webhook-delivery";
-import { decryptWebhookSecret } from "./webhook-secret";
+import { retryDelayMs, retrySchedule } from "./internal/retry-schedule";
+import { sendWebhookAttempt, type DeliveryAttemptOutcome } from "./internal/webhook-delivery";
+import { decryptWebhookSecret } from "./internal/webhook-secret";
 
 export interface AttemptState {
   /** No further attempt will be made (succeeded, failed for good, or nothing to deliver). */

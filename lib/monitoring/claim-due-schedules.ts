@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
 import type { Db } from "@/lib/db/client";
-import type { RunRequest } from "./check-run";
+import type { RunRequest } from "./internal/check-run";
 
 /** How long a claim lasts before another instance may take the run over (a crashed instance's runs). */
 export const DEFAULT_CLAIM_LEASE_MS = 15 * 60_000;

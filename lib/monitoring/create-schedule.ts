@@ -1,10 +1,10 @@
 import { monitoringSchedules } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { toScheduleDto } from "./dto";
+import { recordEvent } from "@/lib/events";
+import { toScheduleDto } from "./internal/dto";
 import type { ScheduleResponse, CreateScheduleInput } from "./schemas";
-import { resolveFrameworkKind } from "./resolve-framework";
+import { resolveFrameworkKind } from "./internal/resolve-framework";
 
 /**
  * Creates a schedule. Its first check is due at once (the scheduler picks it up on its next pass);

@@ -3,11 +3,11 @@ import { requireCustomer } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { toWebhookDto } from "./dto";
+import { recordEvent } from "@/lib/events";
+import { toWebhookDto } from "./internal/dto";
 import type { CreatedWebhookResponse, CreateWebhookInput } from "./schemas";
-import { assertDeliverableUrl, UnsafeWebhookUrlError } from "./ssrf-guard";
-import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret";
+import { assertDeliverableUrl, UnsafeWebhookUrlError } from "./internal/ssrf-guard";
+import { encryptWebhookSecret, generateWebhookSecret } from "./internal/webhook-secret";
 
 /**
  * Registers a webhook. The URL must resolve only to public addresses (unless

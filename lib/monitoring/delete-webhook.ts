@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { monitoringWebhooks } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { findWebhookForAccount } from "./find-webhook";
+import { recordEvent } from "@/lib/events";
+import { findWebhookForAccount } from "./internal/find-webhook";
 
 /** Removes the registration with its delivery log; pending retries stop. */
 export async function deleteWebhook(ctx: Ctx, id: string): Promise<{ id: string; deleted: true }> {

@@ -1,7 +1,7 @@
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { toScheduleDto } from "./dto";
-import { findScheduleForAccount } from "./find-schedule";
+import { toScheduleDto } from "./internal/dto";
+import { findScheduleForAccount } from "./internal/find-schedule";
 import type { ScheduleResponse } from "./schemas";
 
 /** One live schedule of the account (the console's edit page); 404 otherwise. */

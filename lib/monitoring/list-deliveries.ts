@@ -5,9 +5,9 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toDeliveryDto } from "./dto";
+import { toDeliveryDto } from "./internal/dto";
 import type { DeliveryResponse } from "./schemas";
-import { findWebhookForAccount } from "./find-webhook";
+import { findWebhookForAccount } from "./internal/find-webhook";
 
 /** A webhook's deliveries, newest first, each with every attempt (status code, duration, error). */
 export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequest): Promise<Page<DeliveryResponse>> {

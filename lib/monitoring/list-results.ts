@@ -4,7 +4,7 @@ import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toResultDto } from "./dto";
+import { toResultDto } from "./internal/dto";
 import type { ResultResponse, ListResultsQuery } from "./schemas";
 
 type Joined = { result: typeof monitoringResults.$inferSelect; scheduleName: string | null };

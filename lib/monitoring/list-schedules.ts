@@ -3,7 +3,7 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toScheduleDto } from "./dto";
+import { toScheduleDto } from "./internal/dto";
 import type { ScheduleResponse } from "./schemas";
 
 export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId?: string }): Promise<Page<ScheduleResponse>> {

@@ -3,7 +3,7 @@ import { monitoringWebhooks } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toWebhookDto } from "./dto";
+import { toWebhookDto } from "./internal/dto";
 import type { WebhookResponse } from "./schemas";
 
 export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookResponse>> {

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { monitoringDeliveries, monitoringWebhooks, type WebhookEvent } from "@/db/monitoring";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AlertResponse, ResultResponse } from "./schemas";
-import type { FactsCache } from "./sources";
-import { attemptsPerRound } from "./retry-schedule";
+import type { FactsCache } from "./internal/sources";
+import { attemptsPerRound } from "./internal/retry-schedule";
 
 /** The body every subscriber receives (docs/api.md §12): `{type, timestamp, data:{alert, result}}`. */
 export function webhookPayload(type: string, at: Date, alert: AlertResponse | null, result: ResultResponse | null): string {

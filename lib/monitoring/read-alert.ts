@@ -3,8 +3,8 @@ import { monitoringAlerts } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { toAlertDto } from "./dto";
+import { recordEvent } from "@/lib/events";
+import { toAlertDto } from "./internal/dto";
 import type { AlertResponse } from "./schemas";
 
 /** Marks one alert read; reading a read alert again changes nothing and answers it as it is. */

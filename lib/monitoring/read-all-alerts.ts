@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvent } from "@/lib/events";
 
 export async function readAllAlerts(ctx: Ctx): Promise<{ updated: number }> {
   const { accountId } = requireCustomer(ctx);

@@ -3,12 +3,12 @@ import { monitoringDeliveries } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { recordEvent } from "@/lib/events/record-event";
-import { deliverNow } from "./dispatch-delivery";
+import { recordEvent } from "@/lib/events";
+import { deliverNow } from "./internal/dispatch-delivery";
 import type { DeliveryResponse } from "./schemas";
-import { findWebhookForAccount } from "./find-webhook";
+import { findWebhookForAccount } from "./internal/find-webhook";
 import { getDelivery } from "./list-deliveries";
-import { attemptsPerRound } from "./retry-schedule";
+import { attemptsPerRound } from "./internal/retry-schedule";
 
 /**
  * Sends a delivery again under the same `webhook-id` (receivers de-duplicate on it), with a fresh

@@ -20,7 +20,7 @@ import {
   webhookDeliveryParams,
   webhookShape,
 } from "./schemas";
-import { describeRetrySchedule } from "./retry-schedule";
+import { describeRetrySchedule } from "./internal/retry-schedule";
 
 const tags = ["Monitoring"];
 const auth = "customer" as const;

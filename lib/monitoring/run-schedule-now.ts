@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { requireCustomer } from "@/lib/context/guards";
-import { getUsage } from "@/lib/billing/usage";
-import { usedOf } from "@/lib/billing/usage-total";
+import { getUsage, usedOf } from "@/lib/billing";
 import type { Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/reply";
 import { inngestConfigured, MONITORING_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
-import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./check-run";
+import { directSteps, recordRunFailure, runCheck, type RunRequest } from "./internal/check-run";
 import type { QueuedRunResponse, ResultResponse } from "./schemas";
-import { findScheduleForAccount } from "./find-schedule";
+import { findScheduleForAccount } from "./internal/find-schedule";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 
 /**

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { DATA_TYPES, PRACTICE_KEYS } from "./practices";
-import { businessProfileSchema } from "@/lib/readiness/profile";
-import { readinessFields } from "@/lib/readiness/schemas";
-import { isStandardWebhookSecret } from "./webhook-secret";
+import { DATA_TYPES, PRACTICE_KEYS } from "./internal/practices";
+import { businessProfileSchema, readinessFields } from "@/lib/readiness";
+import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, requiredText } from "@/lib/schemas";
 
 import {
@@ -22,7 +21,7 @@ export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_E
 export type { AlertState, AlertType, ControlStatus, ResultStatus, WebhookEvent } from "@/db/monitoring";
 
 // The business profile is the readiness model's input (lib/readiness/profile.ts); schedules store one.
-export { businessProfileSchema, type BusinessProfile } from "@/lib/readiness/profile";
+export { businessProfileSchema, type BusinessProfile } from "@/lib/readiness";
 
 /** A schedule's label; tells two schedules of one framework apart in results, charts and alerts. */
 const scheduleName = requiredText(100);

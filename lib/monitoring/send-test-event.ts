@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { monitoringDeliveries } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { deliverNow } from "./dispatch-delivery";
+import { recordEvent } from "@/lib/events";
+import { deliverNow } from "./internal/dispatch-delivery";
 import type { DeliveryResponse } from "./schemas";
-import { findWebhookForAccount } from "./find-webhook";
+import { findWebhookForAccount } from "./internal/find-webhook";
 import { getDelivery } from "./list-deliveries";
 import { webhookPayload } from "./queue-deliveries";
-import { attemptsPerRound } from "./retry-schedule";
+import { attemptsPerRound } from "./internal/retry-schedule";
 
 export const TEST_EVENT_TYPE = "webhook.test";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
 import { requireCustomer } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { recordEvent } from "@/lib/events/record-event";
-import { toScheduleDto } from "./dto";
-import { findScheduleForAccount } from "./find-schedule";
-import { nextRunAfter } from "./frequency";
+import { recordEvent } from "@/lib/events";
+import { toScheduleDto } from "./internal/dto";
+import { findScheduleForAccount } from "./internal/find-schedule";
+import { nextRunAfter } from "./internal/frequency";
 import type { ScheduleResponse, UpdateScheduleInput } from "./schemas";
 
 /**

@@ -1,5 +1,5 @@
-import { AUDITS_TIER } from "@/lib/audits/plan";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
+import { AUDITS_TIER } from "@/lib/audits";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { SecuritySchemeName } from "@/lib/http/route-spec";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { alertShape, resultShape } from "@/lib/monitoring/schemas";
+import { alertShape, resultShape } from "@/lib/monitoring";
 import type { JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";

@@ -1,4 +1,4 @@
-import { PRACTICES, type PracticeKey } from "./practices";
+import { PRACTICES, type PracticeKey } from "./internal/practices";
 import type { ReadinessSource, ReadinessStatus } from "./schemas";
 import type {
   Attestation,
@@ -10,7 +10,7 @@ import type {
   ReadinessControl,
   ReadinessFacts,
   TestOutcome,
-} from "./types";
+} from "./internal/types";
 
 /**
  * The one readiness model (docs/api.md "Readiness"). Per applicable control:

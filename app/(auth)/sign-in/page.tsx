@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { getConsoleSession } from "@/lib/auth/console-context";
+import { getConsoleSession } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";

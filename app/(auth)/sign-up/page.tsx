@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { getConsoleSession } from "@/lib/auth/console-context";
+import { getConsoleSession } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "Create an account" };
 export const dynamic = "force-dynamic";

@@ -3,8 +3,8 @@ import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
 import { RevokeApiKeyButton } from "@/components/api-keys/revoke-api-key-button";
 import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { consoleContext } from "@/lib/auth/console-context";
+import { listApiKeys } from "@/lib/api-keys";
+import { consoleContext } from "@/lib/auth";
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 

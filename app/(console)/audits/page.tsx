@@ -7,10 +7,9 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
-import { listAudits } from "@/lib/audits/list-audits";
-import { listAuditsQuerySchema } from "@/lib/audits/schemas";
-import { builtinFrameworks } from "@/lib/frameworks/catalog";
+import { consoleContext } from "@/lib/auth";
+import { listAudits, listAuditsQuerySchema } from "@/lib/audits";
+import { builtinFrameworks } from "@/lib/frameworks";
 import { formatDate } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 

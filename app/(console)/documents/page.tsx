@@ -5,9 +5,8 @@ import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { consoleContext } from "@/lib/auth/console-context";
-import { listDocuments } from "@/lib/documents/list-documents";
-import { listQuery } from "@/lib/documents/schemas";
+import { consoleContext } from "@/lib/auth";
+import { listDocuments, listQuery } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Documents" };

@@ -3,9 +3,9 @@ import { AddEvidenceForm } from "@/components/evidence/add-evidence-form";
 import { EvidenceRowActions } from "@/components/evidence/evidence-row-actions";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
-import { listEvidence } from "@/lib/evidence/list-evidence";
-import { listFrameworks } from "@/lib/frameworks/get-framework";
+import { consoleContext } from "@/lib/auth";
+import { listEvidence } from "@/lib/evidence";
+import { listFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
 

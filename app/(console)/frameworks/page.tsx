@@ -6,11 +6,10 @@ import { ImportFrameworkForm } from "@/components/frameworks/import-framework-fo
 import { NewFrameworkForm } from "@/components/frameworks/new-framework-form";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
-import { tierLabel } from "@/lib/billing/get-billing-status";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/plan";
-import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks/list-frameworks";
-import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks/get-framework";
+import { consoleContext } from "@/lib/auth";
+import { tierLabel } from "@/lib/billing";
+import { CUSTOM_FRAMEWORKS_TIER, listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
+import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
 

@@ -6,11 +6,9 @@ import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
-import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
-import { listSchedules } from "@/lib/monitoring/list-schedules";
-import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
+import { monitorableFrameworks, listSchedules, PRACTICE_KEYS } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 

@@ -2,8 +2,7 @@ import { getDb, databaseRetryAfterSeconds } from "@/lib/db/client";
 import { jsonResponse } from "@/lib/http/respond";
 import { requestIdOf } from "@/lib/http/request-id";
 import { attachRouteSpec } from "@/lib/http/route-spec";
-import { checkHealth } from "@/lib/system/check-health";
-import { healthRoute } from "@/lib/system/routes";
+import { checkHealth, healthRoute } from "@/lib/system";
 
 // Deliberately outside the wrapper: health must answer even when auth or rate limiting is broken,
 // and it is the bare "Next route + one query" baseline of the benchmark. Same headers as the API.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
-import { formatWait } from "@/lib/auth/sign-in-errors";
+import { formatWait } from "@/lib/client/sign-in-errors";
 import { acceptInvitationAction } from "../actions";
 import { buttonClass } from "@/components/ui/button";
 

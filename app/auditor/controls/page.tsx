@@ -3,10 +3,7 @@ import { Pager } from "@/components/ui/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
 import { PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
-import { listAuditorControls } from "@/lib/audits/auditor/list-controls";
-import { auditorPageContext } from "@/lib/audits/auditor/page-context";
-import { listControlsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorControls, auditorPageContext, listControlsQuerySchema } from "@/lib/audits";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 
 export const metadata: Metadata = { title: "Controls" };

@@ -4,10 +4,7 @@ import { Pager } from "@/components/ui/pager";
 import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
-import { listAuditorEvidenceRequests } from "@/lib/audits/auditor/list-evidence-requests";
-import { auditorPageContext } from "@/lib/audits/auditor/page-context";
-import { listEvidenceRequestsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext, listEvidenceRequestsQuerySchema } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Evidence requests" };
 

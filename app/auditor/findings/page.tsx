@@ -4,10 +4,7 @@ import { FindingForm } from "@/components/auditor/finding-form";
 import { FindingsList } from "@/components/auditor/findings-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
-import { listAuditorFindings } from "@/lib/audits/auditor/list-findings";
-import { auditorPageContext } from "@/lib/audits/auditor/page-context";
-import { listFindingsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorFindings, auditorPageContext, listFindingsQuerySchema } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Findings" };
 

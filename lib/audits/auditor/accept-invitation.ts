@@ -3,16 +3,16 @@ import { accounts } from "@/db/accounts";
 import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { limitedCredentialCheck } from "@/lib/auth/credential-attempts";
+import { limitedCredentialCheck } from "@/lib/auth";
 import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/credentials/jwt";
 import { effectiveTier } from "@/lib/context/effective-tier";
 import { tierAtLeast } from "@/lib/context/guards";
 import { assertNotComplete } from "../access";
 import { AUDITS_TIER } from "../plan";
-import { recordActivity } from "../activity";
+import { recordActivity } from "../internal/activity";
 import type { AcceptedJson } from "../response-schemas";
 import { sha256Hex } from "@/lib/credentials/secrets";
-import { invitationState, looksLikeMagicLinkToken } from "../invitations";
+import { invitationState, looksLikeMagicLinkToken } from "../internal/invitations";
 
 const INVALID = "The invitation link is invalid, already used or expired. Ask for a new invitation.";
 

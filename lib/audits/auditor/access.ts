@@ -5,8 +5,8 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireAuditor, requireTier } from "@/lib/context/guards";
 import { AUDITS_TIER } from "../plan";
-import type { ActivityActor } from "../activity";
-import { invitationState } from "../invitations";
+import type { ActivityActor } from "../internal/activity";
+import { invitationState } from "../internal/invitations";
 
 type AuditorCaller = Extract<Ctx["caller"], { kind: "auditor" }>;
 type AuditRow = typeof audits.$inferSelect;

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { assertNotComplete } from "../access";
-import { recordActivity } from "../activity";
+import { recordActivity } from "../internal/activity";
 import type { CompletedAuditJson } from "../response-schemas";
-import { auditJson } from "../serialize";
-import { auditProgress } from "../progress";
+import { auditJson } from "../internal/serialize";
+import { auditProgress } from "../internal/progress";
 import { auditorAudit, auditorGate } from "./access";
 
 /** The auditor's complete operation: any non-complete status moves to `complete`. */

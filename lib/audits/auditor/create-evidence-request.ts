@@ -1,9 +1,9 @@
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { assertNotComplete } from "../access";
-import { recordActivity } from "../activity";
+import { recordActivity } from "../internal/activity";
 import type { CreateEvidenceRequestInput } from "../schemas";
-import { evidenceRequestJson } from "../serialize";
+import { evidenceRequestJson } from "../internal/serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */

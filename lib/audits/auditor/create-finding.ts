@@ -1,9 +1,9 @@
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { assertNotComplete } from "../access";
-import { recordActivity } from "../activity";
+import { recordActivity } from "../internal/activity";
 import type { CreateFindingInput } from "../schemas";
-import { findingJson } from "../serialize";
+import { findingJson } from "../internal/serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Records a finding against a control of the audit; it starts `open`. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { controlsReferringToFile } from "@/lib/evidence/audit-evidence";
+import { controlsReferringToFile } from "@/lib/evidence";
 import { auditorAudit, auditorGate } from "./access";
-import { evidenceScope } from "./control-evidence";
+import { evidenceScope } from "./internal/control-evidence";
 
 /**
  * Whether the calling auditor may download an uploaded evidence file (docs/api.md §7). The download

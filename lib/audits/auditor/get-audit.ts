@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
-import { auditProgress, recentActivity } from "../progress";
+import { auditProgress, recentActivity } from "../internal/progress";
 import type { AuditorAuditJson } from "../response-schemas";
-import { auditJson } from "../serialize";
+import { auditJson } from "../internal/serialize";
 import { auditorAudit, auditorGate } from "./access";
 
 /** The auditor's one audit with its progress counters and latest activity. */

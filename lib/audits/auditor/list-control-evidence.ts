@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
-import { pageControlEvidence } from "./control-evidence";
+import { pageControlEvidence } from "./internal/control-evidence";
 
 /** Evidence submitted for one control of the audit (unknown control: 404). */
 export async function listControlEvidence(ctx: Ctx, controlId: string, page: PageRequest) {

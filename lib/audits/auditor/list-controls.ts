@@ -2,9 +2,9 @@ import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "../audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
-import { auditorControlJson } from "../serialize";
+import { auditorControlJson } from "../internal/serialize";
 import { auditorAudit, auditorGate } from "./access";
-import { countEvidenceByControl } from "./control-evidence";
+import { countEvidenceByControl } from "./internal/control-evidence";
 
 /** The audit's controls in framework order, each with its review and evidence count (docs/api.md §8). */
 export async function listAuditorControls(ctx: Ctx, filter: { status?: AuditControlStatus }, page: PageRequest) {

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { assertNotComplete } from "../access";
-import { recordActivity } from "../activity";
+import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
-import { auditorControlJson } from "../serialize";
+import { auditorControlJson } from "../internal/serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
-import { countControlEvidence } from "./control-evidence";
+import { countControlEvidence } from "./internal/control-evidence";
 
 /**
  * Records the auditor's review of one control. Control status moves are free (the interface sets

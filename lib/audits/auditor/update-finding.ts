@@ -4,10 +4,10 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete } from "../access";
 import { isUuid } from "@/lib/uuid";
-import { recordActivity } from "../activity";
-import { checkFindingTransition } from "../finding-status";
+import { recordActivity } from "../internal/activity";
+import { checkFindingTransition } from "../internal/finding-status";
 import type { UpdateFindingInput } from "../schemas";
-import { findingJson } from "../serialize";
+import { findingJson } from "../internal/serialize";
 import { auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /**

@@ -3,8 +3,8 @@ import type Stripe from "stripe";
 import { billingInvoices } from "@/db/billing";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record-event";
-import { findSubscription } from "../queries";
+import { recordEvent } from "@/lib/events";
+import { findSubscription } from "../internal/queries";
 import { lockAccount, resolveAccount, stripeIdOf } from "./resolve-account";
 import type { ApplyResult, EventStamp } from "./types";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { accounts } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
-import { findCustomerByStripeId } from "../queries";
+import { findCustomerByStripeId } from "../internal/queries";
 
 /** An account id from Stripe metadata, if it names an account that exists. */
 export async function existingAccountId(db: DbOrTx, candidate: string | null | undefined): Promise<string | null> {

@@ -2,8 +2,8 @@ import type Stripe from "stripe";
 import { billingPaymentMethods } from "@/db/billing";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record-event";
-import { findPaymentMethod } from "../queries";
+import { recordEvent } from "@/lib/events";
+import { findPaymentMethod } from "../internal/queries";
 
 /** Records the account's default payment method (card brand, last 4, expiry) when it changed. */
 export async function savePaymentMethod(

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { accounts } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record-event";
-import { isEntitledStatus } from "../plan-tier";
-import { listAccountSubscriptions } from "../queries";
-import { TIERS, type Tier } from "../tiers";
+import { recordEvent } from "@/lib/events";
+import { isEntitledStatus } from "../internal/plan-tier";
+import { listAccountSubscriptions } from "../internal/queries";
+import { TIERS, type Tier } from "../internal/tiers";
 
 /**
  * Sets `accounts.tier` (what every tier gate reads) from the account's subscriptions: the highest

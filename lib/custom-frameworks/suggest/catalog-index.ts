@@ -1,4 +1,4 @@
-import { builtinFrameworks } from "@/lib/frameworks/catalog";
+import { builtinFrameworks } from "@/lib/frameworks";
 import { buildSuggestIndex, type SuggestIndex, type SuggestQuery, type Suggestion } from "./model";
 
 let index: SuggestIndex | null = null;

@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, dataTypes, effectiveDate, policyOwner } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, dataTypes, effectiveDate, policyOwner } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "access-control-policy",

@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, contactEmail, dataTypes, dpoEmail, effectiveDate, policyOwner, securityEmail, supervisoryAuthority } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, contactEmail, dataTypes, dpoEmail, effectiveDate, policyOwner, securityEmail, supervisoryAuthority } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "breach-notification-procedure",

@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, criticalSystems, effectiveDate, incidentLead, policyOwner } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, criticalSystems, effectiveDate, incidentLead, policyOwner } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "business-continuity-plan",

@@ -1,8 +1,8 @@
-import type { LibraryTemplate } from "../types";
+import type { LibraryTemplate } from "../internal/types";
 import {
   companyAddress, companyName, contactEmail, dataCategories, dataTypes, effectiveDate, recipients, retentionPeriod,
   supervisoryAuthority,
-} from "../fields";
+} from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "consent-form",

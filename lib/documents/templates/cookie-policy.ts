@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, contactEmail, effectiveDate, supervisoryAuthority, website } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, contactEmail, effectiveDate, supervisoryAuthority, website } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "cookie-policy",

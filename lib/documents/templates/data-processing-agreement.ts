@@ -1,8 +1,8 @@
-import type { LibraryTemplate } from "../types";
+import type { LibraryTemplate } from "../internal/types";
 import {
   companyAddress, companyName, dataCategories, dataTypes, effectiveDate, governingLaw, securityEmail, subprocessors,
   supervisoryAuthority, transferMechanism,
-} from "../fields";
+} from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "data-processing-agreement",

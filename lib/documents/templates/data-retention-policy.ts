@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, contactEmail, dataTypes, effectiveDate, policyOwner, retentionPeriod } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, contactEmail, dataTypes, effectiveDate, policyOwner, retentionPeriod } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "data-retention-policy",

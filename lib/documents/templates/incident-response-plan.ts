@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, criticalSystems, dataTypes, effectiveDate, incidentLead, policyOwner, securityEmail } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, criticalSystems, dataTypes, effectiveDate, incidentLead, policyOwner, securityEmail } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "incident-response-plan",

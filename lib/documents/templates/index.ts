@@ -1,4 +1,4 @@
-import type { LibraryTemplate } from "../types";
+import type { LibraryTemplate } from "../internal/types";
 import acceptableUsePolicy from "./acceptable-use-policy";
 import accessControlPolicy from "./access-control-policy";
 import breachNotificationProcedure from "./breach-notification-procedure";

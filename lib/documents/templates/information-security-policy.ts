@@ -1,5 +1,5 @@
-import type { LibraryTemplate } from "../types";
-import { companyName, dataTypes, effectiveDate, policyOwner, securityEmail } from "../fields";
+import type { LibraryTemplate } from "../internal/types";
+import { companyName, dataTypes, effectiveDate, policyOwner, securityEmail } from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "information-security-policy",

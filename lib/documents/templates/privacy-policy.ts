@@ -1,8 +1,8 @@
-import type { LibraryTemplate } from "../types";
+import type { LibraryTemplate } from "../internal/types";
 import {
   companyAddress, companyName, contactEmail, dataCategories, dataTypes, dpoEmail, effectiveDate, euRepresentative,
   processingPurposes, recipients, regions, retentionPeriod, supervisoryAuthority, transferMechanism, website,
-} from "../fields";
+} from "../internal/fields";
 
 const template: LibraryTemplate = {
   id: "privacy-policy",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { accountEvents } from "@/db/events";
-import { operatorContext } from "@/lib/admin/operator-context";
+import { operatorContext } from "@/lib/admin/internal/operator-context";
 import { runAdminCommand, UsageError } from "@/lib/admin/run-command";
 import { setAccountTier } from "@/lib/billing/set-account-tier";
 import { makeCtx } from "@/lib/context";

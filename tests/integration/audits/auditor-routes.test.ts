@@ -9,7 +9,7 @@ import { PUT as updateFindingHandler } from "@/app/api/v1/auditor/findings/[id]/
 import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
 import { GET as customerAuditHandler, PUT as customerUpdateHandler } from "@/app/api/v1/audits/[id]/route";
 import { GET as customerFindingsHandler } from "@/app/api/v1/audits/[id]/findings/route";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
+import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
 import { FINDING_STATUSES } from "@/db/audits";
 import { setTier } from "../../helpers/accounts";
 import { activityCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";

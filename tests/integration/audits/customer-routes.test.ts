@@ -10,7 +10,7 @@ import { POST as inviteHandler } from "@/app/api/v1/audits/[id]/invite-auditor/r
 import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
 import { auditControls, audits } from "@/db/audits";
 import { getDb } from "@/lib/db/client";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
+import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
 import { AUDIT_STATUSES } from "@/db/audits";
 import { createAccount, createApiKeyFor, setTier } from "../../helpers/accounts";
 import { activityCount, auditEventCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";

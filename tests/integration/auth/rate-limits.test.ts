@@ -5,9 +5,9 @@ import { POST as acceptRoute } from "@/app/api/v1/auditor/accept-invitation/rout
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
-import { createCredentialLimiters, credentialLimitSettings, limitCredentialAttempt, recordCredentialFailure } from "@/lib/auth/credential-attempts";
-import { nextAuthOptions } from "@/lib/auth/next-auth-options";
-import { describeSignInError } from "@/lib/auth/sign-in-errors";
+import { createCredentialLimiters, credentialLimitSettings, limitCredentialAttempt, recordCredentialFailure } from "@/lib/auth/internal/credential-attempts";
+import { nextAuthOptions } from "@/lib/auth/internal/next-auth-options";
+import { describeSignInError } from "@/lib/client/sign-in-errors";
 import { getDb } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";

@@ -9,7 +9,7 @@ import { GET as status } from "@/app/api/v1/billing/status/route";
 import { GET as subscription } from "@/app/api/v1/billing/subscription/route";
 import { GET as usage } from "@/app/api/v1/billing/usage/route";
 import { POST as createFramework } from "@/app/api/v1/custom-frameworks/route";
-import { DEFAULT_USAGE_LIMITS } from "@/lib/billing/usage-limits";
+import { DEFAULT_USAGE_LIMITS } from "@/lib/billing/internal/usage-limits";
 import { createAccount, setTier } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 

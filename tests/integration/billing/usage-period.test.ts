@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/v1/billing/checkout/route";
 import { GET as usage } from "@/app/api/v1/billing/usage/route";
 import { getDb } from "@/lib/db/client";
-import { consumeUsage } from "@/lib/billing/usage";
+import { consumeUsage } from "@/lib/billing/internal/usage";
 import { addMonths } from "../../fakes/stripe-server";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";

@@ -4,7 +4,7 @@ import { GET as usage } from "@/app/api/v1/billing/usage/route";
 import { POST as trackUsage } from "@/app/api/v1/billing/track-usage/route";
 import { usageIdempotencyKeys } from "@/db/usage";
 import { getDb } from "@/lib/db/client";
-import { consumeUsage, getUsage } from "@/lib/billing/usage";
+import { consumeUsage, getUsage } from "@/lib/billing/internal/usage";
 import { createAccount, setTier } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { eventsOf } from "./stripe-harness";

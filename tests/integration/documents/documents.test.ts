@@ -5,7 +5,7 @@ import { POST as generate } from "@/app/api/v1/documents/generate/route";
 import { GET as listDocuments } from "@/app/api/v1/documents/route";
 import { POST as validate } from "@/app/api/v1/documents/validate/route";
 import { getDb } from "@/lib/db/client";
-import { documentFactsForAccount } from "@/lib/documents/document-facts";
+import { documentFactsForAccount } from "@/lib/documents/internal/document-facts";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { variablesOf } from "./helpers";

@@ -18,8 +18,8 @@ import { GET as defaults } from "@/app/api/v1/documents/variable-defaults/route"
 import { documentVersions, generatedDocuments } from "@/db/documents";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
-import { contentHash } from "@/lib/documents/content-hash";
-import { documentFactsForAccount } from "@/lib/documents/document-facts";
+import { contentHash } from "@/lib/documents/internal/content-hash";
+import { documentFactsForAccount } from "@/lib/documents/internal/document-facts";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { realisticVariables, variablesOf } from "./helpers";

@@ -5,7 +5,7 @@ import { GET as listInvitationsHandler } from "@/app/api/v1/audits/[id]/invitati
 import { emailMessages } from "@/db/email";
 import { getDb } from "@/lib/db/client";
 import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@/lib/email";
-import { emailRetryDelayMs } from "@/lib/email/retry-schedule";
+import { emailRetryDelayMs } from "@/lib/email/internal/retry-schedule";
 import { businessAccount, call, createAudit } from "../audits/helpers";
 import { drain, messageRow, queueMessage, useFakeResend } from "./helpers";
 

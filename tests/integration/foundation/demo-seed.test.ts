@@ -5,7 +5,7 @@ import { GET as listDocuments } from "@/app/api/v1/documents/route";
 import { GET as listEvidence } from "@/app/api/v1/evidence/route";
 import { GET as listSchedules } from "@/app/api/v1/monitoring/schedules/route";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "@/lib/demo/seed-demo";
-import { listOutbox } from "@/lib/email/outbox";
+import { listOutbox } from "@/lib/email/internal/outbox";
 import { call } from "../../helpers/http";
 
 describe("demo account", () => {

@@ -15,7 +15,7 @@ import { evidenceFiles } from "@/db/evidence";
 import { accountEvents } from "@/db/events";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
-import { evidenceFactsFor } from "@/lib/evidence/evidence-facts";
+import { evidenceFactsFor } from "@/lib/evidence/internal/evidence-facts";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { auditorFor, businessAccount, createAudit } from "../audits/helpers";

@@ -12,7 +12,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { auditorFor, createAudit } from "../audits/helpers";
-import { generateWebhookSecret } from "@/lib/monitoring/webhook-secret";
+import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
 import { addControlTo, createFramework, handlers as frameworkHandlers, publishFramework } from "../custom-frameworks/routes";
 import { variablesOf } from "../documents/helpers";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";

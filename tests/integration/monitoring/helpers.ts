@@ -1,6 +1,6 @@
 import { POST as createScheduleHandler } from "@/app/api/v1/monitoring/schedules/route";
 import { POST as runHandler } from "@/app/api/v1/monitoring/schedules/[id]/run/route";
-import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
+import { PRACTICE_KEYS } from "@/lib/monitoring/internal/practices";
 import type { TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 

@@ -8,7 +8,7 @@ import { GET as scoreHistoryHandler } from "@/app/api/v1/monitoring/score-histor
 import { accountEvents } from "@/db/events";
 import { monitoringAlerts, monitoringSchedules } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
-import { directSteps, runCheck } from "@/lib/monitoring/check-run";
+import { directSteps, runCheck } from "@/lib/monitoring/internal/check-run";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";

@@ -12,7 +12,7 @@ import { accountEvents } from "@/db/events";
 import { evidenceItems } from "@/db/evidence";
 import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
-import { builtinFrameworks } from "@/lib/frameworks/catalog";
+import { builtinFrameworks } from "@/lib/frameworks/internal/catalog";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { allPractices, createSchedule, noPractices, profile, runNow } from "./helpers";

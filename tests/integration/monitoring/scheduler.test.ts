@@ -6,7 +6,7 @@ import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { getDb, type Db } from "@/lib/db/client";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
 import { startJobScheduler } from "@/lib/background/scheduler";
-import { runSchedulerTick } from "@/lib/monitoring/scheduler";
+import { runSchedulerTick } from "@/lib/monitoring/internal/scheduler";
 import { createAccount } from "../../helpers/accounts";
 import { allPractices, createSchedule, noPractices, profile } from "./helpers";
 

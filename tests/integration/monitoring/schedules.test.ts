@@ -5,7 +5,7 @@ import { GET as listSchedulesHandler, POST as createScheduleHandler } from "@/ap
 import { accountEvents } from "@/db/events";
 import { monitoringSchedules } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
-import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
+import { PRACTICE_KEYS } from "@/lib/monitoring/internal/practices";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { allPractices, createSchedule, profile } from "./helpers";

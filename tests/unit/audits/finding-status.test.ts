@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FINDING_STATUSES } from "@/db/audits";
-import { bringsNewText, checkFindingTransition } from "@/lib/audits/finding-status";
+import { bringsNewText, checkFindingTransition } from "@/lib/audits/internal/finding-status";
 
 const current = { description: "MFA is not enforced for admins", remediation: "Enforce MFA" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditorInvitationEmail } from "@/lib/audits/invitation-email";
-import { acceptUrl } from "@/lib/audits/invitations";
+import { auditorInvitationEmail } from "@/lib/audits/internal/invitation-email";
+import { acceptUrl } from "@/lib/audits/internal/invitations";
 
 const url = acceptUrl("https://app.example.com", "tok_ABC-123_xyz");
 const base = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "@/lib/credentials/secrets";
-import { acceptUrl, generateMagicLinkToken, looksLikeMagicLinkToken, magicLinkExpiry } from "@/lib/audits/invitations";
+import { acceptUrl, generateMagicLinkToken, looksLikeMagicLinkToken, magicLinkExpiry } from "@/lib/audits/internal/invitations";
 
 describe("magic-link tokens", () => {
   it("are at least 32 random bytes in base64url and stored only as their SHA-256", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { marked, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { generateAuditReport } from "@/lib/audits/report";
+import { generateAuditReport } from "@/lib/audits/internal/report";
 
 const date = new Date("2026-02-01T00:00:00Z");
 

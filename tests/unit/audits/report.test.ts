@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marked, type Token, type Tokens } from "marked";
-import { generateAuditReport, type ReportInput } from "@/lib/audits/report";
-import { escapeBlock, escapeCell, escapeInline } from "@/lib/audits/markdown";
+import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
+import { escapeBlock, escapeCell, escapeInline } from "@/lib/audits/internal/markdown";
 
 const d = (s: string) => new Date(s);
 

@@ -5,7 +5,7 @@ import {
   checkAuditTransition,
   isAuditStatus,
   nextAuditStatus,
-} from "@/lib/audits/status-machine";
+} from "@/lib/audits/internal/status-machine";
 
 describe("audit status machine", () => {
   it("orders the statuses as the interface lists them", () => {

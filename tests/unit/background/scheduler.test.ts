@@ -9,9 +9,9 @@ const probes = vi.hoisted(() => ({
   fill: vi.fn(async () => 0),
   close: vi.fn(async () => {}),
 }));
-vi.mock("@/lib/monitoring/scheduler", () => ({ runSchedulerTick: probes.schedules }));
-vi.mock("@/lib/email/deliver-due", () => ({ deliverDueEmails: probes.email }));
-vi.mock("@/lib/monitoring/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
+vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes.schedules }));
+vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
+vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
 
 const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
 const { startJobScheduler } = await import("@/lib/background/scheduler");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnUrl, defaultReturnUrls } from "@/lib/billing/return-urls";
+import { checkReturnUrl, defaultReturnUrls } from "@/lib/billing/internal/return-urls";
 
 const APP = "https://app.example.com";
 

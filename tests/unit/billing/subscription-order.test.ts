@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isStaleSubscriptionVersion, type SubscriptionVersion } from "@/lib/billing/subscription-order";
+import { isStaleSubscriptionVersion, type SubscriptionVersion } from "@/lib/billing/internal/subscription-order";
 
 const at = (s: number) => new Date(s * 1000);
 const v = (p: Partial<SubscriptionVersion>): SubscriptionVersion => ({

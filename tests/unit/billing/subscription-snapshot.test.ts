@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
-import { snapshotSubscription } from "@/lib/billing/subscription-snapshot";
+import { snapshotSubscription } from "@/lib/billing/internal/subscription-snapshot";
 import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe-server";
 
 let fake: FakeStripe;

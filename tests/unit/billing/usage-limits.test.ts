@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USAGE_LIMITS, parseUsageLimits, usageLimitFor } from "@/lib/billing/usage-limits";
+import { DEFAULT_USAGE_LIMITS, parseUsageLimits, usageLimitFor } from "@/lib/billing/internal/usage-limits";
 
 describe("usage limits", () => {
   it("defaults to the documented values (docs/api.md §6)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarMonth, periodDates, usageWindow } from "@/lib/billing/usage-period";
+import { calendarMonth, periodDates, usageWindow } from "@/lib/billing/internal/usage-period";
 
 const d = (iso: string) => new Date(iso);
 

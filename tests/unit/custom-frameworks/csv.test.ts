@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlsToCsv, CSV_COLUMNS, parseControlsCsv } from "@/lib/custom-frameworks/csv";
+import { controlsToCsv, CSV_COLUMNS, parseControlsCsv } from "@/lib/custom-frameworks/internal/csv";
 
 const HEADER = CSV_COLUMNS.join(",");
 

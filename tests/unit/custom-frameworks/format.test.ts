@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeImport, toExportDocument } from "@/lib/custom-frameworks/format";
+import { normalizeImport, toExportDocument } from "@/lib/custom-frameworks/internal/format";
 import { exportDocumentSchema } from "@/lib/custom-frameworks/schemas";
 import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/response-schemas";
 

@@ -83,7 +83,7 @@ describe("security vocabulary", () => {
   it("has no single-word phrase that stems to a word most controls use (it would tag everything)", async () => {
     const { CONCEPTS } = await import("@/lib/custom-frameworks/suggest/vocabulary");
     const { stems } = await import("@/lib/custom-frameworks/suggest/tokenize");
-    const { builtinFrameworks } = await import("@/lib/frameworks/catalog");
+    const { builtinFrameworks } = await import("@/lib/frameworks/internal/catalog");
     const df = new Map<string, number>();
     let n = 0;
     for (const f of builtinFrameworks) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDocument, UnknownRequirementsError } from "@/lib/documents/analyze";
-import { splitChunks, stripNumbering } from "@/lib/documents/markdown-structure";
+import { analyzeDocument, UnknownRequirementsError } from "@/lib/documents/internal/analyze";
+import { splitChunks, stripNumbering } from "@/lib/documents/internal/markdown-structure";
 
 /** A hand-written privacy notice using different headings and wording from the template. */
 const handWritten = `Acme Privacy Notice

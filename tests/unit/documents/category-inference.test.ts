@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDocument } from "@/lib/documents/analyze";
+import { analyzeDocument } from "@/lib/documents/internal/analyze";
 
 /** The draft from the issue: titled an incident response plan, with only a few of its sections yet. */
 const draftIncidentPlan = `# Incident Response Plan

@@ -1,4 +1,4 @@
-import type { DocumentTemplate, Variables } from "@/lib/documents/types";
+import type { DocumentTemplate, Variables } from "@/lib/documents/internal/types";
 
 /** One realistic company's answers, covering every field of every template. */
 export const realisticVariables: Variables = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentKindOfTemplate } from "@/lib/documents/kind-of-template";
-import { DOCUMENT_KINDS } from "@/lib/documents/kinds";
+import { documentKindOfTemplate } from "@/lib/documents/internal/kind-of-template";
+import { DOCUMENT_KINDS } from "@/lib/documents/internal/kinds";
 import { templates } from "@/lib/documents/templates";
 
 describe("document kinds", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderTemplate } from "@/lib/documents/render";
-import type { DocumentTemplate } from "@/lib/documents/types";
+import { renderTemplate } from "@/lib/documents/internal/render";
+import type { DocumentTemplate } from "@/lib/documents/internal/types";
 
 const template: DocumentTemplate = {
   id: "t",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTemplates } from "@/lib/documents/search";
+import { searchTemplates } from "@/lib/documents/internal/search";
 import { templates } from "@/lib/documents/templates";
 
 const natural: [string, string][] = [

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeDocument } from "@/lib/documents/analyze";
-import { documentCategories } from "@/lib/documents/categories";
-import { compileTemplate, referencedNames, renderTemplate, parseTemplate } from "@/lib/documents/render";
+import { analyzeDocument } from "@/lib/documents/internal/analyze";
+import { documentCategories } from "@/lib/documents/internal/categories";
+import { compileTemplate, referencedNames, renderTemplate, parseTemplate } from "@/lib/documents/internal/render";
 import { categoryRequirements, sectionVocabulary } from "@/lib/documents/requirements";
 import { templates } from "@/lib/documents/templates";
-import { validateVariables } from "@/lib/documents/variables";
-import { isBuiltinFrameworkId } from "@/lib/frameworks/catalog";
+import { validateVariables } from "@/lib/documents/internal/variables";
+import { isBuiltinFrameworkId } from "@/lib/frameworks/internal/catalog";
 import { realisticVariables, variablesFor, withoutSection } from "./fixtures";
 
 describe("template library", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "@/lib/documents/templates";
-import { validateVariables } from "@/lib/documents/variables";
+import { validateVariables } from "@/lib/documents/internal/variables";
 import { variablesFor } from "./fixtures";
 
 const dpa = getTemplate("data-processing-agreement")!;

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EmailDeliveryError, sendEmail } from "@/lib/email";
-import { decryptEmailBody, encryptEmailBody } from "@/lib/email/body-crypto";
-import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS, emailRetryDelayMs } from "@/lib/email/retry-schedule";
+import { decryptEmailBody, encryptEmailBody } from "@/lib/email/internal/body-crypto";
+import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS, emailRetryDelayMs } from "@/lib/email/internal/retry-schedule";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend-server";
 
 const saved = { ...process.env };

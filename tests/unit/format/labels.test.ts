@@ -23,7 +23,7 @@ import {
   RESULT_TRIGGERS,
   WEBHOOK_EVENTS,
 } from "@/db/monitoring";
-import { generateAuditReport, type ReportInput } from "@/lib/audits/report";
+import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
 import * as labels from "@/lib/format/labels";
 
 // The type-check already ties each map to its vocabulary (`satisfies Record<…>`); this pins the order

@@ -8,7 +8,7 @@ import {
   getBuiltinFramework,
   isBuiltinFrameworkId,
   type BuiltinFramework,
-} from "@/lib/frameworks/catalog";
+} from "@/lib/frameworks/internal/catalog";
 import { defaultSourceDir } from "@/scripts/catalogs/inputs";
 
 const root = path.resolve(import.meta.dirname, "../../..");

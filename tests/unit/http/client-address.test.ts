@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
-import { backoffSeconds } from "@/lib/auth/credential-attempts";
-import { describeSignInError, rateLimitedSignInError, SIGN_IN_UNAVAILABLE } from "@/lib/auth/sign-in-errors";
+import { backoffSeconds } from "@/lib/auth/internal/credential-attempts";
+import { describeSignInError, rateLimitedSignInError, SIGN_IN_UNAVAILABLE } from "@/lib/client/sign-in-errors";
 import { CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { addressBucket } from "@/lib/http/rate-limit";
 import { compileTrustProxy, socketClientAddress, stampClientAddress, undeclaredProxyHint } from "@/lib/http/trust-proxy";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
-import { evaluateFramework, type FrameworkToCheck } from "@/lib/monitoring/evaluate-controls";
-import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
+import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
+import { evaluateFramework, type FrameworkToCheck } from "@/lib/monitoring/internal/evaluate-controls";
+import { PRACTICE_KEYS } from "@/lib/monitoring/internal/practices";
 import { businessProfileSchema } from "@/lib/monitoring/schemas";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");

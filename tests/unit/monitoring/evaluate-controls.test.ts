@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtinFrameworks, getBuiltinFramework } from "@/lib/frameworks/catalog";
-import { evaluateFramework, type CheckInputs, type FrameworkToCheck } from "@/lib/monitoring/evaluate-controls";
-import { PRACTICE_KEYS, type PracticeKey } from "@/lib/monitoring/practices";
+import { builtinFrameworks, getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
+import { evaluateFramework, type CheckInputs, type FrameworkToCheck } from "@/lib/monitoring/internal/evaluate-controls";
+import { PRACTICE_KEYS, type PracticeKey } from "@/lib/monitoring/internal/practices";
 import { businessProfileSchema } from "@/lib/monitoring/schemas";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
@@ -147,7 +147,7 @@ describe("evaluateFramework", () => {
 
 describe("packControls / unpackControls", () => {
   it("stores each distinct reason once and restores the outcomes exactly", async () => {
-    const { packControls, unpackControls } = await import("@/lib/monitoring/dto");
+    const { packControls, unpackControls } = await import("@/lib/monitoring/internal/dto");
     const out = evaluateFramework(builtin("nist-800-53"), inputs({ profile: profile({ mfa: true }) }));
     const packed = packControls(out.controls);
     expect(packed.controls).toHaveLength(out.controls.length);

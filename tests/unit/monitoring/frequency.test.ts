@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addPeriods, FREQUENCIES, nextRunAfter } from "@/lib/monitoring/frequency";
+import { addPeriods, FREQUENCIES, nextRunAfter } from "@/lib/monitoring/internal/frequency";
 
 const at = (s: string) => new Date(s);
 

@@ -7,7 +7,7 @@ import {
   retrySchedule,
   retryWindowMs,
   WEBHOOK_RETRY_SCHEDULE_MS,
-} from "@/lib/monitoring/retry-schedule";
+} from "@/lib/monitoring/internal/retry-schedule";
 
 const HOUR = 3_600_000;
 

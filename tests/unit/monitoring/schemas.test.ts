@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PRACTICE_KEYS } from "@/lib/monitoring/practices";
+import { PRACTICE_KEYS } from "@/lib/monitoring/internal/practices";
 import { businessProfileSchema, createScheduleSchema, createWebhookSchema } from "@/lib/monitoring/schemas";
-import { generateWebhookSecret } from "@/lib/monitoring/webhook-secret";
+import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
 
 const practices = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, true]));
 

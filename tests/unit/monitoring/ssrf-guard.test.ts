@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertDeliverableUrl, isForbiddenAddress, UnsafeWebhookUrlError } from "@/lib/monitoring/ssrf-guard";
+import { assertDeliverableUrl, isForbiddenAddress, UnsafeWebhookUrlError } from "@/lib/monitoring/internal/ssrf-guard";
 
 /** [address, why it is refused]: every special-purpose block of IANA's registries, and the IPv6 forms that reach them. */
 const REFUSED: [string, string][] = [

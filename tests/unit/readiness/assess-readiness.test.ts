@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
+import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
 import { assessReadiness } from "@/lib/readiness/assess-readiness";
-import { builtinReadinessControl, customReadinessControl } from "@/lib/readiness/controls";
-import { documentFactsOf } from "@/lib/readiness/facts";
-import { assessmentStatusOf, monitoringStatusOf } from "@/lib/readiness/status-vocabularies";
-import type { ReadinessFacts } from "@/lib/readiness/types";
+import { builtinReadinessControl, customReadinessControl } from "@/lib/readiness/internal/controls";
+import { documentFactsOf } from "@/lib/readiness/internal/facts";
+import { assessmentStatusOf, monitoringStatusOf } from "@/lib/readiness/internal/status-vocabularies";
+import type { ReadinessFacts } from "@/lib/readiness/internal/types";
 
 const NOW = new Date("2026-06-01T00:00:00.000Z");
 const facts = (over: Partial<ReadinessFacts> = {}): ReadinessFacts => ({ evidence: [], documents: [], attestations: [], tests: [], dataTypes: null, ...over });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtinFrameworks, getBuiltinControl } from "@/lib/frameworks/catalog";
+import { builtinFrameworks, getBuiltinControl } from "@/lib/frameworks/internal/catalog";
 import {
   controlRule,
   CSF_CATEGORY_RULES,
@@ -11,8 +11,8 @@ import {
   NIST80053_FAMILY_RULES,
   PCI_RULES,
   SOC2_RULES,
-} from "@/lib/readiness/control-rules";
-import { PRACTICE_KEYS, PRACTICES } from "@/lib/readiness/practices";
+} from "@/lib/readiness/internal/control-rules";
+import { PRACTICE_KEYS, PRACTICES } from "@/lib/readiness/internal/practices";
 
 describe("practices → controls mapping", () => {
   it("decides every control of every built-in framework with at least one known practice", () => {

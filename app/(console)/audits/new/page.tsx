@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { auditPage } from "@/components/audits/gate";
 import { NewAuditForm } from "@/components/audits/new-audit-form";
 import { Card, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer, requireTier } from "@/lib/context/guards";
-import { AUDITS_TIER } from "@/lib/audits/plan";
-import { listPublishedFrameworks } from "@/lib/custom-frameworks/list-published-frameworks";
-import { builtinFrameworks } from "@/lib/frameworks/catalog";
+import { AUDITS_TIER } from "@/lib/audits";
+import { listPublishedFrameworks } from "@/lib/custom-frameworks";
+import { builtinFrameworks } from "@/lib/frameworks";
 
 export const metadata: Metadata = { title: "New audit" };
 

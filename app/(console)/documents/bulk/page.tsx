@@ -3,12 +3,8 @@ import Link from "next/link";
 import { GenerateForm } from "@/components/documents/generate-form";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
-import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
-import type { TemplateFieldResponse } from "@/lib/documents/schemas";
-import { templates } from "@/lib/documents/templates";
-import { toTemplateView } from "@/lib/documents/template-view";
-import { variableDefaults } from "@/lib/documents/variable-defaults";
+import { consoleContext } from "@/lib/auth";
+import { frameworksWithTemplates, templates, toTemplateView, variableDefaults, type TemplateFieldResponse } from "@/lib/documents";
 import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };

@@ -3,10 +3,8 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge, EmptyState, PageHeader } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
-import { consoleContext } from "@/lib/auth/console-context";
-import { documentCategories } from "@/lib/documents/categories";
-import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
-import { searchTemplates } from "@/lib/documents/search";
+import { consoleContext } from "@/lib/auth";
+import { documentCategories, frameworksWithTemplates, searchTemplates } from "@/lib/documents";
 import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Template gallery" };

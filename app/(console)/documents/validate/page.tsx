@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { ValidateForm } from "@/components/documents/validate-form";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
-import { documentCategories } from "@/lib/documents/categories";
-import { frameworksWithTemplates } from "@/lib/documents/list-frameworks";
+import { consoleContext } from "@/lib/auth";
+import { documentCategories, frameworksWithTemplates } from "@/lib/documents";
 
 export const metadata: Metadata = { title: "Validate a document" };
 

@@ -4,10 +4,9 @@ import { CloneButton } from "@/components/frameworks/clone-button";
 import { FrameworkBuilder } from "@/components/frameworks/framework-builder";
 import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
 import { PageHeader, Table } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
-import { getFramework as getCustomFramework } from "@/lib/custom-frameworks/get-framework";
-import { getBuiltinFramework } from "@/lib/frameworks/catalog";
-import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks/get-framework";
+import { consoleContext } from "@/lib/auth";
+import { getFramework as getCustomFramework } from "@/lib/custom-frameworks";
+import { getBuiltinFramework, listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 
 export const metadata: Metadata = { title: "Framework" };
 

@@ -5,13 +5,10 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ALERT_STATE_LABELS } from "@/lib/format/labels";
-import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
-import { listAlerts } from "@/lib/monitoring/list-alerts";
-import { listSchedules } from "@/lib/monitoring/list-schedules";
-import { listAlertsQuery } from "@/lib/monitoring/schemas";
+import { monitorableFrameworks, listAlerts, listSchedules, listAlertsQuery } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 

@@ -4,15 +4,11 @@ import { resultTone, scheduleLabel } from "@/components/monitoring/format";
 import { ScoreChart } from "@/components/monitoring/score-chart";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
-import { listResults } from "@/lib/monitoring/list-results";
-import { listResultsQuery } from "@/lib/monitoring/schemas";
+import { monitorableFrameworks, listResults, listResultsQuery, listSchedules, HISTORY_DEFAULT_DAYS, scoreHistory } from "@/lib/monitoring";
 import { RESULT_STATUS_LABELS, RESULT_TRIGGER_LABELS } from "@/lib/format/labels";
-import { listSchedules } from "@/lib/monitoring/list-schedules";
-import { HISTORY_DEFAULT_DAYS, scoreHistory } from "@/lib/monitoring/score-history";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 

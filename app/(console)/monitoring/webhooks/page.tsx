@@ -5,8 +5,8 @@ import { WebhookActions } from "@/components/monitoring/webhook-actions";
 import { WebhookForm } from "@/components/monitoring/webhook-form";
 import { Card, EmptyState, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
-import { listWebhooks } from "@/lib/monitoring/list-webhooks";
+import { consoleContext } from "@/lib/auth";
+import { listWebhooks } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 
 export const metadata: Metadata = { title: "Monitoring webhooks" };

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { nextAuthOptions } from "@/lib/auth/next-auth-options";
+import { nextAuthOptions } from "@/lib/auth";
 
 type Handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 

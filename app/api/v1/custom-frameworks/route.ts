@@ -1,6 +1,4 @@
-import { createFramework } from "@/lib/custom-frameworks/create-framework";
-import { listFrameworks } from "@/lib/custom-frameworks/list-frameworks";
-import { createCustomFrameworkRoute, listCustomFrameworksRoute } from "@/lib/custom-frameworks/routes";
+import { createFramework, listFrameworks, createCustomFrameworkRoute, listCustomFrameworksRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createCustomFrameworkRoute, (ctx, { body }) => createFramework(ctx, body));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listDocuments } from "@/lib/documents/list-documents";
-import { listDocumentsRoute } from "@/lib/documents/routes";
+import { listDocuments, listDocumentsRoute } from "@/lib/documents";
 
 export const GET = handle(listDocumentsRoute, (ctx, { query }) => listDocuments(ctx, query));

@@ -1,6 +1,4 @@
-import { createEvidence } from "@/lib/evidence/create-evidence";
-import { listEvidence } from "@/lib/evidence/list-evidence";
-import { createEvidenceRoute, listEvidenceRoute } from "@/lib/evidence/routes";
+import { createEvidence, listEvidence, createEvidenceRoute, listEvidenceRoute } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createEvidenceRoute, (ctx, { body }) => createEvidence(ctx, body));

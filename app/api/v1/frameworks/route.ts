@@ -1,5 +1,4 @@
-import { listFrameworksPage } from "@/lib/frameworks/get-framework";
-import { listFrameworksRoute } from "@/lib/frameworks/routes";
+import { listFrameworksPage, listFrameworksRoute } from "@/lib/frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(listFrameworksRoute, async (_ctx, { query }) => listFrameworksPage(query));

@@ -4,11 +4,9 @@ import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { auditPage } from "@/components/audits/gate";
 import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { ACTIVITY_TYPE_LABELS } from "@/lib/format/labels";
-import { findCustomerAudit, customerGate } from "@/lib/audits/access";
-import { listActivity } from "@/lib/audits/list-activity";
-import { listActivityQuerySchema } from "@/lib/audits/schemas";
+import { findCustomerAudit, customerGate, listActivity, listActivityQuerySchema } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 

@@ -4,10 +4,8 @@ import { GenerateForm } from "@/components/documents/generate-form";
 import { MarkdownView } from "@/components/documents/markdown-view";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
-import { getTemplate } from "@/lib/documents/templates";
-import { toTemplateView } from "@/lib/documents/template-view";
-import { variableDefaults } from "@/lib/documents/variable-defaults";
+import { consoleContext } from "@/lib/auth";
+import { getTemplate, toTemplateView, variableDefaults } from "@/lib/documents";
 
 export async function generateMetadata({ params }: { params: Promise<{ templateId: string }> }): Promise<Metadata> {
   return { title: getTemplate((await params).templateId)?.name ?? "Template" };

@@ -4,9 +4,8 @@ import { AssessmentView } from "@/components/frameworks/assessment-view";
 import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
 import { RunAssessmentButton } from "@/components/frameworks/run-assessment-button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
-import { getFramework } from "@/lib/custom-frameworks/get-framework";
-import { getLatestAssessment } from "@/lib/custom-frameworks/get-latest-assessment";
+import { consoleContext } from "@/lib/auth";
+import { getFramework, getLatestAssessment } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Assessment" };

@@ -5,12 +5,11 @@ import { controlTone, resultTone } from "@/components/monitoring/format";
 import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/format/labels";
 import { ReadinessSources } from "@/components/readiness/readiness-sources";
 import { Badge, Card, Table } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { getBuiltinControl } from "@/lib/frameworks/catalog";
-import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
-import { getResult } from "@/lib/monitoring/list-results";
+import { getBuiltinControl } from "@/lib/frameworks";
+import { monitorableFrameworks, getResult } from "@/lib/monitoring";
 import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
 

@@ -5,11 +5,10 @@ import { scheduleLabel } from "@/components/monitoring/format";
 import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Card } from "@/components/ui/card";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { monitorableFrameworks } from "@/lib/monitoring/framework-names";
-import { getSchedule } from "@/lib/monitoring/get-schedule";
+import { monitorableFrameworks, getSchedule } from "@/lib/monitoring";
 import { isUuid } from "@/lib/uuid";
 
 export const metadata: Metadata = { title: "Edit schedule" };

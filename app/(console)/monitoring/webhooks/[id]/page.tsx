@@ -5,11 +5,10 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { RedeliverButton, WebhookActions } from "@/components/monitoring/webhook-actions";
 import { Badge, Card, EmptyState } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth/console-context";
+import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { findWebhookForAccount } from "@/lib/monitoring/find-webhook";
-import { listDeliveries } from "@/lib/monitoring/list-deliveries";
+import { findWebhookForAccount, listDeliveries } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 import { isUuid } from "@/lib/uuid";
 

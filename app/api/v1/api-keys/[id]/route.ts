@@ -1,5 +1,5 @@
-import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import { revokeApiKeyRoute } from "@/lib/auth/routes";
+import { revokeApiKey } from "@/lib/api-keys";
+import { revokeApiKeyRoute } from "@/lib/auth";
 import { handle } from "@/lib/http/handle";
 
 export const DELETE = handle(revokeApiKeyRoute, (ctx, { params }) => revokeApiKey(ctx, params.id));

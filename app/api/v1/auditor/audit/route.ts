@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { getAuditorAudit } from "@/lib/audits/auditor/get-audit";
-import { auditorAuditRoute } from "@/lib/audits/auditor/routes";
+import { getAuditorAudit, auditorAuditRoute } from "@/lib/audits";
 
 export const GET = handle(auditorAuditRoute, (ctx) => getAuditorAudit(ctx));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { completeAudit } from "@/lib/audits/auditor/complete-audit";
-import { completeAuditRoute } from "@/lib/audits/auditor/routes";
+import { completeAudit, completeAuditRoute } from "@/lib/audits";
 
 export const POST = handle(completeAuditRoute, (ctx) => completeAudit(ctx));

@@ -1,5 +1,4 @@
-import { getMe } from "@/lib/auth/get-me";
-import { meRoute } from "@/lib/auth/routes";
+import { getMe, meRoute } from "@/lib/auth";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(meRoute, (ctx) => getMe(ctx));

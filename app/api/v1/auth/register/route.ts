@@ -1,5 +1,4 @@
-import { registerUser } from "@/lib/auth/register";
-import { registerRoute } from "@/lib/auth/routes";
+import { registerUser, registerRoute } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

@@ -1,5 +1,4 @@
-import { issueToken } from "@/lib/auth/issue-token";
-import { tokenRoute } from "@/lib/auth/routes";
+import { issueToken, tokenRoute } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

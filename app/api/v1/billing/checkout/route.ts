@@ -1,5 +1,4 @@
-import { createCheckoutSession } from "@/lib/billing/create-checkout-session";
-import { checkoutRoute } from "@/lib/billing/routes";
+import { createCheckoutSession, checkoutRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(checkoutRoute, (ctx, { body }) => createCheckoutSession(ctx, body));

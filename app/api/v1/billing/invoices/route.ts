@@ -1,5 +1,4 @@
-import { listInvoices } from "@/lib/billing/list-invoices";
-import { invoicesRoute } from "@/lib/billing/routes";
+import { listInvoices, invoicesRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(invoicesRoute, (ctx, { query }) => listInvoices(ctx, query));

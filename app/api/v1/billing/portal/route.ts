@@ -1,5 +1,4 @@
-import { createPortalSession } from "@/lib/billing/create-portal-session";
-import { portalRoute } from "@/lib/billing/routes";
+import { createPortalSession, portalRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(portalRoute, (ctx, { body }) => createPortalSession(ctx, body));

@@ -1,5 +1,4 @@
-import { getBillingStatus } from "@/lib/billing/get-billing-status";
-import { billingStatusRoute } from "@/lib/billing/routes";
+import { getBillingStatus, billingStatusRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(billingStatusRoute, (ctx) => getBillingStatus(ctx));

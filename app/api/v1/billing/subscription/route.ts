@@ -1,5 +1,4 @@
-import { getSubscription } from "@/lib/billing/get-subscription";
-import { subscriptionRoute } from "@/lib/billing/routes";
+import { getSubscription, subscriptionRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(subscriptionRoute, (ctx) => getSubscription(ctx));

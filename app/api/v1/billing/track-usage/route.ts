@@ -1,5 +1,4 @@
-import { trackUsageRoute } from "@/lib/billing/routes";
-import { trackUsage } from "@/lib/billing/track-usage";
+import { trackUsageRoute, trackUsage } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(trackUsageRoute, (ctx, { body }) => trackUsage(ctx, body));

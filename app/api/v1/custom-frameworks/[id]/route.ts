@@ -1,7 +1,4 @@
-import { deleteFramework } from "@/lib/custom-frameworks/delete-framework";
-import { getFramework } from "@/lib/custom-frameworks/get-framework";
-import { deleteCustomFrameworkRoute, getCustomFrameworkRoute, updateCustomFrameworkRoute } from "@/lib/custom-frameworks/routes";
-import { updateFramework } from "@/lib/custom-frameworks/update-framework";
+import { deleteFramework, getFramework, deleteCustomFrameworkRoute, getCustomFrameworkRoute, updateCustomFrameworkRoute, updateFramework } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getCustomFrameworkRoute, (ctx, { params }) => getFramework(ctx, params.id));

@@ -1,5 +1,4 @@
-import { importFramework } from "@/lib/custom-frameworks/import-framework";
-import { importRoute } from "@/lib/custom-frameworks/routes";
+import { importFramework, importRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(importRoute, (ctx, { body }) => importFramework(ctx, body));

@@ -1,5 +1,4 @@
-import { suggestMappings } from "@/lib/custom-frameworks/suggest-mappings";
-import { suggestMappingsRoute } from "@/lib/custom-frameworks/routes";
+import { suggestMappings, suggestMappingsRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(suggestMappingsRoute, (ctx, { body }) => suggestMappings(ctx, body));

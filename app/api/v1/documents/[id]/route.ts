@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { getDocument } from "@/lib/documents/list-documents";
-import { getDocumentRoute } from "@/lib/documents/routes";
+import { getDocument, getDocumentRoute } from "@/lib/documents";
 
 export const GET = handle(getDocumentRoute, (ctx, { params }) => getDocument(ctx, params.id));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listCategories } from "@/lib/documents/list-categories";
-import { categoriesRoute } from "@/lib/documents/routes";
+import { listCategories, categoriesRoute } from "@/lib/documents";
 
 export const GET = handle(categoriesRoute, async (_ctx, { query }) => listCategories(query));

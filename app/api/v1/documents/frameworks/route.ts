@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listDocumentFrameworks } from "@/lib/documents/list-frameworks";
-import { frameworksRoute } from "@/lib/documents/routes";
+import { listDocumentFrameworks, frameworksRoute } from "@/lib/documents";
 
 export const GET = handle(frameworksRoute, async (_ctx, { query }) => listDocumentFrameworks(query));

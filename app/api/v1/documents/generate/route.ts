@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { generateDocument } from "@/lib/documents/generate-document";
-import { generateRoute } from "@/lib/documents/routes";
+import { generateDocument, generateRoute } from "@/lib/documents";
 
 export const POST = handle(generateRoute, (ctx, { body }) => generateDocument(ctx, body));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { searchRoute } from "@/lib/documents/routes";
-import { searchTemplates } from "@/lib/documents/search";
+import { searchRoute, searchTemplates } from "@/lib/documents";
 
 export const POST = handle(searchRoute, async (_ctx, { body }) => searchTemplates(body));

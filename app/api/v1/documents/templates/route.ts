@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listTemplates } from "@/lib/documents/list-templates";
-import { listTemplatesRoute } from "@/lib/documents/routes";
+import { listTemplates, listTemplatesRoute } from "@/lib/documents";
 
 export const GET = handle(listTemplatesRoute, async (_ctx, { query }) => listTemplates(query));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { validateDocument } from "@/lib/documents/validate-document";
-import { validateRoute } from "@/lib/documents/routes";
+import { validateDocument, validateRoute } from "@/lib/documents";
 
 export const POST = handle(validateRoute, (ctx, { body }) => validateDocument(ctx, body));

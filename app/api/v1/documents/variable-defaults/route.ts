@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { variableDefaultsRoute } from "@/lib/documents/routes";
-import { variableDefaults } from "@/lib/documents/variable-defaults";
+import { variableDefaultsRoute, variableDefaults } from "@/lib/documents";
 
 export const GET = handle(variableDefaultsRoute, (ctx) => variableDefaults(ctx));

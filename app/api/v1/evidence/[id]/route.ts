@@ -1,7 +1,4 @@
-import { deleteEvidence } from "@/lib/evidence/delete-evidence";
-import { getEvidence } from "@/lib/evidence/get-evidence";
-import { deleteEvidenceRoute, getEvidenceRoute, updateEvidenceRoute } from "@/lib/evidence/routes";
-import { updateEvidence } from "@/lib/evidence/update-evidence";
+import { deleteEvidence, getEvidence, deleteEvidenceRoute, getEvidenceRoute, updateEvidenceRoute, updateEvidence } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getEvidenceRoute, (ctx, { params }) => getEvidence(ctx, params.id));

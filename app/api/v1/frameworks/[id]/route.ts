@@ -1,5 +1,4 @@
-import { getFrameworkJson } from "@/lib/frameworks/get-framework";
-import { getFrameworkRoute } from "@/lib/frameworks/routes";
+import { getFrameworkJson, getFrameworkRoute } from "@/lib/frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getFrameworkRoute, async (_ctx, { params }) => getFrameworkJson(params.id));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listAlerts } from "@/lib/monitoring/list-alerts";
-import { listAlertsRoute } from "@/lib/monitoring/routes";
+import { listAlerts, listAlertsRoute } from "@/lib/monitoring";
 
 export const GET = handle(listAlertsRoute, (ctx, { query }) => listAlerts(ctx, query));

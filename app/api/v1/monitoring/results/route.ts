@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listResults } from "@/lib/monitoring/list-results";
-import { listResultsRoute } from "@/lib/monitoring/routes";
+import { listResults, listResultsRoute } from "@/lib/monitoring";
 
 export const GET = handle(listResultsRoute, (ctx, { query }) => listResults(ctx, query));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { scoreHistoryRoute } from "@/lib/monitoring/routes";
-import { scoreHistory } from "@/lib/monitoring/score-history";
+import { scoreHistoryRoute, scoreHistory } from "@/lib/monitoring";
 
 export const GET = handle(scoreHistoryRoute, (ctx, { query }) => scoreHistory(ctx, query));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { updateFinding } from "@/lib/audits/auditor/update-finding";
-import { updateFindingRoute } from "@/lib/audits/auditor/routes";
+import { updateFinding, updateFindingRoute } from "@/lib/audits";
 
 export const PUT = handle(updateFindingRoute, (ctx, { params, body }) => updateFinding(ctx, params.id, body));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listActivity } from "@/lib/audits/list-activity";
-import { listActivityRoute } from "@/lib/audits/routes";
+import { listActivity, listActivityRoute } from "@/lib/audits";
 
 export const GET = handle(listActivityRoute, (ctx, { params, query }) => listActivity(ctx, params.id, query, query));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listFindings } from "@/lib/audits/list-findings";
-import { listFindingsRoute } from "@/lib/audits/routes";
+import { listFindings, listFindingsRoute } from "@/lib/audits";
 
 export const GET = handle(listFindingsRoute, (ctx, { params, query }) => listFindings(ctx, params.id, query, query));

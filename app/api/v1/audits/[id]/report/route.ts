@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { generateReport } from "@/lib/audits/generate-report";
-import { generateReportRoute } from "@/lib/audits/routes";
+import { generateReport, generateReportRoute } from "@/lib/audits";
 
 export const POST = handle(generateReportRoute, (ctx, { params }) => generateReport(ctx, params.id));

@@ -1,5 +1,4 @@
-import { getMyCustomer } from "@/lib/billing/get-customer";
-import { billingCustomerRoute } from "@/lib/billing/routes";
+import { getMyCustomer, billingCustomerRoute } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(billingCustomerRoute, (ctx) => getMyCustomer(ctx));

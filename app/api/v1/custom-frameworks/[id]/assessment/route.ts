@@ -1,5 +1,4 @@
-import { getLatestAssessment } from "@/lib/custom-frameworks/get-latest-assessment";
-import { latestAssessmentRoute } from "@/lib/custom-frameworks/routes";
+import { getLatestAssessment, latestAssessmentRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(latestAssessmentRoute, (ctx, { params }) => getLatestAssessment(ctx, params.id));

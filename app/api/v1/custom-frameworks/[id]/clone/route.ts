@@ -1,5 +1,4 @@
-import { cloneFramework } from "@/lib/custom-frameworks/clone-framework";
-import { cloneRoute } from "@/lib/custom-frameworks/routes";
+import { cloneFramework, cloneRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(cloneRoute, (ctx, { params, body }) => cloneFramework(ctx, params.id, body));

@@ -1,5 +1,4 @@
-import { exportFramework } from "@/lib/custom-frameworks/export-framework";
-import { exportRoute } from "@/lib/custom-frameworks/routes";
+import { exportFramework, exportRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(exportRoute, (ctx, { params }) => exportFramework(ctx, params.id));

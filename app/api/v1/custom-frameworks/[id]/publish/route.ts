@@ -1,5 +1,4 @@
-import { publishFramework } from "@/lib/custom-frameworks/publish-framework";
-import { publishRoute } from "@/lib/custom-frameworks/routes";
+import { publishFramework, publishRoute } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(publishRoute, (ctx, { params }) => publishFramework(ctx, params.id));

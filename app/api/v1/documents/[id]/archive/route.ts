@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { archiveDocument } from "@/lib/documents/archive-document";
-import { archiveDocumentRoute } from "@/lib/documents/routes";
+import { archiveDocument, archiveDocumentRoute } from "@/lib/documents";
 
 export const POST = handle(archiveDocumentRoute, (ctx, { params }) => archiveDocument(ctx, params.id));

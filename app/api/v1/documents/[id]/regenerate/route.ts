@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { regenerateDocument } from "@/lib/documents/regenerate-document";
-import { regenerateDocumentRoute } from "@/lib/documents/routes";
+import { regenerateDocument, regenerateDocumentRoute } from "@/lib/documents";
 
 export const POST = handle(regenerateDocumentRoute, (ctx, { params, body }) => regenerateDocument(ctx, params.id, body));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { restoreDocument } from "@/lib/documents/restore-document";
-import { restoreDocumentRoute } from "@/lib/documents/routes";
+import { restoreDocument, restoreDocumentRoute } from "@/lib/documents";
 
 export const POST = handle(restoreDocumentRoute, (ctx, { params }) => restoreDocument(ctx, params.id));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { generateDocuments } from "@/lib/documents/generate-bulk";
-import { bulkRoute } from "@/lib/documents/routes";
+import { generateDocuments, bulkRoute } from "@/lib/documents";
 
 export const POST = handle(bulkRoute, (ctx, { body }) => generateDocuments(ctx, body));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { getTemplateView } from "@/lib/documents/get-template";
-import { getTemplateRoute } from "@/lib/documents/routes";
+import { getTemplateView, getTemplateRoute } from "@/lib/documents";
 
 export const GET = handle(getTemplateRoute, async (_ctx, { params }) => getTemplateView(params.templateId));

@@ -1,5 +1,4 @@
-import { replaceEvidenceFile } from "@/lib/evidence/replace-evidence-file";
-import { replaceEvidenceFileRoute } from "@/lib/evidence/routes";
+import { replaceEvidenceFile, replaceEvidenceFileRoute } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(replaceEvidenceFileRoute, (ctx, { params, raw }) => replaceEvidenceFile(ctx, params.id, raw));

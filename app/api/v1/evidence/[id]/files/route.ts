@@ -1,5 +1,4 @@
-import { listEvidenceFiles } from "@/lib/evidence/list-evidence-files";
-import { listEvidenceFilesRoute } from "@/lib/evidence/routes";
+import { listEvidenceFiles, listEvidenceFilesRoute } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(listEvidenceFilesRoute, (ctx, { params, query }) => listEvidenceFiles(ctx, params.id, query));

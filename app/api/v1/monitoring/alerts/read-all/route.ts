@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { readAllAlerts } from "@/lib/monitoring/read-all-alerts";
-import { readAllAlertsRoute } from "@/lib/monitoring/routes";
+import { readAllAlerts, readAllAlertsRoute } from "@/lib/monitoring";
 
 export const POST = handle(readAllAlertsRoute, (ctx) => readAllAlerts(ctx));

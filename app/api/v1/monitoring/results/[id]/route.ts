@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { getResult } from "@/lib/monitoring/list-results";
-import { getResultRoute } from "@/lib/monitoring/routes";
+import { getResult, getResultRoute } from "@/lib/monitoring";
 
 export const GET = handle(getResultRoute, (ctx, { params }) => getResult(ctx, params.id));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { deleteWebhook } from "@/lib/monitoring/delete-webhook";
-import { deleteWebhookRoute } from "@/lib/monitoring/routes";
+import { deleteWebhook, deleteWebhookRoute } from "@/lib/monitoring";
 
 export const DELETE = handle(deleteWebhookRoute, (ctx, { params }) => deleteWebhook(ctx, params.id));

@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { listControlEvidence } from "@/lib/audits/auditor/list-control-evidence";
-import { controlEvidenceRoute } from "@/lib/audits/auditor/routes";
+import { listControlEvidence, controlEvidenceRoute } from "@/lib/audits";
 
 export const GET = handle(controlEvidenceRoute, (ctx, { params, query }) => listControlEvidence(ctx, params.id, query));

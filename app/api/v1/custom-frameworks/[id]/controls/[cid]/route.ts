@@ -1,6 +1,4 @@
-import { deleteControl } from "@/lib/custom-frameworks/delete-control";
-import { deleteControlRoute, updateControlRoute } from "@/lib/custom-frameworks/routes";
-import { updateControl } from "@/lib/custom-frameworks/update-control";
+import { deleteControl, deleteControlRoute, updateControlRoute, updateControl } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const PUT = handle(updateControlRoute, (ctx, { params, body }) => updateControl(ctx, params.id, params.cid, body));

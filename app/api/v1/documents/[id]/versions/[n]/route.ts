@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { getDocumentVersion } from "@/lib/documents/get-document-version";
-import { getVersionRoute } from "@/lib/documents/routes";
+import { getDocumentVersion, getVersionRoute } from "@/lib/documents";
 
 export const GET = handle(getVersionRoute, (ctx, { params }) => getDocumentVersion(ctx, params.id, params.n));

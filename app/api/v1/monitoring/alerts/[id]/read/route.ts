@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { readAlert } from "@/lib/monitoring/read-alert";
-import { readAlertRoute } from "@/lib/monitoring/routes";
+import { readAlert, readAlertRoute } from "@/lib/monitoring";
 
 export const POST = handle(readAlertRoute, (ctx, { params }) => readAlert(ctx, params.id));

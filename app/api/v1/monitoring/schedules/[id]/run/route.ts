@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { runScheduleRoute } from "@/lib/monitoring/routes";
-import { runScheduleNow } from "@/lib/monitoring/run-schedule-now";
+import { runScheduleRoute, runScheduleNow } from "@/lib/monitoring";
 
 export const POST = handle(runScheduleRoute, (ctx, { params }) => runScheduleNow(ctx, params.id));

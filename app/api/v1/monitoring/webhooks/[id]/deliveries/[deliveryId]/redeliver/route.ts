@@ -1,5 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { redeliver } from "@/lib/monitoring/redeliver";
-import { redeliverRoute } from "@/lib/monitoring/routes";
+import { redeliver, redeliverRoute } from "@/lib/monitoring";
 
 export const POST = handle(redeliverRoute, (ctx, { params }) => redeliver(ctx, params.id, params.deliveryId));

@@ -1,0 +1,5 @@
+// The api-keys domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
+import "server-only";
+export { createApiKey } from "./create-api-key";
+export { listApiKeys } from "./list-api-keys";
+export { revokeApiKey } from "./revoke-api-key";

@@ -1,0 +1,73 @@
+import type { FrameworkKind } from "@/db/frameworks";
+import type { DocumentFact as GeneratedDocumentFact } from "@/lib/documents";
+import type { EvidenceFact } from "@/lib/evidence";
+import { assessReadiness, builtinReadinessControl, customReadinessControl, documentFactsOf, attestationsOf, monitoringStatusOf, type TestOutcome } from "@/lib/readiness";
+import type { BusinessProfile, ControlOutcome } from "../schemas";
+
+/** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */
+export interface ControlToCheck {
+  controlId: string;
+  title: string;
+  mappings?: { framework: string; controlId: string }[];
+}
+
+export interface FrameworkToCheck {
+  id: string;
+  kind: FrameworkKind;
+  controls: ControlToCheck[];
+}
+
+/** A generated document; what it counts for is its kind, which the documents domain answers from its template. */
+export type DocumentFact = Pick<GeneratedDocumentFact, "id" | "title" | "templateId">;
+
+export interface CheckInputs {
+  profile: BusinessProfile;
+  evidence: EvidenceFact[];
+  documents: DocumentFact[];
+  /** Automated test outcomes; none are produced yet (docs/api.md "Readiness"). */
+  tests?: TestOutcome[];
+  passThreshold: number;
+  /** Evidence expiring at or before this instant is stale. */
+  now: Date;
+}
+
+export interface CheckOutcome {
+  score: number;
+  status: "passed" | "failed";
+  controls: ControlOutcome[];
+}
+
+/**
+ * Scores a framework for one account with the readiness model (docs/api.md §11, "Readiness"): the
+ * schedule's profile gives the attestations and the data types in scope. The check passes when the
+ * score reaches the schedule's threshold.
+ */
+export function evaluateFramework(framework: FrameworkToCheck, inputs: CheckInputs): CheckOutcome {
+  const controls = framework.controls.map((c) =>
+    framework.kind === "builtin"
+      ? builtinReadinessControl(framework.id, c.controlId, c.title)
+      : customReadinessControl(framework.id, c.controlId, c.title, c.mappings ?? []),
+  );
+  const readiness = assessReadiness(
+    controls,
+    {
+      evidence: inputs.evidence,
+      documents: documentFactsOf(inputs.documents),
+      attestations: attestationsOf(inputs.profile),
+      tests: inputs.tests ?? [],
+      dataTypes: inputs.profile.dataTypes,
+    },
+    inputs.now,
+  );
+  return {
+    score: readiness.score,
+    status: readiness.score >= inputs.passThreshold ? "passed" : "failed",
+    controls: readiness.controls.map((c) => ({
+      controlId: c.controlId,
+      status: monitoringStatusOf(c.status),
+      readiness: c.status,
+      reason: c.reason,
+      sources: c.sources,
+    })),
+  };
+}

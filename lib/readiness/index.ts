@@ -1,0 +1,13 @@
+// The readiness domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
+import "server-only";
+export { assessReadiness } from "./assess-readiness";
+export { builtinReadinessControl, customReadinessControl } from "./internal/controls";
+export { documentFactsOf } from "./internal/facts";
+export { DATA_TYPES, PRACTICES, PRACTICE_KEYS } from "./internal/practices";
+export type { DataType, Practice, PracticeKey } from "./internal/practices";
+export { attestationsOf, businessProfileSchema } from "./internal/profile";
+export type { BusinessProfile } from "./internal/profile";
+export { assessmentStatusOf, monitoringStatusOf, readinessOfMonitoringStatus } from "./internal/status-vocabularies";
+export type { TestOutcome } from "./internal/types";
+export { readinessFields } from "./schemas";
+export type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "./schemas";

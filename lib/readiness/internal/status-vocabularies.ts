@@ -1,0 +1,30 @@
+import type { ControlAssessmentStatus } from "@/db/custom-frameworks";
+import type { ControlStatus } from "@/db/monitoring";
+import type { ReadinessStatus } from "../schemas";
+import type { ControlReadiness } from "./types";
+
+/**
+ * The older per-control vocabularies, kept for API compatibility and derived here, from the one model, in
+ * one place (docs/api.md "Readiness"). New clients read `readiness`.
+ */
+
+const MONITORING: Record<ReadinessStatus, ControlStatus> = { met: "passed", partial: "partial", missing: "failed", not_applicable: "not_applicable" };
+
+/** Monitoring results: met → passed, partial → partial, missing → failed, not_applicable → not_applicable. */
+export const monitoringStatusOf = (status: ReadinessStatus): ControlStatus => MONITORING[status];
+
+const READINESS_OF: Record<ControlStatus, ReadinessStatus> = { passed: "met", partial: "partial", failed: "missing", not_applicable: "not_applicable" };
+
+/** The inverse, for results stored with the monitoring vocabulary only. */
+export const readinessOfMonitoringStatus = (status: ControlStatus): ReadinessStatus => READINESS_OF[status];
+
+/**
+ * Custom-framework assessments describe the evidence: met → satisfied; otherwise stale when expired evidence
+ * is all there is, else missing (a partial control is missing evidence too); not_applicable stays.
+ */
+export function assessmentStatusOf(control: Pick<ControlReadiness, "status" | "sources">): ControlAssessmentStatus {
+  if (control.status === "met") return "satisfied";
+  if (control.status === "not_applicable") return "not_applicable";
+  const evidence = control.sources.filter((s) => s.type === "evidence");
+  return evidence.length > 0 && evidence.every((s) => !s.counts) ? "stale" : "missing";
+}

@@ -1,0 +1,85 @@
+import type { DocumentKind } from "@/lib/documents";
+import type { DataType, PracticeKey } from "./practices";
+import type { ReadinessSource, ReadinessStatus } from "../schemas";
+
+/** A control reference as evidence and tests carry it: a built-in id or a custom framework id, and a control id or label. */
+export interface ControlRef {
+  framework: string;
+  controlId: string;
+}
+
+/** What a control asks for; undefined when nothing but evidence or a test on the control itself can meet it. */
+export interface ControlRequirements {
+  practices: PracticeKey[];
+  /** The document kinds that are what the control asks for. */
+  documents: DocumentKind[];
+  /** In scope only when the business profile declares one of these data types; undefined = always. */
+  appliesToDataTypes?: DataType[];
+}
+
+/** One control to assess: its identity, the references evidence and tests may name it by, and its requirements. */
+export interface ReadinessControl {
+  controlId: string;
+  title: string;
+  refs: ControlRef[];
+  requirements: ControlRequirements | undefined;
+}
+
+export interface EvidenceFact {
+  id: string;
+  title: string;
+  controls: ControlRef[];
+  /** ISO instant; evidence expiring at or before `now` is stale and does not count. */
+  expiresAt: string | null;
+}
+
+/** A generated document; it counts for a control only when its kind is one the control names. */
+export interface DocumentFact {
+  id: string;
+  title: string;
+  /** Undefined when its template no longer exists: such a document counts for nothing. */
+  kind: DocumentKind | undefined;
+}
+
+/** A practice the company states it follows (today: the business profile). Shown as "Attested", never proof. */
+export interface Attestation {
+  practice: PracticeKey;
+  /** Where it was attested, completing "attested in …", e.g. "the business profile". */
+  statedIn: string;
+}
+
+/**
+ * The outcome of an automated test (an integration's check, e.g. "MFA enforced in the IdP") for the controls
+ * it names. No producer exists yet: the integrations work feeds these in; the model already weighs them.
+ */
+export interface TestOutcome {
+  id: string;
+  title: string;
+  controls: ControlRef[];
+  passed: boolean;
+  /** ISO instant of the run the outcome comes from. */
+  checkedAt: string;
+}
+
+export interface ReadinessFacts {
+  evidence: EvidenceFact[];
+  documents: DocumentFact[];
+  attestations: Attestation[];
+  tests: TestOutcome[];
+  /** The data types the business profile declares; null when there is no profile (then every control applies). */
+  dataTypes: DataType[] | null;
+}
+
+export interface ControlReadiness {
+  controlId: string;
+  title: string;
+  status: ReadinessStatus;
+  reason: string;
+  sources: ReadinessSource[];
+}
+
+export interface Readiness {
+  /** 100 × (met + ½ · partial) / applicable, to two decimals; 0 when no control applies. */
+  score: number;
+  controls: ControlReadiness[];
+}
