@@ -19,6 +19,7 @@ export const LIB_LAYERS = [
   ["readiness"], // the one readiness model: weighs evidence, documents, attestations and tests per control
   ["custom-frameworks"],
   ["audits", "monitoring"],
+  ["dashboard"], // the readiness dashboard: gathers from monitoring, audits and evidence
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 
@@ -26,7 +27,7 @@ export const LIB_LAYERS = [
  * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
  * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
  */
-export const DOMAINS = ["admin", "api-keys", "audits", "auth", "billing", "custom-frameworks", "documents", "email", "events", "evidence", "frameworks", "monitoring", "readiness", "system"];
+export const DOMAINS = ["admin", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "monitoring", "readiness", "system"];
 const intoDomains = (except) => ({
   group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
   message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",

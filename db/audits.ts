@@ -14,8 +14,11 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
-/** The auditor's verdict on one control of the audit's snapshot. */
-export const AUDIT_CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence"] as const;
+/**
+ * The auditor's verdict on one control of the audit's snapshot. `not_tested` is recorded only by
+ * completing the audit with a reason for a control that was still `pending` (docs/api.md §8).
+ */
+export const AUDIT_CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence", "not_tested"] as const;
 export type AuditControlStatus = (typeof AUDIT_CONTROL_STATUSES)[number];
 
 /** Stored invitation states; `expired` is derived from `expires_at` (lib/audits/invitations.ts). */
@@ -97,6 +100,8 @@ export const auditControls = pgTable(
     evidenceSufficient: boolean("evidence_sufficient"),
     reviewedAt: tstz("reviewed_at"),
     reviewedBy: uuid("reviewed_by"),
+    /** Why the auditor did not test the control (status `not_tested`, set at completion). */
+    notTestedReason: text("not_tested_reason"),
   },
   (t) => [
     uniqueIndex("audit_controls_audit_control_key").on(t.auditId, t.controlId),

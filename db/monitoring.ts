@@ -77,6 +77,15 @@ export const monitoringSchedules = pgTable(
 );
 
 /**
+ * The readiness model's vocabulary (docs/api.md "Readiness"): how ready a control is, and where its support comes
+ * from. Stored inside results (below) and custom-framework assessments; `attestation` is the company's own statement.
+ */
+export const READINESS_STATUSES = ["met", "partial", "missing", "not_applicable"] as const;
+export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
+export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
+export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
+
+/**
  * Per-control outcomes, stored compactly: each distinct reason once, and per control its id, a
  * status and the index of its reason (a NIST 800-53 result repeats a few dozen reasons across
  * 1,007 controls). lib/monitoring/dto.ts packs and unpacks it.
@@ -84,7 +93,7 @@ export const monitoringSchedules = pgTable(
 export interface StoredControls {
   reasons: string[];
   /** Each distinct readiness source once (lib/readiness); absent in results stored before sources existed. */
-  sources?: { type: "evidence" | "document" | "attestation" | "test"; id?: string; title: string; detail: string; counts: boolean }[];
+  sources?: { type: ReadinessSourceType; id?: string; title: string; detail: string; counts: boolean }[];
   controls: [controlId: string, status: ControlStatus, reason: number, sources?: number[]][];
 }
 

@@ -28,6 +28,9 @@ async function main() {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
   ensureAuthSecret(dataDir);
   if (demo) process.env.ENABLE_DEV_MAILBOX ??= "true";
+  // The demo runs on one machine, so its webhooks point at local receivers; a real deployment keeps the
+  // SSRF guard (README "Security notes"). An explicit ALLOW_PRIVATE_WEBHOOK_URLS=false still wins.
+  if (demo) process.env.ALLOW_PRIVATE_WEBHOOK_URLS ??= "true";
   // Compiled while the database is prepared; see bundleServer.
   const serverEntry = bundleServer();
   serverEntry.catch(() => {});

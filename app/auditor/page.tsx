@@ -5,6 +5,7 @@ import { AuditStatusBadge } from "@/components/audits/badges";
 import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
+import { ExportLinks } from "@/components/audits/export-links";
 import { auditorPage } from "@/components/auditor/gate";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { getAuditorAudit, auditorPageContext } from "@/lib/audits";
@@ -17,6 +18,7 @@ export default async function AuditorOverviewPage() {
   return auditorPage(async () => {
     const audit = await getAuditorAudit(ctx);
     const complete = audit.status === "complete";
+    const draft = audit.status === "draft";
     return (
       <div className="space-y-6">
         <PageHeader
@@ -30,7 +32,7 @@ export default async function AuditorOverviewPage() {
               {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
             </span>
           }
-          actions={!complete && <CompleteAuditButton pending={audit.progress.pending} />}
+          actions={!complete && !draft && <CompleteAuditButton pending={audit.progress.pending} />}
         />
         <p className="text-sm text-slate-600">
           Signed in as <span className="font-medium text-slate-900">{audit.auditor.name}</span> ({audit.auditor.email}
@@ -41,6 +43,12 @@ export default async function AuditorOverviewPage() {
             This audit is complete. You can still read everything, but nothing can change.
           </p>
         )}
+        {draft && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+            This audit is still a draft. You can read everything; reviews, evidence requests and findings open once the organisation starts the audit.
+          </p>
+        )}
+        <ExportLinks auditId={audit.id} />
         {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}
         <Card
           title="Review progress"

@@ -1,9 +1,16 @@
 import { ControlStatusBadge } from "./badges";
 import { formatDate } from "@/lib/format/date-time";
 import type { AuditControlJson } from "@/lib/audits";
+import type { ControlReadiness } from "@/lib/dashboard";
+import { Badge } from "@/components/ui/card";
+import { READINESS_TONES } from "@/components/readiness/readiness-sources";
+import { READINESS_STATUS_LABELS } from "@/lib/format/labels";
 
-/** Read-only control status table of the console (auditors edit in their portal). */
-export function ControlsTable({ controls }: { controls: AuditControlJson[] }) {
+/**
+ * Read-only control status table of the console (auditors edit in their portal). `readiness`, by control id, is
+ * the latest monitoring check of the audit's framework, shown beside the auditor's verdict with its reason on hover.
+ */
+export function ControlsTable({ controls, readiness }: { controls: AuditControlJson[]; readiness?: ReadonlyMap<string, ControlReadiness> }) {
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
     <div className="relative overflow-x-auto rounded-md border border-slate-200">
@@ -28,6 +35,11 @@ export function ControlsTable({ controls }: { controls: AuditControlJson[] }) {
               </td>
               <td className="px-3 py-2">
                 <ControlStatusBadge status={c.status} />
+                {readiness?.has(c.control_id) && (
+                  <span className="mt-1 block" title={readiness.get(c.control_id)!.reason} data-testid="control-readiness">
+                    <Badge tone={READINESS_TONES[readiness.get(c.control_id)!.readiness]}>Readiness: {READINESS_STATUS_LABELS[readiness.get(c.control_id)!.readiness]}</Badge>
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 text-slate-700">{c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No"}</td>
               <td className="max-w-xs px-3 py-2 text-slate-700">

@@ -12,7 +12,8 @@ function slug(s: string): string {
 }
 
 /**
- * Generates the report through the API, previews it and downloads it as `.md`. The report
+ * Generates the report through the API, previews it and downloads it as `.md`; the PDF comes from
+ * `GET /audits/{id}/report?format=pdf`. The report
  * escapes every user value (no raw HTML survives), so rendering marked's output is safe.
  */
 export function ReportPanel({ auditId, title }: { auditId: string; title: string }) {
@@ -46,6 +47,10 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
         >
           {generate.isPending ? "Generating…" : generate.data ? "Regenerate report" : "Generate report"}
         </button>
+        {/* The PDF is rendered on the server from the same report; a plain link downloads it with the session cookie. */}
+        <a href={`/api/v1/audits/${auditId}/report?format=pdf`} download className={buttonClass("secondary")}>
+          Download PDF
+        </a>
         {generate.data && (
           <>
             <button

@@ -4,18 +4,16 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { ControlPicker, type PickedControl } from "@/components/ui/control-picker";
+import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { UploadedFile } from "@/lib/evidence";
 
-interface Props {
-  frameworks: { id: string; name: string }[];
-}
-
-/** Records evidence either as a link or as an uploaded file, for one control. */
-export function AddEvidenceForm({ frameworks }: Props) {
+/** Records evidence either as a link or as an uploaded file, for the controls it shows. */
+export function AddEvidenceForm() {
   const router = useRouter();
   const [mode, setMode] = useState<"link" | "upload">("link");
+  const [controls, setControls] = useState<PickedControl[]>([]);
   // A new key remounts the form's fields empty after a success (the chosen mode stays).
   const [formKey, setFormKey] = useState(0);
   const mutation = useMutation({
@@ -24,7 +22,7 @@ export function AddEvidenceForm({ frameworks }: Props) {
       const fields = {
         title: String(form.get("title") ?? ""),
         description: String(form.get("description") ?? "") || undefined,
-        controls: [{ framework: String(form.get("framework") ?? ""), controlId: String(form.get("controlId") ?? "") }],
+        controls,
         ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
       };
       if (mode === "upload") {
@@ -44,6 +42,7 @@ export function AddEvidenceForm({ frameworks }: Props) {
     },
     onSuccess: () => {
       setFormKey((key) => key + 1);
+      setControls([]);
       router.refresh();
     },
   });
@@ -77,21 +76,11 @@ export function AddEvidenceForm({ frameworks }: Props) {
       ) : (
         <Field label="File" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,.md,.json,.zip,.docx,.xlsx,.pptx" error={errors.file} />
       )}
-      <div>
-        <label htmlFor="evidence-framework" className="mb-1 block text-sm font-medium text-slate-700">
-          Framework
-        </label>
-        <select id="evidence-framework" name="framework" className={inputClass}>
-          {frameworks.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+      <div className="md:col-span-2">
+        <ControlPicker label="Controls it shows" value={controls} onChange={setControls} error={Object.entries(errors).find(([key]) => key.startsWith("controls"))?.[1]} />
       </div>
-      <Field label="Control id" name="controlId" placeholder="CC6.1" required error={errors["controls.0.controlId"] ?? errors["controls.0.framework"]} />
       <Field label="Description" name="description" error={errors.description} />
-      <Field label="Expires on (optional)" name="expiresAt" type="date" error={errors.expiresAt} />
+      <Field label="Expires on (optional)" name="expiresAt" type="date" hint="Counts as expired after the end of this day, UTC." error={errors.expiresAt} />
       <div className="flex items-center gap-3 md:col-span-2">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Saving…" : "Add evidence"}

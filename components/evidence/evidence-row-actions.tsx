@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ControlPicker } from "@/components/ui/control-picker";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { ControlRef, Evidence } from "@/lib/evidence";
@@ -13,24 +14,12 @@ interface Props {
 }
 
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
-const controlsText = (controls: ControlRef[]) => controls.map((c) => `${c.framework}:${c.controlId}`).join(", ");
-
-/** "soc2:CC6.1, iso27001:A.5.18" → control references (the first colon splits framework and control). */
-function parseControls(text: string): ControlRef[] {
-  return text
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const at = part.indexOf(":");
-      return at < 0 ? { framework: part, controlId: "" } : { framework: part.slice(0, at).trim(), controlId: part.slice(at + 1).trim() };
-    });
-}
 
 /** Edit, Replace file (uploads only) and Delete for one row of the evidence list. */
 export function EvidenceRowActions({ item }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<"edit" | "file" | null>(null);
+  const [controls, setControls] = useState<ControlRef[]>(item.controls);
   const done = () => {
     setOpen(null);
     router.refresh();
@@ -47,7 +36,7 @@ export function EvidenceRowActions({ item }: Props) {
         body: {
           title: String(form.get("title") ?? ""),
           description: String(form.get("description") ?? "") || null,
-          controls: parseControls(String(form.get("controls") ?? "")),
+          controls,
           collectedAt: date("collectedAt"),
           expiresAt: date("expiresAt"),
         },
@@ -74,7 +63,15 @@ export function EvidenceRowActions({ item }: Props) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "edit"} onClick={() => setOpen(open === "edit" ? null : "edit")}>
+        <Button
+          variant="secondary"
+          className="px-2 py-1 text-xs"
+          aria-expanded={open === "edit"}
+          onClick={() => {
+            setControls(item.controls);
+            setOpen(open === "edit" ? null : "edit");
+          }}
+        >
           Edit
         </Button>
         {item.fileId && (
@@ -105,9 +102,9 @@ export function EvidenceRowActions({ item }: Props) {
         >
           <Field label="Title" name="title" defaultValue={item.title} required error={editErrors.title} />
           <Field label="Description" name="description" defaultValue={item.description ?? ""} error={editErrors.description} />
-          <Field label="Controls" name="controls" defaultValue={controlsText(item.controls)} hint="framework:control, comma-separated" error={controlError} />
-          <Field label="Collected on" name="collectedAt" type="date" defaultValue={dateOf(item.collectedAt)} error={editErrors.collectedAt} />
-          <Field label="Expires on" name="expiresAt" type="date" defaultValue={dateOf(item.expiresAt)} error={editErrors.expiresAt} />
+          <ControlPicker label="Controls it shows" value={controls} onChange={setControls} error={controlError} />
+          <Field label="Collected on" name="collectedAt" type="date" defaultValue={dateOf(item.collectedAt)} hint="A date in UTC; empty clears it." error={editErrors.collectedAt} />
+          <Field label="Expires on" name="expiresAt" type="date" defaultValue={dateOf(item.expiresAt)} hint="Counts as expired after the end of this day, UTC; empty clears it." error={editErrors.expiresAt} />
           <div className="flex gap-2">
             <Button type="submit" disabled={edit.isPending}>
               {edit.isPending ? "Saving…" : "Save"}

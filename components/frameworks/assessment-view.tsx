@@ -1,5 +1,6 @@
 import { Badge, Card, Table } from "@/components/ui/card";
-import { READINESS_STATUS_LABELS, READINESS_TONES, ReadinessSources } from "@/components/readiness/readiness-sources";
+import { READINESS_TONES, ReadinessSources } from "@/components/readiness/readiness-sources";
+import { READINESS_STATUS_LABELS } from "@/lib/format/labels";
 import { type AssessmentStatus, type ControlAssessmentStatus, type Assessment } from "@/lib/custom-frameworks";
 import { formatDateTime } from "@/lib/format/date-time";
 import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";

@@ -4,6 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
+import { useFrameworkControls, useFrameworkOptions } from "@/components/ui/control-catalog";
+import { ControlSearch } from "@/components/ui/control-search";
 import { inputClass } from "@/components/ui/field";
 import type { MappingSuggestion, StandardMapping } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
@@ -23,8 +25,10 @@ const same = (a: StandardMapping, b: StandardMapping) => a.framework === b.frame
 export function MappingPicker({ value, onChange, query, frameworks }: MappingPickerProps) {
   const [only, setOnly] = useState("");
   const [manualFramework, setManualFramework] = useState(frameworks[0]?.id ?? "");
-  const [manualControl, setManualControl] = useState("");
-  const ids = { filter: useId(), fw: useId(), control: useId() };
+  const ids = { filter: useId(), fw: useId() };
+  const catalog = useFrameworkOptions();
+  const manualControls = useFrameworkControls(manualFramework, catalog.data);
+  const nameOf = (id: string) => frameworks.find((f) => f.id === id)?.name ?? id;
   const suggest = useMutation({
     mutationFn: () =>
       api<MappingSuggestion[]>(`${CF}/suggest-mappings`, {
@@ -49,8 +53,8 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
         <ul className="flex flex-wrap gap-2" aria-label="Current mappings">
           {value.map((m) => (
             <li key={`${m.framework}:${m.controlId}`} className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-700">
-              {m.framework}:{m.controlId}
-              <button type="button" className="ml-1 font-bold" aria-label={`Remove mapping ${m.framework}:${m.controlId}`} onClick={() => onChange(value.filter((v) => !same(v, m)))}>
+              {nameOf(m.framework)} · {m.controlId}
+              <button type="button" className="ml-1 font-bold" aria-label={`Remove mapping ${nameOf(m.framework)} ${m.controlId}`} onClick={() => onChange(value.filter((v) => !same(v, m)))}>
                 ×
               </button>
             </li>
@@ -91,8 +95,8 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
               <li key={`${s.framework}:${s.controlId}`} className="flex items-center gap-3 p-2 text-sm">
                 <Badge tone={pct >= 70 ? "green" : pct >= 40 ? "amber" : "gray"}>{pct}%</Badge>
                 <span className="min-w-0 flex-1">
-                  <span className="font-mono text-xs text-slate-500">
-                    {s.framework}:{s.controlId}
+                  <span className="text-xs text-slate-500">
+                    {nameOf(s.framework)} · {s.controlId}
                   </span>{" "}
                   {s.controlName}
                 </span>
@@ -119,22 +123,16 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={ids.control} className="mb-1 block text-xs text-slate-600">
-            Control id
-          </label>
-          <input id={ids.control} className={`${inputClass} w-40`} placeholder="CC6.1" value={manualControl} onChange={(e) => setManualControl(e.target.value)} />
+        <div className="min-w-56 flex-1">
+          <ControlSearch
+            label="Add a control"
+            controls={manualControls.data ?? []}
+            loading={manualControls.isLoading}
+            error={manualControls.isError ? "The controls could not be loaded; reload the page." : undefined}
+            chosen={new Set(value.filter((v) => v.framework === manualFramework).map((v) => v.controlId))}
+            onPick={(c) => add({ framework: manualFramework, controlId: c.controlId })}
+          />
         </div>
-        <Button
-          variant="secondary"
-          disabled={!manualControl.trim()}
-          onClick={() => {
-            add({ framework: manualFramework, controlId: manualControl.trim() });
-            setManualControl("");
-          }}
-        >
-          Add mapping
-        </Button>
       </div>
     </fieldset>
   );

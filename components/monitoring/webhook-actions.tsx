@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, errorText } from "@/lib/client/api";
 import type { DeliveryResponse } from "@/lib/monitoring";
 
 type DeliveryAnswer = { data: DeliveryResponse };
@@ -34,7 +34,7 @@ export function WebhookActions({ id, url }: { id: string; url: string }) {
       )}
       {(test.error || remove.error) && (
         <span role="alert" className="text-xs text-red-600">
-          {(test.error ?? remove.error)?.message}
+          {errorText(test.error ?? remove.error)}
         </span>
       )}
       <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
@@ -67,7 +67,7 @@ export function RedeliverButton({ webhookId, deliveryId }: { webhookId: string; 
       </Button>
       {redeliver.error && (
         <span role="alert" className="text-xs text-red-600">
-          {redeliver.error.message}
+          {errorText(redeliver.error)}
         </span>
       )}
     </span>

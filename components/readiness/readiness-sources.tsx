@@ -1,25 +1,14 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
+import { READINESS_SOURCE_LABELS } from "@/lib/format/labels";
 import type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "@/lib/readiness";
 
-/** Words and tones of the readiness model (docs/api.md "Readiness"). */
-export const READINESS_STATUS_LABELS = {
-  met: "Met",
-  partial: "Partly met",
-  missing: "Missing",
-  not_applicable: "Not applicable",
-} as const satisfies Record<ReadinessStatus, string>;
-
+/** Tones of the readiness model's words (lib/format/labels.ts holds the words). */
 export const READINESS_TONES = { met: "green", partial: "amber", missing: "red", not_applicable: "gray" } as const satisfies Record<
   ReadinessStatus,
   "green" | "amber" | "red" | "gray"
 >;
 
-/** Attestation is the company's own statement: it is always named as such. */
-const SOURCE_LABELS = { evidence: "Evidence", document: "Document", attestation: "Attested", test: "Automated test" } as const satisfies Record<
-  ReadinessSourceType,
-  string
->;
 const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber", test: "blue" } as const satisfies Record<ReadinessSourceType, "blue" | "amber">;
 
 function hrefOf(source: ReadinessSource): string | null {
@@ -37,7 +26,7 @@ export function ReadinessSources({ sources }: { sources: readonly ReadinessSourc
         const href = hrefOf(s);
         return (
           <li key={i} className={`flex flex-wrap items-center gap-1.5 text-xs ${s.counts ? "text-slate-700" : "text-slate-500"}`}>
-            <Badge tone={s.counts ? SOURCE_TONES[s.type] : "gray"}>{SOURCE_LABELS[s.type]}</Badge>
+            <Badge tone={s.counts ? SOURCE_TONES[s.type] : "gray"}>{READINESS_SOURCE_LABELS[s.type]}</Badge>
             {href ? (
               <Link href={href} className="font-medium text-brand-600 hover:underline">
                 {s.title}

@@ -39,6 +39,7 @@ export const progressShape = z.object({
   passed: z.int(),
   failed: z.int(),
   needs_evidence: z.int(),
+  not_tested: z.int(),
   pending: z.int(),
 });
 
@@ -131,6 +132,7 @@ export const auditorControlShape = z.object({
   evidence_sufficient: z.boolean().nullable(),
   evidence_count: z.int(),
   reviewed_at: ts.nullable(),
+  not_tested_reason: z.string().nullable().describe("Why the auditor did not test the control; set with status `not_tested` when the audit is completed."),
 });
 
 /** The console's read-only view of a control (no route: the console page reads it in-process). */

@@ -10,6 +10,7 @@ import {
   listAuditsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
+  reportDownloadQuery,
   requestParams,
   respondEvidenceRequestSchema,
   updateAuditSchema,
@@ -24,6 +25,7 @@ import {
   invitationShape,
   reportShape,
 } from "./response-schemas";
+import type { AuditExport } from "./internal/export-rows";
 import { AUDITS_TIER } from "./plan";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
@@ -154,6 +156,62 @@ export const generateReportRoute = route({
   errors: [404],
 });
 
+export const downloadReportRoute = route({
+  method: "GET",
+  path: "/api/v1/audits/{id}/report",
+  summary: "Download the audit report as Markdown or PDF",
+  description: `The same report as \`POST /audits/{id}/report\` as a file: \`format=markdown\` (default) as \`text/markdown\`, \`format=pdf\` rendered on the server (tables with a bold header row, repeated on each page a table spans). Logged as \`report_generated\`; allowed on a completed audit. ${GATE}`,
+  params: auditIdParams,
+  query: reportDownloadQuery,
+  errors: [404],
+  responses: {
+    200: {
+      description: "The report as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
+      content: {
+        "text/markdown": { schema: z.string(), example: "# Audit report: SOC 2 FY2026\n\n## Summary\n\n| Item | Detail |\n|---|---|\n| Framework | SOC 2 (`soc2`) |\n" },
+        "application/pdf": {},
+      },
+      headers: {
+        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="audit-report-soc-2-fy2026.pdf"' },
+      },
+    },
+  },
+});
+
+const EXPORT_WHAT: Record<AuditExport, string> = {
+  controls: "the audit's controls with status, evidence sufficiency, notes, reason not tested and review date",
+  findings: "the audit's findings with control, severity, status, text and dates",
+  "evidence-requests": "the audit's evidence requests with control, priority, status, dates and the answer's URL",
+  evidence: "the evidence the audit's auditor sees (docs/api.md §7), one row per control and item",
+};
+
+/** `GET /audits/{id}/export/<kind>.csv` for both scopes: the customer's own audit, or the auditor's one audit. */
+function exportRoute(kind: AuditExport) {
+  return route({
+    method: "GET",
+    path: `/api/v1/audits/{id}/export/${kind}.csv`,
+    summary: `Export the audit's ${kind.replace("-", " ")} as CSV`,
+    description: `A CSV file of ${EXPORT_WHAT[kind]}: a header row, statuses in plain words, dates as \`25 Nov 2026, 02:51 UTC\`; a cell that starts with \`=\`, \`+\`, \`-\` or \`@\` gets a leading \`'\` so spreadsheets never run it. Allowed in every status. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).`,
+    auth: "customerOrAuditor",
+    params: auditIdParams,
+    errors: [404],
+    responses: {
+      200: {
+        description: `The ${kind.replace("-", " ")} of the audit as a CSV attachment.`,
+        content: { "text/csv": { schema: z.string(), example: "Control,Title,Status\r\nCC6.1,Logical access,Passed\r\n" } },
+        headers: {
+          "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: `attachment; filename="soc-2-fy2026-${kind}.csv"` },
+        },
+      },
+    },
+  });
+}
+
+export const exportControlsRoute = exportRoute("controls");
+export const exportFindingsRoute = exportRoute("findings");
+export const exportEvidenceRequestsRoute = exportRoute("evidence-requests");
+export const exportEvidenceRoute = exportRoute("evidence");
+
 export const listActivityRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/activity",
@@ -178,5 +236,10 @@ export const auditRoutes = [
   listEvidenceRequestsRoute,
   respondEvidenceRequestRoute,
   generateReportRoute,
+  downloadReportRoute,
+  exportControlsRoute,
+  exportFindingsRoute,
+  exportEvidenceRequestsRoute,
+  exportEvidenceRoute,
   listActivityRoute,
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, type AuditControlStatus, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { pageQuery } from "@/lib/schemas";
 
 /** Request bodies of both audit scopes (snake_case, docs/api.md §1; strict, trimmed, non-empty, §2). */
@@ -82,8 +82,11 @@ export const respondEvidenceRequestSchema = z.strictObject({
 
 export const acceptInvitationSchema = z.strictObject({ token: text(512) });
 
+/** `not_tested` needs a reason and is recorded only by completing the audit (completeAuditSchema). */
+const REVIEW_STATUSES = AUDIT_CONTROL_STATUSES.filter((s) => s !== "not_tested") as [AuditControlStatus, ...AuditControlStatus[]];
+
 export const controlStatusSchema = z.strictObject({
-  status: z.enum(AUDIT_CONTROL_STATUSES),
+  status: z.enum(REVIEW_STATUSES),
   auditor_notes: optionalText(10_000).nullable().optional(),
   evidence_sufficient: z.boolean().nullable().optional(),
 });
@@ -116,3 +119,21 @@ export const updateFindingSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { message: "name at least one field to change" });
 export type UpdateFindingInput = z.infer<typeof updateFindingSchema>;
+
+/**
+ * Completing an audit that still has `pending` controls or unresolved findings (docs/api.md §8):
+ * every pending control is named in `not_tested` with the reason it was not tested, and every
+ * finding still `open` or `in_progress` is named in `open_findings`, acknowledging that it goes
+ * into the final report unresolved. Both lists may be omitted when there is nothing to cover.
+ */
+export const completeAuditSchema = z.strictObject({
+  not_tested: z
+    .array(z.strictObject({ control_id: text(100), reason: text(2_000) }))
+    .max(10_000)
+    .optional(),
+  open_findings: z.array(z.uuid("must be a UUID")).max(10_000).optional(),
+});
+export type CompleteAuditInput = z.infer<typeof completeAuditSchema>;
+
+/** `GET /audits/{id}/report`: the report as a file, Markdown (default) or PDF. */
+export const reportDownloadQuery = z.object({ format: z.enum(["markdown", "pdf"]).default("markdown") });

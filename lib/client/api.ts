@@ -31,11 +31,21 @@ export class ApiError extends Error {
   }
 }
 
-/** One readable line for an error: every validation problem with its path, else the message. */
+/** "controls.0.controlId" → "Controls", "expires_at" → "Expires at": the field a person filled in, not the wire path. */
+export function fieldLabel(path: string): string {
+  const head = path.split(".")[0] ?? "";
+  const words = head.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : "";
+}
+
+/** One readable line for an error: every validation problem with the field it is about, else the message. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const issues = error.issues();
-    if (issues.length > 0) return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
+    if (issues.length > 0) {
+      const lines = issues.map((i) => (fieldLabel(i.path) ? `${fieldLabel(i.path)}: ${i.message}` : i.message));
+      return [...new Set(lines)].join("; ");
+    }
     return error.message;
   }
   return error instanceof Error ? error.message : "Something went wrong.";
@@ -72,4 +82,19 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     ...(init.form ? { body: init.form } : init.body !== undefined ? { json: init.body } : {}),
   });
   return response.data as T;
+}
+
+/** Every item of a paginated list, following `nextCursor` (for short lists such as frameworks and their controls). */
+export async function apiAll<T>(path: string, maxPages = 20): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const sep = path.includes("?") ? "&" : "?";
+    const url: string = `${path}${sep}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const body: { data?: T[]; pagination?: { nextCursor?: string | null } } = await apiFetch(url);
+    items.push(...(body.data ?? []));
+    cursor = body.pagination?.nextCursor ?? null;
+    if (!cursor) break;
+  }
+  return items;
 }

@@ -2,6 +2,7 @@
 import "server-only";
 export { getPublishedFrameworkForAudit } from "./get-published-framework-for-audit";
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
+export { customFrameworkTitles } from "./internal/control-titles";
 export { listPublishedFrameworks } from "./list-published-frameworks";
 export { addControl } from "./add-control";
 export { assessFramework } from "./assess-framework";

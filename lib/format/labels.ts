@@ -26,6 +26,8 @@ import type {
   DeliveryStatus,
   Frequency,
   ResultStatus,
+  ReadinessSourceType,
+  ReadinessStatus,
   ResultTrigger,
   WebhookEvent,
 } from "@/db/monitoring";
@@ -47,6 +49,7 @@ export const AUDIT_CONTROL_STATUS_LABELS = {
   passed: "Passed",
   failed: "Failed",
   needs_evidence: "Needs evidence",
+  not_tested: "Not tested",
 } as const satisfies Record<AuditControlStatus, string>;
 
 /** `expired` is not stored: it is a lapsed `pending` (lib/audits/invitations.ts). */
@@ -168,6 +171,22 @@ export const WEBHOOK_EVENT_LABELS = {
 } as const satisfies Record<WebhookEvent, string>;
 
 export const DELIVERY_STATUS_LABELS = { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as const satisfies Record<DeliveryStatus, string>;
+
+/** The readiness model (docs/api.md "Readiness"). */
+export const READINESS_STATUS_LABELS = {
+  met: "Met",
+  partial: "Partly met",
+  missing: "Missing",
+  not_applicable: "Not applicable",
+} as const satisfies Record<ReadinessStatus, string>;
+
+/** Attestation is the company's own statement: it is always named as such. */
+export const READINESS_SOURCE_LABELS = {
+  evidence: "Evidence",
+  document: "Document",
+  attestation: "Attested",
+  test: "Automated test",
+} as const satisfies Record<ReadinessSourceType, string>;
 
 // ------------------------------------------------------------------------------------------ helpers
 

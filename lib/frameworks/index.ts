@@ -4,4 +4,5 @@ export { getFrameworkJson, listFrameworks, listFrameworksPage } from "./get-fram
 export { builtinFrameworkIds, builtinFrameworks, getBuiltinControl, getBuiltinFramework, isBuiltinFrameworkId } from "./internal/catalog";
 export { frameworkControlIds } from "./internal/control-refs";
 export { frameworkRoutes, getFrameworkRoute, listFrameworksRoute } from "./routes";
+export type { FrameworkDetailJson, FrameworkSummaryJson } from "./schemas";
 export { syncBuiltinFrameworks } from "./sync-builtin-frameworks";

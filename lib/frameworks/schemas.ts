@@ -16,3 +16,6 @@ export const frameworkDetailShape = frameworkSummaryShape.extend({
 });
 
 export const frameworkParams = z.object({ id: z.string().min(1).max(100) });
+
+export type FrameworkSummaryJson = z.output<typeof frameworkSummaryShape>;
+export type FrameworkDetailJson = z.output<typeof frameworkDetailShape>;

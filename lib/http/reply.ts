@@ -28,3 +28,26 @@ export class RawJson {
 export function reply<T>(data: T, status = 200, headers: Record<string, string> = {}): Reply<T> {
   return new Reply(data, status, headers);
 }
+
+/** A file name part from a title: ASCII letters, digits and dashes only, so the header needs no quoting rules. */
+export function fileSlug(title: string, fallback: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .toLowerCase()
+    .slice(0, 80);
+  return slug || fallback;
+}
+
+/** A download (the wrapper passes a Response through): never cached, since it holds account data. */
+export function attachment(body: string | Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
+  const headers: Record<string, string> = {
+    "content-type": contentType,
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "no-store",
+  };
+  if (typeof body !== "string") headers["content-length"] = String(body.byteLength);
+  return new Response(body, { status: 200, headers });
+}

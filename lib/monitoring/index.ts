@@ -16,6 +16,8 @@ export { findWebhookForAccount } from "./internal/find-webhook";
 export { monitorableFrameworks } from "./internal/framework-names";
 export { DATA_TYPES, PRACTICES, PRACTICE_KEYS } from "./internal/practices";
 export { runSchedulerTick } from "./internal/scheduler";
+export { readinessSnapshots } from "./internal/readiness-snapshots";
+export type { ReadinessSnapshot } from "./internal/readiness-snapshots";
 export { listAlerts } from "./list-alerts";
 export { listDeliveries } from "./list-deliveries";
 export { getResult, listResults } from "./list-results";

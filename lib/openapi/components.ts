@@ -196,4 +196,5 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
   { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts, and signed outgoing webhooks (see `webhooks`)." },
+  { name: "Dashboard", description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence." },
 ];

@@ -8,6 +8,7 @@ import { monitoringRoutes } from "@/lib/monitoring";
 import { auditRoutes, auditorRoutes } from "@/lib/audits";
 import { billingRoutes } from "@/lib/billing";
 import { documentRoutes } from "@/lib/documents";
+import { dashboardRoutes } from "@/lib/dashboard";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, documentRoutes];
+export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, documentRoutes, dashboardRoutes];

@@ -1,17 +1,12 @@
 import { z } from "zod";
+import { READINESS_SOURCE_TYPES, READINESS_STATUSES, type ReadinessSourceType, type ReadinessStatus } from "@/db/monitoring";
 
 /**
  * The readiness model's vocabulary (docs/api.md "Readiness"), declared once: monitoring results and
  * custom-framework assessments both embed these shapes per control, and the console imports the types.
  */
 
-/** How ready one control is: the one answer monitoring, assessments and the console share. */
-export const READINESS_STATUSES = ["met", "partial", "missing", "not_applicable"] as const;
-export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
-
-/** Where a control's support comes from. `attestation` is the company's own statement, never proof. */
-export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
-export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
+export { READINESS_SOURCE_TYPES, READINESS_STATUSES, type ReadinessSourceType, type ReadinessStatus };
 
 export const readinessSourceShape = z.object({
   type: z.enum(READINESS_SOURCE_TYPES),

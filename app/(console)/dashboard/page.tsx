@@ -10,22 +10,51 @@ import { listFrameworks } from "@/lib/frameworks";
 import { formatDateTime } from "@/lib/format/date-time";
 import { eventLabel, targetTypeLabel } from "@/lib/format/labels";
 import { StackedBar } from "@/components/ui/stacked-bar";
+import { FrameworkReadinessCard } from "@/components/dashboard/framework-readiness-card";
+import { AuditProgressCard, ExpiringEvidenceCard, OpenFindingsCard, OpenRequestsCard } from "@/components/dashboard/open-work";
+import { getReadinessOverview } from "@/lib/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const ctx = await consoleContext();
-  const [me, usage, events, evidence] = await Promise.all([
+  const [me, usage, events, evidence, readiness] = await Promise.all([
     getMe(ctx),
     getUsage(ctx.db, requireCustomer(ctx).accountId, ctx.now()),
     listEvents(ctx, { limit: 10 }),
     listEvidence(ctx, { limit: 5 }),
+    getReadinessOverview(ctx),
   ]);
   const used = usedOf(usage);
   const frameworks = listFrameworks();
   return (
     <>
       <PageHeader title={`Welcome, ${me.user.name}`} description={`${me.account.name} · ${me.account.tier} plan`} />
+      <section aria-labelledby="readiness-heading" className="mb-6">
+        <h2 id="readiness-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Readiness
+        </h2>
+        {readiness.frameworks.length === 0 ? (
+          <EmptyState title="No framework is monitored yet">
+            <Link href="/monitoring" className="text-brand-600 hover:underline">
+              Schedule a check
+            </Link>{" "}
+            to see each framework&apos;s score, trend and what to do next.
+          </EmptyState>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {readiness.frameworks.map((f) => (
+              <FrameworkReadinessCard key={f.frameworkId} framework={f} />
+            ))}
+          </div>
+        )}
+        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <OpenRequestsCard requests={readiness.evidenceRequests} />
+          <OpenFindingsCard findings={readiness.findings} />
+          <ExpiringEvidenceCard expiring={readiness.expiringEvidence} />
+          <AuditProgressCard audits={readiness.audits} />
+        </div>
+      </section>
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Usage this period">
           <p className="text-3xl font-semibold">{used.toLocaleString("en")}</p>

@@ -5,9 +5,12 @@ import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { listEvidence } from "@/lib/evidence";
-import { listFrameworks } from "@/lib/frameworks";
+import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
+import { ServiceError } from "@/lib/errors";
+import { getBuiltinControl, listFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
+import { EVIDENCE_SOURCE_LABELS, labelOf } from "@/lib/format/labels";
 
 export const metadata: Metadata = { title: "Evidence" };
 
@@ -16,11 +19,24 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
   const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
   const evidence = await listEvidence(ctx, page);
   const now = ctx.now();
+  // Controls are shown by framework name and control title, never as `framework:control` ids.
+  const custom = await listCustomFrameworks(ctx, pageQuery.parse({ limit: 200 })).then(
+    (p) => p.items,
+    (error: unknown) => {
+      if (error instanceof ServiceError && error.code === "plan_upgrade_required") return [];
+      throw error;
+    },
+  );
+  const names = new Map([...listFrameworks(), ...custom].map((f) => [f.id, f.name]));
+  const controlText = (c: { framework: string; controlId: string }) => {
+    const title = getBuiltinControl(c.framework, c.controlId)?.title;
+    return `${names.get(c.framework) ?? "Deleted framework"} · ${c.controlId}${title ? ` — ${title}` : ""}`;
+  };
   return (
     <>
       <PageHeader title="Evidence" description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence." />
       <Card title="Add evidence" className="mb-6">
-        <AddEvidenceForm frameworks={listFrameworks().map(({ id, name }) => ({ id, name }))} />
+        <AddEvidenceForm />
       </Card>
       {evidence.items.length === 0 ? (
         <EmptyState title="No evidence yet" />
@@ -48,9 +64,15 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
                       {item.title}
                     </a>
                   </td>
-                  <td className="text-xs">{item.controls.map((c) => `${c.framework}:${c.controlId}`).join(", ")}</td>
+                  <td className="text-xs">
+                    <ul className="space-y-0.5">
+                      {item.controls.map((c) => (
+                        <li key={`${c.framework} ${c.controlId}`}>{controlText(c)}</li>
+                      ))}
+                    </ul>
+                  </td>
                   <td>
-                    <Badge>{item.source.replace("_", " ")}</Badge>
+                    <Badge>{labelOf(EVIDENCE_SOURCE_LABELS, item.source)}</Badge>
                   </td>
                   <td>{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
                   <td className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>

@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireAuditor, requireTier } from "@/lib/context/guards";
+import { assertNotComplete } from "../access";
 import { AUDITS_TIER } from "../plan";
 import type { ActivityActor } from "../internal/activity";
 import { invitationState } from "../internal/invitations";
@@ -64,4 +65,21 @@ export async function findAuditControl(db: DbOrTx, auditId: string, controlId: s
   if (control) return control;
   if (where === "path") throw ServiceError.notFound("control");
   throw ServiceError.validation([{ path: "control_id", message: `is not a control of this audit: ${controlId}` }]);
+}
+
+/**
+ * The auditor changes an audit only while it runs: a completed audit is final (409
+ * `audit_complete`) and a draft has not been started by the customer yet, so reviewing it is a
+ * wrong-state move (409 `invalid_transition`, docs/api.md §8). Reading stays allowed in both.
+ */
+export function assertReviewable(audit: AuditRow): void {
+  assertNotComplete(audit);
+  if (audit.status === "draft") {
+    throw new ServiceError("invalid_transition", "The audit is still a draft: the customer starts it before the auditor can review.", {
+      from: "draft",
+      to: "in_progress",
+      allowed: ["in_progress"],
+      reason: "the customer moves the audit to in_progress before the auditor records reviews, findings, evidence requests or completion",
+    });
+  }
 }

@@ -1,20 +1,73 @@
-import { eq } from "drizzle-orm";
-import { audits } from "@/db/audits";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { auditControls, auditFindings, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "../access";
+import { ServiceError } from "@/lib/errors";
 import { recordActivity } from "../internal/activity";
 import type { CompletedAuditJson } from "../response-schemas";
+import type { CompleteAuditInput } from "../schemas";
 import { auditJson } from "../internal/serialize";
 import { auditProgress } from "../internal/progress";
-import { auditorAudit, auditorGate } from "./access";
+import { assertReviewable, auditorAudit, auditorGate } from "./access";
 
-/** The auditor's complete operation: any non-complete status moves to `complete`. */
-export async function completeAudit(ctx: Ctx): Promise<CompletedAuditJson> {
+/**
+ * The auditor's complete operation: a running audit moves to `complete` (docs/api.md §8). An audit
+ * is complete only when every control has an outcome, so each control still `pending` must be named
+ * in `not_tested` with a reason (it is recorded as `not_tested`), and each finding still `open` or
+ * `in_progress` must be named in `open_findings`: the auditor acknowledges that it goes into the
+ * final report unresolved. Anything missing or not applicable is `validation_failed`, all at once.
+ */
+export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): Promise<CompletedAuditJson> {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
-    assertNotComplete(audit);
+    assertReviewable(audit);
+
+    const pending = await tx
+      .select({ id: auditControls.id, controlId: auditControls.controlId })
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.status, "pending")))
+      .orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
+    const unresolved = await tx
+      .select({ id: auditFindings.id })
+      .from(auditFindings)
+      .where(and(eq(auditFindings.auditId, audit.id), inArray(auditFindings.status, ["open", "in_progress"])))
+      .orderBy(asc(auditFindings.createdAt), asc(auditFindings.id));
+
+    const reasons = new Map<string, string>();
+    const problems: { path: string; message: string }[] = [];
+    const pendingIds = new Set(pending.map((c) => c.controlId));
+    (input.not_tested ?? []).forEach((item, i) => {
+      if (reasons.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `names ${item.control_id} twice` });
+      else if (!pendingIds.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is not a pending control of this audit: ${item.control_id}` });
+      reasons.set(item.control_id, item.reason);
+    });
+    const missing = pending.filter((c) => !reasons.has(c.controlId)).map((c) => c.controlId);
+    if (missing.length > 0) {
+      problems.push({ path: "not_tested", message: `needs a reason for every pending control; missing: ${missing.join(", ")}` });
+    }
+    const unresolvedIds = new Set(unresolved.map((f) => f.id));
+    const named = new Set(input.open_findings ?? []);
+    (input.open_findings ?? []).forEach((id, i) => {
+      if (!unresolvedIds.has(id)) problems.push({ path: `open_findings.${i}`, message: `is not an open or in-progress finding of this audit: ${id}` });
+    });
+    const unacknowledged = unresolved.filter((f) => !named.has(f.id)).map((f) => f.id);
+    if (unacknowledged.length > 0) {
+      problems.push({
+        path: "open_findings",
+        message: `resolve or accept each finding first, or name it here to report it unresolved; missing: ${unacknowledged.join(", ")}`,
+      });
+    }
+    if (problems.length > 0) throw ServiceError.validation(problems);
+
     const now = ctx.now();
+    if (pending.length > 0) {
+      // One statement whatever the number of pending controls: the reasons travel as one JSON array.
+      const rows = JSON.stringify(pending.map((c) => ({ id: c.id, reason: reasons.get(c.controlId) })));
+      await tx.execute(sql`
+        update ${auditControls} set status = 'not_tested', not_tested_reason = v.reason, reviewed_at = ${now.toISOString()}::timestamptz, reviewed_by = ${actor.id}::uuid
+        from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, reason text)
+        where ${auditControls.id} = v.id and ${auditControls.auditId} = ${audit.id}`);
+    }
     const [updated] = await tx
       .update(audits)
       .set({ status: "complete", completedAt: now, updatedAt: now })
@@ -27,7 +80,13 @@ export async function completeAudit(ctx: Ctx): Promise<CompletedAuditJson> {
       type: "audit_completed",
       actor,
       status: "complete",
-      details: { from: audit.status, to: "complete", progress },
+      details: {
+        from: audit.status,
+        to: "complete",
+        progress,
+        ...(pending.length > 0 ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasons.get(c.controlId) })) } : {}),
+        ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id) } : {}),
+      },
       at: now,
     });
     return { ...auditJson(updated), progress };

@@ -1,17 +1,16 @@
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "../access";
 import { recordActivity } from "../internal/activity";
 import type { CreateEvidenceRequestInput } from "../schemas";
 import { evidenceRequestJson } from "../internal/serialize";
-import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */
 export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceRequestInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
-    assertNotComplete(audit);
+    assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();
     const [request] = await tx

@@ -1,17 +1,16 @@
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "../access";
 import { recordActivity } from "../internal/activity";
 import type { CreateFindingInput } from "../schemas";
 import { findingJson } from "../internal/serialize";
-import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /** Records a finding against a control of the audit; it starts `open`. */
 export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
-    assertNotComplete(audit);
+    assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();
     const [finding] = await tx

@@ -5,6 +5,7 @@ import {
   acceptInvitationSchema,
   auditIdParams,
   controlParams,
+  completeAuditSchema,
   controlStatusSchema,
   createEvidenceRequestSchema,
   createFindingSchema,
@@ -29,6 +30,7 @@ const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TI
 const GATE =
   "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
+const DRAFT = " A `draft` audit (not started by the customer yet) answers 409 `invalid_transition`.";
 const CONTROL_ID = "`{id}` is the control's label (e.g. `CC6.1`, `A.5.15`, `AC-2(1)`), URL-encoded; an unknown control answers 404.";
 
 export const acceptInvitationRoute = route({
@@ -84,7 +86,7 @@ export const controlStatusRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/controls/{id}/status",
   summary: "Review a control: status, notes, evidence sufficiency",
-  description: `Logged as \`control_reviewed\`. ${CONTROL_ID} ${GATE}${CHANGE}`,
+  description: `Logged as \`control_reviewed\`. ${CONTROL_ID} ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: controlParams,
   body: controlStatusSchema,
@@ -97,7 +99,7 @@ export const createEvidenceRequestRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests",
   summary: "Request evidence for a control (priority defaults to `medium`)",
-  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
+  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: createEvidenceRequestSchema,
   response: evidenceRequestShape,
@@ -121,7 +123,7 @@ export const createFindingRoute = route({
   method: "POST",
   path: "/api/v1/auditor/findings",
   summary: "Record a finding (starts `open`)",
-  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}`,
+  description: `An unknown \`control_id\` is \`validation_failed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: createFindingSchema,
   response: findingShape,
@@ -153,7 +155,7 @@ export const updateFindingRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/findings/{id}",
   summary: "Update a finding's status and/or details",
-  description: `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}`,
+  description: `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: auditIdParams,
   body: updateFindingSchema,
@@ -165,11 +167,13 @@ export const updateFindingRoute = route({
 export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
-  summary: "Mark the audit complete (from any status)",
-  description: `Logged as \`audit_completed\`. ${GATE}${CHANGE}`,
+  summary: "Complete the audit, recording untested controls with reasons",
+  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. Every control still \`pending\` must be named in \`not_tested\` with a reason (it is recorded as \`not_tested\`), and every finding still \`open\` or \`in_progress\` must be named in \`open_findings\` (reported unresolved); otherwise 400 \`validation_failed\` lists what is missing. The body may be omitted when nothing is pending or open. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
+  body: completeAuditSchema,
   response: completedAuditShape,
-  errors: [409],
+  errors: [400, 409],
+  examples: { body: { not_tested: [{ control_id: "CC9.2", reason: "No vendors in scope during the audit period." }], open_findings: [] } },
 });
 
 export const auditorRoutes = [

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { assertNotComplete } from "../access";
 import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
 import { auditorControlJson } from "../internal/serialize";
-import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
 import { countControlEvidence } from "./internal/control-evidence";
 
 /**
@@ -17,7 +16,7 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
-    assertNotComplete(audit);
+    assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, controlId, "path");
 
     const notes = input.auditor_notes === undefined ? control.auditorNotes : input.auditor_notes || null;

@@ -2,13 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete } from "../access";
 import { isUuid } from "@/lib/uuid";
 import { recordActivity } from "../internal/activity";
 import { checkFindingTransition } from "../internal/finding-status";
 import type { UpdateFindingInput } from "../schemas";
 import { findingJson } from "../internal/serialize";
-import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
 
 /**
  * Changes a finding's status and/or details. Status moves are free except reopening a resolved or
@@ -19,7 +18,7 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
-    assertNotComplete(audit);
+    assertReviewable(audit);
     if (!isUuid(findingId)) throw ServiceError.notFound("finding");
     const [finding] = await tx
       .select()

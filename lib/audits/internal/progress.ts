@@ -16,9 +16,10 @@ export async function auditProgress(db: DbOrTx, auditId: string): Promise<Progre
   const passed = by.passed ?? 0;
   const failed = by.failed ?? 0;
   const needsEvidence = by.needs_evidence ?? 0;
+  const notTested = by.not_tested ?? 0;
   const pending = by.pending ?? 0;
-  const total = passed + failed + needsEvidence + pending;
-  return { total_controls: total, reviewed: total - pending, passed, failed, needs_evidence: needsEvidence, pending };
+  const total = passed + failed + needsEvidence + notTested + pending;
+  return { total_controls: total, reviewed: total - pending, passed, failed, needs_evidence: needsEvidence, not_tested: notTested, pending };
 }
 
 /** The latest entries, newest first, through the (audit_id, at, id) index. */

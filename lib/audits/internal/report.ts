@@ -48,6 +48,7 @@ export interface ReportControl {
   status: string;
   evidence_sufficient: boolean | null;
   auditor_notes: string | null;
+  not_tested_reason?: string | null;
   reviewed_at: Date | null;
 }
 
@@ -104,8 +105,8 @@ export function generateAuditReport(input: ReportInput): string {
 
   out.push(`# Audit report: ${escapeInline(audit.title)}`, "");
   out.push("## Summary", "");
-  out.push("| | |", "|---|---|");
-  out.push(`| Framework | ${escapeCell(audit.framework_name)} (\`${audit.framework_id.replace(/`/g, "")}\`) |`);
+  out.push("| Item | Detail |", "|---|---|");
+  out.push(`| Framework | ${escapeCell(audit.framework_name)} |`);
   out.push(`| Audit type | ${label(AUDIT_TYPE_LABELS, audit.type)} |`);
   out.push(`| Status | ${label(AUDIT_STATUS_LABELS, audit.status)} |`);
   out.push(`| Created | ${formatDate(audit.created_at)} |`);
@@ -142,8 +143,10 @@ export function generateAuditReport(input: ReportInput): string {
     out.push("|---|---|---|---|---|---|");
     for (const c of controls) {
       const sufficient = c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No";
+      // An untested control shows why, beside any notes the auditor left.
+      const notes = [c.not_tested_reason ? `Not tested: ${c.not_tested_reason}` : "", c.auditor_notes ?? ""].filter(Boolean).join(" — ");
       out.push(
-        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ${escapeCell(c.auditor_notes)} | ${formatDate(c.reviewed_at)} |`,
+        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ${escapeCell(notes)} | ${formatDate(c.reviewed_at)} |`,
       );
     }
     out.push("");

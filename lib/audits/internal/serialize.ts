@@ -131,6 +131,7 @@ export function auditorControlJson(c: ControlRow, evidenceCount: number): Audito
     evidence_sufficient: c.evidenceSufficient,
     evidence_count: evidenceCount,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
+    not_tested_reason: c.notTestedReason,
   };
 }
 
@@ -144,5 +145,6 @@ export function auditControlJson(c: ControlRow): AuditControlJson {
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
+    not_tested_reason: c.notTestedReason,
   };
 }

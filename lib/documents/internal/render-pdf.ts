@@ -137,22 +137,39 @@ function renderTable(doc: Doc, table: Tokens.Table) {
   const cols = table.header.length;
   const colWidth = width / cols;
   const pad = 4;
-  const rows = [table.header, ...table.rows];
-  rows.forEach((row, r) => {
-    const texts = row.map((cell) => printable(inlineSegments(cell.tokens).map((s) => s.text).join("")));
-    const font = r === 0 ? "Helvetica-Bold" : "Helvetica";
+  const cellTexts = (row: Tokens.TableCell[]) => row.map((cell) => printable(inlineSegments(cell.tokens).map((s) => s.text).join("")));
+  const header = cellTexts(table.header);
+  const measure = (texts: string[], font: string) => {
     doc.font(font).fontSize(BODY_SIZE - 1);
-    const height = Math.max(14, ...texts.map((t) => doc.heightOfString(t || " ", { width: colWidth - 2 * pad }))) + 2 * pad;
-    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+    return Math.max(14, ...texts.map((t) => doc.heightOfString(t || " ", { width: colWidth - 2 * pad }))) + 2 * pad;
+  };
+  const drawRow = (texts: string[], font: string, height: number, fill?: string) => {
     const y = doc.y;
     texts.forEach((t, c) => {
       const x = MARGIN + c * colWidth;
+      if (fill) doc.rect(x, y, colWidth, height).fillColor(fill).fill();
       doc.rect(x, y, colWidth, height).strokeColor("#d1d5db").lineWidth(0.5).stroke();
       doc.font(font).fontSize(BODY_SIZE - 1).fillColor(TEXT_COLOR).text(t, x + pad, y + pad, { width: colWidth - 2 * pad });
     });
     doc.x = MARGIN;
     doc.y = y + height;
-  });
+  };
+  // The header row is a header: bold on a tint, and drawn again at the top of every page the table continues on.
+  const headerHeight = measure(header, "Helvetica-Bold");
+  const drawHeader = () => drawRow(header, "Helvetica-Bold", headerHeight, "#f3f4f6");
+  const hasHeader = header.some((t) => t.trim() !== "");
+  const firstHeight = table.rows.length > 0 ? measure(cellTexts(table.rows[0]), "Helvetica") : 0;
+  if (doc.y + headerHeight + firstHeight > doc.page.height - MARGIN) doc.addPage();
+  if (hasHeader) drawHeader();
+  for (const row of table.rows) {
+    const texts = cellTexts(row);
+    const height = measure(texts, "Helvetica");
+    if (doc.y + height > doc.page.height - MARGIN) {
+      doc.addPage();
+      if (hasHeader) drawHeader();
+    }
+    drawRow(texts, "Helvetica", height);
+  }
   doc.moveDown(0.6);
 }
 

@@ -76,6 +76,17 @@ export async function pageEvidenceForControl(db: DbOrTx, scope: AuditEvidenceSco
   );
 }
 
+/** Every item visible to the audit with the control it supports, one row per (control, item), by control then newest (the audit's CSV export). */
+export async function evidenceOfAudit(db: DbOrTx, scope: AuditEvidenceScope) {
+  const rows = await db
+    .select({ controlId: evidenceControls.controlId, item: evidenceItems })
+    .from(evidenceItems)
+    .innerJoin(evidenceControls, onAuditFramework(scope))
+    .where(visibleToAudit(scope))
+    .orderBy(evidenceControls.controlId, desc(evidenceItems.createdAt), desc(evidenceItems.id));
+  return rows.map((r) => ({ controlId: r.controlId, evidence: toEvidence(r.item, [{ framework: scope.frameworkId, controlId: r.controlId }]) }));
+}
+
 const FILE_PATH = /^\/api\/v1\/evidence\/files\/([^/]+)$/;
 
 function fileIdIn(pathname: string): string | null {

@@ -12,7 +12,7 @@ import { GET as customerFindingsHandler } from "@/app/api/v1/audits/[id]/finding
 import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
 import { FINDING_STATUSES } from "@/db/audits";
 import { setTier } from "../../helpers/accounts";
-import { activityCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";
+import { activityCount, auditorFor, businessAccount, call, completeBody, createAudit, expectError } from "./helpers";
 
 const enc = encodeURIComponent;
 const review = (token: string, controlId: string, body: unknown) =>
@@ -43,8 +43,8 @@ describe("auditor scope", () => {
     expect(res.body.data).toMatchObject({
       id: audit.id,
       framework_id: "soc2",
-      status: "draft",
-      progress: { total_controls: total, reviewed: 0, passed: 0, failed: 0, needs_evidence: 0, pending: total },
+      status: "in_progress",
+      progress: { total_controls: total, reviewed: 0, passed: 0, failed: 0, needs_evidence: 0, not_tested: 0, pending: total },
       auditor: { name: "Ada Auditor", firm: "Firm LLP" },
     });
     expect(res.body.data.recent_activity[0].type).toBe("auditor_joined");
@@ -88,7 +88,7 @@ describe("auditor scope", () => {
     expect(p1.status).toBe(200);
     expect(p1.body.data).toHaveLength(40);
     expect(Object.keys(p1.body.data[0]).sort()).toEqual(
-      ["auditor_notes", "category", "control_id", "description", "evidence_count", "evidence_sufficient", "reviewed_at", "status", "title"].sort(),
+      ["auditor_notes", "category", "control_id", "description", "evidence_count", "evidence_sufficient", "not_tested_reason", "reviewed_at", "status", "title"].sort(),
     );
     expect(p1.body.data[0]).toMatchObject({ control_id: catalog[0].controlId, title: catalog[0].title, status: "pending", evidence_count: 0, evidence_sufficient: null });
     const ids: string[] = p1.body.data.map((c: { control_id: string }) => c.control_id);
@@ -143,7 +143,7 @@ describe("auditor scope", () => {
     await review(token, "4", { status: "needs_evidence" });
     await review(token, "5", { status: "passed" });
     await review(token, "5", { status: "pending" });
-    const expected = { total_controls: total, reviewed: 4, passed: 2, failed: 1, needs_evidence: 1, pending: total - 4 };
+    const expected = { total_controls: total, reviewed: 4, passed: 2, failed: 1, needs_evidence: 1, not_tested: 0, pending: total - 4 };
     const customer = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
     expect(customer.body.data.progress).toEqual(expected);
     const auditor = await call(auditHandler, { path: "/api/v1/auditor/audit", token });
@@ -256,8 +256,8 @@ describe("auditor scope", () => {
   it("completes from any status, then refuses every change of both scopes with 409 audit_complete", async () => {
     const { account, audit, token } = await setup();
     const finding = (await newFinding(token)).body.data;
-    const res = await call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST" });
-    expect(res.status).toBe(200);
+    const res = await call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST", body: await completeBody(audit.id) });
+    expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ id: audit.id, status: "complete", completed_at: expect.any(String) });
     const after = await activityCount(audit.id);
 
@@ -276,9 +276,76 @@ describe("auditor scope", () => {
     expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).status).toBe(200);
   });
 
-  it("completes an audit that is still in draft", async () => {
+  it("refuses every auditor write on a draft audit with 409 invalid_transition; reading stays allowed", async () => {
+    const account = await businessAccount();
+    const audit = await createAudit(account);
+    const token = await auditorFor(account, audit.id, undefined, { start: false });
+    const before = await activityCount(audit.id);
+    for (const r of [
+      await review(token, "CC6.1", { status: "passed" }),
+      await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC6.1", description: "x" } }),
+      await newFinding(token),
+      await call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST" }),
+    ]) {
+      expectError(r, 409, "invalid_transition");
+      expect(r.body.error.details).toMatchObject({ from: "draft", to: "in_progress", allowed: ["in_progress"], reason: expect.any(String) });
+    }
+    expect(await activityCount(audit.id)).toBe(before);
+    expect((await call(auditHandler, { path: "/api/v1/auditor/audit", token })).body.data.status).toBe("draft");
+    expect((await call(controlsHandler, { path: "/api/v1/auditor/controls", token })).status).toBe(200);
+    expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).status).toBe(200);
+
+    // Once the customer starts it, the same review goes through.
+    await call(customerUpdateHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id }, body: { status: "in_progress" } });
+    expect((await review(token, "CC6.1", { status: "passed" })).status).toBe(200);
+  });
+
+  it("completes only with a reason for every pending control and every unresolved finding named", async () => {
+    const { account, audit, token } = await setup();
+    const controls = (await call(controlsHandler, { path: "/api/v1/auditor/controls?limit=200", token })).body.data as { control_id: string }[];
+    const [first, second, ...rest] = controls.map((c) => c.control_id);
+    for (const id of rest) await review(token, id, { status: "passed" });
+    const open = (await newFinding(token, { control_id: rest[0] })).body.data;
+    const closed = (await newFinding(token, { control_id: rest[1] })).body.data;
+    await updateFinding(token, closed.id, { status: "resolved" });
+    const complete = (body?: unknown) => call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST", body });
+    const before = await activityCount(audit.id);
+
+    const bare = await complete();
+    expectError(bare, 400, "validation_failed");
+    expect(bare.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested", "open_findings"]);
+    expect(JSON.stringify(bare.body.error.details)).toContain(first);
+
+    const partial = await complete({ not_tested: [{ control_id: first, reason: "Not in scope" }, { control_id: rest[2], reason: "x" }], open_findings: [closed.id] });
+    expectError(partial, 400, "validation_failed");
+    expect(partial.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested", "not_tested.1.control_id", "open_findings", "open_findings.0"]);
+    expectError(await complete({ not_tested: [{ control_id: first, reason: "  " }] }), 400, "validation_failed");
+    expect(await activityCount(audit.id)).toBe(before);
+
+    const res = await complete({
+      not_tested: [
+        { control_id: first, reason: "No physical office during the period." },
+        { control_id: second, reason: "=HYPERLINK(\"x\") is the reason" },
+      ],
+      open_findings: [open.id],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "complete", progress: { not_tested: 2, pending: 0, reviewed: controls.length } });
+    expect(await activityCount(audit.id)).toBe(before + 1);
+    const untested = (await call(controlsHandler, { path: "/api/v1/auditor/controls?status=not_tested", token })).body.data;
+    expect(untested).toEqual([
+      expect.objectContaining({ control_id: first, status: "not_tested", not_tested_reason: "No physical office during the period.", reviewed_at: expect.any(String) }),
+      expect.objectContaining({ control_id: second, status: "not_tested" }),
+    ]);
+    const detail = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
+    expect(detail.body.data.recent_activity[0]).toMatchObject({
+      type: "audit_completed",
+      details: { from: "in_progress", to: "complete", not_tested: [{ control_id: first, reason: "No physical office during the period." }, { control_id: second }], open_findings: [open.id] },
+    });
+  });
+
+  it("does not let a review set not_tested: that needs a reason at completion", async () => {
     const { token } = await setup();
-    const res = await call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST" });
-    expect(res.body.data.status).toBe("complete");
+    expectError(await review(token, "CC6.1", { status: "not_tested" }), 400, "validation_failed");
   });
 });

@@ -17,7 +17,7 @@ import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
 import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { getDb } from "@/lib/db/client";
-import { activityCount, auditEventCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";
+import { activityCount, auditEventCount, auditorFor, businessAccount, call, completeBody, createAudit, expectError } from "./helpers";
 
 async function upload(token: string, name = "access-review.pdf", body = "%PDF-1.7\n% evidence\n") {
   const form = new FormData();
@@ -173,7 +173,7 @@ describe("responding to evidence requests", () => {
     const audit = await createAudit(account);
     const auditor = await auditorFor(account, audit.id);
     const request = await requestEvidence(auditor);
-    await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST" });
+    await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST", body: await completeBody(audit.id) });
     expectError(await respond(account.token, audit.id, request.id, "https://x.test/a"), 409, "audit_complete");
   });
 });
@@ -217,9 +217,12 @@ describe("POST /api/v1/audits/:id/report", () => {
     const log = await call(activityHandler, { path: `/api/v1/audits/${audit.id}/activity?type=report_generated`, token: account.token, params: { id: audit.id } });
     expect(log.body.data[0]).toMatchObject({ type: "report_generated", actor: { type: "customer" }, details: { findings: 2, evidence_requests: 2 } });
 
-    await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST" });
+    const done = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST", body: await completeBody(audit.id, "No | sample =1") });
+    expect(done.status, done.text).toBe(200);
     const final = await call(reportHandler, { path: `/api/v1/audits/${audit.id}/report`, token: account.token, params: { id: audit.id }, method: "POST" });
     expect(final.status).toBe(200);
     expect(final.body.data.report).toContain("| Status | Complete |");
+    expect(final.body.data.report).toMatch(/\| Not tested \| \d+ \|/);
+    expect(final.body.data.report).toContain("| Not tested | — | Not tested: No \\| sample =1 |");
   });
 });

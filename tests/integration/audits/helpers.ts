@@ -1,9 +1,9 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { POST as createAuditHandler } from "@/app/api/v1/audits/route";
 import { POST as inviteHandler } from "@/app/api/v1/audits/[id]/invite-auditor/route";
 import { POST as acceptHandler } from "@/app/api/v1/auditor/accept-invitation/route";
-import { auditActivity } from "@/db/audits";
+import { auditActivity, auditControls, auditFindings, audits } from "@/db/audits";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
 import { deliverDueEmails, listOutbox } from "@/lib/email";
@@ -57,8 +57,17 @@ export async function accept(token: string) {
   return call(acceptHandler, { path: "/api/v1/auditor/accept-invitation", body: { token } });
 }
 
-/** Invites and accepts: the auditor JWT for the audit. */
-export async function auditorFor(account: TestAccount, auditId: string, email?: string): Promise<string> {
+/**
+ * Moves a draft audit to `in_progress` directly (no activity entry), as the customer starting it
+ * would: the auditor may only review a started audit (docs/api.md §8).
+ */
+export async function startAudit(auditId: string): Promise<void> {
+  await getDb().update(audits).set({ status: "in_progress" }).where(and(eq(audits.id, auditId), eq(audits.status, "draft")));
+}
+
+/** Invites and accepts: the auditor JWT for the audit, which is started unless `start: false`. */
+export async function auditorFor(account: TestAccount, auditId: string, email?: string, opts: { start?: boolean } = {}): Promise<string> {
+  if (opts.start !== false) await startAudit(auditId);
   const { token } = await invite(account, auditId, email);
   const res = await accept(token);
   expect(res.status, res.text).toBe(200);
@@ -80,4 +89,18 @@ export function expectError(res: { status: number; body: any; text: string }, st
   expect(res.body.success).toBe(false);
   expect(res.body.error.code).toBe(code);
   expect(typeof res.body.error.message).toBe("string");
+}
+
+/** A complete body covering whatever is still pending or unresolved in the audit (docs/api.md §8). */
+export async function completeBody(auditId: string, reason = "Out of scope for this period.") {
+  const pending = await getDb()
+    .select({ controlId: auditControls.controlId })
+    .from(auditControls)
+    .where(and(eq(auditControls.auditId, auditId), eq(auditControls.status, "pending")))
+    .orderBy(asc(auditControls.sortOrder));
+  const open = await getDb()
+    .select({ id: auditFindings.id })
+    .from(auditFindings)
+    .where(and(eq(auditFindings.auditId, auditId), inArray(auditFindings.status, ["open", "in_progress"])));
+  return { not_tested: pending.map((c) => ({ control_id: c.controlId, reason })), open_findings: open.map((f) => f.id) };
 }

@@ -37,7 +37,7 @@ describe("audit report with arbitrary user text", () => {
         expect(headings.filter((h) => h.depth === 3).map((h) => h.text)).toEqual(["Critical (0)", "Major (1)", "Minor (0)", "Observation (0)"]);
         expect(headings.filter((h) => h.depth === 4)).toHaveLength(1);
         const tables = tokens.filter((t): t is Tokens.Table => t.type === "table");
-        expect(tables.map((t) => t.rows.length)).toEqual([8, 5, 2, 4, 4, 1]);
+        expect(tables.map((t) => t.rows.length)).toEqual([8, 6, 2, 4, 4, 1]);
         for (const table of tables) for (const row of table.rows) expect(row).toHaveLength(table.header.length);
         const all = walk(tokens);
         expect(all.some((t) => t.type === "html")).toBe(false);

@@ -19,6 +19,8 @@ import {
   CONTROL_STATUSES,
   DELIVERY_STATUSES,
   FREQUENCIES,
+  READINESS_SOURCE_TYPES,
+  READINESS_STATUSES,
   RESULT_STATUSES,
   RESULT_TRIGGERS,
   WEBHOOK_EVENTS,
@@ -53,6 +55,8 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["alert state", labels.ALERT_STATE_LABELS, ALERT_STATES],
   ["webhook event", labels.WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS],
   ["delivery status", labels.DELIVERY_STATUS_LABELS, DELIVERY_STATUSES],
+  ["readiness", labels.READINESS_STATUS_LABELS, READINESS_STATUSES],
+  ["readiness source", labels.READINESS_SOURCE_LABELS, READINESS_SOURCE_TYPES],
 ];
 
 describe("label maps", () => {
@@ -134,7 +138,8 @@ describe("the report's vocabulary", () => {
     }
     expect(md).toContain("| Audit type | Type I |");
     expect(md).toContain("| Status | Evidence review |");
-    expect(md).toContain("| Needs evidence | 1 | 25% |");
+    expect(md).toContain("| Needs evidence | 1 | 20% |");
+    expect(md).toContain("| Not tested | 1 | 20% |");
     expect(md).toContain("- Status: In progress");
     expect(md).toContain("| Critical | 2 | 1 | 1 |");
     expect(md).toContain("(invitation pending)");

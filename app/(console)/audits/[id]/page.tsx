@@ -12,9 +12,11 @@ import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
 import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { Pager } from "@/components/ui/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
+import { ExportLinks } from "@/components/audits/export-links";
 import { ReportPanel } from "@/components/audits/report-panel";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
+import { getControlReadiness } from "@/lib/dashboard";
 import { getAudit, listAuditControls, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
@@ -34,11 +36,12 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   return auditPage(async () => {
     const audit = await getAudit(ctx, id);
     const cq = controlsQuery.success ? controlsQuery.data : listControlsQuerySchema.parse({ limit: 50 });
-    const [controls, findings, requests, invitations] = await Promise.all([
+    const [controls, findings, requests, invitations, readiness] = await Promise.all([
       listAuditControls(ctx, id, cq, cq),
       listFindings(ctx, id, {}, findingsQuery.success ? findingsQuery.data : { limit: 200 }),
       listEvidenceRequests(ctx, id, {}, requestsQuery.success ? requestsQuery.data : { limit: 100 }),
       listInvitations(ctx, id, { limit: 50 }),
+      getControlReadiness(ctx, audit.framework_id),
     ]);
     const complete = audit.status === "complete";
     const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
@@ -104,14 +107,17 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
 
         <Card title="Report">
           <p className="mb-3 text-sm text-slate-600">
-            The Markdown report covers the summary, the control status table, findings by severity and the evidence requests.
+            The report (Markdown or PDF) covers the summary, the control status table, findings by severity and the evidence requests.
           </p>
           <ReportPanel auditId={audit.id} title={audit.title} />
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <ExportLinks auditId={audit.id} />
+          </div>
         </Card>
 
         <Card title="Control status">
           <ControlStatusFilter name="control_status" value={cq.status} />
-          <ControlsTable controls={controls.items} />
+          <ControlsTable controls={controls.items} readiness={readiness} />
           <Pager basePath={base} params={keep} cursorParam="controls_cursor" nextCursor={controls.pagination.nextCursor} isFirst={!sp.controls_cursor} />
         </Card>
 

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { generateReport, generateReportRoute } from "@/lib/audits";
+import { downloadReport, downloadReportRoute, generateReport, generateReportRoute } from "@/lib/audits";
 
 export const POST = handle(generateReportRoute, (ctx, { params }) => generateReport(ctx, params.id));
+export const GET = handle(downloadReportRoute, (ctx, { params, query }) => downloadReport(ctx, params.id, query.format));

@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { exportControlsRoute, exportAuditCsv } from "@/lib/audits";
+
+export const GET = handle(exportControlsRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "controls"));

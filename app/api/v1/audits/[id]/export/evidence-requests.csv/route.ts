@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { exportEvidenceRequestsRoute, exportAuditCsv } from "@/lib/audits";
+
+export const GET = handle(exportEvidenceRequestsRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "evidence-requests"));

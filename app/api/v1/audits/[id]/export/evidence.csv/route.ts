@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { exportEvidenceRoute, exportAuditCsv } from "@/lib/audits";
+
+export const GET = handle(exportEvidenceRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "evidence"));

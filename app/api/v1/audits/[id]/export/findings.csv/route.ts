@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { exportFindingsRoute, exportAuditCsv } from "@/lib/audits";
+
+export const GET = handle(exportFindingsRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "findings"));

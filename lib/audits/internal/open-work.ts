@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { auditControls, auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
+import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
+import type { DbOrTx } from "@/lib/db/client";
+
+/** What is still open across the account's audits: a few items of each kind with their total, and every active audit's progress. */
+export interface OpenAuditWork {
+  evidenceRequests: {
+    total: number;
+    items: { id: string; auditId: string; auditTitle: string; controlId: string; description: string; priority: EvidenceRequestPriority; createdAt: Date }[];
+  };
+  findings: {
+    total: number;
+    items: { id: string; auditId: string; auditTitle: string; controlId: string; title: string; severity: FindingSeverity; status: FindingStatus; createdAt: Date }[];
+  };
+  activeAudits: {
+    id: string;
+    title: string;
+    frameworkId: string;
+    frameworkName: string;
+    status: AuditStatus;
+    targetCompletion: Date | null;
+    progress: { total: number; reviewed: number; passed: number; failed: number; needsEvidence: number; pending: number };
+  }[];
+}
+
+/** Findings still to deal with: resolved and accepted ones are closed. */
+const OPEN_FINDING_STATUSES: FindingStatus[] = ["open", "in_progress"];
+const total = sql<number>`cast(count(*) over () as int)`;
+// Most urgent first: the vocabularies list severity most urgent first and priority most urgent last.
+const severityRank = sql`case ${auditFindings.severity} when 'critical' then 0 when 'major' then 1 when 'minor' then 2 else 3 end`;
+const priorityRank = sql`case ${auditEvidenceRequests.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+
+/** Four queries whatever the number of audits: requests, findings, active audits, and one grouped count of their controls. */
+export async function openAuditWork(db: DbOrTx, accountId: string, limit: number): Promise<OpenAuditWork> {
+  const r = auditEvidenceRequests;
+  const f = auditFindings;
+  const [requests, findings, active] = await Promise.all([
+    db
+      .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, priority: r.priority, createdAt: r.createdAt, total })
+      .from(r)
+      .innerJoin(audits, eq(audits.id, r.auditId))
+      .where(and(eq(audits.accountId, accountId), eq(r.status, "open")))
+      .orderBy(priorityRank, asc(r.createdAt), asc(r.id))
+      .limit(limit),
+    db
+      .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, status: f.status, createdAt: f.createdAt, total })
+      .from(f)
+      .innerJoin(audits, eq(audits.id, f.auditId))
+      .where(and(eq(audits.accountId, accountId), inArray(f.status, OPEN_FINDING_STATUSES)))
+      .orderBy(severityRank, asc(f.createdAt), asc(f.id))
+      .limit(limit),
+    db
+      .select({ id: audits.id, title: audits.title, frameworkId: audits.frameworkId, frameworkName: audits.frameworkName, status: audits.status, targetCompletion: audits.targetCompletion })
+      .from(audits)
+      .where(and(eq(audits.accountId, accountId), ne(audits.status, "complete")))
+      .orderBy(desc(audits.createdAt), desc(audits.id)),
+  ]);
+  const counts = active.length
+    ? await db
+        .select({ auditId: auditControls.auditId, status: auditControls.status, n: sql<number>`cast(count(*) as int)` })
+        .from(auditControls)
+        .where(inArray(auditControls.auditId, active.map((a) => a.id)))
+        .groupBy(auditControls.auditId, auditControls.status)
+    : [];
+  const strip = <T extends { total: number }>({ total: _total, ...rest }: T) => rest;
+  return {
+    evidenceRequests: { total: requests[0]?.total ?? 0, items: requests.map(strip) },
+    findings: { total: findings[0]?.total ?? 0, items: findings.map(strip) },
+    activeAudits: active.map((a) => {
+      const mine = counts.filter((c) => c.auditId === a.id);
+      const by = (status: string) => Number(mine.find((c) => c.status === status)?.n ?? 0);
+      const [passed, failed, needsEvidence, pending] = [by("passed"), by("failed"), by("needs_evidence"), by("pending")];
+      // Every status counts toward the total, so one added later still shows as reviewed.
+      const all = mine.reduce((n, c) => n + Number(c.n), 0);
+      return { ...a, progress: { total: all, reviewed: all - pending, passed, failed, needsEvidence, pending } };
+    }),
+  };
+}

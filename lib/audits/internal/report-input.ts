@@ -1,0 +1,73 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { auditControls, auditFindings, auditInvitations, type audits } from "@/db/audits";
+import type { DbOrTx } from "@/lib/db/client";
+import type { ReportInput } from "./report";
+
+type AuditRow = typeof audits.$inferSelect;
+
+/** The report's model from five reads whatever the audit's size; the Markdown and the PDF both render it. */
+export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: Date): Promise<ReportInput> {
+  const auditors = await tx
+    .select({ name: auditInvitations.name, email: auditInvitations.email, firm: auditInvitations.firm, status: auditInvitations.status })
+    .from(auditInvitations)
+    .where(and(eq(auditInvitations.auditId, audit.id), ne(auditInvitations.status, "replaced")))
+    .orderBy(asc(auditInvitations.createdAt));
+  const controls = await tx
+    .select({
+      control_id: auditControls.controlId,
+      title: auditControls.title,
+      status: auditControls.status,
+      evidence_sufficient: auditControls.evidenceSufficient,
+      auditor_notes: auditControls.auditorNotes,
+      not_tested_reason: auditControls.notTestedReason,
+      reviewed_at: auditControls.reviewedAt,
+    })
+    .from(auditControls)
+    .where(eq(auditControls.auditId, audit.id))
+    .orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
+  const findings = await tx
+    .select({
+      control_id: auditFindings.controlId,
+      severity: auditFindings.severity,
+      title: auditFindings.title,
+      description: auditFindings.description,
+      remediation: auditFindings.remediation,
+      status: auditFindings.status,
+      created_at: auditFindings.createdAt,
+    })
+    .from(auditFindings)
+    .where(eq(auditFindings.auditId, audit.id))
+    .orderBy(asc(auditFindings.createdAt), asc(auditFindings.id));
+  const evidenceRequests = await tx
+    .select({
+      control_id: auditEvidenceRequests.controlId,
+      description: auditEvidenceRequests.description,
+      priority: auditEvidenceRequests.priority,
+      status: auditEvidenceRequests.status,
+      created_at: auditEvidenceRequests.createdAt,
+      responded_at: auditEvidenceRequests.respondedAt,
+    })
+    .from(auditEvidenceRequests)
+    .where(eq(auditEvidenceRequests.auditId, audit.id))
+    .orderBy(asc(auditEvidenceRequests.createdAt), asc(auditEvidenceRequests.id));
+  return {
+    audit: {
+      id: audit.id,
+      title: audit.title,
+      description: audit.description,
+      framework_id: audit.frameworkId,
+      framework_name: audit.frameworkName,
+      type: audit.type,
+      status: audit.status,
+      created_at: audit.createdAt,
+      target_completion: audit.targetCompletion,
+      completed_at: audit.completedAt,
+    },
+    auditors,
+    controls,
+    findings,
+    evidenceRequests,
+    generatedAt,
+  };
+}
