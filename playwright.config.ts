@@ -4,11 +4,41 @@ import { defineConfig } from "@playwright/test";
 /**
  * E2E against the production build, started by the product's own launcher on a fresh embedded
  * database. Debian's Chromium (no browser downloads here). E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR
- * let several builds run side by side.
+ * let several builds run side by side; each run starts two installs, with and without Stripe.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
 const baseURL = `http://localhost:${port}`;
+/** The Stripe-less install (see webServer), on the next port; specs read it as E2E_STRIPELESS_URL. */
+const stripelessPort = port + 1;
+process.env.E2E_STRIPELESS_URL = `http://localhost:${stripelessPort}`;
+
+/** The product's launcher on a fresh data directory, the same way for every install the journeys use. */
+function server(serverPort: number, serverDataDir: string, extraEnv: Record<string, string>) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    // Playwright starts the servers before globalSetup, so the fresh data directory is made here.
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${serverDataDir}" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --demo`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(serverPort),
+      NEXTAUTH_URL: url,
+      APP_URL: url,
+      DATA_DIR: serverDataDir,
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_AUTH_FAILURES_PER_DAY: "1000",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LOG_LEVEL: "warn",
+      // The journeys run checks on demand and count their results; the background scheduler (covered
+      // by the integration tests) would add runs at moments the journeys cannot predict.
+      MONITORING_TICK_MS: "3600000",
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,25 +59,8 @@ export default defineConfig({
     },
   },
   globalSetup: "./e2e/global-setup.ts",
-  webServer: {
-    // Playwright starts the server before globalSetup, so the fresh data directory is made here.
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --demo`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      NEXTAUTH_URL: baseURL,
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-      RATE_LIMIT_AUTH_FAILURES_PER_DAY: "1000",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      LOG_LEVEL: "warn",
-      // The journeys run checks on demand and count their results; the background scheduler (covered
-      // by the integration tests) would add runs at moments the journeys cannot predict.
-      MONITORING_TICK_MS: "3600000",
+  webServer: [
+    server(port, dataDir, {
       // Billing runs against the fake Stripe that e2e/billing.spec.ts starts on this port.
       STRIPE_SECRET_KEY: "sk_test_fake_0123456789abcdef",
       STRIPE_WEBHOOK_SECRET: "whsec_test_fake_signing_secret_0123456789",
@@ -55,6 +68,11 @@ export default defineConfig({
       STRIPE_PRICE_STARTER: "price_e2e_starter",
       STRIPE_PRICE_BUSINESS: "price_e2e_business",
       STRIPE_PRICE_SCALE: "price_e2e_scale",
-    },
-  },
+    }),
+    // A second install without Stripe (billing off, every feature on), as most self-hosters run it;
+    // the manager journey (e2e/persona-manager.spec.ts) uses it. An empty key overrides one inherited
+    // from the shell.
+    server(stripelessPort, `${dataDir}-stripeless`, { STRIPE_SECRET_KEY: "" }),
+  ],
+
 });

@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn, snap, uniqueEmail } from "./helpers";
 
 /**
- * The whole audit story across both portals: the customer creates an audit and invites an
- * auditor; the auditor opens the link from the outbox, reviews controls and requests evidence;
- * the customer answers with an uploaded file; the auditor records a finding and completes the
- * audit; the customer downloads the report.
+ * The whole audit story across both portals: the customer creates an audit, invites an auditor
+ * and starts it; the auditor opens the link from the outbox, reviews controls and requests evidence;
+ * the customer answers with an uploaded file; the auditor records a finding and
+ * completes the audit, giving the reason the remaining controls were not tested; the customer
+ * downloads the report.
  */
 test("audit from creation to the downloaded report, across the console and the auditor portal", async ({ page, browser }) => {
   const title = `SOC 2 Type II e2e ${Date.now()}`;
@@ -34,6 +35,9 @@ test("audit from creation to the downloaded report, across the console and the a
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${auditorEmail}`)).toBeVisible();
   await expect(page.getByTestId("invitations")).toContainText("Ada Auditor");
+  // The auditor can read a draft but not review it: the customer starts the audit.
+  await page.getByRole("button", { name: "Move to In progress" }).click();
+  await expect(page.getByRole("button", { name: "Move to In progress" })).toHaveCount(0);
   await snap(page, "audits-02-console-audit-invited");
 
   // Auditor, in a browser of their own: the link from the outbox.
@@ -125,8 +129,12 @@ test("audit from creation to the downloaded report, across the console and the a
 
   await auditor.getByRole("navigation", { name: "Auditor portal" }).getByRole("link", { name: "Overview" }).click();
   await auditor.getByRole("button", { name: "Complete audit…" }).click();
-  await expect(auditor.getByRole("dialog")).toContainText("Complete this audit?");
-  await auditor.getByRole("button", { name: "Yes, complete the audit" }).click();
+  // The 58 controls still pending are recorded as not tested with a reason; the finding in progress is acknowledged.
+  const dialog = auditor.getByRole("dialog", { name: "Complete this audit?" });
+  await expect(dialog.getByTestId("not-tested-list").getByRole("listitem")).toHaveCount(58);
+  await dialog.getByLabel("Reason for every control left blank below").fill("Not sampled in this period.");
+  await dialog.getByLabel("Report these findings as unresolved in the final report").check();
+  await dialog.getByRole("button", { name: "Yes, complete the audit" }).click();
   await expect(auditor.getByText("This audit is complete.")).toBeVisible();
   await snap(auditor, "audits-08-auditor-completed");
   await auditorContext.close();

@@ -36,7 +36,7 @@ test("build a framework, reorder, publish, see the lock, clone it and export it"
   await expect(suggestions.getByText(/^\d+%$/).first()).toBeVisible();
   await snap(page, "custom-frameworks-01-suggestions");
   await suggestions.locator("li", { hasText: "Protection against malware" }).getByRole("button", { name: "Add" }).click();
-  await expect(addCard.getByRole("list", { name: "Current mappings" })).toContainText("iso27001:A.8.7");
+  await expect(addCard.getByRole("list", { name: "Current mappings" })).toContainText("ISO/IEC 27001:2022 · A.8.7");
   await addCard.getByRole("button", { name: "Add control" }).click();
   const rows = page.getByTestId("control-row");
   await expect(rows).toHaveCount(3);

@@ -33,11 +33,16 @@ test("find, generate, read, validate and download a compliance document", async 
   await page.goto("/documents/templates/data-processing-agreement");
   await expect(page.getByRole("heading", { name: "Data Processing Agreement", level: 1, exact: true })).toBeVisible();
   await expect(page.getByLabel("Template preview")).toContainText("Sub-processors");
+  // The company name comes from the account; examples never fill who the company is.
+  await expect(page.getByLabel("Company name")).toHaveValue("Harbor Health");
+  await page.getByLabel("Company name").fill("");
   await page.getByRole("button", { name: "Generate document" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Company name is required" })).toBeVisible();
-  await page.getByRole("button", { name: "Fill with examples" }).click();
-  await expect(page.getByText("Company name is required")).toHaveCount(0);
+  await page.getByRole("button", { name: "Fill other empty answers with examples" }).click();
+  await expect(page.getByLabel("Registered address")).toHaveValue("");
   await page.getByLabel("Company name").fill("Harbor Health <b>Analytics</b>");
+  await expect(page.getByText("Company name is required")).toHaveCount(0);
+  await page.getByLabel("Registered address").fill("1 Quay Street, Galway, Ireland");
   await page.getByLabel("Effective date").fill("2027-01-15");
   await page.getByRole("textbox", { name: "Categories of data subjects item 1" }).fill("Clinic staff");
   await page.getByRole("checkbox", { name: "health data" }).check();
@@ -80,15 +85,19 @@ test("find, generate, read, validate and download a compliance document", async 
   await page.getByLabel("Framework").selectOption("gdpr");
   await page.getByRole("button", { name: "Choose" }).click();
   await page.waitForURL(/framework=gdpr/);
-  await page.getByRole("button", { name: "Fill with examples" }).click();
+  await page.getByRole("button", { name: "Fill other empty answers with examples" }).click();
+  await page.getByLabel("Registered address").fill("1 Quay Street, Galway, Ireland");
+  await page.getByLabel("Website").fill("https://harbor-health.example");
   await page.getByRole("button", { name: "Generate all documents" }).click();
   await expect(page.getByRole("status")).toContainText("6 documents generated");
   await expect(page.getByRole("status").getByRole("link")).toHaveCount(6);
+  // The DPA generated above gets a new version rather than a duplicate.
+  await expect(page.getByRole("status").getByRole("listitem").filter({ hasText: "Data Processing Agreement" })).toContainText("updated: version 2");
   await snap(page, "documents-04-bulk");
 
-  // The list shows them all.
+  // The list shows them all, the DPA once.
   await page.goto("/documents");
-  await expect(page.getByRole("link", { name: /Data Processing Agreement/ })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /Data Processing Agreement/ })).toHaveCount(1);
   await expect(page.getByRole("link", { name: /Cookie Policy/ })).toBeVisible();
 
   // The validate view highlights a removed section.

@@ -30,3 +30,25 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/dashboard");
 }
+
+/** The widths the README and CI artifacts show: a laptop and a phone. */
+const SHOT_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Full-page screenshots of the current page at 1440 and 390 px wide, saved as
+ * e2e/artifacts/screenshots/<name>-<width>.png (name: `<persona>-<step>`); the viewport is restored after.
+ * A modal dialog's backdrop covers only the viewport, so shots of one pass `fullPage: false`.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  const original = page.viewportSize();
+  for (const viewport of SHOT_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // Layout switches with the width (phone navigation); give it a frame to settle.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `e2e/artifacts/screenshots/${name}-${viewport.width}.png`, fullPage });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,3 +1,4 @@
+import { tierName } from "@/components/billing/format";
 import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { ConsoleNav } from "@/components/console-nav";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const ctx = await consoleContext();
   const me = await getMe(ctx);
-  const planName = `${me.account.tier[0].toUpperCase()}${me.account.tier.slice(1)} plan`;
+  const planName = `${tierName(me.account.tier)} plan`;
   return (
     <Providers>
       <div className="flex min-h-screen">

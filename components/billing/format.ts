@@ -1,3 +1,5 @@
+import { labelOf, TIER_LABELS } from "@/lib/format/labels";
+
 /** Display helpers for billing figures; server and client components share them. */
 
 export function formatMoney(amountMinor: number, currency: string): string {
@@ -12,5 +14,5 @@ export function formatMoney(amountMinor: number, currency: string): string {
 }
 
 export function tierName(tier: string): string {
-  return tier.charAt(0).toUpperCase() + tier.slice(1);
+  return labelOf(TIER_LABELS, tier);
 }

@@ -16,6 +16,7 @@ import type {
   InvitationStatus,
 } from "@/db/audits";
 import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus } from "@/db/custom-frameworks";
+import type { Tier } from "@/db/accounts";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
 import type {
@@ -270,3 +271,11 @@ export function eventLabel(code: string): string {
 export function targetTypeLabel(type: string): string {
   return humanize(type);
 }
+
+export const TIER_LABELS = {
+  free: "Free",
+  starter: "Starter",
+  business: "Business",
+  scale: "Scale",
+  enterprise: "Enterprise",
+} as const satisfies Record<Tier, string>;

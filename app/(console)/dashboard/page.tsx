@@ -1,3 +1,4 @@
+import { tierName } from "@/components/billing/format";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge, Card, EmptyState, PageHeader } from "@/components/ui/card";
@@ -7,7 +8,7 @@ import { getUsage, usedOf } from "@/lib/billing";
 import { listEvents } from "@/lib/events";
 import { listEvidence } from "@/lib/evidence";
 import { listFrameworks } from "@/lib/frameworks";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { eventLabel, targetTypeLabel } from "@/lib/format/labels";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import { FrameworkReadinessCard } from "@/components/dashboard/framework-readiness-card";
@@ -29,7 +30,7 @@ export default async function DashboardPage() {
   const frameworks = listFrameworks();
   return (
     <>
-      <PageHeader title={`Welcome, ${me.user.name}`} description={`${me.account.name} · ${me.account.tier} plan`} />
+      <PageHeader title={`Welcome, ${me.user.name}`} description={`${me.account.name} · ${tierName(me.account.tier)} plan`} />
       <section aria-labelledby="readiness-heading" className="mb-6">
         <h2 id="readiness-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Readiness
@@ -61,7 +62,7 @@ export default async function DashboardPage() {
           <p className="text-sm text-slate-600">of {usage.limit.toLocaleString("en")} metered operations</p>
           <StackedBar className="mt-3" height="h-2" total={usage.limit} segments={[{ key: "used", value: used, color: "bg-brand-500" }]} a11y={{ role: "progressbar", label: "Usage", now: used }} />
           <p className="mt-2 text-xs text-slate-500">
-            {usage.period.start} → {usage.period.end}
+            {formatDate(usage.period.start)} – {formatDate(usage.period.end)}
           </p>
         </Card>
         <Card title="Built-in frameworks">

@@ -156,7 +156,7 @@ describe("checkout.session.completed with a bent reference (c)", () => {
       "data.object.subscription.id",
       "data.object.subscription.customer",
     ]);
-    expect(badSub.body.error.details).toContainEqual({ path: "data.object.subscription.id", message: expect.stringMatching(/string/) });
+    expect(badSub.body.error.details).toContainEqual({ path: "data.object.subscription.id", message: "Must be text" });
     const badCustomer = await refused(h.fake.event("checkout.session.completed", { ...session, customer: ["x"] }), ["data.object.customer"]);
     expect(badCustomer.body.error.details).toEqual([{ path: "data.object.customer", message: "Must be a Stripe id or the expanded object" }]);
     await refused(h.fake.event("checkout.session.completed", { ...session, customer: { id: 3 } }), ["data.object.customer.id"]);

@@ -11,6 +11,7 @@ import {
 } from "@/db/audits";
 import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
+import { TIERS } from "@/db/accounts";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
 import {
   ALERT_SEVERITIES,
@@ -57,6 +58,7 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["delivery status", labels.DELIVERY_STATUS_LABELS, DELIVERY_STATUSES],
   ["readiness", labels.READINESS_STATUS_LABELS, READINESS_STATUSES],
   ["readiness source", labels.READINESS_SOURCE_LABELS, READINESS_SOURCE_TYPES],
+  ["tier", labels.TIER_LABELS, TIERS],
 ];
 
 describe("label maps", () => {

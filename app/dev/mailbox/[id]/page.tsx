@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getOutboxMessage, mailboxVisible } from "@/lib/email";
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Dev mailbox message", robots: { index: false }, referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
@@ -23,7 +24,7 @@ export default async function DevMailboxMessagePage({ params }: { params: Promis
         <dt className="text-slate-500">To</dt>
         <dd>{message.to}</dd>
         <dt className="text-slate-500">Sent</dt>
-        <dd>{message.createdAt}</dd>
+        <dd>{formatDateTime(message.createdAt)}</dd>
       </dl>
       {links.length > 0 && (
         <section aria-label="Links in this message" className="rounded-md border border-slate-200 bg-white p-4">
