@@ -1,29 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { ApiError, apiAll } from "@/lib/client/api";
-import type { AuditorControlJson } from "@/lib/audits";
-import { ControlSearch } from "@/components/ui/control-search";
+import { ApiError } from "@/lib/client/api";
+import { AuditControlField } from "./audit-control-field";
 import { inputClass as input, useCreateForm } from "./use-create-form";
 import { buttonClass } from "@/components/ui/button";
 
 export function EvidenceRequestForm({ defaultControlId, compact }: { defaultControlId?: string; compact?: boolean }) {
   const { formRef, errors, create, submit } = useCreateForm("/api/v1/auditor/evidence-requests");
-  const [picked, setPicked] = useState<{ controlId: string; title: string } | null>(null);
-  // A sent request clears the chosen control along with the rest of the form.
-  const [sentAt, setSentAt] = useState(0);
-  if (create.isSuccess && create.submittedAt !== sentAt) {
-    setSentAt(create.submittedAt);
-    setPicked(null);
-  }
-  // The audit's own controls, so the auditor picks one by id or title instead of typing an id.
-  const controls = useQuery({
-    queryKey: ["auditor-controls"],
-    enabled: !defaultControlId,
-    staleTime: 60_000,
-    queryFn: () => apiAll<AuditorControlJson>("/api/v1/auditor/controls"),
-  });
   return (
     <form
       ref={formRef}
@@ -39,29 +22,7 @@ export function EvidenceRequestForm({ defaultControlId, compact }: { defaultCont
         });
       }}
     >
-      {defaultControlId ? (
-        <input type="hidden" name="control_id" value={defaultControlId} />
-      ) : (
-        <div className="text-xs">
-          <input type="hidden" name="control_id" value={picked?.controlId ?? ""} />
-          {picked ? (
-            <p className="text-sm">
-              <span className="font-medium text-slate-700">Control:</span> {picked.controlId} — {picked.title}{" "}
-              <button type="button" className="text-xs text-brand-600 underline" onClick={() => setPicked(null)}>
-                Change
-              </button>
-            </p>
-          ) : (
-            <ControlSearch
-              label="Control"
-              controls={(controls.data ?? []).map((c) => ({ controlId: c.control_id, title: c.title }))}
-              loading={controls.isLoading}
-              error={errors.control_id ?? (controls.isError ? "The audit's controls could not be loaded; reload the page." : undefined)}
-              onPick={setPicked}
-            />
-          )}
-        </div>
-      )}
+      <AuditControlField defaultControlId={defaultControlId} error={errors.control_id} clearedAt={create.isSuccess ? create.submittedAt : 0} />
       <label className="block text-xs font-medium text-slate-700">
         What evidence is needed
         <textarea name="description" required rows={compact ? 3 : 5} maxLength={5000} className={input} />

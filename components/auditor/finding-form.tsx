@@ -1,6 +1,7 @@
 "use client";
 
 import { ApiError } from "@/lib/client/api";
+import { AuditControlField } from "./audit-control-field";
 import { inputClass as input, useCreateForm } from "./use-create-form";
 import { buttonClass } from "@/components/ui/button";
 
@@ -25,15 +26,7 @@ export function FindingForm({ defaultControlId, compact }: { defaultControlId?: 
         submit(body);
       }}
     >
-      {defaultControlId ? (
-        <input type="hidden" name="control_id" value={defaultControlId} />
-      ) : (
-        <label className="block text-xs font-medium text-slate-700">
-          Control
-          <input name="control_id" required placeholder="e.g. CC6.1" className={input} />
-          {errors.control_id && <span className="text-xs text-red-600">{errors.control_id}</span>}
-        </label>
-      )}
+      <AuditControlField defaultControlId={defaultControlId} error={errors.control_id} clearedAt={create.isSuccess ? create.submittedAt : 0} />
       <label className="block text-xs font-medium text-slate-700">
         Severity
         <select name="severity" required defaultValue="" className={input}>

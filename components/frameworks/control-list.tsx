@@ -4,9 +4,12 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import type { CustomControl } from "@/lib/custom-frameworks";
+import { mappingLabel, type FrameworkName } from "@/lib/format/mapping-label";
 
 export interface ControlListProps {
   controls: CustomControl[];
+  /** Names for the mapped standards, so a mapping reads "ISO/IEC 27001:2022 · A.8.7". */
+  frameworks: readonly FrameworkName[];
   locked: boolean;
   busy: boolean;
   editingId: string | null;
@@ -27,7 +30,7 @@ function moved(ids: string[], from: number, to: number): string[] {
  * The controls in order. Drafts reorder by dragging a row (native drag and drop) or, from the
  * keyboard, with each row's Move up / Move down buttons; the new position is announced.
  */
-export function ControlList({ controls, locked, busy, editingId, onMove, onEdit, onDelete, renderEditor }: ControlListProps) {
+export function ControlList({ controls, frameworks, locked, busy, editingId, onMove, onEdit, onDelete, renderEditor }: ControlListProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const ids = controls.map((c) => c.id);
@@ -86,7 +89,7 @@ export function ControlList({ controls, locked, busy, editingId, onMove, onEdit,
                   {c.category && <Badge>{c.category}</Badge>}
                   {c.standard_mappings.map((m) => (
                     <Badge key={`${m.framework}:${m.controlId}`} tone="blue">
-                      {m.framework}:{m.controlId}
+                      {mappingLabel(frameworks, m)}
                     </Badge>
                   ))}
                 </div>

@@ -128,6 +128,7 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
         {!locked && controls.length > 1 && <p className="mb-3 text-xs text-slate-500">Drag a row to reorder, or use its ↑ ↓ buttons.</p>}
         <ControlList
           controls={controls}
+          frameworks={frameworks}
           locked={locked}
           busy={busy}
           editingId={editingId}

@@ -9,6 +9,7 @@ import { ControlSearch } from "@/components/ui/control-search";
 import { inputClass } from "@/components/ui/field";
 import type { MappingSuggestion, StandardMapping } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
+import { frameworkName, mappingLabel } from "@/lib/format/mapping-label";
 import { CF } from "./api";
 
 export interface MappingPickerProps {
@@ -28,7 +29,6 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
   const ids = { filter: useId(), fw: useId() };
   const catalog = useFrameworkOptions();
   const manualControls = useFrameworkControls(manualFramework, catalog.data);
-  const nameOf = (id: string) => frameworks.find((f) => f.id === id)?.name ?? id;
   const suggest = useMutation({
     mutationFn: () =>
       api<MappingSuggestion[]>(`${CF}/suggest-mappings`, {
@@ -53,8 +53,8 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
         <ul className="flex flex-wrap gap-2" aria-label="Current mappings">
           {value.map((m) => (
             <li key={`${m.framework}:${m.controlId}`} className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-700">
-              {nameOf(m.framework)} · {m.controlId}
-              <button type="button" className="ml-1 font-bold" aria-label={`Remove mapping ${nameOf(m.framework)} ${m.controlId}`} onClick={() => onChange(value.filter((v) => !same(v, m)))}>
+              {mappingLabel(frameworks, m)}
+              <button type="button" className="ml-1 font-bold" aria-label={`Remove mapping ${frameworkName(frameworks, m.framework)} ${m.controlId}`} onClick={() => onChange(value.filter((v) => !same(v, m)))}>
                 ×
               </button>
             </li>
@@ -95,9 +95,7 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
               <li key={`${s.framework}:${s.controlId}`} className="flex items-center gap-3 p-2 text-sm">
                 <Badge tone={pct >= 70 ? "green" : pct >= 40 ? "amber" : "gray"}>{pct}%</Badge>
                 <span className="min-w-0 flex-1">
-                  <span className="text-xs text-slate-500">
-                    {nameOf(s.framework)} · {s.controlId}
-                  </span>{" "}
+                  <span className="text-xs text-slate-500">{mappingLabel(frameworks, s)}</span>{" "}
                   {s.controlName}
                 </span>
                 <meter className="hidden w-20 sm:block" min={0} max={1} value={s.confidence} aria-label={`Confidence ${pct}%`} />

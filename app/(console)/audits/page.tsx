@@ -5,11 +5,12 @@ import { auditPage } from "@/components/audits/gate";
 import { AUDIT_STATUS_LABELS, AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState, PageHeader, Table } from "@/components/ui/card";
-import { inputClass } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
+import { requireCustomer } from "@/lib/context/guards";
+import { listPublishedFrameworks } from "@/lib/custom-frameworks";
 import { listAudits, listAuditsQuerySchema } from "@/lib/audits";
-import { builtinFrameworks } from "@/lib/frameworks";
+import { listFrameworks } from "@/lib/frameworks";
 import { formatDate } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 
@@ -22,6 +23,9 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
   const query = parsed.success ? parsed.data : listAuditsQuerySchema.parse({});
   return auditPage(async () => {
     const audits = await listAudits(ctx, query, query);
+    // Filter by name: the built-in catalogs, then the account's published custom frameworks (an audit's framework is one of these).
+    const custom = await listPublishedFrameworks(ctx.db, requireCustomer(ctx).accountId);
+    const frameworkOptions = [...listFrameworks(), ...custom].map((f) => ({ value: f.id, label: f.name }));
     const filters = new URLSearchParams();
     if (query.status) filters.set("status", query.status);
     if (query.framework_id) filters.set("framework_id", query.framework_id);
@@ -35,17 +39,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
         />
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
           <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABELS} value={query.status} allLabel="All statuses" className="w-44" />
-          <label className="text-sm text-slate-700">
-            Framework
-            <input name="framework_id" defaultValue={query.framework_id ?? ""} list="framework-ids" placeholder="e.g. soc2" className={`${inputClass} mt-1 w-44`} />
-            <datalist id="framework-ids">
-              {builtinFrameworks.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </datalist>
-          </label>
+          <FilterSelect name="framework_id" label="Framework" options={frameworkOptions} value={query.framework_id} allLabel="All frameworks" className="w-56" />
           <button type="submit" className={buttonClass("secondary")}>
             Filter
           </button>

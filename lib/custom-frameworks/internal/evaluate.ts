@@ -1,4 +1,5 @@
 import { assessReadiness, customReadinessControl, documentFactsOf, attestationsOf, assessmentStatusOf, type BusinessProfile, type ReadinessSource, type TestOutcome } from "@/lib/readiness";
+import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "./types";
 import type { ControlAssessment, StandardMapping } from "../response-schemas";
 
@@ -87,7 +88,8 @@ function gapsFor(control: EvaluatedControl, status: ControlAssessment["status"],
   if (status === "stale") {
     for (const e of expired) gaps.push(`Evidence "${e.title}" ${e.detail.replace(/^expired /, "expired on ")}; collect it again.`);
   } else if (!sources.some((s) => s.type === "evidence" && s.counts)) {
-    const where = [control.control_id_label, ...control.standard_mappings.map((m) => `${m.framework}:${m.controlId}`)];
+    // In people's words: "ISO/IEC 27001:2022 · A.8.13", never the stored `iso27001:A.8.13`.
+    const where = [control.control_id_label, ...control.standard_mappings.map((m) => `${getBuiltinFramework(m.framework)?.name ?? m.framework} · ${m.controlId}`)];
     gaps.push(`No evidence refers to ${where.join(", ")}.`);
   }
   if (control.evidence_requirements) gaps.push(`Required evidence: ${control.evidence_requirements}`);

@@ -49,8 +49,8 @@ describe("assessment", () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ frameworkId: fw.id, score: 0, status: "non_compliant" });
     expect(first.body.data.controls).toMatchObject([
-      { control_id_label: "MFA", title: "MFA enforced", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to MFA, soc2:CC6.1.", "Required evidence: IdP report"], readiness: "missing", sources: [] },
-      { control_id_label: "BKP", title: "Backups tested", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to BKP, iso27001:A.8.13."], readiness: "missing", sources: [] },
+      { control_id_label: "MFA", title: "MFA enforced", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to MFA, SOC 2 (Trust Services Criteria) · CC6.1.", "Required evidence: IdP report"], readiness: "missing", sources: [] },
+      { control_id_label: "BKP", title: "Backups tested", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to BKP, ISO/IEC 27001:2022 · A.8.13."], readiness: "missing", sources: [] },
       { control_id_label: "LOG", title: "Logs kept", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to LOG."], readiness: "missing", sources: [] },
     ]);
     expect(first.body.data.controls[2].reason).toContain("maps to no built-in control");
