@@ -8,9 +8,9 @@ import nextTs from "eslint-config-next/typescript";
  * list and fails when a folder is missing from it (docs/DEVELOPING.md "Layers").
  */
 export const LIB_LAYERS = [
-  ["errors", "uuid", "config", "crypto", "format", "client", "text-search"], // leaves: no lib imports
+  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net"], // leaves: no lib imports (net: the SSRF rule)
   ["log", "pagination"],
-  ["db", "jobs", "schemas", "inngest", "stripe"], // database, job lanes, shared zod helpers, vendor SDK clients
+  ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction

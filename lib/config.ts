@@ -96,6 +96,51 @@ export const config = {
       return intEnv("WEBHOOK_ACCOUNT_CONCURRENCY", 2);
     },
   },
+  /** Integrations (lib/integrations) and the connectors they run (lib/connectors). */
+  integrations: {
+    /**
+     * ALLOW_PRIVATE_INTEGRATION_TARGETS=true lets integrations reach loopback and private addresses (a PostgreSQL
+     * server on the LAN, an internal TLS endpoint, GitHub Enterprise Server inside the VPC). Off by default: a
+     * tenant must not be able to probe the server's own network (lib/net/ssrf-guard.ts).
+     */
+    get allowPrivateTargets(): boolean {
+      return process.env.ALLOW_PRIVATE_INTEGRATION_TARGETS === "true";
+    },
+    /** Longest a whole sync may take before it is aborted and recorded as failed. */
+    get syncTimeoutMs() {
+      return intEnv("INTEGRATION_SYNC_TIMEOUT_MS", 900_000);
+    },
+    /** Longest one call to a vendor API may take (each SDK call gets this deadline). */
+    get requestTimeoutMs() {
+      return intEnv("INTEGRATION_REQUEST_TIMEOUT_MS", 30_000);
+    },
+    /** How often the `integrations` lane looks for due syncs when nothing kicks it. */
+    get pollMs() {
+      return intEnv("INTEGRATION_POLL_MS", 30_000);
+    },
+    /** Syncs running at once per server process, and per account (all instances), so one tenant cannot take every slot. */
+    get concurrency() {
+      return intEnv("INTEGRATION_SYNC_CONCURRENCY", 4);
+    },
+    get accountConcurrency() {
+      return intEnv("INTEGRATION_ACCOUNT_CONCURRENCY", 1);
+    },
+    /** Points every AWS SDK client at another endpoint (LocalStack, a VPC endpoint, the tests' fake). */
+    get awsEndpointUrl(): string | undefined {
+      return process.env.INTEGRATIONS_AWS_ENDPOINT_URL || undefined;
+    },
+    /** Google APIs root URL and OAuth token URL (default Google's); tests point them at a local fake. */
+    get googleApiUrl(): string | undefined {
+      return process.env.INTEGRATIONS_GOOGLE_API_URL || undefined;
+    },
+    get googleTokenUrl(): string | undefined {
+      return process.env.INTEGRATIONS_GOOGLE_TOKEN_URL || undefined;
+    },
+    /** DNS servers the e-mail domain checks ask (comma list of host[:port]); default: the system's resolvers. */
+    get dnsServers(): string[] {
+      return (process.env.INTEGRATIONS_DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    },
+  },
   /** Intervals of the in-process job lanes (lib/background/scheduler.ts) when nothing kicks them. */
   jobs: {
     get scheduleTickMs() {

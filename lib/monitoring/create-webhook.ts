@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { toWebhookDto } from "./internal/dto";
 import type { CreatedWebhookResponse, CreateWebhookInput } from "./schemas";
-import { assertDeliverableUrl, UnsafeWebhookUrlError } from "./internal/ssrf-guard";
+import { assertDeliverableUrl, UnsafeTargetError } from "@/lib/net/ssrf-guard";
 import { encryptWebhookSecret, generateWebhookSecret } from "./internal/webhook-secret";
 
 /**
@@ -19,7 +19,7 @@ export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promis
   try {
     await assertDeliverableUrl(input.url, config.allowPrivateWebhookUrls);
   } catch (error) {
-    if (error instanceof UnsafeWebhookUrlError) throw ServiceError.validation([{ path: "url", message: `Refused: ${error.message}.` }]);
+    if (error instanceof UnsafeTargetError) throw ServiceError.validation([{ path: "url", message: `Refused: ${error.message}.` }]);
     throw error;
   }
   const secret = input.secret ?? generateWebhookSecret();

@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { Webhook } from "standardwebhooks";
 import { config } from "@/lib/config";
-import { assertDeliverableUrl, guardedLookup, privateWebhookUrlsAllowed, UnsafeWebhookUrlError } from "./ssrf-guard";
+import { assertDeliverableUrl, guardedLookup, privateWebhookUrlsAllowed, UnsafeTargetError } from "@/lib/net/ssrf-guard";
 
 const MAX_RECORDED_BODY = 1_000;
 
@@ -62,7 +62,7 @@ export async function sendWebhookAttempt(req: DeliveryRequest): Promise<Delivery
     if (checked === "expired") return { ...timedOut, durationMs: elapsed() };
   } catch (err) {
     clearTimeout(deadline);
-    const message = err instanceof UnsafeWebhookUrlError ? err.message : "the URL could not be checked";
+    const message = err instanceof UnsafeTargetError ? err.message : "the URL could not be checked";
     return { ok: false, statusCode: null, durationMs: elapsed(), error: `refused: ${message}`, responseBody: null };
   }
 

@@ -8,10 +8,11 @@ const lookupAll = promisify(dnsLookup) as unknown as (
   options: { all: true; verbatim: true },
 ) => Promise<LookupAddress[]>;
 
-export class UnsafeWebhookUrlError extends Error {
+/** A URL or host that the SSRF rule refuses: webhook receivers and the systems integrations connect to. */
+export class UnsafeTargetError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "UnsafeWebhookUrlError";
+    this.name = "UnsafeTargetError";
   }
 }
 
@@ -129,7 +130,7 @@ export async function resolveHost(host: string): Promise<string[]> {
     const addresses = await lookupAll(host, { all: true, verbatim: true });
     return addresses.map((a) => a.address);
   } catch {
-    throw new UnsafeWebhookUrlError(`the host ${host} does not resolve`);
+    throw new UnsafeTargetError(`the host ${host} does not resolve`);
   }
 }
 
@@ -143,17 +144,32 @@ export async function assertDeliverableUrl(raw: string, allowPrivate = privateWe
   try {
     url = new URL(raw);
   } catch {
-    throw new UnsafeWebhookUrlError("the URL is not valid");
+    throw new UnsafeTargetError("the URL is not valid");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UnsafeWebhookUrlError("the URL must use http or https");
-  if (url.username || url.password) throw new UnsafeWebhookUrlError("the URL must not carry credentials");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UnsafeTargetError("the URL must use http or https");
+  if (url.username || url.password) throw new UnsafeTargetError("the URL must not carry credentials");
   const addresses = await resolveHost(hostOf(url));
   if (allowPrivate) return;
   const bad = addresses.find(isForbiddenAddress);
   if (bad !== undefined) {
-    throw new UnsafeWebhookUrlError(
+    throw new UnsafeTargetError(
       `the host ${hostOf(url)} resolves to ${bad}, a loopback, private, link-local or otherwise non-public address`,
     );
+  }
+}
+
+/**
+ * The same rule for a host an integration connects to (a PostgreSQL server, a TLS endpoint, a vendor's
+ * self-hosted base URL): every address it resolves to must be public unless the operator allows private
+ * targets (ALLOW_PRIVATE_INTEGRATION_TARGETS). Pair it with `guardedLookup` on the connection itself.
+ */
+export async function assertPublicHost(host: string, allowPrivate: boolean): Promise<void> {
+  const bare = host.replace(/^\[(.*)\]$/, "$1");
+  const addresses = await resolveHost(bare);
+  if (allowPrivate) return;
+  const bad = addresses.find(isForbiddenAddress);
+  if (bad !== undefined) {
+    throw new UnsafeTargetError(`the host ${bare} resolves to ${bad}, a loopback, private, link-local or otherwise non-public address`);
   }
 }
 

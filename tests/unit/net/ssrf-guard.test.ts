@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertDeliverableUrl, isForbiddenAddress, UnsafeWebhookUrlError } from "@/lib/monitoring/internal/ssrf-guard";
+import { assertDeliverableUrl, isForbiddenAddress, UnsafeTargetError } from "@/lib/net/ssrf-guard";
 
 /** [address, why it is refused]: every special-purpose block of IANA's registries, and the IPv6 forms that reach them. */
 const REFUSED: [string, string][] = [
@@ -115,7 +115,7 @@ describe("assertDeliverableUrl", () => {
     "http://[100::1]/",
     "http://[::]/",
   ])("refuses %s", async (url) => {
-    await expect(assertDeliverableUrl(url, false)).rejects.toBeInstanceOf(UnsafeWebhookUrlError);
+    await expect(assertDeliverableUrl(url, false)).rejects.toBeInstanceOf(UnsafeTargetError);
   });
 
   it.each(["https://93.184.216.34/hook", "https://[2606:4700:4700::1111]/hook", "http://[::ffff:8.8.8.8]/", "http://[64:ff9b::808:808]/", "https://[2002:808:808::1]/"])(
