@@ -21,7 +21,8 @@ export const evidenceFiles = pgTable(
   (t) => [index("evidence_files_account_idx").on(t.accountId, t.createdAt)],
 );
 
-export const EVIDENCE_SOURCES = ["link", "upload", "audit_response"] as const;
+/** `integration`: a sync's snapshot, written by the integrations domain (one item per integration, a version per sync). */
+export const EVIDENCE_SOURCES = ["link", "upload", "audit_response", "integration"] as const;
 export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 
 export const evidenceItems = pgTable(

@@ -3,6 +3,7 @@ import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, 
 import { accounts } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
+import { integrations, integrationSyncs } from "./integrations";
 
 // The monitoring domain's vocabularies (docs/api.md §11): each list is the CHECK, the zod enum and the
 // label map's key set (lib/format/labels.ts).
@@ -19,7 +20,8 @@ export type ControlStatus = (typeof CONTROL_STATUSES)[number];
 export const RESULT_TRIGGERS = ["scheduled", "manual"] as const;
 export type ResultTrigger = (typeof RESULT_TRIGGERS)[number];
 
-export const ALERT_TYPES = ["check.failed", "check.degraded", "schedule.error"] as const;
+/** `check.*`/`schedule.error`: a monitoring schedule's run; `test.failing`/`integration.sync_failed`: an integration's sync. */
+export const ALERT_TYPES = ["check.failed", "check.degraded", "schedule.error", "test.failing", "integration.sync_failed"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const ALERT_SEVERITIES = ["critical", "warning"] as const;
@@ -28,8 +30,8 @@ export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_STATES = ["open", "resolved"] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
-/** What a webhook may subscribe to: every completed check, plus every alert type. */
-export const WEBHOOK_EVENTS = ["check.completed", ...ALERT_TYPES] as const;
+/** What a webhook may subscribe to: every completed check and integration sync, plus every alert type. */
+export const WEBHOOK_EVENTS = ["check.completed", "integration.synced", ...ALERT_TYPES] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
@@ -139,12 +141,20 @@ export const monitoringAlerts = pgTable(
     severity: text("severity").$type<AlertSeverity>().notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
-    frameworkId: text("framework_id").notNull(),
-    scheduleId: uuid("schedule_id")
+    /** A schedule's alerts name its framework and schedule; an integration's name the integration (and the test). */
+    frameworkId: text("framework_id"),
+    scheduleId: uuid("schedule_id").references(() => monitoringSchedules.id, { onDelete: "cascade" }),
+    integrationId: uuid("integration_id").references(() => integrations.id, { onDelete: "cascade" }),
+    testId: text("test_id"),
+    /** The condition an alert stands for, one open alert each: its schedule, or its integration and test. */
+    conditionKey: text("condition_key")
       .notNull()
-      .references(() => monitoringSchedules.id, { onDelete: "cascade" }),
+      .generatedAlwaysAs(sql`coalesce('schedule:' || schedule_id::text, 'integration:' || integration_id::text || coalesce(':' || test_id, ''))`),
     /** The result that raised it. */
     resultId: uuid("result_id").references(() => monitoringResults.id, { onDelete: "cascade" }),
+    /** The integration sync that raised it, and the latest one that still showed the condition. */
+    syncId: uuid("sync_id").references(() => integrationSyncs.id, { onDelete: "set null" }),
+    lastSyncId: uuid("last_sync_id").references(() => integrationSyncs.id, { onDelete: "set null" }),
     /**
      * `open` while its condition persists: later results with the same condition update this row
      * (occurrences, lastSeenAt, lastResultId) instead of raising another; `resolved` once a result clears it.
@@ -166,9 +176,11 @@ export const monitoringAlerts = pgTable(
     check("monitoring_alerts_state_check", oneOf(t.state, ALERT_STATES)),
     check("monitoring_alerts_type_check", oneOf(t.type, ALERT_TYPES)),
     check("monitoring_alerts_severity_check", oneOf(t.severity, ALERT_SEVERITIES)),
-    // At most one open alert per schedule and condition: concurrent runs (a scheduled and a manual
-    // one finishing together) meet here, and ON CONFLICT turns the second into an update.
-    uniqueIndex("monitoring_alerts_open_key").on(t.scheduleId, t.type).where(sql`${t.state} = 'open'`),
+    // At most one open alert per condition (schedule, or integration and test) and type: concurrent runs (a
+    // scheduled and a manual one finishing together) meet here, and ON CONFLICT turns the second into an update.
+    uniqueIndex("monitoring_alerts_open_condition_key").on(t.conditionKey, t.type).where(sql`${t.state} = 'open'`),
+    index("monitoring_alerts_integration_idx").on(t.integrationId, t.testId),
+    check("monitoring_alerts_subject_check", sql`(${t.scheduleId} is not null) <> (${t.integrationId} is not null)`),
   ],
 );
 

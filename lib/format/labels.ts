@@ -131,6 +131,7 @@ export const EVIDENCE_SOURCE_LABELS = {
   link: "Link",
   upload: "Uploaded file",
   audit_response: "Audit response",
+  integration: "Integration snapshot",
 } as const satisfies Record<EvidenceSource, string>;
 
 // ------------------------------------------------------------------------------------- monitoring
@@ -157,6 +158,8 @@ export const ALERT_TYPE_LABELS = {
   "check.failed": "Check failed",
   "check.degraded": "Score dropped",
   "schedule.error": "Check could not run",
+  "test.failing": "Test failing",
+  "integration.sync_failed": "Sync failed",
 } as const satisfies Record<AlertType, string>;
 
 export const ALERT_SEVERITY_LABELS = { critical: "Critical", warning: "Warning" } as const satisfies Record<AlertSeverity, string>;
@@ -169,6 +172,9 @@ export const WEBHOOK_EVENT_LABELS = {
   "check.failed": "A check failed",
   "check.degraded": "A score dropped 10+ points",
   "schedule.error": "A check could not run",
+  "integration.synced": "Every completed integration sync",
+  "test.failing": "An automated test started failing",
+  "integration.sync_failed": "An integration could not sync",
 } as const satisfies Record<WebhookEvent, string>;
 
 export const DELIVERY_STATUS_LABELS = { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as const satisfies Record<DeliveryStatus, string>;

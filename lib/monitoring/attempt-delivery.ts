@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks, type DeliveryStatus } from "@/db/monitoring";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
-import { retryDelayMs, retrySchedule } from "./internal/retry-schedule";
+import { retryDelayMs, retrySchedule } from "@/lib/alerts";
 import { sendWebhookAttempt, type DeliveryAttemptOutcome } from "./internal/webhook-delivery";
 import { decryptWebhookSecret } from "./internal/webhook-secret";
 

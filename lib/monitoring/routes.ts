@@ -20,7 +20,7 @@ import {
   webhookDeliveryParams,
   webhookShape,
 } from "./schemas";
-import { describeRetrySchedule } from "./internal/retry-schedule";
+import { describeRetrySchedule } from "@/lib/alerts";
 
 const tags = ["Monitoring"];
 const auth = "customer" as const;

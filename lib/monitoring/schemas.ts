@@ -3,9 +3,9 @@ import { DATA_TYPES, PRACTICE_KEYS } from "./internal/practices";
 import { businessProfileSchema, readinessFields } from "@/lib/readiness";
 import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, requiredText } from "@/lib/schemas";
+import { alertShape } from "@/lib/alerts";
 
 import {
-  ALERT_SEVERITIES,
   ALERT_STATES,
   ALERT_TYPES,
   CONTROL_STATUSES,
@@ -178,26 +178,8 @@ export type ResultResponse = z.output<typeof resultShape>;
 export const queuedRunShape = z.object({ runId: z.string(), status: z.literal("queued") });
 export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 
-export const alertShape = z.object({
-  id: z.string(),
-  type: z.enum(ALERT_TYPES),
-  severity: z.enum(ALERT_SEVERITIES),
-  title: z.string(),
-  message: z.string(),
-  frameworkId: z.string(),
-  scheduleId: z.string(),
-  resultId: z.string().nullable().describe("The result that raised the alert."),
-  state: z.enum(ALERT_STATES).describe("`open` while the condition persists; `resolved` once a later result clears it."),
-  occurrences: z.number().int().describe("How many results have shown the condition since the alert was raised."),
-  lastSeenAt: z.string(),
-  lastResultId: z.string().nullable().describe("The latest result that showed the condition."),
-  resolvedAt: z.string().nullable(),
-  resolvedByResultId: z.string().nullable().describe("The result that cleared the condition."),
-  read: z.boolean(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AlertResponse = z.output<typeof alertShape>;
+// Alerts are the alerts domain's (lib/alerts): schedules and integrations raise them alike.
+export { alertShape, type AlertResponse } from "@/lib/alerts";
 
 export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(["passed", "failed"]), score: z.number(), at: z.string() });
 export type ScorePointResponse = z.output<typeof scorePointShape>;
@@ -244,7 +226,7 @@ export const deliveryShape = z.object({
   lastError: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
-  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable() }) }),
+  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: z.unknown().nullable().optional() }) }),
   attempts: z.array(attemptShape),
 });
 export type DeliveryResponse = z.output<typeof deliveryShape>;

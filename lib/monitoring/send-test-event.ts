@@ -7,13 +7,12 @@ import { deliverNow } from "./internal/dispatch-delivery";
 import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./internal/find-webhook";
 import { getDelivery } from "./list-deliveries";
-import { webhookPayload } from "./queue-deliveries";
-import { attemptsPerRound } from "./internal/retry-schedule";
+import { attemptsPerRound, webhookPayload } from "@/lib/alerts";
 
 export const TEST_EVENT_TYPE = "webhook.test";
 
 /**
- * Sends a signed `webhook.test` message (`data: {alert: null, result: null}`) so the receiver's
+ * Sends a signed `webhook.test` message (`data: {alert: null, result: null, sync: null}`) so the receiver's
  * signature check can be tried; it is delivered, retried and logged like any other message.
  */
 export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<DeliveryResponse> {
@@ -28,7 +27,7 @@ export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<Delive
         webhookId: webhook.id,
         eventType: TEST_EVENT_TYPE,
         eventKey: `test:${randomUUID()}`,
-        payload: webhookPayload(TEST_EVENT_TYPE, now, null, null),
+        payload: webhookPayload(TEST_EVENT_TYPE, now, { alert: null, result: null, sync: null }),
         attemptLimit: attemptsPerRound(),
         nextAttemptAt: now,
         createdAt: now,

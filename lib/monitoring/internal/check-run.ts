@@ -1,17 +1,17 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FrameworkKind } from "@/db/frameworks";
-import { monitoringAlerts, monitoringResults, monitoringSchedules } from "@/db/monitoring";
+import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { consumeUsage } from "@/lib/billing";
 import { makeCtx, type Caller } from "@/lib/context";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import type { Logger } from "@/lib/log";
-import { packControls, toAlertDto, toResultDto } from "./dto";
+import { queueWebhookEvents, settleAlerts, type AlertCondition, type WebhookEventInput } from "@/lib/alerts";
+import { packControls, toResultDto } from "./dto";
 import type { AlertResponse, AlertType, BusinessProfile, ControlOutcome, ResultResponse } from "../schemas";
 import { evaluateFramework } from "./evaluate-controls";
 import { nextRunAfter, type Frequency } from "./frequency";
-import { queueDeliveries } from "../queue-deliveries";
 import { loadCheckFacts, type FactsCache } from "./sources";
 
 /**
@@ -200,16 +200,12 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
 
 const DEGRADATION_POINTS = 10;
 
-type AlertInsert = typeof monitoringAlerts.$inferInsert;
-
 /** The conditions a result shows (alerts to raise or keep open) and those it clears (alerts to resolve). */
-function conditionsOf(run: LoadedRun, result: ResultResponse, now: Date): { shown: AlertInsert[]; cleared: AlertType[] } {
+function conditionsOf(run: LoadedRun, result: ResultResponse): { shown: AlertCondition[]; cleared: AlertType[] } {
   const framework = run.scheduleName ? `${run.scheduleName} (${run.frameworkId})` : run.frameworkId;
-  const base = { accountId: run.accountId, frameworkId: run.frameworkId, scheduleId: run.scheduleId, resultId: result.id, lastResultId: result.id, lastSeenAt: now, createdAt: now };
-  const shown: AlertInsert[] = [];
+  const shown: AlertCondition[] = [];
   if (result.status === "error") {
     shown.push({
-      ...base,
       type: "schedule.error",
       severity: "critical",
       title: `The ${framework} check could not run`,
@@ -221,7 +217,6 @@ function conditionsOf(run: LoadedRun, result: ResultResponse, now: Date): { show
   if (result.status === "failed" && run.notifyOnFail) {
     const failing = result.controls.filter((c) => c.status === "failed" || c.status === "partial").length;
     shown.push({
-      ...base,
       type: "check.failed",
       severity: "critical",
       title: `${framework} check failed: score ${result.score} is below ${run.passThreshold}`,
@@ -231,7 +226,6 @@ function conditionsOf(run: LoadedRun, result: ResultResponse, now: Date): { show
   if (result.score !== null && result.previousScore !== null && result.previousScore - result.score >= DEGRADATION_POINTS) {
     const drop = Math.round((result.previousScore - result.score) * 100) / 100;
     shown.push({
-      ...base,
       type: "check.degraded",
       severity: "warning",
       title: `${framework} score dropped ${drop} points`,
@@ -244,73 +238,31 @@ function conditionsOf(run: LoadedRun, result: ResultResponse, now: Date): { show
 }
 
 /**
- * Settles a result's alerts (docs/api.md §11), one open alert per schedule and condition: a condition
- * with no open alert raises one; one with an open alert updates it (occurrences, lastSeenAt, latest
- * result, wording) instead; conditions the result clears resolve their open alert. The partial
- * unique index on open alerts decides between concurrent runs (ON CONFLICT), so a scheduled and a
- * manual run finishing together raise one alert. Answers the newly raised alerts (the ones webhooks
- * announce); a retried step changes nothing and answers the same.
+ * Settles a result's alerts through the alerts domain (docs/api.md §11): one open alert per schedule and
+ * condition, updated while it persists and resolved when a result clears it. Answers the newly raised alerts
+ * (the ones webhooks announce); a retried step changes nothing and answers the same.
  */
 export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
-  const { shown, cleared } = conditionsOf(run, result, now);
-  const t = monitoringAlerts;
-  const rows = await db.transaction(async (tx) => {
-    const seen = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.scheduleId, run.scheduleId), or(eq(t.resultId, result.id), eq(t.lastResultId, result.id), eq(t.resolvedByResultId, result.id))))
-      .limit(1);
-    // A retried step: this result was settled already; answer what it raised.
-    if (seen.length > 0) return tx.select().from(t).where(eq(t.resultId, result.id));
-    const ctx = makeCtx({ kind: "internal" }, { db, requestId: run.runId });
-    const settled =
-      shown.length === 0
-        ? []
-        : await tx
-            .insert(t)
-            .values(shown)
-            .onConflictDoUpdate({
-              target: [t.scheduleId, t.type],
-              targetWhere: sql`${t.state} = 'open'`,
-              set: {
-                occurrences: sql`${t.occurrences} + 1`,
-                lastSeenAt: sql`excluded.last_seen_at`,
-                lastResultId: sql`excluded.last_result_id`,
-                title: sql`excluded.title`,
-                message: sql`excluded.message`,
-              },
-            })
-            .returning();
-    const raised = settled.filter((a) => a.resultId === result.id);
-    if (raised.length > 0) {
-      await recordEvent(tx, ctx, {
-        accountId: run.accountId,
-        action: "monitoring.alerts_raised",
-        targetType: "monitoring_result",
-        targetId: result.id,
-        details: { alerts: raised.map((a) => ({ id: a.id, type: a.type })) },
-      });
-    }
-    const resolved =
-      cleared.length === 0
-        ? []
-        : await tx
-            .update(t)
-            .set({ state: "resolved", resolvedAt: now, resolvedByResultId: result.id })
-            .where(and(eq(t.scheduleId, run.scheduleId), eq(t.state, "open"), inArray(t.type, cleared)))
-            .returning({ id: t.id, type: t.type });
-    if (resolved.length > 0) {
-      await recordEvent(tx, ctx, {
-        accountId: run.accountId,
-        action: "monitoring.alerts_resolved",
-        targetType: "monitoring_result",
-        targetId: result.id,
-        details: { alerts: resolved.map((a) => ({ id: a.id, type: a.type })) },
-      });
-    }
-    return raised;
+  const { shown, cleared } = conditionsOf(run, result);
+  const { raised } = await settleAlerts(db, {
+    accountId: run.accountId,
+    subject: { kind: "schedule", scheduleId: run.scheduleId, frameworkId: run.frameworkId, resultId: result.id },
+    shown,
+    cleared: cleared.map((type) => ({ type })),
+    now,
+    requestId: run.runId,
   });
-  return rows.map(toAlertDto).sort((a, b) => a.type.localeCompare(b.type));
+  return raised;
+}
+
+/** `check.completed` for every stored result that is not an error, and one message per raised alert. */
+function queueDeliveries(db: DbOrTx, accountId: string, result: ResultResponse, alerts: AlertResponse[], now: Date, cache?: FactsCache): Promise<string[]> {
+  const at = new Date(result.completedAt);
+  const events: WebhookEventInput[] = [
+    ...(result.status === "error" ? [] : [{ type: "check.completed" as const, key: `${result.id}:check.completed`, at, data: { alert: null, result, sync: null } }]),
+    ...alerts.map((alert) => ({ type: alert.type, key: `${result.id}:${alert.type}`, at, data: { alert, result, sync: null } })),
+  ];
+  return queueWebhookEvents(db, accountId, events, now, cache);
 }
 
 export interface RunOutcome {

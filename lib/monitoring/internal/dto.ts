@@ -1,8 +1,7 @@
 import type { StoredControls } from "@/db/monitoring";
 import { readinessOfMonitoringStatus } from "@/lib/readiness";
-import type { monitoringAlerts, monitoringDeliveries, monitoringDeliveryAttempts, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
+import type { monitoringDeliveries, monitoringDeliveryAttempts, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
 import type {
-  AlertResponse,
   AttemptResponse,
   BusinessProfile,
   ControlOutcome,
@@ -17,7 +16,6 @@ import type {
 
 type ScheduleRow = typeof monitoringSchedules.$inferSelect;
 type ResultRow = typeof monitoringResults.$inferSelect;
-type AlertRow = typeof monitoringAlerts.$inferSelect;
 type WebhookRow = typeof monitoringWebhooks.$inferSelect;
 type DeliveryRow = typeof monitoringDeliveries.$inferSelect;
 type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
@@ -91,28 +89,6 @@ export function toResultDto(row: ResultRow, scheduleName: string | null): Result
     trigger: row.trigger,
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt.toISOString(),
-  };
-}
-
-export function toAlertDto(row: AlertRow): AlertResponse {
-  return {
-    id: row.id,
-    type: row.type,
-    severity: row.severity,
-    title: row.title,
-    message: row.message,
-    frameworkId: row.frameworkId,
-    scheduleId: row.scheduleId,
-    resultId: row.resultId,
-    state: row.state,
-    occurrences: row.occurrences,
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    lastResultId: row.lastResultId,
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    resolvedByResultId: row.resolvedByResultId,
-    read: row.readAt !== null,
-    readAt: row.readAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -11,7 +11,7 @@ import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { startJobScheduler, type JobScheduler } from "@/lib/background/scheduler";
 import { claimDueDeliveries } from "@/lib/monitoring/attempt-delivery";
 import { drainDeliveries } from "@/lib/monitoring/internal/delivery-worker";
-import { WEBHOOK_RETRY_SCHEDULE_MS } from "@/lib/monitoring/internal/retry-schedule";
+import { WEBHOOK_RETRY_SCHEDULE_MS } from "@/lib/alerts/internal/retry-schedule";
 import { encryptWebhookSecret, generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
 import { startHangingReceiver, type HangingReceiver } from "../../fakes/hanging-receiver";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";

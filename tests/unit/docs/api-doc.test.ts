@@ -6,7 +6,7 @@ import { DEFAULT_USAGE_LIMITS } from "@/lib/billing/internal/usage-limits";
 import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@/lib/email/internal/retry-schedule";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { formatDelay } from "@/lib/jobs/retry-delays";
-import { WEBHOOK_RETRY_SCHEDULE_MS } from "@/lib/monitoring/internal/retry-schedule";
+import { WEBHOOK_RETRY_SCHEDULE_MS } from "@/lib/alerts/internal/retry-schedule";
 import { ERROR_RESPONSES } from "@/lib/openapi/components";
 
 /** docs/api.md is the one home of the API's rules: what cites it must exist, and its figures must be the code's. */

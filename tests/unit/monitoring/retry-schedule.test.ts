@@ -7,7 +7,7 @@ import {
   retrySchedule,
   retryWindowMs,
   WEBHOOK_RETRY_SCHEDULE_MS,
-} from "@/lib/monitoring/internal/retry-schedule";
+} from "@/lib/alerts/internal/retry-schedule";
 
 const HOUR = 3_600_000;
 

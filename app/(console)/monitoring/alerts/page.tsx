@@ -24,10 +24,11 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
   const frameworkName = new Map(frameworks.map((f) => [f.id, f.name]));
   const scheduleName = new Map(schedules.items.map((s) => [s.id, s.name]));
   const labels = Object.fromEntries(
-    [...alerts.items, ...schedules.items.map((s) => ({ scheduleId: s.id, frameworkId: s.frameworkId }))].map((a) => [
-      a.scheduleId,
-      scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkName.get(a.frameworkId) ?? a.frameworkId),
-    ]),
+    [...alerts.items, ...schedules.items.map((s) => ({ scheduleId: s.id, frameworkId: s.frameworkId }))].flatMap((a) =>
+      a.scheduleId && a.frameworkId
+        ? [[a.scheduleId, scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkName.get(a.frameworkId) ?? a.frameworkId)]]
+        : [],
+    ),
   );
   return (
     <div className="space-y-4">
