@@ -16,7 +16,7 @@ export const LIB_LAYERS = [
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
   ["frameworks", "auth", "billing", "system", "alerts"], // domains that need no other domain (alerts: raised by monitoring and integrations)
   ["api-keys", "evidence", "documents", "admin"], // admin: the operator CLI's verbs (scripts/admin.ts)
-  ["readiness"], // the one readiness model: weighs evidence, documents, attestations and tests per control
+  ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],
   ["dashboard"], // the readiness dashboard: gathers from monitoring, audits and evidence
@@ -27,7 +27,7 @@ export const LIB_LAYERS = [
  * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
  * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
  */
-export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "monitoring", "readiness", "system"];
+export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "monitoring", "readiness", "system"];
 const intoDomains = (except) => ({
   group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
   message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",

@@ -124,8 +124,6 @@ export const integrationResources = pgTable(
     externalId: text("external_id").notNull(),
     name: text("name").notNull(),
     attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull(),
-    /** SHA-256 of the attributes' canonical JSON: an unchanged resource costs no write. */
-    attributesHash: text("attributes_hash").notNull(),
     firstSeenAt: tstz("first_seen_at").notNull(),
     lastSeenAt: tstz("last_seen_at").notNull(),
     goneAt: tstz("gone_at"),
@@ -194,7 +192,6 @@ export const testResults = pgTable(
     since: tstz("since").notNull(),
     /** Failing results: remediation due (since + the account's SLA for the test's severity at that time). */
     dueAt: tstz("due_at"),
-    evaluatedAt: tstz("evaluated_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.resourceId, t.testId] }),

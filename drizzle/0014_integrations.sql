@@ -27,7 +27,6 @@ CREATE TABLE "integration_resources" (
 	"external_id" text NOT NULL,
 	"name" text NOT NULL,
 	"attributes" jsonb NOT NULL,
-	"attributes_hash" text NOT NULL,
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
 	"gone_at" timestamp with time zone
@@ -139,7 +138,6 @@ CREATE TABLE "test_results" (
 	"detail" text NOT NULL,
 	"since" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone,
-	"evaluated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "test_results_resource_id_test_id_pk" PRIMARY KEY("resource_id","test_id"),
 	CONSTRAINT "test_results_outcome_check" CHECK ("test_results"."outcome" in ('passing','failing','error','not_applicable'))
 );

@@ -63,6 +63,17 @@ export function ascendingAfter(sortCol: AnyColumn, idCol: AnyColumn, cursor?: st
   return or(gt(sortCol, sortKey), and(eq(sortCol, sortKey), gt(idCol, id)));
 }
 
+/** Keyset condition for lists in ascending (text, id) order, e.g. resources by name. */
+export function ascendingTextAfter(sortCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
+  if (!cursor) return undefined;
+  const [sortKey, id] = decodeCursor(cursor, 2);
+  if (typeof sortKey !== "string" || !isStorableCursorText(sortKey) || !isKeyOf(idCol, id)) throw invalidCursor();
+  return or(gt(sortCol, sortKey), and(eq(sortCol, sortKey), gt(idCol, id)));
+}
+
+/** A forged text key with a NUL or a lone surrogate would reach PostgreSQL as a 500. */
+const isStorableCursorText = (text: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
 /** Turns limit + 1 fetched rows into a page; `keyOf` gives the cursor key of a row. */
 export function toPage<R, T = R>(
   rows: R[],

@@ -8,5 +8,6 @@ export { queueWebhookEvents, webhookPayload } from "./queue-webhook-events";
 export type { ReadCache, WebhookData, WebhookEventInput } from "./queue-webhook-events";
 export { alertShape } from "./schemas";
 export type { AlertResponse, AlertType } from "./schemas";
+export { resolveAlerts } from "./resolve-alerts";
 export { settleAlerts } from "./settle-alerts";
 export type { AlertCondition, AlertSubject, ClearedCondition, SettleAlertsInput, SettledAlerts } from "./settle-alerts";

@@ -3,10 +3,11 @@ import { getDb, type Db } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
+import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
 import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
-import { JOB_LANES } from "@/lib/jobs/kick";
+import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { startLane, type Lane } from "@/lib/jobs/lane";
-import type { WorkerPool } from "@/lib/jobs/worker-pool";
+import { WorkerPool } from "@/lib/jobs/worker-pool";
 
 export type LaneName = (typeof JOB_LANES)[keyof typeof JOB_LANES];
 
@@ -16,7 +17,7 @@ export interface JobSchedulerOptions {
   log?: Logger;
   /** Lanes to run. Default: all of them, or none when Inngest is configured (Inngest's functions run the same work). */
   lanes?: LaneName[];
-  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS. */
+  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS, INTEGRATION_POLL_MS. */
   intervalMs?: Partial<Record<LaneName, number>>;
   /** Delay before each lane's first pass (default 1 s, so the server finishes starting first). */
   initialDelayMs?: number;
@@ -40,7 +41,9 @@ type Holder = { [globalKey]?: JobScheduler };
  * - `schedules`: due monitoring runs (lib/monitoring/scheduler.ts);
  * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
  *   up (lib/monitoring/delivery-worker.ts);
- * - `email`: the e-mail outbox (lib/email/deliver-due.ts).
+ * - `email`: the e-mail outbox (lib/email/deliver-due.ts);
+ * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts
+ *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs.
  * All work is claimed in the database with leases and `SKIP LOCKED`, so several instances may run
  * their schedulers against one database. Started once from instrumentation.ts; idempotent across
  * Next's dev reloads (the running scheduler is kept on globalThis).
@@ -57,6 +60,7 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
   const initialDelayMs = options.initialDelayMs ?? 1_000;
   const lanes: Partial<Record<LaneName, Lane>> = {};
   const closers: (() => Promise<void>)[] = [];
+  const stopping = new AbortController();
 
   if (wanted.has(JOB_LANES.schedules)) {
     lanes.schedules = startLane(
@@ -92,6 +96,29 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
       await pool?.close();
     });
   }
+  if (wanted.has(JOB_LANES.integrations)) {
+    let pool: WorkerPool<SyncRequest> | null = null;
+    let closed = false;
+    lanes.integrations = startLane(
+      {
+        name: JOB_LANES.integrations,
+        intervalMs: interval("integrations", () => config.integrations.pollMs),
+        initialDelayMs,
+        // Syncs run in their own pool, so a slow vendor holds only its own slot, never the schedules lane.
+        pass: async () => {
+          if (closed) return;
+          pool ??= createSyncPool(db(), log, stopping.signal);
+          await pool.fill();
+        },
+      },
+      log,
+    );
+    closers.push(async () => {
+      closed = true;
+      stopping.abort();
+      await pool?.close();
+    });
+  }
   if (wanted.has(JOB_LANES.email)) {
     lanes.email = startLane(
       {
@@ -114,4 +141,18 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
   };
   holder[globalKey] = scheduler;
   return scheduler;
+}
+
+/** The integrations lane's pool: INTEGRATION_SYNC_CONCURRENCY syncs at once, INTEGRATION_ACCOUNT_CONCURRENCY per account. */
+function createSyncPool(db: Db, log: Logger, signal: AbortSignal): WorkerPool<SyncRequest> {
+  return new WorkerPool<SyncRequest>({
+    name: "integration-syncs",
+    concurrency: config.integrations.concurrency,
+    log,
+    claim: (free) => claimDueIntegrations(db, new Date(), free),
+    work: async (req) => {
+      const outcome = await runSync(directSteps, { db, clock: () => new Date(), log, signal }, req);
+      if (outcome.deliveryIds.length > 0) kick(JOB_LANES.webhooks);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { requireCustomFrameworks } from "./access";
 import { evaluateFramework } from "./internal/evaluate";
 import { documentFactsForAccount } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
+import { testOutcomeFacts } from "@/lib/integrations";
 import type { BusinessProfile } from "@/lib/readiness";
 import { toControl } from "./internal/present";
 import { controlRows, findFramework } from "./internal/queries";
@@ -14,8 +15,8 @@ import { toAssessment } from "./internal/present-assessment";
 import type { Assessment } from "./response-schemas";
 
 /**
- * Evaluates a published framework with the readiness model now — the account's evidence and generated
- * documents, and the practices `input.businessProfile` attests (docs/api.md "Readiness") — stores the
+ * Evaluates a published framework with the readiness model now — the account's evidence, generated
+ * documents and automated test outcomes, and the practices `input.businessProfile` attests (docs/api.md "Readiness") — stores the
  * result and counts it toward usage `assessments`, all in one transaction: a refused (402) assessment
  * leaves nothing behind, and a stored one is always counted.
  */
@@ -32,7 +33,8 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
     for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
     const evidence = await evidenceForFrameworks(tx, accountId, [...frameworks]);
     const documents = await documentFactsForAccount(tx, accountId);
-    const result = evaluateFramework(fw.id, controls, { evidence, documents, profile: input.businessProfile ?? null }, now);
+    const tests = await testOutcomeFacts(tx, accountId, now);
+    const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, profile: input.businessProfile ?? null }, now);
 
     await consumeUsage(tx, accountId, "assessments", 1, now);
     const [row] = await tx

@@ -3,7 +3,7 @@ import { evidenceItems } from "@/db/evidence";
 import { actorOf, type Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
-import { liveEvidence } from "./internal/live-evidence";
+import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 
 /**
  * Soft-deletes an evidence item: it leaves the lists, readiness and monitoring facts and can no longer
@@ -14,6 +14,7 @@ export async function deleteEvidence(ctx: Ctx, id: string): Promise<{ id: string
   const { accountId } = requireCustomer(ctx);
   await ctx.db.transaction(async (tx) => {
     const row = await liveEvidence(tx, accountId, id, { lock: true });
+    assertHandMade(row);
     await tx
       .update(evidenceItems)
       .set({ deletedAt: ctx.now(), deletedBy: actorOf(ctx.caller).id })

@@ -13,6 +13,8 @@ export { evidenceForFrameworks } from "./internal/evidence-for-frameworks";
 export { listEvidence } from "./list-evidence";
 export { listEvidenceFiles } from "./list-evidence-files";
 export { readEvidenceFile } from "./read-evidence-file";
+export { discardSnapshot, recordSnapshot, snapshotTempPath } from "./record-snapshot";
+export type { SnapshotFile, SnapshotInput } from "./record-snapshot";
 export { replaceEvidenceFile } from "./replace-evidence-file";
 export { createEvidenceRoute, deleteEvidenceRoute, evidenceRoutes, getEvidenceRoute, listEvidenceFilesRoute, listEvidenceRoute, readEvidenceFileRoute, replaceEvidenceFileRoute, updateEvidenceRoute, uploadEvidenceRoute } from "./routes";
 export type { ControlRef, Evidence, UploadedFile } from "./schemas";

@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import type { RawStream } from "@/lib/http/body";
 import { recordEvent } from "@/lib/events";
 import { controlsOf } from "./list-evidence";
-import { liveEvidence } from "./internal/live-evidence";
+import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
 import type { Evidence } from "./schemas";
 import { toEvidence } from "./internal/to-evidence";
@@ -19,6 +19,7 @@ export async function replaceEvidenceFile(ctx: Ctx, id: string, input: RawStream
   const { userId, accountId } = requireCustomer(ctx);
   // Checked before the body is read, so a request for a missing or link item stores nothing.
   const found = await liveEvidence(ctx.db, accountId, id);
+  assertHandMade(found);
   if (!found.fileId) throw new ServiceError("conflict", "This evidence item is a link, not a file; edit it or add a new item instead.");
   const upload = await receiveUpload(accountId, input);
   let kept: string | undefined;

@@ -4,9 +4,9 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { assertControlRefs } from "./internal/control-refs";
+import { assertControlRefs } from "@/lib/frameworks";
 import { controlsOf } from "./list-evidence";
-import { liveEvidence } from "./internal/live-evidence";
+import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 import type { ControlRef, Evidence, UpdateEvidenceInput } from "./schemas";
 import { toEvidence } from "./internal/to-evidence";
 
@@ -21,6 +21,7 @@ export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidence
   if (input.controls) await assertControlRefs(ctx.db, accountId, input.controls);
   return ctx.db.transaction(async (tx) => {
     const before = await liveEvidence(tx, accountId, id, { lock: true });
+    assertHandMade(before);
     const collectedAt = input.collectedAt === undefined ? before.collectedAt : input.collectedAt;
     const expiresAt = input.expiresAt === undefined ? before.expiresAt : input.expiresAt;
     if (collectedAt && expiresAt && expiresAt <= collectedAt) {

@@ -169,10 +169,10 @@ export const ALERT_STATE_LABELS = { open: "Open", resolved: "Resolved" } as cons
 /** What a subscriber receives, in the words of the webhook form. */
 export const WEBHOOK_EVENT_LABELS = {
   "check.completed": "Every completed check",
+  "integration.synced": "Every completed integration sync",
   "check.failed": "A check failed",
   "check.degraded": "A score dropped 10+ points",
   "schedule.error": "A check could not run",
-  "integration.synced": "Every completed integration sync",
   "test.failing": "An automated test started failing",
   "integration.sync_failed": "An integration could not sync",
 } as const satisfies Record<WebhookEvent, string>;

@@ -2,6 +2,7 @@
 import "server-only";
 export { getFrameworkJson, listFrameworks, listFrameworksPage } from "./get-framework";
 export { builtinFrameworkIds, builtinFrameworks, getBuiltinControl, getBuiltinFramework, isBuiltinFrameworkId } from "./internal/catalog";
+export { assertControlRefs } from "./internal/assert-control-refs";
 export { frameworkControlIds } from "./internal/control-refs";
 export { frameworkRoutes, getFrameworkRoute, listFrameworksRoute } from "./routes";
 export type { FrameworkDetailJson, FrameworkSummaryJson } from "./schemas";

@@ -15,6 +15,11 @@ export const MONITORING_EVENTS = {
   deliveryRequested: "monitoring/webhook.delivery-requested",
 } as const;
 
+export const INTEGRATION_EVENTS = {
+  /** One per due integration (fanned out by the cron) or "Sync now". */
+  syncRequested: "integrations/sync.requested",
+} as const;
+
 // Keys are read from INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY by the SDK itself, at use time.
 export const inngest = new Inngest({ id: "compliance-platform" });
 

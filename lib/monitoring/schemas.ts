@@ -4,6 +4,7 @@ import { businessProfileSchema, readinessFields } from "@/lib/readiness";
 import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, requiredText } from "@/lib/schemas";
 import { alertShape } from "@/lib/alerts";
+import { syncShape } from "@/lib/integrations";
 
 import {
   ALERT_STATES,
@@ -226,7 +227,7 @@ export const deliveryShape = z.object({
   lastError: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
-  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: z.unknown().nullable().optional() }) }),
+  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: syncShape.nullable() }) }),
   attempts: z.array(attemptShape),
 });
 export type DeliveryResponse = z.output<typeof deliveryShape>;

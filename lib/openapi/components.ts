@@ -195,6 +195,8 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Custom frameworks", description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.` },
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
-  { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts, and signed outgoing webhooks (see `webhooks`)." },
+  { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts (a schedule's or an integration's), and signed outgoing webhooks (see `webhooks`)." },
+  { name: "Integrations", description: "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the device agent, custom resources): syncs, discovered resources, pushes." },
+  { name: "Tests", description: "Automated tests over integrations' resources (built-in and custom CEL tests): per-resource outcomes, history, exclusions and the remediation SLA." },
   { name: "Dashboard", description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence." },
 ];

@@ -9,6 +9,7 @@ import { auditRoutes, auditorRoutes } from "@/lib/audits";
 import { billingRoutes } from "@/lib/billing";
 import { documentRoutes } from "@/lib/documents";
 import { dashboardRoutes } from "@/lib/dashboard";
+import { integrationRoutes } from "@/lib/integrations";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, documentRoutes, dashboardRoutes];
+export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes];

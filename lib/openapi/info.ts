@@ -8,7 +8,7 @@ export function apiInfo(serverUrl: string) {
   return {
     title: "Compliance Platform API",
     version: "1.0.0",
-    summary: "Audits, custom frameworks, compliance documents, billing and continuous monitoring.",
+    summary: "Audits, custom frameworks, compliance documents, billing, continuous monitoring and integrations.",
     description: [
       "REST API of the Compliance Platform: audits with an external-auditor portal, custom frameworks, compliance documents, billing and continuous monitoring.",
       "**Conventions.** JSON in and out (UTF-8). Audit routes (customer and auditor) answer `{data}`; every other family `{success: true, data}`. " +
@@ -18,9 +18,9 @@ export function apiInfo(serverUrl: string) {
       "**Every response** carries `X-Request-Id` (your well-formed `X-Request-Id`, else a new one). `429 rate_limited` and `503 service_unavailable` carry `Retry-After` seconds. " +
         "An unknown `/api/v1` path answers `404 not_found` in the error envelope.",
       "**Authentication.** Customer routes take the JWT from `POST /api/v1/auth/token` as `Authorization: Bearer`, or the console's session cookie. " +
-        "Auditor routes take the auditor JWT from `POST /api/v1/auditor/accept-invitation`. Document generate, bulk and validate take an API key (`X-API-Key`). " +
+        "Auditor routes take the auditor JWT from `POST /api/v1/auditor/accept-invitation`. Document generate, bulk and validate, and pushes to an integration, take an API key (`X-API-Key`). " +
         `Audits need the \`${AUDITS_TIER}\` plan or higher, custom frameworks \`${CUSTOM_FRAMEWORKS_TIER}\` or higher (403 \`plan_upgrade_required\`).`,
-      "**Outgoing webhooks.** Monitoring events are POSTed to registered URLs, signed per Standard Webhooks; see `webhooks`.",
+      "**Outgoing webhooks.** Monitoring and integration events are POSTed to registered URLs, signed per Standard Webhooks; see `webhooks`.",
     ].join("\n\n"),
     contact: { name: "Operator of this deployment", url: serverUrl },
     license: API_LICENSE,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { syncShape } from "@/lib/integrations";
 import { alertShape, resultShape } from "@/lib/monitoring";
 import type { JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
@@ -10,9 +11,10 @@ interface OutgoingEvent {
   description: string;
   alert: "present" | "null";
   result: "present" | "null";
+  sync: "present" | "null";
 }
 
-/** The monitoring events a registered webhook receives (docs/api.md §12), plus the test event. */
+/** The monitoring and integration events a registered webhook receives (docs/api.md §12), plus the test event. */
 const EVENTS: OutgoingEvent[] = [
   {
     type: "check.completed",
@@ -20,6 +22,7 @@ const EVENTS: OutgoingEvent[] = [
     description: "Sent for every stored result that is not an error. `alert` is null; `result` is the finished check.",
     alert: "null",
     result: "present",
+    sync: "null",
   },
   {
     type: "check.failed",
@@ -27,6 +30,7 @@ const EVENTS: OutgoingEvent[] = [
     description: "Sent when a result fails and the schedule's `notifyOnFail` is on. `alert` is the raised `check.failed` alert, `result` the failing check.",
     alert: "present",
     result: "present",
+    sync: "null",
   },
   {
     type: "check.degraded",
@@ -34,6 +38,7 @@ const EVENTS: OutgoingEvent[] = [
     description: "Sent when a check's score is at least 10 points below the schedule's previous score. `alert` is the `check.degraded` alert, `result` the new check.",
     alert: "present",
     result: "present",
+    sync: "null",
   },
   {
     type: "schedule.error",
@@ -41,13 +46,39 @@ const EVENTS: OutgoingEvent[] = [
     description: "Sent when a run throws. `alert` is the `schedule.error` alert, `result` the stored result with status `error` and its `error` text.",
     alert: "present",
     result: "present",
+    sync: "null",
+  },
+  {
+    type: "integration.synced",
+    summary: "An integration finished a sync",
+    description: "Sent for every sync that completed (not for failed ones, which raise `integration.sync_failed`). `sync` is the finished sync with its counts and evidence snapshot; `alert` and `result` are null.",
+    alert: "null",
+    result: "null",
+    sync: "present",
+  },
+  {
+    type: "test.failing",
+    summary: "An automated test started failing",
+    description: "Sent when a sync (or push) finds a test failing on at least one current, not excluded resource and no alert for that test and integration is open. `alert` names the integration and the test; `sync` is the sync that found it.",
+    alert: "present",
+    result: "null",
+    sync: "present",
+  },
+  {
+    type: "integration.sync_failed",
+    summary: "An integration could not sync",
+    description: "Sent when a sync fails (refused credentials, unreachable system, timeout) and no such alert is open. `alert.message` and `sync.error` say why.",
+    alert: "present",
+    result: "null",
+    sync: "present",
   },
   {
     type: "webhook.test",
     summary: "Test event",
-    description: "Sent by `POST /api/v1/monitoring/webhooks/{id}/test`; `alert` and `result` are null.",
+    description: "Sent by `POST /api/v1/monitoring/webhooks/{id}/test`; `alert`, `result` and `sync` are null.",
     alert: "null",
     result: "null",
+    sync: "null",
   },
 ];
 
@@ -88,10 +119,11 @@ const HEADERS: JsonSchema[] = [
 function payloadSchema(event: OutgoingEvent): z.ZodType {
   const alert = event.alert === "present" ? alertShape.extend({ type: z.literal(event.type as "check.failed") }) : z.null();
   const result = event.result === "present" ? resultShape : z.null();
+  const sync = event.sync === "present" ? syncShape : z.null();
   return z.object({
     type: z.literal(event.type).describe("The event type."),
-    timestamp: z.string().describe("When the event happened (ISO 8601): the check's completion time."),
-    data: z.object({ alert, result }),
+    timestamp: z.string().describe("When the event happened (ISO 8601): the check's or sync's completion time."),
+    data: z.object({ alert, result, sync }),
   });
 }
 

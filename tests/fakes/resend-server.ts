@@ -1,3 +1,4 @@
+import { text } from "node:stream/consumers";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
@@ -44,14 +45,6 @@ export interface FakeResend {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<FakeResend> {
   const emails: FakeResendEmail[] = [];
@@ -82,7 +75,7 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     }
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(await text(req));
     } catch {
       return error(422, "validation_error", "Invalid JSON body");
     }

@@ -1,3 +1,4 @@
+import { text as readText } from "node:stream/consumers";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
@@ -158,14 +159,6 @@ function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 class StripeHttpError extends Error {
   constructor(
@@ -749,7 +742,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     };
     const url = new URL(req.url ?? "/", "http://fake.stripe");
     const method = req.method ?? "GET";
-    const text = await readBody(req);
+    const text = await readText(req);
     const query = decodeStripeForm(url.search.slice(1));
     const body = method === "POST" ? decodeStripeForm(text) : {};
     const headers: Record<string, string | undefined> = {};

@@ -14,7 +14,8 @@ beforeAll(async () => {
   // A computed specifier: the config is plain JavaScript, outside what tsc checks.
   const configUrl = pathToFileURL(path.join(root, "eslint.config.mjs")).href;
   ({ LIB_LAYERS: layers } = (await import(/* @vite-ignore */ configUrl)) as { LIB_LAYERS: string[][] });
-});
+  // Loading the ESLint config loads its plugins: seconds on a busy machine.
+}, 60_000);
 
 const CODE = /\.(ts|tsx|mts|js|mjs)$/;
 

@@ -1,6 +1,7 @@
 import { serve } from "inngest/next";
 import { inngest, inngestConfigured } from "@/lib/inngest/client";
 import { emailFunctions } from "@/lib/background/inngest-email-functions";
+import { integrationFunctions } from "@/lib/background/inngest-integration-functions";
 import { monitoringFunctions } from "@/lib/background/inngest-monitoring-functions";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ function route(method: "GET" | "POST" | "PUT"): Handler {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
-    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...emailFunctions] }) as unknown as typeof handlers;
+    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions] }) as unknown as typeof handlers;
     return handlers![method](request, context);
   };
 }

@@ -1,16 +1,59 @@
-import { z } from "zod";
 import type { Connector } from "../types";
+import { checkGoogleWorkspace, DIRECTORY, discoverGoogleWorkspace, USER } from "./discover";
+import { googleWorkspaceLeastPrivilege } from "./least-privilege";
+import { type GoogleWorkspaceConfig, googleWorkspaceConfigSchema, type GoogleWorkspaceCredentials, googleWorkspaceCredentialSchema } from "./schemas";
+import { googleWorkspaceTests } from "./tests";
 
-// Placeholder until the connector is built: lists nothing and has no tests.
-export const googleWorkspaceConnector: Connector = {
+/**
+ * Google Workspace through the Admin SDK Directory API (users) and the Cloud Identity Policy API (password
+ * settings), as a service account with domain-wide delegation acting for an administrator.
+ */
+export const googleWorkspaceConnector: Connector<GoogleWorkspaceConfig, GoogleWorkspaceCredentials> = {
   id: "google_workspace",
   name: "Google Workspace",
-  description: "",
+  description:
+    "Reads the Workspace directory with a read-only service account: each user's 2-Step Verification enrolment and enforcement and last sign-in, the number of super administrators, and the password policy.",
   category: "identity",
-  configSchema: z.strictObject({}),
-  credentialSchema: z.strictObject({}),
-  leastPrivilege: { summary: "" },
-  resourceTypes: [],
-  tests: [],
   mode: "pull",
+  configSchema: googleWorkspaceConfigSchema,
+  credentialSchema: googleWorkspaceCredentialSchema,
+  leastPrivilege: googleWorkspaceLeastPrivilege,
+  resourceTypes: [
+    {
+      type: USER,
+      name: "Workspace user",
+      description: "A user account of the Workspace directory.",
+      attributes: {
+        primaryEmail: "The user's primary e-mail address",
+        isAdmin: "Whether the user is a super administrator",
+        isDelegatedAdmin: "Whether the user holds a delegated admin role",
+        isEnrolledIn2Sv: "Whether the user has enrolled in 2-Step Verification",
+        isEnforcedIn2Sv: "Whether 2-Step Verification is enforced for the user",
+        suspended: "Whether the account is suspended",
+        archived: "Whether the account is archived",
+        orgUnitPath: "The user's organisational unit",
+        creationTime: "When the account was created (ISO instant)",
+        lastLoginTime: "Last sign-in (ISO instant; null if never)",
+        daysSinceLastLogin: "Whole days since the last sign-in at sync time (null if never)",
+        daysSinceCreation: "Whole days since the account was created, at sync time",
+      },
+    },
+    {
+      type: DIRECTORY,
+      name: "Workspace directory",
+      description: "The Workspace customer (organisation) as a whole.",
+      attributes: {
+        customerId: "The Workspace customer ID",
+        domain: "The domain the integration reads",
+        activeUserCount: "Users neither suspended nor archived",
+        superAdminCount: "Active super administrators",
+        superAdmins: "Their e-mail addresses (the first 50)",
+        passwordPolicies:
+          "Each password setting (Cloud Identity Policy API, settings/security.password): policy, type, orgUnit, group, allowedStrength, minimumLength, maximumLength, enforceRequirementsAtLogin, allowReuse, expirationDuration",
+      },
+    },
+  ],
+  tests: googleWorkspaceTests,
+  checkConnection: checkGoogleWorkspace,
+  discover: discoverGoogleWorkspace,
 };

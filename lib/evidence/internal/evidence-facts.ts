@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ControlRef } from "../schemas";
@@ -25,7 +25,8 @@ export async function evidenceFactsFor(db: DbOrTx, accountId: string, frameworkI
   const items = await db
     .select({ id: evidenceItems.id, title: evidenceItems.title, expiresAt: evidenceItems.expiresAt })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids), isNull(evidenceItems.deletedAt)));
+    // An integration's snapshot proves what its tests found; the readiness model weighs the test outcomes themselves.
+    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids), isNull(evidenceItems.deletedAt), ne(evidenceItems.source, "integration")));
   const refs = new Map<string, ControlRef[]>();
   for (const l of links) refs.set(l.evidenceId, [...(refs.get(l.evidenceId) ?? []), { framework: l.framework, controlId: l.controlId }]);
   return items.map((item) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { DbOrTx } from "@/lib/db/client";
 
@@ -32,6 +32,8 @@ export async function evidenceForFrameworks(db: DbOrTx, accountId: string, frame
         eq(evidenceControls.accountId, accountId),
         eq(evidenceItems.accountId, accountId),
         isNull(evidenceItems.deletedAt),
+        // An integration's snapshot proves what its tests found; the readiness model weighs the test outcomes themselves.
+        ne(evidenceItems.source, "integration"),
         inArray(evidenceControls.frameworkId, frameworkIds),
       ),
     );

@@ -17,3 +17,13 @@ export async function liveEvidence(db: DbOrTx, accountId: string, id: string, op
   if (!row) throw ServiceError.notFound("evidence item");
   return row;
 }
+
+/**
+ * An integration's snapshot item changes only with its syncs (lib/evidence/record-snapshot.ts): editing, replacing
+ * or deleting it by hand would make the evidence say something the system did not observe.
+ */
+export function assertHandMade(row: { source: string }): void {
+  if (row.source === "integration") {
+    throw new ServiceError("conflict", "This evidence is an integration's snapshot: it changes with each sync. Exclude resources from tests or delete the integration instead.");
+  }
+}

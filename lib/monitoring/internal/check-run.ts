@@ -101,12 +101,13 @@ export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<L
 }
 
 export async function evaluateRun(db: DbOrTx, run: LoadedRun, now: Date, cache?: FactsCache): Promise<Evaluation> {
-  const facts = await loadCheckFacts(db, run.accountId, run.frameworkId, run.frameworkKind, cache);
+  const facts = await loadCheckFacts(db, run.accountId, run.frameworkId, run.frameworkKind, now, cache);
   if ("unavailable" in facts) return { ok: false, error: facts.unavailable };
   const outcome = evaluateFramework(facts.framework, {
     profile: run.businessProfile,
     evidence: facts.evidence,
     documents: facts.documents,
+    tests: facts.tests,
     passThreshold: run.passThreshold,
     now,
   });

@@ -2,10 +2,11 @@ import type { FrameworkKind } from "@/db/frameworks";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
+import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
-export type CheckFacts = { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[] } | { unavailable: string };
+export type CheckFacts = { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[]; tests: TestOutcomeFact[] } | { unavailable: string };
 
 const builtinCache = new Map<string, FrameworkToCheck>();
 
@@ -44,13 +45,14 @@ export class FactsCache {
 /**
  * Everything a check weighs, read through the owning domains: the framework's controls (a built-in
  * catalog, or a published custom framework with its standard mappings), the account's evidence for
- * those controls, and its generated documents.
+ * those controls, its generated documents and its automated test outcomes (integrations).
  */
 export async function loadCheckFacts(
   db: DbOrTx,
   accountId: string,
   frameworkId: string,
   kind: FrameworkKind,
+  now: Date,
   cache?: FactsCache,
 ): Promise<CheckFacts> {
   const read = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
@@ -67,9 +69,10 @@ export async function loadCheckFacts(
   const mapped = new Set<string>([framework.id]);
   for (const c of framework.controls) for (const m of c.mappings ?? []) mapped.add(m.framework);
   const frameworks = [...mapped].sort();
-  const [evidence, documents] = await Promise.all([
+  const [evidence, documents, tests] = await Promise.all([
     read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks)),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
+    read(`tests:${accountId}`, () => testOutcomeFacts(db, accountId, now)),
   ]);
-  return { framework, evidence, documents };
+  return { framework, evidence, documents, tests };
 }

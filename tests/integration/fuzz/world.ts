@@ -7,6 +7,10 @@ import { GET as alertsHandler } from "@/app/api/v1/monitoring/alerts/route";
 import { POST as webhookHandler } from "@/app/api/v1/monitoring/webhooks/route";
 import { POST as testEventHandler } from "@/app/api/v1/monitoring/webhooks/[id]/test/route";
 import { GET as apiKeysHandler } from "@/app/api/v1/api-keys/route";
+import { POST as pushHandler } from "@/app/api/v1/integrations/[id]/resources/route";
+import { POST as createIntegrationHandler } from "@/app/api/v1/integrations/route";
+import { POST as createExclusionHandler } from "@/app/api/v1/tests/[id]/exclusions/route";
+import { POST as createTestHandler } from "@/app/api/v1/tests/route";
 import { startFakeStripe, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from "../../fakes/stripe-server";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
@@ -46,6 +50,11 @@ export interface World {
   deliveryId: string;
   receiverUrl: string;
   priceIds: string[];
+  /** A custom (push) integration with one pushed resource, a custom test over it and an exclusion. */
+  integrationId: string;
+  resourceId: string;
+  customTestId: string;
+  exclusionId: string;
   close(): Promise<void>;
 }
 
@@ -149,6 +158,34 @@ export async function arrangeWorld(): Promise<World> {
     });
     expectStatus(delivery, 201, "a test event");
 
+    const integration = await call(createIntegrationHandler, {
+      path: "/api/v1/integrations",
+      token: account.token,
+      body: { provider: "custom", name: "Fuzz SaaS", config: { resourceTypes: [{ type: "saas_user", name: "SaaS user" }] } },
+    });
+    expectStatus(integration, 201, "an integration");
+    const integrationId = integration.body.data.id as string;
+    const pushed = await call(pushHandler, {
+      path: `/api/v1/integrations/${integrationId}/resources`,
+      token: account.token,
+      params: { id: integrationId },
+      body: { resources: [{ type: "custom.saas_user", externalId: "u-1", name: "alice@example.com", attributes: { mfa: false } }] },
+    });
+    expectStatus(pushed, 200, "a push");
+    const customTest = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: account.token,
+      body: { key: "saas_mfa", title: "SaaS users have MFA", resourceType: "custom.saas_user", expression: "attributes.mfa == true", severity: "high", controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
+    expectStatus(customTest, 201, "a custom test");
+    const exclusion = await call(createExclusionHandler, {
+      path: "/api/v1/tests/custom.saas_mfa/exclusions",
+      token: account.token,
+      params: { id: "custom.saas_mfa" },
+      body: { resourceId: pushed.body.data.resources[0].id, reason: "Break-glass account", expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() },
+    });
+    expectStatus(exclusion, 201, "an exclusion");
+
     return {
       account,
       apiKey,
@@ -173,6 +210,10 @@ export async function arrangeWorld(): Promise<World> {
       deliveryId: delivery.body.data.id,
       receiverUrl: receiver.url,
       priceIds,
+      integrationId,
+      resourceId: pushed.body.data.resources[0].id,
+      customTestId: "custom.saas_mfa",
+      exclusionId: exclusion.body.data.id,
       close,
     };
   } catch (error) {
@@ -207,6 +248,9 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/documents\/templates\/\{templateId\}/, "templateId", world.templateId],
     [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
     [/^\/api\/v1\/documents\/\{id\}\/versions\/\{n\}/, "n", "1"],
+    [/^\/api\/v1\/integrations\/\{id\}/, "id", world.integrationId],
+    [/^\/api\/v1\/tests\/\{id\}/, "id", world.customTestId],
+    [/^\/api\/v1\/tests\/\{id\}\/exclusions\/\{exclusionId\}/, "exclusionId", world.exclusionId],
   ];
   return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];
 }
@@ -249,6 +293,12 @@ export function knownValues(world: World, op: { method: string; path: string }):
   const byOperation: Record<string, Record<string, unknown[]>> = {
     "POST /api/v1/evidence": { controls: [[{ framework: "soc2", controlId: "CC6.1" }], [{ framework: world.publishedFrameworkId, controlId: "PB-1" }]] },
     "POST /api/v1/monitoring/webhooks": { url: [world.receiverUrl] },
+    // Only the push connectors here: the fuzzer must not make a pulling connector reach for the network.
+    "POST /api/v1/integrations": { provider: ["custom", "agent"], config: [{ resourceTypes: [{ type: "fuzz_type", name: "Fuzz type" }] }, {}] },
+    "POST /api/v1/integrations/test-connection": { provider: ["custom", "agent"] },
+    "POST /api/v1/integrations/{id}/resources": { type: ["custom.saas_user"], resources: [[{ type: "custom.saas_user", externalId: "u-2", name: "bob@example.com", attributes: { mfa: true } }]] },
+    "POST /api/v1/tests": { resourceType: ["custom.saas_user"], expression: ["attributes.mfa == true"], controls: [[{ framework: "soc2", controlId: "CC6.1" }]] },
+    "POST /api/v1/tests/{id}/exclusions": { resourceId: [world.resourceId], expiresAt: [new Date(Date.now() + 30 * 86_400_000).toISOString()] },
   };
   return { ...global, ...byOperation[`${op.method} ${op.path}`] };
 }

@@ -113,7 +113,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the outgoing monitoring webhooks with their Standard Webhooks headers", () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["check.completed", "check.degraded", "check.failed", "schedule.error", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["check.completed", "check.degraded", "check.failed", "integration.sync_failed", "integration.synced", "schedule.error", "test.failing", "webhook.test"]);
     for (const [type, item] of Object.entries(doc.webhooks as Json)) {
       const names = (item.post.parameters as Json[]).map((p) => p.name);
       expect(names).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);

@@ -1,9 +1,13 @@
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
-import { frameworkControlIds } from "@/lib/frameworks";
-import type { ControlRef } from "../schemas";
+import { frameworkControlIds } from "./control-refs";
 
-/** Every reference must name a real control; all problems are reported at once with their paths. */
+export interface ControlRef {
+  framework: string;
+  controlId: string;
+}
+
+/** Every reference must name a real control (evidence, custom tests); all problems are reported at once with their paths. */
 export async function assertControlRefs(db: DbOrTx, accountId: string, refs: ControlRef[], path = "controls"): Promise<void> {
   const issues: ValidationIssue[] = [];
   const known = new Map<string, ReadonlySet<string> | undefined>();

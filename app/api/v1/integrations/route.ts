@@ -1,0 +1,5 @@
+import { handle } from "@/lib/http/handle";
+import { createIntegration, createIntegrationRoute, listIntegrations, listIntegrationsRoute } from "@/lib/integrations";
+
+export const GET = handle(listIntegrationsRoute, (ctx, { query }) => listIntegrations(ctx, query));
+export const POST = handle(createIntegrationRoute, (ctx, { body }) => createIntegration(ctx, body));

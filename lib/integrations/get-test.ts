@@ -1,0 +1,15 @@
+import type { Ctx } from "@/lib/context";
+import { requireCustomer } from "@/lib/context/guards";
+import { testCounts } from "./internal/aggregate";
+import { findTest } from "./internal/find-test";
+import { integrationLabels, toTestDto } from "./internal/test-views";
+import type { TestResponse } from "./schemas";
+
+/** One test: what it checks, why, how to fix it, its controls and its state over the account's integrations. */
+export async function getTest(ctx: Ctx, id: string): Promise<TestResponse> {
+  const { accountId } = requireCustomer(ctx);
+  const test = await findTest(ctx.db, accountId, id);
+  const now = ctx.now();
+  const [counts, labels] = await Promise.all([testCounts(ctx.db, accountId, { testIds: [test.id] }, now), integrationLabels(ctx.db, accountId)]);
+  return toTestDto(test, counts, labels, now);
+}

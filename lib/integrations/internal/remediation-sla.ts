@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { testSettings, type TestSeverityValue } from "@/db/integrations";
+import type { DbOrTx } from "@/lib/db/client";
+
+export type RemediationSla = Record<TestSeverityValue, number>;
+
+/**
+ * Days to fix a failing test, by severity, unless the account sets its own (docs/api.md "Integrations"): the
+ * common vulnerability-management SLAs (critical within a week, high within a month, medium a quarter, low half a year).
+ */
+export const DEFAULT_REMEDIATION_SLA: RemediationSla = { critical: 7, high: 30, medium: 90, low: 180 };
+
+export async function remediationSlaOf(db: DbOrTx, accountId: string): Promise<RemediationSla> {
+  const [row] = await db.select({ days: testSettings.remediationDays }).from(testSettings).where(eq(testSettings.accountId, accountId)).limit(1);
+  return { ...DEFAULT_REMEDIATION_SLA, ...(row?.days ?? {}) };
+}
+
+export const dueDate = (since: Date, severity: TestSeverityValue, sla: RemediationSla) => new Date(since.getTime() + sla[severity] * 86_400_000);

@@ -1,0 +1,101 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { customTests } from "@/db/integrations";
+import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
+import type { DbOrTx } from "@/lib/db/client";
+import { compileCel, runCelTest } from "./cel";
+
+export interface ControlRef {
+  framework: string;
+  controlId: string;
+}
+
+/** A test as the domain uses it, built-in (a connector's) or the account's own (CEL), behind one shape. */
+export interface CatalogTest {
+  id: string;
+  source: "builtin" | "custom";
+  provider: ProviderId | null;
+  resourceType: string;
+  title: string;
+  description: string;
+  rationale: string;
+  remediation: { console: string; command: string };
+  severity: TestSeverity;
+  controls: ControlRef[];
+  expression: string | null;
+  appliesWhen: string | null;
+  evaluate(attributes: Record<string, unknown>, resource: { name: string; externalId: string; type: string }, now: Date): Evaluation;
+}
+
+export const CUSTOM_PREFIX = "custom.";
+export const customTestId = (key: string) => `${CUSTOM_PREFIX}${key}`;
+
+let builtins: CatalogTest[] | undefined;
+
+/** Every connector's tests, their controls derived from their themes (lib/connectors/control-themes.ts). */
+export function builtinTests(): CatalogTest[] {
+  builtins ??= CONNECTORS.flatMap((connector) =>
+    connector.tests.map(
+      (test): CatalogTest => ({
+        id: test.id,
+        source: "builtin",
+        provider: connector.id,
+        resourceType: test.resourceType,
+        title: test.title,
+        description: test.description,
+        rationale: test.rationale,
+        remediation: test.remediation,
+        severity: test.severity,
+        controls: controlsOfThemes(test.themes),
+        expression: null,
+        appliesWhen: null,
+        evaluate: (attributes, resource) => test.evaluate(attributes, resource),
+      }),
+    ),
+  );
+  return builtins;
+}
+
+type CustomRow = typeof customTests.$inferSelect;
+
+export function customCatalogTest(row: CustomRow): CatalogTest {
+  const test = compileCel(row.expression);
+  const appliesWhen = row.appliesWhen ? compileCel(row.appliesWhen) : null;
+  return {
+    id: customTestId(row.key),
+    source: "custom",
+    provider: null,
+    resourceType: row.resourceType,
+    title: row.title,
+    description: row.description,
+    rationale: row.rationale,
+    remediation: { console: row.remediation, command: "" },
+    severity: row.severity,
+    controls: row.controls,
+    expression: row.expression,
+    appliesWhen: row.appliesWhen,
+    evaluate: (attributes, resource, now) => runCelTest(test, appliesWhen, { attributes, resource, now }),
+  };
+}
+
+export async function customTestRows(db: DbOrTx, accountId: string): Promise<CustomRow[]> {
+  return db
+    .select()
+    .from(customTests)
+    .where(and(eq(customTests.accountId, accountId), isNull(customTests.deletedAt)));
+}
+
+/** The tests that can run for an account: every built-in one and its own custom ones. */
+export async function accountTests(db: DbOrTx, accountId: string): Promise<CatalogTest[]> {
+  return [...builtinTests(), ...(await customTestRows(db, accountId)).map(customCatalogTest)];
+}
+
+/** Tests by the resource type they check, for evaluating a stream of resources. */
+export function testsByType(tests: CatalogTest[]): Map<string, CatalogTest[]> {
+  const map = new Map<string, CatalogTest[]>();
+  for (const test of tests) {
+    const list = map.get(test.resourceType);
+    if (list) list.push(test);
+    else map.set(test.resourceType, [test]);
+  }
+  return map;
+}

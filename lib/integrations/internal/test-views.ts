@@ -1,0 +1,70 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { integrations } from "@/db/integrations";
+import { connectorOf } from "@/lib/connectors";
+import type { DbOrTx } from "@/lib/db/client";
+import type { TestResponse } from "../schemas";
+import { sumCounts, type TestCounts } from "./aggregate";
+import type { CatalogTest } from "./test-catalog";
+
+export type TestStatus = TestResponse["status"];
+
+/** failing > error > passing; `not_run` when no current resource is evaluated by it (or all are excluded or not applicable). */
+export function statusOf(c: Pick<TestCounts, "passing" | "failing" | "errors">): TestStatus {
+  if (c.failing > 0) return "failing";
+  if (c.errors > 0) return "error";
+  if (c.passing > 0) return "passing";
+  return "not_run";
+}
+
+export interface IntegrationLabel {
+  id: string;
+  name: string;
+  provider: string;
+  lastSyncAt: Date | null;
+}
+
+/** The account's current integrations, by id, with the words a person knows them by ("GitHub · acme"). */
+export async function integrationLabels(db: DbOrTx, accountId: string): Promise<Map<string, IntegrationLabel>> {
+  const rows = await db
+    .select({ id: integrations.id, name: integrations.name, provider: integrations.provider, lastSyncAt: integrations.lastSyncAt })
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), isNull(integrations.deletedAt)));
+  return new Map(rows.map((r) => [r.id, { ...r, name: `${connectorOf(r.provider)?.name ?? r.provider} · ${r.name}` }]));
+}
+
+/** One test with its counts summed over the integrations that evaluate it. */
+export function toTestDto(test: CatalogTest, counts: TestCounts[], labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
+  const own = counts.filter((c) => c.testId === test.id && labels.has(c.integrationId));
+  const sum = sumCounts(own);
+  const earliest = (dates: (Date | null)[]) => dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
+  const failingSince = earliest(own.map((c) => c.failingSince));
+  const dueAt = earliest(own.map((c) => c.dueAt));
+  return {
+    id: test.id,
+    source: test.source,
+    provider: test.provider,
+    resourceType: test.resourceType,
+    title: test.title,
+    description: test.description,
+    rationale: test.rationale,
+    remediation: test.remediation,
+    severity: test.severity,
+    controls: test.controls,
+    expression: test.expression,
+    appliesWhen: test.appliesWhen,
+    status: statusOf(sum),
+    counts: sum,
+    failingSince: failingSince?.toISOString() ?? null,
+    dueAt: dueAt?.toISOString() ?? null,
+    overdue: dueAt !== null && dueAt < now,
+    integrations: own.map((c) => ({ id: c.integrationId, name: labels.get(c.integrationId)!.name })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
+const STATUS_RANK: Record<TestStatus, number> = { failing: 0, error: 1, passing: 2, not_run: 3 };
+
+/** Failing first, by severity, then errors, passing, not run; by title within each. */
+export function byUrgency(a: TestResponse, b: TestResponse): number {
+  return STATUS_RANK[a.status] - STATUS_RANK[b.status] || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+}
