@@ -10,7 +10,9 @@
  * X-Client-Address on EVERY request, overwriting anything the client sent; route code reads only that
  * header (lib/http/client-address.ts).
  */
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import next from "next";
 import { guardRawRequest } from "../lib/http/raw-request-guard";
 import { hstsHeaders } from "../lib/http/security-headers";
@@ -33,7 +35,7 @@ async function main() {
   await app.prepare();
 
   let hinted = false;
-  server.on("request", (req, res) => {
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hinted) {
       const hint = undeclaredProxyHint(req, trust);
       if (hint) {
@@ -43,23 +45,39 @@ async function main() {
     }
     stampClientAddress(req, trust);
     // Every response, including next-auth's, Inngest's and static assets, which set no headers of ours.
-    for (const [name, value] of Object.entries(hstsHeaders())) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(hstsHeaders("encrypted" in req.socket && req.socket.encrypted === true))) res.setHeader(name, value);
     if (guardRawRequest(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  });
+  };
+  server.on("request", onRequest);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, resolve);
   });
   console.log(`> Ready on port ${port} (${dev ? "development" : "production"})${process.env.TRUST_PROXY ? `, TRUST_PROXY=${process.env.TRUST_PROXY}` : ""}`);
 
+  // Optional TLS listener (TLS_CERT_FILE, TLS_KEY_FILE, HTTPS_PORT): the same handler over HTTPS, for a
+  // deployment without a TLS-terminating proxy, and for the demo's HTTPS integration to check.
+  let tlsServer: https.Server | undefined;
+  const httpsPort = Number(process.env.HTTPS_PORT ?? 0);
+  if (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE && httpsPort > 0) {
+    tlsServer = https.createServer({ cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE), minVersion: "TLSv1.2" }, onRequest);
+    await new Promise<void>((resolve, reject) => {
+      tlsServer!.once("error", reject);
+      tlsServer!.listen(httpsPort, resolve);
+    });
+    console.log(`> HTTPS on port ${httpsPort}`);
+  }
+
   const shutdown = () => {
     server.close();
     server.closeIdleConnections();
+    tlsServer?.close();
+    tlsServer?.closeIdleConnections();
     // Next's own cleanup (dev watchers); do not wait on it for long.
     const timer = setTimeout(() => process.exit(0), 5_000);
     timer.unref();

@@ -31,15 +31,28 @@ async function main() {
   // The demo runs on one machine, so its webhooks point at local receivers; a real deployment keeps the
   // SSRF guard (README "Security notes"). An explicit ALLOW_PRIVATE_WEBHOOK_URLS=false still wins.
   if (demo) process.env.ALLOW_PRIVATE_WEBHOOK_URLS ??= "true";
+  // Likewise its integrations watch this machine: its own database and its own HTTPS listener.
+  if (demo) process.env.ALLOW_PRIVATE_INTEGRATION_TARGETS ??= "true";
+  let demoTlsCa: string | undefined;
+  if (demo && !process.env.TLS_CERT_FILE) {
+    const { ensureDemoTls } = await import("../lib/demo/demo-tls");
+    const tls = ensureDemoTls(dataDir);
+    process.env.TLS_CERT_FILE = tls.certFile;
+    process.env.TLS_KEY_FILE = tls.keyFile;
+    process.env.HTTPS_PORT ??= String(Number(port) + 443);
+    demoTlsCa = tls.caPem;
+  }
   // Compiled while the database is prepared; see bundleServer.
   const serverEntry = bundleServer();
   serverEntry.catch(() => {});
 
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let serveSnapshot: (() => Promise<{ url: string }>) | undefined;
   if (!process.env.DATABASE_URL) {
     const { startEmbeddedDatabase } = await import("../lib/db/embedded");
     const embedded = await startEmbeddedDatabase(path.join(dataDir, "pglite"), Number(process.env.EMBEDDED_DB_PORT ?? 0));
     stopEmbedded = embedded.stop;
+    serveSnapshot = embedded.serveSnapshot;
     process.env.DATABASE_URL = embedded.url;
     process.env.DB_POOL_MAX = "1";
     console.log(`Embedded database (PGlite) in ${path.join(dataDir, "pglite")}`);
@@ -52,7 +65,19 @@ async function main() {
   let demoLogin: { email: string; password: string; apiKey: string } | undefined;
   if (demo) {
     const { seedDemo } = await import("../lib/demo/seed-demo");
-    demoLogin = await seedDemo();
+    // The demo's PostgreSQL integration watches the demo's own database: PostgreSQL itself, or on the embedded
+    // database (one connection only) a copy of it served beside it.
+    const watched = new URL(serveSnapshot ? (await serveSnapshot()).url : process.env.DATABASE_URL!);
+    demoLogin = await seedDemo({
+      postgres: {
+        host: watched.hostname,
+        port: Number(watched.port || 5432),
+        database: decodeURIComponent(watched.pathname.slice(1)) || "postgres",
+        user: decodeURIComponent(watched.username) || "postgres",
+        password: decodeURIComponent(watched.password) || "embedded-database-needs-none",
+      },
+      https: demoTlsCa && process.env.HTTPS_PORT ? { url: `https://localhost:${process.env.HTTPS_PORT}/`, caPem: demoTlsCa } : undefined,
+    });
   }
   // The embedded database serves one connection: hand it over to the server.
   await closeDb();
@@ -78,7 +103,9 @@ async function main() {
   if (demoLogin) {
     console.log(`  Demo login:   ${demoLogin.email} / ${demoLogin.password}`);
     console.log(`  Demo API key: ${demoLogin.apiKey}`);
-    console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox\n`);
+    console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox`);
+    if (process.env.HTTPS_PORT && demoTlsCa) console.log(`  Also over HTTPS (demo CA in ${path.join(dataDir, "demo-tls", "ca.crt")}): https://localhost:${process.env.HTTPS_PORT}`);
+    console.log("");
   }
 }
 

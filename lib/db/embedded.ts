@@ -6,6 +6,11 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Serves an in-memory copy of the database as it is now, on its own loopback port: a second connection for a
+   * reader that must not share the single backend (the demo's PostgreSQL integration watching its own database).
+   */
+  serveSnapshot(): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
 /**
@@ -25,12 +30,25 @@ export async function startEmbeddedDatabase(dataDir: string | undefined, port = 
     const conn = server.getServerConn();
     const url = `postgres://postgres@${conn}/postgres?sslmode=disable`;
     lock?.describe(url);
+    const snapshots: (() => Promise<void>)[] = [];
     return {
       url,
       async stop() {
+        for (const stopSnapshot of snapshots) await stopSnapshot().catch(() => {});
         await server.stop();
         await db.close();
         lock?.release();
+      },
+      async serveSnapshot() {
+        const copy = (await db.clone()) as PGlite;
+        const mirror = new PGLiteSocketServer({ db: copy, host: "127.0.0.1", port: 0, maxConnections: 1 });
+        await mirror.start();
+        const stopMirror = async () => {
+          await mirror.stop();
+          await copy.close();
+        };
+        snapshots.push(stopMirror);
+        return { url: `postgres://postgres@${mirror.getServerConn()}/postgres?sslmode=disable`, stop: stopMirror };
       },
     };
   } catch (error) {

@@ -10,16 +10,17 @@ import { getDb } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email";
 import { getLogger } from "@/lib/log";
 import { seedDemoContent } from "./seed-demo-content";
+import { seedDemoIntegrations, type DemoTargets } from "./seed-demo-integrations";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password-2026";
 
 /**
  * The demo account: enterprise tier so every feature can be tried, example content on first start,
- * plus one API key. Keys are stored only hashed, so the demo key's plaintext is kept in DATA_DIR
+ * integrations watching this machine's database and HTTPS listener (`targets`), plus one API key. Keys are stored only hashed, so the demo key's plaintext is kept in DATA_DIR
  * (mode 0600) to print it on every start.
  */
-export async function seedDemo(): Promise<{ email: string; password: string; apiKey: string }> {
+export async function seedDemo(targets: DemoTargets = {}): Promise<{ email: string; password: string; apiKey: string }> {
   const db = getDb();
   const keyFile = path.join(config.dataDir, "demo-api-key");
   const [existing] = await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
@@ -39,6 +40,7 @@ export async function seedDemo(): Promise<{ email: string; password: string; api
   } else {
     await db.update(accounts).set({ tier: "enterprise" }).where(eq(accounts.id, user.accountId));
   }
+  await seedDemoIntegrations(makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" }), user.accountId, targets);
   let apiKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, "utf8").trim() : "";
   if (!apiKey) {
     const ctx = makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" });

@@ -5,11 +5,12 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 /**
  * Strict-Transport-Security, sent on pages and API responses alike when the public origin is https
- * (read per response: the launcher and tests set APP_URL after import). Over plain http the header
+ * (read per response: the launcher and tests set APP_URL after import), and on every answer the server's own TLS
+ * listener gives (`overTls`: the request came in over TLS, where the header is meaningful). Over plain http the header
  * means nothing to browsers, and pinning a development host to https would only lock it out.
  */
-export function hstsHeaders(): Record<string, string> {
-  return config.appUrl.startsWith("https://") ? { "strict-transport-security": HSTS_VALUE } : {};
+export function hstsHeaders(overTls = false): Record<string, string> {
+  return overTls || config.appUrl.startsWith("https://") ? { "strict-transport-security": HSTS_VALUE } : {};
 }
 
 /**
