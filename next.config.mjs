@@ -19,7 +19,31 @@ const nextConfig = {
   typedRoutes: false,
   // `npm test` type-checks the whole project as its first step; the build need not repeat it there.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit", "pino", "postgres"],
+  // Loaded by Node at run time rather than bundled: native-ish or large server-only packages (the vendor SDKs
+  // of the integrations among them), which the bundler would otherwise compile into every route that reaches them.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pdfkit",
+    "pino",
+    "postgres",
+    "@aws-sdk/client-cloudtrail",
+    "@aws-sdk/client-ec2",
+    "@aws-sdk/client-guardduty",
+    "@aws-sdk/client-iam",
+    "@aws-sdk/client-rds",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/client-sts",
+    "@aws-sdk/credential-providers",
+    "@googleapis/admin",
+    "@googleapis/cloudidentity",
+    "@octokit/rest",
+    "@octokit/plugin-retry",
+    "@octokit/plugin-throttling",
+    "@okta/okta-sdk-nodejs",
+    "google-auth-library",
+    "node-forge",
+  ],
   async headers() {
     return [{ source: "/((?!api/).*)", headers: pageSecurityHeaders }];
   },

@@ -50,9 +50,13 @@ export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Pro
     })
     .returning();
   const unique = [...new Map(input.controls.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
-  await tx
-    .insert(evidenceControls)
-    .values(unique.map((c) => ({ evidenceId: item.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
+  // Hand-made evidence names at least one control (its schemas say so); a snapshot of an integration whose tests
+  // evidence none yet (custom resources without a test) may name none.
+  if (unique.length > 0) {
+    await tx
+      .insert(evidenceControls)
+      .values(unique.map((c) => ({ evidenceId: item.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
+  }
   // The file it is created with is version 1 of its file history (replace-evidence-file.ts adds more).
   if (item.fileId) await tx.insert(evidenceFileVersions).values({ evidenceId: item.id, version: 1, fileId: item.fileId, accountId: input.accountId, createdAt: item.createdAt });
   await recordEvent(tx, ctx, {
