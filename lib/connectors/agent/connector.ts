@@ -46,7 +46,7 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
   credentialSchema: z.strictObject({}),
   leastPrivilege: {
     summary:
-      "Create an API key (scope: integrations push) and give it to the agent; it can only push host reports to this integration. The agent reads local settings only and needs no administrator rights except where the OS hides disk-encryption state (Windows BitLocker: an elevated prompt).",
+      "Create an API key for the agent (API keys act for the account on the document routes and on pushes to integrations; keep one key per fleet and revoke it when a device is lost). The agent reads local settings only and needs no administrator rights, except where the OS hides state from a normal user (BitLocker's detailed status; ufw's rules as root): it then reports what it can read and says what it could not.",
     document: { format: "text", content: "npx compliance-agent --url https://compliance.example.com --key <api key> --integration <integration id>" },
   },
   resourceTypes: [
