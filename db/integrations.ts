@@ -64,6 +64,8 @@ export const integrations = pgTable(
   (t) => [
     index("integrations_account_idx").on(t.accountId, t.createdAt, t.id),
     index("integrations_due_idx").on(t.nextSyncAt).where(sql`${t.deletedAt} is null and ${t.paused} = false`),
+    // The scheduler's fairness count: syncs in flight per account.
+    index("integrations_claimed_idx").on(t.accountId).where(sql`${t.claimedUntil} is not null`),
     check("integrations_provider_check", oneOf(t.provider, INTEGRATION_PROVIDERS)),
     check("integrations_sync_frequency_check", oneOf(t.syncFrequency, SYNC_FREQUENCIES)),
     check("integrations_last_sync_status_check", oneOf(t.lastSyncStatus, SYNC_STATUSES)),
@@ -124,7 +126,13 @@ export const integrationResources = pgTable(
     externalId: text("external_id").notNull(),
     name: text("name").notNull(),
     attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the attributes' canonical JSON: a sync rewrites a resource only when it changed. */
+    attributesHash: text("attributes_hash").notNull().default(""),
     firstSeenAt: tstz("first_seen_at").notNull(),
+    /**
+     * When a write last saw it: its first sighting, a change, a push, or (for a resource gone) the last sync that saw
+     * it. A current resource of a pulled integration was also seen by the integration's last sync (lastSyncAt).
+     */
     lastSeenAt: tstz("last_seen_at").notNull(),
     goneAt: tstz("gone_at"),
   },

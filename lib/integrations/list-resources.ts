@@ -31,6 +31,8 @@ export async function listResources(ctx: Ctx, integrationId: string, query: List
     ids.length === 0 ? [] : ctx.db.select().from(testResults).where(inArray(testResults.resourceId, ids)).orderBy(asc(testResults.testId)),
     activeExclusions(ctx.db, ids, ctx.now()),
   ]);
+  // A current resource of a pulled integration was seen by its last complete sync, even if nothing about it changed.
+  const syncedAt = integration.lastSyncStatus === "succeeded" ? integration.lastSyncAt : null;
   const byResource = new Map<string, ResourceResponse["results"]>();
   for (const res of results) {
     const list = byResource.get(res.resourceId) ?? [];
@@ -47,7 +49,7 @@ export async function listResources(ctx: Ctx, integrationId: string, query: List
       name: row.name,
       attributes: row.attributes,
       firstSeenAt: row.firstSeenAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
+      lastSeenAt: (row.goneAt === null && syncedAt && syncedAt > row.lastSeenAt ? syncedAt : row.lastSeenAt).toISOString(),
       goneAt: row.goneAt?.toISOString() ?? null,
       results: byResource.get(row.id) ?? [],
     })),

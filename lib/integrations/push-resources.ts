@@ -34,7 +34,7 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
     .values({ id: syncId, accountId, integrationId: row.id, trigger: "push", status: "running", startedAt: now, heartbeatAt: now, createdAt: now })
     .returning();
   const started: StartedSync = { syncId, integrationId: row.id, accountId, trigger: "push", claimId: null, startedAt: now.toISOString(), caller: ctx.caller };
-  const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)) };
+  const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)), touchUnchanged: true };
   const stored: PushResultResponse["resources"] = [];
   let gone = 0;
   try {

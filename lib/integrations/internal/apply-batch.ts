@@ -1,5 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import { integrationResources, integrationSyncs, testResultChanges, testResults, type TestOutcomeValue } from "@/db/integrations";
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import stableStringify from "safe-stable-stringify";
+import type { TestOutcomeValue } from "@/db/integrations";
 import type { DiscoveredResource, Evaluation } from "@/lib/connectors";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { dueDate, type RemediationSla } from "./remediation-sla";
@@ -16,6 +18,11 @@ export interface BatchScope {
   now: Date;
   sla: RemediationSla;
   testsByType: Map<string, CatalogTest[]>;
+  /**
+   * Pushes rewrite every resource they carry (its `lastSeenAt` is how long a host has been silent); a pulled sync
+   * writes only what is new, changed or back, and finds what is gone by what it did not see.
+   */
+  touchUnchanged?: boolean;
 }
 
 export interface EvaluatedResource {
@@ -23,9 +30,16 @@ export interface EvaluatedResource {
   evaluations: [testId: string, evaluation: Evaluation][];
 }
 
+export interface StoredResource {
+  id: string;
+  type: string;
+  externalId: string;
+  created: boolean;
+}
+
 export interface BatchOutcome {
   /** Per resource in the batch, its stored id and whether this sync created it. */
-  stored: { id: string; type: string; externalId: string; created: boolean }[];
+  stored: StoredResource[];
   evaluated: EvaluatedResource[];
 }
 
@@ -37,9 +51,16 @@ export function evaluateBatch(resources: DiscoveredResource[], scope: Pick<Batch
   }));
 }
 
+/** SHA-256 of the attributes' canonical JSON (keys sorted), so an unchanged resource is recognised whatever its key order. */
+export const attributesHashOf = (attributes: Record<string, unknown>) => createHash("sha256").update(stableStringify(attributes) ?? "").digest("hex");
+
+/** One JSON parameter for a whole batch: one bind whatever its size (drizzle's multi-row builder costs more than the write). */
+const rowsParam = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
 /**
- * Writes one batch of a sync in one short transaction: upserts the resources (seen now, no longer gone), then their
- * results (writeResults). Resources are locked in (type, externalId) order so concurrent writers never deadlock.
+ * Writes one batch of a sync in one short transaction: the resources that are new, changed or back (unchanged ones
+ * cost a read, not a write), then their results (writeResults). Rows are written in (type, externalId) order so
+ * concurrent writers never deadlock.
  */
 export async function applyBatch(db: Db, scope: BatchScope, evaluated: EvaluatedResource[]): Promise<BatchOutcome> {
   const unique = new Map<string, EvaluatedResource>();
@@ -47,45 +68,58 @@ export async function applyBatch(db: Db, scope: BatchScope, evaluated: Evaluated
   const items = [...unique.values()].sort((a, b) => compare(a.resource.type, b.resource.type) || compare(a.resource.externalId, b.resource.externalId));
   if (items.length === 0) return { stored: [], evaluated: [] };
   const { accountId, integrationId, syncId, now } = scope;
-  const r = integrationResources;
+  const incoming = items.map(({ resource }) => ({
+    type: resource.type,
+    external_id: resource.externalId,
+    name: resource.name,
+    attributes: resource.attributes,
+    attributes_hash: attributesHashOf(resource.attributes),
+  }));
 
   return db.transaction(async (tx) => {
     // Results and resources are rewritten by the next sync if this one is lost in a crash.
     await tx.execute(sql`set local synchronous_commit = off`);
-    const stored = await tx
-      .insert(r)
-      .values(
-        items.map(({ resource }) => ({
-          accountId,
-          integrationId,
-          type: resource.type,
-          externalId: resource.externalId,
-          name: resource.name,
-          attributes: resource.attributes,
-          firstSeenAt: now,
-          lastSeenAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [r.integrationId, r.type, r.externalId],
-        set: { name: sql`excluded.name`, attributes: sql`excluded.attributes`, lastSeenAt: sql`excluded.last_seen_at`, goneAt: null },
-      })
-      .returning({ id: r.id, type: r.type, externalId: r.externalId, created: sql<boolean>`(xmax = 0)` });
-    const idOf = new Map(stored.map((s) => [`${s.type}\u0000${s.externalId}`, s.id]));
+    const existing = [
+      ...(await tx.execute<{ id: string; type: string; external_id: string; name: string; attributes_hash: string; gone: boolean }>(sql`
+        select r.id, r.type, r.external_id, r.name, r.attributes_hash, r.gone_at is not null as gone
+        from integration_resources r
+        join jsonb_to_recordset(${rowsParam(incoming.map(({ type, external_id }) => ({ type, external_id })))}) as k(type text, external_id text)
+          on r.type = k.type and r.external_id = k.external_id
+        where r.integration_id = ${integrationId}`)),
+    ];
+    const known = new Map(existing.map((r) => [`${r.type}\u0000${r.external_id}`, r]));
+    const writes = incoming.filter((r) => {
+      const old = known.get(`${r.type}\u0000${r.external_id}`);
+      return !old || scope.touchUnchanged || old.gone || old.attributes_hash !== r.attributes_hash || old.name !== r.name;
+    });
+    const written =
+      writes.length === 0
+        ? []
+        : [
+            ...(await tx.execute<{ id: string; type: string; external_id: string; created: boolean }>(sql`
+              insert into integration_resources (account_id, integration_id, type, external_id, name, attributes, attributes_hash, first_seen_at, last_seen_at)
+              select ${accountId}::uuid, ${integrationId}::uuid, x.type, x.external_id, x.name, x.attributes, x.attributes_hash, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+              from jsonb_to_recordset(${rowsParam(writes)}) as x(type text, external_id text, name text, attributes jsonb, attributes_hash text)
+              on conflict (integration_id, type, external_id) do update
+                set name = excluded.name, attributes = excluded.attributes, attributes_hash = excluded.attributes_hash, last_seen_at = excluded.last_seen_at, gone_at = null
+              returning id, type, external_id, (xmax = 0) as created`)),
+          ];
+    const idOf = new Map<string, { id: string; created: boolean }>();
+    for (const r of existing) idOf.set(`${r.type}\u0000${r.external_id}`, { id: r.id, created: false });
+    for (const r of written) idOf.set(`${r.type}\u0000${r.external_id}`, { id: r.id, created: r.created });
+    const stored = items.map(({ resource }) => {
+      const { id, created } = idOf.get(`${resource.type}\u0000${resource.externalId}`)!;
+      return { id, type: resource.type, externalId: resource.externalId, created };
+    });
     await writeResults(
       tx,
       scope,
-      items.map((item) => ({ resourceId: idOf.get(`${item.resource.type}\u0000${item.resource.externalId}`)!, integrationId, evaluations: item.evaluations })),
+      items.map((item, i) => ({ resourceId: stored[i].id, integrationId, evaluations: item.evaluations })),
     );
     if (syncId) {
-      await tx
-        .update(integrationSyncs)
-        .set({
-          resourcesSeen: sql`${integrationSyncs.resourcesSeen} + ${stored.length}`,
-          resourcesNew: sql`${integrationSyncs.resourcesNew} + ${stored.filter((s) => s.created).length}`,
-          heartbeatAt: sql`now()`,
-        })
-        .where(eq(integrationSyncs.id, syncId));
+      await tx.execute(sql`
+        update integration_syncs set resources_seen = resources_seen + ${stored.length}, resources_new = resources_new + ${stored.filter((s) => s.created).length}, heartbeat_at = now()
+        where id = ${syncId}`);
     }
     return { stored, evaluated: items };
   });
@@ -104,56 +138,46 @@ export interface ResultsOf {
  */
 export async function writeResults(tx: DbOrTx, scope: Pick<BatchScope, "accountId" | "syncId" | "now" | "sla" | "testsByType">, items: ResultsOf[]): Promise<void> {
   const { accountId, syncId, now } = scope;
-  const ids = items.map((i) => i.resourceId);
-  if (ids.length === 0) return;
-  const current = await tx
-    .select({ resourceId: testResults.resourceId, testId: testResults.testId, outcome: testResults.outcome, detail: testResults.detail, since: testResults.since, dueAt: testResults.dueAt })
-    .from(testResults)
-    .where(inArray(testResults.resourceId, ids));
-  const before = new Map(current.map((c) => [`${c.resourceId}\u0000${c.testId}`, c]));
+  if (items.length === 0) return;
+  const current = [
+    ...(await tx.execute<{ resource_id: string; test_id: string; outcome: TestOutcomeValue; detail: string; since: string | Date; due_at: string | Date | null }>(sql`
+      select t.resource_id, t.test_id, t.outcome, t.detail, t.since, t.due_at
+      from test_results t
+      join jsonb_to_recordset(${rowsParam(items.map((i) => ({ id: i.resourceId })))}) as k(id uuid) on t.resource_id = k.id`)),
+  ];
+  const before = new Map(current.map((c) => [`${c.resource_id}\u0000${c.test_id}`, c]));
   const severityOf = new Map<string, CatalogTest["severity"]>();
   for (const tests of scope.testsByType.values()) for (const t of tests) severityOf.set(t.id, t.severity);
 
-  const writes: (typeof testResults.$inferInsert)[] = [];
-  const changes: (typeof testResultChanges.$inferInsert)[] = [];
+  const writes: Record<string, unknown>[] = [];
+  const changes: Record<string, unknown>[] = [];
   for (const { resourceId, integrationId, evaluations } of items) {
     for (const [testId, evaluation] of evaluations) {
       const old = before.get(`${resourceId}\u0000${testId}`);
       if (old && old.outcome === evaluation.outcome && old.detail === evaluation.detail) continue;
       const outcomeChanged = !old || old.outcome !== evaluation.outcome;
-      const since = outcomeChanged ? now : old.since;
+      const since = outcomeChanged ? now : new Date(old.since);
       const failing = evaluation.outcome === "failing";
-      writes.push({
-        accountId,
-        integrationId,
-        resourceId,
-        testId,
-        outcome: evaluation.outcome,
-        detail: evaluation.detail,
-        since,
-        dueAt: failing ? (outcomeChanged || !old.dueAt ? dueDate(since, severityOf.get(testId) ?? "medium", scope.sla) : old.dueAt) : null,
-      });
+      const dueAt = failing ? (outcomeChanged || !old.due_at ? dueDate(since, severityOf.get(testId) ?? "medium", scope.sla) : new Date(old.due_at)) : null;
+      writes.push({ integration_id: integrationId, resource_id: resourceId, test_id: testId, outcome: evaluation.outcome, detail: evaluation.detail, since: since.toISOString(), due_at: dueAt?.toISOString() ?? null });
       if (outcomeChanged) {
-        changes.push({ accountId, integrationId, resourceId, testId, syncId, fromOutcome: (old?.outcome ?? null) as TestOutcomeValue | null, toOutcome: evaluation.outcome, detail: evaluation.detail, createdAt: now });
+        changes.push({ integration_id: integrationId, resource_id: resourceId, test_id: testId, from_outcome: old?.outcome ?? null, to_outcome: evaluation.outcome, detail: evaluation.detail });
       }
     }
   }
-  for (const chunk of chunks(writes, 1000)) {
-    await tx
-      .insert(testResults)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [testResults.resourceId, testResults.testId],
-        set: { outcome: sql`excluded.outcome`, detail: sql`excluded.detail`, since: sql`excluded.since`, dueAt: sql`excluded.due_at` },
-      });
+  if (writes.length > 0) {
+    await tx.execute(sql`
+      insert into test_results (account_id, integration_id, resource_id, test_id, outcome, detail, since, due_at)
+      select ${accountId}::uuid, x.integration_id, x.resource_id, x.test_id, x.outcome, x.detail, x.since, x.due_at
+      from jsonb_to_recordset(${rowsParam(writes)}) as x(integration_id uuid, resource_id uuid, test_id text, outcome text, detail text, since timestamptz, due_at timestamptz)
+      on conflict (resource_id, test_id) do update set outcome = excluded.outcome, detail = excluded.detail, since = excluded.since, due_at = excluded.due_at`);
   }
-  for (const chunk of chunks(changes, 1000)) await tx.insert(testResultChanges).values(chunk);
+  if (changes.length > 0) {
+    await tx.execute(sql`
+      insert into test_result_changes (account_id, integration_id, resource_id, test_id, sync_id, from_outcome, to_outcome, detail, created_at)
+      select ${accountId}::uuid, x.integration_id, x.resource_id, x.test_id, ${syncId}::uuid, x.from_outcome, x.to_outcome, x.detail, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${rowsParam(changes)}) as x(integration_id uuid, resource_id uuid, test_id text, from_outcome text, to_outcome text, detail text)`);
+  }
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

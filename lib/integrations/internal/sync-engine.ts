@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { integrationResources, integrations, integrationSyncs, integrationSyncTests, type SyncTrigger } from "@/db/integrations";
 import { queueWebhookEvents, settleAlerts, type AlertCondition, type AlertResponse, type ClearedCondition, type ReadCache, type WebhookEventInput } from "@/lib/alerts";
 import { config } from "@/lib/config";
@@ -159,21 +159,33 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
   });
   const deadline = AbortSignal.timeout(config.integrations.syncTimeoutMs);
   const signal = deps.signal ? AbortSignal.any([deps.signal, deadline]) : deadline;
+  // What this sync saw, by stored id: whatever else the integration holds is gone once discovery completes.
+  const seen = new Set<string>();
+  // One batch is written while discovery fills the next: a sync takes about the longer of the two, not their sum.
+  let writing: Promise<void> = Promise.resolve();
   try {
     const source = connector.mode === "push" ? storedResources(db, row.id) : discover(connector, row, { signal, log, now });
     let batch: DiscoveredResource[] = [];
     const flush = async () => {
       const evaluated = evaluateBatch(batch, scope);
       batch = [];
-      await applyBatch(db, scope, evaluated);
-      await writer.add(evaluated);
+      await writing;
+      writing = (async () => {
+        const { stored } = await applyBatch(db, scope, evaluated);
+        for (const s of stored) seen.add(s.id);
+        await writer.add(evaluated);
+      })();
+      // Surfaced at the next flush or at the end; never left unhandled meanwhile.
+      writing.catch(() => {});
     };
     for await (const resource of source) {
       batch.push(resource);
       if (batch.length >= BATCH_SIZE) await flush();
     }
     if (batch.length > 0) await flush();
+    await writing;
   } catch (error) {
+    await writing.catch(() => {});
     await writer.abort();
     const message = deadline.aborted
       ? `The sync took longer than ${Math.round(config.integrations.syncTimeoutMs / 60_000)} minutes and was stopped (INTEGRATION_SYNC_TIMEOUT_MS).`
@@ -184,7 +196,7 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     return finishFailed(db, started, message, deps.clock());
   }
   try {
-    return await finishSucceeded(db, started, row, connector, tests, writer, deps.clock());
+    return await finishSucceeded(db, started, row, connector, tests, writer, seen, deps.clock());
   } catch (error) {
     log.error({ err: error }, "integration sync could not be stored");
     return finishFailed(db, started, `The sync's results could not be stored (reference ${started.syncId}); the next sync tries again.`, deps.clock());
@@ -221,15 +233,16 @@ function testsOf(connector: AnyConnector, row: IntegrationRow, tests: CatalogTes
   return tests.filter((t) => types.has(t.resourceType));
 }
 
-async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow, connector: AnyConnector, tests: CatalogTest[], writer: SnapshotWriter, now: Date): Promise<SyncResponse> {
-  const startedAt = new Date(started.startedAt);
+async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow, connector: AnyConnector, tests: CatalogTest[], writer: SnapshotWriter, seen: Set<string>, now: Date): Promise<SyncResponse> {
   // Gone: what this complete discovery did not see; for pushed resources, what has not reported in a while.
-  const goneBefore = connector.mode === "push" ? new Date(now.getTime() - PUSHED_RESOURCE_TTL_MS) : startedAt;
-  const gone = await db
-    .update(integrationResources)
-    .set({ goneAt: now })
-    .where(and(eq(integrationResources.integrationId, row.id), isNull(integrationResources.goneAt), lt(integrationResources.lastSeenAt, goneBefore)))
-    .returning({ id: integrationResources.id });
+  const gone =
+    connector.mode === "push"
+      ? await db
+          .update(integrationResources)
+          .set({ goneAt: now })
+          .where(and(eq(integrationResources.integrationId, row.id), isNull(integrationResources.goneAt), lt(integrationResources.lastSeenAt, new Date(now.getTime() - PUSHED_RESOURCE_TTL_MS))))
+          .returning({ id: integrationResources.id })
+      : await markUnseenGone(db, row, seen, now);
   const counts = await testCounts(db, row.accountId, { integrationId: row.id }, now);
   const totals = sumCounts(counts);
   const file = await writer.finish({ completedAt: now.toISOString(), resourcesGone: gone.length, ...totals });
@@ -288,6 +301,35 @@ async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow
     await discardSnapshot(writer.path, kept);
     throw error;
   }
+}
+
+/**
+ * Marks gone the current resources a complete pull sync did not see, by set difference, so unchanged resources need
+ * no write to prove they were seen. Their `lastSeenAt` becomes the previous sync, the last one that saw them.
+ */
+async function markUnseenGone(db: Db, row: IntegrationRow, seen: Set<string>, now: Date): Promise<{ id: string }[]> {
+  const unseen: string[] = [];
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const page = await db
+      .select({ id: integrationResources.id })
+      .from(integrationResources)
+      .where(and(eq(integrationResources.integrationId, row.id), isNull(integrationResources.goneAt), gt(integrationResources.id, after)))
+      .orderBy(integrationResources.id)
+      .limit(5_000);
+    for (const r of page) if (!seen.has(r.id)) unseen.push(r.id);
+    if (page.length < 5_000) break;
+    after = page[page.length - 1].id;
+  }
+  const lastSeen = row.lastSyncStatus === "succeeded" && row.lastSyncAt ? row.lastSyncAt : null;
+  for (let i = 0; i < unseen.length; i += 1_000) {
+    const ids = unseen.slice(i, i + 1_000);
+    await db
+      .update(integrationResources)
+      .set({ goneAt: now, ...(lastSeen ? { lastSeenAt: sql`greatest(${integrationResources.lastSeenAt}, ${lastSeen.toISOString()}::timestamptz)` } : {}) })
+      .where(and(eq(integrationResources.integrationId, row.id), inArray(integrationResources.id, ids)));
+  }
+  return unseen.map((id) => ({ id }));
 }
 
 /** Records a sync that could not finish: the reason in words, the integration's status, its next turn. */

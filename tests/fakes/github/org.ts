@@ -52,7 +52,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
 export class FakeOrg {
   readonly login: string;
-  readonly repoCount: number;
+  /** Tests lower it between syncs: the repositories past it are deleted. */
+  repoCount: number;
   readonly memberCount: number;
   twoFactorRequired: boolean;
   ownerToken: boolean;

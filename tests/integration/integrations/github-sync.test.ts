@@ -147,6 +147,24 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     expect(changes.body.data[0]).toMatchObject({ resourceName: "acme/repo-0001", fromOutcome: "failing", toOutcome: "passing" });
   });
 
+  it("a repository deleted in GitHub is marked gone at the next sync, keeps its history and stops counting", async () => {
+    github.org.repoCount = 3;
+    try {
+      const res = await sync(a, integrationId);
+      expect(res.body.data).toMatchObject({ status: "succeeded", resourcesGone: 1, resourcesSeen: 7 });
+      const gone = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?gone=true`, token: a.token, params: { id: integrationId } });
+      expect(gone.body.data.map((r: { name: string }) => r.name)).toEqual(["acme/repo-0003"]);
+      expect(gone.body.data[0].goneAt).not.toBeNull();
+      const test = await getTest(a, "github.repo.default_branch_protected");
+      expect(test.body.data.counts.passing).toBe(3);
+      // Unchanged resources were not rewritten, yet show that the last sync saw them.
+      const current = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?type=github.repository`, token: a.token, params: { id: integrationId } });
+      expect(current.body.data[0].lastSeenAt).toBe(res.body.data.completedAt);
+    } finally {
+      github.org.repoCount = 4;
+    }
+  });
+
   it("a bad token fails the sync in words, raises integration.sync_failed, and the next good sync clears it", async () => {
     const bad = await connect(a, { name: "acme (bad token)", credentials: { token: "ghp_wrong" } });
     const res = await sync(a, bad.id);

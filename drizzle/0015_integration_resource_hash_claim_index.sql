@@ -1,0 +1,2 @@
+ALTER TABLE "integration_resources" ADD COLUMN "attributes_hash" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "integrations_claimed_idx" ON "integrations" USING btree ("account_id") WHERE "integrations"."claimed_until" is not null;
