@@ -11,6 +11,8 @@ export const consoleNav = [
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
   { href: "/monitoring", label: "Monitoring" },
+  { href: "/integrations", label: "Integrations" },
+  { href: "/tests", label: "Tests" },
   { href: "/billing", label: "Billing" },
   { href: "/api-keys", label: "API keys" },
 ] as const;

@@ -15,6 +15,14 @@ type AlertsPage = { data: AlertResponse[]; pagination: Page<AlertResponse>["pagi
 export const UNREAD_ALERTS_KEY = ["monitoring", "unread-alerts"];
 const KEY = UNREAD_ALERTS_KEY;
 
+/** Where an alert leads: a schedule's result, a failing test, or the integration whose sync failed. */
+export function alertHref(a: Pick<AlertResponse, "resultId" | "testId" | "integrationId">): { href: string; label: string } | null {
+  if (a.testId) return { href: `/tests/${a.testId}`, label: "Open the test" };
+  if (a.integrationId) return { href: `/integrations/${a.integrationId}`, label: "Open the integration" };
+  if (a.resultId) return { href: `/monitoring/results/${a.resultId}`, label: "Open the result" };
+  return null;
+}
+
 /** Header bell: unread alert count, the latest unread alerts, and mark-all-read. */
 export function AlertsBell() {
   const client = useQueryClient();
@@ -82,12 +90,26 @@ export function AlertsBell() {
             <p className="px-4 py-6 text-center text-sm text-slate-500">Nothing new.</p>
           ) : (
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
-              {alerts.map((a) => (
-                <li key={a.id} className="px-4 py-2">
-                  <p className={`text-xs font-medium ${a.severity === "critical" ? "text-red-700" : "text-amber-700"}`}>{labelOf(ALERT_TYPE_LABELS, a.type)}</p>
-                  <p className="text-sm text-slate-800">{a.title}</p>
-                </li>
-              ))}
+              {alerts.map((a) => {
+                const target = alertHref(a);
+                const body = (
+                  <>
+                    <p className={`text-xs font-medium ${a.severity === "critical" ? "text-red-700" : "text-amber-700"}`}>{labelOf(ALERT_TYPE_LABELS, a.type)}</p>
+                    <p className="break-words text-sm text-slate-800">{a.title}</p>
+                  </>
+                );
+                return (
+                  <li key={a.id}>
+                    {target ? (
+                      <Link href={target.href} className="block px-4 py-2 hover:bg-slate-50 focus:bg-slate-50" onClick={() => setOpen(false)} data-testid="bell-alert">
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="px-4 py-2">{body}</div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <Link href="/monitoring/alerts" className="block border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-brand-600 hover:bg-slate-50" onClick={() => setOpen(false)}>

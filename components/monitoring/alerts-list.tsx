@@ -7,11 +7,14 @@ import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring";
-import { UNREAD_ALERTS_KEY } from "./alerts-bell";
+import { alertHref, UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatDateTime } from "@/lib/format/date-time";
 import { ALERT_STATE_LABELS, ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 
-/** `scheduleLabels` names each alert's schedule (scheduleId → label), so alerts of two schedules never read alike. */
+/**
+ * `scheduleLabels` names each alert's subject — its schedule (scheduleId → label) or its integration
+ * (integrationId → label) — so alerts of two schedules or integrations never read alike.
+ */
 export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]; scheduleLabels: Record<string, string> }) {
   const router = useRouter();
   const client = useQueryClient();
@@ -63,11 +66,7 @@ export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]
                 {a.occurrences > 1 && ` · seen in ${a.occurrences} checks, last ${formatDateTime(a.lastSeenAt)}`}
                 {a.resolvedAt && ` · resolved ${formatDateTime(a.resolvedAt)}`}
               </p>
-              {a.resultId && (
-                <Link href={`/monitoring/results/${a.resultId}`} className="text-sm font-medium text-brand-600 hover:underline">
-                  Open the result
-                </Link>
-              )}
+              <AlertLink alert={a} />
             </div>
             {!a.read && (
               <Button variant="ghost" onClick={() => readOne.mutate(a.id)} disabled={readOne.isPending} aria-label={`Mark “${a.title}” read`}>
@@ -78,5 +77,22 @@ export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]
         ))}
       </ul>
     </div>
+  );
+}
+
+function AlertLink({ alert }: { alert: AlertResponse }) {
+  const target = alertHref(alert);
+  if (!target) return null;
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      <Link href={target.href} className="text-sm font-medium text-brand-600 hover:underline">
+        {target.label}
+      </Link>
+      {alert.testId && alert.integrationId && (
+        <Link href={`/integrations/${alert.integrationId}`} className="text-sm font-medium text-brand-600 hover:underline">
+          Open the integration
+        </Link>
+      )}
+    </span>
   );
 }

@@ -19,6 +19,7 @@ import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, Fram
 import type { Tier } from "@/db/accounts";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
+import type { IntegrationProvider, SyncFrequency, SyncStatus, SyncTrigger, TestOutcomeValue, TestSeverityValue } from "@/db/integrations";
 import type {
   AlertSeverity,
   AlertState,
@@ -195,6 +196,72 @@ export const READINESS_SOURCE_LABELS = {
   test: "Automated test",
 } as const satisfies Record<ReadinessSourceType, string>;
 
+// ----------------------------------------------------------------------------------- integrations
+
+/** The connectors' names (lib/connectors), for filters and wherever a provider id would show. */
+export const INTEGRATION_PROVIDER_LABELS = {
+  github: "GitHub",
+  aws: "Amazon Web Services",
+  google_workspace: "Google Workspace",
+  okta: "Okta",
+  postgresql: "PostgreSQL",
+  https: "HTTPS endpoint",
+  email_domain: "E-mail domain",
+  agent: "Device agent",
+  custom: "Custom resources",
+} as const satisfies Record<IntegrationProvider, string>;
+
+/**
+ * The connectors' categories. lib/connectors (PROVIDER_CATEGORIES) ranks above lib/format, so the keys are
+ * written here and tests/unit/format/labels.test.ts keeps them equal to that vocabulary, in its order.
+ */
+export const PROVIDER_CATEGORY_LABELS = {
+  code: "Code",
+  cloud: "Cloud",
+  identity: "Identity",
+  database: "Databases",
+  network: "Network",
+  devices: "Devices",
+  custom: "Custom",
+} as const satisfies Record<"code" | "cloud" | "identity" | "database" | "network" | "devices" | "custom", string>;
+
+export const SYNC_FREQUENCY_LABELS = { hourly: "Hourly", daily: "Daily", weekly: "Weekly" } as const satisfies Record<SyncFrequency, string>;
+
+export const SYNC_STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" } as const satisfies Record<SyncStatus, string>;
+
+export const SYNC_TRIGGER_LABELS = { scheduled: "Scheduled", manual: "Sync now", push: "Pushed over the API" } as const satisfies Record<SyncTrigger, string>;
+
+export const TEST_OUTCOME_LABELS = {
+  passing: "Passing",
+  failing: "Failing",
+  error: "Could not evaluate",
+  not_applicable: "Not applicable",
+} as const satisfies Record<TestOutcomeValue, string>;
+
+export const TEST_SEVERITY_LABELS = { critical: "Critical", high: "High", medium: "Medium", low: "Low" } as const satisfies Record<TestSeverityValue, string>;
+
+/** A test's state over the account's integrations (the API's `status` of a test; pinned by the labels test). */
+export const TEST_STATUS_LABELS = {
+  passing: "Passing",
+  failing: "Failing",
+  error: "Could not evaluate",
+  not_run: "Not run yet",
+} as const satisfies Record<"passing" | "failing" | "error" | "not_run", string>;
+
+export const TEST_SOURCE_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<"builtin" | "custom", string>;
+
+/** An integration's state from its last sync (the API's `status` of an integration; pinned by the labels test). */
+export const INTEGRATION_STATUS_LABELS = {
+  never_synced: "Never synced",
+  syncing: "Syncing",
+  healthy: "Healthy",
+  failing_tests: "Failing tests",
+  sync_failed: "Sync failed",
+} as const satisfies Record<"never_synced" | "syncing" | "healthy" | "failing_tests" | "sync_failed", string>;
+
+/** Whether an integration pulls from its system on a schedule or receives pushes (the API's `mode`). */
+export const INTEGRATION_MODE_LABELS = { pull: "Synced on a schedule", push: "Pushed over the API" } as const satisfies Record<"pull" | "push", string>;
+
 // ------------------------------------------------------------------------------------------ helpers
 
 /**
@@ -248,6 +315,12 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "document.generated": "Document generated",
   "evidence.created": "Evidence recorded",
   "evidence_file.uploaded": "Evidence file uploaded",
+  "integration.created": "Integration connected",
+  "integration.deleted": "Integration disconnected",
+  "integration.resources_pushed": "Resources pushed to an integration",
+  "integration.sync_failed": "Integration sync failed",
+  "integration.synced": "Integration synced",
+  "integration.updated": "Integration edited",
   "monitoring.alert_read": "Alert marked read",
   "monitoring.alerts_raised": "Monitoring alerts raised",
   "monitoring.alerts_read_all": "All alerts marked read",
@@ -259,6 +332,12 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "monitoring.webhook_deleted": "Webhook removed",
   "monitoring.webhook_redelivered": "Webhook delivery retried",
   "monitoring.webhook_test_sent": "Webhook test sent",
+  "test.created": "Custom test written",
+  "test.deleted": "Custom test deleted",
+  "test.exclusion_created": "Resource excluded from a test",
+  "test.exclusion_revoked": "Test exclusion revoked",
+  "test.remediation_sla_updated": "Remediation deadlines changed",
+  "test.updated": "Custom test edited",
 };
 
 /** An audit-trail action code in words; unknown codes read as "Thing: did something", never raw. */

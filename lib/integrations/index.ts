@@ -34,6 +34,8 @@ export type {
   ExclusionResponse,
   IntegrationResponse,
   ProviderResponse,
+  PushResultResponse,
+  QueuedSyncResponse,
   RemediationSlaResponse,
   ResourceResponse,
   SyncResponse,

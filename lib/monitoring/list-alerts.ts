@@ -20,6 +20,8 @@ export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page
         query.type ? eq(t.type, query.type) : undefined,
         query.frameworkId ? eq(t.frameworkId, query.frameworkId) : undefined,
         query.scheduleId ? eq(t.scheduleId, query.scheduleId) : undefined,
+        query.integrationId ? eq(t.integrationId, query.integrationId) : undefined,
+        query.testId ? eq(t.testId, query.testId) : undefined,
         newestFirstAfter(t.createdAt, t.id, query.cursor),
       ),
     )

@@ -230,7 +230,7 @@ export const listAlertsRoute = defineRoute({
   path: "/api/v1/monitoring/alerts",
   summary: "Alerts (newest first)",
   description:
-    "One alert per schedule and condition while it persists: a later result with the same condition updates the open alert (`occurrences`, `lastSeenAt`, `lastResultId`) rather than raising another, and a result that clears it resolves it (`state: resolved`, `resolvedAt`, `resolvedByResultId`). Filters: `read` (true | false), `state` (open | resolved), `type`, `frameworkId`, `scheduleId`.",
+    "One alert per condition while it persists — a schedule's (check failed, score dropped, could not run) or an integration's (a test failing, the sync failing): a later result or sync with the same condition updates the open alert (`occurrences`, `lastSeenAt`, `lastResultId`/`lastSyncId`) rather than raising another, and one that clears it resolves it (`state: resolved`, `resolvedAt`). Filters: `read` (true | false), `state` (open | resolved), `type`, `frameworkId`, `scheduleId`, `integrationId`, `testId`.",
   tags,
   auth,
   query: listAlertsQuery,

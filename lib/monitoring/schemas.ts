@@ -108,6 +108,8 @@ export const listAlertsQuery = pageQuery
     type: z.enum(ALERT_TYPES).optional(),
     frameworkId: z.string().trim().min(1).max(200).optional(),
     scheduleId: uuid.optional(),
+    integrationId: uuid.optional(),
+    testId: z.string().trim().min(1).max(200).optional(),
   })
   .strict();
 export type ListAlertsQuery = z.output<typeof listAlertsQuery>;

@@ -8,6 +8,8 @@ import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidence";
+import { formatDate } from "@/lib/format/date-time";
+import { TEST_SEVERITY_LABELS } from "@/lib/format/labels";
 import { getLogger, type Logger } from "@/lib/log";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
@@ -401,13 +403,13 @@ export async function settleSyncAlerts(db: Db, accountId: string, sync: SyncResp
       cleared.push({ type: "test.failing", testId: c.testId });
       continue;
     }
-    const due = c.dueAt ? ` Fix by ${c.dueAt.toISOString().slice(0, 10)} (${test.severity} severity).` : "";
+    const due = c.dueAt ? ` Fix by ${formatDate(c.dueAt)} (${TEST_SEVERITY_LABELS[test.severity].toLowerCase()} severity).` : "";
     shown.push({
       type: "test.failing",
       severity: test.severity === "critical" || test.severity === "high" ? "critical" : "warning",
       testId: c.testId,
       title: `${test.title}: failing on ${c.failing} ${c.failing === 1 ? "resource" : "resources"} of ${label}`,
-      message: `Failing since ${c.failingSince?.toISOString().slice(0, 10) ?? now.toISOString().slice(0, 10)}.${due} ${firstSentence(test.remediation.console)}`.trim(),
+      message: `Failing since ${formatDate(c.failingSince ?? now)}.${due} ${firstSentence(test.remediation.console)}`.trim(),
     });
   }
   const { raised } = await settleAlerts(db, { accountId, subject, shown, cleared, now, requestId: sync.id });

@@ -13,6 +13,7 @@ import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES,
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { TIERS } from "@/db/accounts";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
+import { INTEGRATION_PROVIDERS, SYNC_FREQUENCIES, SYNC_STATUSES, SYNC_TRIGGERS, TEST_OUTCOMES, TEST_SEVERITIES } from "@/db/integrations";
 import {
   ALERT_SEVERITIES,
   ALERT_STATES,
@@ -27,6 +28,8 @@ import {
   WEBHOOK_EVENTS,
 } from "@/db/monitoring";
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
+import { CONNECTORS, PROVIDER_CATEGORIES } from "@/lib/connectors";
+import { integrationShape, testShape } from "@/lib/integrations/schemas";
 import * as labels from "@/lib/format/labels";
 
 // The type-check already ties each map to its vocabulary (`satisfies Record<…>`); this pins the order
@@ -59,12 +62,27 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["readiness", labels.READINESS_STATUS_LABELS, READINESS_STATUSES],
   ["readiness source", labels.READINESS_SOURCE_LABELS, READINESS_SOURCE_TYPES],
   ["tier", labels.TIER_LABELS, TIERS],
+  ["integration provider", labels.INTEGRATION_PROVIDER_LABELS, INTEGRATION_PROVIDERS],
+  ["provider category", labels.PROVIDER_CATEGORY_LABELS, PROVIDER_CATEGORIES],
+  ["sync frequency", labels.SYNC_FREQUENCY_LABELS, SYNC_FREQUENCIES],
+  ["sync status", labels.SYNC_STATUS_LABELS, SYNC_STATUSES],
+  ["sync trigger", labels.SYNC_TRIGGER_LABELS, SYNC_TRIGGERS],
+  ["test outcome", labels.TEST_OUTCOME_LABELS, TEST_OUTCOMES],
+  ["test severity", labels.TEST_SEVERITY_LABELS, TEST_SEVERITIES],
+  ["test status", labels.TEST_STATUS_LABELS, testShape.shape.status.options],
+  ["test source", labels.TEST_SOURCE_LABELS, testShape.shape.source.options],
+  ["integration status", labels.INTEGRATION_STATUS_LABELS, integrationShape.shape.status.options],
+  ["integration mode", labels.INTEGRATION_MODE_LABELS, integrationShape.shape.mode.options],
 ];
 
 describe("label maps", () => {
   it.each(pairs)("%s: one non-empty label per value, in the vocabulary's order", (_name, map, values) => {
     expect(Object.keys(map)).toEqual([...values]);
     for (const value of values) expect(map[value]).toMatch(/^[A-Z0-9]/);
+  });
+
+  it("names every provider as its connector does", () => {
+    for (const connector of CONNECTORS) expect(labels.INTEGRATION_PROVIDER_LABELS[connector.id]).toBe(connector.name);
   });
 
   it("labelOf shows unknown values in words and empty ones as a dash", () => {

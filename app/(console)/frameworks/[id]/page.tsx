@@ -3,18 +3,30 @@ import Link from "next/link";
 import { CloneButton } from "@/components/frameworks/clone-button";
 import { FrameworkBuilder } from "@/components/frameworks/framework-builder";
 import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
-import { PageHeader, Table } from "@/components/ui/card";
+import { ControlTests } from "@/components/tests/control-tests";
+import { testsByControl } from "@/components/tests/format";
+import { Card, PageHeader, Table } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
+import type { Ctx } from "@/lib/context";
 import { getFramework as getCustomFramework } from "@/lib/custom-frameworks";
 import { getBuiltinFramework, listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
+import { listTests } from "@/lib/integrations";
 
 export const metadata: Metadata = { title: "Framework" };
+
+/** The connected automated tests evidencing this framework's controls, by control: one list call for the whole page. */
+async function frameworkTests(ctx: Ctx, frameworkId: string) {
+  const tests = await listTests(ctx, { framework: frameworkId, include: "connected", limit: 200 });
+  return testsByControl(tests.items, frameworkId);
+}
 
 /** A built-in framework (read-only, clonable) or the builder of one of the account's custom frameworks. */
 export default async function FrameworkPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const builtin = getBuiltinFramework(id);
   if (builtin) {
+    const tests = await frameworkTests(await consoleContext(), builtin.id);
+    const covered = builtin.controls.filter((c) => tests.has(c.controlId)).length;
     return (
       <>
         <p className="mb-2 text-sm">
@@ -25,6 +37,24 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
         <PageHeader title={builtin.name} description={builtin.description} actions={<CloneButton sourceId={builtin.id} sourceName={builtin.name} variant="primary" />} />
         <p className="mb-4 text-xs text-slate-500">
           Version {builtin.version}. {builtin.license}
+        </p>
+        <p className="mb-4 text-sm text-slate-600" data-testid="framework-tests-summary">
+          {covered > 0 ? (
+            <>
+              Automated tests of your integrations cover {covered} of {builtin.controls.length} controls.{" "}
+              <Link href={`/tests?framework=${builtin.id}`} className="font-medium text-brand-600 hover:underline">
+                See them
+              </Link>
+            </>
+          ) : (
+            <>
+              No automated test covers these controls yet.{" "}
+              <Link href="/integrations" className="font-medium text-brand-600 hover:underline">
+                Connect a system
+              </Link>{" "}
+              to test them on every sync.
+            </>
+          )}
         </p>
         <Table caption={`${builtin.name} controls`}>
           <thead>
@@ -41,6 +71,11 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                 <td>
                   <p className="font-medium text-slate-900">{c.title}</p>
                   {c.description && <p className="mt-0.5 text-xs text-slate-600">{c.description}</p>}
+                  {tests.has(c.controlId) && (
+                    <p className="mt-1">
+                      <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
+                    </p>
+                  )}
                 </td>
                 <td className="text-xs">{c.category}</td>
               </tr>
@@ -53,7 +88,8 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
 
   const ctx = await consoleContext();
   return customFrameworkPage(async () => {
-    const framework = await getCustomFramework(ctx, id);
+    const [framework, tests] = await Promise.all([getCustomFramework(ctx, id), frameworkTests(ctx, id)]);
+    const tested = framework.controls.filter((c) => tests.has(c.control_id_label));
     return (
       <>
         <p className="mb-2 text-sm">
@@ -61,6 +97,19 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
             ← Frameworks
           </Link>
         </p>
+        {tested.length > 0 && (
+          <Card title="Automated tests on these controls" className="mb-6">
+            <ul className="space-y-1.5 text-sm" data-testid="framework-tests-summary">
+              {tested.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
+                  <span className="min-w-0 break-words text-slate-700">{c.title}</span>
+                  <ControlTests tests={tests.get(c.control_id_label)} framework={framework.id} controlId={c.control_id_label} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
         <FrameworkBuilder key={`${framework.id}:${framework.updated_at}`} initial={framework} frameworks={listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }))} />
       </>
     );

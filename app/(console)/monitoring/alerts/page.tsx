@@ -7,7 +7,8 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
-import { ALERT_STATE_LABELS } from "@/lib/format/labels";
+import { ALERT_STATE_LABELS, INTEGRATION_PROVIDER_LABELS, labelOf } from "@/lib/format/labels";
+import { listIntegrations } from "@/lib/integrations";
 import { monitorableFrameworks, listAlerts, listSchedules, listAlertsQuery } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
@@ -20,7 +21,12 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
   // A hand-edited URL with a bad filter shows everything rather than an error page.
   const parsed = listAlertsQuery.safeParse({ ...filters, cursor: params.cursor || undefined });
   const query = parsed.success ? parsed.data : listAlertsQuery.parse({});
-  const [alerts, schedules, frameworks] = await Promise.all([listAlerts(ctx, query), listSchedules(ctx, { limit: 200 }), monitorableFrameworks(ctx.db, accountId)]);
+  const [alerts, schedules, frameworks, integrations] = await Promise.all([
+    listAlerts(ctx, query),
+    listSchedules(ctx, { limit: 200 }),
+    monitorableFrameworks(ctx.db, accountId),
+    listIntegrations(ctx, { limit: 200 }),
+  ]);
   const frameworkName = new Map(frameworks.map((f) => [f.id, f.name]));
   const scheduleName = new Map(schedules.items.map((s) => [s.id, s.name]));
   const labels = Object.fromEntries(
@@ -30,6 +36,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
         : [],
     ),
   );
+  // An integration's alerts name it as the console does elsewhere: "GitHub · acme".
+  for (const i of integrations.items) labels[i.id] = `${labelOf(INTEGRATION_PROVIDER_LABELS, i.provider)} · ${i.name}`;
   return (
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-3">
@@ -41,8 +49,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
       </form>
       {alerts.items.length === 0 ? (
         <EmptyState title="No alerts">
-          Alerts appear when a check fails, a score drops by 10 points or more, or a check cannot run. One alert stays open per schedule and condition until a
-          check clears it.
+          Alerts appear when a check fails, a score drops by 10 points or more, a check cannot run, an automated test starts failing or an integration cannot
+          sync. One alert stays open per schedule or integration and condition until a later check or sync clears it.
         </EmptyState>
       ) : (
         <AlertsList alerts={alerts.items} scheduleLabels={labels} />

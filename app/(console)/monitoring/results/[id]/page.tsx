@@ -4,11 +4,14 @@ import { notFound } from "next/navigation";
 import { controlTone, resultTone } from "@/components/monitoring/format";
 import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/format/labels";
 import { ReadinessSources } from "@/components/readiness/readiness-sources";
+import { ControlTests } from "@/components/tests/control-tests";
+import { testsByControl } from "@/components/tests/format";
 import { Badge, Card, Table } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { getBuiltinControl } from "@/lib/frameworks";
+import { listTests } from "@/lib/integrations";
 import { monitorableFrameworks, getResult } from "@/lib/monitoring";
 import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
@@ -27,7 +30,13 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
     throw error;
   });
   const filter = (FILTERS as readonly string[]).includes((await searchParams).status ?? "") ? (await searchParams).status : "all";
-  const name = (await monitorableFrameworks(ctx.db, accountId)).find((f) => f.id === result.frameworkId)?.name ?? result.frameworkId;
+  const [frameworks, frameworkTests] = await Promise.all([
+    monitorableFrameworks(ctx.db, accountId),
+    // The automated tests on this framework's controls, now: one list call, grouped by control in memory.
+    listTests(ctx, { framework: result.frameworkId, include: "connected", limit: 200 }),
+  ]);
+  const name = frameworks.find((f) => f.id === result.frameworkId)?.name ?? result.frameworkId;
+  const tests = testsByControl(frameworkTests.items, result.frameworkId);
   const counts = Object.fromEntries(FILTERS.map((f) => [f, f === "all" ? result.controls.length : result.controls.filter((c) => c.status === f).length]));
   const shown = filter === "all" ? result.controls : result.controls.filter((c) => c.status === filter);
 
@@ -100,6 +109,9 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                   </td>
                   <td className="align-top">
                     <Badge tone={controlTone(c.status)}>{MONITORING_CONTROL_STATUS_LABELS[c.status]}</Badge>
+                    <span className="mt-1 block min-w-28">
+                      <ControlTests tests={tests.get(c.controlId)} framework={result.frameworkId} controlId={c.controlId} />
+                    </span>
                   </td>
                   <td className="align-top text-sm text-slate-700">{c.reason}</td>
                   <td className="align-top">

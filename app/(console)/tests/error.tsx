@@ -1,0 +1,7 @@
+"use client";
+
+import { PageError } from "@/components/integrations/page-states";
+
+export default function TestsError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <PageError error={error} reset={reset} what="this tests page" />;
+}
