@@ -21,8 +21,9 @@ const SETTINGS = {
   DB_BREAKER_COOLDOWN_MS: "500",
 };
 const CONNECT_TIMEOUT_MS = 1000;
-// Scheduling slack on a shared, loaded machine.
-const SLACK_MS = 700;
+// Scheduling slack on a shared, loaded 2-core machine (a run beside benchmarks overshot 700 ms by 210 ms). The bounds
+// still tell the mechanism apart from its absence: without it a hung request waits for the 30 s default or forever.
+const SLACK_MS = 1500;
 // Writes: statement timeout 1 s + grace 1 s + one watch tick: when a hung connection is given up.
 const WRITE_HUNG_LIMIT_MS = 1000 + 1000 + 250;
 // Outages: on PostgreSQL the stalled check (1 s of silence, then a fresh connect of up to 1 s);
