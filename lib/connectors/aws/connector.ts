@@ -1,6 +1,4 @@
 import type { Connector } from "../types";
-import { AwsClients } from "./clients";
-import { discoverAws, identify } from "./discover";
 import { awsLeastPrivilege } from "./least-privilege";
 import { awsResourceTypes } from "./resource-types";
 import { awsConfigSchema, awsCredentialSchema, type AwsConfig, type AwsCredentials } from "./schemas";
@@ -22,18 +20,9 @@ export const awsConnector: Connector<AwsConfig, AwsCredentials> = {
   leastPrivilege: awsLeastPrivilege,
   resourceTypes: awsResourceTypes,
   tests: awsTests,
-  async checkConnection(ctx) {
-    const clients = new AwsClients(ctx.config, ctx.credentials, ctx.signal);
-    try {
-      const who = await identify(clients, ctx);
-      const label = ctx.config.accountAlias ? ` (${ctx.config.accountAlias})` : "";
-      return { ok: true, message: `Connected to AWS account ${who.accountId}${label} as ${who.arn}.` };
-    } catch (error) {
-      if (ctx.signal.aborted) throw error;
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      clients.destroy();
-    }
+  // The SDK loads when a sync or a connection check needs it, not with the catalogue (every test file and route reads that).
+  checkConnection: async (ctx) => (await import("./discover")).checkAws(ctx),
+  async *discover(ctx) {
+    yield* (await import("./discover")).discoverAws(ctx);
   },
-  discover: discoverAws,
 };

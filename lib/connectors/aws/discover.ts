@@ -1,5 +1,5 @@
 import { attributeError } from "../define-test";
-import type { AttributeError, ConnectorContext, DiscoveredResource } from "../types";
+import type { AttributeError, ConnectionCheck, ConnectorContext, DiscoveredResource } from "../types";
 import { callerIdentity, readPasswordPolicy, readRootSummary, readTrails, type CallerIdentity } from "./account";
 import { AwsClients } from "./clients";
 import { fetchCredentialReport, reportRows, rootAttributes, ROOT_ROW, userAttributes, type RootUserAttributes } from "./credential-report";
@@ -93,6 +93,21 @@ export async function* discoverAws(ctx: Ctx): AsyncGenerator<DiscoveredResource>
     }
 
     if (failures.length > 0) throw new Error(`AWS sync incomplete, could not list ${failures.join("; ")}`);
+  } finally {
+    clients.destroy();
+  }
+}
+
+/** One STS call that proves the credentials (or the assumed role's trust policy and external id). */
+export async function checkAws(ctx: Ctx): Promise<ConnectionCheck> {
+  const clients = new AwsClients(ctx.config, ctx.credentials, ctx.signal);
+  try {
+    const who = await identify(clients, ctx);
+    const label = ctx.config.accountAlias ? ` (${ctx.config.accountAlias})` : "";
+    return { ok: true, message: `Connected to AWS account ${who.accountId}${label} as ${who.arn}.` };
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   } finally {
     clients.destroy();
   }

@@ -5,8 +5,9 @@ import { createGitHubClient, type GitHubClient, type GitHubClientOptions, type G
 import { explain, fatalError, GitHubSyncError, isFatal, statusOf } from "./errors";
 import { inspectRepository, type RepositoryScope } from "./repository";
 
-export const ORGANIZATION = "github.organization";
-export const MEMBER = "github.member";
+import { MEMBER, ORGANIZATION } from "./kinds";
+
+export { MEMBER, ORGANIZATION };
 
 const PAGE = 100;
 const DEFAULT_REPOSITORY_CONCURRENCY = 8;

@@ -3,7 +3,9 @@ import type { AttributeError, DiscoveredResource } from "../types";
 import type { GitHubOctokit } from "./client";
 import { explain, githubMessage, isFatal, statusOf } from "./errors";
 
-export const REPOSITORY = "github.repository";
+import { REPOSITORY } from "./kinds";
+
+export { REPOSITORY };
 
 export type ListedRepository = Awaited<ReturnType<GitHubOctokit["rest"]["repos"]["listForOrg"]>>["data"][number];
 type Readable<T> = T | AttributeError;

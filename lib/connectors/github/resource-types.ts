@@ -1,6 +1,5 @@
 import type { ResourceType } from "../types";
-import { MEMBER, ORGANIZATION } from "./discover";
-import { REPOSITORY } from "./repository";
+import { MEMBER, ORGANIZATION, REPOSITORY } from "./kinds";
 
 const unreadable = " (an error marker when the token could not read it)";
 

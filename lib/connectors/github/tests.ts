@@ -1,7 +1,6 @@
 import { defineTest, errored, failing, isAttributeError, notApplicable, passing } from "../define-test";
 import type { Attributes, Evaluation, TestDefinition } from "../types";
-import { MEMBER, ORGANIZATION } from "./discover";
-import { REPOSITORY } from "./repository";
+import { MEMBER, ORGANIZATION, REPOSITORY } from "./kinds";
 
 type RepositoryTestSpec = Omit<Parameters<typeof defineTest>[0], "resourceType">;
 

@@ -4,8 +4,9 @@ import { config } from "@/lib/config";
 import type { ConnectorContext } from "../types";
 import type { GoogleWorkspaceConfig, GoogleWorkspaceCredentials } from "./schemas";
 
-export const DIRECTORY_SCOPE = "https://www.googleapis.com/auth/admin.directory.user.readonly";
-export const POLICY_SCOPE = "https://www.googleapis.com/auth/cloud-identity.policies.readonly";
+import { DIRECTORY_SCOPE, POLICY_SCOPE } from "./kinds";
+
+export { DIRECTORY_SCOPE, POLICY_SCOPE };
 
 /** Where google-auth-library sends every service-account token request (hard-coded in its gtoken module). */
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";

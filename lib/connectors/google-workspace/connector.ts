@@ -1,5 +1,5 @@
 import type { Connector } from "../types";
-import { checkGoogleWorkspace, DIRECTORY, discoverGoogleWorkspace, USER } from "./discover";
+import { DIRECTORY, USER } from "./kinds";
 import { googleWorkspaceLeastPrivilege } from "./least-privilege";
 import { type GoogleWorkspaceConfig, googleWorkspaceConfigSchema, type GoogleWorkspaceCredentials, googleWorkspaceCredentialSchema } from "./schemas";
 import { googleWorkspaceTests } from "./tests";
@@ -54,6 +54,9 @@ export const googleWorkspaceConnector: Connector<GoogleWorkspaceConfig, GoogleWo
     },
   ],
   tests: googleWorkspaceTests,
-  checkConnection: checkGoogleWorkspace,
-  discover: discoverGoogleWorkspace,
+  // The SDK loads when a sync or a connection check needs it, not with the catalogue (every test file and route reads that).
+  checkConnection: async (ctx) => (await import("./discover")).checkGoogleWorkspace(ctx),
+  async *discover(ctx) {
+    yield* (await import("./discover")).discoverGoogleWorkspace(ctx);
+  },
 };

@@ -4,8 +4,9 @@ import { attributeError, daysBetween } from "../define-test";
 import type { AttributeError, ConnectionCheck, DiscoveredResource } from "../types";
 import { describeGoogleError, directoryClient, type GoogleCtx, isTokenError, policyClient, serviceAccountOf } from "./client";
 
-export const USER = "google_workspace.user";
-export const DIRECTORY = "google_workspace.directory";
+import { DIRECTORY, USER } from "./kinds";
+
+export { DIRECTORY, USER };
 
 /** The Directory API's largest page. */
 const PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
 import type { LeastPrivilege } from "../types";
-import { DIRECTORY_SCOPE, POLICY_SCOPE } from "./client";
+import { DIRECTORY_SCOPE, POLICY_SCOPE } from "./kinds";
 
 export const googleWorkspaceLeastPrivilege: LeastPrivilege = {
   summary:

@@ -1,7 +1,8 @@
 import { judgeSuperAdminCount, MAX_SUPER_ADMINS, MIN_SUPER_ADMINS } from "../super-admin-count";
 import { defineTest, errored, failing, notApplicable, passing } from "../define-test";
 import type { Attributes, Evaluation, TestDefinition } from "../types";
-import { DIRECTORY, type PasswordPolicySummary, USER } from "./discover";
+import type { PasswordPolicySummary } from "./discover";
+import { DIRECTORY, USER } from "./kinds";
 
 /** An account unused this long is a dormant credential (CIS Google Workspace, SOC 2 access reviews). */
 export const INACTIVE_DAYS = 90;

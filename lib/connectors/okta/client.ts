@@ -6,11 +6,11 @@ import { config } from "@/lib/config";
 import { assertPublicHost, guardedLookup } from "@/lib/net/ssrf-guard";
 import type { ConnectorContext } from "../types";
 import type { OktaConfig, OktaCredentials } from "./schemas";
+import { OKTA_SCOPES } from "./kinds";
 
 export type OktaCtx = ConnectorContext<OktaConfig, OktaCredentials>;
 
 /** What a service app asks for; the API token needs none (it carries its admin's permissions). */
-export const OKTA_SCOPES = ["okta.users.read", "okta.factors.read", "okta.roles.read", "okta.policies.read"];
 
 /** 429s and 5xx share this budget per call; the SDK counts it in its X-Okta-Retry-Count header. */
 const MAX_RETRIES = 4;

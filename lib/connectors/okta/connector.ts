@@ -1,5 +1,5 @@
 import type { Connector } from "../types";
-import { checkOkta, discoverOkta, ORG, USER } from "./discover";
+import { ORG, USER } from "./kinds";
 import { oktaLeastPrivilege } from "./least-privilege";
 import { type OktaConfig, oktaConfigSchema, type OktaCredentials, oktaCredentialSchema } from "./schemas";
 import { oktaTests } from "./tests";
@@ -50,6 +50,9 @@ export const oktaConnector: Connector<OktaConfig, OktaCredentials> = {
     },
   ],
   tests: oktaTests,
-  checkConnection: checkOkta,
-  discover: discoverOkta,
+  // The SDK loads when a sync or a connection check needs it, not with the catalogue (every test file and route reads that).
+  checkConnection: async (ctx) => (await import("./discover")).checkOkta(ctx),
+  async *discover(ctx) {
+    yield* (await import("./discover")).discoverOkta(ctx);
+  },
 };

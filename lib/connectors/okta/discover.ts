@@ -3,8 +3,9 @@ import { attributeError, daysBetween } from "../define-test";
 import type { AttributeError, ConnectionCheck, DiscoveredResource } from "../types";
 import { describeOktaError, errorStatus, openOkta, type OktaCtx, type OktaSession, OktaTokenError } from "./client";
 
-export const USER = "okta.user";
-export const ORG = "okta.org";
+import { ORG, USER } from "./kinds";
+
+export { ORG, USER };
 
 /** Okta's largest page for users; role assignees allow 100. */
 const USER_PAGE = 200;

@@ -1,5 +1,5 @@
 import type { LeastPrivilege } from "../types";
-import { OKTA_SCOPES } from "./client";
+import { OKTA_SCOPES } from "./kinds";
 
 export const oktaLeastPrivilege: LeastPrivilege = {
   summary:

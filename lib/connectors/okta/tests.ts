@@ -1,7 +1,8 @@
 import { judgeSuperAdminCount, MAX_SUPER_ADMINS, MIN_SUPER_ADMINS } from "../super-admin-count";
 import { defineTest, errored, failing, notApplicable, passing } from "../define-test";
 import type { Attributes, Evaluation, TestDefinition } from "../types";
-import { type EnrollmentPolicySummary, type FactorSummary, ORG, type PasswordPolicySummary, USER } from "./discover";
+import type { EnrollmentPolicySummary, FactorSummary, PasswordPolicySummary } from "./discover";
+import { ORG, USER } from "./kinds";
 
 export const INACTIVE_DAYS = 90;
 export const NEVER_SIGNED_IN_DAYS = 30;

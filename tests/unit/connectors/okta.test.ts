@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTROL_THEMES } from "@/lib/connectors/control-themes";
-import { OKTA_SCOPES, OktaRequestExecutor } from "@/lib/connectors/okta/client";
+import { OktaRequestExecutor } from "@/lib/connectors/okta/client";
+import { OKTA_SCOPES } from "@/lib/connectors/okta/kinds";
 import { oktaConnector } from "@/lib/connectors/okta/connector";
 import { oktaConfigSchema, oktaCredentialSchema, type OktaCredentials } from "@/lib/connectors/okta/schemas";
 import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } from "../../helpers/connector";

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { verifyToken } from "@/lib/auth/jwt";
+import { makeCtx, type Ctx } from "@/lib/context";
+import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
+
+export const AUDITOR_SIGNED_OUT_PATH = "/auditor/signed-out";
+
+/** The auditor caller of the portal cookie, or undefined (no cookie, bad or expired token). */
+export async function auditorFromCookie() {
+  const token = (await cookies()).get(AUDITOR_COOKIE)?.value;
+  const claims = token ? await verifyToken(token) : undefined;
+  if (claims?.scope !== "auditor") return undefined;
+  return { kind: "auditor" as const, invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc };
+}
+
+/** A service context for an auditor portal page; visitors without a valid session are sent away. */
+export async function auditorPageContext(): Promise<Ctx> {
+  const caller = await auditorFromCookie();
+  if (!caller) redirect(AUDITOR_SIGNED_OUT_PATH);
+  const requestId = (await headers()).get("x-request-id") ?? randomUUID();
+  return makeCtx(caller, { requestId });
+}
+
+/**
+ * Cookie attributes for the auditor session: httpOnly always, Secure whenever the browser can keep
+ * a Secure cookie (https, or plain http on localhost, which browsers treat as a secure context).
+ */
+export async function auditorCookieOptions(maxAgeSeconds: number) {
+  const h = await headers();
+  const host = (h.get("x-forwarded-host") ?? h.get("host") ?? "").replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const proto = (h.get("x-forwarded-proto") ?? "http").split(",")[0].trim();
+  const local = host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+  return {
+    httpOnly: true,
+    secure: proto === "https" || local,
+    sameSite: "lax" as const,
+    path: "/",
+    maxAge: maxAgeSeconds,
+  };
+}

@@ -1,0 +1,33 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { auditActivity, auditControls } from "@/db/audits";
+import type { DbOrTx } from "@/lib/db/client";
+import type { ProgressJson } from "./response-schemas";
+import { activityJson } from "./serialize";
+
+
+/** One grouped count over the audit's controls, whatever their number. */
+export async function auditProgress(db: DbOrTx, auditId: string): Promise<ProgressJson> {
+  const rows = await db
+    .select({ status: auditControls.status, n: sql<number>`count(*)::int` })
+    .from(auditControls)
+    .where(eq(auditControls.auditId, auditId))
+    .groupBy(auditControls.status);
+  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
+  const passed = by.passed ?? 0;
+  const failed = by.failed ?? 0;
+  const needsEvidence = by.needs_evidence ?? 0;
+  const pending = by.pending ?? 0;
+  const total = passed + failed + needsEvidence + pending;
+  return { total_controls: total, reviewed: total - pending, passed, failed, needs_evidence: needsEvidence, pending };
+}
+
+/** The latest entries, newest first, through the (audit_id, at, id) index. */
+export async function recentActivity(db: DbOrTx, auditId: string, limit = 10) {
+  const rows = await db
+    .select()
+    .from(auditActivity)
+    .where(and(eq(auditActivity.auditId, auditId)))
+    .orderBy(desc(auditActivity.at), desc(auditActivity.id))
+    .limit(limit);
+  return rows.map(activityJson);
+}

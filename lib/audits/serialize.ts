@@ -1,0 +1,152 @@
+import type { EmailDeliveryState } from "@/lib/email/delivery-state";
+import type { auditActivity, auditControls, auditEvidenceRequests, auditFindings, auditInvitations, audits } from "@/db/audits";
+import type { ActivityType } from "./activity";
+import type { FindingStatus } from "./finding-status";
+import { invitationState } from "./invitations";
+import type { ControlStatus } from "./report";
+import type {
+  ActivityJson,
+  AuditControlJson,
+  AuditJson,
+  AuditorControlJson,
+  EmailDeliveryJson,
+  EvidenceRequestJson,
+  FindingJson,
+  InvitationJson,
+  InvitationListItemJson,
+} from "./response-schemas";
+import type { AuditStatus } from "./status-machine";
+
+/**
+ * Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). Each serializer returns the
+ * type inferred from its response schema (response-schemas.ts), so the two cannot drift. The text
+ * columns narrowed here (`as`) hold only the schema's values: their CHECK constraints say so.
+ */
+type AuditRow = typeof audits.$inferSelect;
+type ActivityRow = typeof auditActivity.$inferSelect;
+type FindingRow = typeof auditFindings.$inferSelect;
+type RequestRow = typeof auditEvidenceRequests.$inferSelect;
+type InvitationRow = typeof auditInvitations.$inferSelect;
+type ControlRow = typeof auditControls.$inferSelect;
+
+
+export function auditJson(a: AuditRow): AuditJson {
+  return {
+    id: a.id,
+    framework_id: a.frameworkId,
+    framework_name: a.frameworkName,
+    type: a.type,
+    title: a.title,
+    description: a.description,
+    target_completion: a.targetCompletion?.toISOString() ?? null,
+    status: a.status as AuditStatus,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    completed_at: a.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function activityJson(r: ActivityRow): ActivityJson {
+  return {
+    id: r.id,
+    type: r.type as ActivityType,
+    actor: { type: r.actorType, id: r.actorId, name: r.actorName },
+    control_id: r.controlId,
+    status: r.status,
+    details: r.details,
+    at: r.at.toISOString(),
+  };
+}
+
+export function findingJson(f: FindingRow): FindingJson {
+  return {
+    id: f.id,
+    control_id: f.controlId,
+    severity: f.severity as FindingJson["severity"],
+    title: f.title,
+    description: f.description,
+    remediation: f.remediation,
+    status: f.status as FindingStatus,
+    created_at: f.createdAt.toISOString(),
+    updated_at: f.updatedAt.toISOString(),
+  };
+}
+
+export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
+  return {
+    id: r.id,
+    control_id: r.controlId,
+    description: r.description,
+    priority: r.priority as EvidenceRequestJson["priority"],
+    status: r.status,
+    evidence_file_url: r.evidenceFileUrl,
+    created_at: r.createdAt.toISOString(),
+    responded_at: r.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** Where the invitation e-mail stands in the outbox; null for invitations made before it existed. */
+export function emailDeliveryJson(d: EmailDeliveryState | null | undefined): EmailDeliveryJson {
+  if (!d) return null;
+  return {
+    status: d.status,
+    attempts: d.attempts,
+    last_error: d.lastError,
+    sent_at: d.sentAt?.toISOString() ?? null,
+    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+/** A fresh invitation, as the invite answers it (it is always `pending` then). */
+export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | null): InvitationJson {
+  return {
+    id: i.id,
+    email: i.email,
+    name: i.name,
+    firm: i.firm,
+    status: i.status as "pending",
+    expires_at: i.expiresAt.toISOString(),
+    email_delivery: emailDeliveryJson(delivery),
+  };
+}
+
+/** An invitation of the list (replaced ones are never listed), with its state as of `now`. */
+export function invitationListItemJson(i: InvitationRow, delivery: EmailDeliveryState | undefined, now: Date): InvitationListItemJson {
+  return {
+    id: i.id,
+    email: i.email,
+    name: i.name,
+    firm: i.firm,
+    status: invitationState(i, now) as InvitationListItemJson["status"],
+    expires_at: i.expiresAt.toISOString(),
+    accepted_at: i.acceptedAt?.toISOString() ?? null,
+    email_delivery: emailDeliveryJson(delivery),
+  };
+}
+
+export function auditorControlJson(c: ControlRow, evidenceCount: number): AuditorControlJson {
+  return {
+    control_id: c.controlId,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    status: c.status as ControlStatus,
+    auditor_notes: c.auditorNotes,
+    evidence_sufficient: c.evidenceSufficient,
+    evidence_count: evidenceCount,
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The console's read-only view of a control with the auditor's review. */
+export function auditControlJson(c: ControlRow): AuditControlJson {
+  return {
+    control_id: c.controlId,
+    title: c.title,
+    category: c.category,
+    status: c.status as ControlStatus,
+    auditor_notes: c.auditorNotes,
+    evidence_sufficient: c.evidenceSufficient,
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,36 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { customFrameworks } from "@/db/custom-frameworks";
+import type { DbOrTx } from "@/lib/db/client";
+import { isUuid } from "@/lib/uuid";
+import { controlRows } from "./queries";
+
+export interface MonitoredFramework {
+  id: string;
+  status: "draft" | "published";
+  controls: { controlId: string; title: string; mappings: { framework: string; controlId: string }[] }[];
+}
+
+/**
+ * One of the account's live custom frameworks with its controls in order and their standard
+ * mappings, for continuous monitoring (which checks it against the mapped built-in controls);
+ * undefined for unknown, deleted and other accounts' frameworks.
+ */
+export async function getFrameworkForMonitoring(db: DbOrTx, accountId: string, id: string, withControls = true): Promise<MonitoredFramework | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [fw] = await db
+    .select({ id: customFrameworks.id, status: customFrameworks.status })
+    .from(customFrameworks)
+    .where(and(eq(customFrameworks.id, id), eq(customFrameworks.accountId, accountId), isNull(customFrameworks.deletedAt)))
+    .limit(1);
+  if (!fw) return undefined;
+  const controls = withControls ? await controlRows(db, fw.id) : [];
+  return {
+    id: fw.id,
+    status: fw.status,
+    controls: controls.map((c) => ({
+      controlId: c.controlIdLabel,
+      title: c.title,
+      mappings: c.standardMappings.map((m) => ({ framework: m.framework, controlId: m.controlId })),
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { Marked, type Tokens } from "marked";
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * Markdown → HTML for the console. Stored documents come from the escaping renderer, but the
+ * validate view shows pasted Markdown too, so raw HTML is printed as text, links only keep
+ * http(s)/mailto targets, and images become their alt text (no remote requests). Headings are
+ * shifted down one level so the page keeps a single <h1>.
+ */
+const marked = new Marked({ gfm: true, async: false });
+marked.use({
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(token.text);
+    },
+    link(token: Tokens.Link) {
+      const text = this.parser.parseInline(token.tokens);
+      if (!/^(https?:|mailto:)/i.test(token.href)) return text;
+      return `<a href="${escapeHtml(token.href)}" rel="noopener noreferrer nofollow" target="_blank">${text}</a>`;
+    },
+    image(token: Tokens.Image) {
+      return escapeHtml(token.text);
+    },
+    // The page already has its own <h1>: a document's headings start one level lower.
+    heading(token: Tokens.Heading) {
+      const level = Math.min(6, token.depth + 1);
+      return `<h${level}>${this.parser.parseInline(token.tokens)}</h${level}>\n`;
+    },
+  },
+});
+
+export function markdownToHtml(markdown: string): string {
+  return marked.parse(markdown) as string;
+}

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { evidenceControls, evidenceItems } from "@/db/evidence";
+import type { DbOrTx } from "@/lib/db/client";
+import type { ControlRef } from "./schemas";
+
+export interface EvidenceFact {
+  id: string;
+  title: string;
+  controls: ControlRef[];
+  expiresAt: string | null;
+}
+
+/**
+ * The account's evidence items that support a control of one of `frameworkIds`, each with those
+ * control references and its expiry — what a monitoring check weighs (two indexed queries).
+ */
+export async function evidenceFactsFor(db: DbOrTx, accountId: string, frameworkIds: string[]): Promise<EvidenceFact[]> {
+  if (frameworkIds.length === 0) return [];
+  const links = await db
+    .select({ evidenceId: evidenceControls.evidenceId, framework: evidenceControls.frameworkId, controlId: evidenceControls.controlId })
+    .from(evidenceControls)
+    .where(and(eq(evidenceControls.accountId, accountId), inArray(evidenceControls.frameworkId, frameworkIds)));
+  if (links.length === 0) return [];
+  const ids = [...new Set(links.map((l) => l.evidenceId))];
+  const items = await db
+    .select({ id: evidenceItems.id, title: evidenceItems.title, expiresAt: evidenceItems.expiresAt })
+    .from(evidenceItems)
+    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids)));
+  const refs = new Map<string, ControlRef[]>();
+  for (const l of links) refs.set(l.evidenceId, [...(refs.get(l.evidenceId) ?? []), { framework: l.framework, controlId: l.controlId }]);
+  return items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    controls: refs.get(item.id) ?? [],
+    expiresAt: item.expiresAt ? item.expiresAt.toISOString() : null,
+  }));
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { evidenceControls, evidenceItems } from "@/db/evidence";
+import type { DbOrTx } from "@/lib/db/client";
+
+/** One evidence item with every control reference it carries. */
+export interface EvidenceWithRefs {
+  id: string;
+  title: string;
+  expiresAt: Date | null;
+  controls: { framework: string; controlId: string }[];
+}
+
+/**
+ * The account's evidence items that refer to any of the given framework ids (the custom
+ * framework itself and the built-ins its controls map to), each with all its control
+ * references, in one query (custom-framework assessments evaluate thousands of controls at once).
+ */
+export async function evidenceForFrameworks(db: DbOrTx, accountId: string, frameworkIds: string[]): Promise<EvidenceWithRefs[]> {
+  if (frameworkIds.length === 0) return [];
+  const links = await db
+    .select({
+      id: evidenceItems.id,
+      title: evidenceItems.title,
+      expiresAt: evidenceItems.expiresAt,
+      framework: evidenceControls.frameworkId,
+      controlId: evidenceControls.controlId,
+    })
+    .from(evidenceControls)
+    .innerJoin(evidenceItems, eq(evidenceItems.id, evidenceControls.evidenceId))
+    .where(
+      and(
+        eq(evidenceControls.accountId, accountId),
+        eq(evidenceItems.accountId, accountId),
+        inArray(evidenceControls.frameworkId, frameworkIds),
+      ),
+    );
+  const byId = new Map<string, EvidenceWithRefs>();
+  for (const l of links) {
+    let item = byId.get(l.id);
+    if (!item) byId.set(l.id, (item = { id: l.id, title: l.title, expiresAt: l.expiresAt, controls: [] }));
+    item.controls.push({ framework: l.framework, controlId: l.controlId });
+  }
+  return [...byId.values()];
+}

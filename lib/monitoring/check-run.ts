@@ -1,0 +1,297 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { monitoringAlerts, monitoringResults, monitoringSchedules } from "@/db/monitoring";
+import { consumeUsage } from "@/lib/billing/usage";
+import { makeCtx, type Caller } from "@/lib/context";
+import type { Db, DbOrTx } from "@/lib/db/client";
+import { isServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import type { Logger } from "@/lib/log";
+import { packControls, toAlertDto, toResultDto } from "./dto";
+import type { AlertResponse, BusinessProfile, ControlOutcome, ResultResponse } from "./schemas";
+import { evaluateFramework } from "./evaluate-controls";
+import { nextRunAfter, type Frequency } from "./frequency";
+import { queueDeliveries } from "./queue-deliveries";
+import { loadCheckFacts, type FactsCache } from "./sources";
+
+/**
+ * One check run, split into the steps an Inngest function memoises (load, evaluate, store, alert,
+ * deliver). The in-process scheduler runs the very same steps with a pass-through step runner, so
+ * both modes share one implementation. Step inputs and outputs are plain JSON.
+ */
+
+export interface RunRequest {
+  scheduleId: string;
+  /** Becomes the result id, so a retried store step cannot create a second result. */
+  runId: string;
+  trigger: "scheduled" | "manual";
+  /** The claim a scheduled run holds (claim-due-schedules.ts); manual runs have none. */
+  claimId: string | null;
+  /** A manual run queued to Inngest: nobody waits for it, so refusals are stored as error results. */
+  queued?: boolean;
+  /** Who asked for a manual run, for the event log; scheduled runs are the system's own. */
+  caller?: Caller;
+}
+
+export interface LoadedRun {
+  runId: string;
+  scheduleId: string;
+  accountId: string;
+  frameworkId: string;
+  frameworkKind: "builtin" | "custom";
+  frequency: Frequency;
+  anchorAt: string;
+  notifyOnFail: boolean;
+  passThreshold: number;
+  businessProfile: BusinessProfile;
+  previousScore: number | null;
+  trigger: "scheduled" | "manual";
+  claimId: string | null;
+  queued: boolean;
+  caller: Caller;
+  startedAt: string;
+}
+
+export type Evaluation =
+  | { ok: true; score: number; status: "passed" | "failed"; controls: ControlOutcome[] }
+  | { ok: false; error: string };
+
+export interface StepRunner {
+  run<T>(id: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Runs each step directly; what the in-process scheduler and manual runs use. */
+export const directSteps: StepRunner = { run: (_id, fn) => fn() };
+
+/** Thrown inside the store transaction when this run may not store: its claim is spent or its result already exists. */
+class ClaimLost extends Error {}
+
+export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<LoadedRun | null> {
+  // The schedule and the score of its latest scored result, in one round trip (spelt out in SQL:
+  // drizzle leaves columns unqualified inside a select list, which a correlated subquery cannot use).
+  const previousScore = sql<number | null>`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
+  const [row] = await db
+    .select({ schedule: monitoringSchedules, previousScore })
+    .from(monitoringSchedules)
+    .where(and(eq(monitoringSchedules.id, req.scheduleId), isNull(monitoringSchedules.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const { schedule } = row;
+  if (req.trigger === "scheduled" && schedule.claimId !== req.claimId) return null;
+  return {
+    runId: req.runId,
+    scheduleId: schedule.id,
+    accountId: schedule.accountId,
+    frameworkId: schedule.frameworkId,
+    frameworkKind: schedule.frameworkKind,
+    frequency: schedule.frequency,
+    anchorAt: schedule.anchorAt.toISOString(),
+    notifyOnFail: schedule.notifyOnFail,
+    passThreshold: schedule.passThreshold,
+    businessProfile: schedule.businessProfile as BusinessProfile,
+    previousScore: row.previousScore === null ? null : Number(row.previousScore),
+    trigger: req.trigger,
+    claimId: req.claimId,
+    queued: req.queued ?? false,
+    caller: req.caller ?? { kind: "internal" },
+    startedAt: now.toISOString(),
+  };
+}
+
+export async function evaluateRun(db: DbOrTx, run: LoadedRun, now: Date, cache?: FactsCache): Promise<Evaluation> {
+  const facts = await loadCheckFacts(db, run.accountId, run.frameworkId, run.frameworkKind, cache);
+  if ("unavailable" in facts) return { ok: false, error: facts.unavailable };
+  const outcome = evaluateFramework(facts.framework, {
+    profile: run.businessProfile,
+    evidence: facts.evidence,
+    documents: facts.documents,
+    passThreshold: run.passThreshold,
+    now,
+  });
+  return { ok: true, ...outcome };
+}
+
+/**
+ * Stores the result and, for a scheduled run, moves the schedule to its next run — conditional on
+ * still holding the claim, in the same transaction that counts the run toward usage `checksRun`
+ * and logs it. Answers null when the claim was lost (another instance owns this run).
+ * A scheduled (or queued) run over the usage limit is stored as an error result instead; a manual
+ * one that someone waits for throws 402 and changes nothing.
+ */
+export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date): Promise<ResultResponse | null> {
+  try {
+    return await writeResult(db, run, evaluation, now, true);
+  } catch (error) {
+    if (error instanceof ClaimLost) return storedEarlier(db, run.runId);
+    if (isServiceError(error) && error.code === "usage_limit_exceeded" && (run.trigger === "scheduled" || run.queued)) {
+      const message = `The run was skipped: ${error.message} Upgrade the plan or wait for the next billing period.`;
+      try {
+        return await writeResult(db, run, { ok: false, error: message }, now, false);
+      } catch (inner) {
+        if (inner instanceof ClaimLost) return storedEarlier(db, run.runId);
+        throw inner;
+      }
+    }
+    throw error;
+  }
+}
+
+/** A retried store step whose first try committed finds its claim spent and its result stored. */
+async function storedEarlier(db: Db, runId: string): Promise<ResultResponse | null> {
+  const [existing] = await db.select().from(monitoringResults).where(eq(monitoringResults.id, runId)).limit(1);
+  return existing ? toResultDto(existing) : null;
+}
+
+async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date, meter: boolean): Promise<ResultResponse> {
+  return db.transaction(async (tx) => {
+    // A check's commit need not wait for the WAL flush: if the server crashes in that instant, the
+    // result, the usage count and the schedule's move all vanish together, and the run is redone.
+    await tx.execute(sql`set local synchronous_commit = off`);
+    if (run.trigger === "scheduled") {
+      const moved = await tx
+        .update(monitoringSchedules)
+        .set({
+          nextRunAt: nextRunAfter(new Date(run.anchorAt), run.frequency, now),
+          lastRunAt: now,
+          claimId: null,
+          claimedUntil: null,
+          updatedAt: now,
+        })
+        .where(and(eq(monitoringSchedules.id, run.scheduleId), eq(monitoringSchedules.claimId, run.claimId!)))
+        .returning({ id: monitoringSchedules.id });
+      if (moved.length === 0) throw new ClaimLost();
+    } else {
+      // A manual run holds no claim; its result id (the run id) keeps a retried store from counting twice.
+      const [done] = await tx.select({ id: monitoringResults.id }).from(monitoringResults).where(eq(monitoringResults.id, run.runId)).limit(1);
+      if (done) throw new ClaimLost();
+      await tx.update(monitoringSchedules).set({ lastRunAt: now, updatedAt: now }).where(eq(monitoringSchedules.id, run.scheduleId));
+    }
+    if (evaluation.ok && meter) await consumeUsage(tx, run.accountId, "checksRun", 1, now);
+    const [row] = await tx
+      .insert(monitoringResults)
+      .values({
+        id: run.runId,
+        accountId: run.accountId,
+        scheduleId: run.scheduleId,
+        frameworkId: run.frameworkId,
+        status: evaluation.ok ? evaluation.status : "error",
+        score: evaluation.ok ? evaluation.score : null,
+        previousScore: run.previousScore,
+        controls: packControls(evaluation.ok ? evaluation.controls : []),
+        error: evaluation.ok ? null : evaluation.error,
+        trigger: run.trigger,
+        startedAt: new Date(run.startedAt),
+        completedAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await recordEvent(tx, makeCtx(run.caller, { db, requestId: run.runId }), {
+      accountId: run.accountId,
+      action: "monitoring.check_completed",
+      targetType: "monitoring_result",
+      targetId: row.id,
+      details: { scheduleId: run.scheduleId, frameworkId: run.frameworkId, trigger: run.trigger, status: row.status, score: row.score },
+    });
+    return toResultDto(row);
+  });
+}
+
+const DEGRADATION_POINTS = 10;
+
+/** Raises the alerts a result calls for (docs/api.md §11); idempotent per result and type. */
+export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
+  const framework = run.frameworkId;
+  const wanted: (typeof monitoringAlerts.$inferInsert)[] = [];
+  const base = { accountId: run.accountId, frameworkId: framework, scheduleId: run.scheduleId, resultId: result.id, createdAt: now };
+  if (result.status === "error") {
+    wanted.push({
+      ...base,
+      type: "schedule.error",
+      severity: "critical",
+      title: `The ${framework} check could not run`,
+      message: result.error ?? "The check failed with an unexpected error.",
+    });
+  }
+  if (result.status === "failed" && run.notifyOnFail) {
+    const failing = result.controls.filter((c) => c.status === "failed" || c.status === "partial").length;
+    wanted.push({
+      ...base,
+      type: "check.failed",
+      severity: "critical",
+      title: `${framework} check failed: score ${result.score} is below ${run.passThreshold}`,
+      message: `${failing} control${failing === 1 ? " is" : "s are"} not fully met. Open the result to see each control's reason and what to fix.`,
+    });
+  }
+  if (result.score !== null && result.previousScore !== null && result.previousScore - result.score >= DEGRADATION_POINTS) {
+    const drop = Math.round((result.previousScore - result.score) * 100) / 100;
+    wanted.push({
+      ...base,
+      type: "check.degraded",
+      severity: "warning",
+      title: `${framework} score dropped ${drop} points`,
+      message: `The score fell from ${result.previousScore} to ${result.score} since the previous check.`,
+    });
+  }
+  if (wanted.length === 0) return [];
+  const rows = await db.transaction(async (tx) => {
+    const raised = await tx.insert(monitoringAlerts).values(wanted).onConflictDoNothing().returning();
+    if (raised.length > 0) {
+      await recordEvent(tx, makeCtx({ kind: "internal" }, { db, requestId: run.runId }), {
+        accountId: run.accountId,
+        action: "monitoring.alerts_raised",
+        targetType: "monitoring_result",
+        targetId: result.id,
+        details: { alerts: raised.map((a) => ({ id: a.id, type: a.type })) },
+      });
+    }
+    // A retried step finds them already raised: answer those.
+    if (raised.length < wanted.length) return tx.select().from(monitoringAlerts).where(eq(monitoringAlerts.resultId, result.id));
+    return raised;
+  });
+  return rows.map(toAlertDto).sort((a, b) => a.type.localeCompare(b.type));
+}
+
+export interface RunOutcome {
+  result: ResultResponse | null;
+  alerts: AlertResponse[];
+  deliveryIds: string[];
+}
+
+export interface RunDeps {
+  db: Db;
+  clock: () => Date;
+  log?: Logger;
+  /** Reads shared by the runs of one scheduler pass (sources.ts). */
+  cache?: FactsCache;
+}
+
+/**
+ * The whole run. When evaluation throws unexpectedly, the error is stored as an `error` result
+ * with a `schedule.error` alert (under Inngest that happens in the function's failure handler,
+ * after its retries).
+ */
+export async function runCheck(steps: StepRunner, deps: RunDeps, req: RunRequest): Promise<RunOutcome> {
+  const { db, clock } = deps;
+  const run = await steps.run("load", () => loadRun(db, req, clock()));
+  if (!run) return { result: null, alerts: [], deliveryIds: [] };
+  const evaluation = await steps.run("evaluate", () => evaluateRun(db, run, clock(), deps.cache));
+  const result = await steps.run("store", () => storeRun(db, run, evaluation, clock()));
+  if (!result) return { result: null, alerts: [], deliveryIds: [] };
+  const alerts = await steps.run("alert", () => raiseAlerts(db, run, result, clock()));
+  const deliveryIds = await steps.run("deliver", () => queueDeliveries(db, run.accountId, result, alerts, clock(), deps.cache));
+  return { result, alerts, deliveryIds };
+}
+
+/** Records a run that threw: an error result, its alert and deliveries. Used after retries give up. */
+export async function recordRunFailure(deps: RunDeps, req: RunRequest, error: unknown): Promise<RunOutcome> {
+  const { db, clock } = deps;
+  const run = await loadRun(db, req, clock());
+  if (!run) return { result: null, alerts: [], deliveryIds: [] };
+  // The cause stays in the server log: it may hold SQL or paths that must not reach the client.
+  deps.log?.error({ err: error, scheduleId: req.scheduleId, runId: req.runId }, "monitoring check run failed");
+  const message = `The check failed with an unexpected error (reference ${req.runId}). It will be retried at the next scheduled run; contact support if it persists.`;
+  const result = await storeRun(db, run, { ok: false, error: message }, clock());
+  if (!result) return { result: null, alerts: [], deliveryIds: [] };
+  const alerts = await raiseAlerts(db, run, result, clock());
+  const deliveryIds = await queueDeliveries(db, run.accountId, result, alerts, clock());
+  return { result, alerts, deliveryIds };
+}
