@@ -14,12 +14,12 @@ export const LIB_LAYERS = [
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
-  ["frameworks", "auth", "billing", "system", "alerts"], // domains that need no other domain (alerts: raised by monitoring and integrations)
-  ["api-keys", "evidence", "documents", "admin"], // admin: the operator CLI's verbs (scripts/admin.ts)
+  ["frameworks", "auth", "billing", "system", "alerts", "members", "notifications"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role; notifications: what people are told, raised by the domains above)
+  ["api-keys", "evidence", "documents", "admin", "sso", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); sso and scim: identity providers signing people in and provisioning them
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],
-  ["dashboard"], // the readiness dashboard: gathers from monitoring, audits and evidence
+  ["dashboard", "work"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 
@@ -27,7 +27,7 @@ export const LIB_LAYERS = [
  * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
  * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
  */
-export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "monitoring", "readiness", "system"];
+export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "members", "monitoring", "notifications", "readiness", "scim", "sso", "system", "work"];
 const intoDomains = (except) => ({
   group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
   message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",

@@ -35,6 +35,10 @@ function server(serverPort: number, serverDataDir: string, extraEnv: Record<stri
       // The journeys run checks on demand and count their results; the background scheduler (covered
       // by the integration tests) would add runs at moments the journeys cannot predict.
       MONITORING_TICK_MS: "3600000",
+      // e2e/sso.spec.ts: domain verification asks its local DNS server, and its identity providers run on loopback
+      // over http (e2e/sso-idps.ts).
+      DNS_SERVERS: "127.0.0.1:12153",
+      SSO_ALLOW_INSECURE_IDP: "true",
       ...extraEnv,
     },
   };

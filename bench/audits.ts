@@ -35,8 +35,8 @@ async function main() {
   const { accounts, users } = await import("@/db/accounts");
   const { audits, auditControls, auditFindings, auditActivity, auditInvitations, AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } = await import("@/db/audits");
   const { auditEvidenceRequests } = await import("@/db/audit-evidence-requests");
-  const { signCustomerToken } = await import("@/lib/credentials/jwt");
-  const { makeCtx } = await import("@/lib/context");
+  const { tokenFor } = await import("@/lib/credentials/member-session");
+  const { makeCtx, memberCaller } = await import("@/lib/context");
   const { getAudit } = await import("@/lib/audits/get-audit");
   const { generateReport } = await import("@/lib/audits/generate-report");
   const { GET: detailHandler } = await import("@/app/api/v1/audits/[id]/route");
@@ -118,7 +118,7 @@ async function main() {
     const countingSql = postgres(db.url, { max: 2, onnotice: () => {} });
     let statements = 0;
     const counting = drizzle(countingSql, { logger: { logQuery: () => void statements++ } });
-    const caller = { kind: "customer" as const, userId: user.id, accountId: account.id, via: "jwt" as const };
+    const caller = memberCaller(user.id, account.id);
     const countOf = async (fn: () => Promise<unknown>) => {
       statements = 0;
       await fn();
@@ -134,7 +134,7 @@ async function main() {
     await countingSql.end();
 
     // Latency through the real route handlers (auth, validation, JSON envelope included).
-    const token = await signCustomerToken(user.id, account.id);
+    const token = await tokenFor(getDb(), user.id, account.id);
     const headers = { authorization: `Bearer ${token}` };
     async function time(label: string, run: () => Promise<Response>) {
       for (let i = 0; i < 5; i++) await (await run()).text();

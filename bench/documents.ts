@@ -54,7 +54,7 @@ async function main() {
   const { sql } = await import("drizzle-orm");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
-  const { makeCtx } = await import("@/lib/context");
+  const { makeCtx, memberCaller } = await import("@/lib/context");
   const { createApiKey } = await import("@/lib/api-keys/create-api-key");
   const { templates, getTemplate } = await import("@/lib/documents/templates");
   const { renderTemplate } = await import("@/lib/documents/internal/render");
@@ -71,7 +71,7 @@ async function main() {
     const d = getDb();
     const [account] = await d.insert(accounts).values({ name: "Bench Co", tier: "enterprise" }).returning();
     const [user] = await d.insert(users).values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench", passwordHash: "x" }).returning();
-    const { key } = await createApiKey(makeCtx({ kind: "customer", userId: user.id, accountId: account.id, via: "jwt" }), { name: "bench" });
+    const { key } = await createApiKey(makeCtx(memberCaller(user.id, account.id)), { name: "bench" });
 
     const post = async (handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, body: unknown, auth = true) => {
       const res = await handler(

@@ -102,7 +102,7 @@ async function main() {
   const { getDb, closeDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
   const { emailMessages } = await import("@/db/email");
-  const { signCustomerToken } = await import("@/lib/credentials/jwt");
+  const { tokenFor } = await import("@/lib/credentials/member-session");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
   const { deliverDueEmails } = await import("@/lib/email/internal/deliver-due");
   const { getLogger } = await import("@/lib/log");
@@ -122,7 +122,7 @@ async function main() {
         .insert(users)
         .values({ accountId: account.id, email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.com`, name, passwordHash: "x" })
         .returning();
-      return { token: await signCustomerToken(user.id, account.id) };
+      return { token: await tokenFor(getDb(), user.id, account.id) };
     };
     const a = await tenant("Tenant A");
     const b = await tenant("Tenant B");

@@ -76,7 +76,7 @@ async function main() {
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
   const { getDb, closeDb } = await import("@/lib/db/client");
-  const { makeCtx } = await import("@/lib/context");
+  const { makeCtx, memberCaller } = await import("@/lib/context");
   const { config } = await import("@/lib/config");
   const { accounts, users } = await import("@/db/accounts");
   const { monitoringSchedules, monitoringResults } = await import("@/db/monitoring");
@@ -129,7 +129,7 @@ async function main() {
       Array.from({ length: DB_KIND === "pglite" ? 1 : 4 }, async () => {
         while (next < jobs.length) {
           const { t, k, kind } = jobs[next++];
-          const ctx = makeCtx({ kind: "customer", userId: t.userId, accountId: t.accountId, via: "jwt" }, { db, log });
+          const ctx = makeCtx(memberCaller(t.userId, t.accountId), { db, log });
           const created = await createIntegration(
             ctx,
             createIntegrationBody.parse(

@@ -47,7 +47,7 @@ async function main() {
   // Imported after DATABASE_URL is set: the client reads it on first use.
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
-  const { makeCtx } = await import("@/lib/context");
+  const { makeCtx, memberCaller } = await import("@/lib/context");
   const { registerUser } = await import("@/lib/auth/register");
   const { createIntegration } = await import("@/lib/integrations/create-integration");
   const { createIntegrationBody } = await import("@/lib/integrations/schemas");
@@ -65,7 +65,7 @@ async function main() {
       name: "Bench Owner",
       company: "Acme Bench",
     });
-    const caller = { kind: "customer" as const, userId: registered.user.id, accountId: registered.account.id, via: "jwt" as const };
+    const caller = memberCaller(registered.user.id, registered.account.id);
     const integration = await createIntegration(
       makeCtx(caller),
       createIntegrationBody.parse({ provider: "github", name: "acme", config: { organization: "acme", baseUrl: github.url }, credentials: { token: github.token } }),

@@ -143,7 +143,7 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
   const database = await openBenchDatabase(kind, "cp_bench_test_evaluation");
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
-  const { makeCtx } = await import("@/lib/context");
+  const { makeCtx, memberCaller } = await import("@/lib/context");
   const { registerUser } = await import("@/lib/auth/register");
   const { createCustomTest } = await import("@/lib/integrations/create-custom-test");
   const { createCustomTestBody } = await import("@/lib/integrations/schemas");
@@ -161,7 +161,7 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
       company: "Acme Bench",
     });
     const accountId = registered.account.id;
-    const caller = { kind: "customer" as const, userId: registered.user.id, accountId, via: "jwt" as const };
+    const caller = memberCaller(registered.user.id, accountId);
     for (const t of CUSTOM_TESTS) await createCustomTest(makeCtx(caller), createCustomTestBody.parse({ ...t, description: "bench" }));
     // One integration per provider, as an account connecting everything would have (rows written directly: the pull
     // connectors' settings would otherwise be checked against real systems' schemas, which is not what is measured).

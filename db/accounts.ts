@@ -1,8 +1,25 @@
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 
 export const TIERS = ["free", "starter", "business", "scale", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
+
+/**
+ * What a member may do (docs/api.md §4): `owner` everything, including deleting the account and handing ownership
+ * on; `admin` everything but ownership; `member` compliance work (audits, evidence, documents, frameworks,
+ * monitoring, integrations) but not billing, members, single sign-on or API keys; `viewer` reads only.
+ * Lowest first: a role includes every role before it.
+ */
+export const ROLES = ["viewer", "member", "admin", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ["active", "deactivated"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** What an API key may reach: the document routes (the original keys), every read, or every member's route. */
+export const API_KEY_SCOPES = ["documents", "read_only", "full"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const accounts = pgTable(
   "accounts",
@@ -10,6 +27,8 @@ export const accounts = pgTable(
     id: id(),
     name: text("name").notNull(),
     tier: text("tier").$type<Tier>().notNull().default("free"),
+    /** Every member must sign in with a second factor (TOTP) or through single sign-on. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,10 +44,27 @@ export const users = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for a member who signs in only through single sign-on (provisioned just in time or by SCIM). */
+    passwordHash: text("password_hash"),
+    role: text("role").$type<Role>().notNull().default("member"),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
+    deactivatedAt: tstz("deactivated_at"),
+    /** AES-256-GCM of the TOTP secret (purpose "totp"); set while enrolling, `totpEnabledAt` once confirmed. */
+    totpSecretCiphertext: text("totp_secret_ciphertext"),
+    totpEnabledAt: tstz("totp_enabled_at"),
+    lastSignInAt: tstz("last_sign_in_at"),
+    /** The identity provider's id of this person (SCIM `externalId`, or the SSO subject), per account. */
+    externalId: text("external_id"),
     createdAt: createdAt(),
+    updatedAt: tstz("updated_at"),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_account_idx").on(t.accountId)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_account_idx").on(t.accountId),
+    uniqueIndex("users_external_id_key").on(t.accountId, t.externalId).where(sql`${t.externalId} is not null`),
+    check("users_role_check", oneOf(t.role, ROLES)),
+    check("users_status_check", oneOf(t.status, USER_STATUSES)),
+  ],
 );
 
 export const apiKeys = pgTable(
@@ -40,11 +76,12 @@ export const apiKeys = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    scope: text("scope").$type<ApiKeyScope>().notNull().default("documents"),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull(),
     createdAt: createdAt(),
     lastUsedAt: tstz("last_used_at"),
     revokedAt: tstz("revoked_at"),
   },
-  (t) => [uniqueIndex("api_keys_hash_key").on(t.keyHash), index("api_keys_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [uniqueIndex("api_keys_hash_key").on(t.keyHash), index("api_keys_account_idx").on(t.accountId, t.createdAt), check("api_keys_scope_check", oneOf(t.scope, API_KEY_SCOPES))],
 );

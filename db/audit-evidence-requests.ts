@@ -1,4 +1,5 @@
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
 import { evidenceItems } from "./evidence";
@@ -30,11 +31,15 @@ export const auditEvidenceRequests = pgTable(
     evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
     requestedBy: uuid("requested_by"),
     respondedBy: uuid("responded_by"),
+    /** The member who should answer it, and by when (set by the customer; reminders follow). */
+    assigneeUserId: uuid("assignee_user_id").references(() => users.id, { onDelete: "set null" }),
+    dueAt: tstz("due_at"),
     createdAt: createdAt(),
     respondedAt: tstz("responded_at"),
   },
   (t) => [
     index("audit_evidence_requests_audit_idx").on(t.auditId, t.createdAt, t.id),
+    index("audit_evidence_requests_assignee_idx").on(t.assigneeUserId),
     check("audit_evidence_requests_priority_check", oneOf(t.priority, EVIDENCE_REQUEST_PRIORITIES)),
     check("audit_evidence_requests_status_check", oneOf(t.status, EVIDENCE_REQUEST_STATUSES)),
   ],

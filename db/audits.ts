@@ -161,11 +161,18 @@ export const auditFindings = pgTable(
     remediation: text("remediation"),
     status: text("status").$type<FindingStatus>().notNull().default("open"),
     createdBy: uuid("created_by"),
+    /** The customer's side: who owns the fix, by when, and their management response (remediation plan). */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    dueAt: tstz("due_at"),
+    managementResponse: text("management_response"),
+    managementResponseAt: tstz("management_response_at"),
+    managementResponseBy: uuid("management_response_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("audit_findings_audit_idx").on(t.auditId, t.createdAt, t.id),
+    index("audit_findings_owner_idx").on(t.ownerUserId),
     check("audit_findings_severity_check", oneOf(t.severity, FINDING_SEVERITIES)),
     check("audit_findings_status_check", oneOf(t.status, FINDING_STATUSES)),
   ],

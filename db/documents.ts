@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts";
+import { accounts, users } from "./accounts";
 import { createdAt, id, oneOf, tstz } from "./columns";
 
 export const DOCUMENT_STATUSES = ["active", "archived"] as const;
@@ -8,6 +8,10 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** How a version came to be: the first generation, an edit of the Markdown, or a new rendering of the template. */
 export const VERSION_SOURCES = ["generated", "edited", "regenerated"] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+/** A document's approval: of its current version; a new version needs approving again. */
+export const APPROVAL_STATES = ["none", "requested", "approved"] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /**
  * Generated compliance documents. Every change makes a new row in `document_versions`; the document
@@ -40,11 +44,21 @@ export const generatedDocuments = pgTable(
     status: text("status").$type<DocumentStatus>().notNull().default("active"),
     archivedAt: tstz("archived_at"),
     updatedAt: tstz("updated_at"),
+    /** Who keeps the document current, and who approves it. */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    approverUserId: uuid("approver_user_id").references(() => users.id, { onDelete: "set null" }),
+    approvalState: text("approval_state").$type<ApprovalState>().notNull().default("none"),
+    approvalRequestedAt: tstz("approval_requested_at"),
+    /** The version approved, by whom and when. */
+    approvedVersion: integer("approved_version"),
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: tstz("approved_at"),
   },
   (t) => [
     index("generated_documents_account_idx").on(t.accountId, t.createdAt, t.id),
     index("generated_documents_template_idx").on(t.accountId, t.templateId),
     check("generated_documents_status_check", oneOf(t.status, DOCUMENT_STATUSES)),
+    check("generated_documents_approval_state_check", oneOf(t.approvalState, APPROVAL_STATES)),
   ],
 );
 

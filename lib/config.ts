@@ -152,6 +152,37 @@ export const config = {
     get emailPollMs() {
       return intEnv("EMAIL_POLL_MS", 5_000);
     },
+    get notificationPollMs() {
+      return intEnv("NOTIFICATION_POLL_MS", 30_000);
+    },
+  },
+  notifications: {
+    /** The UTC hour (0–23) from which each day's digest e-mail goes out (docs/api.md "Notifications"). */
+    get digestHourUtc(): number {
+      const raw = process.env.NOTIFICATION_DIGEST_HOUR;
+      if (raw === undefined || raw === "") return 8;
+      const hour = Number(raw);
+      if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error("NOTIFICATION_DIGEST_HOUR must be an integer from 0 to 23");
+      return hour;
+    },
+  },
+  /** Single sign-on (lib/sso): the DNS servers domain verification asks, and what identity providers may be. */
+  sso: {
+    /** Comma list of host[:port] for verifying e-mail domains' TXT records; default: the system's resolvers. */
+    get dnsServers(): string[] {
+      return (process.env.DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    },
+    /**
+     * SSO_ALLOW_INSECURE_IDP=true lets an identity provider be plain http and on loopback or private addresses:
+     * for tests and local development only. Off, IdP URLs must be https on public addresses (lib/net/ssrf-guard.ts).
+     */
+    get allowInsecureIdp(): boolean {
+      return process.env.SSO_ALLOW_INSECURE_IDP === "true";
+    },
+    /** Longest one call to an identity provider (discovery, token exchange, metadata) or a DNS lookup may take. */
+    get requestTimeoutMs(): number {
+      return intEnv("SSO_REQUEST_TIMEOUT_MS", 10_000);
+    },
   },
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { AuditorNav } from "@/components/auditor/auditor-nav";
+import { NotificationsInbox } from "@/components/notifications/notifications-inbox";
 import { buttonClass } from "@/components/ui/button";
 import { MobileMenu } from "@/components/ui/mobile-menu";
 import { auditorFromCookie } from "@/lib/audits";
@@ -32,7 +33,12 @@ export default async function AuditorLayout({ children }: { children: React.Reac
               </div>
             )}
             {auditor && (
-              <form action={signOutAuditorAction} className="ml-auto">
+              <div className="ml-auto">
+                <NotificationsInbox api="/api/v1/auditor/notifications" member={false} />
+              </div>
+            )}
+            {auditor && (
+              <form action={signOutAuditorAction}>
                 <button type="submit" className={buttonClass("ghost")}>
                   Sign out
                 </button>

@@ -54,6 +54,13 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
         <FindingStatusBadge status={finding.status} />
         <span className="ml-auto text-xs text-slate-500">Updated {formatDateTime(finding.updated_at)}</span>
       </div>
+      {finding.management_response && (
+        <p className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-2 text-sm text-slate-700" data-testid={`management-response-${finding.id}`}>
+          <span className="font-medium">Management response{finding.management_response_at ? ` (${formatDateTime(finding.management_response_at)})` : ""}: </span>
+          {finding.management_response}
+          {finding.due_at && <span className="block text-xs text-slate-500">Remediation due {formatDateTime(finding.due_at)}</span>}
+        </p>
+      )}
       {readOnly ? (
         <>
           <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{finding.description}</p>

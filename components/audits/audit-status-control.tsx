@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api";
 import { AUDIT_STATUS_LABELS, labelOf } from "@/lib/format/labels";
 import { buttonClass } from "@/components/ui/button";
+import { gated } from "@/components/ui/role";
 
 // The label map lists the statuses in the status machine's order (db/audits.ts AUDIT_STATUSES).
 const ORDER: readonly string[] = Object.keys(AUDIT_STATUS_LABELS);
 
 /** Moves the audit one step forward, the only move the API allows a customer. */
-export function AuditStatusControl({ auditId, status }: { auditId: string; status: string }) {
+function AuditStatusControlUngated({ auditId, status }: { auditId: string; status: string }) {
   const router = useRouter();
   const next = ORDER[ORDER.indexOf(status) + 1];
   const advance = useMutation({
@@ -38,3 +39,6 @@ export function AuditStatusControl({ auditId, status }: { auditId: string; statu
     </div>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const AuditStatusControl = gated("member", AuditStatusControlUngated);

@@ -8,9 +8,11 @@ import { PriorityBadge } from "./badges";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { EvidenceRequestJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
+import { RequestAssignment } from "@/components/work/request-assignment";
+import type { PersonJson } from "@/lib/work";
 
-/** Evidence requests with the upload-and-respond action on the open ones. */
-export function EvidenceRequestList({ auditId, requests, readOnly }: { auditId: string; requests: EvidenceRequestJson[]; readOnly?: boolean }) {
+/** Evidence requests with the upload-and-respond action on the open ones, and who answers each by when. */
+export function EvidenceRequestList({ auditId, requests, readOnly, people = [], canAssign = false }: { auditId: string; requests: EvidenceRequestJson[]; readOnly?: boolean; people?: PersonJson[]; canAssign?: boolean }) {
   if (requests.length === 0) return <p className="text-sm text-slate-500">The auditor has not requested any evidence yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="evidence-requests">
@@ -25,6 +27,7 @@ export function EvidenceRequestList({ auditId, requests, readOnly }: { auditId: 
             <span className="ml-auto text-xs text-slate-500">Requested {formatDateTime(r.created_at)}</span>
           </div>
           <p className="whitespace-pre-wrap text-sm text-slate-700">{r.description}</p>
+          {people.length > 0 && <RequestAssignment auditId={auditId} request={r} people={people} canEdit={canAssign && !readOnly} />}
           {r.status === "responded" ? (
             <p className="text-xs text-slate-600">
               Responded {formatDateTime(r.responded_at)} with{" "}

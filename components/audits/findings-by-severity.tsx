@@ -2,12 +2,17 @@ import { FindingStatusBadge, SeverityBadge } from "./badges";
 import { FINDING_SEVERITY_LABELS, labelOf } from "@/lib/format/labels";
 import type { FindingJson } from "@/lib/audits";
 import { formatDate } from "@/lib/format/date-time";
+import { FindingResponse } from "@/components/work/finding-response";
+import type { PersonJson } from "@/lib/work";
 
 // Most severe first: the label map keeps db/audits.ts FINDING_SEVERITIES order.
 const ORDER = Object.keys(FINDING_SEVERITY_LABELS);
 
-/** Findings grouped by severity, most severe first (read-only: only auditors change findings). */
-export function FindingsBySeverity({ findings }: { findings: FindingJson[] }) {
+/**
+ * Findings grouped by severity, most severe first. Only auditors change a finding itself; with `auditId` the customer's
+ * side (owner, due date, management response) shows under each, editable when `canRespond`.
+ */
+export function FindingsBySeverity({ findings, auditId, people = [], canRespond = false }: { findings: FindingJson[]; auditId?: string; people?: PersonJson[]; canRespond?: boolean }) {
   if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded.</p>;
   const groups = ORDER.map((s) => ({ severity: s, items: findings.filter((f) => f.severity === s) })).filter((g) => g.items.length);
   return (
@@ -33,6 +38,7 @@ export function FindingsBySeverity({ findings }: { findings: FindingJson[] }) {
                     {f.remediation}
                   </p>
                 )}
+                {auditId && <FindingResponse auditId={auditId} finding={f} people={people} canEdit={canRespond} />}
               </li>
             ))}
           </ul>

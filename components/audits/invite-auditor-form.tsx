@@ -8,10 +8,11 @@ import { invitationsQueryKey } from "./invitation-list";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { InvitationJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
+import { gated } from "@/components/ui/role";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
-export function InviteAuditorForm({ auditId, disabled }: { auditId: string; disabled?: boolean }) {
+function InviteAuditorFormUngated({ auditId, disabled }: { auditId: string; disabled?: boolean }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,3 +84,6 @@ export function InviteAuditorForm({ auditId, disabled }: { auditId: string; disa
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const InviteAuditorForm = gated("member", InviteAuditorFormUngated);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { AuditJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 export interface FrameworkOption {
   id: string;
@@ -22,7 +23,7 @@ interface Props {
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
 /** New audit: framework picker over built-in and published custom frameworks. */
-export function NewAuditForm({ builtin, custom }: Props) {
+function NewAuditFormUngated({ builtin, custom }: Props) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
@@ -134,3 +135,6 @@ export function NewAuditForm({ builtin, custom }: Props) {
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const NewAuditForm = gated("member", NewAuditFormUngated, <ReadOnlyNote>Creating audits needs the member role or higher.</ReadOnlyNote>);

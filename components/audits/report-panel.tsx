@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { ReportJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
+import { useCan } from "@/components/ui/role";
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "audit";
@@ -18,6 +19,8 @@ function slug(s: string): string {
  */
 export function ReportPanel({ auditId, title }: { auditId: string; title: string }) {
   const [view, setView] = useState<"preview" | "markdown">("preview");
+  // Generating is a write (member and up); everyone may download the PDF.
+  const canGenerate = useCan("member");
   const generate = useMutation({
     mutationFn: () => apiRequest<ReportJson>(`/api/v1/audits/${auditId}/report`, { method: "POST" }),
   });
@@ -39,14 +42,16 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => generate.mutate()}
-          disabled={generate.isPending}
-          className={buttonClass("primary")}
-        >
-          {generate.isPending ? "Generating…" : generate.data ? "Regenerate report" : "Generate report"}
-        </button>
+        {canGenerate && (
+          <button
+            type="button"
+            onClick={() => generate.mutate()}
+            disabled={generate.isPending}
+            className={buttonClass("primary")}
+          >
+            {generate.isPending ? "Generating…" : generate.data ? "Regenerate report" : "Generate report"}
+          </button>
+        )}
         {/* The PDF is rendered on the server from the same report; a plain link downloads it with the session cookie. */}
         <a href={`/api/v1/audits/${auditId}/report?format=pdf`} download className={buttonClass("secondary")}>
           Download PDF

@@ -4,9 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import type { RedirectUrl } from "@/lib/billing";
 import { apiFetch } from "@/lib/client/api";
+import { gated } from "@/components/ui/role";
 
 /** Opens the Stripe customer portal (payment method, plan changes, cancellation, invoices). */
-export function ManageBillingButton({ label = "Manage billing", variant = "secondary" }: { label?: string; variant?: ButtonVariant }) {
+function ManageBillingButtonUngated({ label = "Manage billing", variant = "secondary" }: { label?: string; variant?: ButtonVariant }) {
   const portal = useMutation({
     mutationFn: () => apiFetch<{ data: RedirectUrl }>("/api/v1/billing/portal", { method: "POST", json: {} }),
     onSuccess: (res) => window.location.assign(res.data.url),
@@ -24,3 +25,6 @@ export function ManageBillingButton({ label = "Manage billing", variant = "secon
     </span>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ManageBillingButton = gated("admin", ManageBillingButtonUngated);

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { type Plan, type RedirectUrl } from "@/lib/billing";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, tierName } from "./format";
+import { useCan } from "@/components/ui/role";
 
 /** Shown only while billing is on; the billing page shows BillingDisabledPanel otherwise. */
 interface PlanCardsProps {
@@ -29,6 +30,8 @@ export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCar
   });
   const busy = checkout.isPending || checkout.isSuccess || portal.isPending || portal.isSuccess;
   const error = checkout.error ?? portal.error;
+  // Buying and switching plans is an admin's (docs/api.md §4); others see the plans only.
+  const canBuy = useCan("admin");
 
   return (
     <div>
@@ -66,6 +69,8 @@ export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCar
                   <p className="text-center text-xs text-slate-500">{subscribed ? "Cancel in the billing portal" : "Included"}</p>
                 ) : !plan.priceId ? (
                   <p className="text-center text-xs text-slate-500">Not available for online purchase</p>
+                ) : !canBuy ? (
+                  <p className="text-center text-xs text-slate-500">An admin of your account can change the plan</p>
                 ) : subscribed ? (
                   <Button variant="secondary" className="w-full" disabled={busy} onClick={() => portal.mutate()}>
                     Switch in portal

@@ -10,6 +10,7 @@ import type { DocumentResponse } from "@/lib/documents";
 import { DocumentEditor } from "./document-editor";
 import { MarkdownView } from "./markdown-view";
 import { VersionHistory } from "./version-history";
+import { useCan } from "@/components/ui/role";
 
 type Tab = "document" | "edit" | "history";
 const TABS: { id: Tab; label: string }[] = [
@@ -47,6 +48,8 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
     onSuccess: changed,
   });
   const archived = doc.status === "archived";
+  // Viewers read the document and its history; regenerating, archiving and editing are a member's (docs/api.md §4).
+  const canEdit = useCan("member");
   const actionError = regenerate.error ?? setStatus.error;
 
   return (
@@ -57,7 +60,7 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
         </span>
         {archived ? <Badge tone="amber">archived</Badge> : <Badge tone="green">active</Badge>}
         <span className="flex-1" />
-        {!archived && (
+        {canEdit && !archived && (
           <Button
             variant="secondary"
             disabled={regenerate.isPending}
@@ -67,9 +70,11 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
             {regenerate.isPending ? "Regenerating…" : "Regenerate from template"}
           </Button>
         )}
-        <Button variant={archived ? "primary" : "ghost"} disabled={setStatus.isPending} onClick={() => setStatus.mutate(archived ? "restore" : "archive")}>
-          {archived ? "Restore" : "Archive"}
-        </Button>
+        {canEdit && (
+          <Button variant={archived ? "primary" : "ghost"} disabled={setStatus.isPending} onClick={() => setStatus.mutate(archived ? "restore" : "archive")}>
+            {archived ? "Restore" : "Archive"}
+          </Button>
+        )}
       </div>
       {actionError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -82,7 +87,7 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
         </p>
       )}
       <div role="tablist" aria-label="Document views" className="flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
+        {TABS.filter((t) => canEdit || t.id !== "edit").map((t) => (
           <button
             key={t.id}
             type="button"

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { bulkShape, DocumentResponse, TemplateFieldResponse, VariableDefaultsResponse } from "@/lib/documents";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 type BulkSummary = z.output<typeof bulkShape>;
 
@@ -125,7 +126,7 @@ export type GenerateTarget = { templateId: string } | { frameworkId: string };
  * The generate form, built from typed fields: one template's (then it opens the new document), or
  * the union of a framework's templates' fields (then it lists the generated set).
  */
-export function GenerateForm({
+function GenerateFormUngated({
   target,
   fields,
   defaults = {},
@@ -247,3 +248,6 @@ export function GenerateForm({
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const GenerateForm = gated("member", GenerateFormUngated, <ReadOnlyNote>Generating documents needs the member role or higher.</ReadOnlyNote>);

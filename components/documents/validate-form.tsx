@@ -7,6 +7,7 @@ import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { ValidationReport } from "@/lib/documents";
 import { ValidationReportView } from "./validation-report";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 interface Option {
   id: string;
@@ -14,7 +15,7 @@ interface Option {
 }
 
 /** Paste a document, pick a framework (and optionally a category), see what is missing. */
-export function ValidateForm({ frameworks, categories }: { frameworks: Option[]; categories: Option[] }) {
+function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[]; categories: Option[] }) {
   const [content, setContent] = useState("");
   const [frameworkId, setFrameworkId] = useState(frameworks[0]?.id ?? "");
   const [category, setCategory] = useState("");
@@ -93,3 +94,6 @@ export function ValidateForm({ frameworks, categories }: { frameworks: Option[];
     </div>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ValidateForm = gated("member", ValidateFormUngated, <ReadOnlyNote>Validating documents needs the member role or higher.</ReadOnlyNote>);

@@ -8,9 +8,10 @@ import { ControlPicker, type PickedControl } from "@/components/ui/control-picke
 import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { UploadedFile } from "@/lib/evidence";
+import { gated } from "@/components/ui/role";
 
 /** Records evidence either as a link or as an uploaded file, for the controls it shows. */
-export function AddEvidenceForm() {
+function AddEvidenceFormUngated() {
   const router = useRouter();
   const [mode, setMode] = useState<"link" | "upload">("link");
   const [controls, setControls] = useState<PickedControl[]>([]);
@@ -91,3 +92,6 @@ export function AddEvidenceForm() {
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const AddEvidenceForm = gated("member", AddEvidenceFormUngated);

@@ -8,6 +8,7 @@ import { ControlPicker } from "@/components/ui/control-picker";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { ControlRef, Evidence } from "@/lib/evidence";
+import { gated } from "@/components/ui/role";
 
 interface Props {
   item: Evidence;
@@ -16,7 +17,7 @@ interface Props {
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 /** Edit, Replace file (uploads only) and Delete for one row of the evidence list. */
-export function EvidenceRowActions({ item }: Props) {
+function EvidenceRowActionsUngated({ item }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<"edit" | "file" | null>(null);
   const [controls, setControls] = useState<ControlRef[]>(item.controls);
@@ -144,3 +145,6 @@ export function EvidenceRowActions({ item }: Props) {
     </div>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const EvidenceRowActions = gated("member", EvidenceRowActionsUngated);

@@ -8,9 +8,10 @@ import { inputClass } from "@/components/ui/field";
 import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 /** Asks for a name, clones a built-in or custom framework into a new draft and opens it. */
-export function CloneButton({ sourceId, sourceName, variant = "secondary" }: { sourceId: string; sourceName: string; variant?: "primary" | "secondary" }) {
+function CloneButtonUngated({ sourceId, sourceName, variant = "secondary" }: { sourceId: string; sourceName: string; variant?: "primary" | "secondary" }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(`${sourceName} (copy)`);
@@ -52,3 +53,6 @@ export function CloneButton({ sourceId, sourceName, variant = "secondary" }: { s
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const CloneButton = gated("member", CloneButtonUngated);

@@ -6,9 +6,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 /** Two-step delete; audits that already use the framework keep their snapshot. */
-export function DeleteFrameworkButton({ frameworkId }: { frameworkId: string }) {
+function DeleteFrameworkButtonUngated({ frameworkId }: { frameworkId: string }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const del = useMutation({
@@ -42,3 +43,6 @@ export function DeleteFrameworkButton({ frameworkId }: { frameworkId: string }) 
     </span>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const DeleteFrameworkButton = gated("member", DeleteFrameworkButtonUngated);

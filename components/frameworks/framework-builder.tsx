@@ -16,6 +16,7 @@ import { ExportButton } from "./export-button";
 import { MetadataForm } from "./metadata-form";
 import { PublishDialog } from "./publish-dialog";
 import { formatDate } from "@/lib/format/date-time";
+import { useCan } from "@/components/ui/role";
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
@@ -86,6 +87,8 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
     reorder.mutate(ids);
   }
 
+  // Viewers see the framework as published-locked: no editing, reordering or publishing (docs/api.md §4).
+  const canEdit = useCan("member");
   const busy = add.isPending || edit.isPending || remove.isPending || reorder.isPending;
   const listError = remove.error ?? reorder.error;
 
@@ -101,7 +104,7 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
           {locked ? (
             <ButtonLink href={`/frameworks/${framework.id}/assessment`}>Assessment</ButtonLink>
           ) : (
-            <Button onClick={() => setPublishOpen(true)} disabled={controls.length === 0 || busy} title={controls.length === 0 ? "Add a control first" : undefined}>
+            canEdit && <Button onClick={() => setPublishOpen(true)} disabled={controls.length === 0 || busy} title={controls.length === 0 ? "Add a control first" : undefined}>
               Publish
             </Button>
           )}
@@ -117,9 +120,13 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
         </div>
       )}
 
-      <Card title="Details">
-        <MetadataForm framework={framework} onSaved={(fw) => setFramework((f) => ({ ...f, ...fw }))} />
-      </Card>
+      {canEdit ? (
+        <Card title="Details">
+          <MetadataForm framework={framework} onSaved={(fw) => setFramework((f) => ({ ...f, ...fw }))} />
+        </Card>
+      ) : (
+        framework.description && <p className="text-sm text-slate-600">{framework.description}</p>
+      )}
 
       <Card title={`Controls (${controls.length})`}>
         <p aria-live="polite" className="sr-only">
@@ -129,7 +136,7 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
         <ControlList
           controls={controls}
           frameworks={frameworks}
-          locked={locked}
+          locked={locked || !canEdit}
           busy={busy}
           editingId={editingId}
           onMove={move}
@@ -160,7 +167,7 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
         )}
       </Card>
 
-      {!locked && (
+      {!locked && canEdit && (
         <Card title="Add a control">
           <ControlForm
             key={addKey}

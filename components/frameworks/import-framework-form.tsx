@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import type { CustomFrameworkWithControls } from "@/lib/custom-frameworks";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 type Payload = { format: "json"; data: unknown } | { format: "csv"; data: { name: string; csv: string } };
 
@@ -17,7 +18,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * Upload of a compliance-framework/v1 JSON export or a CSV with the import header. Errors come
  * back with row and column (CSV) or path (JSON) and are listed before anything is created.
  */
-export function ImportFrameworkForm() {
+function ImportFrameworkFormUngated() {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
@@ -123,3 +124,6 @@ export function ImportFrameworkForm() {
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ImportFrameworkForm = gated("member", ImportFrameworkFormUngated);

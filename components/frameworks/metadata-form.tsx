@@ -8,9 +8,10 @@ import type { CustomFramework } from "@/lib/custom-frameworks";
 import { CategorySelect } from "./category-select";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 /** Name, description, version and category: editable in draft and after publishing. */
-export function MetadataForm({ framework, onSaved }: { framework: CustomFramework; onSaved: (fw: CustomFramework) => void }) {
+function MetadataFormUngated({ framework, onSaved }: { framework: CustomFramework; onSaved: (fw: CustomFramework) => void }) {
   const [name, setName] = useState(framework.name);
   const [description, setDescription] = useState(framework.description ?? "");
   const [version, setVersion] = useState(framework.version ?? "");
@@ -50,3 +51,6 @@ export function MetadataForm({ framework, onSaved }: { framework: CustomFramewor
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const MetadataForm = gated("member", MetadataFormUngated);

@@ -9,9 +9,10 @@ import type { CustomFramework } from "@/lib/custom-frameworks";
 import { CategorySelect } from "./category-select";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 /** Creates an empty draft and opens it in the builder. */
-export function NewFrameworkForm() {
+function NewFrameworkFormUngated() {
   const router = useRouter();
   const [name, setName] = useState("");
   const [version, setVersion] = useState("");
@@ -50,3 +51,6 @@ export function NewFrameworkForm() {
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const NewFrameworkForm = gated("member", NewFrameworkFormUngated);

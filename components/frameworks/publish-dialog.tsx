@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { gated } from "@/components/ui/role";
 
 /** Confirmation before publishing, saying plainly what the lock means. */
-export function PublishDialog({ open, controlCount, pending, error, onConfirm, onClose }: { open: boolean; controlCount: number; pending: boolean; error?: string; onConfirm: () => void; onClose: () => void }) {
+function PublishDialogUngated({ open, controlCount, pending, error, onConfirm, onClose }: { open: boolean; controlCount: number; pending: boolean; error?: string; onConfirm: () => void; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -43,3 +44,6 @@ export function PublishDialog({ open, controlCount, pending, error, onConfirm, o
     </dialog>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const PublishDialog = gated("member", PublishDialogUngated);

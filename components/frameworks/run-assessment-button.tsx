@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import type { Assessment } from "@/lib/custom-frameworks";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { gated } from "@/components/ui/role";
 
 /** Runs a new assessment (counts toward usage) and reloads the page's server data. */
-export function RunAssessmentButton({ frameworkId, label = "Run assessment" }: { frameworkId: string; label?: string }) {
+function RunAssessmentButtonUngated({ frameworkId, label = "Run assessment" }: { frameworkId: string; label?: string }) {
   const router = useRouter();
   const run = useMutation({
     mutationFn: () => api<Assessment>(`${CF}/${frameworkId}/assess`, { method: "POST" }),
@@ -27,3 +28,6 @@ export function RunAssessmentButton({ frameworkId, label = "Run assessment" }: {
     </span>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const RunAssessmentButton = gated("member", RunAssessmentButtonUngated);

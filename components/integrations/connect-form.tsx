@@ -10,12 +10,13 @@ import { labelOptions, SYNC_FREQUENCY_LABELS } from "@/lib/format/labels";
 import type { ConnectionCheckResponse, IntegrationResponse, ProviderResponse } from "@/lib/integrations";
 import { ConnectionResult } from "./connection-result";
 import { draftToValue, initialDraft, schemaProperties, SchemaFields, type Draft, type JsonSchema } from "./schema-form";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 /**
  * Connect a system: a name, how often to sync, and the provider's own settings and credentials drawn from its
  * JSON Schemas. "Test connection" tries the settings without saving; "Save" creates the integration.
  */
-export function ConnectForm({ provider }: { provider: ProviderResponse }) {
+function ConnectFormUngated({ provider }: { provider: ProviderResponse }) {
   const router = useRouter();
   const configSchema = provider.configSchema as JsonSchema;
   const credentialSchema = provider.credentialSchema as JsonSchema;
@@ -143,3 +144,6 @@ export function ConnectForm({ provider }: { provider: ProviderResponse }) {
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ConnectForm = gated("member", ConnectFormUngated, <ReadOnlyNote>Connecting systems needs the member role or higher.</ReadOnlyNote>);

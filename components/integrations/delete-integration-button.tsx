@@ -6,9 +6,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { gated } from "@/components/ui/role";
 
 /** Disconnect, after a confirmation that says what stays (history, evidence) and what goes (credentials, syncs). */
-export function DeleteIntegrationButton({ id, name }: { id: string; name: string }) {
+function DeleteIntegrationButtonUngated({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -40,3 +41,6 @@ export function DeleteIntegrationButton({ id, name }: { id: string; name: string
     </>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const DeleteIntegrationButton = gated("member", DeleteIntegrationButtonUngated);

@@ -11,12 +11,13 @@ import type { ConnectionCheckResponse, IntegrationResponse, ProviderResponse } f
 import { ConnectionResult } from "./connection-result";
 import { fieldName } from "./format";
 import { draftToValue, initialDraft, schemaProperties, SchemaFields, type Draft, type JsonSchema } from "./schema-form";
+import { gated } from "@/components/ui/role";
 
 /**
  * Edit a connected integration: name, schedule, paused, its settings, and (behind a checkbox) new credentials,
  * which replace every stored credential field. Stored credentials are never shown: only which fields are set.
  */
-export function EditIntegrationForm({ integration, provider }: { integration: IntegrationResponse; provider: ProviderResponse }) {
+function EditIntegrationFormUngated({ integration, provider }: { integration: IntegrationResponse; provider: ProviderResponse }) {
   const router = useRouter();
   const configSchema = provider.configSchema as JsonSchema;
   const credentialSchema = provider.credentialSchema as JsonSchema;
@@ -160,3 +161,6 @@ export function EditIntegrationForm({ integration, provider }: { integration: In
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const EditIntegrationForm = gated("member", EditIntegrationFormUngated);

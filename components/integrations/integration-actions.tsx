@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
 import type { IntegrationResponse, QueuedSyncResponse, SyncResponse } from "@/lib/integrations";
 import { plural } from "./format";
+import { gated } from "@/components/ui/role";
 
 
 function syncSummary(sync: SyncResponse | QueuedSyncResponse): { ok: boolean; text: string } {
@@ -16,7 +17,7 @@ function syncSummary(sync: SyncResponse | QueuedSyncResponse): { ok: boolean; te
 }
 
 /** "Sync now" (it may take a while: the button says so) and pause/resume, for one integration. */
-export function IntegrationActions({ integration, compact = false }: { integration: Pick<IntegrationResponse, "id" | "name" | "paused" | "status">; compact?: boolean }) {
+function IntegrationActionsUngated({ integration, compact = false }: { integration: Pick<IntegrationResponse, "id" | "name" | "paused" | "status">; compact?: boolean }) {
   const router = useRouter();
   const base = `/api/v1/integrations/${integration.id}`;
   const sync = useMutation({
@@ -74,3 +75,6 @@ export function Spinner() {
     </svg>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const IntegrationActions = gated("member", IntegrationActionsUngated);

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
+import { Can } from "@/components/ui/role";
 import { labelOf, labelOptions, PROVIDER_CATEGORY_LABELS, INTEGRATION_MODE_LABELS } from "@/lib/format/labels";
 import type { ProviderResponse } from "@/lib/integrations";
 import { plural } from "./format";
 
-/** The systems one can connect, by category: name, what it checks, and a Connect link. */
+/** The systems one can connect, by category: name, what it checks, and a Connect link (for members and above). */
 export function ProviderCatalogue({ providers }: { providers: readonly ProviderResponse[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Providers">
@@ -22,9 +23,11 @@ export function ProviderCatalogue({ providers }: { providers: readonly ProviderR
               <p className="mt-3 text-xs text-slate-500">
                 {labelOf(INTEGRATION_MODE_LABELS, p.mode)} · {p.tests.length > 0 ? `${plural(p.tests.length, "built-in test")}` : "your own tests"}
               </p>
-              <Link href={`/integrations/new?provider=${p.id}`} className={buttonClass("secondary", "mt-3 self-start")} aria-label={`Connect ${p.name}`}>
-                Connect
-              </Link>
+              <Can role="member">
+                <Link href={`/integrations/new?provider=${p.id}`} className={buttonClass("secondary", "mt-3 self-start")} aria-label={`Connect ${p.name}`}>
+                  Connect
+                </Link>
+              </Can>
             </li>
           )),
       )}

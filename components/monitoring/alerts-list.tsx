@@ -10,6 +10,7 @@ import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring";
 import { alertHref, UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatDateTime } from "@/lib/format/date-time";
 import { ALERT_STATE_LABELS, ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { useCan } from "@/components/ui/role";
 
 /**
  * `scheduleLabels` names each alert's subject — its schedule (scheduleId → label) or its integration
@@ -31,13 +32,17 @@ export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]
     onSuccess: refresh,
   });
   const unread = alerts.filter((a) => !a.read).length;
+  // Marking read changes the account's alerts: a member's (docs/api.md §4).
+  const canMark = useCan("member");
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between">
         <p className="text-sm text-slate-600">{unread} unread on this page</p>
-        <Button variant="secondary" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
-          Mark all read
-        </Button>
+        {canMark && (
+          <Button variant="secondary" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+            Mark all read
+          </Button>
+        )}
       </div>
       {readAll.data && (
         <p role="status" className="text-sm text-emerald-700">
@@ -68,7 +73,7 @@ export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]
               </p>
               <AlertLink alert={a} />
             </div>
-            {!a.read && (
+            {canMark && !a.read && (
               <Button variant="ghost" onClick={() => readOne.mutate(a.id)} disabled={readOne.isPending} aria-label={`Mark “${a.title}” read`}>
                 Mark read
               </Button>

@@ -6,9 +6,10 @@ import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring";
+import { gated } from "@/components/ui/role";
 
 /** Run now, edit and delete, for one schedule row. */
-export function ScheduleActions({ id, framework }: { id: string; framework: string }) {
+function ScheduleActionsUngated({ id, framework }: { id: string; framework: string }) {
   const router = useRouter();
   const run = useMutation({
     mutationFn: () => apiFetch<{ data: ResultResponse | QueuedRunResponse }>(`/api/v1/monitoring/schedules/${id}/run`, { method: "POST" }),
@@ -55,3 +56,6 @@ export function ScheduleActions({ id, framework }: { id: string; framework: stri
     </div>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ScheduleActions = gated("member", ScheduleActionsUngated);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { ScheduleResponse } from "@/lib/monitoring";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 export interface QuestionnaireData {
   frameworks: { id: string; name: string; custom: boolean }[];
@@ -19,7 +20,7 @@ export interface QuestionnaireData {
  * yes/no question per security practice (a "yes" attests the practice). Without `schedule` it
  * creates one (POST); with it, it edits that schedule (PATCH; the framework is fixed).
  */
-export function ScheduleForm({ frameworks, practices, dataTypes, schedule }: QuestionnaireData & { schedule?: ScheduleResponse }) {
+function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: QuestionnaireData & { schedule?: ScheduleResponse }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const editing = schedule !== undefined;
@@ -192,3 +193,6 @@ export function ScheduleForm({ frameworks, practices, dataTypes, schedule }: Que
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ScheduleForm = gated("member", ScheduleFormUngated, <ReadOnlyNote>Changing schedules needs the member role or higher.</ReadOnlyNote>);

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorText } from "@/lib/client/api";
 import type { DeliveryResponse } from "@/lib/monitoring";
+import { gated } from "@/components/ui/role";
 
 type DeliveryAnswer = { data: DeliveryResponse };
 
@@ -15,7 +16,7 @@ function outcome(d: DeliveryResponse): string {
 }
 
 /** Send a test event, or delete the registration. */
-export function WebhookActions({ id, url }: { id: string; url: string }) {
+function WebhookActionsUngated({ id, url }: { id: string; url: string }) {
   const router = useRouter();
   const test = useMutation({
     mutationFn: () => apiFetch<DeliveryAnswer>(`/api/v1/monitoring/webhooks/${id}/test`, { method: "POST" }),
@@ -73,3 +74,6 @@ export function RedeliverButton({ webhookId, deliveryId }: { webhookId: string; 
     </span>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const WebhookActions = gated("member", WebhookActionsUngated);

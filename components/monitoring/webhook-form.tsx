@@ -7,11 +7,12 @@ import { Field } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { labelOptions, WEBHOOK_EVENT_LABELS } from "@/lib/format/labels";
 import type { CreatedWebhookResponse } from "@/lib/monitoring";
+import { gated } from "@/components/ui/role";
 
 // Labelled in lib/format/labels.ts, typed by WEBHOOK_EVENTS: a new event fails the type-check until it has words.
 const EVENTS = labelOptions(WEBHOOK_EVENT_LABELS).map(({ value, label }) => ({ key: value, label }));
 
-export function WebhookForm() {
+function WebhookFormUngated() {
   const router = useRouter();
   const mutation = useMutation({
     mutationFn: (body: unknown) => apiFetch<{ data: CreatedWebhookResponse }>("/api/v1/monitoring/webhooks", { method: "POST", json: body }),
@@ -76,3 +77,6 @@ export function WebhookForm() {
     </div>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const WebhookForm = gated("member", WebhookFormUngated);

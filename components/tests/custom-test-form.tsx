@@ -9,6 +9,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { labelOptions, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
 import type { TestResponse } from "@/lib/integrations";
+import { ReadOnlyNote, gated } from "@/components/ui/role";
 
 export interface ResourceTypeOption {
   type: string;
@@ -83,7 +84,7 @@ function TextArea({
  * Write or edit a custom test: a CEL expression over one resource type that is true when a resource passes.
  * The key and resource type are fixed once created (the API refuses to change them).
  */
-export function CustomTestForm({ types, initial }: { types: ResourceTypeOption[]; initial?: TestResponse }) {
+function CustomTestFormUngated({ types, initial }: { types: ResourceTypeOption[]; initial?: TestResponse }) {
   const router = useRouter();
   const editing = initial !== undefined;
   const [title, setTitle] = useState(initial?.title ?? "");
@@ -341,3 +342,6 @@ export function CustomTestForm({ types, initial }: { types: ResourceTypeOption[]
     </form>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const CustomTestForm = gated("member", CustomTestFormUngated, <ReadOnlyNote>Writing custom tests needs the member role or higher.</ReadOnlyNote>);

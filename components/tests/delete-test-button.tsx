@@ -6,9 +6,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/integrations/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
+import { gated } from "@/components/ui/role";
 
 /** Delete a custom test after a confirmation: its current results go, their history stays, its alerts resolve. */
-export function DeleteTestButton({ id, title }: { id: string; title: string }) {
+function DeleteTestButtonUngated({ id, title }: { id: string; title: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -39,3 +40,6 @@ export function DeleteTestButton({ id, title }: { id: string; title: string }) {
     </>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const DeleteTestButton = gated("member", DeleteTestButtonUngated);

@@ -8,12 +8,13 @@ import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest, errorText } from "@/lib/client/api";
 import { formatDate } from "@/lib/format/date-time";
 import type { ExclusionResponse } from "@/lib/integrations";
+import { gated } from "@/components/ui/role";
 
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** "Exclude…" on one resource's result: a dialog with the reason and an expiry (default 90 days, at most a year). */
-export function ExcludeButton({ testId, testTitle, resourceId, resourceName }: { testId: string; testTitle: string; resourceId: string; resourceName: string }) {
+function ExcludeButtonUngated({ testId, testTitle, resourceId, resourceName }: { testId: string; testTitle: string; resourceId: string; resourceName: string }) {
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -137,7 +138,7 @@ export function ExcludeButton({ testId, testTitle, resourceId, resourceName }: {
 }
 
 /** End an exclusion now: the resource counts again (the exclusion stays listed as revoked). */
-export function RevokeExclusionButton({ testId, exclusionId, resourceName }: { testId: string; exclusionId: string; resourceName: string }) {
+function RevokeExclusionButtonUngated({ testId, exclusionId, resourceName }: { testId: string; exclusionId: string; resourceName: string }) {
   const router = useRouter();
   const revoke = useMutation({
     mutationFn: () => apiRequest<ExclusionResponse>(`/api/v1/tests/${testId}/exclusions/${exclusionId}`, { method: "DELETE" }),
@@ -156,3 +157,9 @@ export function RevokeExclusionButton({ testId, exclusionId, resourceName }: { t
     </span>
   );
 }
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const ExcludeButton = gated("member", ExcludeButtonUngated);
+
+// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
+export const RevokeExclusionButton = gated("member", RevokeExclusionButtonUngated);

@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { labelOptions, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
 import type { RemediationSlaResponse } from "@/lib/integrations";
+import { useCan } from "@/components/ui/role";
 
 const KEY = ["tests", "remediation-sla"];
 const PATH = "/api/v1/tests/remediation-sla";
@@ -26,6 +27,8 @@ export function RemediationSlaCard({ initial }: { initial: RemediationSlaRespons
     },
   });
   const errors = save.error instanceof ApiError ? save.error.fieldErrors() : {};
+  // Viewers see the deadlines read-only (docs/api.md §4).
+  const canEdit = useCan("member");
   return (
     <Card title="Remediation deadlines">
       <form
@@ -54,6 +57,7 @@ export function RemediationSlaCard({ initial }: { initial: RemediationSlaRespons
                   max={365}
                   step={1}
                   className={inputClass}
+                  readOnly={!canEdit}
                   value={values[value] ?? ""}
                   aria-invalid={errors[value] ? true : undefined}
                   aria-describedby={errors[value] ? `sla-${value}-error` : undefined}
@@ -69,7 +73,7 @@ export function RemediationSlaCard({ initial }: { initial: RemediationSlaRespons
             </div>
           ))}
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
+        <div className={`mt-4 flex flex-wrap items-center gap-3 ${canEdit ? "" : "hidden"}`}>
           <Button type="submit" disabled={save.isPending || draft === null}>
             {save.isPending ? "Saving…" : "Save deadlines"}
           </Button>

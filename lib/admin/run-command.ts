@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { findAccountId, listAccounts, listUsers, resetPassword } from "@/lib/auth";
+import { findAccountId, listAccounts, listUsers, resetPassword, resetTwoFactor } from "@/lib/auth";
 import { setAccountTier, isTier, TIERS } from "@/lib/billing";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
@@ -12,6 +12,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--json]
   users list [--account <id|email>]           every user, or the users of one account
   tier set <accountId|email> <tier>           store a tier on the account (${TIERS.join(", ")})
   password reset <email> [--stdin]            set a new password: generated and printed, or read from stdin
+  two-factor disable <email>                  turn a user's two-factor authentication off (lost authenticator and recovery codes)
   admin create --email E --name N --company C [--stdin]
                                               create an account and its owner, as sign-up does; prints the password
 
@@ -102,6 +103,11 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
         json: { ...done, ...(generated ? { password: secret } : {}) },
         text: generated ? `New password for ${done.email}: ${secret}` : `Password of ${done.email} changed.`,
       };
+    }
+    case "two-factor disable": {
+      arity(1);
+      const done = await resetTwoFactor(ctx, { email: rest[0] });
+      return { json: done, text: done.wasEnabled ? `Two-factor authentication of ${done.email} is off; they sign in with their password and may enrol again.` : `${done.email} had no two-factor authentication; nothing changed but the audit trail.` };
     }
     case "admin create": {
       arity(0);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { monitoringAlerts, type AlertSeverity, type AlertType } from "@/db/monitoring";
 import { makeCtx } from "@/lib/context";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";
 import { toAlertDto } from "./internal/dto";
 import type { AlertResponse } from "./schemas";
@@ -35,6 +35,11 @@ export interface SettleAlertsInput {
   now: Date;
   /** Request id of the log entries (the run or sync id). */
   requestId: string;
+  /**
+   * Called in the settling transaction with the alerts it newly raised (never for one it only updated, nor on a
+   * retry), so a raiser can tell people once per alert occurrence (lib/notifications ranks beside alerts).
+   */
+  onRaised?: (tx: DbOrTx, raised: AlertResponse[]) => Promise<void>;
 }
 
 export interface SettledAlerts {
@@ -99,6 +104,7 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
     const raised = settled.filter((a) => (subject.kind === "schedule" ? a.resultId === subject.resultId : a.syncId === subject.syncId));
     if (raised.length > 0) {
       await recordEvent(tx, ctx, { accountId, action: names.raised, targetType: names.targetType, targetId: names.targetId, details: { alerts: raised.map(logged) } });
+      await input.onRaised?.(tx, raised.map(toAlertDto));
     }
     const resolved =
       input.cleared.length === 0

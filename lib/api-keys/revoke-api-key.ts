@@ -1,13 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "@/db/accounts";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 
-/** Revokes a key of the caller's account; it answers 401 from then on. Another account's key is 404. */
+/** Revokes (admin) a key of the caller's account; it answers 401 from then on. Another account's key is 404. */
 export async function revokeApiKey(ctx: Ctx, id: string) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "admin");
   return ctx.db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(apiKeys)

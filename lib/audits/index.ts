@@ -1,6 +1,6 @@
 // The audits domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
-export { customerGate, findCustomerAudit } from "./access";
+export { customerGate, findCustomerAudit, readerGate } from "./access";
 export { acceptInvitation } from "./auditor/accept-invitation";
 export { completeAudit } from "./auditor/complete-audit";
 export { createEvidenceRequest } from "./auditor/create-evidence-request";
@@ -22,6 +22,9 @@ export { generateReport } from "./generate-report";
 export { getAudit } from "./get-audit";
 export { inviteAuditor } from "./invite-auditor";
 export { openAuditWork } from "./internal/open-work";
+export { assignedAuditWork } from "./internal/assigned-work";
+export type { AssignedAuditWork } from "./internal/assigned-work";
+export { safeCell, toCsv } from "./internal/csv";
 export type { OpenAuditWork } from "./internal/open-work";
 export { listActivity } from "./list-activity";
 export { listAuditControls } from "./list-audit-controls";
@@ -31,6 +34,9 @@ export { listFindings } from "./list-findings";
 export { listInvitations } from "./list-invitations";
 export { AUDITS_TIER } from "./plan";
 export { respondEvidenceRequest } from "./respond-evidence-request";
+export { setEvidenceRequestAssignment } from "./set-evidence-request-assignment";
+export { setFindingResponse } from "./set-finding-response";
+export { setEvidenceRequestAssignmentRoute, setFindingResponseRoute } from "./routes";
 export type { AuditExport } from "./internal/export-rows";
 export type { ActivityJson, AuditControlJson, AuditJson, AuditorControlJson, ControlEvidenceJson, EmailDeliveryJson, EvidenceRequestJson, FindingJson, InvitationJson, InvitationListItemJson, ProgressJson, ReportJson } from "./response-schemas";
 export { auditRoutes, createAuditRoute, downloadReportRoute, exportControlsRoute, exportEvidenceRequestsRoute, exportEvidenceRoute, exportFindingsRoute, generateReportRoute, getAuditRoute, inviteAuditorRoute, listActivityRoute, listAuditsRoute, listEvidenceRequestsRoute, listFindingsRoute, listInvitationsRoute, respondEvidenceRequestRoute, updateAuditRoute } from "./routes";

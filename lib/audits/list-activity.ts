@@ -2,12 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { auditActivity, type ActivityType } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./access";
 import { activityJson } from "./internal/serialize";
 
 /** The audit's full activity log, newest first, paginated. */
 export async function listActivity(ctx: Ctx, auditId: string, filter: { type?: ActivityType }, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await ctx.db
     .select()

@@ -2,12 +2,12 @@ import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "./audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./access";
 import { auditControlJson } from "./internal/serialize";
 
 /** The audit's control snapshot with the auditor's review, in framework order (console view). */
 export async function listAuditControls(ctx: Ctx, auditId: string, filter: { status?: AuditControlStatus }, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);
   return toPage(rows, page.limit, (r) => [r.sortOrder, r.id], auditControlJson);

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { audits, type AuditStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate } from "./access";
+import { readerGate } from "./access";
 import { auditJson } from "./internal/serialize";
 
 export interface ListAuditsFilter {
@@ -12,7 +12,7 @@ export interface ListAuditsFilter {
 
 /** The account's audits, newest first, filtered by status and framework. */
 export async function listAudits(ctx: Ctx, filter: ListAuditsFilter, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const rows = await ctx.db
     .select()
     .from(audits)

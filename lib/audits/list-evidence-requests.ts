@@ -3,7 +3,7 @@ import { auditEvidenceRequests, type EvidenceRequestStatus } from "@/db/audit-ev
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./access";
 import { evidenceRequestJson } from "./internal/serialize";
 
 export interface EvidenceRequestFilter {
@@ -30,7 +30,7 @@ export async function pageEvidenceRequests(db: DbOrTx, auditId: string, filter: 
 
 /** Evidence requests the auditors made, newest first. */
 export async function listEvidenceRequests(ctx: Ctx, auditId: string, filter: EvidenceRequestFilter, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   return pageEvidenceRequests(ctx.db, audit.id, filter, page);
 }

@@ -3,7 +3,7 @@ import { auditFindings, type FindingSeverity, type FindingStatus } from "@/db/au
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./access";
 import { findingJson } from "./internal/serialize";
 
 export interface FindingFilter {
@@ -32,7 +32,7 @@ export async function pageFindings(db: DbOrTx, auditId: string, filter: FindingF
 }
 
 export async function listFindings(ctx: Ctx, auditId: string, filter: FindingFilter, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   return pageFindings(ctx.db, audit.id, filter, page);
 }

@@ -3,7 +3,7 @@ import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { emailDeliveryStates } from "@/lib/email";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { customerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./access";
 import { INVITATION_EMAIL } from "./invite-auditor";
 import { invitationListItemJson } from "./internal/serialize";
 
@@ -12,7 +12,7 @@ import { invitationListItemJson } from "./internal/serialize";
  * each with the delivery state of its e-mail.
  */
 export async function listInvitations(ctx: Ctx, auditId: string, page: PageRequest) {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const rows = await ctx.db
     .select()

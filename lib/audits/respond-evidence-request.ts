@@ -3,6 +3,7 @@ import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { addEvidence, resolveEvidenceUrl } from "@/lib/evidence";
+import { auditorsOf, notify } from "@/lib/notifications";
 import { isUuid } from "@/lib/uuid";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./internal/activity";
@@ -61,6 +62,16 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       status: "responded",
       details: { evidence_request_id: request.id, evidence_id: evidence.id, evidence_file_url: url },
       at: now,
+    });
+    await notify(tx, {
+      accountId: audit.accountId,
+      recipients: await auditorsOf(tx, audit.id),
+      kind: "evidence_request.responded",
+      title: `Evidence submitted for ${request.controlId}: ${audit.title}`,
+      body: `The customer answered the evidence request: ${request.description}`,
+      link: "/auditor/evidence-requests",
+      subjectType: "evidence_request",
+      subjectId: request.id,
     });
     return evidenceRequestJson(updated);
   });

@@ -100,6 +100,10 @@ export const findingShape = z.object({
   status: z.enum(FINDING_STATUSES),
   created_at: ts,
   updated_at: ts,
+  owner_user_id: z.uuid().nullable().describe("The member of the account who owns the remediation (set by the customer)."),
+  due_at: ts.nullable().describe("When the customer means to have remediated it."),
+  management_response: z.string().nullable().describe("The customer's remediation plan, beside the auditor's status."),
+  management_response_at: ts.nullable(),
 });
 
 export const evidenceRequestShape = z.object({
@@ -111,6 +115,8 @@ export const evidenceRequestShape = z.object({
   evidence_file_url: z.string().nullable(),
   created_at: ts,
   responded_at: ts.nullable(),
+  assignee_user_id: z.uuid().nullable().describe("The member of the account who should answer it (set by the customer)."),
+  due_at: ts.nullable().describe("When the customer means to answer it."),
 });
 
 export const reportShape = z.object({ report: z.string(), format: z.literal("markdown") });

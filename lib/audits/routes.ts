@@ -5,6 +5,9 @@ import { pageQuery } from "@/lib/schemas";
 import {
   auditIdParams,
   createAuditSchema,
+  evidenceRequestAssignmentSchema,
+  findingParams,
+  findingResponseSchema,
   inviteAuditorSchema,
   listActivityQuerySchema,
   listAuditsQuerySchema,
@@ -145,6 +148,32 @@ export const respondEvidenceRequestRoute = route({
   errors: [404, 409],
 });
 
+export const setEvidenceRequestAssignmentRoute = route({
+  method: "PUT",
+  path: "/api/v1/audits/{id}/evidence-requests/{rid}/assignment",
+  summary: "Assign an evidence request to a member, with a due date",
+  description: `Body \`{assignee_user_id, due_at}\` (either may be null to clear it). The assignee must be an active member of the account, else 400 \`validation_failed\` naming \`assignee_user_id\`. A new assignee is notified (\`evidence_request.assigned\`); the request then shows in their \`GET /api/v1/work\`. Allowed whatever the request's status. Needs the member role or higher. ${GATE}`,
+  envelope: "audit",
+  params: requestParams,
+  body: evidenceRequestAssignmentSchema,
+  response: evidenceRequestShape,
+  errors: [404],
+  examples: { body: { assignee_user_id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60", due_at: "2026-12-15" } },
+});
+
+export const setFindingResponseRoute = route({
+  method: "PUT",
+  path: "/api/v1/audits/{id}/findings/{fid}/response",
+  summary: "Set a finding's owner, due date and management response",
+  description: `The customer's side of a finding: \`owner_user_id\` (an active member of the account, else 400 naming the field), \`due_at\` and \`management_response\` (the remediation plan; empty or null clears it). Each is optional, null clears it; the status stays the auditor's. A new owner is notified (\`finding.assigned\`); a new or changed response is notified to the audit's auditor (\`finding.changed\`), who sees it on the finding in the portal. Writes one \`finding_updated\` activity entry when something changes. A completed audit answers 409 \`audit_complete\`. Needs the member role or higher. ${GATE}`,
+  envelope: "audit",
+  params: findingParams,
+  body: findingResponseSchema,
+  response: findingShape,
+  errors: [404, 409],
+  examples: { body: { owner_user_id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60", due_at: "2027-01-31", management_response: "We will enforce MFA for every administrator by the end of January." } },
+});
+
 export const generateReportRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/report",
@@ -235,6 +264,8 @@ export const auditRoutes = [
   listFindingsRoute,
   listEvidenceRequestsRoute,
   respondEvidenceRequestRoute,
+  setEvidenceRequestAssignmentRoute,
+  setFindingResponseRoute,
   generateReportRoute,
   downloadReportRoute,
   exportControlsRoute,

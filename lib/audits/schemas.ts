@@ -63,6 +63,7 @@ export const listControlsQuerySchema = pageQuery.extend({
 
 export const auditIdParams = z.object({ id: z.uuid("must be a UUID") });
 export const requestParams = z.object({ id: z.uuid("must be a UUID"), rid: z.uuid("must be a UUID") });
+export const findingParams = z.object({ id: z.uuid("must be a UUID"), fid: z.uuid("must be a UUID") });
 /** Control labels such as `A.5.15` or `AC-2(1)`, URL-encoded in the path (Next decodes them). */
 export const controlParams = z.object({ id: text(100) });
 
@@ -137,3 +138,20 @@ export type CompleteAuditInput = z.infer<typeof completeAuditSchema>;
 
 /** `GET /audits/{id}/report`: the report as a file, Markdown (default) or PDF. */
 export const reportDownloadQuery = z.object({ format: z.enum(["markdown", "pdf"]).default("markdown") });
+
+/** The customer's assignment of an evidence request: who answers it and by when (null clears either). */
+export const evidenceRequestAssignmentSchema = z.strictObject({
+  assignee_user_id: z.uuid("must be a UUID").nullable(),
+  due_at: isoDateTime.nullable(),
+});
+export type EvidenceRequestAssignmentInput = z.infer<typeof evidenceRequestAssignmentSchema>;
+
+/** The customer's side of a finding: its owner, due date and management response; the status stays the auditor's. */
+export const findingResponseSchema = z
+  .strictObject({
+    owner_user_id: z.uuid("must be a UUID").nullable().optional(),
+    due_at: isoDateTime.nullable().optional(),
+    management_response: optionalText(10_000).nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "name at least one field to change" });
+export type FindingResponseInput = z.infer<typeof findingResponseSchema>;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { accountAdmins, auditorsOf, notify } from "@/lib/notifications";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
@@ -76,6 +77,22 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
       details: to === from ? { changes } : { from, to, ...(Object.keys(changes).length ? { changes } : {}) },
       at: now,
     });
+    if (to !== from) {
+      await notify(
+        tx,
+        {
+          accountId: audit.accountId,
+          recipients: [...(await accountAdmins(tx, audit.accountId)), ...(await auditorsOf(tx, audit.id))],
+          kind: to === "complete" ? "audit.completed" : "audit.status_changed",
+          title: to === "complete" ? `Audit complete: ${updated.title}` : `Audit ${updated.title} moved to ${to.replace(/_/g, " ")}`,
+          body: `${actor.name} moved the audit from ${from.replace(/_/g, " ")} to ${to.replace(/_/g, " ")}.`,
+          link: `/audits/${audit.id}`,
+          subjectType: "audit",
+          subjectId: audit.id,
+        },
+        caller.userId,
+      );
+    }
     return auditJson(updated);
   });
 }

@@ -1,15 +1,50 @@
 // The auth domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
+export { confirmPasswordReset } from "./confirm-password-reset";
 export { consoleContext, getConsoleSession } from "./console-context";
+export { disableTwoFactor } from "./disable-two-factor";
+export { enableTwoFactor } from "./enable-two-factor";
+export { getAccountSecurity } from "./get-account-security";
+export { getTwoFactorStatus } from "./get-two-factor-status";
 export { findAccountId } from "./find-account";
 export { getMe } from "./get-me";
 export { limitedCredentialCheck } from "./internal/credential-attempts";
-export { nextAuthOptions } from "./internal/next-auth-options";
+export { nextAuthOptions, SESSION_MAX_AGE_SECONDS } from "./internal/next-auth-options";
 export { issueToken } from "./issue-token";
 export { listAccounts } from "./list-accounts";
+export { listSessions } from "./list-sessions";
 export { listUsers } from "./list-users";
+export { regenerateRecoveryCodes } from "./regenerate-recovery-codes";
 export { registerUser } from "./register";
+export { requestPasswordReset } from "./request-password-reset";
 export { resetPassword } from "./reset-password";
-export { authRoutes, createApiKeyRoute, listApiKeysRoute, meRoute, registerRoute, revokeApiKeyRoute, tokenRoute } from "./routes";
+export { resetTwoFactor } from "./reset-two-factor";
+export { revokeMemberSessions } from "./revoke-member-sessions";
+export { revokeOtherSessions } from "./revoke-other-sessions";
+export { revokeSession } from "./revoke-session";
+export { setAccountSecurity } from "./set-account-security";
+export { startTwoFactorSetup } from "./start-two-factor-setup";
+export {
+  authRoutes,
+  confirmPasswordResetRoute,
+  createApiKeyRoute,
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  getAccountSecurityRoute,
+  listApiKeysRoute,
+  listSessionsRoute,
+  meRoute,
+  passwordResetRoute,
+  regenerateRecoveryCodesRoute,
+  registerRoute,
+  revokeApiKeyRoute,
+  revokeMemberSessionsRoute,
+  revokeOtherSessionsRoute,
+  revokeSessionRoute,
+  setAccountSecurityRoute,
+  tokenRoute,
+  twoFactorSetupRoute,
+  twoFactorStatusRoute,
+} from "./routes";
 export { registerBody } from "./schemas";
 export type { CreateApiKeyInput } from "./schemas";

@@ -6,6 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { limitedCredentialCheck } from "./internal/credential-attempts";
 import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "@/lib/credentials/jwt";
+import { openSession } from "@/lib/credentials/member-session";
 import { hashPassword } from "@/lib/credentials/password";
 import type { RegisterInput } from "./schemas";
 
@@ -40,25 +41,26 @@ async function createAccountAndUser(ctx: Ctx, input: RegisterInput, tier: Tier |
       .returning();
     const inserted = await tx
       .insert(users)
-      .values({ accountId: account.id, email: input.email, name: input.name, passwordHash, createdAt: ctx.now() })
+      .values({ accountId: account.id, email: input.email, name: input.name, passwordHash, role: "owner", createdAt: ctx.now() })
       .onConflictDoNothing()
       .returning();
     // A concurrent registration of the same e-mail loses here rather than with a raw constraint error.
     if (inserted.length === 0) throw new ServiceError("email_taken");
     const user = inserted[0];
-    await recordEvent(tx, { ...ctx, caller: { kind: "customer", userId: user.id, accountId: account.id, via: "jwt" } }, {
+    const sessionId = await openSession(tx, { accountId: account.id, userId: user.id, kind: "token", method: "password", secondFactor: false, ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS, now: ctx.now() });
+    await recordEvent(tx, { ...ctx, caller: { kind: "customer", userId: user.id, accountId: account.id, via: "jwt", role: "owner", sessionId } }, {
       accountId: account.id,
       action: "account.registered",
       targetType: "user",
       targetId: user.id,
       details: { email: user.email },
     });
-    return { user, account };
+    return { user, account, sessionId };
   });
   return {
     user: { id: result.user.id, email: result.user.email, name: result.user.name },
     account: { id: result.account.id, name: result.account.name, tier: effectiveTier(result.account.tier) },
-    accessToken: await signCustomerToken(result.user.id, result.account.id, ctx.now()),
+    accessToken: await signCustomerToken(result.user.id, result.account.id, result.sessionId, ctx.now()),
     tokenType: "Bearer",
     expiresIn: CUSTOMER_TOKEN_TTL_SECONDS,
   };

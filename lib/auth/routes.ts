@@ -1,7 +1,31 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { apiKeyShape, createApiKeyBody, createdApiKeyShape, meShape, registerBody, registeredShape, tokenBody, tokenShape } from "./schemas";
+import {
+  accountSecurityBody,
+  accountSecurityShape,
+  apiKeyShape,
+  createApiKeyBody,
+  createdApiKeyShape,
+  disableTwoFactorBody,
+  meShape,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  passwordResetRequestedShape,
+  passwordResetShape,
+  recoveryCodesShape,
+  registerBody,
+  registeredShape,
+  sessionShape,
+  sessionsRevokedShape,
+  tokenBody,
+  tokenShape,
+  twoFactorCodeBody,
+  twoFactorDisabledShape,
+  twoFactorEnabledShape,
+  twoFactorSetupShape,
+  twoFactorStatusShape,
+} from "./schemas";
 
 const tags = ["Auth"];
 
@@ -24,13 +48,14 @@ export const tokenRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/token",
   summary: "Exchange e-mail and password for a customer JWT (1 hour)",
-  description: "Any wrong pair answers 401 `invalid_credentials`, with the same answer and timing for an unknown e-mail.",
+  description:
+    "Any wrong pair answers 401 `invalid_credentials`, with the same answer and timing for an unknown e-mail. A user with two-factor authentication must also send `code` (an authenticator code, or an unused recovery code); without it, or with a wrong or reused one, a right password answers 401 `two_factor_required`. A right password of a member whose e-mail domain the account verified with an enabled connection that requires single sign-on answers 403 `sso_required` (owners excepted: their recovery path).",
   tags,
   auth: "none",
   rateLimit: "auth",
   body: tokenBody,
   response: tokenShape,
-  errors: [401, 429],
+  errors: [401, 403, 429],
   examples: { body: { email: "jane@acme.example", password: "correct-horse-battery-staple" } },
 });
 
@@ -42,27 +67,30 @@ export const meRoute = defineRoute({
   tags,
   auth: "customer",
   response: meShape,
+  allowWithoutSecondFactor: true,
 });
 
 export const createApiKeyRoute = defineRoute({
+  role: "admin",
   method: "POST",
   path: "/api/v1/api-keys",
   summary: "Create an API key (the key is shown this once)",
   description:
-    "Issues a random `cpk_` key for the caller's account. `key` is answered only here and stored only as a SHA-256 hash; `prefix` identifies it later. Keys act for the account on the document generate, bulk and validate routes and on the document reads.",
+    "Issues a random `cpk_` key for the caller's account. `key` is answered only here and stored only as a SHA-256 hash; `prefix` identifies it later. `scope` (docs/api.md §4): `documents` (default) reaches the document generate, bulk and validate routes and the document reads; `read_only` every GET a member may call, as a viewer; `full` every route a member may call, as a member (never admin or owner routes).",
   tags: ["API keys"],
   auth: "customer",
   body: createApiKeyBody,
   response: createdApiKeyShape,
   status: 201,
-  examples: { body: { name: "CI pipeline" } },
+  examples: { body: { name: "CI pipeline", scope: "documents" } },
 });
 
 export const listApiKeysRoute = defineRoute({
+  role: "admin",
   method: "GET",
   path: "/api/v1/api-keys",
   summary: "List the account's active API keys",
-  description: "Active (not revoked) keys of the account, newest first, with `prefix` and `lastUsedAt`; never the secret.",
+  description: "Active (not revoked) keys of the account, newest first, with `scope`, `prefix`, `lastUsedAt` and who created them (`createdBy`, null once that member was removed); never the secret.",
   tags: ["API keys"],
   auth: "customer",
   query: pageQuery,
@@ -71,6 +99,7 @@ export const listApiKeysRoute = defineRoute({
 });
 
 export const revokeApiKeyRoute = defineRoute({
+  role: "admin",
   method: "DELETE",
   path: "/api/v1/api-keys/{id}",
   summary: "Revoke an API key",
@@ -82,4 +111,202 @@ export const revokeApiKeyRoute = defineRoute({
   errors: [404],
 });
 
-export const authRoutes = [registerRoute, tokenRoute, meRoute, createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute];
+export const passwordResetRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/password-reset",
+  summary: "E-mail a password-reset link",
+  description:
+    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. Limited per client address like a sign-in.",
+  tags,
+  auth: "none",
+  rateLimit: "auth",
+  body: passwordResetBody,
+  response: passwordResetRequestedShape,
+  status: 202,
+  errors: [429],
+  examples: { body: { email: "jane@acme.example" } },
+});
+
+export const confirmPasswordResetRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/password-reset/confirm",
+  summary: "Set a new password from a reset link",
+  description:
+    "Sets the password (12–200 characters), uses the link up and ends every session of the user (console and API tokens). A used, expired or unknown token answers 401 `unauthorized`. Two-factor authentication stays as it was.",
+  tags,
+  auth: "none",
+  rateLimit: "auth",
+  body: passwordResetConfirmBody,
+  response: passwordResetShape,
+  errors: [401, 429],
+  examples: { body: { token: "q3Jm…", password: "a-new-correct-horse-battery" } },
+});
+
+export const twoFactorStatusRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auth/two-factor",
+  summary: "The caller's two-factor authentication state",
+  description: "Whether TOTP is on, how many recovery codes are left, whether the account requires it and whether this session was opened with a second factor.",
+  tags,
+  auth: "customer",
+  response: twoFactorStatusShape,
+  allowWithoutSecondFactor: true,
+});
+
+export const twoFactorSetupRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/two-factor/setup",
+  summary: "Start TOTP enrolment",
+  description:
+    "Generates a secret (stored encrypted, not yet active) and answers it as an `otpauth://` URI, base32 text and a QR image (`data:image/svg+xml` URL). Calling it again replaces a pending secret. 409 `conflict` when TOTP is already on, or for a member who signs in only through single sign-on.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  response: twoFactorSetupShape,
+  errors: [409],
+  allowWithoutSecondFactor: true,
+});
+
+export const enableTwoFactorRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/two-factor/enable",
+  summary: "Confirm TOTP enrolment with a first code",
+  description:
+    "Checks a six-digit code (one 30-second step of clock drift either way; each step once). Turns TOTP on, answers ten recovery codes this once (stored hashed, each works once) and marks the caller's session as signed in with a second factor. A wrong code is 400 `validation_failed`.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  body: twoFactorCodeBody,
+  response: twoFactorEnabledShape,
+  errors: [409, 429],
+  allowWithoutSecondFactor: true,
+  examples: { body: { code: "123456" } },
+});
+
+export const disableTwoFactorRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/two-factor/disable",
+  summary: "Turn TOTP off",
+  description:
+    "Needs the password or a code (authenticator or recovery); a wrong one is 401 `invalid_credentials`. Deletes the secret and the recovery codes. 403 `forbidden` while the account requires two-factor authentication.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  body: disableTwoFactorBody,
+  response: twoFactorDisabledShape,
+  errors: [429],
+  examples: { body: { password: "correct-horse-battery-staple" } },
+});
+
+export const regenerateRecoveryCodesRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/two-factor/recovery-codes",
+  summary: "Replace the recovery codes",
+  description: "Needs a current authenticator code (401 `invalid_credentials` otherwise). Answers ten new codes this once; the old ones stop working.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  body: twoFactorCodeBody,
+  response: recoveryCodesShape,
+  errors: [409, 429],
+  examples: { body: { code: "123456" } },
+});
+
+export const listSessionsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auth/sessions",
+  summary: "The caller's live sessions",
+  description: "Console sign-ins and API tokens of the caller that are neither revoked nor expired, newest first; `current` marks the session making this request.",
+  tags,
+  auth: "customer",
+  query: pageQuery,
+  response: z.array(sessionShape),
+  paginated: true,
+  allowWithoutSecondFactor: true,
+});
+
+export const revokeSessionRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/auth/sessions/{id}",
+  summary: "End one of the caller's sessions",
+  description: "The session answers 401 from its next request. Another user's session, or one already ended, is 404.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  params: idParams,
+  response: deletedResponse,
+  errors: [404],
+  allowWithoutSecondFactor: true,
+});
+
+export const revokeOtherSessionsRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/sessions/revoke-others",
+  summary: "Sign out everywhere else",
+  description: "Ends every live session of the caller except the one making this request; answers how many ended.",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  response: sessionsRevokedShape,
+  allowWithoutSecondFactor: true,
+});
+
+export const revokeMemberSessionsRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/members/{id}/sessions",
+  summary: "Sign a member out everywhere (admin)",
+  description: "Ends every live session (console and API tokens) of a member of the caller's account. Another account's member is 404.",
+  tags: ["Members"],
+  auth: "customer",
+  role: "admin",
+  params: idParams,
+  response: sessionsRevokedShape,
+  errors: [404],
+});
+
+export const getAccountSecurityRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/auth/security",
+  summary: "The account's sign-in policy",
+  description: "`requireTwoFactor`: whether every member must sign in with a second factor (TOTP) or through single sign-on.",
+  tags,
+  auth: "customer",
+  response: accountSecurityShape,
+  allowWithoutSecondFactor: true,
+});
+
+export const setAccountSecurityRoute = defineRoute({
+  method: "PUT",
+  path: "/api/v1/auth/security",
+  summary: "Require two-factor authentication of every member (admin)",
+  description:
+    "While required, a member whose session was opened with a password alone may only reach `GET /auth/me`, `GET /auth/two-factor`, two-factor set-up and enable, their sessions and this policy's GET; every other route answers 403 `two_factor_enrollment_required` until they sign in again with a code. Single sign-on counts as a second factor.",
+  tags,
+  auth: "customer",
+  role: "admin",
+  body: accountSecurityBody,
+  response: accountSecurityShape,
+  examples: { body: { requireTwoFactor: true } },
+});
+
+export const authRoutes = [
+  registerRoute,
+  tokenRoute,
+  meRoute,
+  passwordResetRoute,
+  confirmPasswordResetRoute,
+  twoFactorStatusRoute,
+  twoFactorSetupRoute,
+  enableTwoFactorRoute,
+  disableTwoFactorRoute,
+  regenerateRecoveryCodesRoute,
+  listSessionsRoute,
+  revokeSessionRoute,
+  revokeOtherSessionsRoute,
+  revokeMemberSessionsRoute,
+  getAccountSecurityRoute,
+  setAccountSecurityRoute,
+  createApiKeyRoute,
+  listApiKeysRoute,
+  revokeApiKeyRoute,
+];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TIERS } from "@/db/accounts";
+import { API_KEY_SCOPES, TIERS } from "@/db/accounts";
+import { SESSION_KINDS, SIGN_IN_METHODS } from "@/db/members";
 import { requiredText, storableString } from "@/lib/schemas";
 
 const email = storableString().trim().toLowerCase().max(254).email("Must be an e-mail address");
@@ -16,9 +17,15 @@ export const registerBody = z.strictObject({
 export const tokenBody = z.strictObject({
   email: storableString().trim().toLowerCase().min(1, "Required").max(1024),
   password: storableString().min(1, "Required").max(1024),
+  /** For a user with two-factor authentication: an authenticator code or an unused recovery code. */
+  code: storableString().trim().max(64).optional(),
 });
 
-export const createApiKeyBody = z.strictObject({ name: requiredText(100) });
+export const createApiKeyBody = z.strictObject({
+  name: requiredText(100),
+  /** `documents` (the default, what keys always reached), `read_only` (every read) or `full` (what a member may do). */
+  scope: z.enum(API_KEY_SCOPES).default("documents"),
+});
 
 export const userShape = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export const accountShape = z.object({ id: z.string(), name: z.string(), tier: z.enum(TIERS) });
@@ -28,12 +35,62 @@ export const registeredShape = meShape.extend(tokenShape.shape);
 export const apiKeyShape = z.object({
   id: z.string(),
   name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  /** Who created the key; null once that member was removed. */
+  createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
-export const createdApiKeyShape = z.object({ id: z.string(), name: z.string(), key: z.string(), prefix: z.string(), createdAt: z.string() });
+export const createdApiKeyShape = z.object({ id: z.string(), name: z.string(), scope: z.enum(API_KEY_SCOPES), key: z.string(), prefix: z.string(), createdAt: z.string() });
+
+const newPassword = registerBody.shape.password;
+const secondFactorCode = storableString().trim().min(1, "Required").max(64);
+
+export const passwordResetBody = z.strictObject({ email: storableString().trim().toLowerCase().min(1, "Required").max(1024) });
+export const passwordResetConfirmBody = z.strictObject({ token: storableString().min(1, "Required").max(200), password: newPassword });
+export const twoFactorCodeBody = z.strictObject({ code: secondFactorCode });
+export const disableTwoFactorBody = z
+  .strictObject({ password: storableString().min(1).max(1024).optional(), code: secondFactorCode.optional() })
+  .refine((b) => b.password !== undefined || b.code !== undefined, { message: "Send your password or a code", path: ["password"] });
+export const accountSecurityBody = z.strictObject({ requireTwoFactor: z.boolean() });
+
+export const passwordResetRequestedShape = z.object({ requested: z.literal(true) });
+export const passwordResetShape = z.object({ passwordReset: z.literal(true), sessionsRevoked: z.number().int() });
+export const twoFactorSetupShape = z.object({ otpauthUri: z.string(), secret: z.string(), qrCode: z.string() });
+export const twoFactorEnabledShape = z.object({ enabled: z.literal(true), enabledAt: z.string(), recoveryCodes: z.array(z.string()) });
+export const recoveryCodesShape = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisabledShape = z.object({ enabled: z.literal(false) });
+export const twoFactorStatusShape = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  setupPending: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** False for a member who signs in only through single sign-on: their identity provider handles the second factor. */
+  hasPassword: z.boolean(),
+  accountRequiresTwoFactor: z.boolean(),
+  /** Whether the caller's own session was opened with a second factor (or through single sign-on). */
+  sessionSecondFactor: z.boolean(),
+});
+export const sessionShape = z.object({
+  id: z.string(),
+  kind: z.enum(SESSION_KINDS),
+  method: z.enum(SIGN_IN_METHODS),
+  secondFactor: z.boolean(),
+  clientAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export const sessionsRevokedShape = z.object({ revoked: z.number().int() });
+export const accountSecurityShape = z.object({ requireTwoFactor: z.boolean() });
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type TokenInput = z.output<typeof tokenBody>;
-export type CreateApiKeyInput = z.output<typeof createApiKeyBody>;
+// Input, not output: pages, the demo seed and benchmarks may leave `scope` to its default.
+export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
+export type PasswordResetInput = z.output<typeof passwordResetBody>;
+export type PasswordResetConfirmInput = z.output<typeof passwordResetConfirmBody>;
+export type DisableTwoFactorInput = z.output<typeof disableTwoFactorBody>;

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "./internal/credential-attempts";
+import { ssoRequiredFor } from "./internal/sso-required";
 import { burnPasswordCheck, verifyPassword } from "@/lib/credentials/password";
 
 /**
@@ -14,12 +16,18 @@ export async function verifyCredentials(db: DbOrTx, email: string, password: str
   const normalized = email.trim().toLowerCase();
   return limitedCredentialCheck({ address: request.address, target: `email:${normalized}` }, async () => {
     const [user] = await db
-      .select({ id: users.id, accountId: users.accountId, email: users.email, name: users.name, passwordHash: users.passwordHash })
+      .select({ id: users.id, accountId: users.accountId, role: users.role, email: users.email, name: users.name, passwordHash: users.passwordHash, status: users.status, totpEnabledAt: users.totpEnabledAt, totpSecretCiphertext: users.totpSecretCiphertext })
       .from(users)
       .where(eq(users.email, normalized))
       .limit(1);
-    if (!user) return burnPasswordCheck(password).then(() => undefined);
+    // A deactivated member, or one who signs in only through single sign-on, answers like an unknown e-mail.
+    if (!user || user.status !== "active" || !user.passwordHash) return burnPasswordCheck(password).then(() => undefined);
     const ok = await verifyPassword(password, user.passwordHash);
-    return ok ? { id: user.id, accountId: user.accountId, email: user.email, name: user.name } : undefined;
+    // "SSO required" is told only to someone who knew the password; owners keep the password as their recovery path.
+    if (ok && user.role !== "owner" && (await ssoRequiredFor(db, user.accountId, normalized))) throw new ServiceError("sso_required");
+    // Whether a second factor is due is told only to someone who knew the password.
+    return ok
+      ? { id: user.id, accountId: user.accountId, email: user.email, name: user.name, twoFactor: user.totpEnabledAt ? { totpSecretCiphertext: user.totpSecretCiphertext } : null }
+      : undefined;
   });
 }

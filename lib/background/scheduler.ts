@@ -5,6 +5,7 @@ import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
 import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
+import { queueReminders, sendNotificationEmails } from "@/lib/notifications";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { startLane, type Lane } from "@/lib/jobs/lane";
 import { WorkerPool } from "@/lib/jobs/worker-pool";
@@ -17,7 +18,7 @@ export interface JobSchedulerOptions {
   log?: Logger;
   /** Lanes to run. Default: all of them, or none when Inngest is configured (Inngest's functions run the same work). */
   lanes?: LaneName[];
-  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS, INTEGRATION_POLL_MS. */
+  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS, INTEGRATION_POLL_MS, NOTIFICATION_POLL_MS. */
   intervalMs?: Partial<Record<LaneName, number>>;
   /** Delay before each lane's first pass (default 1 s, so the server finishes starting first). */
   initialDelayMs?: number;
@@ -43,7 +44,9 @@ type Holder = { [globalKey]?: JobScheduler };
  *   up (lib/monitoring/delivery-worker.ts);
  * - `email`: the e-mail outbox (lib/email/deliver-due.ts);
  * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts
- *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs.
+ *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs;
+ * - `notifications`: reminders (due soon, overdue, expiring evidence), then pending notifications into the e-mail
+ *   outbox, immediately or as the daily digest (lib/notifications/send-notification-emails.ts).
  * All work is claimed in the database with leases and `SKIP LOCKED`, so several instances may run
  * their schedulers against one database. Started once from instrumentation.ts; idempotent across
  * Next's dev reloads (the running scheduler is kept on globalThis).
@@ -126,6 +129,22 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
         intervalMs: interval("email", () => config.jobs.emailPollMs),
         initialDelayMs,
         pass: () => deliverDueEmails({ db: db(), now: () => new Date(), log }),
+      },
+      log,
+    );
+  }
+
+  if (wanted.has(JOB_LANES.notifications)) {
+    lanes.notifications = startLane(
+      {
+        name: JOB_LANES.notifications,
+        intervalMs: interval("notifications", () => config.jobs.notificationPollMs),
+        initialDelayMs,
+        pass: async () => {
+          const options = { db: db(), now: () => new Date(), log };
+          await queueReminders(options);
+          await sendNotificationEmails(options);
+        },
       },
       log,
     );

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireCustomer, requireRole } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
@@ -47,6 +47,7 @@ async function priceIssues(ctx: Ctx, stripe: Stripe, priceId: string): Promise<{
 
 /** docs/api.md §6: customer on first use, a subscription-mode Checkout Session, its `url`. */
 export async function createCheckoutSession(ctx: Ctx, input: CheckoutInput): Promise<{ url: string }> {
+  requireRole(ctx, "admin");
   const { accountId, userId } = requireCustomer(ctx);
   requireBillingEnabled();
   const urls = returnUrlIssues(input);

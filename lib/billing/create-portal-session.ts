@@ -1,4 +1,4 @@
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
@@ -9,7 +9,7 @@ import { providerFailure, requireStripe } from "./stripe-errors";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function createPortalSession(ctx: Ctx, input: PortalInput = {}): Promise<{ url: string }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "admin");
   requireBillingEnabled();
   let returnUrl = defaultReturnUrls(config.appUrl).portalReturnUrl;
   if (input.returnUrl !== undefined) {

@@ -1,4 +1,4 @@
-import { requireCustomer, getAccountTier } from "@/lib/context/guards";
+import { getAccountTier, requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
 import { presentPaymentMethod } from "./internal/present";
@@ -11,7 +11,7 @@ export function tierLabel(tier: Tier): string {
 
 /** docs/api.md §6: `tier` is the effective tier (getAccountTier), `enterprise` for everyone while billing is off. */
 export async function getBillingStatus(ctx: Ctx) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const [tier, subscription, customer, paymentMethod] = await Promise.all([
     getAccountTier(ctx.db, accountId),
     currentSubscription(ctx.db, accountId),

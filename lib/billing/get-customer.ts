@@ -1,11 +1,11 @@
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { presentCustomer } from "./internal/present";
 import { findCustomerByAccount, findPaymentMethod } from "./internal/queries";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function getMyCustomer(ctx: Ctx) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "admin");
   requireBillingEnabled();
   const customer = await findCustomerByAccount(ctx.db, accountId);
   if (!customer) return null;

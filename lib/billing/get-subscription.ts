@@ -1,11 +1,11 @@
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { presentSubscription } from "./internal/present";
 import { currentSubscription } from "./internal/queries";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function getSubscription(ctx: Ctx) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "admin");
   requireBillingEnabled();
   const row = await currentSubscription(ctx.db, accountId);
   return row ? presentSubscription(row) : null;

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { billingInvoices } from "@/db/billing";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
 import { presentInvoice } from "./internal/present";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function listInvoices(ctx: Ctx, page: PageRequest) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "admin");
   requireBillingEnabled();
   const rows = await ctx.db
     .select()

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
 import { isStripeMissingResource } from "./stripe-errors";
@@ -52,7 +52,7 @@ async function priceOf(ctx: Ctx, id: string): Promise<Stripe.Price | null> {
 
 /** The plan cards of the billing page: every tier, with the configured STRIPE_PRICE_<TIER> prices. */
 export async function listPlans(ctx: Ctx): Promise<Plan[]> {
-  requireCustomer(ctx);
+  requireRole(ctx, "viewer");
   const ids = configuredPriceIds();
   const configured = isStripeConfigured();
   const prices = new Map<Tier, Stripe.Price | null>();

@@ -55,6 +55,7 @@ export const billingStatusRoute = defineRoute({
 });
 
 export const billingCustomerRoute = defineRoute({
+  role: "admin",
   method: "GET",
   path: "/api/v1/billing/customers/me",
   summary: "The account's customer record at Stripe",
@@ -66,6 +67,7 @@ export const billingCustomerRoute = defineRoute({
 });
 
 export const checkoutRoute = defineRoute({
+  role: "admin",
   method: "POST",
   path: "/api/v1/billing/checkout",
   summary: "Start a subscription checkout at Stripe",
@@ -86,6 +88,7 @@ export const checkoutRoute = defineRoute({
 });
 
 export const portalRoute = defineRoute({
+  role: "admin",
   method: "POST",
   path: "/api/v1/billing/portal",
   summary: "Open the Stripe customer portal",
@@ -102,6 +105,7 @@ export const portalRoute = defineRoute({
 });
 
 export const subscriptionRoute = defineRoute({
+  role: "admin",
   method: "GET",
   path: "/api/v1/billing/subscription",
   summary: "The account's current subscription",
@@ -141,6 +145,7 @@ export const usageRoute = defineRoute({
 });
 
 export const invoicesRoute = defineRoute({
+  role: "admin",
   method: "GET",
   path: "/api/v1/billing/invoices",
   summary: "The account's invoices, newest first",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { accounts, TIERS, type Tier } from "@/db/accounts";
+import { accounts, ROLES, TIERS, type Role, type Tier } from "@/db/accounts";
 import type { Caller, Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
@@ -29,6 +29,36 @@ export function requireOperator(ctx: Ctx): Extract<Caller, { kind: "operator" }>
 export function requireAccount(ctx: Ctx): string {
   if (ctx.caller.kind === "customer" || ctx.caller.kind === "apiKey") return ctx.caller.accountId;
   throw new ServiceError(ctx.caller.kind === "anonymous" ? "unauthorized" : "forbidden");
+}
+
+export function roleAtLeast(role: Role, required: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+
+/** What a caller may do as a member of its account: a member's role, or what an API key's scope grants. */
+export function roleOf(caller: Caller): Role | undefined {
+  if (caller.kind === "customer") return caller.role;
+  // A `documents` key reaches only the document routes (lib/http/authenticate.ts), where it writes as a member.
+  if (caller.kind === "apiKey") return caller.scope === "read_only" ? "viewer" : "member";
+  return undefined;
+}
+
+const ROLE_WORDS: Record<Role, string> = { viewer: "a viewer", member: "a member", admin: "an admin", owner: "the owner" };
+
+/**
+ * The role gate (docs/api.md §4): the caller must be a member (or an API key acting as one) of at least `required`
+ * role, else 403 `forbidden` saying which role is needed. Answers the account, the user (null for an API key) and
+ * the role. Services call it themselves: pages call them without the route wrapper.
+ */
+export function requireRole(ctx: Ctx, required: Role): { accountId: string; userId: string | null; role: Role } {
+  const role = roleOf(ctx.caller);
+  if (role === undefined || (ctx.caller.kind !== "customer" && ctx.caller.kind !== "apiKey")) {
+    throw new ServiceError(ctx.caller.kind === "anonymous" ? "unauthorized" : "forbidden");
+  }
+  if (!roleAtLeast(role, required)) {
+    throw new ServiceError("forbidden", `This needs ${ROLE_WORDS[required]} or higher; ${ctx.caller.kind === "apiKey" ? "this API key acts as" : "you are"} ${ROLE_WORDS[role]}.`, { requiredRole: required, role });
+  }
+  return { accountId: ctx.caller.accountId, userId: ctx.caller.kind === "customer" ? ctx.caller.userId : null, role };
 }
 
 export function tierAtLeast(current: Tier, required: Tier): boolean {

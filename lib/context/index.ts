@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { ApiKeyScope, Role } from "@/db/accounts";
 import { getDb, type Db } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 
 /** Who is calling. Every service decides what each kind may do. */
 export type Caller =
-  | { kind: "customer"; userId: string; accountId: string; via: "jwt" | "session" }
-  | { kind: "apiKey"; apiKeyId: string; accountId: string }
+  /** A member, signed in: their role is read with their session on every request (lib/credentials/member-session.ts). */
+  | { kind: "customer"; userId: string; accountId: string; via: "jwt" | "session"; role: Role; sessionId: string; /** The account requires 2FA and this session has none (docs/api.md §4). */ secondFactorMissing?: boolean }
+  | { kind: "apiKey"; apiKeyId: string; accountId: string; scope: ApiKeyScope }
   | { kind: "auditor"; invitationId: string; auditId: string; accountId: string }
   | { kind: "internal" }
+  /** An identity provider provisioning the account's people through `/scim/v2` with one of its SCIM tokens. */
+  | { kind: "scim"; tokenId: string; accountId: string }
   /** A person at the server's console (`npm run admin`): recorded by name, never an API caller. */
   | { kind: "operator"; name: string }
   | { kind: "anonymous" };
@@ -31,6 +35,14 @@ export function makeCtx(caller: Caller, init: Partial<Omit<Ctx, "caller">> = {})
   };
 }
 
+/** No session: a member acting outside a request (the demo seed, scripts, tests), never from a credential. */
+export const NO_SESSION = "00000000-0000-0000-0000-000000000000";
+
+/** A member of the account acting through the services directly (the demo seed, scripts, tests, benchmarks). */
+export function memberCaller(userId: string, accountId: string, role: Role = "owner"): Caller {
+  return { kind: "customer", userId, accountId, via: "session", role, sessionId: NO_SESSION };
+}
+
 /** The account a caller acts for, or undefined for anonymous/internal callers. */
 export function accountIdOf(caller: Caller): string | undefined {
   return "accountId" in caller ? caller.accountId : undefined;
@@ -47,6 +59,8 @@ export function actorOf(caller: Caller): { type: string; id: string | null } {
       return { type: "auditor", id: caller.invitationId };
     case "internal":
       return { type: "internal", id: null };
+    case "scim":
+      return { type: "scim", id: caller.tokenId };
     case "operator":
       return { type: "operator", id: caller.name };
     default:

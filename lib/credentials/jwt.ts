@@ -16,6 +16,8 @@ const HEADER = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 export interface CustomerClaims {
   sub: string;
   acc: string;
+  /** The session the token belongs to (db/members.ts userSessions): revoking it ends the token. */
+  sid: string;
   scope: "customer";
 }
 
@@ -40,8 +42,8 @@ function sign(claims: Record<string, unknown>, now: Date, ttlSeconds: number): s
   return `${body}.${mac(body).toString("base64url")}`;
 }
 
-export async function signCustomerToken(userId: string, accountId: string, now = new Date()): Promise<string> {
-  return sign({ acc: accountId, scope: "customer", sub: userId }, now, CUSTOMER_TOKEN_TTL_SECONDS);
+export async function signCustomerToken(userId: string, accountId: string, sessionId: string, now = new Date()): Promise<string> {
+  return sign({ acc: accountId, scope: "customer", sid: sessionId, sub: userId }, now, CUSTOMER_TOKEN_TTL_SECONDS);
 }
 
 export async function signAuditorToken(invitationId: string, auditId: string, accountId: string, now = new Date()): Promise<string> {
@@ -82,7 +84,8 @@ export async function verifyToken(token: string, now = new Date()): Promise<Cust
   if (typeof payload.exp !== "number" || payload.exp <= seconds) return undefined;
   if (payload.nbf !== undefined && (typeof payload.nbf !== "number" || payload.nbf > seconds)) return undefined;
   if (typeof payload.sub !== "string" || typeof payload.acc !== "string") return undefined;
-  if (payload.scope === "customer") return { sub: payload.sub, acc: payload.acc, scope: "customer" };
+  // A customer token without a session (issued before sessions existed) is no longer accepted.
+  if (payload.scope === "customer") return typeof payload.sid === "string" ? { sub: payload.sub, acc: payload.acc, sid: payload.sid, scope: "customer" } : undefined;
   if (payload.scope === "auditor" && typeof payload.aud_id === "string") {
     return { sub: payload.sub, acc: payload.acc, aud_id: payload.aud_id, scope: "auditor" };
   }

@@ -7,6 +7,7 @@ export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-a
 export interface ConsoleSession {
   userId: string;
   accountId: string;
+  sessionId: string;
 }
 
 /** Decodes next-auth's encrypted session token; undefined when absent, tampered or expired. */
@@ -14,9 +15,9 @@ export async function decodeSessionToken(token: string | undefined): Promise<Con
   if (!token) return undefined;
   try {
     const payload = await decode({ token, secret: config.authSecret });
-    if (!payload || typeof payload.sub !== "string" || typeof payload.acc !== "string") return undefined;
+    if (!payload || typeof payload.sub !== "string" || typeof payload.acc !== "string" || typeof payload.sid !== "string") return undefined;
     if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return undefined;
-    return { userId: payload.sub, accountId: payload.acc };
+    return { userId: payload.sub, accountId: payload.acc, sessionId: payload.sid };
   } catch {
     return undefined;
   }

@@ -6,7 +6,7 @@ import { toControl, toFramework } from "./internal/present";
 import type { FrameworkExport } from "./response-schemas";
 
 export async function exportFramework(ctx: Ctx, id: string): Promise<FrameworkExport> {
-  const accountId = await requireCustomFrameworks(ctx);
+  const accountId = await requireCustomFrameworks(ctx, "viewer");
   const fw = await findFramework(ctx.db, accountId, id);
   const controls = (await controlRows(ctx.db, fw.id)).map(toControl);
   return toExportDocument(toFramework(fw, controls.length), controls);

@@ -4,6 +4,6 @@ import { findFramework, frameworkWithControls } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 
 export async function getFramework(ctx: Ctx, id: string): Promise<CustomFrameworkWithControls> {
-  const accountId = await requireCustomFrameworks(ctx);
+  const accountId = await requireCustomFrameworks(ctx, "viewer");
   return frameworkWithControls(ctx.db, await findFramework(ctx.db, accountId, id));
 }

@@ -9,7 +9,7 @@ import type { Assessment } from "./response-schemas";
 
 /** The most recent stored assessment; 404 when the framework was never assessed. */
 export async function getLatestAssessment(ctx: Ctx, id: string): Promise<Assessment> {
-  const accountId = await requireCustomFrameworks(ctx);
+  const accountId = await requireCustomFrameworks(ctx, "viewer");
   const fw = await findFramework(ctx.db, accountId, id);
   const [row] = await ctx.db
     .select()

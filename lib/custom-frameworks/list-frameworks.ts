@@ -13,7 +13,7 @@ export interface ListFrameworksFilter {
 
 /** The account's live custom frameworks, newest first, with their control counts. */
 export async function listFrameworks(ctx: Ctx, page: PageRequest, filter: ListFrameworksFilter = {}): Promise<Page<CustomFramework>> {
-  const accountId = await requireCustomFrameworks(ctx);
+  const accountId = await requireCustomFrameworks(ctx, "viewer");
   const rows = await ctx.db
     .select()
     .from(customFrameworks)

@@ -1,6 +1,6 @@
 import { openAuditWork } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { customFrameworkTitles } from "@/lib/custom-frameworks";
 import { expiringEvidence } from "@/lib/evidence";
 import { getBuiltinControl, getBuiltinFramework } from "@/lib/frameworks";
@@ -22,7 +22,7 @@ export const EXPIRY_DAYS = 30;
  * A fixed set of queries whatever the number of frameworks and audits.
  */
 export async function getReadinessOverview(ctx: Ctx): Promise<ReadinessOverview> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const now = ctx.now();
   const [snapshots, work, expiring] = await Promise.all([
     readinessSnapshots(ctx.db, accountId, TREND_POINTS),

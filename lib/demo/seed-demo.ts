@@ -5,11 +5,13 @@ import { accounts, users } from "@/db/accounts";
 import { createApiKey } from "@/lib/api-keys";
 import { registerUser } from "@/lib/auth";
 import { config } from "@/lib/config";
-import { makeCtx } from "@/lib/context";
+import { makeCtx, memberCaller } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email";
 import { getLogger } from "@/lib/log";
 import { seedDemoContent } from "./seed-demo-content";
+import { seedDemoMembers } from "./seed-demo-members";
+import { seedDemoWork } from "./seed-demo-work";
 import { seedDemoIntegrations, type DemoTargets } from "./seed-demo-integrations";
 
 export const DEMO_EMAIL = "demo@example.com";
@@ -33,17 +35,19 @@ export async function seedDemo(targets: DemoTargets = {}): Promise<{ email: stri
     );
     user = { id: registered.user.id, accountId: registered.account.id };
     fs.rmSync(keyFile, { force: true });
-    await seedDemoContent(makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" }));
+    await seedDemoMembers({ userId: user.id, accountId: user.accountId }, DEMO_PASSWORD);
+    await seedDemoContent(makeCtx(memberCaller(user.id, user.accountId)));
+    await seedDemoWork(makeCtx(memberCaller(user.id, user.accountId)));
     // The auditor's invitation is queued, not sent: deliver it now, so its magic link is in the
     // outbox (/dev/mailbox) before the demo prints its URL. Bounded by the send timeout.
     await deliverDueEmails({ db, now: () => new Date(), log: getLogger().child({ component: "demo-seed" }), limit: 10 });
   } else {
     await db.update(accounts).set({ tier: "enterprise" }).where(eq(accounts.id, user.accountId));
   }
-  await seedDemoIntegrations(makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" }), user.accountId, targets);
+  await seedDemoIntegrations(makeCtx(memberCaller(user.id, user.accountId)), user.accountId, targets);
   let apiKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, "utf8").trim() : "";
   if (!apiKey) {
-    const ctx = makeCtx({ kind: "customer", userId: user.id, accountId: user.accountId, via: "session" });
+    const ctx = makeCtx(memberCaller(user.id, user.accountId));
     apiKey = (await createApiKey(ctx, { name: "Demo key" })).key;
     fs.writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
   }

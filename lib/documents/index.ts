@@ -1,5 +1,6 @@
 // The documents domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
+export { approveDocument } from "./approve-document";
 export { archiveDocument } from "./archive-document";
 export { diffDocumentVersions } from "./diff-document-versions";
 export { downloadDocument } from "./download-document";
@@ -8,6 +9,7 @@ export { generateDocuments } from "./generate-bulk";
 export { generateDocument } from "./generate-document";
 export { getDocumentVersion } from "./get-document-version";
 export { documentCategories } from "./internal/categories";
+export { documentsAwaitingApproval } from "./internal/awaiting-approval";
 export { documentFactsForAccount } from "./internal/document-facts";
 export type { DocumentFact } from "./internal/document-facts";
 export { getTemplateView } from "./internal/get-template";
@@ -23,7 +25,10 @@ export { listDocumentVersions } from "./list-document-versions";
 export { getDocument, listDocuments } from "./list-documents";
 export { listTemplates } from "./list-templates";
 export { regenerateDocument } from "./regenerate-document";
+export { requestDocumentApproval } from "./request-document-approval";
 export { restoreDocument } from "./restore-document";
+export { setDocumentOwners } from "./set-document-owners";
+export { approveDocumentRoute, requestDocumentApprovalRoute, setDocumentOwnersRoute } from "./routes";
 export { archiveDocumentRoute, bulkRoute, categoriesRoute, diffVersionsRoute, documentRoutes, downloadDocumentRoute, editDocumentRoute, frameworksRoute, generateRoute, getDocumentRoute, getTemplateRoute, getVersionRoute, listDocumentsRoute, listTemplatesRoute, listVersionsRoute, regenerateDocumentRoute, restoreDocumentRoute, searchRoute, validateRoute, variableDefaultsRoute } from "./routes";
 export { listQuery } from "./schemas";
 export type { DocumentDiffResponse, DocumentResponse, DocumentVersionSummary, TemplateFieldResponse, ValidationReport, VariableDefaultsResponse, bulkShape } from "./schemas";

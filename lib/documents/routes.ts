@@ -8,6 +8,7 @@ import {
   categoryShape,
   diffQuery,
   diffShape,
+  documentOwnersBody,
   documentShape,
   downloadQuery,
   editBody,
@@ -320,6 +321,44 @@ export const restoreDocumentRoute = route({
   errors: [404],
 });
 
+export const setDocumentOwnersRoute = route({
+  method: "PUT",
+  path: "/api/v1/documents/{id}/owners",
+  summary: "Name a document's owner and approver",
+  description:
+    "Body `{ownerUserId?, approverUserId?}`: each optional, null clears it. Both must be active members of the account (else 400 `validation_failed` naming the field). A new approver while approval is `requested` resets it to `none` (ask again). Needs a signed-in member (member role or higher).",
+  auth: "customer",
+  params: idParams,
+  body: documentOwnersBody,
+  response: documentShape,
+  errors: [404],
+  examples: { body: { ownerUserId: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60", approverUserId: "8a2e4b6c-1d3f-4a5b-8c7d-9e0f1a2b3c4d" } },
+});
+
+export const requestDocumentApprovalRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/approval-request",
+  summary: "Ask the approver to approve the current version",
+  description:
+    "Sets `approvalState` to `requested` for the current version and notifies the approver (`document.approval_requested`). Without an approver, or when the current version is already approved, 409 `conflict`; an archived document is 409 too. Needs a signed-in member (member role or higher).",
+  auth: "customer",
+  params: idParams,
+  response: documentShape,
+  errors: [404, 409],
+});
+
+export const approveDocumentRoute = route({
+  method: "POST",
+  path: "/api/v1/documents/{id}/approve",
+  summary: "Approve the document's current version",
+  description:
+    "Only the document's named approver, or an admin or owner, may approve (403 `forbidden` otherwise). Records `approvedVersion`, `approvedBy` and `approvedAt`, sets `approvalState` to `approved` and notifies the owner (`document.approved`). A new version (edit or regenerate) resets the state to `none`. Approving the already approved version answers it unchanged; an archived document is 409 `conflict`.",
+  auth: "customer",
+  params: idParams,
+  response: documentShape,
+  errors: [404, 409],
+});
+
 export const variableDefaultsRoute = route({
   method: "GET",
   path: "/api/v1/documents/variable-defaults",
@@ -351,4 +390,7 @@ export const documentRoutes = [
   archiveDocumentRoute,
   restoreDocumentRoute,
   variableDefaultsRoute,
+  setDocumentOwnersRoute,
+  requestDocumentApprovalRoute,
+  approveDocumentRoute,
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isBuiltinFrameworkId } from "@/lib/frameworks";
-import { DOCUMENT_STATUSES, VERSION_SOURCES } from "@/db/documents";
+import { APPROVAL_STATES, DOCUMENT_STATUSES, VERSION_SOURCES } from "@/db/documents";
 import { optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 
@@ -141,6 +141,15 @@ export const documentShape = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),
+  /** Who keeps it current and who approves it (members of the account). */
+  ownerUserId: z.string().nullable(),
+  approverUserId: z.string().nullable(),
+  approvalState: z.enum(APPROVAL_STATES).describe("Of the current version: `none`, `requested` (waiting for the approver) or `approved`. A new version resets it to `none`."),
+  approvalRequestedAt: z.string().nullable(),
+  /** The last approval: the version approved, by whom and when (kept after a new version resets the state). */
+  approvedVersion: z.number().int().nullable(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
 });
 export type DocumentResponse = z.output<typeof documentShape>;
 
@@ -240,3 +249,12 @@ export const frameworkWithTemplatesShape = z.object({
   templateIds: z.array(z.string()),
   categories: z.array(z.string()),
 });
+
+/** `PUT /documents/{id}/owners`: each optional, null clears it; both must be active members of the account. */
+export const documentOwnersBody = z
+  .strictObject({
+    ownerUserId: z.uuid("must be a UUID").nullable().optional(),
+    approverUserId: z.uuid("must be a UUID").nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "name at least one field to change" });
+export type DocumentOwnersInput = z.output<typeof documentOwnersBody>;

@@ -7,7 +7,7 @@ export { emailDeliveryStates, cancelPendingEmails, type EmailDeliveryState } fro
 export { EMAIL_RETRY_DELAYS_MS, EMAIL_MAX_ATTEMPTS } from "./internal/retry-schedule";
 export { listOutbox, getOutboxMessage } from "./internal/outbox";
 export { mailboxVisible } from "./internal/config";
-export { escapeHtml } from "./internal/html";
+export { emailButton, emailPage, escapeHtml, linkEmail, oneLine, type LinkEmailInput } from "./internal/html";
 export { EmailDeliveryError } from "./internal/types";
 export type { EmailMessage, SentEmail, OutboxMessage } from "./internal/types";
 export { describeEmailRetrySchedule } from "./internal/retry-schedule";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { evidenceItems } from "@/db/evidence";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 
@@ -11,7 +11,7 @@ import { assertHandMade, liveEvidence } from "./internal/live-evidence";
  * shows it, marked deleted (audit-evidence.ts).
  */
 export async function deleteEvidence(ctx: Ctx, id: string): Promise<{ id: string; deleted: true }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   await ctx.db.transaction(async (tx) => {
     const row = await liveEvidence(tx, accountId, id, { lock: true });
     assertHandMade(row);

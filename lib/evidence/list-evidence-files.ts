@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { evidenceFiles, evidenceFileVersions } from "@/db/evidence";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, toPage, type PageRequest } from "@/lib/pagination";
 import { liveEvidence } from "./internal/live-evidence";
@@ -10,7 +10,7 @@ import type { FileVersion } from "./schemas";
 
 /** The file history of an evidence item, newest version first; older versions download by their file id. */
 export async function listEvidenceFiles(ctx: Ctx, id: string, page: PageRequest) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const item = await liveEvidence(ctx.db, accountId, id);
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 1)[0];
   if (after !== undefined && (typeof after !== "number" || !Number.isSafeInteger(after))) {

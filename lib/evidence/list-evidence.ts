@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
@@ -9,7 +9,7 @@ import { toEvidence } from "./internal/to-evidence";
 
 /** The account's evidence items (deleted ones left out), newest first, each with the controls it supports (two queries). */
 export async function listEvidence(ctx: Ctx, page: PageRequest) {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const rows = await ctx.db
     .select()
     .from(evidenceItems)

@@ -6,6 +6,7 @@ import { evidenceFiles } from "@/db/evidence";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { requireRole } from "@/lib/context/guards";
 
 /** Decides whether the calling auditor may download the file; the audits domain owns that rule. */
 export type AuditorFileCheck = (ctx: Ctx, fileId: string) => Promise<boolean>;
@@ -18,7 +19,8 @@ export type AuditorFileCheck = (ctx: Ctx, fileId: string) => Promise<boolean>;
  */
 export async function readEvidenceFile(ctx: Ctx, fileId: string, auditorCanReadFile: AuditorFileCheck): Promise<Response> {
   const caller = ctx.caller;
-  if (caller.kind !== "customer" && caller.kind !== "auditor") throw new ServiceError("forbidden");
+  if (caller.kind !== "auditor") requireRole(ctx, "viewer");
+  if (caller.kind !== "customer" && caller.kind !== "auditor" && caller.kind !== "apiKey") throw new ServiceError("forbidden");
   // The auditor gate (scope, tier, live invitation) runs before anything about the file is read.
   if (caller.kind === "auditor" && !(await auditorCanReadFile(ctx, fileId))) throw ServiceError.notFound("file");
   const [file] = await ctx.db

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { evidenceFileVersions, evidenceItems } from "@/db/evidence";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import type { RawStream } from "@/lib/http/body";
 import { recordEvent } from "@/lib/events";
@@ -16,7 +16,7 @@ import { toEvidence } from "./internal/to-evidence";
  * the current one; the previous file stays as an older version (list-evidence-files.ts).
  */
 export async function replaceEvidenceFile(ctx: Ctx, id: string, input: RawStream): Promise<Evidence> {
-  const { userId, accountId } = requireCustomer(ctx);
+  const { userId, accountId } = requireRole(ctx, "member");
   // Checked before the body is read, so a request for a missing or link item stores nothing.
   const found = await liveEvidence(ctx.db, accountId, id);
   assertHandMade(found);

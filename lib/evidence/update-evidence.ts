@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { assertControlRefs } from "@/lib/frameworks";
@@ -17,7 +17,7 @@ const uniqueRefs = (refs: ControlRef[]) => [...new Map(refs.map((c) => [`${c.fra
  * set, checked like a new item's). The event lists what changed, with the old and new values.
  */
 export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidenceInput): Promise<Evidence> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   if (input.controls) await assertControlRefs(ctx.db, accountId, input.controls);
   return ctx.db.transaction(async (tx) => {
     const before = await liveEvidence(tx, accountId, id, { lock: true });

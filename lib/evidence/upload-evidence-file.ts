@@ -1,4 +1,4 @@
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { RawStream } from "@/lib/http/body";
 import { addEvidence } from "./add-evidence";
@@ -16,7 +16,7 @@ export { fileUrl } from "./internal/receive-upload";
  * written), so a refused upload leaves neither a file row nor bytes behind.
  */
 export async function uploadEvidenceFile(ctx: Ctx, input: RawStream): Promise<UploadedFile> {
-  const { userId, accountId } = requireCustomer(ctx);
+  const { userId, accountId } = requireRole(ctx, "member");
   const upload = await receiveUpload(accountId, input, checkEvidenceFields);
   let kept: string | undefined;
   try {

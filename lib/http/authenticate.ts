@@ -4,7 +4,9 @@ import { ServiceError } from "@/lib/errors";
 import { verifyToken } from "@/lib/credentials/jwt";
 import { API_KEY_PREFIX, verifyApiKey } from "@/lib/credentials/verify-api-key";
 import { decodeSessionToken, readCookie, sessionTokenFromCookieHeader } from "@/lib/credentials/session-cookie";
+import { loadMember } from "@/lib/credentials/member-session";
 import { constantTimeEqual } from "@/lib/credentials/secrets";
+import { verifyScimToken } from "@/lib/credentials/verify-scim-token";
 import { config } from "@/lib/config";
 
 /** Which callers a route admits. */
@@ -18,12 +20,14 @@ export type AuthMode =
   /** An API key, or the console's session cookie (our own pages); a customer Bearer JWT is refused. */
   | "apiKeyOrSession"
   /** The operator's other services: `Authorization: Bearer <INTERNAL_API_TOKEN>`, nothing else. */
-  | "internal";
+  | "internal"
+  /** An identity provider at `/scim/v2`: `Authorization: Bearer scim_…`, nothing else. */
+  | "scim";
 
 /** The auditor portal keeps the auditor JWT in this httpOnly cookie. */
 export const AUDITOR_COOKIE = "cp_auditor";
 
-const ADMITS: Record<Exclude<AuthMode, "none" | "internal">, Caller["kind"][]> = {
+const ADMITS: Record<Exclude<AuthMode, "none" | "internal" | "scim">, Caller["kind"][]> = {
   customer: ["customer"],
   auditor: ["auditor"],
   apiKey: ["apiKey"],
@@ -42,8 +46,14 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller> {
   if (mode === "none") return { kind: "anonymous" };
   if (mode === "internal") return authenticateInternal(request);
+  if (mode === "scim") return authenticateScim(request, db, now);
   const caller = await resolve(request, mode, db, now);
   if (!caller) throw new ServiceError("unauthorized");
+  if (caller.kind === "apiKey" && (mode === "customer" || mode === "customerOrAuditor")) {
+    // Keys of the `read_only` and `full` scopes act on the customer routes as a viewer and as a member.
+    if (caller.scope === "full" || (caller.scope === "read_only" && !UNSAFE_METHODS.has(request.method))) return caller;
+    throw new ServiceError("forbidden", caller.scope === "read_only" ? "This API key is read-only." : "This API key reaches the document routes only; create a key with the read-only or full scope.");
+  }
   if (!ADMITS[mode].includes(caller.kind) || (mode === "apiKeyOrSession" && caller.kind === "customer" && caller.via !== "session")) {
     throw new ServiceError("forbidden", forbiddenMessage(mode));
   }
@@ -65,6 +75,15 @@ function authenticateInternal(request: Request): Caller {
   return { kind: "internal" };
 }
 
+/** A SCIM token of the account (docs/api.md "SCIM"); no other credential reaches `/scim/v2`, and none of them is one. */
+async function authenticateScim(request: Request, db: () => Db, now: Date): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match) throw new ServiceError("unauthorized", "A SCIM token is required: `Authorization: Bearer scim_…`.");
+  const found = await verifyScimToken(db(), match[1], now);
+  if (!found) throw new ServiceError("unauthorized", "The SCIM token is invalid or has been revoked.");
+  return { kind: "scim", ...found };
+}
+
 async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller | undefined> {
   const headers = request.headers;
   const authorization = headers.get("authorization");
@@ -83,16 +102,15 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
   if (bearer) {
     const claims = await verifyToken(bearer, now);
     if (!claims) throw new ServiceError("unauthorized", "The access token is invalid or has expired.");
-    return claims.scope === "customer"
-      ? { kind: "customer", userId: claims.sub, accountId: claims.acc, via: "jwt" }
-      : { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc };
+    if (claims.scope === "auditor") return { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc };
+    return member(db(), { userId: claims.sub, accountId: claims.acc, sessionId: claims.sid }, "jwt", now);
   }
   const cookieHeader = headers.get("cookie");
   if (!cookieHeader) return undefined;
   // Browsers may carry both cookies; prefer the one this route admits, else report the other (403).
   const fromSession = async (): Promise<Caller | undefined> => {
     const session = await decodeSessionToken(sessionTokenFromCookieHeader(cookieHeader));
-    return session && { kind: "customer", userId: session.userId, accountId: session.accountId, via: "session" };
+    return session && member(db(), session, "session", now);
   };
   const fromAuditorCookie = async (): Promise<Caller | undefined> => {
     const token = readCookie(cookieHeader, AUDITOR_COOKIE);
@@ -110,6 +128,16 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
     }
   }
   return undefined;
+}
+
+/** A member's session, checked live (revoked, expired, deactivated: 401) with their current role. */
+async function member(db: Db, ids: { userId: string; accountId: string; sessionId: string }, via: "jwt" | "session", now: Date): Promise<Caller> {
+  const found = await loadMember(db, ids, now);
+  if (!found) throw new ServiceError("unauthorized", "The session has ended (signed out, revoked, or the member deactivated); sign in again.");
+  const caller: Caller = { kind: "customer", userId: ids.userId, accountId: ids.accountId, via, role: found.role, sessionId: ids.sessionId };
+  // The route wrapper refuses such a member everywhere but the few routes that let them enrol (lib/http/handle.ts).
+  if (found.secondFactorMissing) caller.secondFactorMissing = true;
+  return caller;
 }
 
 /**

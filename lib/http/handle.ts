@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { assertTier } from "@/lib/context/guards";
+import { assertTier, requireRole } from "@/lib/context/guards";
 import { accountIdOf, type Caller, type Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
@@ -10,7 +10,7 @@ import { clientAddress } from "./client-address";
 import { addressBucket, consumeRateLimit } from "./rate-limit";
 import type { Reply } from "./reply";
 import { errorResponse, successResponse } from "./respond";
-import { attachRouteSpec, type RawBodySpec, type RawOf, type RouteSpec } from "./route-spec";
+import { attachRouteSpec, routeRole, type RawBodySpec, type RawOf, type RouteSpec } from "./route-spec";
 import { requestIdOf } from "./request-id";
 import { parseOrThrow } from "./validate";
 import { assertStorableText, findBadText } from "@/lib/schemas/text-guard";
@@ -43,6 +43,7 @@ export function handle<
   const envelope = spec.envelope ?? "standard";
   const successStatus = spec.status ?? 200;
   const rateLimit = spec.rateLimit ?? "api";
+  const requiredRole = routeRole(spec);
   return attachRouteSpec(async function routeHandler(request: Request, context?: NextRouteContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(request);
@@ -60,6 +61,10 @@ export function handle<
       }
       // "auth" routes also limit each credential check per address and target, in their service.
       if (rateLimit !== "none") await consumeRateLimit("api", rateKey(caller, request));
+      // The role gate (docs/api.md §4), before anything is read: the services check it again for pages.
+      if (requiredRole && (caller.kind === "customer" || caller.kind === "apiKey")) requireRole({ caller } as Ctx, requiredRole);
+      // The account requires two-factor authentication (docs/api.md §4): a password-only session reaches only enrolment.
+      if (caller.kind === "customer" && caller.secondFactorMissing && !spec.allowWithoutSecondFactor) throw new ServiceError("two_factor_enrollment_required");
       let params: unknown, query: unknown, body: unknown, raw: unknown;
       try {
         const rawParams = await pathParamsOf(context);
@@ -87,7 +92,7 @@ export function handle<
       const result = await fn(ctx, { body, query, params, raw, request } as HandlerInput<Out<B>, Out<Q>, Out<P>, RawOf<W>>);
       response = successResponse(result, envelope, successStatus, requestId);
     } catch (error) {
-      response = errorResponse(error, requestId, log);
+      response = errorResponse(error, requestId, log, envelope);
     }
     if (log.isLevelEnabled("info")) {
       log.info(
@@ -136,6 +141,8 @@ function rateKey(caller: Caller, request: Request): string {
       return `k:${caller.apiKeyId}`;
     case "auditor":
       return `a:${caller.invitationId}`;
+    case "scim":
+      return `s:${caller.tokenId}`;
     default:
       return `ip:${addressBucket(clientAddress(request))}`;
   }

@@ -47,19 +47,51 @@ export function successResponse(result: unknown, envelope: Envelope, status: num
     headers = result.headers;
     result = result.data;
   }
+  if (envelope === "scim") return scimResponse(result, status, requestId, headers);
   const base = envelope === "audit" ? {} : { success: true };
   const body = isPage(result) ? { ...base, data: result.items, pagination: result.pagination } : { ...base, data: result };
   return jsonResponse(body, status, requestId, headers);
 }
 
+/** SCIM answers the resource itself (RFC 7644 §3), as `application/scim+json`; 204 has no body. */
+function scimResponse(result: unknown, status: number, requestId: string, extra?: Record<string, string>): Response {
+  const headers = { ...apiHeaders(), "content-type": SCIM_CONTENT_TYPE, "x-request-id": requestId, ...extra };
+  if (status === 204) {
+    delete (headers as Record<string, string | undefined>)["content-type"];
+    return new Response(null, { status, headers });
+  }
+  return new Response(JSON.stringify(result), { status, headers });
+}
+
+export const SCIM_CONTENT_TYPE = "application/scim+json; charset=utf-8";
+export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+
+/** `scimType` (RFC 7644 §3.12) a service names in `details.scimType`, else the one the code implies. */
+function scimTypeOf(error: ServiceError): string | undefined {
+  const named = (error.details as { scimType?: unknown } | undefined)?.scimType;
+  if (typeof named === "string") return named;
+  if (error.code === "validation_failed") return "invalidValue";
+  if (error.code === "invalid_json") return "invalidSyntax";
+  if (error.code === "email_taken") return "uniqueness";
+  return undefined;
+}
+
 /** The single place where errors become responses. Nothing internal (stack, SQL, paths) leaves. */
-export function errorResponse(error: unknown, requestId: string, log: Logger): Response {
+export function errorResponse(error: unknown, requestId: string, log: Logger, envelope: Envelope = "standard"): Response {
   const serviceError = isServiceError(error) ? error : toServiceError(error);
   if (serviceError.code === "internal_error") {
     log.error({ err: error, requestId }, "unhandled error");
   } else if (serviceError.code === "service_unavailable" && !isServiceError(error) && !refusedByBreaker(error)) {
     // The breaker logs an outage once; this is a failure that reached the driver.
     log.warn({ err: error, requestId }, "database unavailable");
+  }
+  if (envelope === "scim") {
+    const scimType = scimTypeOf(serviceError);
+    const scimBody = { schemas: [SCIM_ERROR_SCHEMA], status: String(serviceError.status), ...(scimType ? { scimType } : {}), detail: serviceError.message };
+    return new Response(JSON.stringify(scimBody), {
+      status: serviceError.status,
+      headers: { ...apiHeaders(), "content-type": SCIM_CONTENT_TYPE, "x-request-id": requestId, ...serviceError.headers },
+    });
   }
   const body = {
     success: false,

@@ -1,10 +1,11 @@
 import type { z } from "zod";
-import type { Tier } from "@/db/accounts";
+import type { Role, Tier } from "@/db/accounts";
 import type { AuthMode } from "./authenticate";
 import type { RawBytes, RawStream } from "./body";
 import type { RateLimitClass } from "./rate-limit";
 
-export type Envelope = "standard" | "audit";
+/** `scim`: the body as is, `application/scim+json`, errors as SCIM Error messages (RFC 7644 §3.12; docs/api.md "SCIM"). */
+export type Envelope = "standard" | "audit" | "scim";
 
 /** One documented response body. Without `schema` the body is binary (a file). */
 export interface ResponseBody {
@@ -53,7 +54,7 @@ export interface RawBodySpec {
 export type RawOf<W> = W extends { stream: true } ? RawStream : W extends RawBodySpec ? RawBytes : undefined;
 
 /** Security schemes the document declares (lib/openapi/components.ts). */
-export type SecuritySchemeName = "customerJwt" | "consoleSession" | "auditorJwt" | "apiKey" | "internalToken";
+export type SecuritySchemeName = "customerJwt" | "consoleSession" | "auditorJwt" | "apiKey" | "internalToken" | "scimToken";
 
 /**
  * Everything about a route that both the handler and the OpenAPI document need. Specs live beside
@@ -94,6 +95,16 @@ export interface RouteSpec<
    * when the request is malformed, so a caller below the plan hears about the plan first.
    */
   tier?: Tier;
+  /**
+   * The least role a member (or what an API key's scope grants) needs (docs/api.md §4). Default for routes that admit
+   * members: `viewer` for GET, `member` for writes (`routeRole`).
+   */
+  role?: Role;
+  /**
+   * Reachable by a member whose account requires two-factor authentication while their session has none (me, 2FA
+   * setup, sessions): every other member route answers 403 `two_factor_enrollment_required` (docs/api.md §4).
+   */
+  allowWithoutSecondFactor?: boolean;
   /** Extra documented error statuses beyond the ones implied by auth and body. */
   errors?: number[];
   /**
@@ -126,6 +137,8 @@ export interface DomainDefaults {
   tags: string[];
   auth: AuthMode;
   tier?: Tier;
+  /** The least role for every route of the domain (e.g. `admin` for billing and API keys); a spec may say otherwise. */
+  role?: Role;
 }
 
 /** A spec written inside a domain: `tags`, `auth` and `tier` come from the domain unless the spec says otherwise. */
@@ -135,6 +148,14 @@ export type DomainRouteSpec<
   P extends z.ZodType | undefined,
   W extends RawBodySpec | undefined = undefined,
 > = Omit<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier"> & Partial<Pick<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier">>;
+
+const MEMBER_MODES = new Set<AuthMode>(["customer", "customerOrApiKey", "customerOrAuditor", "apiKeyOrSession"]);
+
+/** The least role a route asks of a member or an API key (undefined for routes no member calls). */
+export function routeRole(spec: Pick<RouteSpec, "auth" | "method" | "role">): Role | undefined {
+  if (!MEMBER_MODES.has(spec.auth)) return undefined;
+  return spec.role ?? (spec.method === "GET" ? "viewer" : "member");
+}
 
 /**
  * `defineRoute` for one domain: each spec gets the domain's tags, auth and tier, so the plan a domain

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 import { describeError, type AnyConnector } from "@/lib/connectors";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { validateSettings } from "./internal/validate-settings";
 import type { ConnectionCheckResponse, TestConnectionInput } from "./schemas";
 
@@ -10,7 +10,7 @@ import type { ConnectionCheckResponse, TestConnectionInput } from "./schemas";
  * these settings, answered in words. Nothing is stored or logged; no transaction is open while the system answers.
  */
 export async function checkConnection(ctx: Ctx, input: TestConnectionInput): Promise<ConnectionCheckResponse> {
-  requireCustomer(ctx);
+  requireRole(ctx, "member");
   const { connector, config: parsed, credentials } = validateSettings(input.provider, input.config, input.credentials);
   return tryConnection(connector, parsed, credentials ?? {}, ctx);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { customTests } from "@/db/integrations";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { testCounts } from "./internal/aggregate";
@@ -16,7 +16,7 @@ import type { CreateCustomTestInput, TestResponse } from "./schemas";
  * evaluated at once over the current resources of that type, then at every sync and push.
  */
 export async function createCustomTest(ctx: Ctx, input: CreateCustomTestInput): Promise<TestResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   await checkCustomTest(ctx.db, accountId, input);
   const now = ctx.now();
   const actor = actorOf(ctx.caller);

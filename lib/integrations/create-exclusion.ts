@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { integrationResources, integrations, testExclusions } from "@/db/integrations";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { toExclusionDto } from "./internal/exclusion-dto";
@@ -17,7 +17,7 @@ const MAX_EXCLUSION_DAYS = 366;
  * per test and resource: a lapsed one is closed first; an active one answers 409.
  */
 export async function createExclusion(ctx: Ctx, testId: string, input: CreateExclusionInput): Promise<ExclusionResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const test = await findTest(ctx.db, accountId, testId);
   const now = ctx.now();
   if (input.expiresAt <= now) throw ServiceError.validation([{ path: "expiresAt", message: "Must be in the future" }]);

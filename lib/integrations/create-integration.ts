@@ -1,6 +1,6 @@
 import { integrations } from "@/db/integrations";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { credentialFieldsOf, sealCredentials } from "./internal/credentials";
 import { toIntegrationDto } from "./internal/dto";
@@ -13,7 +13,7 @@ import type { CreateIntegrationInput, IntegrationResponse } from "./schemas";
  * pushes and re-evaluates what it holds on its schedule.
  */
 export async function createIntegration(ctx: Ctx, input: CreateIntegrationInput): Promise<IntegrationResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const { config, credentials } = validateSettings(input.provider, input.config, input.credentials);
   const now = ctx.now();
   const actor = actorOf(ctx.caller);

@@ -2,14 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { customTests, testResults } from "@/db/integrations";
 import { resolveAlerts } from "@/lib/alerts";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { CUSTOM_PREFIX } from "./internal/test-catalog";
 
 /** Removes a custom test: its current results go (their history stays) and its open alerts resolve. */
 export async function deleteCustomTest(ctx: Ctx, id: string): Promise<{ id: string; deleted: true }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   if (!id.startsWith(CUSTOM_PREFIX)) throw new ServiceError("conflict", "Built-in tests cannot be deleted; exclude resources from this one instead.");
   const key = id.slice(CUSTOM_PREFIX.length);
   const now = ctx.now();

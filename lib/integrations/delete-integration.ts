@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { integrations } from "@/db/integrations";
 import { resolveAlerts } from "@/lib/alerts";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { findIntegration } from "./internal/find-integration";
 
@@ -11,7 +11,7 @@ import { findIntegration } from "./internal/find-integration";
  * and evidence snapshots stay as history (an audit that cited a snapshot keeps it), but its tests no longer count.
  */
 export async function deleteIntegration(ctx: Ctx, id: string): Promise<{ id: string; deleted: true }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await findIntegration(tx, accountId, id, { lock: true });

@@ -1,12 +1,12 @@
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { toIntegrationDto } from "./internal/dto";
 import { findIntegration } from "./internal/find-integration";
 import { integrationFacts } from "./internal/integration-facts";
 import type { IntegrationResponse } from "./schemas";
 
 export async function getIntegration(ctx: Ctx, id: string): Promise<IntegrationResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const row = await findIntegration(ctx.db, accountId, id);
   const facts = await integrationFacts(ctx.db, accountId, [row], ctx.now());
   return toIntegrationDto(row, facts.get(row.id)!);

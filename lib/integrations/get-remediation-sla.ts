@@ -1,10 +1,10 @@
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { remediationSlaOf } from "./internal/remediation-sla";
 import type { RemediationSlaResponse } from "./schemas";
 
 /** Days the account allows to fix a failing test, by severity. */
 export async function getRemediationSla(ctx: Ctx): Promise<RemediationSlaResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   return remediationSlaOf(ctx.db, accountId);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, isNotNull, lte, or } from "drizzle-orm";
 import { integrationResources, testExclusions } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toExclusionDto } from "./internal/exclusion-dto";
 import { findTest } from "./internal/find-test";
@@ -9,7 +9,7 @@ import type { ExclusionResponse, ListExclusionsQuery } from "./schemas";
 
 /** A test's exclusions, newest first: those in force, and (kept as the record) revoked and lapsed ones. */
 export async function listExclusions(ctx: Ctx, testId: string, query: ListExclusionsQuery): Promise<Page<ExclusionResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const test = await findTest(ctx.db, accountId, testId);
   const now = ctx.now();
   const x = testExclusions;

@@ -1,14 +1,14 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { integrations } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toIntegrationDto } from "./internal/dto";
 import { integrationFacts } from "./internal/integration-facts";
 import type { IntegrationResponse, ListIntegrationsQuery } from "./schemas";
 
 export async function listIntegrations(ctx: Ctx, query: ListIntegrationsQuery): Promise<Page<IntegrationResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const t = integrations;
   const rows = await ctx.db
     .select()

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { integrationResources, testResults } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ascendingTextAfter, toPage, type Page } from "@/lib/pagination";
 import { activeExclusions } from "./internal/exclusions";
 import { findIntegration } from "./internal/find-integration";
@@ -9,7 +9,7 @@ import type { ListResourcesQuery, ResourceResponse } from "./schemas";
 
 /** What an integration's syncs found, by type and name, each with its current test results (exclusions marked). */
 export async function listResources(ctx: Ctx, integrationId: string, query: ListResourcesQuery): Promise<Page<ResourceResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const integration = await findIntegration(ctx.db, accountId, integrationId);
   const r = integrationResources;
   const rows = await ctx.db

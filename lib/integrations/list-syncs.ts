@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { integrationSyncs } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toSyncDto } from "./internal/dto";
 import { findIntegration } from "./internal/find-integration";
@@ -9,7 +9,7 @@ import type { SyncResponse } from "./schemas";
 
 /** An integration's syncs and pushes, newest first, each with its counts, error and snapshot. */
 export async function listSyncs(ctx: Ctx, integrationId: string, page: { limit: number; cursor?: string }): Promise<Page<SyncResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const integration = await findIntegration(ctx.db, accountId, integrationId);
   const t = integrationSyncs;
   const rows = await ctx.db

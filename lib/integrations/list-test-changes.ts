@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { integrationResources, testResultChanges } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { findTest } from "./internal/find-test";
 import type { TestChangeResponse } from "./schemas";
 
 /** Every change of the test's outcome on a resource, newest first: when it started failing where, and when it recovered. */
 export async function listTestChanges(ctx: Ctx, id: string, page: { limit: number; cursor?: string }): Promise<Page<TestChangeResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const test = await findTest(ctx.db, accountId, id);
   const c = testResultChanges;
   const rows = await ctx.db

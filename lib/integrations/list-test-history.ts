@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { integrationSyncTests } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Page } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
@@ -10,7 +10,7 @@ import type { ListTestHistoryQuery, TestHistoryResponse } from "./schemas";
 
 /** A test's counts at each sync, newest first: the history chart (when did it start failing, on how many resources). */
 export async function listTestHistory(ctx: Ctx, id: string, query: ListTestHistoryQuery): Promise<Page<TestHistoryResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const test = await findTest(ctx.db, accountId, id);
   const t = integrationSyncTests;
   let after;

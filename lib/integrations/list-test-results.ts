@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Page } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
@@ -15,7 +15,7 @@ const OUTCOME_RANK = sql`case r.outcome when 'failing' then 0 when 'error' then 
  * each with its detail, since when, its remediation due date and the exclusion in force, if any.
  */
 export async function listTestResults(ctx: Ctx, id: string, query: ListTestResultsQuery): Promise<Page<TestResultResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const test = await findTest(ctx.db, accountId, id);
   const now = ctx.now();
   const conditions: SQL[] = [sql`r.account_id = ${accountId}`, sql`r.test_id = ${test.id}`];

@@ -1,6 +1,6 @@
 import { connectorOf } from "@/lib/connectors";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { pageArray, type Page } from "@/lib/pagination";
 import { testCounts } from "./internal/aggregate";
 import { accountTests } from "./internal/test-catalog";
@@ -13,7 +13,7 @@ import type { ListTestsQuery, TestResponse } from "./schemas";
  * provider, framework and control (tests evidencing it), status, severity, source.
  */
 export async function listTests(ctx: Ctx, query: ListTestsQuery): Promise<Page<TestResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const now = ctx.now();
   const [catalog, counts, labels] = await Promise.all([accountTests(ctx.db, accountId), testCounts(ctx.db, accountId, { integrationId: query.integrationId }, now), integrationLabels(ctx.db, accountId)]);
   const connectedTypes = new Set<string>();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { integrationResources, testExclusions } from "@/db/integrations";
 import { actorOf, type Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { toExclusionDto } from "./internal/exclusion-dto";
@@ -9,7 +9,7 @@ import type { ExclusionResponse } from "./schemas";
 
 /** Ends an exclusion now; the row stays as the record of who excluded what, and until when. */
 export async function revokeExclusion(ctx: Ctx, testId: string, exclusionId: string): Promise<ExclusionResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx

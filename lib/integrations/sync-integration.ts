@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/reply";
 import { inngestConfigured, INTEGRATION_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
@@ -15,9 +15,9 @@ import type { QueuedSyncResponse, SyncResponse } from "./schemas";
  * `{syncId, status: "queued"}`. A sync already running answers 409.
  */
 export async function syncIntegration(ctx: Ctx, id: string): Promise<Reply<SyncResponse | QueuedSyncResponse>> {
-  const caller = requireCustomer(ctx);
+  const caller = requireRole(ctx, "member");
   const row = await findIntegration(ctx.db, caller.accountId, id);
-  const req: SyncRequest = { integrationId: row.id, accountId: row.accountId, syncId: randomUUID(), trigger: "manual", claimId: null, caller };
+  const req: SyncRequest = { integrationId: row.id, accountId: row.accountId, syncId: randomUUID(), trigger: "manual", claimId: null, caller: ctx.caller };
   if (inngestConfigured()) {
     await sendInngestEvents({ name: INTEGRATION_EVENTS.syncRequested, data: req });
     return reply<QueuedSyncResponse>({ syncId: req.syncId, status: "queued" }, 202);

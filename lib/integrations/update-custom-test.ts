@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { customTests } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { testCounts } from "./internal/aggregate";
@@ -13,7 +13,7 @@ import type { TestResponse, UpdateCustomTestInput } from "./schemas";
 
 /** Edits a custom test; a new expression is evaluated at once over the current resources. Built-in tests cannot be edited (409). */
 export async function updateCustomTest(ctx: Ctx, id: string, input: UpdateCustomTestInput): Promise<TestResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   if (!id.startsWith(CUSTOM_PREFIX)) throw new ServiceError("conflict", "Built-in tests cannot be edited; write a custom test, or exclude resources from this one.");
   await checkCustomTest(ctx.db, accountId, input);
   const now = ctx.now();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { integrations } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { credentialFieldsOf, sealCredentials } from "./internal/credentials";
 import { toIntegrationDto } from "./internal/dto";
@@ -17,7 +17,7 @@ import type { IntegrationResponse, UpdateIntegrationInput } from "./schemas";
  * last sync. The log names what changed, never a credential's value.
  */
 export async function updateIntegration(ctx: Ctx, id: string, input: UpdateIntegrationInput): Promise<IntegrationResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   const current = await findIntegration(ctx.db, accountId, id);
   const checked = input.config !== undefined || input.credentials !== undefined ? validateSettings(current.provider, input.config ?? current.config, input.credentials) : undefined;

@@ -1,6 +1,6 @@
 import { testSettings } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { remediationSlaOf } from "./internal/remediation-sla";
 import type { RemediationSlaInput, RemediationSlaResponse } from "./schemas";
@@ -10,7 +10,7 @@ import type { RemediationSlaInput, RemediationSlaResponse } from "./schemas";
  * already set stay (a deadline does not move because the policy changed).
  */
 export async function updateRemediationSla(ctx: Ctx, input: RemediationSlaInput): Promise<RemediationSlaResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const before = await remediationSlaOf(tx, accountId);

@@ -1,5 +1,5 @@
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { toScheduleDto } from "./internal/dto";
@@ -11,7 +11,7 @@ import { resolveFrameworkKind } from "./internal/resolve-framework";
  * later runs fall every period after the creation time.
  */
 export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Promise<ScheduleResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const frameworkKind = await resolveFrameworkKind(ctx.db, accountId, input.frameworkId);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { monitoringWebhooks } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
@@ -15,7 +15,7 @@ import { encryptWebhookSecret, generateWebhookSecret } from "./internal/webhook-
  * this response only and stored encrypted.
  */
 export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promise<CreatedWebhookResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   try {
     await assertDeliverableUrl(input.url, config.allowPrivateWebhookUrls);
   } catch (error) {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { findScheduleForAccount } from "./internal/find-schedule";
 
 /** Stops a schedule. Its results and alerts stay readable (the row is kept, marked deleted). */
 export async function deleteSchedule(ctx: Ctx, id: string): Promise<{ id: string; deleted: true }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const schedule = await findScheduleForAccount(tx, accountId, id);

@@ -1,4 +1,4 @@
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { toScheduleDto } from "./internal/dto";
 import { findScheduleForAccount } from "./internal/find-schedule";
@@ -6,6 +6,6 @@ import type { ScheduleResponse } from "./schemas";
 
 /** One live schedule of the account (the console's edit page); 404 otherwise. */
 export async function getSchedule(ctx: Ctx, id: string): Promise<ScheduleResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   return toScheduleDto(await findScheduleForAccount(ctx.db, accountId, id));
 }

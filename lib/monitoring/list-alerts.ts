@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
 import { toAlertDto } from "@/lib/alerts";
 import type { AlertResponse, ListAlertsQuery } from "./schemas";
 
 export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const t = monitoringAlerts;
   const rows = await ctx.db
     .select()

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { monitoringDeliveries, monitoringDeliveryAttempts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
@@ -11,7 +11,7 @@ import { findWebhookForAccount } from "./internal/find-webhook";
 
 /** A webhook's deliveries, newest first, each with every attempt (status code, duration, error). */
 export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequest): Promise<Page<DeliveryResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   await findWebhookForAccount(ctx.db, accountId, webhookId);
   const t = monitoringDeliveries;
   const rows = await ctx.db

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
@@ -12,7 +12,7 @@ const fromJoined = (r: Joined) => toResultDto(r.result, r.scheduleName);
 
 /** Check results, newest first, each with its schedule's label; filtered by framework, schedule, status and completion time. */
 export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const t = monitoringResults;
   const rows = await ctx.db
     .select({ result: t, scheduleName: monitoringSchedules.name })
@@ -35,7 +35,7 @@ export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Pa
 }
 
 export async function getResult(ctx: Ctx, id: string): Promise<ResultResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const [row] = await ctx.db
     .select({ result: monitoringResults, scheduleName: monitoringSchedules.name })
     .from(monitoringResults)

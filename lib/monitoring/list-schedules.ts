@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { toScheduleDto } from "./internal/dto";
 import type { ScheduleResponse } from "./schemas";
 
 export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId?: string }): Promise<Page<ScheduleResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const t = monitoringSchedules;
   const rows = await ctx.db
     .select()

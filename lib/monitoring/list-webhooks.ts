@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { monitoringWebhooks } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { toWebhookDto } from "./internal/dto";
 import type { WebhookResponse } from "./schemas";
 
 export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookResponse>> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const t = monitoringWebhooks;
   const rows = await ctx.db
     .select()

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
@@ -9,7 +9,7 @@ import type { AlertResponse } from "./schemas";
 
 /** Marks one alert read; reading a read alert again changes nothing and answers it as it is. */
 export async function readAlert(ctx: Ctx, id: string): Promise<AlertResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx

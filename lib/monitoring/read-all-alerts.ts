@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { monitoringAlerts } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 
 export async function readAllAlerts(ctx: Ctx): Promise<{ updated: number }> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await tx

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { monitoringDeliveries } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
@@ -16,7 +16,7 @@ import { attemptsPerRound } from "@/lib/alerts";
  * answering (unless a worker is attempting it at this moment; then that attempt counts).
  */
 export async function redeliver(ctx: Ctx, webhookId: string, deliveryId: string): Promise<DeliveryResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await findWebhookForAccount(tx, accountId, webhookId);

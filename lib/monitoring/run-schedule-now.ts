@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import { getUsage, usedOf } from "@/lib/billing";
 import type { Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
@@ -16,10 +16,10 @@ import { JOB_LANES, kick } from "@/lib/jobs/kick";
  * run's result will carry `runId` as its id. Either way the run counts toward usage `checksRun`.
  */
 export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<ResultResponse | QueuedRunResponse>> {
-  const caller = requireCustomer(ctx);
+  const caller = requireRole(ctx, "member");
   const { accountId } = caller;
   const schedule = await findScheduleForAccount(ctx.db, accountId, id);
-  const req: RunRequest = { scheduleId: schedule.id, runId: randomUUID(), trigger: "manual", claimId: null, caller };
+  const req: RunRequest = { scheduleId: schedule.id, runId: randomUUID(), trigger: "manual", claimId: null, caller: ctx.caller };
 
   if (inngestConfigured()) {
     // Refuse up front what the run would refuse later, so the caller gets the 402 now.

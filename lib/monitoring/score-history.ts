@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { ScoreHistoryQuery, ScoreSeriesResponse } from "./schemas";
 
@@ -16,7 +16,7 @@ export const HISTORY_MAX_POINTS = 5_000;
  * score and are left out.
  */
 export async function scoreHistory(ctx: Ctx, query: ScoreHistoryQuery = {}): Promise<ScoreSeriesResponse[]> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "viewer");
   const from = query.from ?? new Date(ctx.now().getTime() - HISTORY_DEFAULT_DAYS * 86_400_000);
   const t = monitoringResults;
   const rows = await ctx.db

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { monitoringDeliveries } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { deliverNow } from "./internal/dispatch-delivery";
@@ -16,7 +16,7 @@ export const TEST_EVENT_TYPE = "webhook.test";
  * signature check can be tried; it is delivered, retried and logged like any other message.
  */
 export async function sendTestEvent(ctx: Ctx, webhookId: string): Promise<DeliveryResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   const deliveryId = await ctx.db.transaction(async (tx) => {
     const webhook = await findWebhookForAccount(tx, accountId, webhookId);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { monitoringSchedules } from "@/db/monitoring";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { toScheduleDto } from "./internal/dto";
@@ -14,7 +14,7 @@ import type { ScheduleResponse, UpdateScheduleInput } from "./schemas";
  * when it was); the other fields apply from the next run. The log entry names the fields that changed.
  */
 export async function updateSchedule(ctx: Ctx, id: string, input: UpdateScheduleInput): Promise<ScheduleResponse> {
-  const { accountId } = requireCustomer(ctx);
+  const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const current = await findScheduleForAccount(tx, accountId, id);

@@ -170,6 +170,11 @@ export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
     description: "Auditor token from `POST /api/v1/auditor/accept-invitation` (7 days); the auditor portal keeps it in the httpOnly `cp_auditor` cookie, also accepted.",
   },
   apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "API key `cpk_…` from `POST /api/v1/api-keys` (also accepted as `Authorization: Bearer`)." },
+  scimToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "A SCIM token `scim_…` of the account, created by an admin (`POST /api/v1/scim/tokens`); it reaches `/scim/v2` only, and nothing else reaches it.",
+  },
   internalToken: {
     type: "http",
     scheme: "bearer",
@@ -177,6 +182,48 @@ export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
       "`Authorization: Bearer` with the server's `INTERNAL_API_TOKEN`, for other services of the operator; no other credential is accepted. Routes with this scheme are disabled (403 `forbidden`) while the variable is unset; a missing or wrong token is 401.",
   },
 };
+
+/** RFC 7644 §3.12: how SCIM routes answer errors. */
+export const scimErrorSchema: JsonSchema = {
+  type: "object",
+  required: ["schemas", "status", "detail"],
+  additionalProperties: false,
+  properties: {
+    schemas: { type: "array", items: { const: "urn:ietf:params:scim:api:messages:2.0:Error" } },
+    status: { type: "string", description: "The HTTP status, as a string." },
+    scimType: { type: "string", enum: ["invalidFilter", "invalidValue", "invalidSyntax", "invalidPath", "noTarget", "uniqueness"] },
+    detail: { type: "string", description: "A human sentence; may change." },
+  },
+};
+
+const SCIM_ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request is malformed: `scimType` `invalidFilter` (a filter this endpoint does not support), `invalidValue`, `invalidSyntax`, `invalidPath` or `noTarget`.",
+  401: "The SCIM token is missing, unknown or revoked.",
+  404: "No such resource in the token's account (another account's is also 404).",
+  409: "`uniqueness` (the e-mail or group name is taken), or the change would leave the account without an active owner (no `scimType`).",
+  413: "The body is over 1 MiB.",
+  415: "The body is not JSON (`application/scim+json` or `application/json`).",
+  429: "Too many requests with this token; retry after `Retry-After` seconds.",
+  500: "An unexpected failure, logged with the request id.",
+  503: "The database is unreachable; nothing was changed. Retry after `Retry-After` seconds.",
+};
+
+/** A SCIM route's error response (components.responses.Scim…): the Error message, as `application/scim+json`. */
+export function scimErrorResponseFor(status: number): JsonSchema {
+  const headers: JsonSchema = { "X-Request-Id": { $ref: "#/components/headers/XRequestId" } };
+  if (RETRY_AFTER_HEADER[status]) headers["Retry-After"] = { $ref: `#/components/headers/${RETRY_AFTER_HEADER[status]}` };
+  const scimType = status === 400 ? { scimType: "invalidFilter" } : status === 409 ? { scimType: "uniqueness" } : {};
+  return {
+    description: SCIM_ERROR_DESCRIPTIONS[status] ?? `${ERROR_RESPONSES[status].description} (as a SCIM Error message)`,
+    headers,
+    content: {
+      "application/scim+json": {
+        schema: { $ref: "#/components/schemas/ScimError" },
+        example: { schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"], status: String(status), ...scimType, detail: ERROR_RESPONSES[status].example.message },
+      },
+    },
+  };
+}
 
 /** `business` → `Business`, for prose that starts a sentence with the plan. */
 function planName(tier: string): string {
@@ -187,7 +234,8 @@ function planName(tier: string): string {
 export const TAGS: { name: string; description: string }[] = [
   { name: "System", description: "Health check and this document." },
   { name: "Auth", description: "Accounts, customer tokens and the signed-in user. New accounts start on the `free` tier." },
-  { name: "API keys", description: "Keys for server-to-server use of the document routes; the secret is shown once." },
+  { name: "API keys", description: "Keys for server-to-server use of the API, each with a scope (documents, read-only or full); the secret is shown once. Admins manage them." },
+  { name: "Members", description: "The people of an account and their roles (viewer, member, admin, owner): invitations by e-mail, role changes, deactivation, removal and ownership transfer." },
   { name: "Frameworks", description: "The seven built-in compliance frameworks and their controls, from public catalogs." },
   { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
   { name: "Audits", description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.` },
@@ -198,5 +246,9 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts (a schedule's or an integration's), and signed outgoing webhooks (see `webhooks`)." },
   { name: "Integrations", description: "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the device agent, custom resources): syncs, discovered resources, pushes." },
   { name: "Tests", description: "Automated tests over integrations' resources (built-in and custom CEL tests): per-resource outcomes, history, exclusions and the remediation SLA." },
+  { name: "Single sign-on", description: "Verified e-mail domains and identity providers (OpenID Connect, SAML 2.0) for admins, and the browser's sign-in flow through them (redirects)." },
+  { name: "SCIM", description: "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management (tokens, group roles) for admins." },
   { name: "Dashboard", description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence." },
+  { name: "Work", description: "Who is answerable for what: control owners, each member's assigned work (`/work`), and the account's audit trail (`/events`, admins and owners)." },
+  { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
 ];

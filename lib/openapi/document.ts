@@ -6,6 +6,8 @@ import {
   paginationSchema,
   REQUEST_ID_PARAMETER,
   RETRY_AFTER_HEADER,
+  scimErrorResponseFor,
+  scimErrorSchema,
   SECURITY_SCHEMES,
   TAGS,
   validationIssueSchema,
@@ -59,6 +61,8 @@ export function buildOpenApiDocument(serverUrl: string): OpenApiDocument {
   const statuses = [...used.errorStatuses].sort((a, b) => a - b);
   const schemas: Record<string, JsonSchema> = { ValidationIssue: validationIssueSchema };
   if (used.pagination) schemas.Pagination = paginationSchema;
+  const scimStatuses = [...used.scimErrorStatuses].sort((a, b) => a - b);
+  if (scimStatuses.length) schemas.ScimError = scimErrorSchema;
   const tagNames = new Set(documentedRoutes().flatMap((spec) => spec.tags));
   tagNames.add("Monitoring"); // the webhooks section
   return {
@@ -70,7 +74,10 @@ export function buildOpenApiDocument(serverUrl: string): OpenApiDocument {
     webhooks: buildWebhooks(),
     components: {
       schemas,
-      responses: Object.fromEntries(statuses.map((status) => [ERROR_RESPONSES[status].name, errorResponse(status)])),
+      responses: Object.fromEntries([
+        ...statuses.map((status) => [ERROR_RESPONSES[status].name, errorResponse(status)]),
+        ...scimStatuses.map((status) => [`Scim${ERROR_RESPONSES[status].name}`, scimErrorResponseFor(status)]),
+      ]),
       headers: HEADERS,
       parameters: { RequestId: REQUEST_ID_PARAMETER },
       securitySchemes: Object.fromEntries([...used.securitySchemes].sort().map((name) => [name, SECURITY_SCHEMES[name]])),

@@ -10,6 +10,11 @@ import { billingRoutes } from "@/lib/billing";
 import { documentRoutes } from "@/lib/documents";
 import { dashboardRoutes } from "@/lib/dashboard";
 import { integrationRoutes } from "@/lib/integrations";
+import { memberRoutes } from "@/lib/members";
+import { notificationRoutes } from "@/lib/notifications";
+import { workRoutes } from "@/lib/work";
+import { scimRoutes } from "@/lib/scim";
+import { ssoRoutes } from "@/lib/sso";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes];
+export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scimRoutes, ssoRoutes];

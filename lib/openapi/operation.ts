@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ResponseBody, ResponseSpec, RouteSpec, SecuritySchemeName } from "@/lib/http/route-spec";
+import { routeRole, type ResponseBody, type ResponseSpec, type RouteSpec, type SecuritySchemeName } from "@/lib/http/route-spec";
 import { codesFor, ERROR_RESPONSES, type JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";
@@ -9,6 +9,7 @@ export class UsedComponents {
   readonly errorStatuses = new Set<number>();
   readonly securitySchemes = new Set<SecuritySchemeName>();
   pagination = false;
+  readonly scimErrorStatuses = new Set<number>();
 }
 
 const SECURITY: Record<RouteSpec["auth"], SecuritySchemeName[]> = {
@@ -20,6 +21,7 @@ const SECURITY: Record<RouteSpec["auth"], SecuritySchemeName[]> = {
   customerOrAuditor: ["customerJwt", "consoleSession", "auditorJwt"],
   apiKeyOrSession: ["apiKey", "consoleSession"],
   internal: ["internalToken"],
+  scim: ["scimToken"],
 };
 
 /** Parameter descriptions by name, where the zod schema carries none. */
@@ -87,6 +89,19 @@ export function errorStatuses(spec: RouteSpec): number[] {
   return [...statuses].filter((status) => status >= 400).sort((a, b) => a - b);
 }
 
+const ROLE_NOTE: Record<string, string> = {
+  viewer: "Any member may call it (an API key of the `read_only` or `full` scope too, where the route takes keys).",
+  member: "Needs the `member` role or higher (an API key of the `full` scope acts as a member); a viewer gets 403 `forbidden`.",
+  admin: "Needs the `admin` role or higher; members and viewers get 403 `forbidden`.",
+  owner: "Only the account's owner may call it (403 `forbidden` otherwise).",
+};
+
+/** The one sentence an operation says about the role it needs (docs/api.md §4). */
+function roleNote(spec: RouteSpec): string | undefined {
+  const role = routeRole(spec);
+  return role ? ROLE_NOTE[role] : undefined;
+}
+
 /** The one sentence an operation says about its plan (docs/api.md §6); an auditor has no plan of its own. */
 function tierNote(spec: RouteSpec): string | undefined {
   if (!spec.tier) return undefined;
@@ -95,6 +110,8 @@ function tierNote(spec: RouteSpec): string | undefined {
 }
 
 function envelopeSchema(spec: RouteSpec, data: z.ZodType | undefined, used: UsedComponents): JsonSchema {
+  // SCIM answers the resource itself (RFC 7644 §3).
+  if (spec.envelope === "scim") return data ? toJsonSchema(data, "output") : {};
   const properties: Record<string, JsonSchema> = spec.envelope === "audit" ? {} : { success: { const: true } };
   properties.data = data ? toJsonSchema(data, "output") : {};
   const required = [...Object.keys(properties)];
@@ -107,6 +124,7 @@ function envelopeSchema(spec: RouteSpec, data: z.ZodType | undefined, used: Used
 }
 
 function envelopeExample(spec: RouteSpec, data: unknown): unknown {
+  if (spec.envelope === "scim") return data;
   const base: Record<string, unknown> = spec.envelope === "audit" ? {} : { success: true };
   base.data = data;
   if (spec.paginated) base.pagination = { limit: 50, nextCursor: null, hasMore: false };
@@ -148,10 +166,12 @@ function customResponse(spec: RouteSpec, response: ResponseSpec, used: UsedCompo
 
 function successResponse(spec: RouteSpec, used: UsedComponents): JsonSchema {
   const schema = envelopeSchema(spec, spec.response, used);
-  const data = (schema.properties as Record<string, JsonSchema>).data;
+  const data = spec.envelope === "scim" ? schema : (schema.properties as Record<string, JsonSchema>).data;
   const example = envelopeExample(spec, spec.examples?.data !== undefined ? spec.examples.data : sampleFrom(data));
-  return { description: "Success.", headers: REQUEST_ID_HEADER, content: { "application/json": { schema, example } } };
+  return { description: "Success.", headers: REQUEST_ID_HEADER, content: { [spec.envelope === "scim" ? SCIM_MEDIA_TYPE : "application/json"]: { schema, example } } };
 }
+
+const SCIM_MEDIA_TYPE = "application/scim+json";
 
 function requestBody(spec: RouteSpec): JsonSchema | undefined {
   const schema = spec.rawBody ? spec.rawBody.schema : spec.body;
@@ -166,7 +186,8 @@ function requestBody(spec: RouteSpec): JsonSchema | undefined {
   return {
     required,
     ...(spec.rawBody ? { description: spec.rawBody.description } : {}),
-    content: { [spec.rawBody?.contentType ?? "application/json"]: { schema: json, example } },
+    // Identity providers send SCIM bodies as application/scim+json; the reader takes any JSON type.
+    content: Object.fromEntries((spec.envelope === "scim" ? [SCIM_MEDIA_TYPE, "application/json"] : [spec.rawBody?.contentType ?? "application/json"]).map((type) => [type, { schema: json, example }])),
   };
 }
 
@@ -180,6 +201,12 @@ export function buildOperation(spec: RouteSpec, used: UsedComponents): JsonSchem
   }
   for (const status of errorStatuses(spec)) {
     if (!ERROR_RESPONSES[status] || codesFor(status).length === 0) throw new Error(`${spec.method} ${spec.path}: no error response for status ${status}`);
+    if (spec.envelope === "scim") {
+      // SCIM routes answer RFC 7644 §3.12 Error messages, not the API's envelope.
+      used.scimErrorStatuses.add(status);
+      responses[String(status)] = { $ref: `#/components/responses/Scim${ERROR_RESPONSES[status].name}` };
+      continue;
+    }
     used.errorStatuses.add(status);
     responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
@@ -188,7 +215,7 @@ export function buildOperation(spec: RouteSpec, used: UsedComponents): JsonSchem
   const operation: JsonSchema = {
     operationId: operationIdOf(spec),
     summary: spec.summary,
-    description: [spec.description ?? `${spec.summary}.`, tierNote(spec)].filter(Boolean).join("\n\n"),
+    description: [spec.description ?? `${spec.summary}.`, roleNote(spec), tierNote(spec)].filter(Boolean).join("\n\n"),
     tags: spec.tags,
     security: schemes.map((scheme) => ({ [scheme]: [] })),
     parameters: parameters(spec),

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
+import { scopeLabel } from "@/components/api-keys/scopes";
 import { RevokeApiKeyButton } from "@/components/api-keys/revoke-api-key-button";
+import { AdminOnly } from "@/components/ui/admin-only";
 import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
+import { TableHead } from "@/components/ui/table-head";
 import { listApiKeys } from "@/lib/api-keys";
 import { consoleContext } from "@/lib/auth";
+import { roleAtLeast } from "@/lib/context/guards";
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 
@@ -12,14 +16,16 @@ export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
+  const description = "Keys act for your account through the API, within the scope chosen for each. Send them as X-API-Key. Only a hash is stored: a key is shown once, when created.";
+  // Keys are an admin's to manage (docs/api.md §4): others see why the page is empty rather than a 403.
+  if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
+    return <AdminOnly title="API keys" description={description} manage="API keys" ask="Ask an admin of your account for a key." />;
+  }
   const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
   const keys = await listApiKeys(ctx, page);
   return (
     <>
-      <PageHeader
-        title="API keys"
-        description="Keys act for your account on the document generate, bulk and validate routes. Send them as X-API-Key. Only a hash is stored: a key is shown once, when created."
-      />
+      <PageHeader title="API keys" description={description} />
       <Card title="Create a key" className="mb-6">
         <CreateApiKeyForm />
       </Card>
@@ -27,21 +33,13 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
         <EmptyState title="No active API keys">Create one above to call the API from your tools.</EmptyState>
       ) : (
         <Table caption="Active API keys">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Prefix</th>
-              <th>Created</th>
-              <th>Last used</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Scope", "Created by", "Prefix", "Created", "Last used"]} actions />
           <tbody>
             {keys.items.map((key) => (
               <tr key={key.id}>
                 <td className="font-medium">{key.name}</td>
+                <td>{scopeLabel(key.scope)}</td>
+                <td>{key.createdBy?.name ?? <span className="text-slate-500">Removed member</span>}</td>
                 <td>
                   <code className="font-mono text-xs">{key.prefix}…</code>
                 </td>

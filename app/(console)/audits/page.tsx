@@ -13,6 +13,7 @@ import { listAudits, listAuditsQuerySchema } from "@/lib/audits";
 import { listFrameworks } from "@/lib/frameworks";
 import { formatDate } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Audits" };
 
@@ -35,7 +36,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
         <PageHeader
           title="Audits"
           description="Run an audit against a framework, invite your external auditor and follow the review to the final report."
-          actions={<ButtonLink href="/audits/new">New audit</ButtonLink>}
+          actions={<Can role="member"><ButtonLink href="/audits/new">New audit</ButtonLink></Can>}
         />
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
           <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABELS} value={query.status} allLabel="All statuses" className="w-44" />

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge, Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { consoleContext, getMe } from "@/lib/auth";
-import { requireCustomer } from "@/lib/context/guards";
+import { requireCustomer, roleAtLeast, roleOf } from "@/lib/context/guards";
 import { getUsage, usedOf } from "@/lib/billing";
 import { listEvents } from "@/lib/events";
 import { listEvidence } from "@/lib/evidence";
@@ -14,23 +14,32 @@ import { StackedBar } from "@/components/ui/stacked-bar";
 import { FrameworkReadinessCard } from "@/components/dashboard/framework-readiness-card";
 import { AuditProgressCard, ExpiringEvidenceCard, OpenFindingsCard, OpenRequestsCard } from "@/components/dashboard/open-work";
 import { getReadinessOverview } from "@/lib/dashboard";
+import { MyWorkCard } from "@/components/work/my-work-sections";
+import { listMyWork } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const ctx = await consoleContext();
-  const [me, usage, events, evidence, readiness] = await Promise.all([
+  const [me, usage, events, evidence, readiness, work] = await Promise.all([
     getMe(ctx),
     getUsage(ctx.db, requireCustomer(ctx).accountId, ctx.now()),
-    listEvents(ctx, { limit: 10 }),
+    // The account's trail is for admins and owners (docs/api.md "Audit trail").
+    roleAtLeast(roleOf(ctx.caller) ?? "viewer", "admin") ? listEvents(ctx, { limit: 10 }) : null,
     listEvidence(ctx, { limit: 5 }),
     getReadinessOverview(ctx),
+    listMyWork(ctx, { limit: 200 }),
   ]);
   const used = usedOf(usage);
   const frameworks = listFrameworks();
   return (
     <>
       <PageHeader title={`Welcome, ${me.user.name}`} description={`${me.account.name} · ${tierName(me.account.tier)} plan`} />
+      {work.counts.total > 0 && (
+        <div className="mb-6 max-w-sm" data-testid="my-work-card">
+          <MyWorkCard work={work} />
+        </div>
+      )}
       <section aria-labelledby="readiness-heading" className="mb-6">
         <h2 id="readiness-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Readiness
@@ -89,24 +98,34 @@ export default async function DashboardPage() {
           </Link>
         </Card>
       </div>
-      <Card title="Account activity" className="mt-6">
-        {events.items.length === 0 ? (
-          <EmptyState title="Nothing has happened yet" />
-        ) : (
-          <ol className="divide-y divide-slate-100">
-            {events.items.map((event) => (
-              <li key={event.id} className="flex items-center justify-between gap-4 py-2 text-sm">
-                <span>
-                  <Badge>{targetTypeLabel(event.targetType)}</Badge> <span className="ml-2">{eventLabel(event.action)}</span>
-                </span>
-                <time dateTime={event.createdAt} className="text-xs text-slate-500">
-                  {formatDateTime(event.createdAt)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      {events && (
+        <Card
+          title="Account activity"
+          className="mt-6"
+          actions={
+            <Link href="/audit-trail" className="text-sm text-brand-600 hover:underline">
+              Audit trail
+            </Link>
+          }
+        >
+          {events.items.length === 0 ? (
+            <EmptyState title="Nothing has happened yet" />
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {events.items.map((event) => (
+                <li key={event.id} className="flex items-center justify-between gap-4 py-2 text-sm">
+                  <span>
+                    <Badge>{targetTypeLabel(event.targetType)}</Badge> <span className="ml-2">{eventLabel(event.action)}</span>
+                  </span>
+                  <time dateTime={event.createdAt} className="text-xs text-slate-500">
+                    {formatDateTime(event.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { getBuiltinControl, listFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
 import { EVIDENCE_SOURCE_LABELS, labelOf } from "@/lib/format/labels";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Evidence" };
 
@@ -35,9 +36,11 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader title="Evidence" description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence." />
-      <Card title="Add evidence" className="mb-6">
-        <AddEvidenceForm />
-      </Card>
+      <Can role="member">
+        <Card title="Add evidence" className="mb-6">
+          <AddEvidenceForm />
+        </Card>
+      </Can>
       {evidence.items.length === 0 ? (
         <EmptyState title="No evidence yet" />
       ) : (

@@ -12,6 +12,7 @@ import { CUSTOM_FRAMEWORKS_TIER, listFrameworks as listCustomFrameworks } from "
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Frameworks" };
 
@@ -56,14 +57,16 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
           </Table>
         )}
         <Pager nextCursor={list.pagination.nextCursor} basePath="/frameworks" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Card title="New framework">
-            <NewFrameworkForm />
-          </Card>
-          <Card title="Import">
-            <ImportFrameworkForm />
-          </Card>
-        </div>
+        <Can role="member">
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <Card title="New framework">
+              <NewFrameworkForm />
+            </Card>
+            <Card title="Import">
+              <ImportFrameworkForm />
+            </Card>
+          </div>
+        </Can>
       </>
     );
   });

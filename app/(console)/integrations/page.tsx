@@ -8,6 +8,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { listIntegrations, listProviders } from "@/lib/integrations";
 import { pageQuery } from "@/lib/schemas";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Integrations" };
 
@@ -29,7 +30,9 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
             <ButtonLink href="/tests" variant="secondary">
               Tests
             </ButtonLink>
-            <ButtonLink href="#connect">Connect a system</ButtonLink>
+            <Can role="member">
+              <ButtonLink href="#connect">Connect a system</ButtonLink>
+            </Can>
           </>
         }
       />

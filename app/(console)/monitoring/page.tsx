@@ -11,6 +11,7 @@ import { requireCustomer } from "@/lib/context/guards";
 import { monitorableFrameworks, listSchedules, PRACTICE_KEYS } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Monitoring" };
 
@@ -65,9 +66,11 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
         </Table>
       )}
       <Pager nextCursor={schedules.pagination.nextCursor} basePath="/monitoring" />
-      <Card title="New schedule">
-        <ScheduleForm {...questionnaire(frameworks)} />
-      </Card>
+      <Can role="member">
+        <Card title="New schedule">
+          <ScheduleForm {...questionnaire(frameworks)} />
+        </Card>
+      </Can>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { listFrameworks } from "@/lib/frameworks";
 import { getRemediationSla, listIntegrations, listProviders, listTests } from "@/lib/integrations";
 import { pageQuery } from "@/lib/schemas";
 import { isUuid } from "@/lib/uuid";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Tests" };
 
@@ -69,7 +70,7 @@ export default async function TestsPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Tests"
         description="Automated checks over what your integrations find, failing first by severity. A failing test raises an alert, sets a date to fix it by and counts against the controls it evidences."
-        actions={<ButtonLink href="/tests/new">New custom test</ButtonLink>}
+        actions={<Can role="member"><ButtonLink href="/tests/new">New custom test</ButtonLink></Can>}
       />
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter tests">
         <FilterSelect name="status" label="Status" options={TEST_STATUS_LABELS} value={filters.status} allLabel="Any status" />

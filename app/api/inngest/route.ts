@@ -3,6 +3,7 @@ import { inngest, inngestConfigured } from "@/lib/inngest/client";
 import { emailFunctions } from "@/lib/background/inngest-email-functions";
 import { integrationFunctions } from "@/lib/background/inngest-integration-functions";
 import { monitoringFunctions } from "@/lib/background/inngest-monitoring-functions";
+import { notificationFunctions } from "@/lib/background/inngest-notification-functions";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ function route(method: "GET" | "POST" | "PUT"): Handler {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
-    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions] }) as unknown as typeof handlers;
+    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions, ...notificationFunctions] }) as unknown as typeof handlers;
     return handlers![method](request, context);
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { auditControls, auditFindings, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { accountAdmins, notify } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
 import type { CompletedAuditJson } from "../response-schemas";
 import type { CompleteAuditInput } from "../schemas";
@@ -88,6 +89,16 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id) } : {}),
       },
       at: now,
+    });
+    await notify(tx, {
+      accountId: audit.accountId,
+      recipients: await accountAdmins(tx, audit.accountId),
+      kind: "audit.completed",
+      title: `Audit complete: ${updated.title}`,
+      body: `${actor.name} completed the audit${unresolved.length > 0 ? ` with ${unresolved.length} unresolved finding${unresolved.length === 1 ? "" : "s"}` : ""}; the report is ready.`,
+      link: `/audits/${audit.id}`,
+      subjectType: "audit",
+      subjectId: audit.id,
     });
     return { ...auditJson(updated), progress };
   });

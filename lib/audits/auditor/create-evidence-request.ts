@@ -1,5 +1,6 @@
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
+import { notify, personOrAdmins } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
 import type { CreateEvidenceRequestInput } from "../schemas";
 import { evidenceRequestJson } from "../internal/serialize";
@@ -34,6 +35,16 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
       status: "open",
       details: { evidence_request_id: request.id, priority: request.priority, description: request.description },
       at: now,
+    });
+    await notify(tx, {
+      accountId: audit.accountId,
+      recipients: await personOrAdmins(tx, audit.accountId, request.assigneeUserId),
+      kind: "evidence_request.assigned",
+      title: `Evidence requested for ${request.controlId}: ${audit.title}`,
+      body: request.description,
+      link: `/audits/${audit.id}`,
+      subjectType: "evidence_request",
+      subjectId: request.id,
     });
     return evidenceRequestJson(request);
   });

@@ -1,5 +1,6 @@
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
+import { notify, personOrAdmins } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
 import type { CreateFindingInput } from "../schemas";
 import { findingJson } from "../internal/serialize";
@@ -37,6 +38,16 @@ export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
       status: "open",
       details: { finding_id: finding.id, severity: finding.severity, title: finding.title },
       at: now,
+    });
+    await notify(tx, {
+      accountId: audit.accountId,
+      recipients: await personOrAdmins(tx, audit.accountId, finding.ownerUserId),
+      kind: "finding.recorded",
+      title: `Finding on ${finding.controlId}: ${finding.title}`,
+      body: `The auditor recorded a ${finding.severity}-severity finding in ${audit.title}.`,
+      link: `/audits/${audit.id}`,
+      subjectType: "finding",
+      subjectId: finding.id,
     });
     return findingJson(finding);
   });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { notify, personOrAdmins } from "@/lib/notifications";
 import { isUuid } from "@/lib/uuid";
 import { recordActivity } from "../internal/activity";
 import { checkFindingTransition } from "../internal/finding-status";
@@ -75,6 +76,16 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
       status: updated.status,
       details: { finding_id: finding.id, changes },
       at: now,
+    });
+    await notify(tx, {
+      accountId: audit.accountId,
+      recipients: await personOrAdmins(tx, audit.accountId, updated.ownerUserId),
+      kind: "finding.changed",
+      title: `Finding changed on ${updated.controlId}: ${updated.title}`,
+      body: `The auditor changed ${Object.keys(changes).join(", ")} in ${audit.title}${changes.status ? ` (status now ${updated.status})` : ""}.`,
+      link: `/audits/${audit.id}`,
+      subjectType: "finding",
+      subjectId: updated.id,
     });
     return findingJson(updated);
   });

@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { customerGate, lockCustomerAudit } from "../access";
+import { lockCustomerAudit, readerGate } from "../access";
 import { recordActivity } from "./activity";
 import { generateAuditReport } from "./report";
 import { loadReportInput } from "./report-input";
@@ -9,7 +9,7 @@ import { loadReportInput } from "./report-input";
  * `report_generated`. Allowed on a completed audit: reading the outcome is not a change to it.
  */
 export async function produceReport(ctx: Ctx, auditId: string): Promise<{ report: string; title: string }> {
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   return ctx.db.transaction(async (tx) => {
     // The lock gives the report a consistent view against concurrent auditor changes.
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);

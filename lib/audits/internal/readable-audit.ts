@@ -1,7 +1,7 @@
 import type { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { customerGate, findCustomerAudit } from "../access";
+import { readerGate, findCustomerAudit } from "../access";
 import { auditorAudit, auditorGate } from "../auditor/access";
 
 type AuditRow = typeof audits.$inferSelect;
@@ -17,6 +17,6 @@ export async function readableAudit(ctx: Ctx, auditId: string): Promise<AuditRow
     if (audit.id !== auditId.toLowerCase()) throw ServiceError.notFound("audit");
     return audit;
   }
-  const caller = await customerGate(ctx);
+  const caller = await readerGate(ctx);
   return findCustomerAudit(ctx.db, caller.accountId, auditId);
 }

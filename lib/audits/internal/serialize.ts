@@ -65,6 +65,10 @@ export function findingJson(f: FindingRow): FindingJson {
     status: f.status,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
+    owner_user_id: f.ownerUserId,
+    due_at: f.dueAt?.toISOString() ?? null,
+    management_response: f.managementResponse,
+    management_response_at: f.managementResponseAt?.toISOString() ?? null,
   };
 }
 
@@ -78,6 +82,8 @@ export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
     evidence_file_url: r.evidenceFileUrl,
     created_at: r.createdAt.toISOString(),
     responded_at: r.respondedAt?.toISOString() ?? null,
+    assignee_user_id: r.assigneeUserId,
+    due_at: r.dueAt?.toISOString() ?? null,
   };
 }
 

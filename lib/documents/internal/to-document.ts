@@ -18,5 +18,12 @@ export function toDocument(row: GeneratedDocumentRow): DocumentResponse {
     status: row.status,
     updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    ownerUserId: row.ownerUserId,
+    approverUserId: row.approverUserId,
+    approvalState: row.approvalState,
+    approvalRequestedAt: row.approvalRequestedAt?.toISOString() ?? null,
+    approvedVersion: row.approvedVersion,
+    approvedBy: row.approvedBy,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
   };
 }

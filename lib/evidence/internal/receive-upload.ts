@@ -80,7 +80,7 @@ export async function discardUpload(upload: ReceivedUpload): Promise<void> {
  * Moves the checked file into place and records its row (with its event) in the caller's transaction.
  * Call it last in the transaction: if the transaction fails, `removeKept` takes the bytes away again.
  */
-export async function keepUpload(tx: DbOrTx, ctx: Ctx, accountId: string, userId: string, upload: ReceivedUpload) {
+export async function keepUpload(tx: DbOrTx, ctx: Ctx, accountId: string, userId: string | null, upload: ReceivedUpload) {
   const id = randomUUID();
   const storageKey = path.join(accountId, id);
   const [file] = await tx

@@ -11,6 +11,7 @@ import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidenc
 import { formatDate } from "@/lib/format/date-time";
 import { TEST_SEVERITY_LABELS } from "@/lib/format/labels";
 import { getLogger, type Logger } from "@/lib/log";
+import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";
@@ -390,6 +391,7 @@ export async function settleSyncAlerts(db: Db, accountId: string, sync: SyncResp
       cleared: [],
       now,
       requestId: sync.id,
+      onRaised: (tx, alerts) => notifyRaised(tx, accountId, alerts, new Map()),
     });
     return raised;
   }
@@ -412,8 +414,27 @@ export async function settleSyncAlerts(db: Db, accountId: string, sync: SyncResp
       message: `Failing since ${formatDate(c.failingSince ?? now)}.${due} ${firstSentence(test.remediation.console)}`.trim(),
     });
   }
-  const { raised } = await settleAlerts(db, { accountId, subject, shown, cleared, now, requestId: sync.id });
+  const { raised } = await settleAlerts(db, { accountId, subject, shown, cleared, now, requestId: sync.id, onRaised: (tx, alerts) => notifyRaised(tx, accountId, alerts, catalog) });
   return raised;
+}
+
+/** Tells the owners of a failing test's controls (else the owners and admins) once per raised alert. */
+async function notifyRaised(tx: DbOrTx, accountId: string, alerts: AlertResponse[], catalog: Map<string, CatalogTest>): Promise<void> {
+  for (const alert of alerts) {
+    const test = alert.testId ? catalog.get(alert.testId) : undefined;
+    const controls = (test?.controls ?? []).map((c) => ({ frameworkId: c.framework, controlId: c.controlId }));
+    await notify(tx, {
+      accountId,
+      recipients: await controlOwnersOrAdmins(tx, accountId, controls),
+      kind: alert.type === "test.failing" ? "test.failing" : "integration.sync_failed",
+      title: alert.title,
+      body: alert.message,
+      link: alert.testId ? `/tests/${encodeURIComponent(alert.testId)}` : `/integrations/${alert.integrationId}`,
+      subjectType: "alert",
+      subjectId: alert.id,
+      dedupeKey: `alert:${alert.id}`,
+    });
+  }
 }
 
 const firstSentence = (text: string) => (text.match(/^[^.]*\.?/)?.[0] ?? text).slice(0, 300);

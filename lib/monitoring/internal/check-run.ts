@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import type { Logger } from "@/lib/log";
+import { accountAdmins, notify } from "@/lib/notifications";
 import { queueWebhookEvents, settleAlerts, type AlertCondition, type WebhookEventInput } from "@/lib/alerts";
 import { packControls, toResultDto } from "./dto";
 import type { AlertResponse, AlertType, BusinessProfile, ControlOutcome, ResultResponse } from "../schemas";
@@ -252,8 +253,26 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse
     cleared: cleared.map((type) => ({ type })),
     now,
     requestId: run.runId,
+    onRaised: (tx, alerts) => notifyFailedCheck(tx, run.accountId, alerts),
   });
   return raised;
+}
+
+/** A scheduled check that starts failing tells the owners and admins, once per raised alert (docs/api.md "Notifications"). */
+async function notifyFailedCheck(tx: DbOrTx, accountId: string, alerts: AlertResponse[]): Promise<void> {
+  for (const alert of alerts.filter((a) => a.type === "check.failed")) {
+    await notify(tx, {
+      accountId,
+      recipients: await accountAdmins(tx, accountId),
+      kind: "test.failing",
+      title: alert.title,
+      body: alert.message,
+      link: alert.resultId ? `/monitoring/results/${alert.resultId}` : "/monitoring/alerts",
+      subjectType: "alert",
+      subjectId: alert.id,
+      dedupeKey: `alert:${alert.id}`,
+    });
+  }
 }
 
 /** `check.completed` for every stored result that is not an error, and one message per raised alert. */

@@ -6,7 +6,7 @@ import { accountEvents } from "@/db/events";
 import { operatorContext } from "@/lib/admin/internal/operator-context";
 import { runAdminCommand, UsageError } from "@/lib/admin/run-command";
 import { setAccountTier } from "@/lib/billing/set-account-tier";
-import { makeCtx } from "@/lib/context";
+import { makeCtx, memberCaller } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
@@ -89,7 +89,7 @@ describe("npm run admin (commands in-process, billing on)", () => {
 
   it("the verbs refuse any caller but the operator", async () => {
     const a = await createAccount();
-    const customer = makeCtx({ kind: "customer", userId: a.userId, accountId: a.accountId, via: "jwt" });
+    const customer = makeCtx(memberCaller(a.userId, a.accountId));
     await expect(setAccountTier(customer, { accountId: a.accountId, tier: "enterprise" })).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -163,6 +163,8 @@ describe("auditor scope", () => {
       evidence_file_url: null,
       created_at: expect.any(String),
       responded_at: null,
+      assignee_user_id: null,
+      due_at: null,
     });
     const high = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC7.2", description: "SIEM alerts", priority: "high" } });
     expect(high.body.data.priority).toBe("high");

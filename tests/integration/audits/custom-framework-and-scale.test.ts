@@ -13,7 +13,7 @@ import { POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/r
 import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
 import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
 import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
-import { makeCtx } from "@/lib/context";
+import { makeCtx, memberCaller } from "@/lib/context";
 import { closeDb } from "@/lib/db/client";
 import { getAudit } from "@/lib/audits/get-audit";
 import { generateReport } from "@/lib/audits/generate-report";
@@ -84,7 +84,7 @@ describe("a fixed number of statements per request, whatever the audit's size", 
         await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: id, severity: "minor", title: `F${i}`, description: "d" } });
       }
     }
-    const caller = { kind: "customer" as const, userId: account.userId, accountId: account.accountId, via: "jwt" as const };
+    const caller = memberCaller(account.userId, account.accountId);
     // The embedded database serves one connection: hand it over to a client that counts statements.
     await closeDb();
     const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });

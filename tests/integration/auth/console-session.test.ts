@@ -1,16 +1,11 @@
-import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as createKey } from "@/app/api/v1/api-keys/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { GET as listEvidence } from "@/app/api/v1/evidence/route";
 import { signAuditorToken } from "@/lib/credentials/jwt";
 import { createAccount } from "../../helpers/accounts";
+import { consoleSessionCookie as sessionCookie } from "../../helpers/console-cookie";
 import { call } from "../../helpers/http";
-
-async function sessionCookie(userId: string, accountId: string, secret = process.env.AUTH_SECRET!) {
-  const token = await encode({ token: { sub: userId, acc: accountId }, secret, maxAge: 3600 });
-  return `next-auth.session-token=${token}`;
-}
 
 describe("console session on customer routes", () => {
   it("accepts the next-auth session cookie as a customer credential", async () => {

@@ -6,7 +6,7 @@ import { POST as portal } from "@/app/api/v1/billing/portal/route";
 import { GET as status } from "@/app/api/v1/billing/status/route";
 import { users } from "@/db/accounts";
 import { billingCustomers } from "@/db/billing";
-import { signCustomerToken } from "@/lib/credentials/jwt";
+import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
@@ -69,9 +69,9 @@ describe("POST /api/v1/billing/checkout", () => {
     const a = await createAccount();
     const [second] = await getDb()
       .insert(users)
-      .values({ accountId: a.accountId, email: `second-${a.email}`, name: "Second User", passwordHash: "not-used" })
+      .values({ accountId: a.accountId, email: `second-${a.email}`, name: "Second User", passwordHash: "not-used", role: "admin" })
       .returning();
-    const secondToken = await signCustomerToken(second.id, a.accountId);
+    const secondToken = await tokenFor(getDb(), second.id, a.accountId);
     const results = await Promise.all([a.token, secondToken].map((t) => startCheckout(t, { priceId: h.prices.business.id })));
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const rows = await getDb().select().from(billingCustomers).where(eq(billingCustomers.accountId, a.accountId));

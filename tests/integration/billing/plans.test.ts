@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { listPlans } from "@/lib/billing/list-plans";
-import { makeCtx } from "@/lib/context";
+import { makeCtx, memberCaller } from "@/lib/context";
 import { createAccount } from "../../helpers/accounts";
 import { withFakeStripe } from "./stripe-harness";
 
@@ -16,7 +16,7 @@ describe("listPlans (the billing page's plan cards)", () => {
     process.env.STRIPE_PRICE_STARTER = h.prices.starter.id;
     process.env.STRIPE_PRICE_BUSINESS = h.prices.business.id;
     process.env.STRIPE_PRICE_SCALE = "price_missing_at_stripe";
-    const ctx = makeCtx({ kind: "customer", userId: a.userId, accountId: a.accountId, via: "session" });
+    const ctx = makeCtx(memberCaller(a.userId, a.accountId));
     const plans = await listPlans(ctx);
     expect(plans.map((p) => p.tier)).toEqual(["free", "starter", "business", "scale", "enterprise"]);
     expect(plans[1]).toMatchObject({ tier: "starter", priceId: h.prices.starter.id, amount: 2900, currency: "usd", interval: "month", limit: 1000 });

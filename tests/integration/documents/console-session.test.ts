@@ -1,16 +1,15 @@
-import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as bulk } from "@/app/api/v1/documents/generate/bulk/route";
 import { POST as generate } from "@/app/api/v1/documents/generate/route";
 import { POST as validate } from "@/app/api/v1/documents/validate/route";
 import { createAccount } from "../../helpers/accounts";
+import { consoleSessionCookie } from "../../helpers/console-cookie";
 import { call } from "../../helpers/http";
 import { variablesOf } from "./helpers";
 
 /** The console's forms call these routes with the signed-in user's session cookie, from our own origin. */
 async function consoleHeaders(userId: string, accountId: string) {
-  const token = await encode({ token: { sub: userId, acc: accountId }, secret: process.env.AUTH_SECRET!, maxAge: 3600 });
-  return { cookie: `next-auth.session-token=${token}`, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" };
+  return { cookie: await consoleSessionCookie(userId, accountId), origin: "http://localhost:3000", "sec-fetch-site": "same-origin" };
 }
 
 describe("document writes from the console session", () => {

@@ -1,4 +1,3 @@
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as listKeys, POST as createKey } from "@/app/api/v1/api-keys/route";
@@ -8,6 +7,7 @@ import { POST as upload } from "@/app/api/v1/evidence/upload/route";
 import { GET as framework } from "@/app/api/v1/frameworks/[id]/route";
 import { proxy } from "@/proxy";
 import { createAccount } from "../../helpers/accounts";
+import { consoleSessionCookie as sessionCookie } from "../../helpers/console-cookie";
 import { call } from "../../helpers/http";
 
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -16,11 +16,6 @@ const originalAppUrl = process.env.APP_URL;
 afterEach(() => {
   process.env.APP_URL = originalAppUrl;
 });
-
-async function sessionCookie(userId: string, accountId: string) {
-  const token = await encode({ token: { sub: userId, acc: accountId }, secret: process.env.AUTH_SECRET!, maxAge: 3600 });
-  return `next-auth.session-token=${token}`;
-}
 
 describe("CSRF: cookie-authenticated writes", () => {
   it("refuses Origin: null (sandboxed frames, data: URLs) with 403 forbidden and writes nothing", async () => {

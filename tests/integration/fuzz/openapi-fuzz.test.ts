@@ -77,6 +77,8 @@ function credentialHeaders(op: Operation, request: FuzzRequest): Record<string, 
       return { authorization: `Bearer ${world.auditorToken}` };
     case "apiKey":
       return { "x-api-key": world.apiKey };
+    case "scimToken":
+      return { authorization: `Bearer ${world.scimToken}` };
     default:
       throw new Error(`no credential for security scheme ${scheme} of ${op.method} ${op.path}`);
   }
@@ -122,7 +124,21 @@ function repro(sent: Sent, request: FuzzRequest, res: CallResult | undefined, pr
   ].join("\n");
 }
 
-function envelopeProblems(res: CallResult): string[] {
+/** SCIM routes answer RFC 7644 §3.12 Error messages instead of the API's envelope (docs/api.md "SCIM"). */
+function scimErrorProblems(res: CallResult): string[] {
+  const body = res.body as { schemas?: unknown; status?: unknown; detail?: unknown } | string;
+  const problems: string[] = [];
+  if (!(res.headers.get("content-type") ?? "").startsWith("application/scim+json") || typeof body !== "object" || body === null) {
+    problems.push(`${res.status} is not a SCIM Error message (content-type ${res.headers.get("content-type")})`);
+  } else if (!Array.isArray(body.schemas) || body.schemas[0] !== "urn:ietf:params:scim:api:messages:2.0:Error" || body.status !== String(res.status) || typeof body.detail !== "string") {
+    problems.push(`${res.status} body is not {schemas:[Error], status, scimType?, detail}`);
+  }
+  if (!res.headers.get("x-request-id")) problems.push(`${res.status} has no X-Request-Id`);
+  return problems;
+}
+
+function envelopeProblems(res: CallResult, op?: Operation): string[] {
+  if (op?.path.startsWith("/scim/")) return scimErrorProblems(res);
   const problems: string[] = [];
   const body = res.body as { success?: unknown; error?: { code?: unknown; message?: unknown } } | string;
   if (!(res.headers.get("content-type") ?? "").includes("application/json") || typeof body !== "object" || body === null) {
@@ -166,7 +182,7 @@ async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequ
     refusedValid.push(`${op.method} ${op.path}: ${res.status} ${excerpt(res.text, 300)}\n    body ${bodyExcerpt(sent.body)}`);
   }
   if (res && res.status >= 500) problems.push(`status ${res.status} (no request may answer 5xx)`);
-  if (res && res.status >= 400) problems.push(...envelopeProblems(res));
+  if (res && res.status >= 400) problems.push(...envelopeProblems(res, op));
   if (res && res.status >= 400 && res.status < 500) {
     const writes = await probe.unexcused();
     if (writes.length > 0) problems.push(`a refused request (${res.status}) left rows written: ${describeWrites(writes)}`);

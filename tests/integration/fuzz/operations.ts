@@ -36,6 +36,8 @@ export interface RouteFile {
 }
 
 const APP_API = path.resolve("app/api");
+/** SCIM 2.0 lives outside /api (identity providers are given `{APP_URL}/scim/v2`). */
+const APP_SCIM = path.resolve("app/scim");
 
 function* routeFilesUnder(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -64,7 +66,7 @@ export function templateOf(file: string): string | null {
 /** Every route file under app/api, imported the way Next would load it. */
 export async function discoverRouteFiles(): Promise<RouteFile[]> {
   const files: RouteFile[] = [];
-  for (const file of [...routeFilesUnder(APP_API)].sort()) {
+  for (const file of [...routeFilesUnder(APP_API), ...routeFilesUnder(APP_SCIM)].sort()) {
     const template = templateOf(file);
     if (!template) continue;
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;

@@ -17,6 +17,19 @@ import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/
 import { call } from "../../helpers/http";
 import { auditorFor, createAudit } from "../audits/helpers";
 import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { ssoConnections, verifiedDomains } from "@/db/sso";
+import { POST as scimTokenHandler } from "@/app/api/v1/scim/tokens/route";
+import { POST as scimUserHandler } from "@/app/scim/v2/Users/route";
+import { POST as scimGroupHandler } from "@/app/scim/v2/Groups/route";
+import { POST as inviteMemberHandler } from "@/app/api/v1/members/invitations/route";
+import { makeCtx, memberCaller } from "@/lib/context";
+import { provisionMember } from "@/lib/members";
+import { openSession } from "@/lib/credentials/member-session";
+import { userSessions } from "@/db/members";
+import { getDb } from "@/lib/db/client";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { notifications } from "@/db/notifications";
+import { auditorsOf, notify } from "@/lib/notifications";
 import { addControlTo, createFramework, handlers as frameworkHandlers, publishFramework } from "../custom-frameworks/routes";
 import { variablesOf } from "../documents/helpers";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";
@@ -55,6 +68,22 @@ export interface World {
   resourceId: string;
   customTestId: string;
   exclusionId: string;
+  /** A verified e-mail domain and a SAML connection, arranged in the database: no DNS or IdP is reached. */
+  ssoDomainId: string;
+  ssoConnectionId: string;
+  /** The identity provider's SCIM token; a second token (`scimTokenId`) is the one the revoke route may revoke. */
+  scimToken: string;
+  scimTokenId: string;
+  scimUserId: string;
+  scimGroupId: string;
+  /** A second member of the account (a viewer) and a pending invitation to join it. */
+  memberId: string;
+  memberInvitationId: string;
+  /** A second session of the owner, the one `DELETE /auth/sessions/{id}` may end (not the token the fuzz calls with). */
+  spareSessionId: string;
+  /** The owner's notification (the auditor's evidence request) and one addressed to the auditor. */
+  notificationId: string;
+  auditorNotificationId: string;
   close(): Promise<void>;
 }
 
@@ -185,6 +214,38 @@ export async function arrangeWorld(): Promise<World> {
       body: { resourceId: pushed.body.data.resources[0].id, reason: "Break-glass account", expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() },
     });
     expectStatus(exclusion, 201, "an exclusion");
+    const [ssoDomain] = await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain: "fuzz-sso.example", verificationToken: "cp-domain-verification=fuzz", verifiedAt: new Date() }).returning();
+    const [ssoConnection] = await getDb()
+      .insert(ssoConnections)
+      .values({ accountId: account.accountId, protocol: "saml", name: "Fuzz SAML", settings: { idpEntityId: "https://idp.fuzz.example", ssoUrl: "https://idp.fuzz.example/sso", certificates: [], clockSkewSeconds: 60, idpMetadataUrl: null } })
+      .returning();
+
+    const scimToken = await call(scimTokenHandler, { path: "/api/v1/scim/tokens", token: account.token, body: { name: "Fuzz IdP" } });
+    expectStatus(scimToken, 201, "a SCIM token");
+    const spareScimToken = await call(scimTokenHandler, { path: "/api/v1/scim/tokens", token: account.token, body: { name: "Fuzz spare" } });
+    expectStatus(spareScimToken, 201, "a second SCIM token");
+    const scimUser = await call(scimUserHandler, { path: "/scim/v2/Users", token: scimToken.body.data.token, body: { userName: "scim-fuzz@fuzz-sso.example", name: { givenName: "Fuzz", familyName: "User" } } });
+    expectStatus(scimUser, 201, "a SCIM user");
+    const scimGroup = await call(scimGroupHandler, { path: "/scim/v2/Groups", token: scimToken.body.data.token, body: { displayName: "Fuzz group", members: [{ value: scimUser.body.id }] } });
+    expectStatus(scimGroup, 201, "a SCIM group");
+    const memberInvitation = await call(inviteMemberHandler, { path: "/api/v1/members/invitations", token: account.token, body: { email: "fuzz-invitee@example.com", role: "viewer" } });
+    expectStatus(memberInvitation, 201, "a member invitation");
+    const memberId = await getDb().transaction((tx) =>
+      provisionMember(tx, makeCtx(memberCaller(account.userId, account.accountId)), { accountId: account.accountId, email: `fuzz-member-${account.accountId}@example.com`, name: "Fuzz Member", role: "viewer", via: "operator" }),
+    );
+    // The owner signed in with a second factor: a fuzzed `PUT /auth/security {requireTwoFactor: true}` must not
+    // turn every later operation into 403 two_factor_enrollment_required.
+    await getDb().update(userSessions).set({ secondFactor: true }).where(eq(userSessions.userId, account.userId));
+    const spareSessionId = await openSession(getDb(), { accountId: account.accountId, userId: account.userId, kind: "token", method: "password", secondFactor: false, ttlSeconds: 86_400, now: new Date() });
+    const [ownerNotification] = await getDb().select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, account.userId)).limit(1);
+    await getDb().transaction(async (tx) =>
+      notify(tx, { accountId: account.accountId, recipients: await auditorsOf(tx, audit.id), kind: "evidence_request.responded", title: "Fuzz", body: "Fuzz" }),
+    );
+    const [auditorNotification] = await getDb()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, account.accountId), isNotNull(notifications.auditorInvitationId)))
+      .limit(1);
 
     return {
       account,
@@ -214,6 +275,17 @@ export async function arrangeWorld(): Promise<World> {
       resourceId: pushed.body.data.resources[0].id,
       customTestId: "custom.saas_mfa",
       exclusionId: exclusion.body.data.id,
+      ssoDomainId: ssoDomain.id,
+      ssoConnectionId: ssoConnection.id,
+      scimToken: scimToken.body.data.token,
+      scimTokenId: spareScimToken.body.data.id,
+      scimUserId: scimUser.body.id,
+      scimGroupId: scimGroup.body.id,
+      memberId,
+      memberInvitationId: memberInvitation.body.data.id,
+      spareSessionId,
+      notificationId: ownerNotification.id,
+      auditorNotificationId: auditorNotification.id,
       close,
     };
   } catch (error) {
@@ -235,6 +307,8 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/evidence\/\{id\}/, "id", world.evidenceId],
     [/^\/api\/v1\/audits\/\{id\}/, "id", world.auditId],
     [/^\/api\/v1\/audits\/\{id\}\/evidence-requests\/\{rid\}/, "rid", world.evidenceRequestId],
+    [/^\/api\/v1\/audits\/\{id\}\/findings\/\{fid\}/, "fid", world.findingId],
+    [/^\/api\/v1\/frameworks\/\{id\}\/controls\/\{controlId\}/, "controlId", "CC6.1"],
     [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
     [/^\/api\/v1\/auditor\/findings\/\{id\}/, "id", world.findingId],
     [/^\/api\/v1\/custom-frameworks\/\{id\}\/(assess|assessment)$/, "id", world.publishedFrameworkId],
@@ -251,6 +325,18 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/integrations\/\{id\}/, "id", world.integrationId],
     [/^\/api\/v1\/tests\/\{id\}/, "id", world.customTestId],
     [/^\/api\/v1\/tests\/\{id\}\/exclusions\/\{exclusionId\}/, "exclusionId", world.exclusionId],
+    [/^\/api\/v1\/sso\/domains\/\{id\}/, "id", world.ssoDomainId],
+    [/^\/api\/v1\/members\/invitations\/\{id\}/, "id", world.memberInvitationId],
+    [/^\/api\/v1\/members\/\{id\}/, "id", world.memberId],
+    [/^\/api\/v1\/auth\/sessions\/\{id\}/, "id", world.spareSessionId],
+    [/^\/api\/v1\/notifications\/\{id\}/, "id", world.notificationId],
+    [/^\/api\/v1\/auditor\/notifications\/\{id\}/, "id", world.auditorNotificationId],
+    [/^\/api\/v1\/scim\/tokens\/\{id\}/, "id", world.scimTokenId],
+    [/^\/api\/v1\/scim\/groups\/\{id\}/, "id", world.scimGroupId],
+    [/^\/scim\/v2\/Users\/\{id\}/, "id", world.scimUserId],
+    [/^\/scim\/v2\/Groups\/\{id\}/, "id", world.scimGroupId],
+    [/^\/api\/v1\/sso\/connections\/\{id\}/, "id", world.ssoConnectionId],
+    [/^\/api\/v1\/auth\/sso\/saml\/\{connectionId\}/, "connectionId", world.ssoConnectionId],
   ];
   return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];
 }
@@ -298,6 +384,9 @@ export function knownValues(world: World, op: { method: string; path: string }):
     "POST /api/v1/integrations/test-connection": { provider: ["custom", "agent"] },
     "POST /api/v1/integrations/{id}/resources": { type: ["custom.saas_user"], resources: [[{ type: "custom.saas_user", externalId: "u-2", name: "bob@example.com", attributes: { mfa: true } }]] },
     "POST /api/v1/tests": { resourceType: ["custom.saas_user"], expression: ["attributes.mfa == true"], controls: [[{ framework: "soc2", controlId: "CC6.1" }]] },
+    // IdP URLs on loopback: refused at once by the SSRF rule, so the fuzzer never waits for DNS or an IdP.
+    "POST /api/v1/sso/connections": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
+    "PUT /api/v1/sso/connections/{id}": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
     "POST /api/v1/tests/{id}/exclusions": { resourceId: [world.resourceId], expiresAt: [new Date(Date.now() + 30 * 86_400_000).toISOString()] },
   };
   return { ...global, ...byOperation[`${op.method} ${op.path}`] };

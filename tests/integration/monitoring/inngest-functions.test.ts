@@ -102,7 +102,7 @@ describe("POST /schedules/:id/run with Inngest configured", () => {
           trigger: "manual",
           claimId: null,
           queued: true,
-          caller: { kind: "customer", userId: a.userId, accountId: a.accountId, via: "jwt" },
+          caller: { kind: "customer", userId: a.userId, accountId: a.accountId, via: "jwt", role: "owner", sessionId: expect.any(String) },
         },
       });
       expect(await getDb().select().from(monitoringResults).where(eq(monitoringResults.scheduleId, s.id))).toHaveLength(0);

@@ -9,10 +9,14 @@ const probes = vi.hoisted(() => ({
   fill: vi.fn(async () => 0),
   close: vi.fn(async () => {}),
   claimSyncs: vi.fn(async () => []),
+  reminders: vi.fn(async (_options: unknown) => 0),
+  notificationEmails: vi.fn(async (_options: unknown) => ({ sent: 0, digests: 0, skipped: 0 })),
 }));
 vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes.schedules }));
 vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
 vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
+vi.mock("@/lib/notifications/queue-reminders", () => ({ queueReminders: probes.reminders }));
+vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
 vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegrations: probes.claimSyncs, claimLeaseMs: () => 60_000 }));
 
 const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
@@ -20,7 +24,7 @@ const { startJobScheduler } = await import("@/lib/background/scheduler");
 
 const db = {} as Db;
 const log = pino({ level: "silent" });
-const far = { schedules: 60_000, webhooks: 60_000, email: 60_000, integrations: 60_000 };
+const far = { schedules: 60_000, webhooks: 60_000, email: 60_000, integrations: 60_000, notifications: 60_000 };
 
 afterEach(async () => {
   await startJobScheduler({ lanes: [] }).stop();
@@ -30,7 +34,7 @@ afterEach(async () => {
 describe("startJobScheduler", () => {
   it("runs each lane's work when that lane is kicked, and only that lane's", async () => {
     const scheduler = startJobScheduler({ db, log, intervalMs: far, initialDelayMs: 60_000 });
-    expect(Object.keys(scheduler.lanes).sort()).toEqual(["email", "integrations", "schedules", "webhooks"]);
+    expect(Object.keys(scheduler.lanes).sort()).toEqual(["email", "integrations", "notifications", "schedules", "webhooks"]);
     kick(JOB_LANES.email);
     await vi.waitFor(() => expect(probes.email).toHaveBeenCalledTimes(1));
     expect(probes.email.mock.calls[0][0]).toMatchObject({ db, now: expect.any(Function) });
@@ -41,6 +45,9 @@ describe("startJobScheduler", () => {
     await vi.waitFor(() => expect(probes.schedules).toHaveBeenCalledTimes(1));
     kick(JOB_LANES.integrations);
     await vi.waitFor(() => expect(probes.claimSyncs).toHaveBeenCalledTimes(1));
+    kick(JOB_LANES.notifications);
+    await vi.waitFor(() => expect(probes.notificationEmails).toHaveBeenCalledTimes(1));
+    expect(probes.reminders).toHaveBeenCalledTimes(1);
     await scheduler.stop();
     expect(probes.close).toHaveBeenCalledTimes(1);
     kick(JOB_LANES.email);

@@ -29,7 +29,7 @@ describe("kick", () => {
     kick("lane-a");
     expect(got).toEqual(["a1"]);
     offB();
-    expect(JOB_LANES).toEqual({ schedules: "schedules", webhooks: "webhooks", email: "email", integrations: "integrations" });
+    expect(JOB_LANES).toEqual({ schedules: "schedules", webhooks: "webhooks", email: "email", integrations: "integrations", notifications: "notifications" });
   });
 });
 

@@ -108,7 +108,9 @@ describe("the OpenAPI document", () => {
     for (const spec of documentedRoutes()) {
       const responses = doc.paths[spec.path][spec.method.toLowerCase()].responses as Json;
       if (spec.database !== false) expect(responses["503"], `${spec.method} ${spec.path} 503`).toBeDefined();
-      if ((spec.rateLimit ?? "api") !== "none") expect(responses["429"]?.$ref, `${spec.method} ${spec.path} 429`).toBe("#/components/responses/TooManyRequests");
+      // SCIM routes answer SCIM Error messages (RFC 7644 §3.12): their own component.
+      const tooMany = spec.envelope === "scim" ? "ScimTooManyRequests" : "TooManyRequests";
+      if ((spec.rateLimit ?? "api") !== "none") expect(responses["429"]?.$ref, `${spec.method} ${spec.path} 429`).toBe(`#/components/responses/${tooMany}`);
     }
   });
 

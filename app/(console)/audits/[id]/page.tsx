@@ -21,6 +21,8 @@ import { getAudit, listAuditControls, listEvidenceRequests, listFindings, listIn
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { listAssignees } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Audit" };
 
@@ -36,13 +38,15 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   return auditPage(async () => {
     const audit = await getAudit(ctx, id);
     const cq = controlsQuery.success ? controlsQuery.data : listControlsQuerySchema.parse({ limit: 50 });
-    const [controls, findings, requests, invitations, readiness] = await Promise.all([
+    const [controls, findings, requests, invitations, readiness, people] = await Promise.all([
       listAuditControls(ctx, id, cq, cq),
       listFindings(ctx, id, {}, findingsQuery.success ? findingsQuery.data : { limit: 200 }),
       listEvidenceRequests(ctx, id, {}, requestsQuery.success ? requestsQuery.data : { limit: 100 }),
       listInvitations(ctx, id, { limit: 50 }),
       getControlReadiness(ctx, audit.framework_id),
+      listAssignees(ctx),
     ]);
+    const canAssign = roleAtLeast(roleOf(ctx.caller) ?? "viewer", "member");
     const complete = audit.status === "complete";
     const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
     const base = `/audits/${audit.id}`;
@@ -96,12 +100,12 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
         </div>
 
         <Card title={`Evidence requests${openRequests ? ` · ${openRequests} open` : ""}`}>
-          <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete} />
+          <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete || !canAssign} people={people} canAssign={canAssign} />
           <Pager basePath={base} params={keep} cursorParam="requests_cursor" nextCursor={requests.pagination.nextCursor} isFirst={!sp.requests_cursor} />
         </Card>
 
         <Card title={`Findings (${findings.items.length}${findings.pagination.hasMore ? "+" : ""})`}>
-          <FindingsBySeverity findings={findings.items} />
+          <FindingsBySeverity findings={findings.items} auditId={audit.id} people={people} canRespond={canAssign && !complete} />
           <Pager basePath={base} params={keep} cursorParam="findings_cursor" nextCursor={findings.pagination.nextCursor} isFirst={!sp.findings_cursor} />
         </Card>
 

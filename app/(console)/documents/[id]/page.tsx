@@ -10,6 +10,9 @@ import { isServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { DocumentApproval } from "@/components/work/document-approval";
+import { requireCustomer, roleAtLeast, roleOf } from "@/lib/context/guards";
+import { listAssignees } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Document" };
 
@@ -25,6 +28,8 @@ export default async function DocumentPage({ params, searchParams }: { params: P
     throw error;
   }
   const checkFramework = (await searchParams).framework;
+  const people = await listAssignees(ctx);
+  const role = roleOf(ctx.caller) ?? "viewer";
   const report = checkFramework && doc.frameworks.includes(checkFramework) ? await validateDocument(ctx, { documentId: doc.id, frameworkId: checkFramework }) : undefined;
   return (
     <>
@@ -50,6 +55,9 @@ export default async function DocumentPage({ params, searchParams }: { params: P
           </>
         }
       />
+      <Card title="Owner and approval" className="mb-6">
+        <DocumentApproval doc={doc} people={people} me={requireCustomer(ctx).userId} canEdit={roleAtLeast(role, "member")} isAdmin={roleAtLeast(role, "admin")} />
+      </Card>
       <Card title="Check against a framework" className="mb-6">
         <form method="get" className="flex flex-wrap items-end gap-3">
           <FilterSelect name="framework" id="framework" label="Framework" options={doc.frameworks.map((f) => ({ value: f, label: f }))} value={checkFramework ?? doc.frameworks[0]} />

@@ -11,6 +11,9 @@ import type { Ctx } from "@/lib/context";
 import { getFramework as getCustomFramework } from "@/lib/custom-frameworks";
 import { getBuiltinFramework, listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { listTests } from "@/lib/integrations";
+import { ControlOwnerSelect } from "@/components/work/control-owner-select";
+import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { listAssignees, listControlOwners } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Framework" };
 
@@ -20,12 +23,19 @@ async function frameworkTests(ctx: Ctx, frameworkId: string) {
   return testsByControl(tests.items, frameworkId);
 }
 
+/** Who owns which control of the framework, the people who can be named, and whether this member may change it. */
+async function ownership(ctx: Ctx, frameworkId: string) {
+  const [owners, people] = await Promise.all([listControlOwners(ctx, frameworkId, { limit: 10_000 }), listAssignees(ctx)]);
+  return { ownerOf: new Map(owners.items.map((o) => [o.control_id, o.owner.id])), people, canEdit: roleAtLeast(roleOf(ctx.caller) ?? "viewer", "member") };
+}
+
 /** A built-in framework (read-only, clonable) or the builder of one of the account's custom frameworks. */
 export default async function FrameworkPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const builtin = getBuiltinFramework(id);
   if (builtin) {
-    const tests = await frameworkTests(await consoleContext(), builtin.id);
+    const ctx = await consoleContext();
+    const [tests, owned] = await Promise.all([frameworkTests(ctx, builtin.id), ownership(ctx, builtin.id)]);
     const covered = builtin.controls.filter((c) => tests.has(c.controlId)).length;
     return (
       <>
@@ -62,6 +72,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
               <th>Control</th>
               <th>Title</th>
               <th>Category</th>
+              <th>Owner</th>
             </tr>
           </thead>
           <tbody>
@@ -78,6 +89,9 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                   )}
                 </td>
                 <td className="text-xs">{c.category}</td>
+                <td>
+                  <ControlOwnerSelect frameworkId={builtin.id} controlId={c.controlId} ownerId={owned.ownerOf.get(c.controlId) ?? null} people={owned.people} canEdit={owned.canEdit} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -88,7 +102,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
 
   const ctx = await consoleContext();
   return customFrameworkPage(async () => {
-    const [framework, tests] = await Promise.all([getCustomFramework(ctx, id), frameworkTests(ctx, id)]);
+    const [framework, tests, owned] = await Promise.all([getCustomFramework(ctx, id), frameworkTests(ctx, id), ownership(ctx, id)]);
     const tested = framework.controls.filter((c) => tests.has(c.control_id_label));
     return (
       <>
@@ -105,6 +119,19 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                   <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
                   <span className="min-w-0 break-words text-slate-700">{c.title}</span>
                   <ControlTests tests={tests.get(c.control_id_label)} framework={framework.id} controlId={c.control_id_label} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        {framework.controls.length > 0 && (
+          <Card title="Control owners" className="mb-6">
+            <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="control-owners">
+              {framework.controls.map((c) => (
+                <li key={c.id} className="flex items-center gap-2">
+                  <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
+                  <span className="min-w-0 flex-1 truncate text-slate-700">{c.title}</span>
+                  <ControlOwnerSelect frameworkId={framework.id} controlId={c.control_id_label} ownerId={owned.ownerOf.get(c.control_id_label) ?? null} people={owned.people} canEdit={owned.canEdit} />
                 </li>
               ))}
             </ul>

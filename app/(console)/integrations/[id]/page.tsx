@@ -20,6 +20,7 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { INTEGRATION_MODE_LABELS, INTEGRATION_STATUS_LABELS, labelOf, SYNC_FREQUENCY_LABELS } from "@/lib/format/labels";
 import { getIntegration, listProviders, listResources, listSyncs, listTests } from "@/lib/integrations";
 import { isUuid } from "@/lib/uuid";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Integration" };
 
@@ -167,9 +168,11 @@ export default async function IntegrationPage({ params, searchParams }: { params
               <PushInstructions integration={integration} appUrl={config.appUrl} />
             </Card>
           )}
-          <Card title="Settings">
-            <EditIntegrationForm key={integration.updatedAt} integration={integration} provider={provider} />
-          </Card>
+          <Can role="member">
+            <Card title="Settings">
+              <EditIntegrationForm key={integration.updatedAt} integration={integration} provider={provider} />
+            </Card>
+          </Can>
           <Card title="Disconnect">
             <p className="mb-3 text-sm text-slate-600">Stops syncing and erases the credentials. History and evidence stay.</p>
             <DeleteIntegrationButton id={integration.id} name={integration.name} />

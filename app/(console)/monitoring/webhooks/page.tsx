@@ -8,6 +8,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { listWebhooks } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
+import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Monitoring webhooks" };
 
@@ -50,9 +51,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         </Table>
       )}
       <Pager nextCursor={webhooks.pagination.nextCursor} basePath="/monitoring/webhooks" />
-      <Card title="Register a webhook">
-        <WebhookForm />
-      </Card>
+      <Can role="member">
+        <Card title="Register a webhook">
+          <WebhookForm />
+        </Card>
+      </Can>
     </div>
   );
 }

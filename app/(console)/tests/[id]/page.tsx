@@ -19,6 +19,7 @@ import { isServiceError } from "@/lib/errors";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { INTEGRATION_PROVIDER_LABELS, labelOf, TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/format/labels";
 import { getTest, listExclusions, listIntegrations, listProviders, listTestChanges, listTestHistory, listTestResults } from "@/lib/integrations";
+import { Can } from "@/components/ui/role";
 
 /** A test id as the path carries it; a malformed escape is simply not a test. */
 const safeDecode = (raw: string) => {
@@ -78,9 +79,11 @@ export default async function TestPage({ params, searchParams }: { params: Promi
         actions={
           custom ? (
             <>
-              <ButtonLink href={`${base}/edit`} variant="secondary">
-                Edit
-              </ButtonLink>
+              <Can role="member">
+                <ButtonLink href={`${base}/edit`} variant="secondary">
+                  Edit
+                </ButtonLink>
+              </Can>
               <DeleteTestButton id={test.id} title={test.title} />
             </>
           ) : undefined

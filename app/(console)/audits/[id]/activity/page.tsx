@@ -6,7 +6,7 @@ import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { ACTIVITY_TYPE_LABELS } from "@/lib/format/labels";
-import { findCustomerAudit, customerGate, listActivity, listActivityQuerySchema } from "@/lib/audits";
+import { findCustomerAudit, listActivity, listActivityQuerySchema, readerGate } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 
@@ -19,7 +19,7 @@ export default async function AuditActivityPage({ params, searchParams }: { para
   const parsed = listActivityQuerySchema.safeParse({ type: sp.type || undefined, cursor: sp.cursor || undefined, limit: 100 });
   const query = parsed.success ? parsed.data : listActivityQuerySchema.parse({ limit: 100 });
   return auditPage(async () => {
-    const caller = await customerGate(ctx);
+    const caller = await readerGate(ctx);
     const audit = await findCustomerAudit(ctx.db, caller.accountId, id);
     const page = await listActivity(ctx, id, query, query);
     return (

@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { readAuditorNotification, readAuditorNotificationRoute } from "@/lib/notifications";
+
+export const POST = handle(readAuditorNotificationRoute, (ctx, { params }) => readAuditorNotification(ctx, params.id));

@@ -1,0 +1,4 @@
+import { revokeSession, revokeSessionRoute } from "@/lib/auth";
+import { handle } from "@/lib/http/handle";
+
+export const DELETE = handle(revokeSessionRoute, (ctx, { params }) => revokeSession(ctx, params.id));

@@ -1,0 +1,4 @@
+import { revokeOtherSessions, revokeOtherSessionsRoute } from "@/lib/auth";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(revokeOtherSessionsRoute, (ctx) => revokeOtherSessions(ctx));

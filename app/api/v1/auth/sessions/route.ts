@@ -1,0 +1,4 @@
+import { listSessions, listSessionsRoute } from "@/lib/auth";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(listSessionsRoute, (ctx, { query }) => listSessions(ctx, query));

@@ -1,0 +1,5 @@
+import { regenerateRecoveryCodes, regenerateRecoveryCodesRoute } from "@/lib/auth";
+import { clientAddress } from "@/lib/http/client-address";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(regenerateRecoveryCodesRoute, (ctx, { body, request }) => regenerateRecoveryCodes(ctx, body, { address: clientAddress(request) }));

@@ -1,0 +1,4 @@
+import { revokeInvitation, revokeInvitationRoute } from "@/lib/members";
+import { handle } from "@/lib/http/handle";
+
+export const DELETE = handle(revokeInvitationRoute, (ctx, { params }) => revokeInvitation(ctx, params.id));

@@ -1,0 +1,4 @@
+import { lookupInvitation, lookupInvitationRoute } from "@/lib/members";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(lookupInvitationRoute, (ctx, { body }) => lookupInvitation(ctx, body));

@@ -1,0 +1,5 @@
+import { inviteMember, inviteMemberRoute, listInvitations, listInvitationsRoute } from "@/lib/members";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(inviteMemberRoute, (ctx, { body }) => inviteMember(ctx, body));
+export const GET = handle(listInvitationsRoute, (ctx, { query }) => listInvitations(ctx, query));

@@ -1,0 +1,4 @@
+import { listMembers, listMembersRoute } from "@/lib/members";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(listMembersRoute, (ctx, { query }) => listMembers(ctx, query));

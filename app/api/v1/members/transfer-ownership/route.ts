@@ -1,0 +1,4 @@
+import { transferOwnership, transferOwnershipRoute } from "@/lib/members";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(transferOwnershipRoute, (ctx, { body }) => transferOwnership(ctx, body));

@@ -1,0 +1,4 @@
+import { setGroupRole, setGroupRoleRoute } from "@/lib/scim";
+import { handle } from "@/lib/http/handle";
+
+export const PUT = handle(setGroupRoleRoute, (ctx, { params, body }) => setGroupRole(ctx, params.id, body));

@@ -1,0 +1,4 @@
+import { listGroupMappings, listGroupMappingsRoute } from "@/lib/scim";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(listGroupMappingsRoute, (ctx, { query }) => listGroupMappings(ctx, query));

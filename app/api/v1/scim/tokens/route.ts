@@ -1,0 +1,5 @@
+import { createScimToken, createScimTokenRoute, listScimTokens, listScimTokensRoute } from "@/lib/scim";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(createScimTokenRoute, (ctx, { body }) => createScimToken(ctx, body));
+export const GET = handle(listScimTokensRoute, (ctx, { query }) => listScimTokens(ctx, query));

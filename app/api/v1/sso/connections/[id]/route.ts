@@ -1,0 +1,6 @@
+import { handle } from "@/lib/http/handle";
+import { deleteConnection, deleteConnectionRoute, getConnection, getConnectionRoute, updateConnection, updateConnectionRoute } from "@/lib/sso";
+
+export const GET = handle(getConnectionRoute, (ctx, { params }) => getConnection(ctx, params.id));
+export const PUT = handle(updateConnectionRoute, (ctx, { params, body }) => updateConnection(ctx, params.id, body));
+export const DELETE = handle(deleteConnectionRoute, (ctx, { params }) => deleteConnection(ctx, params.id));

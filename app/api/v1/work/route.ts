@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { listMyWork, listMyWorkRoute } from "@/lib/work";
+
+export const GET = handle(listMyWorkRoute, (ctx, { query }) => listMyWork(ctx, query));

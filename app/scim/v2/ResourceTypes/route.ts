@@ -1,0 +1,4 @@
+import { listResourceTypes, resourceTypesRoute } from "@/lib/scim";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(resourceTypesRoute, (ctx) => listResourceTypes(ctx));

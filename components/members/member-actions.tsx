@@ -1,0 +1,87 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { useRole, type ConsoleRole } from "@/components/ui/role";
+import { apiFetch, errorText } from "@/lib/client/api";
+import { ROLE_OPTIONS, roleLabel } from "./role-labels";
+
+interface Member {
+  id: string;
+  name: string;
+  email: string;
+  role: ConsoleRole;
+  status: "active" | "deactivated";
+}
+
+type Action = { kind: "update"; body: { role?: ConsoleRole; active?: boolean } } | { kind: "remove" } | { kind: "transfer" };
+
+/**
+ * What the signed-in member may do to another (docs/api.md §4): admins change roles, deactivate, re-activate and
+ * remove; only an owner touches the owner role or hands ownership on; nobody acts on themselves here.
+ */
+export function MemberActions({ member, selfId }: { member: Member; selfId: string }) {
+  const router = useRouter();
+  const role = useRole();
+  const mutation = useMutation({
+    mutationFn: (action: Action) => {
+      if (action.kind === "remove") return apiFetch(`/api/v1/members/${member.id}`, { method: "DELETE" });
+      if (action.kind === "transfer") return apiFetch("/api/v1/members/transfer-ownership", { method: "POST", json: { userId: member.id } });
+      return apiFetch(`/api/v1/members/${member.id}`, { method: "PUT", json: action.body });
+    },
+    onSuccess: () => router.refresh(),
+  });
+  const isOwner = role === "owner";
+  const mayManage = member.id !== selfId && (isOwner || (role === "admin" && member.role !== "owner"));
+  if (!mayManage) return null;
+  const confirmThen = (question: string, action: Action) => {
+    if (window.confirm(question)) mutation.mutate(action);
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {mutation.error && (
+        <span role="alert" className="text-xs text-red-600">
+          {errorText(mutation.error)}
+        </span>
+      )}
+      <label className="sr-only" htmlFor={`role-${member.id}`}>
+        Role of {member.name}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        value={member.role}
+        disabled={mutation.isPending}
+        className={`${inputClass} w-auto py-1`}
+        onChange={(event) => {
+          const next = event.target.value as ConsoleRole;
+          confirmThen(`Make ${member.name} ${roleLabel(next).toLowerCase()}?`, { kind: "update", body: { role: next } });
+        }}
+      >
+        {ROLE_OPTIONS.filter((o) => isOwner || o.value !== "owner").map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {member.status === "active" ? (
+        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Deactivate ${member.name}? They are signed out at once and cannot sign in until re-activated.`, { kind: "update", body: { active: false } })}>
+          Deactivate
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ kind: "update", body: { active: true } })}>
+          Re-activate
+        </Button>
+      )}
+      {isOwner && member.status === "active" && member.role !== "owner" && (
+        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Hand ownership to ${member.name}? They become the owner and you an admin.`, { kind: "transfer" })}>
+          Transfer ownership
+        </Button>
+      )}
+      <Button variant="danger" aria-label={`Remove ${member.name}`} disabled={mutation.isPending} onClick={() => confirmThen(`Remove ${member.name} from the account? Their work stays.`, { kind: "remove" })}>
+        Remove
+      </Button>
+    </div>
+  );
+}

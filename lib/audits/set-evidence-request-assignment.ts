@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import type { Ctx } from "@/lib/context";
+import { requireRole } from "@/lib/context/guards";
+import { ServiceError } from "@/lib/errors";
+import { recordEvent } from "@/lib/events";
+import { notify } from "@/lib/notifications";
+import { isUuid } from "@/lib/uuid";
+import { customerGate, lockCustomerAudit } from "./access";
+import { activeMember } from "@/lib/members";
+import { evidenceRequestJson } from "./internal/serialize";
+import type { EvidenceRequestAssignmentInput } from "./schemas";
+
+/**
+ * Names who answers an evidence request and by when. Allowed whatever the request's status (an answered request keeps
+ * who answered it); a new assignee is told (`evidence_request.assigned`) unless they assigned it to themselves.
+ */
+export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, requestId: string, input: EvidenceRequestAssignmentInput) {
+  requireRole(ctx, "member");
+  const caller = await customerGate(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const { audit } = await lockCustomerAudit(tx, caller, auditId);
+    if (!isUuid(requestId)) throw ServiceError.notFound("evidence request");
+    const [request] = await tx
+      .select()
+      .from(auditEvidenceRequests)
+      .where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, audit.id)))
+      .limit(1);
+    if (!request) throw ServiceError.notFound("evidence request");
+    if (input.assignee_user_id) await activeMember(tx, audit.accountId, input.assignee_user_id, "assignee_user_id");
+
+    const dueAt = input.due_at;
+    const sameAssignee = request.assigneeUserId === input.assignee_user_id;
+    if (sameAssignee && (request.dueAt?.getTime() ?? null) === (dueAt?.getTime() ?? null)) return evidenceRequestJson(request);
+
+    const [updated] = await tx
+      .update(auditEvidenceRequests)
+      .set({ assigneeUserId: input.assignee_user_id, dueAt })
+      .where(eq(auditEvidenceRequests.id, request.id))
+      .returning();
+    await recordEvent(tx, ctx, {
+      accountId: audit.accountId,
+      action: "audit.evidence_request_assigned",
+      targetType: "evidence_request",
+      targetId: request.id,
+      details: { audit_id: audit.id, control_id: request.controlId, from: request.assigneeUserId, to: input.assignee_user_id, due_at: dueAt?.toISOString() ?? null },
+    });
+    if (input.assignee_user_id && !sameAssignee) {
+      await notify(
+        tx,
+        {
+          accountId: audit.accountId,
+          recipients: [{ userId: input.assignee_user_id }],
+          kind: "evidence_request.assigned",
+          title: `Evidence requested for ${request.controlId} in ${audit.title}`,
+          body: `${request.description}${dueAt ? `\nDue ${dueAt.toISOString().slice(0, 10)}.` : ""}`,
+          link: `/audits/${audit.id}`,
+          subjectType: "evidence_request",
+          subjectId: request.id,
+        },
+        caller.userId,
+      );
+    }
+    return evidenceRequestJson(updated);
+  });
+}

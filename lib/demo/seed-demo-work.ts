@@ -1,0 +1,49 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { users } from "@/db/accounts";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { listAudits, setEvidenceRequestAssignment } from "@/lib/audits";
+import type { Ctx } from "@/lib/context";
+import { requireCustomer } from "@/lib/context/guards";
+import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib/documents";
+import { setControlOwner } from "@/lib/work";
+
+const SAM = "sam.engineer@example.com";
+const PRIYA = "priya.admin@example.com";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Owners and assignments in the demo account, so "My work", the bell and the overdue reminders have something to
+ * show: a few SOC 2 controls owned by Sam and Priya, one evidence request of the demo audit assigned to Sam and
+ * three days overdue, and one policy waiting for Priya's approval. Runs after the demo members and content exist;
+ * without those members (another seed not yet in place) it does nothing.
+ */
+export async function seedDemoWork(ctx: Ctx): Promise<void> {
+  const { accountId } = requireCustomer(ctx);
+  const people = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), inArray(users.email, [SAM, PRIYA])));
+  const sam = people.find((p) => p.email === SAM)?.id;
+  const priya = people.find((p) => p.email === PRIYA)?.id;
+  if (!sam || !priya) return;
+
+  for (const [controlId, owner] of [["CC6.1", sam], ["CC6.2", sam], ["CC7.3", sam], ["CC1.4", priya], ["CC2.2", priya]] as const) {
+    await setControlOwner(ctx, "soc2", controlId, { user_id: owner });
+  }
+
+  const [audit] = (await listAudits(ctx, {}, { limit: 1 })).items;
+  if (audit) {
+    // The demo's auditor has not accepted yet, so the request is recorded as the auditor would have asked it.
+    const [request] = await ctx.db
+      .insert(auditEvidenceRequests)
+      .values({ auditId: audit.id, controlId: "CC6.2", description: "Export of the Q3 user access review, with the approvers' sign-off.", priority: "high" })
+      .returning({ id: auditEvidenceRequests.id });
+    await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: new Date(ctx.now().getTime() - 3 * DAY_MS) });
+  }
+
+  const [document] = (await listDocuments(ctx, { limit: 1 })).items;
+  if (document) {
+    await setDocumentOwners(ctx, document.id, { ownerUserId: requireCustomer(ctx).userId, approverUserId: priya });
+    await requestDocumentApproval(ctx, document.id);
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
+
+export const memberShape = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  lastSignInAt: z.string().nullable(),
+  /** A confirmed TOTP enrolment. */
+  twoFactor: z.boolean(),
+  /** No password: signs in only through single sign-on. */
+  ssoOnly: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const transferredShape = z.object({ owner: memberShape, previousOwner: memberShape });
+
+export const invitationShape = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** `expired` invitations stay listed until revoked or replaced by a new one. */
+  status: z.enum(["pending", "expired"]),
+  invitedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+
+export const invitationLookupShape = z.object({
+  email: z.string(),
+  role: z.enum(ROLES),
+  account: z.object({ name: z.string() }),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+export const joinedShape = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  account: z.object({ id: z.string(), name: z.string(), tier: z.enum(TIERS) }),
+  accessToken: z.string(),
+  tokenType: z.literal("Bearer"),
+  expiresIn: z.number(),
+});
+
+export type MemberJson = z.output<typeof memberShape>;
+export type InvitationJson = z.output<typeof invitationShape>;
+export type InvitationLookupJson = z.output<typeof invitationLookupShape>;
+export type TransferredJson = z.output<typeof transferredShape>;
+export type JoinedJson = z.output<typeof joinedShape>;

@@ -1,0 +1,25 @@
+// The scim domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
+import "server-only";
+export { createScimGroup } from "./create-scim-group";
+export { createScimToken } from "./create-scim-token";
+export { createScimUser } from "./create-scim-user";
+export { deleteScimGroup } from "./delete-scim-group";
+export { deleteScimUser } from "./delete-scim-user";
+export { getScimGroup } from "./get-scim-group";
+export { getScimUser } from "./get-scim-user";
+export { getServiceProviderConfig } from "./get-service-provider-config";
+export { listGroupMappings } from "./list-group-mappings";
+export { listResourceTypes } from "./list-resource-types";
+export { listScimGroups } from "./list-scim-groups";
+export { listScimSchemas } from "./list-scim-schemas";
+export { listScimTokens } from "./list-scim-tokens";
+export { listScimUsers } from "./list-scim-users";
+export { replaceScimGroup } from "./replace-scim-group";
+export { replaceScimUser } from "./replace-scim-user";
+export { revokeScimToken } from "./revoke-scim-token";
+export { setGroupRole } from "./set-group-role";
+export { updateScimGroup } from "./update-scim-group";
+export { updateScimUser } from "./update-scim-user";
+export { scimBaseUrl } from "./internal/scim-caller";
+export * from "./routes";
+export type { CreatedScimTokenJson, ScimGroupMappingJson, ScimTokenJson } from "./schemas";

@@ -1,0 +1,17 @@
+import type { Ctx } from "@/lib/context";
+import { requireScim } from "./internal/scim-caller";
+import { loadUser, readUser, toScimUser } from "./internal/user-resource";
+import { writeUser } from "./internal/write-user";
+import type { ScimUserInput } from "./schemas";
+
+/** `PUT /scim/v2/Users/{id}`: the resource as sent replaces the member's e-mail, name, external id and status. */
+export async function replaceScimUser(ctx: Ctx, id: string, input: ScimUserInput) {
+  const { accountId } = requireScim(ctx);
+  const fields = readUser(input);
+  await ctx.db.transaction(async (tx) => {
+    const { row } = await loadUser(tx, accountId, id);
+    await writeUser(tx, ctx, accountId, row, fields);
+  });
+  const { row, groups } = await loadUser(ctx.db, accountId, id);
+  return toScimUser(row, groups);
+}

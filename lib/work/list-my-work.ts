@@ -1,0 +1,60 @@
+import { eq, and } from "drizzle-orm";
+import { controlOwners } from "@/db/ownership";
+import { assignedAuditWork } from "@/lib/audits";
+import type { Ctx } from "@/lib/context";
+import { requireCustomer } from "@/lib/context/guards";
+import { documentsAwaitingApproval } from "@/lib/documents";
+import { controlTitles } from "./internal/control-titles";
+import type { MyWorkJson, WorkItemJson } from "./response-schemas";
+
+/** Overdue first, then the nearest due date (none last), then by title. */
+function byUrgency(a: WorkItemJson, b: WorkItemJson): number {
+  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
+  if (a.due_at !== b.due_at) return a.due_at === null ? 1 : b.due_at === null ? -1 : a.due_at < b.due_at ? -1 : 1;
+  return a.title.localeCompare(b.title);
+}
+
+/**
+ * What the signed-in member is answerable for: open evidence requests assigned to them, unresolved findings they own,
+ * controls they own and documents waiting for their approval; at most `limit` of each kind, each with its due date and
+ * whether it is overdue as of now.
+ */
+export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<MyWorkJson> {
+  const { accountId, userId } = requireCustomer(ctx);
+  const now = ctx.now();
+  const [audit, documents, controls] = await Promise.all([
+    assignedAuditWork(ctx.db, accountId, userId, query.limit),
+    documentsAwaitingApproval(ctx.db, accountId, userId, query.limit),
+    ctx.db
+      .select({ frameworkId: controlOwners.frameworkId, controlId: controlOwners.controlId })
+      .from(controlOwners)
+      .where(and(eq(controlOwners.accountId, accountId), eq(controlOwners.userId, userId)))
+      .limit(query.limit),
+  ]);
+  const titles = await controlTitles(ctx.db, accountId, controls);
+  const due = (d: Date | null) => ({ due_at: d?.toISOString() ?? null, overdue: d !== null && d < now });
+  const items: WorkItemJson[] = [
+    ...audit.evidenceRequests.map((r) => ({ kind: "evidence_request" as const, id: r.id, title: `${r.controlId}: ${r.description}`, context: r.auditTitle, link: `/audits/${r.auditId}`, ...due(r.dueAt) })),
+    ...audit.findings.map((f) => ({ kind: "finding" as const, id: f.id, title: `${f.controlId}: ${f.title}`, context: `${f.auditTitle} (${f.severity})`, link: `/audits/${f.auditId}`, ...due(f.dueAt) })),
+    ...controls.map((c) => ({
+      kind: "control" as const,
+      id: `${c.frameworkId}:${c.controlId}`,
+      title: `${c.controlId}${titles.control(c.frameworkId, c.controlId) ? `: ${titles.control(c.frameworkId, c.controlId)}` : ""}`,
+      context: titles.framework(c.frameworkId),
+      link: `/frameworks/${encodeURIComponent(c.frameworkId)}`,
+      ...due(null),
+    })),
+    ...documents.map((d) => ({ kind: "document" as const, id: d.id, title: d.title, context: `Version ${d.version} awaiting your approval`, link: `/documents/${d.id}`, ...due(null) })),
+  ].sort(byUrgency);
+  return {
+    counts: {
+      total: items.length,
+      overdue: items.filter((i) => i.overdue).length,
+      evidence_requests: audit.evidenceRequests.length,
+      findings: audit.findings.length,
+      controls: controls.length,
+      documents: documents.length,
+    },
+    items,
+  };
+}
