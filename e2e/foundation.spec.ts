@@ -15,7 +15,7 @@ test("sign up, sign out, sign in, create an API key and use it", async ({ page, 
   await page.waitForURL("**/sign-in");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("wrong password entirely");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
   await signIn(page, email, password);
 

@@ -60,7 +60,7 @@ test("pages carry a per-request nonce CSP and load without a single violation", 
 
   // Public page: the sign-in form hydrates (its client script runs) under the policy.
   const first = await expectCleanLoad(page, "/sign-in", consoleErrors, async () => {
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   });
   const again = await expectCleanLoad(page, "/sign-in", consoleErrors, async () => {});
   expect(again, "a fresh nonce per response").not.toBe(first);
