@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { addEvidence, resolveEvidenceUrl } from "@/lib/evidence";
 import { auditorsOf, notify } from "@/lib/notifications";
-import { isUuid } from "@/lib/uuid";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./internal/activity";
 import { evidenceRequestJson } from "./internal/serialize";
+import { evidenceRequestOf } from "./internal/audit-rows";
 
 /**
  * Answers an open evidence request: marks it `responded`, records the URL and adds it as evidence
@@ -19,13 +19,7 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
-    if (!isUuid(requestId)) throw ServiceError.notFound("evidence request");
-    const [request] = await tx
-      .select()
-      .from(auditEvidenceRequests)
-      .where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, audit.id)))
-      .limit(1);
-    if (!request) throw ServiceError.notFound("evidence request");
+    const request = await evidenceRequestOf(tx, audit.id, requestId);
     if (request.status !== "open") {
       throw new ServiceError("invalid_transition", "This evidence request has already been answered.", {
         from: request.status,

@@ -1,32 +1,23 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
-import { requireRole } from "@/lib/context/guards";
-import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { notify } from "@/lib/notifications";
-import { isUuid } from "@/lib/uuid";
 import { customerGate, lockCustomerAudit } from "./access";
 import { activeMember } from "@/lib/members";
 import { evidenceRequestJson } from "./internal/serialize";
 import type { EvidenceRequestAssignmentInput } from "./schemas";
+import { evidenceRequestOf } from "./internal/audit-rows";
 
 /**
  * Names who answers an evidence request and by when. Allowed whatever the request's status (an answered request keeps
  * who answered it); a new assignee is told (`evidence_request.assigned`) unless they assigned it to themselves.
  */
 export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, requestId: string, input: EvidenceRequestAssignmentInput) {
-  requireRole(ctx, "member");
   const caller = await customerGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit } = await lockCustomerAudit(tx, caller, auditId);
-    if (!isUuid(requestId)) throw ServiceError.notFound("evidence request");
-    const [request] = await tx
-      .select()
-      .from(auditEvidenceRequests)
-      .where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, audit.id)))
-      .limit(1);
-    if (!request) throw ServiceError.notFound("evidence request");
+    const request = await evidenceRequestOf(tx, audit.id, requestId);
     if (input.assignee_user_id) await activeMember(tx, audit.accountId, input.assignee_user_id, "assignee_user_id");
 
     const dueAt = input.due_at;

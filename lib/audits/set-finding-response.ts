@@ -1,16 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { requireRole } from "@/lib/context/guards";
-import { ServiceError } from "@/lib/errors";
 import { notify } from "@/lib/notifications";
-import { isUuid } from "@/lib/uuid";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./internal/activity";
 import { activeMember } from "@/lib/members";
 import { currentAuditorInvitation } from "./internal/members";
 import { findingJson } from "./internal/serialize";
 import type { FindingResponseInput } from "./schemas";
+import { findingOf } from "./internal/audit-rows";
 
 /**
  * The customer's side of a finding: who owns its remediation, by when, and the management response (the plan). The
@@ -18,17 +16,10 @@ import type { FindingResponseInput } from "./schemas";
  * audit's auditor (`finding.changed`), who reads it in the portal.
  */
 export async function setFindingResponse(ctx: Ctx, auditId: string, findingId: string, input: FindingResponseInput) {
-  requireRole(ctx, "member");
   const caller = await customerGate(ctx);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
-    if (!isUuid(findingId)) throw ServiceError.notFound("finding");
-    const [finding] = await tx
-      .select()
-      .from(auditFindings)
-      .where(and(eq(auditFindings.id, findingId), eq(auditFindings.auditId, audit.id)))
-      .limit(1);
-    if (!finding) throw ServiceError.notFound("finding");
+    const finding = await findingOf(tx, audit.id, findingId);
     assertNotComplete(audit);
     if (input.owner_user_id) await activeMember(tx, audit.accountId, input.owner_user_id, "owner_user_id");
 

@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { notify, personOrAdmins } from "@/lib/notifications";
-import { isUuid } from "@/lib/uuid";
 import { recordActivity } from "../internal/activity";
 import { checkFindingTransition } from "../internal/finding-status";
 import type { UpdateFindingInput } from "../schemas";
 import { findingJson } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
+import { findingOf } from "../internal/audit-rows";
 
 /**
  * Changes a finding's status and/or details. Status moves are free except reopening a resolved or
@@ -20,13 +20,7 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertReviewable(audit);
-    if (!isUuid(findingId)) throw ServiceError.notFound("finding");
-    const [finding] = await tx
-      .select()
-      .from(auditFindings)
-      .where(and(eq(auditFindings.id, findingId), eq(auditFindings.auditId, audit.id)))
-      .limit(1);
-    if (!finding) throw ServiceError.notFound("finding");
+    const finding = await findingOf(tx, audit.id, findingId);
 
     const from = finding.status;
     const to = input.status ?? from;
