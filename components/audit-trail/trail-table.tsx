@@ -32,7 +32,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function TrailTable({ events }: { events: TrailEventJson[] }) {
   return (
-    <Table caption="Audit trail">
+    <Table caption="Audit trail" stack>
       <thead>
         <tr>
           <th>When</th>
@@ -45,17 +45,21 @@ export function TrailTable({ events }: { events: TrailEventJson[] }) {
       <tbody>
         {events.map((e) => (
           <tr key={e.id} data-testid="trail-event">
-            <td className="whitespace-nowrap text-xs">{formatDateTime(e.created_at)}</td>
-            <td className="text-xs">{e.actor.name}</td>
-            <td>
-              <p className="text-sm font-medium text-slate-900">{e.label}</p>
-              <p className="font-mono text-[11px] text-slate-500">{e.action}</p>
+            <td data-label="When" className="whitespace-nowrap text-xs">{formatDateTime(e.created_at)}</td>
+            <td data-label="Who" className="text-xs">{e.actor.name}</td>
+            <td data-label="What">
+              <div>
+                <p className="text-sm font-medium text-slate-900">{e.label}</p>
+                <p className="font-mono text-[11px] text-slate-500">{e.action}</p>
+              </div>
             </td>
-            <td className="text-xs">
-              {targetTypeLabel(e.target_type)}
-              {e.target_id && <span className="block break-all font-mono text-[11px] text-slate-500">{e.target_id}</span>}
+            <td data-label="On" className="min-w-0 text-xs">
+              <div className="min-w-0">
+                {targetTypeLabel(e.target_type)}
+                {e.target_id && <span className="block break-all font-mono text-[11px] text-slate-500">{e.target_id}</span>}
+              </div>
             </td>
-            <td className="min-w-48">
+            <td data-label="Details" className="min-w-48">
               <Details details={e.details} />
             </td>
           </tr>

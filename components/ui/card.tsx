@@ -49,10 +49,11 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof BADGE; 
  * Table wrapper with the console's look; use plain <thead>/<tbody> inside. A wide table scrolls inside
  * it, never the page: it is `relative` so that absolutely placed children (sr-only labels) are clipped too.
  */
-export function Table({ children, caption }: { children: React.ReactNode; caption?: string }) {
+/** `stack`: on phones each row is shown as a card of labelled lines; its cells carry `data-label` (globals.css). */
+export function Table({ children, caption, stack = false }: { children: React.ReactNode; caption?: string; stack?: boolean }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100">
+      <table className={`${stack ? "table-stack " : ""}min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100`}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
       </table>

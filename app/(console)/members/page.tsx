@@ -34,15 +34,15 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       {invitations && invitations.items.length > 0 && (
         <div className="mb-6">
           <h2 className="mb-2 text-sm font-semibold text-slate-900">Pending invitations</h2>
-          <Table caption="Pending invitations">
+          <Table caption="Pending invitations" stack>
             <TableHead columns={["E-mail", "Role", "Invited by", "Expires"]} actions />
             <tbody>
               {invitations.items.map((invitation) => (
                 <tr key={invitation.id}>
                   <td className="font-medium">{invitation.email}</td>
-                  <td>{roleLabel(invitation.role)}</td>
-                  <td>{invitation.invitedBy?.name ?? "—"}</td>
-                  <td>{invitation.status === "expired" ? <Badge tone="amber">Expired</Badge> : formatDateTime(invitation.expiresAt)}</td>
+                  <td data-label="Role">{roleLabel(invitation.role)}</td>
+                  <td data-label="Invited by">{invitation.invitedBy?.name ?? "—"}</td>
+                  <td data-label="Expires">{invitation.status === "expired" ? <Badge tone="amber">Expired</Badge> : formatDateTime(invitation.expiresAt)}</td>
                   <td>
                     <RevokeInvitationButton id={invitation.id} email={invitation.email} />
                   </td>
@@ -55,25 +55,27 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       {members.items.length === 0 ? (
         <EmptyState title="No members">Invite someone above.</EmptyState>
       ) : (
-        <Table caption="Members">
+        <Table caption="Members" stack>
           <TableHead columns={["Name", "Role", "Status", "Sign-in", "Last signed in"]} actions />
           <tbody>
             {members.items.map((member) => (
               <tr key={member.id}>
                 <td>
-                  <div className="font-medium text-slate-900">
-                    {member.name}
-                    {member.id === self?.userId && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+                  <div className="min-w-0">
+                    <div className="font-medium text-slate-900">
+                      {member.name}
+                      {member.id === self?.userId && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+                    </div>
+                    <div className="break-all text-xs text-slate-500">{member.email}</div>
                   </div>
-                  <div className="text-xs text-slate-500">{member.email}</div>
                 </td>
-                <td>{roleLabel(member.role)}</td>
-                <td>{member.status === "active" ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>}</td>
-                <td className="text-xs text-slate-600">
+                <td data-label="Role">{roleLabel(member.role)}</td>
+                <td data-label="Status">{member.status === "active" ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>}</td>
+                <td data-label="Sign-in" className="text-xs text-slate-600">
                   {member.ssoOnly ? "Single sign-on" : "Password"}
                   {member.twoFactor ? " · 2FA" : ""}
                 </td>
-                <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never"}</td>
+                <td data-label="Last signed in">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never"}</td>
                 <td>{self && <MemberActions member={member} selfId={self.userId} />}</td>
               </tr>
             ))}

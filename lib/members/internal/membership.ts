@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { users, type Role } from "@/db/accounts";
-import type { Ctx } from "@/lib/context";
+import { memberCaller, type Ctx } from "@/lib/context";
 import { revokeSessionsOf } from "@/lib/credentials/member-session";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
@@ -42,7 +42,9 @@ export async function provisionMember(tx: DbOrTx, ctx: Ctx, input: ProvisionInpu
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!row) throw new ServiceError("email_taken", "A user with this e-mail already exists.");
-  await recordEvent(tx, ctx, { accountId: input.accountId, action: "member.added", targetType: "user", targetId: row.id, details: { email, role: input.role, via: input.via } });
+  // A person joining by invitation or just-in-time sign-on has no session yet: they are the actor of their own joining.
+  const actor: Ctx = ctx.caller.kind === "anonymous" ? { ...ctx, caller: memberCaller(row.id, input.accountId, input.role) } : ctx;
+  await recordEvent(tx, actor, { accountId: input.accountId, action: "member.added", targetType: "user", targetId: row.id, details: { email, role: input.role, via: input.via } });
   return row.id;
 }
 

@@ -86,8 +86,11 @@ describe("member invitations", () => {
     const members = await call(listMembers, { path: "/api/v1/members", token: owner.token });
     expect(members.body.data).toHaveLength(2);
 
-    const actions = (await getDb().select().from(accountEvents).where(eq(accountEvents.accountId, owner.accountId))).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(["member.invited", "member.added", "member.invitation_accepted"]));
+    const trail = await getDb().select().from(accountEvents).where(eq(accountEvents.accountId, owner.accountId));
+    expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(["member.invited", "member.added", "member.invitation_accepted"]));
+    // The person who joined is the actor of their own joining, not an anonymous caller.
+    const added = trail.find((e) => e.action === "member.added")!;
+    expect({ type: added.actorType, id: added.actorId }).toEqual({ type: "user", id: added.targetId });
   });
 
   it("only admins and owners invite, and only an owner invites an owner", async () => {
