@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts, users } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
@@ -45,6 +45,11 @@ export const ACTIVITY_TYPES = [
   "finding_updated",
   "report_generated",
   "audit_completed",
+  "scope_changed",
+  "population_added",
+  "population_asserted",
+  "sample_drawn",
+  "sample_item_tested",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -68,6 +73,13 @@ export const audits = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     targetCompletion: tstz("target_completion"),
+    /**
+     * What the audit attests to (docs/api.md §8): a Type II tests operation over the observation period
+     * `[period_start, period_end]`, a Type I design at one date `as_of`. Calendar dates, inclusive.
+     */
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
+    asOf: date("as_of", { mode: "string" }),
     status: text("status").$type<AuditStatus>().notNull().default("draft"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: tstz("completed_at"),
@@ -79,6 +91,7 @@ export const audits = pgTable(
     check("audits_status_check", oneOf(t.status, AUDIT_STATUSES)),
     check("audits_type_check", oneOf(t.type, AUDIT_TYPES)),
     check("audits_framework_kind_check", oneOf(t.frameworkKind, FRAMEWORK_KINDS)),
+    check("audits_period_order_check", sql`${t.periodStart} is null or ${t.periodEnd} is null or ${t.periodStart} <= ${t.periodEnd}`),
   ],
 );
 
@@ -102,6 +115,9 @@ export const auditControls = pgTable(
     reviewedBy: uuid("reviewed_by"),
     /** Why the auditor did not test the control (status `not_tested`, set at completion). */
     notTestedReason: text("not_tested_reason"),
+    /** Scope, decided before fieldwork: an excluded control is not reviewed, and the report lists it with its reason. */
+    inScope: boolean("in_scope").notNull().default(true),
+    scopeReason: text("scope_reason"),
   },
   (t) => [
     uniqueIndex("audit_controls_audit_control_key").on(t.auditId, t.controlId),

@@ -44,6 +44,13 @@ export const evidenceItems = pgTable(
      */
     auditId: uuid("audit_id").references(() => audits.id, { onDelete: "set null" }),
     collectedAt: tstz("collected_at"),
+    /**
+     * The time the evidence is evidence of, apart from when it was uploaded (`created_at`): a span
+     * (`effective_from`..`effective_to`) or a point (both equal). Unset, the point is `collected_at`, else
+     * `created_at`. An audit's auditor sees by default what falls inside its period.
+     */
+    effectiveFrom: tstz("effective_from"),
+    effectiveTo: tstz("effective_to"),
     expiresAt: tstz("expires_at"),
     createdByType: text("created_by_type").notNull(),
     createdById: text("created_by_id"),

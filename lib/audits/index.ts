@@ -42,3 +42,5 @@ export type { ActivityJson, AuditControlJson, AuditJson, AuditorControlJson, Con
 export { auditRoutes, createAuditRoute, downloadReportRoute, exportControlsRoute, exportEvidenceRequestsRoute, exportEvidenceRoute, exportFindingsRoute, generateReportRoute, getAuditRoute, inviteAuditorRoute, listActivityRoute, listAuditsRoute, listEvidenceRequestsRoute, listFindingsRoute, listInvitationsRoute, respondEvidenceRequestRoute, updateAuditRoute } from "./routes";
 export { listActivityQuerySchema, listAuditsQuerySchema, listControlsQuerySchema, listEvidenceRequestsQuerySchema, listFindingsQuerySchema } from "./schemas";
 export { updateAudit } from "./update-audit";
+export { populationRoutes } from "./populations/routes";
+export { sampleRoutes } from "./samples/routes";

@@ -98,6 +98,11 @@ export const ACTIVITY_TYPE_LABELS = {
   finding_updated: "Finding updated",
   report_generated: "Report generated",
   audit_completed: "Audit completed",
+  scope_changed: "Scope changed",
+  population_added: "Population added",
+  population_asserted: "Population asserted complete",
+  sample_drawn: "Sample drawn",
+  sample_item_tested: "Sample item tested",
 } as const satisfies Record<ActivityType, string>;
 
 // -------------------------------------------------------------------------------------- frameworks

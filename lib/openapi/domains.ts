@@ -5,7 +5,7 @@ import { systemRoutes } from "@/lib/system";
 import { frameworkRoutes } from "@/lib/frameworks";
 import { evidenceRoutes } from "@/lib/evidence";
 import { monitoringRoutes } from "@/lib/monitoring";
-import { auditRoutes, auditorRoutes } from "@/lib/audits";
+import { auditRoutes, auditorRoutes, populationRoutes, sampleRoutes } from "@/lib/audits";
 import { billingRoutes } from "@/lib/billing";
 import { documentRoutes } from "@/lib/documents";
 import { dashboardRoutes } from "@/lib/dashboard";
@@ -17,4 +17,4 @@ import { scimRoutes } from "@/lib/scim";
 import { ssoRoutes } from "@/lib/sso";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scimRoutes, ssoRoutes];
+export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, populationRoutes, sampleRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scimRoutes, ssoRoutes];
