@@ -5,15 +5,17 @@ import type { Ctx } from "@/lib/context";
 import { customerGate } from "./access";
 import { recordActivity } from "./internal/activity";
 import { resolveAuditFramework } from "./internal/framework-source";
+import { applyPeriod, periodColumns } from "./internal/period";
 import type { CreateAuditInput } from "./schemas";
 import { auditJson } from "./internal/serialize";
 
 /** Rows per INSERT: 8 parameters each stays well under PostgreSQL's 65,535-parameter limit. */
 const CONTROL_BATCH = 2000;
 
-/** Creates a `draft` audit with a snapshot of the framework's controls, all `pending`. */
+/** Creates a `draft` audit with a snapshot of the framework's controls, all `pending` and in scope. */
 export async function createAudit(ctx: Ctx, input: CreateAuditInput) {
   const caller = await customerGate(ctx);
+  const { period, changes } = applyPeriod(input.type, input);
   const framework = await resolveAuditFramework(ctx.db, caller.accountId, input.framework_id);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -29,6 +31,7 @@ export async function createAudit(ctx: Ctx, input: CreateAuditInput) {
         title: input.title,
         description: input.description || null,
         targetCompletion: input.target_completion ?? null,
+        ...periodColumns(period),
         status: "draft",
         createdBy: caller.userId,
         createdAt: now,
@@ -54,7 +57,13 @@ export async function createAudit(ctx: Ctx, input: CreateAuditInput) {
       type: "audit_created",
       actor: { type: "customer", id: caller.userId, name: user?.name ?? "Customer" },
       status: "draft",
-      details: { framework_id: framework.id, framework_name: framework.name, type: input.type, controls: framework.controls.length },
+      details: {
+        framework_id: framework.id,
+        framework_name: framework.name,
+        type: input.type,
+        controls: framework.controls.length,
+        ...Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
+      },
       at: now,
     });
     return auditJson(audit);

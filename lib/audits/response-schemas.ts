@@ -18,6 +18,7 @@ import type { InvitationState } from "./internal/invitations";
  * inferred from them at the end of this file.
  */
 const ts = z.iso.datetime();
+const day = z.iso.date();
 
 export const auditShape = z.object({
   id: z.uuid(),
@@ -27,12 +28,16 @@ export const auditShape = z.object({
   title: z.string(),
   description: z.string().nullable(),
   target_completion: ts.nullable(),
+  period_start: day.nullable().describe("First day of a Type II audit's observation period (inclusive); null until set, and always null for Type I."),
+  period_end: day.nullable().describe("Last day of a Type II audit's observation period (inclusive)."),
+  as_of: day.nullable().describe("The date a Type I audit attests to; always null for Type II."),
   status: z.enum(AUDIT_STATUSES),
   created_at: ts,
   updated_at: ts,
   completed_at: ts.nullable(),
 });
 
+/** Progress counts the controls in scope only (PUT /audits/{id}/scope excludes the others). */
 export const progressShape = z.object({
   total_controls: z.int(),
   reviewed: z.int(),
@@ -139,6 +144,8 @@ export const auditorControlShape = z.object({
   evidence_count: z.int(),
   reviewed_at: ts.nullable(),
   not_tested_reason: z.string().nullable().describe("Why the auditor did not test the control; set with status `not_tested` when the audit is completed."),
+  in_scope: z.boolean().describe("Whether the control is in the audit's scope; an excluded control is not reviewed and is listed in the report with its reason."),
+  scope_reason: z.string().nullable().describe("Why the control is out of scope; null while in scope."),
 });
 
 /** The console's read-only view of a control (no route: the console page reads it in-process). */
@@ -156,6 +163,21 @@ export const controlEvidenceShape = z.object({
   created_at: ts,
   /** Set when the customer deleted the item after it answered this audit's request; it stays visible here. */
   deleted_at: ts.nullable(),
+  effective_from: ts
+    .nullable()
+    .describe("Start of the time the item is evidence of: its effective dates when set, else the point it was collected, else when it was recorded. Null: open-ended."),
+  effective_to: ts.nullable().describe("End of that time (equal to `effective_from` for a point). Null: open-ended."),
+  in_period: z.boolean().describe("Whether that time overlaps the audit's period (Type II) or contains its as-of date (Type I); true while the audit has none."),
+});
+
+export const auditScopeShape = z.object({
+  audit_id: z.uuid(),
+  total_controls: z.int().describe("Every control of the audit's snapshot."),
+  in_scope: z.int(),
+  out_of_scope: z.int(),
+  excluded: z
+    .array(z.object({ control_id: z.string(), title: z.string(), category: z.string(), reason: z.string() }))
+    .describe("The controls out of scope, in framework order, each with its reason."),
 });
 
 export type AuditJson = z.output<typeof auditShape>;
@@ -174,3 +196,4 @@ export type AcceptedJson = z.output<typeof acceptedShape>;
 export type AuditorControlJson = z.output<typeof auditorControlShape>;
 export type AuditControlJson = z.output<typeof auditControlShape>;
 export type ControlEvidenceJson = z.output<typeof controlEvidenceShape>;
+export type AuditScopeJson = z.output<typeof auditScopeShape>;

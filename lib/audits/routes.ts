@@ -16,11 +16,13 @@ import {
   reportDownloadQuery,
   requestParams,
   respondEvidenceRequestSchema,
+  setAuditScopeSchema,
   updateAuditSchema,
 } from "./schemas";
 import {
   activityShape,
   auditDetailShape,
+  auditScopeShape,
   auditShape,
   evidenceRequestShape,
   findingShape,
@@ -35,17 +37,19 @@ const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TI
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).
 const GATE = "Needs a customer credential (JWT or console session). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
+const PERIOD =
+  "A `type_ii` audit may carry its observation period `period_start`..`period_end` (dates YYYY-MM-DD, inclusive, UTC days), a `type_i` audit its `as_of` date; neither is required. The two ends come together (or the other is already stored) and `period_end` is on or after `period_start`; a period on a `type_i` audit or an `as_of` on a `type_ii` audit is 400 `validation_failed` naming the field.";
 
 export const createAuditRoute = route({
   method: "POST",
   path: "/api/v1/audits",
   summary: "Create an audit",
-  description: `Snapshots the controls of \`framework_id\` (a built-in framework id or a published custom framework of the account), all \`pending\`; the audit starts in \`draft\`. ${GATE}`,
+  description: `Snapshots the controls of \`framework_id\` (a built-in framework id or a published custom framework of the account), all \`pending\` and in scope; the audit starts in \`draft\`. ${PERIOD} ${GATE}`,
   envelope: "audit",
   body: createAuditSchema,
   response: auditShape,
   status: 201,
-  examples: { body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 Type II 2026", description: "Observation period January to December 2026.", target_completion: "2027-02-28T00:00:00Z" } },
+  examples: { body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 Type II 2026", description: "Security and availability criteria.", target_completion: "2027-02-28T00:00:00Z", period_start: "2026-01-01", period_end: "2026-12-31" } },
 });
 
 export const listAuditsRoute = route({
@@ -74,7 +78,7 @@ export const updateAuditRoute = route({
   method: "PUT",
   path: "/api/v1/audits/{id}",
   summary: "Update an audit; `status` moves exactly one step forward",
-  description: `Status order: draft → in_progress → evidence_review → findings → complete. The same status again is a no-op; any other move is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. ${GATE}${CHANGE}`,
+  description: `Status order: draft → in_progress → evidence_review → findings → complete. The same status again is a no-op; any other move is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. ${PERIOD} \`null\` clears a date (both ends of the period together). The period or as-of date changes only while the audit is \`draft\` or \`in_progress\` (judged before a status move in the same request); later a change answers 409 \`conflict\`. Changes are listed in the activity entry's \`changes\`. ${GATE}${CHANGE}`,
   envelope: "audit",
   params: auditIdParams,
   body: updateAuditSchema,
@@ -207,6 +211,24 @@ export const downloadReportRoute = route({
   },
 });
 
+export const setAuditScopeRoute = route({
+  method: "PUT",
+  path: "/api/v1/audits/{id}/scope",
+  summary: "Put controls in or out of the audit's scope",
+  description: `Body \`{controls?: [{control_id, in_scope, reason?}], categories?: [{category, in_scope, reason?}]}\` with at least one entry. A category applies to every control of that category in the audit's snapshot; categories apply first, then controls, so a control entry can keep one control of an excluded category in scope. \`reason\` is required when \`in_scope\` is false and not taken when true (including a control again clears its reason). An unknown control or category, or one named twice, is 400 \`validation_failed\` naming it. Scope is settled before fieldwork: allowed while the audit is \`draft\` or \`in_progress\`, else 409 \`conflict\`. Progress counts in-scope controls only; the auditor cannot review an excluded control, completing the audit does not need it in \`not_tested\`, and the report lists it with its reason. Writes one \`scope_changed\` entry listing every control that changed (none when nothing changed). Answers the audit's scope summary. Needs the member role or higher. ${GATE}${CHANGE}`,
+  envelope: "audit",
+  params: auditIdParams,
+  body: setAuditScopeSchema,
+  response: auditScopeShape,
+  errors: [404, 409],
+  examples: {
+    body: {
+      categories: [{ category: "Privacy", in_scope: false, reason: "The privacy criteria are not part of this engagement." }],
+      controls: [{ control_id: "CC9.2", in_scope: false, reason: "No vendors process customer data." }],
+    },
+  },
+});
+
 const EXPORT_WHAT: Record<AuditExport, string> = {
   controls: "the audit's controls with status, evidence sufficiency, notes, reason not tested and review date",
   findings: "the audit's findings with control, severity, status, text and dates",
@@ -241,6 +263,26 @@ export const exportFindingsRoute = exportRoute("findings");
 export const exportEvidenceRequestsRoute = exportRoute("evidence-requests");
 export const exportEvidenceRoute = exportRoute("evidence");
 
+export const downloadPackageRoute = route({
+  method: "GET",
+  path: "/api/v1/audits/{id}/package",
+  summary: "Download the audit package (ZIP)",
+  description:
+    "The audit to archive, as one ZIP streamed as it is written: `README.txt`; `report/audit-report.md` and `.pdf`; `control-matrix.csv`, `findings.csv`, `evidence-requests.csv`, `evidence-index.csv`, `populations.csv`, `samples.csv` (each drawn item with its sample's seed and algorithm, docs/sampling.md) and `activity-log.csv`; every evidence file the audit sees under `evidence/<evidence id>/<file name>`; `manifest.json` listing every file with its SHA-256 and size, and for evidence who submitted it, when and for which controls (evidence whose stored bytes are missing is named under `missing_evidence`); and `SHA256SUMS`, so `sha256sum -c SHA256SUMS` verifies the unpacked archive. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).",
+  auth: "customerOrAuditor",
+  params: auditIdParams,
+  errors: [404],
+  responses: {
+    200: {
+      description: "The package as a ZIP attachment.",
+      content: { "application/zip": {} },
+      headers: {
+        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: 'attachment; filename="audit-package-soc-2-fy2026.zip"' },
+      },
+    },
+  },
+});
+
 export const listActivityRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/activity",
@@ -266,11 +308,13 @@ export const auditRoutes = [
   respondEvidenceRequestRoute,
   setEvidenceRequestAssignmentRoute,
   setFindingResponseRoute,
+  setAuditScopeRoute,
   generateReportRoute,
   downloadReportRoute,
   exportControlsRoute,
   exportFindingsRoute,
   exportEvidenceRequestsRoute,
   exportEvidenceRoute,
+  downloadPackageRoute,
   listActivityRoute,
 ];

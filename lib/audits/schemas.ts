@@ -18,12 +18,33 @@ const isoDateTime = z
   .refine((d) => !Number.isNaN(d.getTime()), { message: "is not a real date" })
   .describe("ISO 8601 date-time (2026-12-31T00:00:00Z) or date (2026-12-31, read as midnight UTC)");
 
+/** A calendar date `YYYY-MM-DD` that exists (an audit's period and as-of date, docs/api.md §8). */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  // Checks run even after the pattern failed: the calendar check must hold for any string.
+  .refine((s) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, { message: "is not a real date" })
+  .describe("Calendar date YYYY-MM-DD");
+
+/** The audit's period (type_ii) or as-of date (type_i); the rules that join them live in internal/period.ts. */
+const periodFields = {
+  period_start: isoDate.nullable().optional().describe("First day of a Type II audit's observation period (YYYY-MM-DD, inclusive); comes with `period_end`."),
+  period_end: isoDate.nullable().optional().describe("Last day of a Type II audit's observation period (YYYY-MM-DD, inclusive), on or after `period_start`."),
+  as_of: isoDate.nullable().optional().describe("The date a Type I audit attests to (YYYY-MM-DD)."),
+};
+
 export const createAuditSchema = z.strictObject({
   framework_id: text(200),
   type: z.enum(AUDIT_TYPES),
   title: text(200),
   description: optionalText(10_000).optional(),
   target_completion: isoDateTime.optional(),
+  ...periodFields,
 });
 export type CreateAuditInput = z.infer<typeof createAuditSchema>;
 
@@ -33,8 +54,9 @@ export const updateAuditSchema = z
     description: optionalText(10_000).nullable().optional(),
     status: z.enum(AUDIT_STATUSES).optional(),
     target_completion: isoDateTime.nullable().optional(),
+    ...periodFields,
   })
-  .refine((v) => Object.keys(v).length > 0, { message: "name at least one of title, description, status, target_completion" });
+  .refine((v) => Object.keys(v).length > 0, { message: "name at least one of title, description, status, target_completion, period_start, period_end, as_of" });
 export type UpdateAuditInput = z.infer<typeof updateAuditSchema>;
 
 export const listAuditsQuerySchema = pageQuery.extend({
@@ -60,6 +82,40 @@ export const listActivityQuerySchema = pageQuery.extend({
 export const listControlsQuerySchema = pageQuery.extend({
   status: z.enum(AUDIT_CONTROL_STATUSES).optional(),
 });
+
+/** The auditor's evidence list of a control: by default only what falls in the audit's period. */
+export const controlEvidenceQuerySchema = pageQuery.extend({
+  include_out_of_period: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional()
+    .describe("`true`: every item the auditor may see, those outside the audit's period marked `in_period: false`; default: only items in the period."),
+});
+
+const scopeReason = optionalText(2_000).optional();
+/** A reason is what makes an exclusion reviewable; an included control has none. */
+function reasonRule(v: { in_scope: boolean; reason?: string }, ctx: z.RefinementCtx) {
+  if (!v.in_scope && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "is required when in_scope is false" });
+  if (v.in_scope && v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "only an excluded control (in_scope false) takes a reason" });
+}
+
+/**
+ * `PUT /audits/{id}/scope`: controls in or out of the audit, one by one or by category. Categories apply
+ * first, then controls, so a control entry can keep one control of an excluded category in scope.
+ */
+export const setAuditScopeSchema = z
+  .strictObject({
+    controls: z
+      .array(z.strictObject({ control_id: text(100), in_scope: z.boolean(), reason: scopeReason }).superRefine(reasonRule))
+      .max(10_000)
+      .optional(),
+    categories: z
+      .array(z.strictObject({ category: text(200), in_scope: z.boolean(), reason: scopeReason }).superRefine(reasonRule))
+      .max(1_000)
+      .optional(),
+  })
+  .refine((v) => (v.controls?.length ?? 0) + (v.categories?.length ?? 0) > 0, { message: "name at least one control or category" });
+export type SetAuditScopeInput = z.infer<typeof setAuditScopeSchema>;
 
 export const auditIdParams = z.object({ id: z.uuid("must be a UUID") });
 export const requestParams = z.object({ id: z.uuid("must be a UUID"), rid: z.uuid("must be a UUID") });

@@ -8,9 +8,11 @@ import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
 import { auditJson } from "./internal/serialize";
 import { checkAuditTransition } from "./internal/status-machine";
+import { applyPeriod, periodColumns, storedPeriod } from "./internal/period";
 
 /**
- * Edits title, description, target date and moves the status one step forward. A request that
+ * Edits title, description, target date and period (internal/period.ts: judged against the status before
+ * any move in the same request) and moves the status one step forward. A request that
  * changes nothing answers the audit as it is and writes no activity; any real change writes
  * exactly one entry (`status_changed`, `audit_completed` or `audit_updated`).
  */
@@ -55,6 +57,11 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
         changes.target_completion = { from: audit.targetCompletion?.toISOString() ?? null, to: next?.toISOString() ?? null };
         patch.targetCompletion = next;
       }
+    }
+    const period = applyPeriod(audit.type, input, storedPeriod(audit), from);
+    if (Object.keys(period.changes).length > 0) {
+      Object.assign(changes, period.changes);
+      Object.assign(patch, periodColumns(period.period));
     }
     if (to !== from) {
       patch.status = to;

@@ -17,6 +17,9 @@ interface NewEvidenceBase {
   fileId?: string | null;
   collectedAt?: Date | null;
   expiresAt?: Date | null;
+  /** The time the item is evidence of (internal/effective-span.ts); unset, the point `collectedAt`. */
+  effectiveFrom?: Date | null;
+  effectiveTo?: Date | null;
 }
 
 /**
@@ -44,6 +47,8 @@ export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Pro
       auditId: input.source === "audit_response" ? input.auditId : null,
       collectedAt: input.collectedAt ?? null,
       expiresAt: input.expiresAt ?? null,
+      effectiveFrom: input.effectiveFrom ?? null,
+      effectiveTo: input.effectiveTo ?? null,
       createdByType: actor.type,
       createdById: actor.id,
       createdAt: ctx.now(),

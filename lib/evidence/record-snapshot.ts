@@ -28,7 +28,7 @@ export interface SnapshotInput {
   description: string;
   controls: ControlRef[];
   file: SnapshotFile;
-  /** When the snapshot was taken: its evidence date. */
+  /** When the snapshot was taken: its evidence date, and the single point in time it is evidence of (effective from = to). */
   collectedAt: Date;
   /** Who produced it, for the file's `uploadedBy` (e.g. `integration:<id>`). */
   producedBy: string;
@@ -62,6 +62,8 @@ export async function recordSnapshot(tx: DbOrTx, ctx: Ctx, input: SnapshotInput)
       controls: input.controls,
       fileId: file.id,
       collectedAt: input.collectedAt,
+      effectiveFrom: input.collectedAt,
+      effectiveTo: input.collectedAt,
       source: "integration",
     });
     return { evidenceId: item.id, version: 1, fileId: file.id, storageKey: file.storageKey };
@@ -77,7 +79,7 @@ export async function recordSnapshot(tx: DbOrTx, ctx: Ctx, input: SnapshotInput)
   // A deleted snapshot item comes back: the integration still produces it.
   await tx
     .update(evidenceItems)
-    .set({ fileId: file.id, url: fileUrl(file.id), title: input.title, description: input.description, collectedAt: input.collectedAt, updatedAt: ctx.now(), deletedAt: null, deletedBy: null })
+    .set({ fileId: file.id, url: fileUrl(file.id), title: input.title, description: input.description, collectedAt: input.collectedAt, effectiveFrom: input.collectedAt, effectiveTo: input.collectedAt, updatedAt: ctx.now(), deletedAt: null, deletedBy: null })
     .where(eq(evidenceItems.id, existing.id));
   await tx.delete(evidenceControls).where(eq(evidenceControls.evidenceId, existing.id));
   const unique = [...new Map(input.controls.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];

@@ -14,6 +14,8 @@ const uploadForm = z.object({
   controls: z.string().optional().describe('JSON array of `{framework, controlId}`, e.g. `[{"framework":"soc2","controlId":"CC6.1"}]`.'),
   collectedAt: z.string().optional().describe("ISO 8601 date-time; defaults to now."),
   expiresAt: z.string().optional().describe("ISO 8601 date-time after `collectedAt`."),
+  effectiveFrom: z.string().optional().describe("ISO 8601 date-time or date: start of the time the evidence is evidence of."),
+  effectiveTo: z.string().optional().describe("ISO 8601 date-time or date, on or after `effectiveFrom`: end of that time."),
   file: fileField,
 });
 
@@ -21,7 +23,8 @@ export const createEvidenceRoute = defineRoute({
   method: "POST",
   path: "/api/v1/evidence",
   summary: "Record an evidence item for one or more controls",
-  description: "`controls` items name a built-in framework id (or one of the account's custom framework ids) and a control of it.",
+  description:
+    "`controls` items name a built-in framework id (or one of the account's custom framework ids) and a control of it. `effectiveFrom`/`effectiveTo` (ISO 8601 date-times, or dates read as midnight UTC; both optional, `effectiveTo` on or after `effectiveFrom`, equal for a single point) say what time the item is evidence of, apart from when it was uploaded; an unset end is open. Without either, the item is evidence of the point `collectedAt` (default: now). An audit's auditor sees by default the evidence whose time overlaps the audit's period (docs/api.md §8).",
   tags,
   auth: "customer",
   body: createEvidenceBody,
@@ -44,7 +47,7 @@ export const uploadEvidenceRoute = defineRoute({
   path: "/api/v1/evidence/upload",
   summary: "Upload an evidence file (multipart `file`, ≤ 10 MiB), optionally recording its evidence item",
   description:
-    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, the same request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
+    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo`, the same request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
   tags,
   auth: "customer",
   // The limit on the whole request; the file's own limit (UPLOAD_BODY_LIMIT) is the service's.
@@ -112,7 +115,7 @@ export const updateEvidenceRoute = defineRoute({
   path: "/api/v1/evidence/{id}",
   summary: "Edit an evidence item",
   description:
-    "Any of `title`, `description`, `controls`, `collectedAt`, `expiresAt` (at least one; `null` clears description or a date). `controls` replaces the whole mapping set and is checked like a new item's. Logged as `evidence.updated` with the old and new values.",
+    "Any of `title`, `description`, `controls`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo` (at least one; `null` clears description or a date; `effectiveTo` stays on or after `effectiveFrom`). `controls` replaces the whole mapping set and is checked like a new item's. Logged as `evidence.updated` with the old and new values.",
   tags,
   auth: "customer",
   params: idParams,

@@ -2,6 +2,26 @@ import { z } from "zod";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { httpUrl, isoDateTime, optionalText, requiredText } from "@/lib/schemas";
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const dayStart = (s: string) => new Date(`${s}T00:00:00.000Z`);
+
+/** When the evidence is evidence of (docs/api.md §8): an ISO 8601 date-time, or a date read as midnight UTC. */
+export const effectiveDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => (DATE_ONLY.test(s) ? !Number.isNaN(dayStart(s).getTime()) && dayStart(s).toISOString().startsWith(s) : z.iso.datetime({ offset: true }).safeParse(s).success), {
+      message: "Must be an ISO 8601 date-time (2026-06-30T00:00:00Z) or date (2026-06-30)",
+    })
+    .transform((s) => (DATE_ONLY.test(s) ? dayStart(s) : new Date(s)))
+    .describe("ISO 8601 date-time, or a date YYYY-MM-DD read as midnight UTC");
+
+/** The span's order; equal ends are a single point in time. */
+const effectiveOrder = {
+  check: (v: { effectiveFrom?: Date | null; effectiveTo?: Date | null }) => !v.effectiveFrom || !v.effectiveTo || v.effectiveTo >= v.effectiveFrom,
+  params: { path: ["effectiveTo"], message: "Must be on or after effectiveFrom" },
+};
+
 export const controlRef = z.strictObject({
   framework: requiredText(100),
   controlId: requiredText(100),
@@ -15,11 +35,14 @@ export const createEvidenceBody = z
     controls: z.array(controlRef).min(1, "Name at least one control").max(200),
     collectedAt: isoDateTime().optional(),
     expiresAt: isoDateTime().optional(),
+    effectiveFrom: effectiveDate().optional(),
+    effectiveTo: effectiveDate().optional(),
   })
   .refine((v) => !v.collectedAt || !v.expiresAt || v.expiresAt > v.collectedAt, {
     path: ["expiresAt"],
     message: "Must be after collectedAt",
-  });
+  })
+  .refine(effectiveOrder.check, effectiveOrder.params);
 
 /** PATCH: any subset of the editable fields; `controls` replaces the whole mapping set, null clears a field. */
 export const updateEvidenceBody = z
@@ -29,12 +52,15 @@ export const updateEvidenceBody = z
     controls: z.array(controlRef).min(1, "Name at least one control").max(200).optional(),
     collectedAt: isoDateTime().nullable().optional(),
     expiresAt: isoDateTime().nullable().optional(),
+    effectiveFrom: effectiveDate().nullable().optional(),
+    effectiveTo: effectiveDate().nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Change at least one field" })
   .refine((v) => !v.collectedAt || !v.expiresAt || v.expiresAt > v.collectedAt, {
     path: ["expiresAt"],
     message: "Must be after collectedAt",
-  });
+  })
+  .refine(effectiveOrder.check, effectiveOrder.params);
 
 /**
  * The optional evidence fields of an upload (multipart text fields; `controls` is a JSON array). With
@@ -46,6 +72,8 @@ export const uploadEvidenceFields = z.strictObject({
   controls: z.array(controlRef).min(1, "Name at least one control").max(200),
   collectedAt: isoDateTime().optional(),
   expiresAt: isoDateTime().optional(),
+  effectiveFrom: effectiveDate().optional(),
+  effectiveTo: effectiveDate().optional(),
 });
 
 export const evidenceShape = z.object({
@@ -58,6 +86,11 @@ export const evidenceShape = z.object({
   controls: z.array(z.object({ framework: z.string(), controlId: z.string() })),
   collectedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  effectiveFrom: z
+    .string()
+    .nullable()
+    .describe("Start of the time the item is evidence of (not when it was uploaded); null with `effectiveTo` null: the point `collectedAt`, else `createdAt`; null alone: open-ended."),
+  effectiveTo: z.string().nullable().describe("End of that time, on or after `effectiveFrom` (equal for a single point); null alone: open-ended."),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
   /** Set once deleted; only an auditor of an audit whose request the item answered still sees it. */

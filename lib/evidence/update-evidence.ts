@@ -13,7 +13,7 @@ import { toEvidence } from "./internal/to-evidence";
 const uniqueRefs = (refs: ControlRef[]) => [...new Map(refs.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
 
 /**
- * Edits an evidence item's title, description, dates or control mapping (`controls` replaces the whole
+ * Edits an evidence item's title, description, dates (effective dates included) or control mapping (`controls` replaces the whole
  * set, checked like a new item's). The event lists what changed, with the old and new values.
  */
 export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidenceInput): Promise<Evidence> {
@@ -26,6 +26,11 @@ export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidence
     const expiresAt = input.expiresAt === undefined ? before.expiresAt : input.expiresAt;
     if (collectedAt && expiresAt && expiresAt <= collectedAt) {
       throw ServiceError.validation([{ path: input.expiresAt === undefined ? "collectedAt" : "expiresAt", message: "Must keep expiresAt after collectedAt" }]);
+    }
+    const effectiveFrom = input.effectiveFrom === undefined ? before.effectiveFrom : input.effectiveFrom;
+    const effectiveTo = input.effectiveTo === undefined ? before.effectiveTo : input.effectiveTo;
+    if (effectiveFrom && effectiveTo && effectiveTo < effectiveFrom) {
+      throw ServiceError.validation([{ path: input.effectiveTo === undefined ? "effectiveFrom" : "effectiveTo", message: "Must keep effectiveTo on or after effectiveFrom" }]);
     }
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const set: Partial<typeof evidenceItems.$inferInsert> = { updatedAt: ctx.now() };
@@ -44,6 +49,12 @@ export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidence
     if (input.expiresAt !== undefined && expiresAt?.getTime() !== before.expiresAt?.getTime()) {
       set.expiresAt = expiresAt;
       changes.expiresAt = { from: before.expiresAt?.toISOString() ?? null, to: expiresAt?.toISOString() ?? null };
+    }
+    for (const [field, next] of [["effectiveFrom", effectiveFrom], ["effectiveTo", effectiveTo]] as const) {
+      if (input[field] !== undefined && next?.getTime() !== before[field]?.getTime()) {
+        set[field] = next;
+        changes[field] = { from: before[field]?.toISOString() ?? null, to: next?.toISOString() ?? null };
+      }
     }
     const [row] = await tx.update(evidenceItems).set(set).where(eq(evidenceItems.id, id)).returning();
     const previous = (await controlsOf(tx, [id])).get(id) ?? [];

@@ -26,6 +26,25 @@ export interface CallResult<T = any> {
  * and decodes the JSON answer. Tests use this instead of reaching into services.
  */
 export async function call<T = any>(handler: RouteHandler, options: CallOptions): Promise<CallResult<T>> {
+  const { request, response } = await send(handler, options);
+  const text = await response.text();
+  // Every answer must be what the published OpenAPI document says this operation answers.
+  assertResponseMatchesDocument(handler, { method: request.method, path: options.path }, { status: response.status, headers: response.headers, text });
+  let parsed: any = text;
+  if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** `call` for a binary answer (a ZIP, a PDF): the bytes as sent, the answer still checked against the document. */
+export async function callBytes(handler: RouteHandler, options: CallOptions): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const { request, response } = await send(handler, options);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = (response.headers.get("content-type") ?? "").includes("json") ? bytes.toString("utf8") : "";
+  assertResponseMatchesDocument(handler, { method: request.method, path: options.path }, { status: response.status, headers: response.headers, text });
+  return { status: response.status, headers: response.headers, bytes };
+}
+
+async function send(handler: RouteHandler, options: CallOptions): Promise<{ request: Request; response: Response }> {
   const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || typeof options.body === "string" || options.body instanceof Uint8Array) {
@@ -42,10 +61,5 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions)
     body,
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const text = await response.text();
-  // Every answer must be what the published OpenAPI document says this operation answers.
-  assertResponseMatchesDocument(handler, { method: request.method, path: options.path }, { status: response.status, headers: response.headers, text });
-  let parsed: any = text;
-  if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return { request, response };
 }

@@ -12,7 +12,7 @@ import { assertReviewable, auditorAudit, auditorGate } from "./access";
 
 /**
  * The auditor's complete operation: a running audit moves to `complete` (docs/api.md §8). An audit
- * is complete only when every control has an outcome, so each control still `pending` must be named
+ * is complete only when every control in scope has an outcome, so each one still `pending` must be named
  * in `not_tested` with a reason (it is recorded as `not_tested`), and each finding still `open` or
  * `in_progress` must be named in `open_findings`: the auditor acknowledges that it goes into the
  * final report unresolved. Anything missing or not applicable is `validation_failed`, all at once.
@@ -26,7 +26,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
     const pending = await tx
       .select({ id: auditControls.id, controlId: auditControls.controlId })
       .from(auditControls)
-      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.status, "pending")))
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.status, "pending"), eq(auditControls.inScope, true)))
       .orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
     const unresolved = await tx
       .select({ id: auditFindings.id })
@@ -37,8 +37,20 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
     const reasons = new Map<string, string>();
     const problems: { path: string; message: string }[] = [];
     const pendingIds = new Set(pending.map((c) => c.controlId));
+    const namedControls = (input.not_tested ?? []).map((item) => item.control_id);
+    const excluded = new Set(
+      namedControls.length === 0
+        ? []
+        : (
+            await tx
+              .select({ controlId: auditControls.controlId })
+              .from(auditControls)
+              .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.inScope, false), inArray(auditControls.controlId, namedControls)))
+          ).map((c) => c.controlId),
+    );
     (input.not_tested ?? []).forEach((item, i) => {
       if (reasons.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `names ${item.control_id} twice` });
+      else if (excluded.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is out of the audit's scope, so it needs no reason here: ${item.control_id}` });
       else if (!pendingIds.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is not a pending control of this audit: ${item.control_id}` });
       reasons.set(item.control_id, item.reason);
     });

@@ -1,7 +1,6 @@
-import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
-import { notify, personOrAdmins } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
+import { openEvidenceRequests } from "../internal/open-evidence-requests";
 import type { CreateEvidenceRequestInput } from "../schemas";
 import { evidenceRequestJson } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
@@ -14,18 +13,7 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
     assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();
-    const [request] = await tx
-      .insert(auditEvidenceRequests)
-      .values({
-        auditId: audit.id,
-        controlId: control.controlId,
-        description: input.description,
-        priority: input.priority ?? "medium",
-        status: "open",
-        requestedBy: actor.id,
-        createdAt: now,
-      })
-      .returning();
+    const [request] = await openEvidenceRequests(tx, audit, actor.id, [{ controlId: control.controlId, description: input.description, priority: input.priority ?? "medium", assigneeUserId: null, dueAt: null }], now);
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,
@@ -35,16 +23,6 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
       status: "open",
       details: { evidence_request_id: request.id, priority: request.priority, description: request.description },
       at: now,
-    });
-    await notify(tx, {
-      accountId: audit.accountId,
-      recipients: await personOrAdmins(tx, audit.accountId, request.assigneeUserId),
-      kind: "evidence_request.assigned",
-      title: `Evidence requested for ${request.controlId}: ${audit.title}`,
-      body: request.description,
-      link: `/audits/${audit.id}`,
-      subjectType: "evidence_request",
-      subjectId: request.id,
     });
     return evidenceRequestJson(request);
   });

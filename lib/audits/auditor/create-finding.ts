@@ -1,8 +1,6 @@
-import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { notify, personOrAdmins } from "@/lib/notifications";
-import { recordActivity } from "../internal/activity";
 import type { CreateFindingInput } from "../schemas";
+import { openFinding } from "../internal/open-finding";
 import { findingJson } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
 
@@ -13,42 +11,14 @@ export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
-    const now = ctx.now();
-    const [finding] = await tx
-      .insert(auditFindings)
-      .values({
-        auditId: audit.id,
-        controlId: control.controlId,
-        severity: input.severity,
-        title: input.title,
-        description: input.description,
-        remediation: input.remediation || null,
-        status: "open",
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordActivity(tx, ctx, {
-      auditId: audit.id,
-      accountId: audit.accountId,
-      type: "finding_created",
+    const finding = await openFinding(
+      tx,
+      ctx,
+      audit,
       actor,
-      controlId: control.controlId,
-      status: "open",
-      details: { finding_id: finding.id, severity: finding.severity, title: finding.title },
-      at: now,
-    });
-    await notify(tx, {
-      accountId: audit.accountId,
-      recipients: await personOrAdmins(tx, audit.accountId, finding.ownerUserId),
-      kind: "finding.recorded",
-      title: `Finding on ${finding.controlId}: ${finding.title}`,
-      body: `The auditor recorded a ${finding.severity}-severity finding in ${audit.title}.`,
-      link: `/audits/${audit.id}`,
-      subjectType: "finding",
-      subjectId: finding.id,
-    });
+      { controlId: control.controlId, severity: input.severity, title: input.title, description: input.description, remediation: input.remediation },
+      ctx.now(),
+    );
     return findingJson(finding);
   });
 }

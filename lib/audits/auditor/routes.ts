@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { pageQuery } from "@/lib/schemas";
 import {
   acceptInvitationSchema,
   auditIdParams,
+  controlEvidenceQuerySchema,
   controlParams,
   completeAuditSchema,
   controlStatusSchema,
@@ -72,11 +72,11 @@ export const auditorControlsRoute = route({
 export const controlEvidenceRoute = route({
   method: "GET",
   path: "/api/v1/auditor/controls/{id}/evidence",
-  summary: "Evidence submitted for a control (newest first)",
-  description: `${CONTROL_ID} ${GATE}`,
+  summary: "Evidence of a control (newest first), by default only what falls in the audit's period",
+  description: `Each item carries \`effective_from\`/\`effective_to\`, the time it is evidence of (its \`effectiveFrom\`..\`effectiveTo\` when set, an unset end being open; else the point it was collected; else when it was recorded), and \`in_period\`: whether that time overlaps the audit's observation period (Type II, \`period_start\`..\`period_end\` as whole UTC days) or contains its as-of date (Type I). While the audit has no period every item is in it. By default only items in the period are listed; \`include_out_of_period=true\` lists every item the auditor may see, those outside marked \`in_period: false\`. The control's \`evidence_count\` counts every item the auditor may see, in the period or not. ${CONTROL_ID} ${GATE}`,
   envelope: "audit",
   params: controlParams,
-  query: pageQuery,
+  query: controlEvidenceQuerySchema,
   response: z.array(controlEvidenceShape),
   paginated: true,
   errors: [404],
@@ -86,7 +86,7 @@ export const controlStatusRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/controls/{id}/status",
   summary: "Review a control: status, notes, evidence sufficiency",
-  description: `Logged as \`control_reviewed\`. ${CONTROL_ID} ${GATE}${CHANGE}${DRAFT}`,
+  description: `Logged as \`control_reviewed\`. A control out of the audit's scope is not reviewed: 409 \`conflict\`. ${CONTROL_ID} ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: controlParams,
   body: controlStatusSchema,
@@ -168,7 +168,7 @@ export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
   summary: "Complete the audit, recording untested controls with reasons",
-  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. Every control still \`pending\` must be named in \`not_tested\` with a reason (it is recorded as \`not_tested\`), and every finding still \`open\` or \`in_progress\` must be named in \`open_findings\` (reported unresolved); otherwise 400 \`validation_failed\` lists what is missing. The body may be omitted when nothing is pending or open. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
+  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. Every control in scope still \`pending\` must be named in \`not_tested\` with a reason (it is recorded as \`not_tested\`; a control out of scope needs no reason and naming it is \`validation_failed\`), and every finding still \`open\` or \`in_progress\` must be named in \`open_findings\` (reported unresolved); otherwise 400 \`validation_failed\` lists what is missing. The body may be omitted when nothing is pending or open. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: completeAuditSchema,
   response: completedAuditShape,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
 import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
 import { auditorControlJson } from "../internal/serialize";
@@ -8,7 +9,7 @@ import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from ".
 import { countControlEvidence } from "./internal/control-evidence";
 
 /**
- * Records the auditor's review of one control. Control status moves are free (the interface sets
+ * Records the auditor's review of one control in scope (an excluded one answers 409 `conflict`). Control status moves are free (the interface sets
  * no restriction); notes and `evidence_sufficient` change only when named. A review that changes
  * nothing is answered as is, without an activity entry.
  */
@@ -18,6 +19,12 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, controlId, "path");
+    if (!control.inScope) {
+      throw new ServiceError(
+        "conflict",
+        `${control.controlId} is out of the audit's scope (${control.scopeReason ?? "excluded by the customer"}), so it is not reviewed; the customer can bring it back into scope while the audit is draft or in_progress.`,
+      );
+    }
 
     const notes = input.auditor_notes === undefined ? control.auditorNotes : input.auditor_notes || null;
     const sufficient = input.evidence_sufficient === undefined ? control.evidenceSufficient : input.evidence_sufficient;

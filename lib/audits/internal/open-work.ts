@@ -60,7 +60,8 @@ export async function openAuditWork(db: DbOrTx, accountId: string, limit: number
     ? await db
         .select({ auditId: auditControls.auditId, status: auditControls.status, n: sql<number>`cast(count(*) as int)` })
         .from(auditControls)
-        .where(inArray(auditControls.auditId, active.map((a) => a.id)))
+        // Progress counts the controls in scope, as the audit's own progress does (internal/progress.ts).
+        .where(and(inArray(auditControls.auditId, active.map((a) => a.id)), eq(auditControls.inScope, true)))
         .groupBy(auditControls.auditId, auditControls.status)
     : [];
   const strip = <T extends { total: number }>({ total: _total, ...rest }: T) => rest;

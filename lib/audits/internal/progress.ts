@@ -5,12 +5,12 @@ import type { ProgressJson } from "../response-schemas";
 import { activityJson } from "./serialize";
 
 
-/** One grouped count over the audit's controls, whatever their number. */
+/** One grouped count over the audit's controls in scope (an excluded control is not reviewed), whatever their number. */
 export async function auditProgress(db: DbOrTx, auditId: string): Promise<ProgressJson> {
   const rows = await db
     .select({ status: auditControls.status, n: sql<number>`count(*)::int` })
     .from(auditControls)
-    .where(eq(auditControls.auditId, auditId))
+    .where(and(eq(auditControls.auditId, auditId), eq(auditControls.inScope, true)))
     .groupBy(auditControls.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
   const passed = by.passed ?? 0;

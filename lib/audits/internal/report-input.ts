@@ -3,6 +3,7 @@ import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditControls, auditFindings, auditInvitations, type audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ReportInput } from "./report";
+import { storedPeriod } from "./period";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -22,6 +23,8 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
       auditor_notes: auditControls.auditorNotes,
       not_tested_reason: auditControls.notTestedReason,
       reviewed_at: auditControls.reviewedAt,
+      in_scope: auditControls.inScope,
+      scope_reason: auditControls.scopeReason,
     })
     .from(auditControls)
     .where(eq(auditControls.auditId, audit.id))
@@ -63,6 +66,7 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
       created_at: audit.createdAt,
       target_completion: audit.targetCompletion,
       completed_at: audit.completedAt,
+      period: storedPeriod(audit),
     },
     auditors,
     controls,

@@ -33,6 +33,8 @@ export interface ReportAudit {
   created_at: Date;
   target_completion: Date | null;
   completed_at: Date | null;
+  /** What the audit attests to (internal/period.ts); with a date set, or a control excluded, the report says so. */
+  period?: { period_start: string | null; period_end: string | null; as_of: string | null };
 }
 
 export interface ReportAuditor {
@@ -50,6 +52,9 @@ export interface ReportControl {
   auditor_notes: string | null;
   not_tested_reason?: string | null;
   reviewed_at: Date | null;
+  /** Absent reads as in scope. An excluded control is listed under "Period and scope", not in the status counts. */
+  in_scope?: boolean;
+  scope_reason?: string | null;
 }
 
 export interface ReportFinding {
@@ -99,6 +104,23 @@ function orderedKeys(counts: Map<string, number>, canonical: readonly string[]):
   return [...canonical, ...[...counts.keys()].filter((k) => !canonical.includes(k)).sort()];
 }
 
+/** What the audit attests to: its observation period or as-of date, and the controls left out with their reasons. */
+function periodAndScope(out: string[], audit: ReportAudit, controls: readonly ReportControl[], inScope: number): void {
+  out.push("## Period and scope", "");
+  const p = audit.period;
+  if (audit.type === "type_i") {
+    out.push(p?.as_of ? `As of ${formatDate(p.as_of)}.` : "As-of date: not set.", "");
+  } else {
+    out.push(p?.period_start && p.period_end ? `Observation period: ${formatDate(p.period_start)} to ${formatDate(p.period_end)} (inclusive).` : "Observation period: not set.", "");
+  }
+  const excluded = controls.filter((c) => c.in_scope === false);
+  out.push(`${inScope} of ${plural(controls.length, "control")} in scope, ${excluded.length} excluded.`, "");
+  if (excluded.length === 0) return;
+  out.push("| Excluded control | Title | Reason |", "|---|---|---|");
+  for (const c of excluded) out.push(`| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${escapeCell(c.scope_reason)} |`);
+  out.push("");
+}
+
 export function generateAuditReport(input: ReportInput): string {
   const { audit, auditors, controls, findings, evidenceRequests, generatedAt } = input;
   const out: string[] = [];
@@ -126,9 +148,14 @@ export function generateAuditReport(input: ReportInput): string {
   out.push(`| Auditor | ${auditorCell} |`, "");
   if (audit.description) out.push(escapeBlock(audit.description), "");
 
-  // Control status: counts, then one row per control in snapshot order.
-  const total = controls.length;
-  const controlCounts = countBy(controls, (c) => c.status);
+  const inScope = controls.filter((c) => c.in_scope !== false);
+  // Said when there is something to say: a period or as-of date, or a control left out.
+  const p = audit.period;
+  if (p?.period_start || p?.as_of || inScope.length < controls.length) periodAndScope(out, audit, controls, inScope.length);
+
+  // Control status of the controls in scope: counts, then one row per control in snapshot order.
+  const total = inScope.length;
+  const controlCounts = countBy(inScope, (c) => c.status);
   const reviewed = total - (controlCounts.get("pending") ?? 0);
   out.push("## Control status", "");
   out.push(`${plural(total, "control")}, ${reviewed} reviewed (${pct(reviewed, total)}).`, "");
@@ -141,7 +168,7 @@ export function generateAuditReport(input: ReportInput): string {
   if (total > 0) {
     out.push("| Control | Title | Status | Evidence sufficient | Auditor notes | Reviewed |");
     out.push("|---|---|---|---|---|---|");
-    for (const c of controls) {
+    for (const c of inScope) {
       const sufficient = c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No";
       // An untested control shows why, beside any notes the auditor left.
       const notes = [c.not_tested_reason ? `Not tested: ${c.not_tested_reason}` : "", c.auditor_notes ?? ""].filter(Boolean).join(" — ");

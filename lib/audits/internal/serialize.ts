@@ -35,6 +35,9 @@ export function auditJson(a: AuditRow): AuditJson {
     title: a.title,
     description: a.description,
     target_completion: a.targetCompletion?.toISOString() ?? null,
+    period_start: a.periodStart ?? null,
+    period_end: a.periodEnd ?? null,
+    as_of: a.asOf ?? null,
     status: a.status,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
@@ -138,6 +141,8 @@ export function auditorControlJson(c: ControlRow, evidenceCount: number): Audito
     evidence_count: evidenceCount,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
     not_tested_reason: c.notTestedReason,
+    in_scope: c.inScope,
+    scope_reason: c.scopeReason,
   };
 }
 
@@ -152,5 +157,7 @@ export function auditControlJson(c: ControlRow): AuditControlJson {
     evidence_sufficient: c.evidenceSufficient,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
     not_tested_reason: c.notTestedReason,
+    in_scope: c.inScope,
+    scope_reason: c.scopeReason,
   };
 }

@@ -5,6 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { toEvidence } from "./to-evidence";
+import { effectiveSpan, overlapsWindow, spanOverlaps, type TimeWindow } from "./effective-span";
 import { fileUrl } from "./receive-upload";
 import { isUuid } from "@/lib/uuid";
 
@@ -30,7 +31,7 @@ export interface AuditEvidenceScope {
  * (its `deletedAt` marks it), since that audit cited it. Callers add the link to a control of the
  * audit's framework (`onAuditFramework`).
  */
-function visibleToAudit(scope: AuditEvidenceScope): SQL {
+export function visibleToAudit(scope: AuditEvidenceScope): SQL {
   return and(
     eq(evidenceItems.accountId, scope.accountId),
     or(
@@ -41,7 +42,7 @@ function visibleToAudit(scope: AuditEvidenceScope): SQL {
 }
 
 /** Join condition: the item's control links on the audit's framework. */
-function onAuditFramework(scope: AuditEvidenceScope): SQL {
+export function onAuditFramework(scope: AuditEvidenceScope): SQL {
   return and(eq(evidenceControls.evidenceId, evidenceItems.id), eq(evidenceControls.frameworkId, scope.frameworkId))!;
 }
 
@@ -59,20 +60,38 @@ export async function countEvidenceByControl(db: DbOrTx, scope: AuditEvidenceSco
   return counts;
 }
 
-/** The evidence visible to the audit for one control, newest first. */
-export async function pageEvidenceForControl(db: DbOrTx, scope: AuditEvidenceScope, controlId: string, page: PageRequest) {
+/**
+ * The evidence visible to the audit for one control, newest first, each with its effective span and whether it
+ * overlaps `period.window` (effective-span.ts; every item does when there is no window). Unless `includeOutside`,
+ * only the items that overlap it.
+ */
+export async function pageEvidenceForControl(
+  db: DbOrTx,
+  scope: AuditEvidenceScope,
+  controlId: string,
+  page: PageRequest,
+  period: { window: TimeWindow | null; includeOutside?: boolean } = { window: null },
+) {
+  const inWindow = period.window ? overlapsWindow(period.window) : undefined;
   const rows = await db
     .select({ item: evidenceItems })
     .from(evidenceItems)
     .innerJoin(evidenceControls, and(onAuditFramework(scope), eq(evidenceControls.controlId, controlId)))
-    .where(and(visibleToAudit(scope), newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
+    .where(and(visibleToAudit(scope), period.includeOutside ? undefined : inWindow, newestFirstAfter(evidenceItems.createdAt, evidenceItems.id, page.cursor)))
     .orderBy(desc(evidenceItems.createdAt), desc(evidenceItems.id))
     .limit(page.limit + 1);
   return toPage(
     rows.map((r) => r.item),
     page.limit,
     newestFirstKey,
-    (item) => toEvidence(item, [{ framework: scope.frameworkId, controlId }]),
+    (item) => {
+      const span = effectiveSpan(item);
+      return {
+        ...toEvidence(item, [{ framework: scope.frameworkId, controlId }]),
+        effectiveSpan: { from: span.from?.toISOString() ?? null, to: span.to?.toISOString() ?? null },
+        inPeriod: period.window ? spanOverlaps(span, period.window) : true,
+      };
+    },
   );
 }
 

@@ -12,6 +12,8 @@ export function toEvidence(row: typeof evidenceItems.$inferSelect, controls: Con
     controls,
     collectedAt: row.collectedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    effectiveFrom: row.effectiveFrom?.toISOString() ?? null,
+    effectiveTo: row.effectiveTo?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,

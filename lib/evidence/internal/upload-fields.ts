@@ -2,7 +2,7 @@ import { ServiceError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/http/validate";
 import { uploadEvidenceFields, type UploadEvidenceFields } from "../schemas";
 
-const EVIDENCE_FIELDS = ["title", "description", "controls", "collectedAt", "expiresAt"] as const;
+const EVIDENCE_FIELDS = ["title", "description", "controls", "collectedAt", "expiresAt", "effectiveFrom", "effectiveTo"] as const;
 
 /**
  * The evidence item an upload's text fields describe, or null when it names none (a bare file upload).
@@ -26,6 +26,9 @@ export function evidenceFieldsOf(fields: Record<string, string>): UploadEvidence
   const parsed = parseOrThrow(uploadEvidenceFields, value);
   if (parsed.collectedAt && parsed.expiresAt && parsed.expiresAt <= parsed.collectedAt) {
     throw ServiceError.validation([{ path: "expiresAt", message: "Must be after collectedAt" }]);
+  }
+  if (parsed.effectiveFrom && parsed.effectiveTo && parsed.effectiveTo < parsed.effectiveFrom) {
+    throw ServiceError.validation([{ path: "effectiveTo", message: "Must be on or after effectiveFrom" }]);
   }
   return parsed;
 }

@@ -88,7 +88,7 @@ describe("auditor scope", () => {
     expect(p1.status).toBe(200);
     expect(p1.body.data).toHaveLength(40);
     expect(Object.keys(p1.body.data[0]).sort()).toEqual(
-      ["auditor_notes", "category", "control_id", "description", "evidence_count", "evidence_sufficient", "not_tested_reason", "reviewed_at", "status", "title"].sort(),
+      ["auditor_notes", "category", "control_id", "description", "evidence_count", "evidence_sufficient", "in_scope", "not_tested_reason", "reviewed_at", "scope_reason", "status", "title"].sort(),
     );
     expect(p1.body.data[0]).toMatchObject({ control_id: catalog[0].controlId, title: catalog[0].title, status: "pending", evidence_count: 0, evidence_sufficient: null });
     const ids: string[] = p1.body.data.map((c: { control_id: string }) => c.control_id);

@@ -1,4 +1,7 @@
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
+import { auditSampleItems, auditSamples } from "@/db/audit-populations";
+import { drawSample, SAMPLING_ALGORITHM } from "@/lib/sampling";
+import { insertPopulation } from "../../helpers/populations";
 import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
 import { POST as evidenceRequestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
@@ -84,6 +87,9 @@ export interface World {
   /** The owner's notification (the auditor's evidence request) and one addressed to the auditor. */
   notificationId: string;
   auditorNotificationId: string;
+  /** A population of the audit with a sample drawn from it (arranged in the database, as tests/helpers/populations.ts does). */
+  populationId: string;
+  sampleId: string;
   close(): Promise<void>;
 }
 
@@ -247,7 +253,18 @@ export async function arrangeWorld(): Promise<World> {
       .where(and(eq(notifications.accountId, account.accountId), isNotNull(notifications.auditorInvitationId)))
       .limit(1);
 
+    const population = await insertPopulation({ auditId: audit.id, accountId: account.accountId, controlId: "CC6.1", rows: 30, ownerUserId: account.userId });
+    const [sample] = await getDb()
+      .insert(auditSamples)
+      .values({ auditId: audit.id, accountId: account.accountId, populationId: population.id, size: 5, recommendedSize: 5, seed: "fuzz", algorithm: SAMPLING_ALGORITHM, populationRowCount: 30, populationSha256: population.sha256, drawnByName: "Fuzz Auditor" })
+      .returning();
+    await getDb()
+      .insert(auditSampleItems)
+      .values(drawSample({ seed: "fuzz", populationSize: 30, size: 5 }).map((rowNumber, i) => ({ sampleId: sample.id, position: i + 1, rowNumber })));
+
     return {
+      populationId: population.id,
+      sampleId: sample.id,
       account,
       apiKey,
       apiKeyId,
@@ -308,6 +325,9 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/audits\/\{id\}/, "id", world.auditId],
     [/^\/api\/v1\/audits\/\{id\}\/evidence-requests\/\{rid\}/, "rid", world.evidenceRequestId],
     [/^\/api\/v1\/audits\/\{id\}\/findings\/\{fid\}/, "fid", world.findingId],
+    [/^\/api\/v1\/(audits\/\{id\}|auditor)\/populations\/\{pid\}/, "pid", world.populationId],
+    [/^\/api\/v1\/(audits\/\{id\}|auditor)\/samples\/\{sid\}/, "sid", world.sampleId],
+    [/^\/api\/v1\/auditor\/samples\/\{sid\}\/items\/\{position\}/, "position", "1"],
     [/^\/api\/v1\/frameworks\/\{id\}\/controls\/\{controlId\}/, "controlId", "CC6.1"],
     [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
     [/^\/api\/v1\/auditor\/findings\/\{id\}/, "id", world.findingId],

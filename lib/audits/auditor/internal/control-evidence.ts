@@ -2,6 +2,7 @@ import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { PageRequest } from "@/lib/pagination";
 import type { ControlEvidenceJson } from "../../response-schemas";
+import { auditWindow } from "../../internal/period";
 import {
   countEvidenceByControl as countByControl,
   pageEvidenceForControl,
@@ -24,9 +25,12 @@ export async function countControlEvidence(db: DbOrTx, audit: AuditRow, controlI
   return (await countByControl(db, evidenceScope(audit), [controlId])).get(controlId) ?? 0;
 }
 
-/** The evidence of one control as the audit family spells it (snake_case). */
-export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId: string, page: PageRequest) {
-  const result = await pageEvidenceForControl(db, evidenceScope(audit), controlId, page);
+/**
+ * The evidence of one control as the audit family spells it (snake_case), marked `in_period` against the audit's
+ * period or as-of date (internal/period.ts); only the items in it unless `includeOutOfPeriod`.
+ */
+export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId: string, page: PageRequest, includeOutOfPeriod = false) {
+  const result = await pageEvidenceForControl(db, evidenceScope(audit), controlId, page, { window: auditWindow(audit), includeOutside: includeOutOfPeriod });
   return {
     pagination: result.pagination,
     items: result.items.map((e): ControlEvidenceJson => ({
@@ -40,6 +44,9 @@ export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId
       expires_at: e.expiresAt,
       created_at: e.createdAt,
       deleted_at: e.deletedAt,
+      effective_from: e.effectiveSpan.from,
+      effective_to: e.effectiveSpan.to,
+      in_period: e.inPeriod,
     })),
   };
 }

@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { assertCompletenessRoute, assertPopulationCompleteness } from "@/lib/audits";
+
+export const POST = handle(assertCompletenessRoute, (ctx, { params, body }) => assertPopulationCompleteness(ctx, params.id, params.pid, body));

@@ -1,0 +1,44 @@
+import { Readable } from "node:stream";
+import { ZipArchive } from "archiver";
+import { actorOf, type Ctx } from "@/lib/context";
+import { markdownToPdf } from "@/lib/documents";
+import { fileSlug } from "@/lib/http/reply";
+import { PACKAGE_README, packageManifest, sha256Sums } from "./internal/package/manifest";
+import { generatedEntry, readPackageContents, withoutMissingFiles } from "./internal/package/package-contents";
+import { readableAudit } from "./internal/readable-audit";
+
+/**
+ * The audit package (docs/api.md §8): a ZIP of the report (Markdown and PDF), the control matrix, findings,
+ * evidence requests and index, populations, samples with their seeds, the activity log, every evidence file the
+ * audit sees, `manifest.json` and `SHA256SUMS`. For the audited account (readers too) and the audit's auditor,
+ * in any status. Every query runs first, in one transaction; then the ZIP streams with the evidence files read
+ * from storage one at a time, so memory stays flat whatever the evidence weighs and no connection is held.
+ */
+export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<Response> {
+  const audit = await readableAudit(ctx, auditId);
+  const now = ctx.now();
+  const { entries, markdownReport } = await ctx.db.transaction((tx) => readPackageContents(tx, audit, now));
+  const pdf = generatedEntry("report/audit-report.pdf", await markdownToPdf(markdownReport, { title: `Audit report: ${audit.title}` }));
+  const { present, missing } = await withoutMissingFiles([entries[0], pdf, ...entries.slice(1)]);
+  const readme = generatedEntry("README.txt", PACKAGE_README);
+  const actor = actorOf(ctx.caller);
+  const manifest = generatedEntry("manifest.json", packageManifest(audit, [readme, ...present], missing, now, `${actor.type}:${actor.id ?? ""}`));
+  const sums = generatedEntry("SHA256SUMS", sha256Sums([readme, manifest, ...present]));
+
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.on("warning", (error) => ctx.log.warn({ err: error, auditId: audit.id }, "audit package: entry skipped"));
+  archive.on("error", (error) => ctx.log.error({ err: error, auditId: audit.id }, "audit package: archive failed"));
+  for (const entry of [readme, manifest, sums, ...present]) {
+    if ("bytes" in entry) archive.append(entry.bytes, { name: entry.path, date: now });
+    // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at disk speed.
+    else archive.file(entry.evidence.storagePath, { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<ZipArchive["file"]>[1]);
+  }
+  void archive.finalize();
+  return new Response(Readable.toWeb(archive) as ReadableStream, {
+    headers: {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="audit-package-${fileSlug(audit.title, "audit")}.zip"`,
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { audits } from "@/db/audits";
+import type { AuditEvidenceFile } from "@/lib/evidence";
+import type { PackageEntry } from "./package-contents";
+
+type AuditRow = typeof audits.$inferSelect;
+
+export const PACKAGE_FORMAT = "compliance-platform-audit-package/1";
+
+/** `manifest.json`: the audit, and every file with its SHA-256, size and, for evidence, who submitted it, when and for which controls. */
+export function packageManifest(audit: AuditRow, entries: PackageEntry[], missing: AuditEvidenceFile[], generatedAt: Date, generatedBy: string): string {
+  const files = entries.map((e) => {
+    const base = { path: e.path, sha256: e.sha256, size: e.size };
+    if (!("evidence" in e)) return { ...base, kind: "generated" };
+    const f = e.evidence;
+    return { ...base, kind: "evidence", evidence_id: f.evidenceId, title: f.title, content_type: f.contentType, submitted_by: f.submittedBy, submitted_at: f.submittedAt.toISOString(), controls: f.controls };
+  });
+  const manifest = {
+    format: PACKAGE_FORMAT,
+    generated_at: generatedAt.toISOString(),
+    generated_by: generatedBy,
+    audit: {
+      id: audit.id,
+      title: audit.title,
+      framework_id: audit.frameworkId,
+      framework_name: audit.frameworkName,
+      type: audit.type,
+      status: audit.status,
+      period_start: audit.periodStart,
+      period_end: audit.periodEnd,
+      as_of: audit.asOf,
+      completed_at: audit.completedAt?.toISOString() ?? null,
+    },
+    files,
+    missing_evidence: missing.map((f) => ({ evidence_id: f.evidenceId, title: f.title, filename: f.filename, sha256: f.sha256, size: f.size, controls: f.controls })),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** `SHA256SUMS` in the format `sha256sum -c SHA256SUMS` reads: the standard tool checks every file but itself. */
+export function sha256Sums(entries: { path: string; sha256: string }[]): string {
+  return entries.map((e) => `${e.sha256}  ${e.path}\n`).join("");
+}
+
+export const PACKAGE_README = `Audit package
+
+Every file in this archive is listed in manifest.json with its SHA-256 and size; evidence files also with
+who submitted them, when, and the controls they support. To check the archive after unpacking it:
+
+    sha256sum -c SHA256SUMS
+
+(on macOS: shasum -a 256 -c SHA256SUMS). Evidence whose stored bytes were missing when the package was
+made is listed under "missing_evidence" in manifest.json. samples.csv holds each sample's seed and
+algorithm; docs/sampling.md of the product says how to re-perform a draw.
+`;

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import type { audits } from "@/db/audits";
+import type { DbOrTx } from "@/lib/db/client";
+import { evidenceFilesOfAudit, type AuditEvidenceFile } from "@/lib/evidence";
+import { evidenceScope } from "../../auditor/internal/control-evidence";
+import { toCsv } from "../csv";
+import { EXPORT_TABLES, type ExportTable } from "../export-rows";
+import { generateAuditReport } from "../report";
+import { loadReportInput } from "../report-input";
+import { activityTable, populationsTable, samplesTable } from "./package-tables";
+
+type AuditRow = typeof audits.$inferSelect;
+
+/** A file the package holds: generated here (bytes in memory, small) or an evidence file streamed from storage. */
+export type PackageEntry = { path: string; sha256: string; size: number } & ({ bytes: Buffer } | { evidence: AuditEvidenceFile });
+
+export interface PackageContents {
+  entries: PackageEntry[];
+  markdownReport: string;
+}
+
+/**
+ * Splits off evidence whose bytes are gone from storage, to be named in the manifest rather than silently left
+ * out. Disk checks only: run after the transaction.
+ */
+export async function withoutMissingFiles(entries: PackageEntry[]): Promise<{ present: PackageEntry[]; missing: AuditEvidenceFile[] }> {
+  const present: PackageEntry[] = [];
+  const missing: AuditEvidenceFile[] = [];
+  for (const entry of entries) {
+    if (!("evidence" in entry)) present.push(entry);
+    else if (await fs.access(entry.evidence.storagePath).then(() => true, () => false)) present.push(entry);
+    else missing.push(entry.evidence);
+  }
+  return { present, missing };
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+export function generatedEntry(path: string, content: string | Buffer): PackageEntry {
+  const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+  return { path, bytes, sha256: sha256(bytes), size: bytes.length };
+}
+
+const csv = (path: string, table: ExportTable) => generatedEntry(path, toCsv(table.header, table.rows));
+
+/** A stored file name made safe as the last part of a ZIP path: no directories, no control characters, not too long. */
+export function safeEntryName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^\.+/, "").trim().slice(-120);
+  return clean || "file";
+}
+
+/**
+ * Everything the package holds except the PDF (rendered after the transaction) and the manifest (written from
+ * these entries): reads only, in the caller's transaction, so no connection is held while the ZIP streams.
+ */
+export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date): Promise<PackageContents> {
+  const input = await loadReportInput(tx, audit, now);
+  const markdownReport = generateAuditReport(input);
+  const entries: PackageEntry[] = [
+    generatedEntry("report/audit-report.md", markdownReport),
+    csv("control-matrix.csv", await EXPORT_TABLES.controls(tx, audit)),
+    csv("findings.csv", await EXPORT_TABLES.findings(tx, audit)),
+    csv("evidence-requests.csv", await EXPORT_TABLES["evidence-requests"](tx, audit)),
+    csv("evidence-index.csv", await EXPORT_TABLES.evidence(tx, audit)),
+    csv("populations.csv", await populationsTable(tx, audit)),
+    csv("samples.csv", await samplesTable(tx, audit)),
+    csv("activity-log.csv", await activityTable(tx, audit)),
+  ];
+  for (const file of await evidenceFilesOfAudit(tx, evidenceScope(audit))) {
+    entries.push({ path: `evidence/${file.evidenceId}/${safeEntryName(file.filename)}`, sha256: file.sha256, size: file.size, evidence: file });
+  }
+  return { entries, markdownReport };
+}

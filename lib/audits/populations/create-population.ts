@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { auditPopulationRows, auditPopulations } from "@/db/audit-populations";
+import type { Ctx } from "@/lib/context";
+import { ServiceError } from "@/lib/errors";
+import { activeMember } from "@/lib/members";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "../access";
+import { findAuditControl } from "../auditor/access";
+import { recordActivity } from "../internal/activity";
+import type { PopulationJson } from "./response-schemas";
+import type { CreatePopulationInput } from "./schemas";
+import { parseCsvRows, parsePushedRows, type ParsedPopulation } from "./internal/parse-rows";
+import { requireWindow, rowErrors, rowValidationError } from "./internal/period";
+import { findPopulationView } from "./internal/population-rows";
+import { populationJson } from "./internal/serialize";
+
+/** Rows per INSERT: 5 parameters each stays far below PostgreSQL's 65,535 per statement. */
+const BATCH = 5_000;
+
+/**
+ * The population's fingerprint, so the auditor can tell the rows sampled are the rows received (docs/api.md §8):
+ * for a CSV, SHA-256 of the CSV text exactly as received, as UTF-8 bytes (a BOM included), which is what `sha256sum`
+ * prints for the file that was sent; for pushed rows, SHA-256 of `JSON.stringify` of the normalized rows array, each
+ * row `{key, occurred_at, owner_email, data}` in that order (key trimmed, date as ISO 8601 UTC with milliseconds or
+ * null, e-mail lowercased or null, data as sent).
+ */
+function fingerprint(input: CreatePopulationInput, parsed: ParsedPopulation): string {
+  const content = input.csv ?? JSON.stringify(parsed.rows);
+  return createHash("sha256").update(content, "utf8").digest("hex");
+}
+
+/**
+ * Stores a population of one control of the audit, whole or not at all: any problem in any row is 400 with the
+ * problems listed and nothing written. Rows are numbered 1..N in the order received.
+ */
+export async function createPopulation(ctx: Ctx, auditId: string, input: CreatePopulationInput): Promise<PopulationJson> {
+  const caller = await customerGate(ctx);
+  // Parsed before the audit is locked: a large file should not hold the lock while it is read.
+  const parsed = input.csv !== undefined ? parseCsvRows(input.csv, input.mapping) : parsePushedRows(input.rows ?? []);
+  const sha256 = fingerprint(input, parsed);
+  return ctx.db.transaction(async (tx) => {
+    const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
+    assertNotComplete(audit);
+    const window = requireWindow(audit);
+    const control = await findAuditControl(tx, audit.id, input.control_id, "body");
+    const ownerUserId = input.owner_user_id ?? caller.userId;
+    if (input.owner_user_id) await activeMember(tx, audit.accountId, input.owner_user_id, "owner_user_id");
+    if (parsed.mappingIssues.length > 0) throw ServiceError.validation(parsed.mappingIssues);
+    const errors = rowErrors(parsed, window, input.csv !== undefined ? (parsed.mapping?.occurred_at ?? null) : "occurred_at");
+    if (errors.length > 0) throw rowValidationError(errors, input.csv !== undefined ? "csv" : "rows");
+
+    // A loop, not Math.min(...dates): 100,000 arguments overflow the call stack.
+    let first: Date | null = null;
+    let last: Date | null = null;
+    for (const d of parsed.dates) {
+      if (d && (!first || d < first)) first = d;
+      if (d && (!last || d > last)) last = d;
+    }
+    const now = ctx.now();
+    const [population] = await tx
+      .insert(auditPopulations)
+      .values({
+        auditId: audit.id,
+        accountId: audit.accountId,
+        controlId: control.controlId,
+        name: input.name,
+        kind: input.kind,
+        frequency: input.frequency,
+        source: input.source,
+        sourceDetail: input.filename ?? null,
+        columns: parsed.columns,
+        rowCount: parsed.rows.length,
+        coverageFrom: first,
+        coverageTo: last,
+        sha256,
+        ownerUserId,
+        createdBy: caller.userId,
+        createdAt: now,
+      })
+      .returning({ id: auditPopulations.id });
+    for (let start = 0; start < parsed.rows.length; start += BATCH) {
+      await tx.insert(auditPopulationRows).values(
+        parsed.rows.slice(start, start + BATCH).map((row, i) => ({
+          populationId: population.id,
+          rowNumber: start + i + 1,
+          itemKey: row.key,
+          occurredAt: parsed.dates[start + i],
+          ownerEmail: row.owner_email,
+          data: row.data,
+        })),
+      );
+    }
+    await recordActivity(tx, ctx, {
+      auditId: audit.id,
+      accountId: audit.accountId,
+      type: "population_added",
+      actor,
+      controlId: control.controlId,
+      details: { population_id: population.id, name: input.name, kind: input.kind, source: input.source, row_count: parsed.rows.length, sha256 },
+      at: now,
+    });
+    return populationJson(await findPopulationView(tx, audit.id, population.id));
+  });
+}

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { users } from "@/db/accounts";
+import { evidenceControls, evidenceFiles, evidenceItems } from "@/db/evidence";
+import { config } from "@/lib/config";
+import type { DbOrTx } from "@/lib/db/client";
+import { onAuditFramework, visibleToAudit, type AuditEvidenceScope } from "./audit-evidence";
+
+/** One uploaded file an audit can see, with where it lives on disk and who put it there (the audit package's manifest). */
+export interface AuditEvidenceFile {
+  evidenceId: string;
+  title: string;
+  fileId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Absolute path of the stored bytes: read when the package streams, after every query is done. */
+  storagePath: string;
+  submittedBy: string;
+  submittedAt: Date;
+  controls: string[];
+}
+
+/**
+ * Every uploaded file behind the evidence the audit sees (the same rule as its lists: library evidence and the
+ * answers to this audit's requests, on the audit's framework), one entry per file with the controls it supports.
+ * Link-only evidence has no file and is not here. Two reads, whatever the number of files.
+ */
+export async function evidenceFilesOfAudit(db: DbOrTx, scope: AuditEvidenceScope): Promise<AuditEvidenceFile[]> {
+  const rows = await db
+    .select({ item: evidenceItems, controlId: evidenceControls.controlId, file: evidenceFiles })
+    .from(evidenceItems)
+    .innerJoin(evidenceControls, onAuditFramework(scope))
+    .innerJoin(evidenceFiles, and(eq(evidenceFiles.id, evidenceItems.fileId), eq(evidenceFiles.accountId, scope.accountId)))
+    .where(visibleToAudit(scope))
+    .orderBy(evidenceItems.createdAt, evidenceItems.id, evidenceControls.controlId);
+  const userIds = [...new Set(rows.filter((r) => r.item.createdByType === "user" && r.item.createdById).map((r) => r.item.createdById!))];
+  const people = userIds.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const nameOf = new Map(people.map((p) => [p.id, `${p.name} <${p.email}>`]));
+  const byItem = new Map<string, AuditEvidenceFile>();
+  for (const { item, controlId, file } of rows) {
+    const known = byItem.get(item.id);
+    if (known) {
+      known.controls.push(controlId);
+      continue;
+    }
+    byItem.set(item.id, {
+      evidenceId: item.id,
+      title: item.title,
+      fileId: file.id,
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      storagePath: path.join(config.uploadDir, file.storageKey),
+      submittedBy: (item.createdById && nameOf.get(item.createdById)) ?? (item.createdByType === "user" ? "A former user" : item.createdByType),
+      submittedAt: file.createdAt,
+      controls: [controlId],
+    });
+  }
+  return [...byItem.values()];
+}

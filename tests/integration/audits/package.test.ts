@@ -1,0 +1,163 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as packageHandler } from "@/app/api/v1/audits/[id]/package/route";
+import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
+import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
+import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
+import { POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
+import { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
+import { audits } from "@/db/audits";
+import { evidenceFiles } from "@/db/evidence";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { drawSample, SAMPLING_ALGORITHM } from "@/lib/sampling";
+import { callBytes } from "../../helpers/http";
+import { unzip } from "../../helpers/unzip";
+import { auditorFor, businessAccount, call, createAudit } from "./helpers";
+
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+async function upload(token: string, name: string, body: string) {
+  const form = new FormData();
+  form.append("file", new Blob([body], { type: "application/pdf" }), name);
+  const res = await call(uploadHandler, { path: "/api/v1/evidence/upload", token, body: form });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as { id: string; url: string };
+}
+
+/** An audit with library evidence, an answered request, a population and a drawn, partly tested sample. */
+async function auditWithEverything() {
+  const account = await businessAccount();
+  const audit = await createAudit(account);
+  await getDb().update(audits).set({ periodStart: "2026-01-01", periodEnd: "2026-06-30" }).where(eq(audits.id, audit.id));
+  const auditor = await auditorFor(account, audit.id);
+
+  const policy = await upload(account.token, "access-policy.pdf", "%PDF-1.7\n% the access policy\n");
+  const created = await call(createEvidenceHandler, {
+    path: "/api/v1/evidence",
+    token: account.token,
+    body: { title: "Access control policy", url: policy.url, controls: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "soc2", controlId: "CC6.2" }] },
+  });
+  expect(created.status, created.text).toBe(201);
+
+  const request = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.3", description: "Termination tickets" } });
+  expect(request.status, request.text).toBe(201);
+  const answer = await upload(account.token, "../../etc/terminations.pdf", "%PDF-1.7\n% terminations\n");
+  const responded = await call(respondHandler, {
+    path: `/api/v1/audits/${audit.id}/evidence-requests/${request.body.data.id}/respond`,
+    token: account.token,
+    params: { id: audit.id, rid: request.body.data.id },
+    body: { evidence_file_url: answer.url },
+  });
+  expect(responded.status, responded.text).toBe(200);
+
+  const db = getDb();
+  const [population] = await db
+    .insert(auditPopulations)
+    .values({ auditId: audit.id, accountId: account.accountId, controlId: "CC6.2", name: "New hires H1 2026", kind: "new_hires", frequency: "daily", source: "api", rowCount: 30, sha256: "ab".repeat(32) })
+    .returning();
+  await db.insert(auditPopulationRows).values(Array.from({ length: 30 }, (_, i) => ({ populationId: population.id, rowNumber: i + 1, itemKey: `EMP-${100 + i}`, occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 5)) })));
+  const drawn = drawSample({ seed: "package-test", populationSize: 30, size: 20 });
+  const [sample] = await db
+    .insert(auditSamples)
+    .values({ auditId: audit.id, accountId: account.accountId, populationId: population.id, size: 20, recommendedSize: 20, seed: "package-test", algorithm: SAMPLING_ALGORITHM, populationRowCount: 30, populationSha256: population.sha256, drawnByName: "Ada Auditor" })
+    .returning();
+  await db.insert(auditSampleItems).values(drawn.map((rowNumber, i) => ({ sampleId: sample.id, position: i + 1, rowNumber, result: i === 0 ? ("exception" as const) : ("pending" as const), notes: i === 0 ? "No signed NDA" : null })));
+  return { account, audit, auditor, policy, answer, drawn };
+}
+
+function checkWithStandardTools(files: Map<string, Buffer>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-package-"));
+  try {
+    for (const [name, bytes] of files) {
+      const target = path.join(dir, name);
+      expect(target.startsWith(dir + path.sep), `entry ${name} stays inside the archive's folder`).toBe(true);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, bytes);
+    }
+    // The check the package's README tells anyone to run.
+    const out = execFileSync("sha256sum", ["-c", "SHA256SUMS"], { cwd: dir, encoding: "utf8" });
+    expect(out).not.toMatch(/FAILED/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the audit package", () => {
+  it("holds the report, the tables, every evidence file and a manifest that verifies every file", async () => {
+    const { account, audit, policy, answer, drawn } = await auditWithEverything();
+    const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-package-soc-2-fy2026\.zip"$/);
+
+    const files = await unzip(res.bytes);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8"));
+    expect(manifest).toMatchObject({ format: "compliance-platform-audit-package/1", audit: { id: audit.id, type: "type_ii", period_start: "2026-01-01", period_end: "2026-06-30" }, missing_evidence: [] });
+
+    // Every file but the manifest and the checksum list is in the manifest, with its true hash and size.
+    const listed = new Set(manifest.files.map((f: { path: string }) => f.path));
+    expect([...files.keys()].filter((name) => !listed.has(name)).sort()).toEqual(["SHA256SUMS", "manifest.json"]);
+    for (const entry of manifest.files as { path: string; sha256: string; size: number }[]) {
+      const bytes = files.get(entry.path);
+      expect(bytes, entry.path).toBeDefined();
+      expect({ path: entry.path, sha256: sha256(bytes!), size: bytes!.length }).toEqual({ path: entry.path, sha256: entry.sha256, size: entry.size });
+    }
+    checkWithStandardTools(files);
+
+    for (const name of ["README.txt", "report/audit-report.md", "report/audit-report.pdf", "control-matrix.csv", "findings.csv", "evidence-requests.csv", "evidence-index.csv", "populations.csv", "samples.csv", "activity-log.csv"]) {
+      expect(files.has(name), name).toBe(true);
+    }
+    expect(files.get("report/audit-report.pdf")!.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const evidence = (manifest.files as { kind: string; path: string; controls: string[]; submitted_by: string; submitted_at: string; evidence_id: string }[]).filter((f) => f.kind === "evidence");
+    expect(evidence).toHaveLength(2);
+    const library = evidence.find((f) => f.path.endsWith("/access-policy.pdf"))!;
+    expect(library.controls.sort()).toEqual(["CC6.1", "CC6.2"]);
+    expect(library.submitted_by).toMatch(/<.+@.+>/);
+    expect(Date.parse(library.submitted_at)).not.toBeNaN();
+    // A file name carrying directories is reduced to its last part: nothing lands outside evidence/<id>/.
+    expect(evidence.find((f) => f.controls.includes("CC6.3"))!.path).toMatch(/^evidence\/[0-9a-f-]{36}\/terminations\.pdf$/);
+    expect(files.get(library.path)!.toString()).toBe("%PDF-1.7\n% the access policy\n");
+    void policy;
+    void answer;
+
+    const samples = files.get("samples.csv")!.toString("utf8").trim().split("\n");
+    expect(samples).toHaveLength(21);
+    expect(samples[1]).toContain("package-test");
+    expect(samples[1]).toContain(SAMPLING_ALGORITHM);
+    expect(samples[1]).toContain(`EMP-${100 + drawn[0] - 1}`);
+    expect(samples[1]).toContain("No signed NDA");
+  });
+
+  it("is the same for the audit's auditor; another account's audit is 404", async () => {
+    const { audit, auditor } = await auditWithEverything();
+    const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: auditor, params: { id: audit.id } });
+    expect(res.status).toBe(200);
+    const files = await unzip(res.bytes);
+    expect(JSON.parse(files.get("manifest.json")!.toString()).audit.id).toBe(audit.id);
+    checkWithStandardTools(files);
+
+    const stranger = await businessAccount("Someone Else");
+    const foreign = await call(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: stranger.token, params: { id: audit.id } });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("names evidence whose stored bytes are gone instead of leaving it out silently", async () => {
+    const { account, audit, policy } = await auditWithEverything();
+    const [file] = await getDb().select().from(evidenceFiles).where(eq(evidenceFiles.id, policy.id));
+    fs.rmSync(path.join(config.uploadDir, file.storageKey));
+    const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });
+    expect(res.status).toBe(200);
+    const files = await unzip(res.bytes);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString());
+    expect(manifest.missing_evidence).toEqual([expect.objectContaining({ filename: "access-policy.pdf", sha256: file.sha256 })]);
+    expect([...files.keys()].some((name) => name.endsWith("access-policy.pdf"))).toBe(false);
+    checkWithStandardTools(files);
+  });
+});
