@@ -42,6 +42,8 @@ export async function createPopulation(ctx: Ctx, auditId: string, input: CreateP
     assertNotComplete(audit);
     const window = requireWindow(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
+    // An excluded control is not tested, so nothing would ever be sampled from its population.
+    if (!control.inScope) throw ServiceError.validation([{ path: "control_id", message: `is out of the audit's scope: ${control.controlId}` }]);
     const ownerUserId = input.owner_user_id ?? caller.userId;
     if (input.owner_user_id) await activeMember(tx, audit.accountId, input.owner_user_id, "owner_user_id");
     if (parsed.mappingIssues.length > 0) throw ServiceError.validation(parsed.mappingIssues);
