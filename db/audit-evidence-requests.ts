@@ -1,14 +1,18 @@
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
-import { evidenceItems } from "./evidence";
+import { evidenceFiles, evidenceItems } from "./evidence";
 
 /** Most urgent last, as the auditor picks them; the report lists them most urgent first. */
 export const EVIDENCE_REQUEST_PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export type EvidenceRequestPriority = (typeof EVIDENCE_REQUEST_PRIORITIES)[number];
 
-export const EVIDENCE_REQUEST_STATUSES = ["open", "responded"] as const;
+/**
+ * `open` until the customer submits (`responded`), then the auditor `accepted` it or `returned` it with a reason,
+ * which opens it for another submission. `responded` keeps its published name: it is what "submitted" means here.
+ */
+export const EVIDENCE_REQUEST_STATUSES = ["open", "responded", "accepted", "returned"] as const;
 export type EvidenceRequestStatus = (typeof EVIDENCE_REQUEST_STATUSES)[number];
 
 /**
@@ -36,6 +40,9 @@ export const auditEvidenceRequests = pgTable(
     dueAt: tstz("due_at"),
     createdAt: createdAt(),
     respondedAt: tstz("responded_at"),
+    /** The auditor's decision on the latest submission, and why it was returned. */
+    reviewedAt: tstz("reviewed_at"),
+    returnReason: text("return_reason"),
   },
   (t) => [
     index("audit_evidence_requests_audit_idx").on(t.auditId, t.createdAt, t.id),
@@ -43,4 +50,58 @@ export const auditEvidenceRequests = pgTable(
     check("audit_evidence_requests_priority_check", oneOf(t.priority, EVIDENCE_REQUEST_PRIORITIES)),
     check("audit_evidence_requests_status_check", oneOf(t.status, EVIDENCE_REQUEST_STATUSES)),
   ],
+);
+
+export const COMMENT_AUTHOR_TYPES = ["customer", "auditor"] as const;
+export type CommentAuthorType = (typeof COMMENT_AUTHOR_TYPES)[number];
+
+/** The conversation on one evidence request: either side writes, optionally with an uploaded file attached. */
+export const auditRequestComments = pgTable(
+  "audit_request_comments",
+  {
+    id: id(),
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => auditEvidenceRequests.id, { onDelete: "cascade" }),
+    authorType: text("author_type").$type<CommentAuthorType>().notNull(),
+    /** A user id (customer) or an auditor invitation id. */
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_request_comments_request_idx").on(t.requestId, t.createdAt, t.id), check("audit_request_comments_author_type_check", oneOf(t.authorType, COMMENT_AUTHOR_TYPES))],
+);
+
+/**
+ * What the audit holds of each submission, frozen at the moment it was made: the exact file (files are never
+ * rewritten; a replaced library file is a new row), its SHA-256 and size as they were, who submitted it and when.
+ * Later edits of the library item never change these rows.
+ */
+export const auditEvidenceSubmissions = pgTable(
+  "audit_evidence_submissions",
+  {
+    id: id(),
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => auditEvidenceRequests.id, { onDelete: "cascade" }),
+    evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    /** Null for a link to somewhere else: there are no bytes to keep. */
+    fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "restrict" }),
+    filename: text("filename"),
+    sha256: text("sha256"),
+    size: bigint("size", { mode: "number" }),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedByName: text("submitted_by_name").notNull(),
+    submittedAt: tstz("submitted_at").notNull().defaultNow(),
+  },
+  (t) => [index("audit_evidence_submissions_request_idx").on(t.requestId, t.submittedAt), index("audit_evidence_submissions_audit_idx").on(t.auditId)],
 );

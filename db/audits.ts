@@ -50,6 +50,9 @@ export const ACTIVITY_TYPES = [
   "population_asserted",
   "sample_drawn",
   "sample_item_tested",
+  "evidence_accepted",
+  "evidence_returned",
+  "comment_added",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -83,7 +83,7 @@ export const EVIDENCE_REQUEST_PRIORITY_LABELS = {
   critical: "Critical",
 } as const satisfies Record<EvidenceRequestPriority, string>;
 
-export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded" } as const satisfies Record<EvidenceRequestStatus, string>;
+export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded", accepted: "Accepted", returned: "Returned" } as const satisfies Record<EvidenceRequestStatus, string>;
 
 export const ACTIVITY_TYPE_LABELS = {
   audit_created: "Audit created",
@@ -103,6 +103,9 @@ export const ACTIVITY_TYPE_LABELS = {
   population_asserted: "Population asserted complete",
   sample_drawn: "Sample drawn",
   sample_item_tested: "Sample item tested",
+  evidence_accepted: "Evidence accepted",
+  evidence_returned: "Evidence returned",
+  comment_added: "Comment added",
 } as const satisfies Record<ActivityType, string>;
 
 // -------------------------------------------------------------------------------------- frameworks
