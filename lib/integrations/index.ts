@@ -5,6 +5,8 @@ export { checkConnection } from "./check-connection";
 export { checkIntegrationConnection } from "./check-integration-connection";
 export { claimDueIntegrations, claimLeaseMs } from "./claim-due-integrations";
 export { createCustomTest } from "./create-custom-test";
+export { INTEGRATION_POPULATION_KINDS, integrationPopulation } from "./internal/population-sources";
+export type { IntegrationPopulationRow } from "./internal/population-sources";
 export { createExclusion } from "./create-exclusion";
 export { createIntegration } from "./create-integration";
 export { deleteCustomTest } from "./delete-custom-test";

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { auditPopulationRows, auditPopulations } from "@/db/audit-populations";
+import { auditPopulationRows, auditPopulations, type PopulationKind } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { integrationPopulation } from "@/lib/integrations";
 import { activeMember } from "@/lib/members";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "../access";
+import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../access";
 import { findAuditControl } from "../auditor/access";
 import { recordActivity } from "../internal/activity";
 import type { PopulationJson } from "./response-schemas";
@@ -21,11 +22,21 @@ const BATCH = 5_000;
  * for a CSV, SHA-256 of the CSV text exactly as received, as UTF-8 bytes (a BOM included), which is what `sha256sum`
  * prints for the file that was sent; for pushed rows, SHA-256 of `JSON.stringify` of the normalized rows array, each
  * row `{key, occurred_at, owner_email, data}` in that order (key trimmed, date as ISO 8601 UTC with milliseconds or
- * null, e-mail lowercased or null, data as sent).
+ * null, e-mail lowercased or null, data as sent); rows pulled from an integration are fingerprinted the same way.
  */
 function fingerprint(input: CreatePopulationInput, parsed: ParsedPopulation): string {
   const content = input.csv ?? JSON.stringify(parsed.rows);
   return createHash("sha256").update(content, "utf8").digest("hex");
+}
+
+/**
+ * The rows an integration knows for this kind, inside the audit's period (read before the transaction: they are
+ * the last sync's resources, not a call to the provider). The audit is read here only for its period; the
+ * transaction locks and checks it again.
+ */
+async function pullFromIntegration(ctx: Ctx, accountId: string, auditId: string, integrationId: string, kind: PopulationKind) {
+  const window = requireWindow(await findCustomerAudit(ctx.db, accountId, auditId));
+  return integrationPopulation(ctx.db, accountId, { integrationId, kind, from: window.from, toExclusive: window.toExclusive });
 }
 
 /**
@@ -34,8 +45,9 @@ function fingerprint(input: CreatePopulationInput, parsed: ParsedPopulation): st
  */
 export async function createPopulation(ctx: Ctx, auditId: string, input: CreatePopulationInput): Promise<PopulationJson> {
   const caller = await customerGate(ctx);
+  const pulled = input.integration_id !== undefined ? await pullFromIntegration(ctx, caller.accountId, auditId, input.integration_id, input.kind) : undefined;
   // Parsed before the audit is locked: a large file should not hold the lock while it is read.
-  const parsed = input.csv !== undefined ? parseCsvRows(input.csv, input.mapping) : parsePushedRows(input.rows ?? []);
+  const parsed = input.csv !== undefined ? parseCsvRows(input.csv, input.mapping) : parsePushedRows(pulled?.rows ?? input.rows ?? []);
   const sha256 = fingerprint(input, parsed);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
@@ -68,7 +80,7 @@ export async function createPopulation(ctx: Ctx, auditId: string, input: CreateP
         kind: input.kind,
         frequency: input.frequency,
         source: input.source,
-        sourceDetail: input.filename ?? null,
+        sourceDetail: pulled?.integrationName ?? input.filename ?? null,
         columns: parsed.columns,
         rowCount: parsed.rows.length,
         coverageFrom: first,

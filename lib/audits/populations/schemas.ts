@@ -52,17 +52,22 @@ export const createPopulationSchema = z
     kind: z.enum(POPULATION_KINDS),
     frequency: z.enum(CONTROL_FREQUENCIES),
     owner_user_id: z.uuid("must be a UUID").optional(),
-    source: z.enum(["csv", "api"]),
+    source: z.enum(["csv", "api", "integration"]),
     csv: csvText.optional(),
+    /** `source: "integration"`: the rows come from this integration's last sync (lib/integrations population sources). */
+    integration_id: z.uuid("must be a UUID").optional(),
     filename: text(255).optional(),
     mapping: populationMappingSchema.optional(),
     rows: z.array(pushedRowSchema).max(MAX_POPULATION_ROWS, `must hold at most ${MAX_POPULATION_ROWS} rows`).optional(),
   })
   .superRefine((v, issue) => {
-    if ((v.csv === undefined) === (v.rows === undefined)) {
-      issue.addIssue({ code: "custom", path: [v.csv === undefined ? "rows" : "csv"], message: "give exactly one of csv or rows" });
+    const given = [v.csv, v.rows, v.integration_id].filter((x) => x !== undefined).length;
+    if (given !== 1) {
+      issue.addIssue({ code: "custom", path: [v.csv === undefined ? "rows" : "csv"], message: "give exactly one of csv, rows or integration_id" });
       return;
     }
+    if (v.source === "integration" && v.integration_id === undefined) issue.addIssue({ code: "custom", path: ["integration_id"], message: "source integration takes the integration in integration_id" });
+    if (v.integration_id !== undefined && v.source !== "integration") issue.addIssue({ code: "custom", path: ["source"], message: "integration_id goes with source integration" });
     if (v.source === "csv" && v.csv === undefined) issue.addIssue({ code: "custom", path: ["csv"], message: "source csv takes the file's text in csv" });
     if (v.source === "api" && v.rows === undefined) issue.addIssue({ code: "custom", path: ["rows"], message: "source api takes the rows in rows" });
     if (v.rows !== undefined && v.mapping !== undefined) issue.addIssue({ code: "custom", path: ["mapping"], message: "mapping applies to csv only" });
