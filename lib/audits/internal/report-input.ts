@@ -1,13 +1,17 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { users } from "@/db/accounts";
 import { auditControls, auditFindings, auditInvitations, type audits } from "@/db/audits";
+import { evidenceFilesOfAudit } from "@/lib/evidence";
+import { evidenceScope } from "../auditor/internal/control-evidence";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ReportInput } from "./report";
 import { storedPeriod } from "./period";
+import { reportSamples } from "./report-samples";
 
 type AuditRow = typeof audits.$inferSelect;
 
-/** The report's model from five reads whatever the audit's size; the Markdown and the PDF both render it. */
+/** The report's model from a fixed number of reads whatever the audit's size; the Markdown and the PDF both render it. */
 export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: Date): Promise<ReportInput> {
   const auditors = await tx
     .select({ name: auditInvitations.name, email: auditInvitations.email, firm: auditInvitations.firm, status: auditInvitations.status })
@@ -38,8 +42,12 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
       remediation: auditFindings.remediation,
       status: auditFindings.status,
       created_at: auditFindings.createdAt,
+      management_response: auditFindings.managementResponse,
+      owner_name: users.name,
+      due_at: auditFindings.dueAt,
     })
     .from(auditFindings)
+    .leftJoin(users, eq(users.id, auditFindings.ownerUserId))
     .where(eq(auditFindings.auditId, audit.id))
     .orderBy(asc(auditFindings.createdAt), asc(auditFindings.id));
   const evidenceRequests = await tx
@@ -72,6 +80,15 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
     controls,
     findings,
     evidenceRequests,
+    samples: await reportSamples(tx, audit.id),
+    evidenceIndex: (await evidenceFilesOfAudit(tx, evidenceScope(audit))).map((f) => ({
+      controls: f.controls,
+      title: f.title,
+      filename: f.filename,
+      sha256: f.sha256,
+      submitted_by: f.submittedBy,
+      submitted_at: f.submittedAt,
+    })),
     generatedAt,
   };
 }

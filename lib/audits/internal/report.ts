@@ -65,6 +65,36 @@ export interface ReportFinding {
   remediation: string | null;
   status: string;
   created_at: Date;
+  /** The customer's side: their remediation plan, its owner and due date. */
+  management_response?: string | null;
+  owner_name?: string | null;
+  due_at?: Date | null;
+}
+
+/** A sample the auditor drew, with what re-performing it needs and the exceptions found (docs/sampling.md). */
+export interface ReportSample {
+  control_id: string;
+  population: string;
+  population_rows: number;
+  population_sha256: string;
+  size: number;
+  recommended_size: number;
+  override_reason: string | null;
+  seed: string;
+  algorithm: string;
+  passed: number;
+  pending: number;
+  exceptions: { item_key: string; occurred_at: Date | null; notes: string | null }[];
+}
+
+/** One evidence file the audit holds, pinned by its hash. */
+export interface ReportEvidenceFile {
+  controls: string[];
+  title: string;
+  filename: string;
+  sha256: string;
+  submitted_by: string;
+  submitted_at: Date;
 }
 
 export interface ReportEvidenceRequest {
@@ -82,6 +112,9 @@ export interface ReportInput {
   controls: ReportControl[];
   findings: ReportFinding[];
   evidenceRequests: ReportEvidenceRequest[];
+  /** Absent (older callers, unit tests): the sections are left out. */
+  samples?: ReportSample[];
+  evidenceIndex?: ReportEvidenceFile[];
   generatedAt: Date;
 }
 
@@ -221,6 +254,10 @@ export function generateAuditReport(input: ReportInput): string {
         );
         out.push("**Description**", "", escapeBlock(f.description) || "—", "");
         if (f.remediation) out.push("**Remediation**", "", escapeBlock(f.remediation), "");
+        if (f.management_response || f.owner_name || f.due_at) {
+          const who = [f.owner_name ? `owner ${escapeInline(f.owner_name)}` : "", f.due_at ? `due ${formatDate(f.due_at)}` : ""].filter(Boolean).join(", ");
+          out.push(`**Management response**${who ? ` (${who})` : ""}`, "", f.management_response ? escapeBlock(f.management_response) : "—", "");
+        }
       });
     }
   }
@@ -233,12 +270,13 @@ export function generateAuditReport(input: ReportInput): string {
     const byStatus = countBy(evidenceRequests, (r) => r.status);
     const byPriority = countBy(evidenceRequests, (r) => r.priority);
     out.push(
-      `${plural(evidenceRequests.length, "request")}: ${byStatus.get("responded") ?? 0} responded, ${byStatus.get("open") ?? 0} open.`,
+      `${plural(evidenceRequests.length, "request")}: ${byStatus.get("responded") ?? 0} responded, ${byStatus.get("open") ?? 0} open. Reviewed by the auditor: ${byStatus.get("accepted") ?? 0} accepted, ${byStatus.get("returned") ?? 0} returned.`,
       "",
     );
     out.push("| Priority | Requests | Open | Responded |", "|---|---:|---:|---:|");
+    // A returned request waits for the customer again, as an open one does.
     const openByPriority = countBy(
-      evidenceRequests.filter((r) => r.status === "open"),
+      evidenceRequests.filter((r) => r.status === "open" || r.status === "returned"),
       (r) => r.priority,
     );
     for (const p of orderedKeys(byPriority, PRIORITY_ORDER)) {
@@ -256,5 +294,47 @@ export function generateAuditReport(input: ReportInput): string {
     out.push("");
   }
 
+  if (input.samples) samplesSection(out, input.samples);
+  if (input.evidenceIndex) evidenceIndexSection(out, input.evidenceIndex);
   return out.join("\n");
+}
+
+/** Each sample with its size, seed and results, then the exceptions item by item. */
+function samplesSection(out: string[], samples: readonly ReportSample[]): void {
+  out.push("## Samples", "");
+  if (samples.length === 0) {
+    out.push("No samples were drawn.", "");
+    return;
+  }
+  out.push("Samples are re-performable: the same seed, algorithm and population (row count and SHA-256) draw the same items.", "");
+  out.push("| Control | Population | Size | Seed | Passed | Exceptions | Not yet tested |", "|---|---|---:|---|---:|---:|---:|");
+  for (const s of samples) {
+    const size = s.size === s.recommended_size ? `${s.size}` : `${s.size} (table: ${s.recommended_size})`;
+    out.push(
+      `| ${escapeCell(s.control_id)} | ${escapeCell(s.population)} (${s.population_rows} rows, SHA-256 \`${s.population_sha256.slice(0, 16)}…\`) | ${size} | \`${escapeCell(s.seed)}\` | ${s.passed} | ${s.exceptions.length} | ${s.pending} |`,
+    );
+  }
+  out.push("");
+  const overridden = samples.filter((s) => s.override_reason);
+  for (const s of overridden) out.push(`- ${escapeInline(s.population)}: size chosen over the table because ${escapeInline(s.override_reason ?? "")}`);
+  if (overridden.length) out.push("");
+  const exceptions = samples.flatMap((s) => s.exceptions.map((e) => ({ ...e, control_id: s.control_id, population: s.population })));
+  if (exceptions.length === 0) return;
+  out.push("### Exceptions", "", "| Control | Population | Item | Date | Notes |", "|---|---|---|---|---|");
+  for (const e of exceptions) out.push(`| ${escapeCell(e.control_id)} | ${escapeCell(e.population)} | ${escapeCell(e.item_key)} | ${formatDate(e.occurred_at)} | ${escapeCell(e.notes)} |`);
+  out.push("");
+}
+
+/** Every evidence file behind the audit with its SHA-256: what the package's manifest lists, in words. */
+function evidenceIndexSection(out: string[], files: readonly ReportEvidenceFile[]): void {
+  out.push("## Evidence index", "");
+  if (files.length === 0) {
+    out.push("No evidence files.", "");
+    return;
+  }
+  out.push("| Controls | Evidence | File | SHA-256 | Submitted |", "|---|---|---|---|---|");
+  for (const f of files) {
+    out.push(`| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`);
+  }
+  out.push("");
 }

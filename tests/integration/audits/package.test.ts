@@ -127,6 +127,13 @@ describe("the audit package", () => {
     void policy;
     void answer;
 
+    // The report in the package names the samples with their seeds, the exceptions and every evidence file's hash.
+    const report = files.get("report/audit-report.md")!.toString("utf8");
+    expect(report).toContain("## Period and scope");
+    expect(report).toMatch(/## Samples[\s\S]*`package-test`[\s\S]*### Exceptions[\s\S]*No signed NDA/);
+    expect(report).toContain("## Evidence index");
+    expect(report).toContain(sha256(files.get(library.path)!));
+
     const samples = files.get("samples.csv")!.toString("utf8").trim().split("\n");
     expect(samples).toHaveLength(21);
     expect(samples[1]).toContain("package-test");
