@@ -21,6 +21,8 @@ test("audit from creation to the downloaded report, across the console and the a
   await page.getByLabel("Framework").selectOption("soc2");
   await page.getByLabel(/Type II/).check();
   await page.getByLabel(/Target completion/).fill("2027-03-31");
+  await page.getByLabel("Period start").fill("2026-01-01");
+  await page.getByLabel("Period end").fill("2026-12-31");
   await snap(page, "audits-01-new-audit-form");
   await page.getByRole("button", { name: "Create audit" }).click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);

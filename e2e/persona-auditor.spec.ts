@@ -30,6 +30,7 @@ test("external auditor: accept, review, request, finding, complete with reasons,
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Framework").selectOption("soc2");
   await page.getByLabel(/Type I \(/).check();
+  await page.getByLabel("As-of date").fill("2026-11-30");
   await page.getByRole("button", { name: "Create audit" }).click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
   const auditUrl = page.url();

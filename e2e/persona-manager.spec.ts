@@ -35,6 +35,8 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await page.getByLabel(/Type II/).check();
   await page.getByLabel(/Description/).fill("In scope: the production analytics platform and its AWS account. Out of scope: the marketing site.");
   await page.getByLabel(/Target completion/).fill("2027-06-30");
+  await page.getByLabel("Period start").fill("2027-01-01");
+  await page.getByLabel("Period end").fill("2027-03-31");
   await page.getByRole("button", { name: "Create audit" }).click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "SOC 2 Type II FY2027" })).toBeVisible();

@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { randomUUID } from "node:crypto";
 import { AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/credentials/jwt";
-import { acceptInvitation, AUDITOR_SIGNED_OUT_PATH, auditorCookieOptions } from "@/lib/audits";
+import { acceptInvitation, AUDITOR_SIGNED_OUT_PATH, auditorCookieOptions, auditorPageContext, switchAuditorAudit } from "@/lib/audits";
 import { makeCtx } from "@/lib/context";
 import { isServiceError } from "@/lib/errors";
 import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
@@ -27,6 +27,20 @@ export async function acceptInvitationAction(formData: FormData): Promise<void> 
     if (!isServiceError(error)) console.error(error);
     const retryAfter = isServiceError(error) && error.code === "rate_limited" ? `&retryAfter=${(error.details as { retryAfter: number }).retryAfter}` : "";
     redirect(`/auditor/accept?error=${encodeURIComponent(code)}${retryAfter}`);
+  }
+  (await cookies()).set(AUDITOR_COOKIE, jwt, await auditorCookieOptions(AUDITOR_TOKEN_TTL_SECONDS));
+  redirect("/auditor");
+}
+
+/** Enters another audit the auditor's address is invited to: that audit's own token replaces the cookie. */
+export async function switchAuditAction(formData: FormData): Promise<void> {
+  const auditId = String(formData.get("auditId") ?? "");
+  let jwt: string;
+  try {
+    jwt = (await switchAuditorAudit(await auditorPageContext(), auditId)).token;
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    redirect(`/auditor/audits?error=${encodeURIComponent(error.code)}`);
   }
   (await cookies()).set(AUDITOR_COOKIE, jwt, await auditorCookieOptions(AUDITOR_TOKEN_TTL_SECONDS));
   redirect("/auditor");

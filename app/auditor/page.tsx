@@ -28,6 +28,12 @@ export default async function AuditorOverviewPage() {
               <AuditStatusBadge status={audit.status} />
               <Badge>{audit.framework_name}</Badge>
               <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
+              {audit.period_start && (
+                <span>
+                  Period {formatDate(audit.period_start)} – {formatDate(audit.period_end)}
+                </span>
+              )}
+              {audit.as_of && <span>As of {formatDate(audit.as_of)}</span>}
               {audit.target_completion && <span>Target {formatDate(audit.target_completion)}</span>}
               {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
             </span>
@@ -48,7 +54,12 @@ export default async function AuditorOverviewPage() {
             This audit is still a draft. You can read everything; reviews, evidence requests and findings open once the organisation starts the audit.
           </p>
         )}
-        <ExportLinks auditId={audit.id} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ExportLinks auditId={audit.id} />
+          <a href={`/api/v1/audits/${audit.id}/package`} download className="text-sm font-medium text-brand-700 hover:underline">
+            Download audit package (ZIP)
+          </a>
+        </div>
         {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}
         <Card
           title="Review progress"

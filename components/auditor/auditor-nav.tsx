@@ -5,7 +5,10 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/auditor", label: "Overview" },
+  { href: "/auditor/audits", label: "Your audits" },
   { href: "/auditor/controls", label: "Controls" },
+  { href: "/auditor/populations", label: "Populations" },
+  { href: "/auditor/samples", label: "Samples" },
   { href: "/auditor/evidence-requests", label: "Evidence requests" },
   { href: "/auditor/findings", label: "Findings" },
 ];

@@ -11,6 +11,7 @@ import { FindingForm } from "./finding-form";
 import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { buttonClass } from "@/components/ui/button";
+import { Badge } from "@/components/ui/card";
 
 const controlPath = (id: string) => `/api/v1/auditor/controls/${encodeURIComponent(id)}`;
 
@@ -20,7 +21,7 @@ export function ControlsEditor({ controls, readOnly }: { controls: AuditorContro
   if (controls.length === 0) return <p className="text-sm text-slate-500">No controls match.</p>;
   return (
     <div className="relative overflow-x-auto rounded-md border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="auditor-controls">
+      <table className="table-stack min-w-full divide-y divide-slate-200 text-sm" data-testid="auditor-controls">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             <th className="px-3 py-2">Control</th>
@@ -81,16 +82,18 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
   const rowId = control.control_id.replace(/[^A-Za-z0-9]/g, "_");
   return (
     <tr className="align-top" data-testid={`control-row-${control.control_id}`}>
-      <td className="px-3 py-2">
-        <div className="font-mono text-xs font-medium text-slate-900">{control.control_id}</div>
-        <div className="max-w-xs text-slate-900">{control.title}</div>
-        {control.category && <div className="text-xs text-slate-500">{control.category}</div>}
-        <div className="mt-1">
-          <ControlStatusBadge status={control.status} />{" "}
-          {control.reviewed_at && <span className="text-xs text-slate-500">reviewed {formatDate(control.reviewed_at)}</span>}
+      <td data-label="Control" className="px-3 py-2">
+        <div className="min-w-0">
+          <div className="font-mono text-xs font-medium text-slate-900">{control.control_id}</div>
+          <div className="max-w-xs text-slate-900">{control.title}</div>
+          {control.category && <div className="text-xs text-slate-500">{control.category}</div>}
+          <div className="mt-1">
+            <ControlStatusBadge status={control.status} />{" "}
+            {control.reviewed_at && <span className="text-xs text-slate-500">reviewed {formatDate(control.reviewed_at)}</span>}
+          </div>
         </div>
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Status" className="px-3 py-2">
         <label className="sr-only" htmlFor={`status-${rowId}`}>
           Status of {control.control_id}
         </label>
@@ -108,7 +111,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           ))}
         </select>
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Sufficient" className="px-3 py-2">
         <label className="sr-only" htmlFor={`sufficient-${rowId}`}>
           Evidence sufficient for {control.control_id}
         </label>
@@ -124,7 +127,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           <option value="false">No</option>
         </select>
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Notes" className="px-3 py-2">
         <label className="sr-only" htmlFor={`notes-${rowId}`}>
           Notes on {control.control_id}
         </label>
@@ -135,10 +138,10 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           onChange={(e) => setNotes(e.currentTarget.value)}
           rows={3}
           maxLength={10000}
-          className="min-h-20 w-64 resize-y rounded-md border border-slate-300 px-2 py-1 text-sm"
+          className="min-h-20 w-full resize-y sm:w-64 rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Evidence" className="px-3 py-2">
         <button type="button" onClick={onToggle} className="text-brand-700 hover:underline" aria-expanded={expanded}>
           {control.evidence_count} item{control.evidence_count === 1 ? "" : "s"} {expanded ? "▴" : "▾"}
         </button>
@@ -164,35 +167,63 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
   );
 }
 
+/** The time an item is evidence of, as the API settles it (docs/api.md §8): a point, a span, or open at either end. */
+function effectiveText(e: ControlEvidenceJson): string {
+  if (!e.effective_from && !e.effective_to) return "Evidence of any time";
+  if (!e.effective_to) return `Evidence from ${formatDate(e.effective_from)}`;
+  if (!e.effective_from) return `Evidence until ${formatDate(e.effective_to)}`;
+  const from = formatDate(e.effective_from);
+  const to = formatDate(e.effective_to);
+  return from === to ? `Evidence of ${from}` : `Evidence of ${from} – ${to}`;
+}
+
 function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; readOnly: boolean }) {
+  const [showAll, setShowAll] = useState(false);
   const evidence = useQuery({
     // The count from the server-rendered row is part of the key, so a new submission refetches.
-    queryKey: ["auditor-control-evidence", control.control_id, control.evidence_count],
-    queryFn: () => apiRequest<ControlEvidenceJson[]>(`${controlPath(control.control_id)}/evidence?limit=200`),
+    queryKey: ["auditor-control-evidence", control.control_id, control.evidence_count, showAll],
+    queryFn: () => apiRequest<ControlEvidenceJson[]>(`${controlPath(control.control_id)}/evidence?limit=200${showAll ? "&include_out_of_period=true" : ""}`),
   });
+  const shown = evidence.data?.length ?? 0;
+  // evidence_count counts every item the auditor may see, outside the period too.
+  const hidden = control.evidence_count - shown;
   return (
-    <div className="grid gap-6 lg:grid-cols-3" data-testid={`evidence-panel-${control.control_id}`}>
+    <div className="grid w-full min-w-0 gap-6 lg:grid-cols-3" data-testid={`evidence-panel-${control.control_id}`}>
       <div className="lg:col-span-1">
         <h4 className="text-sm font-semibold text-slate-900">Evidence for {control.control_id}</h4>
         {control.description && <p className="mt-1 text-xs text-slate-600">{control.description}</p>}
+        <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+          Show evidence outside the period
+        </label>
         {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
         {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
-        {evidence.data && evidence.data.length === 0 && <p className="mt-2 text-sm text-slate-500">No evidence submitted yet.</p>}
-        {evidence.data && control.evidence_count > evidence.data.length && (
+        {evidence.data && shown === 0 && (
+          <p className="mt-2 text-sm text-slate-500">{control.evidence_count > 0 && !showAll ? "No evidence in the audit's period." : "No evidence submitted yet."}</p>
+        )}
+        {evidence.data && hidden > 0 && (
           <p className="mt-2 text-xs text-slate-500">
-            Showing the newest {evidence.data.length} of {control.evidence_count} items.
+            {showAll || shown >= 200
+              ? `Showing the newest ${shown} of ${control.evidence_count} items.`
+              : `${hidden} more item${hidden === 1 ? "" : "s"} fall${hidden === 1 ? "s" : ""} outside the audit's period.`}
           </p>
         )}
-        {evidence.data && evidence.data.length > 0 && (
+        {evidence.data && shown > 0 && (
           <ul className="mt-2 space-y-2">
             {evidence.data.map((e) => (
-              <li key={e.id} className="rounded border border-slate-200 bg-white p-2 text-sm">
-                <a href={e.url} target="_blank" rel="noreferrer noopener" className="font-medium text-brand-700 hover:underline">
+              <li key={e.id} className="rounded border border-slate-200 bg-white p-2 text-sm" data-testid={`evidence-${e.id}`}>
+                <a href={e.url} target="_blank" rel="noreferrer noopener" className="font-medium break-words text-brand-700 hover:underline">
                   {e.title}
                 </a>
+                {!e.in_period && (
+                  <span className="ml-2 align-middle">
+                    <Badge tone="amber">Outside the period</Badge>
+                  </span>
+                )}
                 {e.deleted_at && <span className="ml-2 text-xs font-medium text-red-700">Deleted by the customer {formatDateTime(e.deleted_at)}</span>}
                 {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
-                <p className="text-xs text-slate-500">{formatDateTime(e.created_at)}</p>
+                <p className="text-xs text-slate-600">{effectiveText(e)}</p>
+                <p className="text-xs text-slate-500">Added {formatDateTime(e.created_at)}</p>
               </li>
             ))}
           </ul>

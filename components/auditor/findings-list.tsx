@@ -46,7 +46,7 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
     },
   });
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-4" data-testid={`finding-${finding.id}`}>
+    <li id={`finding-${finding.id}`} className="scroll-mt-4 rounded-md border border-slate-200 bg-white p-4 target:ring-2 target:ring-brand-500" data-testid={`finding-${finding.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <SeverityBadge severity={finding.severity} />
         <span className="font-mono text-xs text-slate-600">{finding.control_id}</span>

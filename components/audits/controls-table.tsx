@@ -34,8 +34,14 @@ export function ControlsTable({ controls, readiness }: { controls: AuditControlJ
                 {c.category && <div className="text-xs text-slate-500">{c.category}</div>}
               </td>
               <td className="px-3 py-2">
-                <ControlStatusBadge status={c.status} />
-                {readiness?.has(c.control_id) && (
+                {c.in_scope ? (
+                  <ControlStatusBadge status={c.status} />
+                ) : (
+                  <span title={c.scope_reason ?? undefined}>
+                    <Badge>Out of scope</Badge>
+                  </span>
+                )}
+                {c.in_scope && readiness?.has(c.control_id) && (
                   <span className="mt-1 block" title={readiness.get(c.control_id)!.reason} data-testid="control-readiness">
                     <Badge tone={READINESS_TONES[readiness.get(c.control_id)!.readiness]}>Readiness: {READINESS_STATUS_LABELS[readiness.get(c.control_id)!.readiness]}</Badge>
                   </span>

@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from "@/lib/client/api";
 import type { AuditJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { ReadOnlyNote, gated } from "@/components/ui/role";
+import { AuditPeriodFields } from "./audit-period-fields";
 
 export interface FrameworkOption {
   id: string;
@@ -26,6 +27,7 @@ const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 te
 function NewAuditFormUngated({ builtin, custom }: Props) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [type, setType] = useState<"type_i" | "type_ii">("type_i");
   const create = useMutation({
     mutationFn: (body: Record<string, string>) => apiRequest<AuditJson>("/api/v1/audits", { body }),
     onSuccess: (audit) => router.push(`/audits/${audit.id}`),
@@ -44,6 +46,8 @@ function NewAuditFormUngated({ builtin, custom }: Props) {
     const target = String(form.get("target_completion") ?? "");
     if (description) body.description = description;
     if (target) body.target_completion = target;
+    // The API takes either date set as optional; the form asks for them because populations need them later.
+    for (const field of type === "type_ii" ? ["period_start", "period_end"] : ["as_of"]) body[field] = String(form.get(field) ?? "");
     setErrors({});
     create.mutate(body);
   }
@@ -96,16 +100,17 @@ function NewAuditFormUngated({ builtin, custom }: Props) {
       </div>
       <fieldset>
         <legend className="block text-sm font-medium text-slate-900">Audit type</legend>
-        <div className="mt-2 flex gap-6 text-sm">
+        <div className="mt-2 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
           <label className="flex items-center gap-2">
-            <input type="radio" name="type" value="type_i" required defaultChecked /> Type I (design at a point in time)
+            <input type="radio" name="type" value="type_i" required checked={type === "type_i"} onChange={() => setType("type_i")} /> Type I (design at a point in time)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="type" value="type_ii" /> Type II (operating effectiveness over a period)
+            <input type="radio" name="type" value="type_ii" checked={type === "type_ii"} onChange={() => setType("type_ii")} /> Type II (operating effectiveness over a period)
           </label>
         </div>
         {fieldError("type")}
       </fieldset>
+      <AuditPeriodFields type={type} errors={errors} />
       <div>
         <label htmlFor="description" className="block text-sm font-medium text-slate-900">
           Description <span className="font-normal text-slate-500">(optional)</span>

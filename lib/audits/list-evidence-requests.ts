@@ -4,13 +4,14 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate, findCustomerAudit } from "./access";
-import { evidenceRequestJson } from "./internal/serialize";
+import { evidenceRequestsJson } from "./internal/submissions";
 
 export interface EvidenceRequestFilter {
   status?: EvidenceRequestStatus;
   control_id?: string;
 }
 
+/** Two queries per page: the requests, then all their submissions. */
 export async function pageEvidenceRequests(db: DbOrTx, auditId: string, filter: EvidenceRequestFilter, page: PageRequest) {
   const rows = await db
     .select()
@@ -25,7 +26,8 @@ export async function pageEvidenceRequests(db: DbOrTx, auditId: string, filter: 
     )
     .orderBy(desc(auditEvidenceRequests.createdAt), desc(auditEvidenceRequests.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, evidenceRequestJson);
+  const { items, pagination } = toPage(rows, page.limit, newestFirstKey);
+  return { items: await evidenceRequestsJson(db, items), pagination };
 }
 
 /** Evidence requests the auditors made, newest first. */

@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
-import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { auditEvidenceRequests, auditEvidenceSubmissions } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
-import { ServiceError } from "@/lib/errors";
-import { addEvidence, resolveEvidenceUrl } from "@/lib/evidence";
+import { addEvidence, fileFacts, resolveEvidenceUrl } from "@/lib/evidence";
 import { auditorsOf, notify } from "@/lib/notifications";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
 import { recordActivity } from "./internal/activity";
-import { evidenceRequestJson } from "./internal/serialize";
 import { evidenceRequestOf } from "./internal/audit-rows";
+import { assertRequestMove } from "./internal/request-status";
+import { oneEvidenceRequestJson } from "./internal/submissions";
 
 /**
- * Answers an open evidence request: marks it `responded`, records the URL and adds it as evidence
- * of that control through the evidence domain, so the auditor sees it under the control. A URL of
- * an uploaded file must name a file of this account; it is stored in its canonical absolute form.
+ * Submits evidence for an open or returned request: marks it `responded`, adds the URL as evidence of that control
+ * through the evidence domain (so the auditor sees it under the control), and freezes what was submitted: the exact
+ * file with its SHA-256 and size as they are now, which a later replacement of the library item's file never
+ * changes. A URL of an uploaded file must name a file of this account; it is stored in its canonical absolute form.
  */
 export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestId: string, input: { evidence_file_url: string }) {
   const caller = await customerGate(ctx);
@@ -20,15 +21,10 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
     const request = await evidenceRequestOf(tx, audit.id, requestId);
-    if (request.status !== "open") {
-      throw new ServiceError("invalid_transition", "This evidence request has already been answered.", {
-        from: request.status,
-        to: "responded",
-        allowed: [],
-      });
-    }
+    assertRequestMove("customer", request.status, "responded", request.status === "accepted" ? "The auditor accepted this evidence request; it takes no more submissions." : "This evidence request has already been answered.");
 
     const { url, fileId, filename } = await resolveEvidenceUrl(tx, audit.accountId, input.evidence_file_url, "evidence_file_url");
+    const facts = fileId ? await fileFacts(tx, audit.accountId, fileId) : null;
 
     const now = ctx.now();
     const evidence = await addEvidence(tx, ctx, {
@@ -47,6 +43,22 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       .set({ status: "responded", evidenceFileUrl: url, evidenceId: evidence.id, respondedAt: now, respondedBy: caller.userId })
       .where(eq(auditEvidenceRequests.id, request.id))
       .returning();
+    const [submission] = await tx
+      .insert(auditEvidenceSubmissions)
+      .values({
+        auditId: audit.id,
+        requestId: request.id,
+        evidenceId: evidence.id,
+        url,
+        fileId: facts?.id ?? null,
+        filename: facts?.filename ?? null,
+        sha256: facts?.sha256 ?? null,
+        size: facts?.size ?? null,
+        submittedBy: caller.userId,
+        submittedByName: actor.name,
+        submittedAt: now,
+      })
+      .returning({ id: auditEvidenceSubmissions.id });
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,
@@ -54,7 +66,7 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       actor,
       controlId: request.controlId,
       status: "responded",
-      details: { evidence_request_id: request.id, evidence_id: evidence.id, evidence_file_url: url },
+      details: { evidence_request_id: request.id, evidence_id: evidence.id, evidence_file_url: url, submission_id: submission.id, ...(facts ? { file_id: facts.id, sha256: facts.sha256 } : {}) },
       at: now,
     });
     await notify(tx, {
@@ -67,6 +79,6 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       subjectType: "evidence_request",
       subjectId: request.id,
     });
-    return evidenceRequestJson(updated);
+    return oneEvidenceRequestJson(tx, updated);
   });
 }

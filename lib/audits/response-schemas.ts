@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
+import { COMMENT_AUTHOR_TYPES, EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
 import {
   ACTIVITY_TYPES,
   ACTOR_TYPES,
@@ -111,17 +111,40 @@ export const findingShape = z.object({
   management_response_at: ts.nullable(),
 });
 
+/** One submission as the audit holds it, frozen when it was made: replacing the library item's file later changes none of it. */
+export const evidenceSubmissionShape = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  file_id: z.uuid().nullable().describe("The exact uploaded file submitted; null for a link elsewhere."),
+  filename: z.string().nullable(),
+  sha256: z.string().nullable().describe("SHA-256 (hex) of the file's bytes as submitted."),
+  size: z.int().nullable().describe("Size in bytes as submitted."),
+  submitted_by_name: z.string(),
+  submitted_at: ts,
+});
+
 export const evidenceRequestShape = z.object({
   id: z.uuid(),
   control_id: z.string(),
   description: z.string(),
   priority: z.enum(EVIDENCE_REQUEST_PRIORITIES),
-  status: z.enum(EVIDENCE_REQUEST_STATUSES),
-  evidence_file_url: z.string().nullable(),
+  status: z.enum(EVIDENCE_REQUEST_STATUSES).describe("`open` → `responded` (submitted) → `accepted`, or `returned` with a reason, which takes another submission."),
+  evidence_file_url: z.string().nullable().describe("The latest submission's URL."),
   created_at: ts,
   responded_at: ts.nullable(),
   assignee_user_id: z.uuid().nullable().describe("The member of the account who should answer it (set by the customer)."),
   due_at: ts.nullable().describe("When the customer means to answer it."),
+  reviewed_at: ts.nullable().describe("When the auditor last accepted or returned a submission."),
+  return_reason: z.string().nullable().describe("Why the auditor returned the last submission; cleared when one is accepted."),
+  submissions: z.array(evidenceSubmissionShape).describe("Every submission, oldest first."),
+});
+
+export const commentShape = z.object({
+  id: z.uuid(),
+  author: z.object({ type: z.enum(COMMENT_AUTHOR_TYPES), name: z.string() }),
+  body: z.string(),
+  file: z.object({ id: z.uuid(), url: z.string(), filename: z.string() }).nullable().describe("An uploaded file of the account attached to the comment."),
+  created_at: ts,
 });
 
 export const reportShape = z.object({ report: z.string(), format: z.literal("markdown") });
@@ -131,6 +154,19 @@ export const acceptedShape = z.object({
   token_type: z.literal("Bearer"),
   expires_in: z.int(),
   audit: z.object({ id: z.uuid(), title: z.string(), framework_id: z.string() }),
+});
+
+/** One audit the signed-in auditor's address is invited to (`GET /auditor/audits`): one portal across accounts. */
+export const auditorAuditListItemShape = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  framework_name: z.string(),
+  type: z.enum(AUDIT_TYPES),
+  status: z.enum(AUDIT_STATUSES),
+  account_name: z.string().describe("The audited company."),
+  invitation_state: z.enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[]).describe("`pending`: entering accepts it; `expired`: ask for a new invitation."),
+  current: z.boolean().describe("The audit the presented token is for."),
+  invited_at: ts,
 });
 
 export const auditorControlShape = z.object({
@@ -191,8 +227,11 @@ export type InvitationJson = z.output<typeof invitationShape>;
 export type InvitationListItemJson = z.output<typeof invitationListItemShape>;
 export type FindingJson = z.output<typeof findingShape>;
 export type EvidenceRequestJson = z.output<typeof evidenceRequestShape>;
+export type EvidenceSubmissionJson = z.output<typeof evidenceSubmissionShape>;
+export type CommentJson = z.output<typeof commentShape>;
 export type ReportJson = z.output<typeof reportShape>;
 export type AcceptedJson = z.output<typeof acceptedShape>;
+export type AuditorAuditListItemJson = z.output<typeof auditorAuditListItemShape>;
 export type AuditorControlJson = z.output<typeof auditorControlShape>;
 export type AuditControlJson = z.output<typeof auditControlShape>;
 export type ControlEvidenceJson = z.output<typeof controlEvidenceShape>;

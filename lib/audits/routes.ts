@@ -4,6 +4,7 @@ import { describeEmailRetrySchedule } from "@/lib/email";
 import { pageQuery } from "@/lib/schemas";
 import {
   auditIdParams,
+  commentSchema,
   createAuditSchema,
   evidenceRequestAssignmentSchema,
   findingParams,
@@ -24,6 +25,7 @@ import {
   auditDetailShape,
   auditScopeShape,
   auditShape,
+  commentShape,
   evidenceRequestShape,
   findingShape,
   invitationListItemShape,
@@ -144,12 +146,41 @@ export const respondEvidenceRequestRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/evidence-requests/{rid}/respond",
   summary: "Respond to an evidence request with a file URL",
-  description: `Marks the request \`responded\`, records \`evidence_file_url\` (the \`url\` answered by POST /api/v1/evidence/upload, or an http(s) link) and adds it as evidence of that control, visible to the auditor. A request already responded answers 409 \`invalid_transition\`. ${GATE}${CHANGE}`,
+  description: `Submits evidence for an \`open\` or \`returned\` request: marks it \`responded\`, records \`evidence_file_url\` (the \`url\` answered by POST /api/v1/evidence/upload, or an http(s) link), adds it as evidence of that control, visible to the auditor, and appends a frozen entry to \`submissions\`: the exact file with its file name, SHA-256 and size as they are now, who submitted it and when (replacing the library item's file later changes none of it). A request that is \`responded\` or \`accepted\` answers 409 \`invalid_transition\` with \`{from, to, allowed}\`. ${GATE}${CHANGE}`,
   envelope: "audit",
   params: requestParams,
   body: respondEvidenceRequestSchema,
   response: evidenceRequestShape,
   errors: [404, 409],
+});
+
+const THREAD = "The conversation on one evidence request, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file of the account.";
+
+export const listRequestCommentsRoute = route({
+  method: "GET",
+  path: "/api/v1/audits/{id}/evidence-requests/{rid}/comments",
+  summary: "Comments on an evidence request (oldest first)",
+  description: `${THREAD} ${GATE}`,
+  envelope: "audit",
+  params: requestParams,
+  query: pageQuery,
+  response: z.array(commentShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const addRequestCommentRoute = route({
+  method: "POST",
+  path: "/api/v1/audits/{id}/evidence-requests/{rid}/comments",
+  summary: "Comment on an evidence request",
+  description: `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of a file the account uploaded (POST /api/v1/evidence/upload), else 400 \`validation_failed\`. Allowed whatever the request's status. The audit's auditors are notified. Logged as \`comment_added\`. Needs the member role or higher. ${GATE}${CHANGE}`,
+  envelope: "audit",
+  params: requestParams,
+  body: commentSchema,
+  response: commentShape,
+  status: 201,
+  errors: [404, 409],
+  examples: { body: { body: "The Q2 export is attached; the approver's sign-off is on page 3." } },
 });
 
 export const setEvidenceRequestAssignmentRoute = route({
@@ -306,6 +337,8 @@ export const auditRoutes = [
   listFindingsRoute,
   listEvidenceRequestsRoute,
   respondEvidenceRequestRoute,
+  listRequestCommentsRoute,
+  addRequestCommentRoute,
   setEvidenceRequestAssignmentRoute,
   setFindingResponseRoute,
   setAuditScopeRoute,

@@ -130,12 +130,12 @@ export const inviteAuditorSchema = z.strictObject({
 });
 export type InviteAuditorInput = z.infer<typeof inviteAuditorSchema>;
 
-export const respondEvidenceRequestSchema = z.strictObject({
-  evidence_file_url: text(2048).refine(
-    (s) => s.startsWith("/") ? /^\/[^/\\]/.test(s) : /^https?:\/\//i.test(s) && URL.canParse(s),
-    { message: "must be an http(s) URL or the url of an uploaded evidence file" },
-  ),
-});
+const evidenceUrl = text(2048).refine(
+  (s) => s.startsWith("/") ? /^\/[^/\\]/.test(s) : /^https?:\/\//i.test(s) && URL.canParse(s),
+  { message: "must be an http(s) URL or the url of an uploaded evidence file" },
+);
+
+export const respondEvidenceRequestSchema = z.strictObject({ evidence_file_url: evidenceUrl });
 
 export const acceptInvitationSchema = z.strictObject({ token: text(512) });
 
@@ -155,6 +155,31 @@ export const createEvidenceRequestSchema = z.strictObject({
   priority: z.enum(EVIDENCE_REQUEST_PRIORITIES).optional(),
 });
 export type CreateEvidenceRequestInput = z.infer<typeof createEvidenceRequestSchema>;
+
+/** One request per control, the same description for all (the auditor's request list for a period, say). */
+export const bulkEvidenceRequestSchema = z.strictObject({
+  control_ids: z.array(text(100)).min(1).max(200),
+  description: text(5_000),
+  priority: z.enum(EVIDENCE_REQUEST_PRIORITIES).optional(),
+  due_at: isoDateTime.optional(),
+});
+export type BulkEvidenceRequestInput = z.infer<typeof bulkEvidenceRequestSchema>;
+
+/** The auditor's decision on a submission: a return says why, so the customer knows what to submit instead. */
+export const reviewEvidenceRequestSchema = z
+  .strictObject({ decision: z.enum(["accept", "return"]), reason: optionalText(5_000).optional() })
+  .superRefine((v, ctx) => {
+    if (v.decision === "return" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "is required to return a submission" });
+    if (v.decision === "accept" && v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "only a return takes a reason; comment on the request instead" });
+  });
+export type ReviewEvidenceRequestInput = z.infer<typeof reviewEvidenceRequestSchema>;
+
+export const acceptEvidenceRequestsSchema = z.strictObject({ ids: z.array(z.uuid("must be a UUID")).min(1).max(200) });
+export type AcceptEvidenceRequestsInput = z.infer<typeof acceptEvidenceRequestsSchema>;
+
+/** A comment on an evidence request; a file is one the account uploaded (POST /api/v1/evidence/upload). */
+export const commentSchema = z.strictObject({ body: text(10_000), file_url: evidenceUrl.optional() });
+export type CommentInput = z.infer<typeof commentSchema>;
 
 export const createFindingSchema = z.strictObject({
   control_id: text(100),

@@ -5,7 +5,7 @@ import { recordEvent } from "@/lib/events";
 import { notify } from "@/lib/notifications";
 import { customerGate, lockCustomerAudit } from "./access";
 import { activeMember } from "@/lib/members";
-import { evidenceRequestJson } from "./internal/serialize";
+import { oneEvidenceRequestJson } from "./internal/submissions";
 import type { EvidenceRequestAssignmentInput } from "./schemas";
 import { evidenceRequestOf } from "./internal/audit-rows";
 
@@ -22,7 +22,7 @@ export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, re
 
     const dueAt = input.due_at;
     const sameAssignee = request.assigneeUserId === input.assignee_user_id;
-    if (sameAssignee && (request.dueAt?.getTime() ?? null) === (dueAt?.getTime() ?? null)) return evidenceRequestJson(request);
+    if (sameAssignee && (request.dueAt?.getTime() ?? null) === (dueAt?.getTime() ?? null)) return oneEvidenceRequestJson(tx, request);
 
     const [updated] = await tx
       .update(auditEvidenceRequests)
@@ -52,6 +52,6 @@ export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, re
         caller.userId,
       );
     }
-    return evidenceRequestJson(updated);
+    return oneEvidenceRequestJson(tx, updated);
   });
 }

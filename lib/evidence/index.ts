@@ -11,6 +11,8 @@ export type { EffectiveSpan, TimeWindow } from "./internal/effective-span";
 export { evidenceFilesOfAudit } from "./internal/audit-files";
 export type { AuditEvidenceFile } from "./internal/audit-files";
 export { evidenceFactsFor } from "./internal/evidence-facts";
+export { fileFacts, fileFactsOf } from "./internal/file-facts";
+export type { FileFacts } from "./internal/file-facts";
 export type { EvidenceFact } from "./internal/evidence-facts";
 export { expiringEvidence } from "./internal/expiring-evidence";
 export { evidenceForFrameworks } from "./internal/evidence-for-frameworks";

@@ -6,6 +6,7 @@
  * The key order is the array's canonical order, so `labelOptions` lists values as the domain does.
  */
 import type { EvidenceRequestPriority, EvidenceRequestStatus } from "@/db/audit-evidence-requests";
+import type { ControlFrequency, PopulationKind, PopulationSource, SampleItemResult } from "@/db/audit-populations";
 import type {
   ActivityType,
   AuditControlStatus,
@@ -107,6 +108,33 @@ export const ACTIVITY_TYPE_LABELS = {
   evidence_returned: "Evidence returned",
   comment_added: "Comment added",
 } as const satisfies Record<ActivityType, string>;
+
+// -------------------------------------------------------------------------------------- populations and samples
+
+export const POPULATION_KIND_LABELS = {
+  new_hires: "New hires",
+  terminations: "Terminations",
+  changes: "Changes",
+  access_reviews: "Access reviews",
+  incidents: "Incidents",
+  backups: "Backups",
+  vulnerability_scans: "Vulnerability scans",
+  other: "Other",
+} as const satisfies Record<PopulationKind, string>;
+
+/** How often a control runs: the rows of the sample-size table (docs/sampling.md). */
+export const CONTROL_FREQUENCY_LABELS = {
+  annual: "Annual",
+  quarterly: "Quarterly",
+  monthly: "Monthly",
+  weekly: "Weekly",
+  daily: "Daily",
+  multiple_daily: "Many times a day",
+} as const satisfies Record<ControlFrequency, string>;
+
+export const POPULATION_SOURCE_LABELS = { csv: "CSV upload", api: "API", integration: "Integration" } as const satisfies Record<PopulationSource, string>;
+
+export const SAMPLE_RESULT_LABELS = { pending: "Pending", passed: "Passed", exception: "Exception" } as const satisfies Record<SampleItemResult, string>;
 
 // -------------------------------------------------------------------------------------- frameworks
 

@@ -1,18 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { accounts } from "@/db/accounts";
 import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "@/lib/auth";
-import { signAuditorToken, AUDITOR_TOKEN_TTL_SECONDS } from "@/lib/credentials/jwt";
-import { effectiveTier } from "@/lib/context/effective-tier";
-import { tierAtLeast } from "@/lib/context/guards";
-import { assertNotComplete } from "../access";
-import { AUDITS_TIER } from "../plan";
-import { recordActivity } from "../internal/activity";
 import type { AcceptedJson } from "../response-schemas";
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { invitationState, looksLikeMagicLinkToken } from "../internal/invitations";
+import { admitAuditor } from "./internal/admit";
 
 const INVALID = "The invitation link is invalid, already used or expired. Ask for a new invitation.";
 
@@ -42,37 +37,6 @@ async function exchangeToken(ctx: Ctx, token: string, hash: string): Promise<Acc
       .limit(1)
       .for("update", { of: audits });
     if (!row || invitationState(row.invitation, now) !== "pending") throw new ServiceError("unauthorized", INVALID);
-    const tier = effectiveTier(row.tier);
-    if (!tierAtLeast(tier, AUDITS_TIER)) {
-      throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${tier}.`, {
-        requiredTier: AUDITS_TIER,
-        currentTier: tier,
-      });
-    }
-    assertNotComplete(row.audit);
-
-    const [accepted] = await tx
-      .update(auditInvitations)
-      .set({ status: "accepted", acceptedAt: now })
-      .where(and(eq(auditInvitations.id, row.invitation.id), eq(auditInvitations.status, "pending")))
-      .returning({ id: auditInvitations.id });
-    if (!accepted) throw new ServiceError("unauthorized", INVALID);
-
-    await recordActivity(tx, ctx, {
-      auditId: row.audit.id,
-      accountId: row.audit.accountId,
-      type: "auditor_joined",
-      actor: { type: "auditor", id: row.invitation.id, name: row.invitation.name },
-      status: "accepted",
-      details: { invitation_id: row.invitation.id, email: row.invitation.email, firm: row.invitation.firm },
-      at: now,
-    });
-    const token = await signAuditorToken(row.invitation.id, row.audit.id, row.audit.accountId, now);
-    return {
-      token,
-      token_type: "Bearer",
-      expires_in: AUDITOR_TOKEN_TTL_SECONDS,
-      audit: { id: row.audit.id, title: row.audit.title, framework_id: row.audit.frameworkId },
-    };
+    return admitAuditor(tx, ctx, row, now, () => new ServiceError("unauthorized", INVALID));
   });
 }

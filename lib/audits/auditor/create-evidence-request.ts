@@ -24,6 +24,6 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
       details: { evidence_request_id: request.id, priority: request.priority, description: request.description },
       at: now,
     });
-    return evidenceRequestJson(request);
+    return evidenceRequestJson(request, []);
   });
 }

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
+import { pageQuery } from "@/lib/schemas";
 import {
+  acceptEvidenceRequestsSchema,
   acceptInvitationSchema,
   auditIdParams,
+  bulkEvidenceRequestSchema,
+  commentSchema,
   controlEvidenceQuerySchema,
   controlParams,
   completeAuditSchema,
@@ -12,12 +16,15 @@ import {
   listControlsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
+  reviewEvidenceRequestSchema,
   updateFindingSchema,
 } from "../schemas";
 import {
   acceptedShape,
+  auditorAuditListItemShape,
   auditorAuditShape,
   auditorControlShape,
+  commentShape,
   completedAuditShape,
   controlEvidenceShape,
   evidenceRequestShape,
@@ -119,6 +126,73 @@ export const listAuditorEvidenceRequestsRoute = route({
   paginated: true,
 });
 
+export const reviewEvidenceRequestRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/evidence-requests/{id}/review",
+  summary: "Accept a submitted evidence request, or return it with a reason",
+  description: `Body \`{decision: "accept" | "return", reason?}\`; \`reason\` is required to return and refused with accept. Only a \`responded\` (submitted) request can be reviewed, else 409 \`invalid_transition\` with \`{from, to, allowed}\`. Sets \`status\` (\`accepted\` or \`returned\`), \`reviewed_at\` and \`return_reason\` (cleared on accept). A returned request takes another submission; whoever answers it (the assignee, else the account's admins) is notified. Logged as \`evidence_accepted\` or \`evidence_returned\`. ${GATE}${CHANGE}${DRAFT}`,
+  envelope: "audit",
+  params: auditIdParams,
+  body: reviewEvidenceRequestSchema,
+  response: evidenceRequestShape,
+  errors: [404, 409],
+  examples: { body: { decision: "return", reason: "The export covers Q1 only; the request is for Q2." } },
+});
+
+export const bulkEvidenceRequestsRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/evidence-requests/bulk",
+  summary: "Request evidence for many controls at once",
+  description: `Body \`{control_ids (1..200), description, priority?, due_at?}\` opens one request per control, in the order given, with the same description, priority (default \`medium\`) and due date; each is notified like a single request. A control that is not one of the audit's, or is named twice, is 400 \`validation_failed\` naming it, and nothing is opened. Writes one \`evidence_requested\` entry per request. ${GATE}${CHANGE}${DRAFT}`,
+  envelope: "audit",
+  body: bulkEvidenceRequestSchema,
+  response: z.array(evidenceRequestShape),
+  status: 201,
+  errors: [409],
+  examples: { body: { control_ids: ["CC6.1", "CC6.2", "CC6.3"], description: "Quarterly access review evidence for the period.", priority: "high", due_at: "2026-12-15" } },
+});
+
+export const acceptEvidenceRequestsRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/evidence-requests/accept",
+  summary: "Accept many submitted evidence requests at once",
+  description: `Body \`{ids (1..200)}\`: all or nothing. An id that is not a request of this audit, or is named twice, is 400 \`validation_failed\` naming it; a request that is not \`responded\` is 409 \`invalid_transition\` naming each with its status in \`details.requests\`. Writes one \`evidence_accepted\` entry per request and answers them in the order given. ${GATE}${CHANGE}${DRAFT}`,
+  envelope: "audit",
+  body: acceptEvidenceRequestsSchema,
+  response: z.array(evidenceRequestShape),
+  errors: [409],
+  examples: { body: { ids: ["2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"] } },
+});
+
+const THREAD = "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file.";
+
+export const listAuditorRequestCommentsRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/evidence-requests/{id}/comments",
+  summary: "Comments on an evidence request (oldest first)",
+  description: `${THREAD} ${GATE}`,
+  envelope: "audit",
+  params: auditIdParams,
+  query: pageQuery,
+  response: z.array(commentShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const addAuditorRequestCommentRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/evidence-requests/{id}/comments",
+  summary: "Comment on an evidence request",
+  description: `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of an uploaded file this audit already sees (its evidence, submissions or comments), else 400 \`validation_failed\`. Allowed whatever the request's status. Whoever answers the request (the assignee, else the account's admins) is notified. Logged as \`comment_added\`. ${GATE}${CHANGE}`,
+  envelope: "audit",
+  params: auditIdParams,
+  body: commentSchema,
+  response: commentShape,
+  status: 201,
+  errors: [404, 409],
+  examples: { body: { body: "Please include the approver's sign-off page." } },
+});
+
 export const createFindingRoute = route({
   method: "POST",
   path: "/api/v1/auditor/findings",
@@ -176,14 +250,43 @@ export const completeAuditRoute = route({
   examples: { body: { not_tested: [{ control_id: "CC9.2", reason: "No vendors in scope during the audit period." }], open_findings: [] } },
 });
 
+export const listAuditorAuditsRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/audits",
+  summary: "Every audit your e-mail address is invited to, in any account",
+  description: `One auditor identity across audits: the audits (and audited companies) whose invitations went to the address of the presented token, newest invitation first, replaced invitations left out. Listing shows names only; \`POST /auditor/audits/{id}/switch\` gives the token of another one. ${GATE}`,
+  query: pageQuery,
+  response: z.array(auditorAuditListItemShape),
+  paginated: true,
+  tier: undefined,
+});
+
+export const switchAuditorAuditRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/audits/{id}/switch",
+  summary: "Enter another audit your address is invited to",
+  description: `Answers the auditor JWT of audit \`{id}\` (tokens stay one per audit: nothing read with one reaches another). A pending invitation to that audit is accepted on the way (\`auditor_joined\`); an expired one answers 409 \`conflict\`; an audit your address is not invited to answers 404. The audited account must be on the plan audits need. ${GATE}`,
+  params: auditIdParams,
+  response: acceptedShape,
+  errors: [404, 409],
+  tier: undefined,
+});
+
 export const auditorRoutes = [
   acceptInvitationRoute,
+  listAuditorAuditsRoute,
+  switchAuditorAuditRoute,
   auditorAuditRoute,
   auditorControlsRoute,
   controlEvidenceRoute,
   controlStatusRoute,
   createEvidenceRequestRoute,
   listAuditorEvidenceRequestsRoute,
+  reviewEvidenceRequestRoute,
+  bulkEvidenceRequestsRoute,
+  acceptEvidenceRequestsRoute,
+  listAuditorRequestCommentsRoute,
+  addAuditorRequestCommentRoute,
   createFindingRoute,
   listAuditorFindingsRoute,
   updateFindingRoute,

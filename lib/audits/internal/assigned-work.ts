@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditFindings, audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
+import { AWAITING_CUSTOMER } from "./request-status";
 
 /** What one member is answerable for in the account's audits: open requests assigned to them and unresolved findings they own. */
 export interface AssignedAuditWork {
@@ -18,7 +19,7 @@ export async function assignedAuditWork(db: DbOrTx, accountId: string, userId: s
       .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, dueAt: r.dueAt, createdAt: r.createdAt })
       .from(r)
       .innerJoin(audits, eq(audits.id, r.auditId))
-      .where(and(eq(audits.accountId, accountId), eq(r.assigneeUserId, userId), eq(r.status, "open"), inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"])))
+      .where(and(eq(audits.accountId, accountId), eq(r.assigneeUserId, userId), inArray(r.status, AWAITING_CUSTOMER), inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"])))
       .limit(limit),
     db
       .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, dueAt: f.dueAt, createdAt: f.createdAt })

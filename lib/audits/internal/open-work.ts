@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { auditControls, auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
 import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
+import { AWAITING_CUSTOMER } from "./request-status";
 
 /** What is still open across the account's audits: a few items of each kind with their total, and every active audit's progress. */
 export interface OpenAuditWork {
@@ -40,7 +41,7 @@ export async function openAuditWork(db: DbOrTx, accountId: string, limit: number
       .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, priority: r.priority, createdAt: r.createdAt, total })
       .from(r)
       .innerJoin(audits, eq(audits.id, r.auditId))
-      .where(and(eq(audits.accountId, accountId), eq(r.status, "open")))
+      .where(and(eq(audits.accountId, accountId), inArray(r.status, AWAITING_CUSTOMER)))
       .orderBy(priorityRank, asc(r.createdAt), asc(r.id))
       .limit(limit),
     db

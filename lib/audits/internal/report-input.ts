@@ -8,6 +8,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { ReportInput } from "./report";
 import { storedPeriod } from "./period";
 import { reportSamples } from "./report-samples";
+import { frozenFilesOf } from "./submissions";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -81,7 +82,8 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
     findings,
     evidenceRequests,
     samples: await reportSamples(tx, audit.id),
-    evidenceIndex: (await evidenceFilesOfAudit(tx, evidenceScope(audit))).map((f) => ({
+    // The files the audit holds: what was submitted to it (frozen), not what the library item holds now.
+    evidenceIndex: (await evidenceFilesOfAudit(tx, evidenceScope(audit), await frozenFilesOf(tx, audit.id))).map((f) => ({
       controls: f.controls,
       title: f.title,
       filename: f.filename,

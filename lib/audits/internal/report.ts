@@ -273,16 +273,12 @@ export function generateAuditReport(input: ReportInput): string {
       `${plural(evidenceRequests.length, "request")}: ${byStatus.get("responded") ?? 0} responded, ${byStatus.get("open") ?? 0} open. Reviewed by the auditor: ${byStatus.get("accepted") ?? 0} accepted, ${byStatus.get("returned") ?? 0} returned.`,
       "",
     );
-    out.push("| Priority | Requests | Open | Responded |", "|---|---:|---:|---:|");
-    // A returned request waits for the customer again, as an open one does.
-    const openByPriority = countBy(
-      evidenceRequests.filter((r) => r.status === "open" || r.status === "returned"),
-      (r) => r.priority,
-    );
+    // Each request sits in one column by whose move it waits for; a returned one waits for the customer again.
+    out.push("| Priority | Awaiting the customer | Awaiting review | Accepted | Requests |", "|---|---:|---:|---:|---:|");
+    const waiting = (r: { status: string }) => (r.status === "open" || r.status === "returned" ? "customer" : r.status === "responded" ? "review" : "accepted");
     for (const p of orderedKeys(byPriority, PRIORITY_ORDER)) {
-      const n = byPriority.get(p) ?? 0;
-      const open = openByPriority.get(p) ?? 0;
-      out.push(`| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${n} | ${open} | ${n - open} |`);
+      const mine = countBy(evidenceRequests.filter((r) => r.priority === p), waiting);
+      out.push(`| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${mine.get("customer") ?? 0} | ${mine.get("review") ?? 0} | ${mine.get("accepted") ?? 0} | ${byPriority.get(p) ?? 0} |`);
     }
     out.push("");
     out.push("| Control | Request | Priority | Status | Requested | Responded |", "|---|---|---|---|---|---|");

@@ -1,5 +1,5 @@
 import type { EmailDeliveryState } from "@/lib/email";
-import type { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import type { auditEvidenceRequests, auditEvidenceSubmissions, auditRequestComments } from "@/db/audit-evidence-requests";
 import type { auditActivity, auditControls, auditFindings, auditInvitations, audits } from "@/db/audits";
 import { invitationState } from "./invitations";
 import type {
@@ -7,6 +7,7 @@ import type {
   AuditControlJson,
   AuditJson,
   AuditorControlJson,
+  CommentJson,
   EmailDeliveryJson,
   EvidenceRequestJson,
   FindingJson,
@@ -23,6 +24,8 @@ type AuditRow = typeof audits.$inferSelect;
 type ActivityRow = typeof auditActivity.$inferSelect;
 type FindingRow = typeof auditFindings.$inferSelect;
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
+type SubmissionRow = typeof auditEvidenceSubmissions.$inferSelect;
+type CommentRow = typeof auditRequestComments.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
 type ControlRow = typeof auditControls.$inferSelect;
 
@@ -75,7 +78,8 @@ export function findingJson(f: FindingRow): FindingJson {
   };
 }
 
-export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
+/** `submissions` are the request's, oldest first (internal/submissions.ts reads them for a whole page at once). */
+export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[]): EvidenceRequestJson {
   return {
     id: r.id,
     control_id: r.controlId,
@@ -87,6 +91,29 @@ export function evidenceRequestJson(r: RequestRow): EvidenceRequestJson {
     responded_at: r.respondedAt?.toISOString() ?? null,
     assignee_user_id: r.assigneeUserId,
     due_at: r.dueAt?.toISOString() ?? null,
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    return_reason: r.returnReason,
+    submissions: submissions.map((x) => ({
+      id: x.id,
+      url: x.url,
+      file_id: x.fileId,
+      filename: x.filename,
+      sha256: x.sha256,
+      size: x.size,
+      submitted_by_name: x.submittedByName,
+      submitted_at: x.submittedAt.toISOString(),
+    })),
+  };
+}
+
+/** A comment with its attached file's name (read with the page, one query for all of them). */
+export function commentJson(c: CommentRow, file: { id: string; url: string; filename: string } | undefined): CommentJson {
+  return {
+    id: c.id,
+    author: { type: c.authorType, name: c.authorName },
+    body: c.body,
+    file: file ? { id: file.id, url: file.url, filename: file.filename } : null,
+    created_at: c.createdAt.toISOString(),
   };
 }
 

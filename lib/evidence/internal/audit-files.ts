@@ -25,16 +25,26 @@ export interface AuditEvidenceFile {
 /**
  * Every uploaded file behind the evidence the audit sees (the same rule as its lists: library evidence and the
  * answers to this audit's requests, on the audit's framework), one entry per file with the controls it supports.
- * Link-only evidence has no file and is not here. Two reads, whatever the number of files.
+ * Link-only evidence has no file and is not here. `frozen` maps an answer's evidence id to the file the audit holds for
+ * it (the audit's frozen submission): that file, not the item's current one, which a later replacement may have
+ * changed. Three reads, whatever the number of files.
  */
-export async function evidenceFilesOfAudit(db: DbOrTx, scope: AuditEvidenceScope): Promise<AuditEvidenceFile[]> {
-  const rows = await db
-    .select({ item: evidenceItems, controlId: evidenceControls.controlId, file: evidenceFiles })
+export async function evidenceFilesOfAudit(db: DbOrTx, scope: AuditEvidenceScope, frozen: ReadonlyMap<string, string> = new Map()): Promise<AuditEvidenceFile[]> {
+  const joined = await db
+    .select({ item: evidenceItems, controlId: evidenceControls.controlId, current: evidenceFiles })
     .from(evidenceItems)
     .innerJoin(evidenceControls, onAuditFramework(scope))
-    .innerJoin(evidenceFiles, and(eq(evidenceFiles.id, evidenceItems.fileId), eq(evidenceFiles.accountId, scope.accountId)))
+    .leftJoin(evidenceFiles, and(eq(evidenceFiles.id, evidenceItems.fileId), eq(evidenceFiles.accountId, scope.accountId)))
     .where(visibleToAudit(scope))
     .orderBy(evidenceItems.createdAt, evidenceItems.id, evidenceControls.controlId);
+  const frozenIds = [...new Set(joined.filter((r) => frozen.has(r.item.id)).map((r) => frozen.get(r.item.id)!))];
+  const frozenFiles = frozenIds.length
+    ? new Map((await db.select().from(evidenceFiles).where(and(eq(evidenceFiles.accountId, scope.accountId), inArray(evidenceFiles.id, frozenIds)))).map((f) => [f.id, f]))
+    : new Map<string, typeof evidenceFiles.$inferSelect>();
+  const rows = joined.flatMap(({ item, controlId, current }) => {
+    const file = frozenFiles.get(frozen.get(item.id) ?? "") ?? current;
+    return file ? [{ item, controlId, file }] : [];
+  });
   const userIds = [...new Set(rows.filter((r) => r.item.createdByType === "user" && r.item.createdById).map((r) => r.item.createdById!))];
   const people = userIds.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
   const nameOf = new Map(people.map((p) => [p.id, `${p.name} <${p.email}>`]));

@@ -165,6 +165,9 @@ describe("auditor scope", () => {
       responded_at: null,
       assignee_user_id: null,
       due_at: null,
+      reviewed_at: null,
+      return_reason: null,
+      submissions: [],
     });
     const high = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC7.2", description: "SIEM alerts", priority: "high" } });
     expect(high.body.data.priority).toBe("high");

@@ -12,6 +12,7 @@ import { GET as controlEvidenceHandler } from "@/app/api/v1/auditor/controls/[id
 import { PUT as statusHandler } from "@/app/api/v1/auditor/controls/[id]/status/route";
 import { GET as listRequestsHandler, POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { GET as listFindingsHandler } from "@/app/api/v1/auditor/findings/route";
+import { auditEvidenceSubmissions } from "@/db/audit-evidence-requests";
 import { evidenceItems } from "@/db/evidence";
 import { getDb } from "@/lib/db/client";
 import { setTier } from "../../helpers/accounts";
@@ -120,6 +121,8 @@ describe("which evidence an audit's auditor sees", () => {
 
     // A row from before the column existed: no audit recorded. No auditor sees an answer of unknown audit...
     await db.update(evidenceItems).set({ auditId: null }).where(eq(evidenceItems.id, row.id));
+    // Nor had it a frozen submission: those came later, and the audit holding one sees its file anyway.
+    await db.delete(auditEvidenceSubmissions).where(eq(auditEvidenceSubmissions.evidenceId, row.id));
     expect(await evidenceOf(auditorA)).toEqual([]);
     expectError(await download(auditorA, file.id), 404, "not_found");
     expectError(await download(auditorB, file.id), 404, "not_found");

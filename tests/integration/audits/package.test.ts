@@ -10,6 +10,8 @@ import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
 import { POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
+import { POST as replaceFileHandler } from "@/app/api/v1/evidence/[id]/file/route";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
 import { audits } from "@/db/audits";
 import { evidenceFiles } from "@/db/evidence";
@@ -153,6 +155,26 @@ describe("the audit package", () => {
     const stranger = await businessAccount("Someone Else");
     const foreign = await call(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: stranger.token, params: { id: audit.id } });
     expect(foreign.status).toBe(404);
+  });
+
+  it("holds the submitted bytes of an answer whose file was replaced afterwards", async () => {
+    const { account, audit, answer } = await auditWithEverything();
+    const [request] = await getDb().select().from(auditEvidenceRequests).where(eq(auditEvidenceRequests.auditId, audit.id));
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.7\n% terminations, rewritten later\n"], { type: "application/pdf" }), "terminations.pdf");
+    const replaced = await call(replaceFileHandler, { path: `/api/v1/evidence/${request.evidenceId}/file`, params: { id: request.evidenceId! }, token: account.token, body: form });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.data.fileId).not.toBe(answer.id);
+
+    const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });
+    expect(res.status).toBe(200);
+    const files = await unzip(res.bytes);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString());
+    const submitted = "%PDF-1.7\n% terminations\n";
+    const entry = manifest.files.find((f: { evidence_id?: string }) => f.evidence_id === request.evidenceId);
+    expect(entry).toMatchObject({ path: `evidence/${request.evidenceId}/terminations.pdf`, sha256: sha256(Buffer.from(submitted)), size: submitted.length });
+    expect(files.get(entry.path)!.toString()).toBe(submitted);
+    checkWithStandardTools(files);
   });
 
   it("names evidence whose stored bytes are gone instead of leaving it out silently", async () => {

@@ -331,6 +331,8 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/frameworks\/\{id\}\/controls\/\{controlId\}/, "controlId", "CC6.1"],
     [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
     [/^\/api\/v1\/auditor\/findings\/\{id\}/, "id", world.findingId],
+    [/^\/api\/v1\/auditor\/audits\/\{id\}/, "id", world.auditId],
+    [/^\/api\/v1\/auditor\/evidence-requests\/\{id\}/, "id", world.evidenceRequestId],
     [/^\/api\/v1\/custom-frameworks\/\{id\}\/(assess|assessment)$/, "id", world.publishedFrameworkId],
     [/^\/api\/v1\/custom-frameworks\/\{id\}/, "id", world.customFrameworkId],
     [/^\/api\/v1\/custom-frameworks\/\{id\}\/controls\/\{cid\}/, "cid", world.customControlId],

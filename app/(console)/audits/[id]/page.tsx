@@ -17,12 +17,18 @@ import { ReportPanel } from "@/components/audits/report-panel";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getControlReadiness } from "@/lib/dashboard";
-import { getAudit, listAuditControls, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
+import { getAudit, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { listAssignees } from "@/lib/work";
+import { AuditPeriod } from "@/components/audits/audit-period";
+import { FieldworkLinks } from "@/components/audits/fieldwork-links";
+import { PackageLink } from "@/components/audits/package-link";
+import { periodText } from "@/components/audits/period-text";
+import { ScopeSummary } from "@/components/audits/scope-summary";
+import { allAuditControls } from "./all-controls";
 
 export const metadata: Metadata = { title: "Audit" };
 
@@ -38,19 +44,26 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   return auditPage(async () => {
     const audit = await getAudit(ctx, id);
     const cq = controlsQuery.success ? controlsQuery.data : listControlsQuerySchema.parse({ limit: 50 });
-    const [controls, findings, requests, invitations, readiness, people] = await Promise.all([
+    const [controls, findings, requests, invitations, readiness, people, scope, populations, samples] = await Promise.all([
       listAuditControls(ctx, id, cq, cq),
       listFindings(ctx, id, {}, findingsQuery.success ? findingsQuery.data : { limit: 200 }),
       listEvidenceRequests(ctx, id, {}, requestsQuery.success ? requestsQuery.data : { limit: 100 }),
       listInvitations(ctx, id, { limit: 50 }),
       getControlReadiness(ctx, audit.framework_id),
       listAssignees(ctx),
+      allAuditControls(ctx, id),
+      listPopulations(ctx, id, {}, { limit: 200 }),
+      listSamples(ctx, id, {}, { limit: 200 }),
     ]);
     const canAssign = roleAtLeast(roleOf(ctx.caller) ?? "viewer", "member");
     const complete = audit.status === "complete";
     const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
     const base = `/audits/${audit.id}`;
     const openRequests = requests.items.filter((r) => r.status === "open").length;
+    // Period and scope are settled before fieldwork (docs/api.md §8): editable only while draft or in progress.
+    const settling = audit.status === "draft" || audit.status === "in_progress";
+    const period = periodText(audit);
+    const count = (page: { items: unknown[]; pagination: { hasMore: boolean } }) => `${page.items.length}${page.pagination.hasMore ? "+" : ""}`;
     return (
       <div className="space-y-6">
         <div>
@@ -66,6 +79,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
               <Badge>{audit.framework_name}</Badge>
               <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
               <span>Created {formatDate(audit.created_at)}</span>
+              {period && <span data-testid="header-period">· {audit.type === "type_ii" ? `Period ${period}` : `As of ${period}`}</span>}
               {audit.target_completion && <span>· Target {formatDate(audit.target_completion)}</span>}
               {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
             </span>
@@ -77,6 +91,25 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
         <Card title="Review progress">
           <ProgressBars progress={audit.progress} />
         </Card>
+
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Card
+            title="Period and scope"
+            actions={
+              <Link href={`${base}/scope`} className="text-sm text-brand-600 hover:underline">
+                {settling && canAssign ? "Edit scope" : "Scope"}
+              </Link>
+            }
+          >
+            <div className="space-y-4">
+              <AuditPeriod auditId={audit.id} audit={audit} editable={settling} />
+              <ScopeSummary controls={scope} />
+            </div>
+          </Card>
+          <Card title="Populations and samples">
+            <FieldworkLinks base={base} populations={count(populations)} samples={count(samples)} />
+          </Card>
+        </div>
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Auditors">
@@ -99,10 +132,13 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           </Card>
         </div>
 
-        <Card title={`Evidence requests${openRequests ? ` · ${openRequests} open` : ""}`}>
-          <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete || !canAssign} people={people} canAssign={canAssign} />
-          <Pager basePath={base} params={keep} cursorParam="requests_cursor" nextCursor={requests.pagination.nextCursor} isFirst={!sp.requests_cursor} />
-        </Card>
+        {/* Sampled items link here: each one is an evidence request. */}
+        <div id="evidence-requests" className="scroll-mt-6">
+          <Card title={`Evidence requests${openRequests ? ` · ${openRequests} open` : ""}`}>
+            <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete || !canAssign} people={people} canAssign={canAssign} />
+            <Pager basePath={base} params={keep} cursorParam="requests_cursor" nextCursor={requests.pagination.nextCursor} isFirst={!sp.requests_cursor} />
+          </Card>
+        </div>
 
         <Card title={`Findings (${findings.items.length}${findings.pagination.hasMore ? "+" : ""})`}>
           <FindingsBySeverity findings={findings.items} auditId={audit.id} people={people} canRespond={canAssign && !complete} />
@@ -116,6 +152,10 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           <ReportPanel auditId={audit.id} title={audit.title} />
           <div className="mt-4 border-t border-slate-100 pt-4">
             <ExportLinks auditId={audit.id} />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            <PackageLink auditId={audit.id} />
+            <p className="text-xs text-slate-500">One ZIP to archive: the report, every table as CSV, populations, samples, evidence files and SHA-256 checksums.</p>
           </div>
         </Card>
 

@@ -8,6 +8,7 @@ import { toCsv } from "../csv";
 import { EXPORT_TABLES, type ExportTable } from "../export-rows";
 import { generateAuditReport } from "../report";
 import { loadReportInput } from "../report-input";
+import { frozenFilesOf } from "../submissions";
 import { activityTable, populationsTable, samplesTable } from "./package-tables";
 
 type AuditRow = typeof audits.$inferSelect;
@@ -68,7 +69,8 @@ export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date
     csv("samples.csv", await samplesTable(tx, audit)),
     csv("activity-log.csv", await activityTable(tx, audit)),
   ];
-  for (const file of await evidenceFilesOfAudit(tx, evidenceScope(audit))) {
+  // An answer's file is the one submitted (frozen), not whatever the library item holds now.
+  for (const file of await evidenceFilesOfAudit(tx, evidenceScope(audit), await frozenFilesOf(tx, audit.id))) {
     entries.push({ path: `evidence/${file.evidenceId}/${safeEntryName(file.filename)}`, sha256: file.sha256, size: file.size, evidence: file });
   }
   return { entries, markdownReport };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackToAudit } from "@/components/audits/back-to-audit";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { auditPage } from "@/components/audits/gate";
 import { Pager } from "@/components/ui/pager";
@@ -24,11 +24,7 @@ export default async function AuditActivityPage({ params, searchParams }: { para
     const page = await listActivity(ctx, id, query, query);
     return (
       <>
-        <div className="mb-2">
-          <Link href={`/audits/${audit.id}`} className="text-sm text-brand-600 hover:underline">
-            ← {audit.title}
-          </Link>
-        </div>
+        <BackToAudit audit={audit} />
         <PageHeader title="Activity log" description="Every change by your team and your auditors, newest first." />
         <form method="get" className="mb-4 flex items-end gap-3" aria-label="Filter activity">
           <FilterSelect name="type" label="Type" options={ACTIVITY_TYPE_LABELS} value={query.type} allLabel="All" />

@@ -1,0 +1,4 @@
+import { handle } from "@/lib/http/handle";
+import { listAuditorAudits, listAuditorAuditsRoute } from "@/lib/audits";
+
+export const GET = handle(listAuditorAuditsRoute, (ctx, { query }) => listAuditorAudits(ctx, query));

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { auditEvidenceSubmissions, auditRequestComments } from "@/db/audit-evidence-requests";
+import { auditControls, type audits } from "@/db/audits";
+import type { DbOrTx } from "@/lib/db/client";
+import { controlsReferringToFile } from "@/lib/evidence";
+import { isUuid } from "@/lib/uuid";
+import { evidenceScope } from "./control-evidence";
+
+type AuditRow = typeof audits.$inferSelect;
+
+/**
+ * Whether the audit's auditor may see an uploaded file: one the audit holds itself (a frozen submission or a file
+ * attached to a comment on one of its requests: kept even when the library item moved on to a newer file), or one
+ * that backs evidence the audit sees (the evidence domain's rule) on a control of the audit.
+ */
+export async function auditSeesFile(db: DbOrTx, audit: AuditRow, fileId: string): Promise<boolean> {
+  if (!isUuid(fileId)) return false;
+  const [held] = await db
+    .select({ id: auditEvidenceSubmissions.id })
+    .from(auditEvidenceSubmissions)
+    .where(and(eq(auditEvidenceSubmissions.auditId, audit.id), eq(auditEvidenceSubmissions.fileId, fileId)))
+    .union(db.select({ id: auditRequestComments.id }).from(auditRequestComments).where(and(eq(auditRequestComments.auditId, audit.id), eq(auditRequestComments.fileId, fileId))))
+    .limit(1);
+  if (held) return true;
+  const labels = await controlsReferringToFile(db, evidenceScope(audit), fileId);
+  if (labels.length === 0) return false;
+  const [hit] = await db
+    .select({ id: auditControls.id })
+    .from(auditControls)
+    .where(and(eq(auditControls.auditId, audit.id), inArray(auditControls.controlId, labels)))
+    .limit(1);
+  return !!hit;
+}
+
