@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
 
@@ -51,4 +51,29 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}) 
     await page.screenshot({ path: `e2e/artifacts/screenshots/${name}-${viewport.width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The demo owner's JWT and a JSON call with it that fails the test on any non-2xx answer (arranging through the API). */
+export async function customerApi(request: APIRequestContext) {
+  const tokenResponse = await request.post("/api/v1/auth/token", { data: { email: DEMO.email, password: DEMO.password } });
+  expect(tokenResponse.status()).toBe(200);
+  const token: string = (await tokenResponse.json()).data.accessToken;
+  return async function call<T = Record<string, unknown>>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+    const response = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data as T;
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The auditor opens the invitation for `title` in the outbox (/dev/mailbox), follows its link and accepts. */
+export async function acceptFromOutbox(auditor: Page, email: string, title: string) {
+  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await auditor.getByRole("link", { name: new RegExp(escapeRegExp(title)) }).click();
+  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
+  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await auditor.waitForURL(/\/auditor\/accept\?token=/);
+  await auditor.getByRole("button", { name: /Accept invitation/ }).click();
+  await auditor.waitForURL(/\/auditor$/);
 }

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, shoot, uniqueEmail } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { DEMO, shoot, uniqueEmail, customerApi } from "./helpers";
 
 /**
  * The auditor's side of a Type II audit (docs/sampling.md): the organisation (the demo account, through the API)
@@ -12,18 +12,6 @@ const PERIOD = { period_start: "2025-01-01", period_end: "2025-12-31" };
 const POPULATION_SIZE = 500;
 const ANSWER_URL = "https://tickets.example.com/CHG-review-export.pdf";
 const DEPARTMENTS = ["Platform", "Payments", "Data", "Mobile", "Identity"];
-
-/** The customer's JWT and a JSON call with it that fails the test on any non-2xx answer. */
-async function customerApi(request: APIRequestContext) {
-  const tokenResponse = await request.post("/api/v1/auth/token", { data: { email: DEMO.email, password: DEMO.password } });
-  expect(tokenResponse.status()).toBe(200);
-  const token: string = (await tokenResponse.json()).data.accessToken;
-  return async function call<T = Record<string, unknown>>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
-    const response = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data as T;
-  };
-}
 
 /** One change per row across 2025 (every day of the period), owned by a handful of engineers. */
 function changeRows() {

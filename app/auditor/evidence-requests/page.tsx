@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
 import { Pager } from "@/components/ui/pager";
 import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form";
+import { EvidenceRequestReviewList } from "@/components/auditor/evidence-request-review-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
 import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext, listEvidenceRequestsQuerySchema } from "@/lib/audits";
@@ -18,15 +18,15 @@ export default async function AuditorEvidenceRequestsPage({ searchParams }: { se
     const complete = audit.status === "complete";
     return (
       <>
-        <PageHeader title="Evidence requests" description="Ask the organisation for evidence on a control; their response appears here and in the control's evidence panel." />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <PageHeader title="Evidence requests" description="Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a reason) and discuss a request in its comments." />
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           {!complete && (
             <Card title="New request" className="lg:col-span-1">
               <EvidenceRequestForm />
             </Card>
           )}
-          <div className={complete ? "lg:col-span-3" : "lg:col-span-2"}>
-            <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly />
+          <div className={`min-w-0 ${complete ? "lg:col-span-3" : "lg:col-span-2"}`}>
+            <EvidenceRequestReviewList requests={requests.items} complete={complete} />
             <Pager basePath="/auditor/evidence-requests" params={{}} nextCursor={requests.pagination.nextCursor} isFirst={!sp.cursor} />
           </div>
         </div>

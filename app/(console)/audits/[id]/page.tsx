@@ -59,7 +59,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
     const complete = audit.status === "complete";
     const keep = { control_status: cq.status, controls_cursor: sp.controls_cursor, findings_cursor: sp.findings_cursor, requests_cursor: sp.requests_cursor };
     const base = `/audits/${audit.id}`;
-    const openRequests = requests.items.filter((r) => r.status === "open").length;
+    const openRequests = requests.items.filter((r) => r.status === "open" || r.status === "returned").length;
     // Period and scope are settled before fieldwork (docs/api.md §8): editable only while draft or in progress.
     const settling = audit.status === "draft" || audit.status === "in_progress";
     const period = periodText(audit);
@@ -134,7 +134,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
 
         {/* Sampled items link here: each one is an evidence request. */}
         <div id="evidence-requests" className="scroll-mt-6">
-          <Card title={`Evidence requests${openRequests ? ` · ${openRequests} open` : ""}`}>
+          <Card title={`Evidence requests${openRequests ? ` · ${openRequests} to answer` : ""}`}>
             <EvidenceRequestList auditId={audit.id} requests={requests.items} readOnly={complete || !canAssign} people={people} canAssign={canAssign} />
             <Pager basePath={base} params={keep} cursorParam="requests_cursor" nextCursor={requests.pagination.nextCursor} isFirst={!sp.requests_cursor} />
           </Card>
