@@ -1,4 +1,4 @@
-import { createAudit, inviteAuditor, updateAudit } from "@/lib/audits";
+import { createAudit, createPopulation, inviteAuditor, setAuditScope, updateAudit } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
 import { generateDocuments, exampleVariables, templates } from "@/lib/documents";
 import { createEvidence } from "@/lib/evidence";
@@ -65,13 +65,33 @@ export async function seedDemoContent(ctx: Ctx): Promise<void> {
     }),
   );
 
+  // Six months of observation ending with this month, so the population below is dated inside it.
+  const today = new Date(now);
+  const periodStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 5, 1));
+  const periodEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
   const audit = await createAudit(ctx, {
     framework_id: "soc2",
     type: "type_ii",
     title: "SOC 2 Type II — FY2027",
-    description: "Observation window July–December; Security, Availability and Confidentiality criteria.",
+    description: "Six-month observation period; Security, Availability and Confidentiality criteria.",
     target_completion: new Date(now + 90 * DAY),
+    period_start: periodStart.toISOString().slice(0, 10),
+    period_end: periodEnd.toISOString().slice(0, 10),
   });
+  const notAudited = "Not part of this engagement: the report covers Security, Availability and Confidentiality.";
+  await setAuditScope(ctx, audit.id, {
+    categories: [
+      { category: "Privacy", in_scope: false, reason: notAudited },
+      { category: "Processing Integrity", in_scope: false, reason: notAudited },
+    ],
+  });
+  // A population for the auditor to sample: a new hire every few days so far in the period.
+  const owners = ["priya.admin@example.com", "sam.engineer@example.com", null];
+  const hires = [];
+  for (let day = 2, i = 1; periodStart.getTime() + day * DAY < now; day += 4, i++) {
+    hires.push({ key: `EMP-${String(1000 + i)}`, occurred_at: new Date(periodStart.getTime() + day * DAY).toISOString(), owner_email: owners[i % 3], data: { department: ["Engineering", "Sales", "Support"][i % 3] } });
+  }
+  await createPopulation(ctx, audit.id, { control_id: "CC6.2", name: "New hires", kind: "new_hires", frequency: "weekly", source: "api", rows: hires });
   await updateAudit(ctx, audit.id, { status: "in_progress" });
   await inviteAuditor(ctx, audit.id, { email: "auditor@example.com", name: "Alex Auditor", firm: "Example Assurance LLP" });
 }
