@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn, snap, uniqueEmail } from "./helpers";
+import { DEMO, signIn, snap, uniqueEmail, openEmail } from "./helpers";
 
 /**
  * The whole audit story across both portals: the customer creates an audit, invites an auditor
@@ -46,9 +46,7 @@ test("audit from creation to the downloaded report, across the console and the a
   const baseURL = test.info().project.use.baseURL!;
   const auditorContext = await browser.newContext({ baseURL });
   const auditor = await auditorContext.newPage();
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(auditorEmail)}`);
-  await auditor.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
-  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
+  await openEmail(auditor, auditorEmail, new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(auditor.getByRole("heading", { level: 1 })).toContainText("invited to audit");
   await snap(auditor, "audits-03-outbox-invitation");
   await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();

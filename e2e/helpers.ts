@@ -67,12 +67,29 @@ export async function customerApi(request: APIRequestContext) {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The auditor opens the invitation for `title` in the outbox (/dev/mailbox), follows its link and accepts. */
+/**
+ * Opens the newest e-mail to `to` whose subject matches, in the dev outbox, and follows its first link. Delivery runs
+ * after the request that queued it has answered, so the outbox is reloaded until the message shows (`openEmail`).
+ */
+export async function followEmailLink(page: Page, to: string, subject: RegExp) {
+  await openEmail(page, to, subject);
+  await page.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+}
+
+/** Opens the newest e-mail to `to` whose subject matches in the dev outbox, reloading until it has arrived. */
+export async function openEmail(page: Page, to: string, subject: RegExp) {
+  const message = page.getByTestId("mailbox").getByRole("link", { name: subject }).first();
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await message.click();
+  await page.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
+}
+
+/** The auditor opens the invitation for the audit `title` in the outbox, follows its link and accepts. */
 export async function acceptFromOutbox(auditor: Page, email: string, title: string) {
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await auditor.getByRole("link", { name: new RegExp(escapeRegExp(title)) }).click();
-  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
-  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await followEmailLink(auditor, email, new RegExp(escapeRegExp(title)));
   await auditor.waitForURL(/\/auditor\/accept\?token=/);
   await auditor.getByRole("button", { name: /Accept invitation/ }).click();
   await auditor.waitForURL(/\/auditor$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, shoot, signIn, uniqueEmail } from "./helpers";
+import { DEMO, shoot, signIn, uniqueEmail, followEmailLink } from "./helpers";
 
 /**
  * The external auditor's journey: the organisation (the demo account) opens an audit and invites
@@ -47,10 +47,7 @@ test("external auditor: accept, review, request, finding, complete with reasons,
   const baseURL = test.info().project.use.baseURL!;
   const auditorContext = await browser.newContext({ baseURL });
   const auditor = await auditorContext.newPage();
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(auditorEmail)}`);
-  await auditor.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
-  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
-  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await followEmailLink(auditor, auditorEmail, new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await auditor.waitForURL(/\/auditor\/accept\?token=/);
   await shoot(auditor, "auditor-01-accept");
   await auditor.getByRole("button", { name: /Accept invitation/ }).click();

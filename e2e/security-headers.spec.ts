@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { DEMO, signIn, snap } from "./helpers";
+import { DEMO, signIn, snap, openEmail } from "./helpers";
 
 /**
  * The pages' Content-Security-Policy in the production build: scripts run only with the response's
@@ -100,9 +100,7 @@ test("pages carry a per-request nonce CSP and load without a single violation", 
   const auditorContext = await browser.newContext({ baseURL });
   const auditor = await auditorContext.newPage();
   const auditorConsole = await watchViolations(auditor);
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent("auditor@example.com")}`);
-  await auditor.getByTestId("mailbox").getByRole("link").first().click();
-  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
+  await openEmail(auditor, "auditor@example.com", /./);
   await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
   await auditor.waitForURL(/\/auditor\/accept\?token=/);
   expect(await violations(auditor)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { DEMO, shoot, signIn, signUp, uniqueEmail } from "./helpers";
+import { DEMO, shoot, signIn, signUp, uniqueEmail, followEmailLink } from "./helpers";
 
 /**
  * "A company, not a person" (issue 15) the way people use it in Chromium: the owner invites a colleague who joins
@@ -20,21 +20,6 @@ const JORDAN = "jordan.viewer@example.com";
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   return context.newPage();
-}
-
-/**
- * Opens the newest e-mail to `to` whose subject matches, in the dev outbox, and follows its first link. Delivery runs
- * after the request answers (the password reset does not wait for it), so the outbox is reloaded until it shows.
- */
-async function followEmailLink(page: Page, to: string, subject: RegExp) {
-  const message = page.getByTestId("mailbox").getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await message.click();
-  await page.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
-  await page.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
 }
 
 /** The current code of the authenticator app holding `secret`, for the time step `offsetSeconds` from now. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, shoot, uniqueEmail, customerApi } from "./helpers";
+import { DEMO, shoot, uniqueEmail, customerApi, followEmailLink } from "./helpers";
 
 /**
  * The auditor's side of a Type II audit (docs/sampling.md): the organisation (the demo account, through the API)
@@ -50,10 +50,7 @@ test("Type II auditor: population, preview, draw, re-perform, test items, eviden
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({ baseURL });
   const auditor = await context.newPage();
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(auditorEmail)}`);
-  await auditor.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
-  await auditor.waitForURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
-  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await followEmailLink(auditor, auditorEmail, new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await auditor.waitForURL(/\/auditor\/accept\?token=/);
   await auditor.getByRole("button", { name: /Accept invitation/ }).click();
   await auditor.waitForURL(/\/auditor$/);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, shoot, signIn, uniqueEmail } from "./helpers";
+import { DEMO, shoot, signIn, uniqueEmail, followEmailLink } from "./helpers";
 
 /** A population CSV of `rows` new hires in 2026; `badLine` (a spreadsheet line, header = 1) gets a date that does not exist. */
 function hiresCsv(rows: number, badLine?: number): string {
@@ -144,9 +144,7 @@ test("Type II audit: period, scope, a CSV population, completeness, samples and 
 
   const auditorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const auditor = await auditorContext.newPage();
-  await auditor.goto(`/dev/mailbox?to=${encodeURIComponent(auditorEmail)}`);
-  await auditor.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
-  await auditor.getByRole("region", { name: "Links in this message" }).getByRole("link").first().click();
+  await followEmailLink(auditor, auditorEmail, new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await auditor.getByRole("button", { name: /Accept invitation/ }).click();
   await auditor.waitForURL(/\/auditor$/);
   const drawn = await browserJson(auditor, "POST", `/api/v1/auditor/populations/${populationId}/samples`, { seed: "e2e-type-ii-seed" });
