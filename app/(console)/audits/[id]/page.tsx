@@ -17,7 +17,7 @@ import { ReportPanel } from "@/components/audits/report-panel";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getControlReadiness } from "@/lib/dashboard";
-import { getAudit, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
+import { getAudit, getAuditScope, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
@@ -28,7 +28,6 @@ import { FieldworkLinks } from "@/components/audits/fieldwork-links";
 import { PackageLink } from "@/components/audits/package-link";
 import { periodText } from "@/components/audits/period-text";
 import { ScopeSummary } from "@/components/audits/scope-summary";
-import { allAuditControls } from "./all-controls";
 
 export const metadata: Metadata = { title: "Audit" };
 
@@ -51,7 +50,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
       listInvitations(ctx, id, { limit: 50 }),
       getControlReadiness(ctx, audit.framework_id),
       listAssignees(ctx),
-      allAuditControls(ctx, id),
+      getAuditScope(ctx, id),
       listPopulations(ctx, id, {}, { limit: 200 }),
       listSamples(ctx, id, {}, { limit: 200 }),
     ]);
@@ -103,7 +102,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           >
             <div className="space-y-4">
               <AuditPeriod auditId={audit.id} audit={audit} editable={settling} />
-              <ScopeSummary controls={scope} />
+              <ScopeSummary scope={scope} />
             </div>
           </Card>
           <Card title="Populations and samples">

@@ -6,7 +6,7 @@ import { ScopeSummary } from "@/components/audits/scope-summary";
 import { Card, PageHeader } from "@/components/ui/card";
 import { ReadOnlyNote } from "@/components/ui/role";
 import { consoleContext } from "@/lib/auth";
-import { getAudit } from "@/lib/audits";
+import { getAudit, getAuditScope } from "@/lib/audits";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { allAuditControls } from "../all-controls";
 
@@ -19,7 +19,7 @@ export default async function AuditScopePage({ params }: { params: Promise<{ id:
   const ctx = await consoleContext();
   const { id } = await params;
   return auditPage(async () => {
-    const [audit, controls] = await Promise.all([getAudit(ctx, id), allAuditControls(ctx, id)]);
+    const [audit, controls, scope] = await Promise.all([getAudit(ctx, id), allAuditControls(ctx, id), getAuditScope(ctx, id)]);
     const canEdit = roleAtLeast(roleOf(ctx.caller) ?? "viewer", "member") && SCOPE_EDITABLE.includes(audit.status);
     return (
       <>
@@ -27,7 +27,7 @@ export default async function AuditScopePage({ params }: { params: Promise<{ id:
         <PageHeader title="Scope" description="Take whole categories or single controls out of the audit, each with the reason the report will give. Progress and completion count the controls in scope only." />
         <div className="space-y-6">
           <Card title="Excluded controls">
-            <ScopeSummary controls={controls} />
+            <ScopeSummary scope={scope} />
           </Card>
           <Card title="Categories and controls">
             {canEdit ? (
