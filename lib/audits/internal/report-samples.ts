@@ -31,10 +31,17 @@ export async function reportSamples(db: DbOrTx, auditId: string): Promise<Report
     .innerJoin(auditPopulationRows, and(eq(auditPopulationRows.populationId, auditSamples.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)))
     .where(and(eq(auditSamples.auditId, auditId), eq(auditSampleItems.result, "exception")))
     .orderBy(asc(auditSampleItems.sampleId), asc(auditSampleItems.position));
+  // Node 20 has no Map.groupBy.
+  const bySample = new Map<string, typeof exceptions>();
+  for (const e of exceptions) {
+    const list = bySample.get(e.sampleId);
+    if (list) list.push(e);
+    else bySample.set(e.sampleId, [e]);
+  }
   return samples.map(({ id, ...s }) => ({
     ...s,
     passed: Number(s.passed),
     pending: Number(s.pending),
-    exceptions: exceptions.filter((e) => e.sampleId === id).map(({ item_key, occurred_at, notes }) => ({ item_key, occurred_at, notes })),
+    exceptions: (bySample.get(id) ?? []).map(({ item_key, occurred_at, notes }) => ({ item_key, occurred_at, notes })),
   }));
 }
