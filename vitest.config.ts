@@ -10,7 +10,7 @@ const testEnv: Partial<NodeJS.ProcessEnv> = {
   PASSWORD_HASH_LOG_N: "10",
   RATE_LIMIT_PER_MINUTE: "100000",
   RATE_LIMIT_AUTH_PER_MINUTE: "100000",
-  // Credential back-off (lib/auth/credential-attempts.ts): off unless a test lowers it.
+  // Credential back-off (lib/auth/internal/credential-attempts.ts): off unless a test lowers it.
   RATE_LIMIT_AUTH_FAILURES_PER_DAY: "100000",
   RATE_LIMIT_AUTH_CONSECUTIVE_FAILURES: "100000",
   RATE_LIMIT_AUTH_TARGET_FAILURES: "100000",

@@ -56,7 +56,7 @@ async function main() {
   const { accounts, users } = await import("@/db/accounts");
   const { makeCtx, memberCaller } = await import("@/lib/context");
   const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-  const { templates, getTemplate } = await import("@/lib/documents/templates");
+  const { templates, getTemplate } = await import("@/lib/documents/internal/templates");
   const { renderTemplate } = await import("@/lib/documents/internal/render");
   const { analyzeDocument } = await import("@/lib/documents/internal/analyze");
   const { searchTemplates } = await import("@/lib/documents/internal/search");

@@ -19,7 +19,7 @@ import "../scripts/allow-server-modules.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSuggestIndex, type SuggestDoc, type SuggestIndex } from "../lib/custom-frameworks/suggest/model";
+import { buildSuggestIndex, type SuggestDoc, type SuggestIndex } from "../lib/custom-frameworks/internal/suggest/model";
 import { builtinFrameworks, type BuiltinControl } from "../lib/frameworks/internal/catalog";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,4 @@
-import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
@@ -104,4 +104,26 @@ export const auditEvidenceSubmissions = pgTable(
     submittedAt: tstz("submitted_at").notNull().defaultNow(),
   },
   (t) => [index("audit_evidence_submissions_request_idx").on(t.requestId, t.submittedAt), index("audit_evidence_submissions_audit_idx").on(t.auditId)],
+);
+
+/**
+ * What a completed audit cites of the library: each evidence item it saw with a file, and the file that item held when
+ * the audit completed. Integration snapshots and replaced uploads move on to newer files; the audit keeps these, and a
+ * completed audit's package and report list only what it submitted or cited.
+ */
+export const auditEvidenceCitations = pgTable(
+  "audit_evidence_citations",
+  {
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    evidenceId: uuid("evidence_id")
+      .notNull()
+      .references(() => evidenceItems.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => evidenceFiles.id, { onDelete: "restrict" }),
+    citedAt: tstz("cited_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.evidenceId] })],
 );

@@ -20,6 +20,8 @@ export type PopulationSource = (typeof POPULATION_SOURCES)[number];
 
 export const SAMPLE_ITEM_RESULTS = ["pending", "passed", "exception"] as const;
 export type SampleItemResult = (typeof SAMPLE_ITEM_RESULTS)[number];
+/** The results an auditor records: every item starts `pending`, and no one sets it back. */
+export const RECORDED_SAMPLE_RESULTS = ["passed", "exception"] as const satisfies readonly SampleItemResult[];
 
 export const auditPopulations = pgTable(
   "audit_populations",

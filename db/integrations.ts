@@ -26,6 +26,24 @@ export type TestOutcomeValue = (typeof TEST_OUTCOMES)[number];
 export const TEST_SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export type TestSeverityValue = (typeof TEST_SEVERITIES)[number];
 
+// Vocabularies the API answers but no column stores (each is worked out when read); here so that the zod enums and
+// the label maps share one list all the same.
+/** How an integration gets its resources (its connector's `mode`): `pull` syncs on a schedule, `push` receives them over the API. */
+export const INTEGRATION_MODES = ["pull", "push"] as const;
+export type IntegrationMode = (typeof INTEGRATION_MODES)[number];
+
+/** An integration's state from its last sync: is one running, did it work, and do its tests pass. */
+export const INTEGRATION_STATUSES = ["never_synced", "syncing", "healthy", "failing_tests", "sync_failed"] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+/** A test's state over the account's integrations: `not_run` when no current resource was evaluated by it. */
+export const TEST_STATUSES = ["passing", "failing", "error", "not_run"] as const;
+export type TestStatusValue = (typeof TEST_STATUSES)[number];
+
+/** Where a test comes from: a connector's catalog, or the account's own CEL tests (`customTests`). */
+export const TEST_SOURCES = ["builtin", "custom"] as const;
+export type TestSource = (typeof TEST_SOURCES)[number];
+
 /** An account's connection to one system. Soft-deleted: syncs, results and their evidence stay as history. */
 export const integrations = pgTable(
   "integrations",

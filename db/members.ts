@@ -34,6 +34,10 @@ export const memberInvitations = pgTable(
   ],
 );
 
+/** How an open invitation is answered (from `expiresAt`, not stored): accepted and revoked ones are not listed. */
+export const MEMBER_INVITATION_STATUSES = ["pending", "expired"] as const;
+export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number];
+
 export const SESSION_KINDS = ["console", "token"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 

@@ -12,6 +12,8 @@ export type Frequency = (typeof FREQUENCIES)[number];
 
 export const RESULT_STATUSES = ["passed", "failed", "error"] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
+/** The statuses of a check that has a score (an `error` run has none): score charts and the dashboard's latest check. */
+export const SCORED_RESULT_STATUSES = ["passed", "failed"] as const satisfies readonly ResultStatus[];
 
 /** How one control came out of a check; not-applicable controls are left out of the score. */
 export const CONTROL_STATUSES = ["passed", "partial", "failed", "not_applicable"] as const;
@@ -84,8 +86,13 @@ export const monitoringSchedules = pgTable(
  */
 export const READINESS_STATUSES = ["met", "partial", "missing", "not_applicable"] as const;
 export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
+/** The readiness of a control that still needs work (what the dashboard's next actions are about). */
+export const UNMET_READINESS_STATUSES = ["partial", "missing"] as const satisfies readonly ReadinessStatus[];
 export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
 export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
+/** The data a company says it handles (a business profile's `dataTypes`): each brings conditional controls into scope. */
+export const DATA_TYPES = ["personal_data", "sensitive_data", "health_data", "payment_cards", "children_data"] as const;
+export type DataType = (typeof DATA_TYPES)[number];
 
 /**
  * Per-control outcomes, stored compactly: each distinct reason once, and per control its id, a

@@ -4,7 +4,8 @@ import { acceptFromOutbox, customerApi, DEMO, shoot, signIn, uniqueEmail } from 
 /**
  * An evidence request's review loop and thread (docs/api.md §8): the auditor requests evidence for two controls at
  * once; the organisation answers one with a file; the auditor returns it with a reason; the organisation sees the
- * reason and answers again with a link; the auditor accepts it; both sides comment and read the other's comment.
+ * reason and answers again with a link; the auditor accepts it; both sides comment and read the other's comment, the
+ * auditor attaching a file of their own that the organisation then downloads.
  */
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -16,13 +17,15 @@ async function pickControl(form: Locator, label: string, controlId: string) {
 }
 
 async function openThread(item: Locator, count: number) {
-  // The thread loads when opened; then its count shows.
   await item.getByRole("button", { name: /^▸ Comments/ }).click();
-  await expect(item.getByRole("button", { name: `▾ Comments (${count})` })).toBeVisible();
+  await expect(item.getByRole("button", { name: count > 0 ? `▾ Comments (${count})` : "▾ Comments", exact: true })).toBeVisible();
+  // The comments load when the thread is opened.
+  await expect(count > 0 ? item.getByRole("list", { name: "Comments" }).getByRole("listitem") : item.getByText("No comments yet.")).toHaveCount(Math.max(count, 1));
   return item.getByRole("form", { name: "Comment on this request" });
 }
 
 test("evidence threads: bulk request, answer, return with a reason, answer again, accept, comments both ways", async ({ browser, page, request }) => {
+  const notes = "%PDF-1.4\n% Walkthrough notes: 25 of 25 access changes approved.\n%%EOF\n";
   const title = `Threads e2e ${Date.now()}`;
   const auditorEmail = uniqueEmail("threads-auditor");
   const api = await customerApi(request);
@@ -100,8 +103,10 @@ test("evidence threads: bulk request, answer, return with a reason, answer again
   const auditorComment = await openThread(onPortal, 1);
   await expect(onPortal.getByRole("list", { name: "Comments" })).toContainText("sign-off is on page 3");
   await auditorComment.getByLabel("Add a comment").fill("Thank you, accepted.");
+  await auditorComment.getByLabel("Attach a file (optional)").setInputFiles({ name: "walkthrough-notes.pdf", mimeType: "application/pdf", buffer: Buffer.from(notes) });
   await auditorComment.getByRole("button", { name: "Post comment" }).click();
   await expect(onPortal.getByRole("list", { name: "Comments" }).getByRole("listitem")).toHaveCount(2);
+  await expect(onPortal.getByRole("list", { name: "Comments" }).getByRole("link", { name: /walkthrough-notes\.pdf/ })).toBeVisible();
   await shoot(auditor, "threads-04-auditor-accepted");
 
   // The organisation sees the acceptance and the auditor's answer.
@@ -110,6 +115,12 @@ test("evidence threads: bulk request, answer, return with a reason, answer again
   await expect(inConsole.getByRole("form", { name: "Respond to evidence request" })).toHaveCount(0);
   await openThread(inConsole, 2);
   await expect(inConsole.getByRole("list", { name: "Comments" })).toContainText("Thank you, accepted.");
+  // The auditor's file is the organisation's to download, like its own uploads.
+  const attached = inConsole.getByRole("list", { name: "Comments" }).getByRole("link", { name: /walkthrough-notes\.pdf/ });
+  await expect(attached).toBeVisible();
+  const download = await page.request.get(new URL((await attached.getAttribute("href"))!).pathname);
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toBe(notes);
   await shoot(page, "threads-05-customer-thread");
   await context.close();
 });

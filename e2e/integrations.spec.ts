@@ -188,3 +188,54 @@ test("connect forms are drawn from each provider's schema, and a connection can 
   await expect(aws.getByRole("group", { name: /Assume role/ })).toBeVisible();
   await shoot(page, "integrations-12-connect-aws");
 });
+
+/**
+ * A pulling provider in the browser, on the demo's own integrations (the e2e servers start with --demo): the
+ * PostgreSQL integration watches the demo's database and the HTTPS one the server's own TLS listener. Sync now,
+ * the results per resource, the test with its history chart, and Test connection with the saved settings.
+ */
+test("the demo's database and web server: sync now, results, a test's history and a working connection", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto("/integrations");
+  await page.getByRole("link", { name: "Demo database", exact: true }).click();
+  await page.waitForURL(/\/integrations\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Demo database" })).toBeVisible();
+  await expect(page.getByText("PostgreSQL · Synced on a schedule")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sync Demo database now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Synced \d+ resources?: \d+ passing, \d+ failing\.$/ })).toBeVisible({ timeout: 60_000 });
+  const server = page.getByTestId("resource-row").filter({ hasText: "PostgreSQL server" });
+  await expect(server.getByRole("link", { name: "Passing: PostgreSQL version is still supported" })).toBeVisible();
+  // The embedded database serves without TLS, and the demo says so.
+  await expect(server.getByRole("link", { name: "Failing: Connections require TLS" })).toBeVisible();
+  await expect(page.getByTestId("sync-row").filter({ hasText: "Sync now" }).first()).toContainText("Succeeded");
+
+  const settings = page.getByRole("form", { name: "Edit Demo database" });
+  await settings.getByRole("button", { name: "Test connection" }).click();
+  await expect(settings.getByTestId("connection-result")).toContainText("Connection works", { timeout: 30_000 });
+  await shoot(page, "integrations-13-demo-database");
+
+  await server.getByRole("link", { name: "Passing: PostgreSQL version is still supported" }).click();
+  await page.waitForURL(/\/tests\/postgresql\.server\.version_supported$/);
+  await expect(page.getByTestId("test-status")).toContainText("Passing");
+  const chart = page.getByTestId("history-chart");
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /latest 0 failing and 1 passing$/);
+  await expect(page.getByTestId("result-row").filter({ hasText: "Demo database" })).toContainText("Passing");
+  await shoot(page, "integrations-14-demo-test-history");
+
+  // The web server: the demo CA's certificate for localhost, checked over the server's own HTTPS listener.
+  await page.goto("/integrations");
+  await page.getByRole("link", { name: "Demo web server", exact: true }).click();
+  await page.waitForURL(/\/integrations\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Sync Demo web server now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Synced 1 resource: \d+ passing, \d+ failing\.$/ })).toBeVisible({ timeout: 60_000 });
+  const endpoint = page.getByTestId("resource-row").filter({ hasText: "localhost" });
+  await expect(endpoint.getByRole("link", { name: "Passing: Certificate chains to a trusted CA" })).toBeVisible();
+  await expect(endpoint.getByRole("link", { name: "Passing: Certificate names the host" })).toBeVisible();
+  await expect(endpoint.getByRole("link", { name: "Passing: Only TLS 1.2 or newer" })).toBeVisible();
+  const web = page.getByRole("form", { name: "Edit Demo web server" });
+  await web.getByRole("button", { name: "Test connection" }).click();
+  await expect(web.getByTestId("connection-result")).toContainText("Connection works", { timeout: 30_000 });
+  await shoot(page, "integrations-15-demo-web-server");
+});

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, shoot, signIn, uniqueEmail, followEmailLink } from "./helpers";
 
@@ -5,7 +6,7 @@ import { DEMO, shoot, signIn, uniqueEmail, followEmailLink } from "./helpers";
  * The external auditor's journey: the organisation (the demo account) opens an audit and invites
  * them; the auditor accepts the magic link from the outbox, reviews controls, requests evidence,
  * records a finding and completes the audit with a reason for every control left pending; then the
- * CSV exports (from the portal) and the PDF report (from the organisation's console) are downloaded.
+ * CSV exports and the PDF report (from the portal, and from the organisation's console) are downloaded.
  * Screenshots of the portal at 1440 and 390 px go to e2e/artifacts/screenshots.
  */
 
@@ -116,6 +117,13 @@ test("external auditor: accept, review, request, finding, complete with reasons,
   const requests = await expectCsv(auditorContext.request, await hrefOf("Evidence requests"), "Request,Control,Priority,Status,Description,Requested,Responded,Evidence URL");
   expect(requests[1]).toContain("Change tickets for the last three production releases.");
   await expectCsv(auditorContext.request, await hrefOf("Evidence"), "Control,Evidence,Title,Source,URL,Description,Collected,Expires,Added,Deleted");
+
+  // The auditor's own copy of the report, from the portal overview.
+  const reportDownload = auditor.waitForEvent("download");
+  await auditor.getByRole("link", { name: "Download report (PDF)" }).click();
+  const report = await reportDownload;
+  expect(report.suggestedFilename()).toMatch(/^audit-report-.*\.pdf$/);
+  expect(fs.readFileSync((await report.path())!).subarray(0, 5).toString()).toBe("%PDF-");
   await auditorContext.close();
 
   // The organisation downloads the PDF report of the completed audit.

@@ -1,19 +1,31 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { shoot, signUp } from "./helpers";
 
 /**
  * The compliance manager's journey on a self-hosted install without Stripe (the second web server
  * in playwright.config.ts): sign up, find billing off and every feature on, create and scope an
- * audit, record evidence with the control picker and fix it, generate a policy and edit it into a
- * second version, then run a monitoring check and read the same score on the dashboard and in
- * monitoring. Screenshots of the key pages at 1440 and 390 px go to e2e/artifacts/screenshots.
+ * audit, record evidence with the control picker and fix it, upload a file and replace it (the old
+ * one stays as a version), generate a policy, edit it into a second version, regenerate it, archive and
+ * restore it, then run a monitoring check and read the same score on the dashboard and in monitoring,
+ * and the same control outcome on the audit. Screenshots of the key pages at 1440 and 390 px go to
+ * e2e/artifacts/screenshots.
  */
 test.use({ baseURL: process.env.E2E_STRIPELESS_URL });
+
+/** A small PDF, as a person would pick from disk. */
+const pdfFile = (name: string, note: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.7\n% ${note}\n%%EOF\n`) });
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The monitoring check's word for a control's outcome, and the audit page's word for the same readiness. */
+const READINESS_OF_OUTCOME: Record<string, string> = { Passed: "Met", "Partly met": "Partly met", Failed: "Missing", "Not applicable": "Not applicable" };
 
 /** The evidence table's row for one item. */
 const evidenceRow = (page: Page, title: string) => page.getByRole("table", { name: "Evidence items" }).getByRole("row").filter({ hasText: title });
 
 test("compliance manager on a Stripe-less install: audit, evidence, policy versions, one score", async ({ page }) => {
+  // The whole journey in one test, on a fresh install: longer than the default budget.
+  test.setTimeout(240_000);
   await signUp(page, { name: "Morgan Manager", company: "Lumen Labs" });
   await expect(page.getByRole("heading", { name: "Welcome, Morgan Manager" })).toBeVisible();
   await expect(page.getByText("No framework is monitored yet")).toBeVisible();
@@ -39,6 +51,7 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await page.getByLabel("Period end").fill("2027-03-31");
   await page.getByRole("button", { name: "Create audit" }).click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
+  const auditUrl = page.url();
   await expect(page.getByRole("heading", { name: "SOC 2 Type II FY2027" })).toBeVisible();
   await expect(page.getByText("In scope: the production analytics platform")).toBeVisible();
   await expect(page.getByTestId("progress-pending")).toHaveText("61");
@@ -92,6 +105,38 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await expect(evidenceRow(page, "Old firewall screenshot")).toHaveCount(0);
   await expect(evidenceRow(page, "Quarterly access review Q3")).toHaveCount(1);
 
+  // A file as evidence, then a corrected copy of it: the first stays as version 1, listed with its hash and uploader.
+  const signedV1 = pdfFile("security-policy-signed.pdf", "signed by the CEO, page 3 missing");
+  const signedV2 = pdfFile("security-policy-signed-v2.pdf", "signed by the CEO, all pages");
+  await addForm.getByLabel("a file").check();
+  await addForm.getByLabel("Title").fill("Signed information security policy");
+  await addForm.getByLabel("File", { exact: true }).setInputFiles(signedV1);
+  await addForm.getByLabel("Framework").selectOption("soc2");
+  await addForm.getByLabel("Find a control").fill("CC5.3");
+  await addForm.getByLabel("Find a control").press("Enter");
+  await addForm.getByRole("button", { name: "Add evidence" }).click();
+  const fileRow = evidenceRow(page, "Signed information security policy");
+  await expect(fileRow).toContainText("CC5.3");
+  await fileRow.getByRole("button", { name: "Replace file" }).click();
+  const replaceForm = page.getByRole("form", { name: "Replace the file of Signed information security policy" });
+  await replaceForm.getByLabel(/New file/).setInputFiles(signedV2);
+  await replaceForm.getByRole("button", { name: "Replace" }).click();
+  const fileVersions = page.getByRole("region", { name: "File versions of Signed information security policy" });
+  const versionItems = fileVersions.getByTestId("evidence-version");
+  await expect(versionItems).toHaveCount(2);
+  await expect(versionItems.nth(0)).toContainText("Version 2");
+  await expect(versionItems.nth(0)).toContainText("current");
+  await expect(versionItems.nth(0)).toContainText("security-policy-signed-v2.pdf");
+  await expect(versionItems.nth(0)).toContainText(sha256(signedV2.buffer));
+  await expect(versionItems.nth(0)).toContainText("Morgan Manager");
+  await expect(versionItems.nth(1)).toContainText("Version 1");
+  await expect(versionItems.nth(1)).toContainText(sha256(signedV1.buffer));
+  await shoot(page, "manager-05b-evidence-versions");
+  // The older version still downloads, byte for byte.
+  const older = await page.request.get((await fileVersions.getByRole("link", { name: "security-policy-signed.pdf" }).getAttribute("href"))!);
+  expect(older.status()).toBe(200);
+  expect(sha256(await older.body())).toBe(sha256(signedV1.buffer));
+
   // A policy from its template (the company name comes from the account), edited into version 2.
   await page.goto("/documents/templates/access-control-policy");
   await expect(page.getByLabel("Company name")).toHaveValue("Lumen Labs");
@@ -121,6 +166,33 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await expect(diff.getByRole("heading")).toHaveText(/^Version 1 → version 2: \+\d+/);
   await shoot(page, "manager-07-policy-history");
 
+  // Regenerate from the template: the template's text again, as version 3; the edit stays in version 2.
+  await page.getByRole("button", { name: "Regenerate from template" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Regenerated as version 3." })).toBeVisible();
+  await expect(page.getByText("Version 3", { exact: true })).toBeVisible();
+  await expect(versions.getByRole("row")).toHaveCount(4);
+  await page.getByRole("tab", { name: "Document" }).click();
+  await expect(page.getByRole("article")).not.toContainText(added);
+
+  // Archive it: gone from the documents, listed among the archived ones, read-only until restored.
+  const policyUrl = page.url();
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(page.getByText("archived", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Regenerate from template" })).toHaveCount(0);
+  await page.goto("/documents");
+  await expect(page.getByRole("link", { name: /Lumen Labs Access Control Policy/ })).toHaveCount(0);
+  await page.goto("/documents?status=archived");
+  const archivedRow = page.getByRole("table", { name: "Generated documents" }).getByRole("row").filter({ hasText: "Lumen Labs Access Control Policy" });
+  // The template and frameworks by name, never by id.
+  await expect(archivedRow).toContainText("Access Control Policy");
+  await expect(archivedRow).toContainText("SOC 2");
+  await expect(archivedRow).not.toContainText("access-control-policy");
+  await shoot(page, "manager-07b-documents-archived");
+  await archivedRow.getByRole("link").click();
+  await page.waitForURL(policyUrl);
+  await page.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(page.getByText("active", { exact: true })).toBeVisible();
+
   // Monitoring: one check, and the same score on the monitoring pages and the dashboard.
   await page.goto("/monitoring");
   await page.getByLabel("Framework").selectOption("soc2");
@@ -139,6 +211,10 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await outcome.click();
   await page.waitForURL(/\/monitoring\/results\/[0-9a-f-]+$/);
   await expect(page.getByTestId("result-score")).toHaveText(score);
+  // The check's outcome for CC6.1 (the fixed access review) and CC5.3 (the replaced file), read again on the audit below.
+  const outcomeOf = async (controlId: string) =>
+    (await page.getByTestId("control-row").filter({ has: page.getByText(controlId, { exact: true }) }).getByRole("cell").nth(1).locator("span").first().textContent())!.trim();
+  const checked = { "CC6.1": await outcomeOf("CC6.1"), "CC5.3": await outcomeOf("CC5.3") };
   await page.goto("/monitoring/results");
   await expect(page.getByRole("img", { name: new RegExp(`score over time, latest ${score.replace(".", "\\.")} of 100`) })).toBeVisible();
 
@@ -146,4 +222,11 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   const readiness = page.getByRole("region", { name: "Readiness" });
   await expect(readiness).toContainText(`${score} / 100`);
   await shoot(page, "manager-09-dashboard-readiness");
+
+  // The audit shows no score of its own: each control carries the readiness the same check found.
+  await page.goto(auditUrl);
+  for (const [controlId, outcomeText] of Object.entries(checked)) {
+    const row = page.getByRole("row").filter({ has: page.getByText(controlId, { exact: true }) });
+    await expect(row.getByTestId("control-readiness")).toHaveText(`Readiness: ${READINESS_OF_OUTCOME[outcomeText]}`);
+  }
 });

@@ -81,7 +81,7 @@ export const config = {
   get allowPrivateWebhookUrls(): boolean {
     return process.env.ALLOW_PRIVATE_WEBHOOK_URLS === "true";
   },
-  /** Monitoring webhook delivery (lib/monitoring); the retry schedule is in lib/monitoring/retry-schedule.ts. */
+  /** Monitoring webhook delivery (lib/monitoring); the retry schedule is in lib/alerts/internal/retry-schedule.ts. */
   webhooks: {
     /** Per-attempt budget for the whole exchange (docs/api.md §12: 10 s). */
     get timeoutMs() {
@@ -113,6 +113,10 @@ export const config = {
     /** Longest one call to a vendor API may take (each SDK call gets this deadline). */
     get requestTimeoutMs() {
       return intEnv("INTEGRATION_REQUEST_TIMEOUT_MS", 30_000);
+    },
+    /** Longest an audit population read from a system on demand may take (GitHub's merged pull requests of a period). */
+    get populationTimeoutMs() {
+      return intEnv("INTEGRATION_POPULATION_TIMEOUT_MS", 120_000);
     },
     /** How often the `integrations` lane looks for due syncs when nothing kicks it. */
     get pollMs() {

@@ -8,6 +8,9 @@ export interface Page<T> {
   pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
 }
 
+/** A `Page` as a list route sends it (lib/http/respond.ts): the items under `data`, beside `pagination`. */
+export type PageBody<T> = { data: T[]; pagination: Page<T>["pagination"] };
+
 export interface PageRequest {
   limit: number;
   cursor?: string;

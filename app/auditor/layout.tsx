@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Providers } from "@/app/providers";
 import { AuditorNav } from "@/components/auditor/auditor-nav";
+import { AuditorSignOutButton } from "@/components/auditor/auditor-sign-out-button";
 import { NotificationsInbox } from "@/components/notifications/notifications-inbox";
-import { buttonClass } from "@/components/ui/button";
 import { MobileMenu } from "@/components/ui/mobile-menu";
-import { auditorFromCookie } from "@/lib/audits";
-import { signOutAuditorAction } from "./actions";
+import { AUDITOR_SIGNED_OUT_PATH, auditorFromCookie } from "@/lib/audits";
 
 export const metadata: Metadata = { title: { default: "Auditor portal", template: "%s · Auditor portal" }, robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -24,7 +23,7 @@ export default async function AuditorLayout({ children }: { children: React.Reac
                 <AuditorNav vertical />
               </MobileMenu>
             )}
-            <Link href={auditor ? "/auditor" : "/auditor/signed-out"} className="text-base font-semibold text-slate-900">
+            <Link href={auditor ? "/auditor" : AUDITOR_SIGNED_OUT_PATH} className="text-base font-semibold text-slate-900">
               Auditor portal
             </Link>
             {auditor && (
@@ -37,13 +36,7 @@ export default async function AuditorLayout({ children }: { children: React.Reac
                 <NotificationsInbox api="/api/v1/auditor/notifications" member={false} />
               </div>
             )}
-            {auditor && (
-              <form action={signOutAuditorAction}>
-                <button type="submit" className={buttonClass("ghost")}>
-                  Sign out
-                </button>
-              </form>
-            )}
+            {auditor && <AuditorSignOutButton signedOutPath={AUDITOR_SIGNED_OUT_PATH} />}
           </div>
         </header>
         <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

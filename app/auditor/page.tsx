@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
-import { AuditStatusBadge } from "@/components/audits/badges";
-import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { AuditFacts } from "@/components/audits/audit-facts";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { CompleteAuditButton } from "@/components/auditor/complete-audit-button";
 import { ExportLinks } from "@/components/audits/export-links";
 import { auditorPage } from "@/components/auditor/gate";
-import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { Card, PageHeader } from "@/components/ui/card";
 import { getAuditorAudit, auditorPageContext } from "@/lib/audits";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -23,21 +21,7 @@ export default async function AuditorOverviewPage() {
       <div className="space-y-6">
         <PageHeader
           title={audit.title}
-          description={
-            <span className="flex flex-wrap items-center gap-2">
-              <AuditStatusBadge status={audit.status} />
-              <Badge>{audit.framework_name}</Badge>
-              <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
-              {audit.period_start && (
-                <span>
-                  Period {formatDate(audit.period_start)} – {formatDate(audit.period_end)}
-                </span>
-              )}
-              {audit.as_of && <span>As of {formatDate(audit.as_of)}</span>}
-              {audit.target_completion && <span>Target {formatDate(audit.target_completion)}</span>}
-              {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
-            </span>
-          }
+          description={<AuditFacts audit={audit} />}
           actions={!complete && !draft && <CompleteAuditButton pending={audit.progress.pending} />}
         />
         <p className="text-sm text-slate-600">
@@ -56,6 +40,12 @@ export default async function AuditorOverviewPage() {
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <ExportLinks auditId={audit.id} />
+          <a href="/api/v1/auditor/report?format=pdf" download className="text-sm font-medium text-brand-700 hover:underline">
+            Download report (PDF)
+          </a>
+          <a href="/api/v1/auditor/report?format=markdown" download className="text-sm font-medium text-brand-700 hover:underline">
+            Report (Markdown)
+          </a>
           <a href={`/api/v1/audits/${audit.id}/package`} download className="text-sm font-medium text-brand-700 hover:underline">
             Download audit package (ZIP)
           </a>

@@ -1,19 +1,12 @@
 "use client";
 
 import { CreateSecretForm } from "@/components/ui/create-secret-form";
+import type { CreatedApiKeyJson } from "@/lib/auth";
 import { SCOPES } from "./scopes";
-
-interface Created {
-  id: string;
-  name: string;
-  scope: string;
-  key: string;
-  prefix: string;
-}
 
 export function CreateApiKeyForm() {
   return (
-    <CreateSecretForm<Created>
+    <CreateSecretForm<CreatedApiKeyJson>
       url="/api/v1/api-keys"
       nameLabel="Key name"
       placeholder="CI pipeline"

@@ -30,6 +30,10 @@ function Details({ details }: { details: Record<string, unknown> }) {
   );
 }
 
+/** Details a named target already says (a control's framework and id), left out beside its name. */
+const TARGET_KEYS = ["framework_id", "control_id"];
+const withoutKeys = (details: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(details).filter(([k]) => !keys.includes(k)));
+
 export function TrailTable({ events }: { events: TrailEventJson[] }) {
   return (
     <Table caption="Audit trail" stack>
@@ -48,19 +52,20 @@ export function TrailTable({ events }: { events: TrailEventJson[] }) {
             <td data-label="When" className="whitespace-nowrap text-xs">{formatDateTime(e.created_at)}</td>
             <td data-label="Who" className="text-xs">{e.actor.name}</td>
             <td data-label="What">
-              <div>
-                <p className="text-sm font-medium text-slate-900">{e.label}</p>
-                <p className="font-mono text-[11px] text-slate-500">{e.action}</p>
-              </div>
+              <p className="text-sm font-medium text-slate-900">{e.label}</p>
             </td>
             <td data-label="On" className="min-w-0 text-xs">
               <div className="min-w-0">
                 {targetTypeLabel(e.target_type)}
-                {e.target_id && <span className="block break-all font-mono text-[11px] text-slate-500">{e.target_id}</span>}
+                {e.target_label ? (
+                  <span className="block text-slate-700">{e.target_label}</span>
+                ) : (
+                  e.target_id && <span className="block break-all font-mono text-[11px] text-slate-500">{e.target_id}</span>
+                )}
               </div>
             </td>
             <td data-label="Details" className="min-w-48">
-              <Details details={e.details} />
+              <Details details={e.target_label ? withoutKeys(e.details, TARGET_KEYS) : e.details} />
             </td>
           </tr>
         ))}

@@ -2,12 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { DrawnItemsTable } from "@/components/sampling/drawn-items-table";
 import { Hash } from "@/components/sampling/hash";
 import { CONTROL_FREQUENCY_LABELS, labelOf } from "@/lib/format/labels";
 import { SampleSizeTable } from "@/components/sampling/sample-size-table";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { PopulationJson, SampleDetailJson, SampleDrawJson } from "@/lib/audits";
@@ -26,7 +27,7 @@ const drawKey = (size: number, seed: string) => `${size}|${seed}`;
  */
 export function DrawSampleDialog({ population, canDraw }: { population: Population; canDraw: boolean }) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [higherRisk, setHigherRisk] = useState(false);
   const [sizeText, setSizeText] = useState<string | null>(null);
   const [reason, setReason] = useState("");
@@ -68,92 +69,24 @@ export function DrawSampleDialog({ population, canDraw }: { population: Populati
 
   return (
     <>
-      <Button onClick={() => dialog.current?.showModal()}>Draw a sample…</Button>
-      <dialog ref={dialog} aria-labelledby="draw-title" className="m-auto w-[calc(100%-1.5rem)] max-w-4xl rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40">
-        <form
-          className="space-y-5 p-5 sm:p-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canDraw) draw.mutate();
-          }}
-        >
-          <div>
-            <h2 id="draw-title" className="text-lg font-semibold text-slate-900">
-              Draw a sample
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              From <span className="font-medium text-slate-900">{population.name}</span>: {population.row_count.toLocaleString("en")} rows, control runs{" "}
-              {labelOf(CONTROL_FREQUENCY_LABELS, population.frequency).toLowerCase()}.
-            </p>
-          </div>
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="space-y-3">
-              <SampleSizeTable frequency={population.frequency} higherRisk={higherRisk} />
-              <p className="text-sm text-slate-700" data-testid="recommended-size">
-                Recommended: <span className="font-semibold text-slate-900">{advice.size}</span>
-                {advice.testInFull ? " (the whole population: it is no larger than the table's size)" : ` (${higherRisk ? "high" : "low"} end of ${advice.min}–${advice.max})`}
-              </p>
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={higherRisk} onChange={(e) => setHigherRisk(e.target.checked)} />
-                Higher risk: use the high end of the range
-              </label>
-            </div>
-            <div className="space-y-3">
-              <Field
-                label="Sample size"
-                type="number"
-                min={1}
-                max={Math.min(population.row_count, 1000)}
-                required
-                value={sizeText ?? String(advice.size)}
-                onChange={(e) => setSizeText(e.target.value)}
-                error={fieldErrors.size}
-                hint={overridden ? `Differs from the recommended ${advice.size}.` : undefined}
-              />
-              {overridden && (
-                <label className="block text-sm font-medium text-slate-700">
-                  Why another size
-                  <textarea
-                    value={reason}
-                    onChange={(e) => setReason(e.target.value)}
-                    required
-                    rows={2}
-                    maxLength={2000}
-                    aria-invalid={fieldErrors.override_reason ? true : undefined}
-                    className={`${inputClass} mt-1`}
-                  />
-                  {fieldErrors.override_reason && <span className="text-xs text-red-600">{fieldErrors.override_reason}</span>}
-                </label>
-              )}
-              <Field
-                label="Seed (optional)"
-                value={seed}
-                onChange={(e) => setSeed(e.target.value)}
-                maxLength={200}
-                autoComplete="off"
-                hint="Empty: a random seed is generated and recorded."
-                error={fieldErrors.seed}
-              />
-              <Field label="Evidence due (optional)" type="date" value={due} onChange={(e) => setDue(e.target.value)} hint="Default: in 14 days." error={fieldErrors.due_at} />
-            </div>
-          </div>
-          <FormAlert>{error && !(error instanceof ApiError && error.code === "validation_failed" && Object.keys(fieldErrors).length > 0) ? errorText(error) : null}</FormAlert>
-          {current && (
-            <section aria-labelledby="preview-title" className="space-y-2" data-testid="sample-preview">
-              <h3 id="preview-title" className="text-sm font-semibold text-slate-900">
-                Preview: {current.items.length} item{current.items.length === 1 ? "" : "s"} this seed draws
-              </h3>
-              <p className="text-xs text-slate-500">
-                Seed <Hash value={current.seed} /> · {current.algorithm}
-              </p>
-              <div className="md:max-h-72 md:overflow-auto">
-                <DrawnItemsTable items={current.items} caption="Items the draw would give" />
-              </div>
-            </section>
-          )}
-          {!canDraw && <p className="text-sm text-amber-800">Samples can be recorded only while the audit is running; you can still preview a draw.</p>}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => dialog.current?.close()}>
+      <Button onClick={() => setOpen(true)}>Draw a sample…</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Draw a sample"
+        description={
+          <>
+            From <span className="font-medium text-slate-900">{population.name}</span>: {population.row_count.toLocaleString("en")} rows, control runs{" "}
+            {labelOf(CONTROL_FREQUENCY_LABELS, population.frequency).toLowerCase()}.
+          </>
+        }
+        width="4xl"
+        onSubmit={() => {
+          if (canDraw) draw.mutate();
+        }}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button variant="secondary" disabled={busy || !size} onClick={() => dryRun.mutate()}>
@@ -164,9 +97,76 @@ export function DrawSampleDialog({ population, canDraw }: { population: Populati
                 {draw.isPending ? "Drawing…" : "Draw"}
               </Button>
             )}
+          </>
+        }
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-3">
+            <SampleSizeTable frequency={population.frequency} higherRisk={higherRisk} />
+            <p className="text-sm text-slate-700" data-testid="recommended-size">
+              Recommended: <span className="font-semibold text-slate-900">{advice.size}</span>
+              {advice.testInFull ? " (the whole population: it is no larger than the table's size)" : ` (${higherRisk ? "high" : "low"} end of ${advice.min}–${advice.max})`}
+            </p>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={higherRisk} onChange={(e) => setHigherRisk(e.target.checked)} />
+              Higher risk: use the high end of the range
+            </label>
           </div>
-        </form>
-      </dialog>
+          <div className="space-y-3">
+            <Field
+              label="Sample size"
+              type="number"
+              min={1}
+              max={Math.min(population.row_count, 1000)}
+              required
+              value={sizeText ?? String(advice.size)}
+              onChange={(e) => setSizeText(e.target.value)}
+              error={fieldErrors.size}
+              hint={overridden ? `Differs from the recommended ${advice.size}.` : undefined}
+            />
+            {overridden && (
+              <label className="block text-sm font-medium text-slate-700">
+                Why another size
+                <textarea
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  required
+                  rows={2}
+                  maxLength={2000}
+                  aria-invalid={fieldErrors.override_reason ? true : undefined}
+                  className={`${inputClass} mt-1`}
+                />
+                {fieldErrors.override_reason && <span className="text-xs text-red-600">{fieldErrors.override_reason}</span>}
+              </label>
+            )}
+            <Field
+              label="Seed (optional)"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              maxLength={200}
+              autoComplete="off"
+              hint="Empty: a random seed is generated and recorded."
+              error={fieldErrors.seed}
+            />
+            <Field label="Evidence due (optional)" type="date" value={due} onChange={(e) => setDue(e.target.value)} hint="Default: in 14 days." error={fieldErrors.due_at} />
+          </div>
+        </div>
+        <FormAlert>{error && !(error instanceof ApiError && error.code === "validation_failed" && Object.keys(fieldErrors).length > 0) ? errorText(error) : null}</FormAlert>
+        {current && (
+          <section aria-labelledby="preview-title" className="space-y-2" data-testid="sample-preview">
+            <h3 id="preview-title" className="text-sm font-semibold text-slate-900">
+              Preview: {current.items.length} item{current.items.length === 1 ? "" : "s"} this seed draws
+            </h3>
+            <p className="text-xs text-slate-500">
+              Seed <Hash value={current.seed} /> · {current.algorithm}
+            </p>
+            <div className="md:max-h-72 md:overflow-auto">
+              <DrawnItemsTable items={current.items} caption="Items the draw would give" />
+            </div>
+          </section>
+        )}
+        {!canDraw && <p className="text-sm text-amber-800">Samples can be recorded only while the audit is running; you can still preview a draw.</p>}
+      </Dialog>
     </>
   );
 }

@@ -54,7 +54,7 @@ export function EvidenceRequestReviewList({ requests, complete }: { requests: Ev
               <AcceptedNote request={r} />
               <SubmissionHistory submissions={r.submissions} />
               {awaiting && <ReviewActions requestId={r.id} controlId={r.control_id} />}
-              <RequestThread base={`/api/v1/auditor/evidence-requests/${r.id}`} canComment={!complete} />
+              <RequestThread base={`/api/v1/auditor/evidence-requests/${r.id}`} canComment={!complete} commentCount={r.comment_count} uploadPath="/api/v1/auditor/files" />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { Table } from "@/components/ui/card";
+import { RowCells } from "@/components/sampling/row-cells";
 import { TableHead } from "@/components/ui/table-head";
 import type { PopulationRowJson } from "@/lib/audits";
-import { formatDate } from "@/lib/format/date-time";
 
 /** A page of a population's rows, numbered as a sample draws them. */
 export function PopulationRowsTable({ rows }: { rows: PopulationRowJson[] }) {
@@ -12,13 +12,7 @@ export function PopulationRowsTable({ rows }: { rows: PopulationRowJson[] }) {
         {rows.map((r) => (
           <tr key={r.row_number} className="align-baseline">
             <td data-label="Row" className="tabular-nums text-slate-500">{r.row_number}</td>
-            <td data-label="Key">
-              <span className="min-w-0 font-mono text-xs max-sm:break-all sm:whitespace-nowrap">{r.key}</span>
-            </td>
-            <td data-label="Date" className="whitespace-nowrap">{formatDate(r.occurred_at)}</td>
-            <td data-label="Owner">
-              <span className="min-w-0 max-sm:break-all sm:whitespace-nowrap">{r.owner_email ?? "—"}</span>
-            </td>
+            <RowCells itemKey={r.key} occurredAt={r.occurred_at} ownerEmail={r.owner_email} />
             <td data-label="Data" className="text-xs text-slate-600">
               <div>
                 {Object.entries(r.data).map(([k, v]) => (

@@ -8,18 +8,13 @@ import { inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { onFormSubmit, useFormMutation } from "@/components/ui/form-mutation";
 import { TableHead } from "@/components/ui/table-head";
-import type { SampleDetailJson, SampleItemJson } from "@/lib/audits";
+import { RowCells } from "@/components/sampling/row-cells";
+import type { RecordSampleResultBody, SampleDetailJson, SampleItemJson } from "@/lib/audits";
 import { apiRequest, errorText } from "@/lib/client/api";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/format/date-time";
 import { EVIDENCE_REQUEST_STATUS_LABELS, FINDING_SEVERITY_LABELS, labelOf, labelOptions } from "@/lib/format/labels";
 
 const RESULT_TONE = { pending: "amber", passed: "green", exception: "red" } as const;
-
-interface ResultBody {
-  result: "passed" | "exception";
-  notes?: string;
-  severity?: string;
-}
 
 /**
  * The sample's items in draw order, each marked passed or an exception. `firstException`: no finding exists yet,
@@ -50,7 +45,7 @@ export function SampleItems({ sampleId, items, readOnly, firstException }: { sam
 }
 
 function useRecordResult(sampleId: string, position: number) {
-  return useFormMutation((body: ResultBody) =>
+  return useFormMutation((body: RecordSampleResultBody) =>
     apiRequest<SampleDetailJson>(`/api/v1/auditor/samples/${sampleId}/items/${position}`, { method: "PUT", body }),
   );
 }
@@ -61,13 +56,7 @@ function ItemRow({ sampleId, item, readOnly, onException }: { sampleId: string; 
     <tr className="align-baseline" data-testid={`sample-item-${item.position}`}>
       <td data-label="#" className="tabular-nums text-slate-500">{item.position}</td>
       <td data-label="Row" className="tabular-nums">{item.row_number}</td>
-      <td data-label="Key">
-        <span className="min-w-0 font-mono text-xs max-sm:break-all sm:whitespace-nowrap">{item.item_key}</span>
-      </td>
-      <td data-label="Date" className="whitespace-nowrap">{formatDate(item.occurred_at)}</td>
-      <td data-label="Owner">
-        <span className="min-w-0 max-sm:break-all sm:whitespace-nowrap">{item.owner_email ?? "—"}</span>
-      </td>
+      <RowCells itemKey={item.item_key} occurredAt={item.occurred_at} ownerEmail={item.owner_email} />
       <td data-label="Evidence request">
         {item.evidence_request_status ? (
           <Badge tone={item.evidence_request_status === "responded" ? "blue" : "gray"}>{labelOf(EVIDENCE_REQUEST_STATUS_LABELS, item.evidence_request_status)}</Badge>
@@ -110,7 +99,8 @@ function ExceptionForm({ sampleId, item, askSeverity, onDone }: { sampleId: stri
       aria-label={`Exception for item ${item.position}`}
       className="grid w-full gap-3 py-1 sm:grid-cols-[1fr_auto] sm:items-end"
       onSubmit={onFormSubmit((form) => {
-        const severity = String(form.get("severity") ?? "");
+        // The select offers only FINDING_SEVERITY_LABELS' keys (or nothing, for the default).
+        const severity = String(form.get("severity") ?? "") as RecordSampleResultBody["severity"] | "";
         mutation.mutate({ result: "exception", notes: String(form.get("notes") ?? ""), ...(severity ? { severity } : {}) }, { onSuccess: onDone });
       })}
     >

@@ -26,7 +26,7 @@ export function EvidenceRequestList({ auditId, requests, readOnly, people = [], 
             <AcceptedNote request={r} />
             <SubmissionHistory submissions={r.submissions} />
             {answerable && !readOnly && <RespondForm auditId={auditId} requestId={r.id} again={r.status === "returned"} />}
-            <RequestThread base={`/api/v1/audits/${auditId}/evidence-requests/${r.id}`} canComment={!readOnly} allowFiles />
+            <RequestThread base={`/api/v1/audits/${auditId}/evidence-requests/${r.id}`} canComment={!readOnly} commentCount={r.comment_count} uploadPath="/api/v1/evidence/upload" />
           </li>
         );
       })}

@@ -6,19 +6,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import type { RegisterBody } from "@/lib/auth";
 import { ApiError, apiFetch } from "@/lib/client/api";
-
-interface SignUp {
-  name: string;
-  company: string;
-  email: string;
-  password: string;
-}
 
 export function SignUpForm() {
   const router = useRouter();
   const mutation = useMutation({
-    mutationFn: async (input: SignUp) => {
+    mutationFn: async (input: RegisterBody) => {
       await apiFetch("/api/v1/auth/register", { method: "POST", json: input });
       const result = await signIn("credentials", { redirect: false, email: input.email, password: input.password });
       if (!result || result.error) throw new Error("Your account was created, but signing in failed. Try signing in.");

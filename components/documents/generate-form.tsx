@@ -88,7 +88,7 @@ const OUTCOME = {
   unchanged: (v: number) => `unchanged (version ${v})`,
 } as const;
 
-function BulkResult({ summary }: { summary: BulkSummary }) {
+function BulkResult({ summary, templateNames }: { summary: BulkSummary; templateNames: Readonly<Record<string, string>> }) {
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" role="status">
       <p className="font-medium text-slate-800">
@@ -110,7 +110,7 @@ function BulkResult({ summary }: { summary: BulkSummary }) {
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {summary.errors.map((e) => (
               <li key={e.templateId}>
-                <code>{e.templateId}</code>: {issuesOf(e.error).length ? issuesOf(e.error).map((i) => i.message).join("; ") : e.error.message}
+                <span className="font-medium">{templateNames[e.templateId] ?? "A template"}</span>: {issuesOf(e.error).length ? issuesOf(e.error).map((i) => i.message).join("; ") : e.error.message}
               </li>
             ))}
           </ul>
@@ -130,11 +130,14 @@ function GenerateFormUngated({
   target,
   fields,
   defaults = {},
+  templateNames = {},
 }: {
   target: GenerateTarget;
   fields: TemplateFieldResponse[];
   /** Answers the account already gives (`GET /api/v1/documents/variable-defaults`). */
   defaults?: VariableDefaultsResponse["variables"];
+  /** For a framework's set: each template's name by id, to name the ones skipped. */
+  templateNames?: Readonly<Record<string, string>>;
 }) {
   const router = useRouter();
   const [values, setValues] = useState<Record<string, string | string[]>>(() =>
@@ -244,7 +247,7 @@ function GenerateFormUngated({
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? "Generating…" : "templateId" in target ? "Generate document" : "Generate all documents"}
       </Button>
-      {result && "documents" in result && <BulkResult summary={result} />}
+      {result && "documents" in result && <BulkResult summary={result} templateNames={templateNames} />}
     </form>
   );
 }

@@ -90,7 +90,7 @@ function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[];
           {mutation.isPending ? "Checking…" : "Validate"}
         </Button>
       </form>
-      {mutation.data && <ValidationReportView report={mutation.data} />}
+      {mutation.data && <ValidationReportView report={mutation.data} frameworks={frameworks} categories={categories} />}
     </div>
   );
 }

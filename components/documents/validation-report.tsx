@@ -1,16 +1,27 @@
 import type { ValidationReport } from "@/lib/documents";
 import { Badge } from "@/components/ui/card";
 import { StackedBar } from "@/components/ui/stacked-bar";
+import { frameworkName } from "@/lib/format/mapping-label";
 
-/** A validation result: what is missing first (highlighted), then what was found. */
-export function ValidationReportView({ report }: { report: ValidationReport }) {
+/** Something the report names by id (a framework, a category), with the name people read. */
+interface Named {
+  id: string;
+  name: string;
+}
+
+/**
+ * A validation result: what is missing first (highlighted), then what was found. `frameworks` and `categories`
+ * name the report's framework and category ("SOC 2", "Incident response"), never their ids.
+ */
+export function ValidationReportView({ report, frameworks, categories }: { report: ValidationReport; frameworks: readonly Named[]; categories: readonly Named[] }) {
+  const category = categories.find((c) => c.id === report.category)?.name.toLowerCase() ?? "these";
   return (
     <div className="space-y-5" data-testid="validation-report">
       <div className="flex flex-wrap items-center gap-3">
         <Badge tone={report.valid ? "green" : "red"}>{report.valid ? "Valid" : "Not valid"}</Badge>
         <span className="text-sm text-slate-700">
-          Score <strong className="text-slate-900">{report.score}</strong>/100 against <strong>{report.frameworkId}</strong> requirements for{" "}
-          <strong>{report.category}</strong> documents
+          Score <strong className="text-slate-900">{report.score}</strong>/100 against <strong>{frameworkName(frameworks, report.frameworkId)}</strong> requirements for{" "}
+          <strong>{category}</strong> documents
         </span>
       </div>
       <StackedBar

@@ -7,11 +7,9 @@ import { Badge, Table } from "@/components/ui/card";
 import { apiFetch, errorText } from "@/lib/client/api";
 import type { DocumentVersionSummary } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
+import { labelOf, VERSION_SOURCE_LABELS } from "@/lib/format/labels";
+import type { PageBody } from "@/lib/pagination";
 import { VersionDiff } from "./version-diff";
-
-const SOURCE_LABEL = { generated: "generated", edited: "edited", regenerated: "regenerated" } as const;
-
-type VersionPage = { data: DocumentVersionSummary[]; pagination: { nextCursor: string | null; hasMore: boolean } };
 
 /** The version list (newest first, paged) with a pick of two versions to compare. */
 export function VersionHistory({ documentId, currentVersion }: { documentId: string; currentVersion: number }) {
@@ -21,7 +19,7 @@ export function VersionHistory({ documentId, currentVersion }: { documentId: str
   const versions = useQuery({
     queryKey: ["document-versions", documentId, cursor ?? ""],
     queryFn: () =>
-      apiFetch<VersionPage>(`/api/v1/documents/${documentId}/versions?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
+      apiFetch<PageBody<DocumentVersionSummary>>(`/api/v1/documents/${documentId}/versions?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
   });
 
   return (
@@ -51,7 +49,7 @@ export function VersionHistory({ documentId, currentVersion }: { documentId: str
                 <td>
                   {v.number} {v.current && <Badge tone="green">current</Badge>}
                 </td>
-                <td className="text-xs">{SOURCE_LABEL[v.source]}</td>
+                <td className="text-xs">{labelOf(VERSION_SOURCE_LABELS, v.source)}</td>
                 <td className="text-sm">{v.title}</td>
                 <td className="text-xs text-slate-600">{v.note ?? ""}</td>
                 <td className="text-xs text-slate-500">{formatDateTime(v.createdAt)}</td>

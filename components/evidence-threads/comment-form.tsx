@@ -9,10 +9,11 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { onFormSubmit } from "@/components/ui/form-mutation";
 
 /**
- * Adds a comment to a thread. Only the organisation may attach a new file: the auditor's `file_url` must be a file
- * the audit already sees, and the portal has no upload of its own.
+ * Adds a comment to a thread. A chosen file is uploaded first to `uploadPath`, the caller's side of the API (the
+ * organisation's evidence upload, or the auditor's own files route), and its `url` goes with the comment. Without
+ * `uploadPath` the form offers no file.
  */
-export function CommentForm({ path, allowFiles }: { path: string; allowFiles: boolean }) {
+export function CommentForm({ path, uploadPath }: { path: string; uploadPath?: string }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -20,10 +21,10 @@ export function CommentForm({ path, allowFiles }: { path: string; allowFiles: bo
     mutationFn: async (form: FormData) => {
       const file = form.get("file");
       let fileUrl: string | undefined;
-      if (file instanceof File && file.size > 0) {
+      if (uploadPath && file instanceof File && file.size > 0) {
         const upload = new FormData();
         upload.append("file", file);
-        fileUrl = (await apiRequest<{ url: string }>("/api/v1/evidence/upload", { form: upload })).url;
+        fileUrl = (await apiRequest<{ url: string }>(uploadPath, { form: upload })).url;
       }
       return apiRequest(path, { body: { body: String(form.get("body") ?? ""), ...(fileUrl ? { file_url: fileUrl } : {}) } });
     },
@@ -39,7 +40,7 @@ export function CommentForm({ path, allowFiles }: { path: string; allowFiles: bo
       </label>
       <textarea id={`${id}-body`} name="body" required rows={2} maxLength={10_000} className={inputClass} />
       <div className="flex flex-wrap items-center gap-3">
-        {allowFiles && (
+        {uploadPath && (
           <label className="min-w-0 text-xs text-slate-600">
             <span className="mb-0.5 block">Attach a file (optional)</span>
             <input type="file" name="file" className="block max-w-full text-xs file:mr-2 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1" />

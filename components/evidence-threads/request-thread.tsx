@@ -8,17 +8,18 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { CommentForm } from "./comment-form";
 
 /**
- * The conversation on one evidence request, collapsed under "Comments (n)". `base` is the request's URL on the
- * caller's side of the API (console or portal), so both sides share this component. The comments load with the
- * list because the request carries no count of its own.
+ * The conversation on one evidence request, collapsed under "Comments (n)" (n from the request's `comment_count` until
+ * the thread is opened). `base` is the request's URL on the caller's side of the API (console or portal), so both
+ * sides share this component.
  */
-export function RequestThread({ base, canComment, allowFiles = false }: { base: string; canComment: boolean; allowFiles?: boolean }) {
+export function RequestThread({ base, canComment, uploadPath, commentCount }: { base: string; canComment: boolean; uploadPath?: string; commentCount: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const path = `${base}/comments`;
   // Fetched when the thread is opened: a page of requests must not cost one request per thread on load.
   const comments = useQuery({ queryKey: ["comments", path], queryFn: () => apiAll<CommentJson>(path), staleTime: 30_000, enabled: open });
-  const count = comments.data ? ` (${comments.data.length})` : "";
+  const n = comments.data?.length ?? commentCount;
+  const count = n > 0 ? ` (${n})` : "";
   return (
     <div className="border-t border-slate-100 pt-2">
       <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="text-xs font-medium text-brand-700 hover:underline">
@@ -36,7 +37,7 @@ export function RequestThread({ base, canComment, allowFiles = false }: { base: 
               ))}
             </ol>
           )}
-          {canComment && <CommentForm path={path} allowFiles={allowFiles} />}
+          {canComment && <CommentForm path={path} uploadPath={uploadPath} />}
         </div>
       )}
     </div>

@@ -1,12 +1,6 @@
 import type { EvidenceSubmissionJson } from "@/lib/audits";
+import { formatBytes } from "@/lib/format/bytes";
 import { formatDateTime } from "@/lib/format/date-time";
-
-function size(bytes: number | null): string | null {
-  if (bytes === null) return null;
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
 
 /** What a link shows when the submission was not an uploaded file: its host, since the whole URL can be very long. */
 function linkName(url: string): string {
@@ -38,7 +32,7 @@ export function SubmissionHistory({ submissions }: { submissions: EvidenceSubmis
                 sha256:{s.sha256.slice(0, 12)}
               </span>
             )}
-            {s.size !== null && <span className="text-slate-500">{size(s.size)}</span>}
+            {s.size !== null && <span className="text-slate-500">{formatBytes(s.size)}</span>}
             <span className="text-slate-600 sm:ml-auto">
               {s.submitted_by_name} · {formatDateTime(s.submitted_at)}
             </span>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,8 @@ import { ControlPicker } from "@/components/ui/control-picker";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { ControlRef, Evidence } from "@/lib/evidence";
-import { gated } from "@/components/ui/role";
+import { useCan } from "@/components/ui/role";
+import { EvidenceVersions, evidenceVersionsKey } from "./evidence-versions";
 
 interface Props {
   item: Evidence;
@@ -16,10 +17,13 @@ interface Props {
 
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
-/** Edit, Replace file (uploads only) and Delete for one row of the evidence list. */
-function EvidenceRowActionsUngated({ item }: Props) {
+/** Versions (uploads only, for every role), then Edit, Replace file (uploads only) and Delete for members, on one row of the evidence list. */
+export function EvidenceRowActions({ item }: Props) {
   const router = useRouter();
-  const [open, setOpen] = useState<"edit" | "file" | null>(null);
+  const queries = useQueryClient();
+  // Changing evidence is a member's (docs/api.md §4); reading its versions is anyone's.
+  const canChange = useCan("member");
+  const [open, setOpen] = useState<"edit" | "file" | "versions" | null>(null);
   const [controls, setControls] = useState<ControlRef[]>(item.controls);
   const done = () => {
     setOpen(null);
@@ -53,7 +57,12 @@ function EvidenceRowActionsUngated({ item }: Props) {
       body.set("file", file);
       return apiRequest<Evidence>(`${path}/file`, { form: body });
     },
-    onSuccess: done,
+    onSuccess: () => {
+      void queries.invalidateQueries({ queryKey: evidenceVersionsKey(item.id) });
+      // The new version shows at once, where the replaced file went.
+      setOpen("versions");
+      router.refresh();
+    },
   });
   const remove = useMutation({ mutationFn: () => apiRequest(path, { method: "DELETE" }), onSuccess: () => router.refresh() });
   const editErrors = edit.error instanceof ApiError ? edit.error.fieldErrors() : {};
@@ -62,35 +71,46 @@ function EvidenceRowActionsUngated({ item }: Props) {
   const failure = [edit, replace, remove].find((m) => m.error)?.error;
 
   return (
-    <div className="space-y-2">
+    // min-w-0 flex-1: on a phone the row is a card (Table `stack`) and the panels take its whole width.
+    <div className="min-w-0 flex-1 space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="px-2 py-1 text-xs"
-          aria-expanded={open === "edit"}
-          onClick={() => {
-            setControls(item.controls);
-            setOpen(open === "edit" ? null : "edit");
-          }}
-        >
-          Edit
-        </Button>
         {item.fileId && (
-          <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "file"} onClick={() => setOpen(open === "file" ? null : "file")}>
-            Replace file
+          <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "versions"} onClick={() => setOpen(open === "versions" ? null : "versions")}>
+            Versions
           </Button>
         )}
-        <Button
-          variant="danger"
-          className="px-2 py-1 text-xs"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete “${item.title}”? Audits that it already answered keep showing it, marked deleted.`)) remove.mutate();
-          }}
-        >
-          {remove.isPending ? "Deleting…" : "Delete"}
-        </Button>
+        {canChange && (
+          <>
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-xs"
+              aria-expanded={open === "edit"}
+              onClick={() => {
+                setControls(item.controls);
+                setOpen(open === "edit" ? null : "edit");
+              }}
+            >
+              Edit
+            </Button>
+            {item.fileId && (
+              <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "file"} onClick={() => setOpen(open === "file" ? null : "file")}>
+                Replace file
+              </Button>
+            )}
+            <Button
+              variant="danger"
+              className="px-2 py-1 text-xs"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm(`Delete “${item.title}”? Audits that it already answered keep showing it, marked deleted.`)) remove.mutate();
+              }}
+            >
+              {remove.isPending ? "Deleting…" : "Delete"}
+            </Button>
+          </>
+        )}
       </div>
+      {open === "versions" && <EvidenceVersions evidenceId={item.id} title={item.title} />}
       {open === "edit" && (
         <form
           className="grid gap-2 rounded border border-slate-200 bg-slate-50 p-3"
@@ -145,6 +165,3 @@ function EvidenceRowActionsUngated({ item }: Props) {
     </div>
   );
 }
-
-// Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
-export const EvidenceRowActions = gated("member", EvidenceRowActionsUngated);

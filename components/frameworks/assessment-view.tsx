@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";
 import type { ReadinessStatus } from "@/lib/readiness";
 import { StackedBar } from "@/components/ui/stacked-bar";
+import { TableHead } from "@/components/ui/table-head";
 
 type Tone = "green" | "amber" | "red" | "gray";
 const STATUS: Record<AssessmentStatus, { label: string; tone: Tone }> = {
@@ -62,14 +63,7 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
       </div>
 
       <Table caption="Control results">
-        <thead>
-          <tr>
-            <th>Control</th>
-            <th>Status</th>
-            <th>Why</th>
-            <th>Sources</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Control", "Status", "Why", "Sources"]} />
         <tbody>
           {assessment.controls.map((c) => (
             <tr key={c.control_id_label} data-testid="assessment-control">

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { gated } from "@/components/ui/role";
 
 /** Disconnect, after a confirmation that says what stays (history, evidence) and what goes (credentials, syncs). */

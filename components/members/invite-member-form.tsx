@@ -5,13 +5,14 @@ import { Field, inputClass } from "@/components/ui/field";
 import { onFormSubmit, useFormMutation } from "@/components/ui/form-mutation";
 import { useCan } from "@/components/ui/role";
 import { apiFetch, errorText } from "@/lib/client/api";
+import type { InvitationJson } from "@/lib/members";
 import { ROLE_OPTIONS } from "./role-labels";
 
 /** Invite by e-mail with a role (admins; the owner role is offered to owners only). */
 export function InviteMemberForm() {
   const isOwner = useCan("owner");
   const { mutation, fieldErrors } = useFormMutation((body: { email: string; role: string }) =>
-    apiFetch<{ data: { email: string } }>("/api/v1/members/invitations", { method: "POST", json: body }),
+    apiFetch<{ data: InvitationJson }>("/api/v1/members/invitations", { method: "POST", json: body }),
   );
   return (
     <form

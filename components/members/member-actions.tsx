@@ -6,15 +6,8 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { useRole, type ConsoleRole } from "@/components/ui/role";
 import { apiFetch, errorText } from "@/lib/client/api";
+import type { MemberJson } from "@/lib/members";
 import { ROLE_OPTIONS, roleLabel } from "./role-labels";
-
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: ConsoleRole;
-  status: "active" | "deactivated";
-}
 
 type Action = { kind: "update"; body: { role?: ConsoleRole; active?: boolean } } | { kind: "remove" } | { kind: "transfer" };
 
@@ -22,7 +15,7 @@ type Action = { kind: "update"; body: { role?: ConsoleRole; active?: boolean } }
  * What the signed-in member may do to another (docs/api.md §4): admins change roles, deactivate, re-activate and
  * remove; only an owner touches the owner role or hands ownership on; nobody acts on themselves here.
  */
-export function MemberActions({ member, selfId }: { member: Member; selfId: string }) {
+export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id" | "name" | "email" | "role" | "status">; selfId: string }) {
   const router = useRouter();
   const role = useRole();
   const mutation = useMutation({

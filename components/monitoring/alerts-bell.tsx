@@ -6,11 +6,9 @@ import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/client/api";
 import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import type { AlertResponse } from "@/lib/monitoring";
-import type { Page } from "@/lib/pagination";
+import type { PageBody } from "@/lib/pagination";
 import { HeaderPopover, MarkAllRead, PopoverItem, unreadCount } from "@/components/ui/header-popover";
 import { useCan } from "@/components/ui/role";
-
-type AlertsPage = { data: AlertResponse[]; pagination: Page<AlertResponse>["pagination"] };
 
 /** The bell's query; whatever marks alerts read invalidates it. */
 export const UNREAD_ALERTS_KEY = ["monitoring", "unread-alerts"];
@@ -31,7 +29,7 @@ export function AlertsBell() {
   const canMark = useCan("member");
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => apiFetch<AlertsPage>("/api/v1/monitoring/alerts?read=false&limit=10"),
+    queryFn: () => apiFetch<PageBody<AlertResponse>>("/api/v1/monitoring/alerts?read=false&limit=10"),
     refetchInterval: 60_000,
   });
   const readAll = useMutation({

@@ -16,3 +16,8 @@ export function controlTone(status: string): Tone {
 export function scheduleLabel(schedule: { id: string; name: string | null }, frameworkName: string): string {
   return schedule.name ? `${schedule.name} · ${frameworkName}` : `${frameworkName} · schedule ${schedule.id.slice(0, 8)}`;
 }
+
+/** A framework's name among those the page loaded; one deleted or unpublished since is said so, never shown by its id. */
+export function frameworkNameIn(names: ReadonlyMap<string, string>, id: string): string {
+  return names.get(id) ?? "Framework no longer available";
+}

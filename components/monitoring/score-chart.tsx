@@ -1,5 +1,6 @@
 import type { ScorePointResponse } from "@/lib/monitoring";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { labelOf, RESULT_STATUS_LABELS } from "@/lib/format/labels";
 
 /** One schedule's scores over time, drawn as an SVG line with its pass threshold (server-rendered). */
 type ChartPoint = Pick<ScorePointResponse, "at" | "score" | "status">;
@@ -18,7 +19,6 @@ export function ScoreChart({ title, subtitle, points, threshold }: { title: stri
   const y = (score: number) => PAD.top + (1 - score / 100) * (H - PAD.top - PAD.bottom);
   const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(times[i]).toFixed(1)},${y(p.score).toFixed(1)}`).join(" ");
   const latest = points[points.length - 1];
-  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-testid="score-chart">
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -56,14 +56,14 @@ export function ScoreChart({ title, subtitle, points, threshold }: { title: stri
         {points.map((p, i) => (
           <circle key={i} cx={x(times[i])} cy={y(p.score)} r={3} className={p.status === "passed" ? "fill-emerald-600" : "fill-red-600"}>
             {/* One string child: React renders a <title> with several children differently on server and client (hydration error #418). */}
-            <title>{`${formatDateTime(p.at)}: ${p.score} (${p.status})`}</title>
+            <title>{`${formatDateTime(p.at)}: ${p.score} (${labelOf(RESULT_STATUS_LABELS, p.status)})`}</title>
           </circle>
         ))}
         <text x={PAD.left} y={H - 8} className="fill-slate-500 text-[10px]">
-          {day(t0)}
+          {formatDate(new Date(t0))}
         </text>
         <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-slate-500 text-[10px]">
-          {day(t1)}
+          {formatDate(new Date(t1))}
         </text>
       </svg>
     </figure>

@@ -5,10 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { HeaderPopover, MarkAllRead, PopoverItem, unreadCount } from "@/components/ui/header-popover";
 import { apiFetch } from "@/lib/client/api";
+import { labelOf, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
 import type { NotificationResponse } from "@/lib/notifications";
-import { kindLabel } from "./kind-labels";
-
-type Inbox = { data: NotificationResponse[]; pagination: { hasMore: boolean; nextCursor: string | null } };
+import type { PageBody } from "@/lib/pagination";
 
 /** The inbox's query; whatever marks notifications read invalidates it. */
 export const INBOX_KEY = ["notifications", "inbox"];
@@ -30,7 +29,7 @@ export function NotificationsInbox({ api = "/api/v1/notifications", member = tru
   const router = useRouter();
   const query = useQuery({
     queryKey: [...INBOX_KEY, api],
-    queryFn: () => apiFetch<Inbox>(`${api}?unread=true&limit=10`),
+    queryFn: () => apiFetch<PageBody<NotificationResponse>>(`${api}?unread=true&limit=10`),
     refetchInterval: 60_000,
   });
   const refresh = () => {
@@ -73,7 +72,7 @@ export function NotificationsInbox({ api = "/api/v1/notifications", member = tru
             testId="inbox-notification"
             plainTestId="inbox-notification"
           >
-            <p className="text-xs font-medium text-brand-700">{kindLabel(n.kind)}</p>
+            <p className="text-xs font-medium text-brand-700">{labelOf(NOTIFICATION_KIND_LABELS, n.kind)}</p>
             <p className="break-words text-sm text-slate-800">{n.title}</p>
           </PopoverItem>
         ))

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { EmailDelivery, NotificationKind } from "@/db/notifications";
 import { apiFetch, errorText } from "@/lib/client/api";
+import { labelOptions, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
 import type { NotificationPreferencesResponse } from "@/lib/notifications";
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS_SHOWN } from "./kind-labels";
 
 const CHOICES: { value: EmailDelivery; label: string; hint: (hour: string) => string }[] = [
   { value: "immediately", label: "Immediately", hint: () => "One e-mail for each notification, within a minute." },
@@ -54,10 +54,10 @@ export function PreferencesForm({ initial }: { initial: NotificationPreferencesR
       <fieldset disabled={email === "off"}>
         <legend className="mb-2 text-sm font-medium text-slate-700">Never e-mail me about</legend>
         <div className="grid gap-1 sm:grid-cols-2">
-          {NOTIFICATION_KINDS_SHOWN.map((kind) => (
+          {labelOptions(NOTIFICATION_KIND_LABELS).map(({ value: kind, label }) => (
             <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={muted.has(kind)} onChange={() => toggle(kind)} />
-              {NOTIFICATION_KIND_LABELS[kind]}
+              {label}
             </label>
           ))}
         </div>

@@ -5,11 +5,13 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, errorText } from "@/lib/client/api";
 import type { PopulationJson, PopulationPreviewJson } from "@/lib/audits";
+import type { PopulationSourceOption } from "@/lib/integrations";
 import { labelOptions } from "@/lib/format/labels";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ColumnMapping, type Mapping } from "./column-mapping";
+import { IntegrationSource } from "./integration-source";
 import { CONTROL_FREQUENCY_LABELS, POPULATION_KIND_LABELS } from "@/lib/format/labels";
 import { PopulationRowsTable } from "./population-rows-table";
 import { RowErrors } from "./row-errors";
@@ -18,6 +20,8 @@ interface Props {
   auditId: string;
   /** The audit's controls in scope (an excluded control is never sampled). */
   controls: { control_id: string; title: string }[];
+  /** The account's integrations that can give a population; none: only a CSV can be added. */
+  sources: PopulationSourceOption[];
 }
 
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
@@ -28,11 +32,14 @@ const mappingBody = (m: Mapping) => ({ key: m.key, ...(m.occurred_at ? { occurre
 /**
  * Add a population from a CSV read in the browser: the file is checked by the preview route as soon as it is chosen
  * (and again whenever a column's mapping changes), showing the mapping, the first rows and every problem by line;
- * only a file without problems can be added.
+ * only a file without problems can be added. Or read it from an integration that knows the kind.
  */
-export function AddPopulationForm({ auditId, controls }: Props) {
+export function AddPopulationForm({ auditId, controls, sources }: Props) {
   const router = useRouter();
   const id = useId();
+  const [origin, setOrigin] = useState<"csv" | "integration">("csv");
+  const [integrationId, setIntegrationId] = useState("");
+  const [kind, setKind] = useState("other");
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const preview = useMutation({
@@ -46,7 +53,17 @@ export function AddPopulationForm({ auditId, controls }: Props) {
   });
   const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors() : {};
   const checked = preview.data;
-  const ready = file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
+  const fromIntegration = origin === "integration";
+  const source = sources.find((s) => s.id === integrationId);
+  const ready = fromIntegration ? source !== undefined : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
+  const kindOptions = labelOptions(POPULATION_KIND_LABELS).filter((o) => !fromIntegration || !source || source.kinds.includes(o.value));
+
+  function chooseIntegration(next: string) {
+    create.reset();
+    setIntegrationId(next);
+    const kinds = sources.find((s) => s.id === next)?.kinds ?? [];
+    if (kinds.length > 0 && !kinds.includes(kind as (typeof kinds)[number])) setKind(kinds[0]);
+  }
 
   async function choose(chosen: File | undefined) {
     create.reset();
@@ -64,18 +81,11 @@ export function AddPopulationForm({ auditId, controls }: Props) {
       className="space-y-5"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!ready || !file || !mapping) return;
+        if (!ready) return;
         const form = new FormData(e.currentTarget);
-        create.mutate({
-          control_id: String(form.get("control_id") ?? ""),
-          name: String(form.get("name") ?? ""),
-          kind: String(form.get("kind") ?? ""),
-          frequency: String(form.get("frequency") ?? ""),
-          source: "csv",
-          csv: file.text,
-          filename: file.name,
-          mapping: mappingBody(mapping),
-        });
+        const common = { control_id: String(form.get("control_id") ?? ""), name: String(form.get("name") ?? ""), kind, frequency: String(form.get("frequency") ?? "") };
+        if (fromIntegration) create.mutate({ ...common, source: "integration", integration_id: integrationId });
+        else if (file && mapping) create.mutate({ ...common, source: "csv", csv: file.text, filename: file.name, mapping: mappingBody(mapping) });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,8 +114,8 @@ export function AddPopulationForm({ auditId, controls }: Props) {
           <label htmlFor={`${id}-kind`} className={LABEL}>
             Kind
           </label>
-          <select id={`${id}-kind`} name="kind" required defaultValue="other" className={inputClass}>
-            {labelOptions(POPULATION_KIND_LABELS).map((o) => (
+          <select id={`${id}-kind`} name="kind" required value={kind} onChange={(e) => setKind(e.currentTarget.value)} className={inputClass}>
+            {kindOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -129,20 +139,38 @@ export function AddPopulationForm({ auditId, controls }: Props) {
         </div>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-file`} className={LABEL}>
-          CSV file
-        </label>
-        <input id={`${id}-file`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-file-hint`} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
-        <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-500">
-          One row per item, with a header row; dates as YYYY-MM-DD or ISO 8601, inside the audit period.
-        </p>
-      </div>
+      {sources.length > 0 && (
+        <fieldset>
+          <legend className={LABEL}>Rows from</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+            {(["csv", "integration"] as const).map((o) => (
+              <label key={o} className="flex items-center gap-2">
+                <input type="radio" name="origin" value={o} checked={origin === o} onChange={() => (create.reset(), setOrigin(o))} />
+                {o === "csv" ? "A CSV file" : "An integration"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
-      {preview.isPending && <p className="text-sm text-slate-600" role="status">Checking the file…</p>}
+      {fromIntegration ? (
+        <IntegrationSource sources={sources} value={integrationId} onChange={chooseIntegration} error={fieldErrors.integration_id ?? fieldErrors.kind} />
+      ) : (
+        <div>
+          <label htmlFor={`${id}-file`} className={LABEL}>
+            CSV file
+          </label>
+          <input id={`${id}-file`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-file-hint`} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+          <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-500">
+            One row per item, with a header row; dates as YYYY-MM-DD or ISO 8601, inside the audit period.
+          </p>
+        </div>
+      )}
+
+      {!fromIntegration && preview.isPending && <p className="text-sm text-slate-600" role="status">Checking the file…</p>}
       <FormAlert>{preview.error ? errorText(preview.error) : null}</FormAlert>
 
-      {checked && file && (
+      {!fromIntegration && checked && file && (
         <section aria-label="Preview" className="space-y-4 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-900">{file.name}</span>: {checked.row_count.toLocaleString("en")} rows, {checked.headers.length} columns.
@@ -172,12 +200,16 @@ export function AddPopulationForm({ auditId, controls }: Props) {
         </section>
       )}
 
-      <FormAlert>{create.error && !fieldErrors.control_id && !fieldErrors.name ? errorText(create.error) : null}</FormAlert>
+      <FormAlert>{create.error && !fieldErrors.control_id && !fieldErrors.name && !fieldErrors.integration_id && !fieldErrors.kind ? errorText(create.error) : null}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!ready || create.isPending}>
-          {create.isPending ? "Adding…" : "Add population"}
+          {create.isPending ? (fromIntegration ? "Reading the integration…" : "Adding…") : "Add population"}
         </Button>
-        {!ready && <span className="text-xs text-slate-500">{checked && checked.error_count > 0 ? "Fix the file and choose it again." : "Choose a file to check it first."}</span>}
+        {!ready && (
+          <span className="text-xs text-slate-500">
+            {fromIntegration ? "Choose the integration." : checked && checked.error_count > 0 ? "Fix the file and choose it again." : "Choose a file to check it first."}
+          </span>
+        )}
       </div>
     </form>
   );

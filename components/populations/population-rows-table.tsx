@@ -1,6 +1,6 @@
 import type { PopulationRowJson } from "@/lib/audits";
-import { formatDate } from "@/lib/format/date-time";
 import { Table } from "@/components/ui/card";
+import { RowCells } from "@/components/sampling/row-cells";
 import { TableHead } from "@/components/ui/table-head";
 
 /** Population rows as stored (or as they would be, in a preview): number, key, date, owner, then the data columns. */
@@ -12,9 +12,7 @@ export function PopulationRowsTable({ rows, columns, caption }: { rows: Populati
         {rows.map((r) => (
           <tr key={r.row_number} data-testid="population-data-row">
             <td data-label="Row" className="tabular-nums text-slate-500">{r.row_number}</td>
-            <td data-label="Key" className="font-medium text-slate-900 sm:whitespace-nowrap">{r.key}</td>
-            <td data-label="Date" className="sm:whitespace-nowrap">{formatDate(r.occurred_at)}</td>
-            <td data-label="Owner" className="break-all sm:whitespace-nowrap sm:break-normal">{r.owner_email ?? "—"}</td>
+            <RowCells itemKey={r.key} occurredAt={r.occurred_at} ownerEmail={r.owner_email} />
             {columns.map((c) => (
               <td key={c} data-label={c} className="text-slate-700">{r.data[c] ?? ""}</td>
             ))}

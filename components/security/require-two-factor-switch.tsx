@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
+import type { AccountSecurityJson } from "@/lib/auth";
 import { apiRequest, errorText } from "@/lib/client/api";
 
 /** The admin's switch: every member must sign in with a second factor (or through single sign-on). */
@@ -11,7 +12,7 @@ export function RequireTwoFactorSwitch({ initial, ownSessionHasSecondFactor }: {
   const router = useRouter();
   const [on, setOn] = useState(initial);
   const save = useMutation({
-    mutationFn: (value: boolean) => apiRequest<{ requireTwoFactor: boolean }>("/api/v1/auth/security", { method: "PUT", body: { requireTwoFactor: value } }),
+    mutationFn: (value: boolean) => apiRequest<AccountSecurityJson>("/api/v1/auth/security", { method: "PUT", body: { requireTwoFactor: value } }),
     onSuccess: (data) => {
       setOn(data.requireTwoFactor);
       router.refresh();

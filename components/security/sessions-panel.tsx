@@ -4,35 +4,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
+import type { SessionJson, SessionsRevokedJson } from "@/lib/auth";
 import { apiAll, apiRequest, errorText } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format/date-time";
-
-interface Session {
-  id: string;
-  kind: "console" | "token";
-  method: "password" | "oidc" | "saml";
-  secondFactor: boolean;
-  clientAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
-  current: boolean;
-}
+import { labelOf, SIGN_IN_METHOD_LABELS } from "@/lib/format/labels";
 
 const SESSIONS_KEY = ["auth", "sessions"];
-const METHOD: Record<Session["method"], string> = { password: "Password", oidc: "Single sign-on (OIDC)", saml: "Single sign-on (SAML)" };
 
 export function SessionsPanel() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiAll<Session>("/api/v1/auth/sessions") });
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiAll<SessionJson>("/api/v1/auth/sessions") });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   const revoke = useMutation({
-    mutationFn: (session: Session) => apiRequest(`/api/v1/auth/sessions/${session.id}`, { method: "DELETE" }).then(() => session),
+    mutationFn: (session: SessionJson) => apiRequest(`/api/v1/auth/sessions/${session.id}`, { method: "DELETE" }).then(() => session),
     // Ending the session this page runs on is signing out.
     onSuccess: (session) => (session.current ? void signOut({ callbackUrl: "/sign-in" }) : refresh()),
   });
-  const revokeOthers = useMutation({ mutationFn: () => apiRequest<{ revoked: number }>("/api/v1/auth/sessions/revoke-others", { method: "POST" }), onSuccess: refresh });
+  const revokeOthers = useMutation({ mutationFn: () => apiRequest<SessionsRevokedJson>("/api/v1/auth/sessions/revoke-others", { method: "POST" }), onSuccess: refresh });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
   return (
@@ -71,7 +59,7 @@ export function SessionsPanel() {
                   {session.secondFactor && <Badge tone="green">Second factor</Badge>}
                 </p>
                 <p className="truncate text-slate-600" title={session.userAgent ?? undefined}>
-                  {METHOD[session.method]} · {session.clientAddress ?? "unknown address"} · {session.userAgent ?? "unknown client"}
+                  {labelOf(SIGN_IN_METHOD_LABELS, session.method)} · {session.clientAddress ?? "unknown address"} · {session.userAgent ?? "unknown client"}
                 </p>
                 <p className="text-xs text-slate-500">
                   Signed in {formatDateTime(session.createdAt)} · last seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : "never"} · ends {formatDateTime(session.expiresAt)}

@@ -6,41 +6,26 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import type { RecoveryCodesJson, TwoFactorEnabledJson, TwoFactorSetupJson, TwoFactorStatusJson } from "@/lib/auth";
 import { apiRequest, errorText } from "@/lib/client/api";
 import { RecoveryCodes } from "./recovery-codes";
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  setupPending: boolean;
-  recoveryCodesLeft: number;
-  hasPassword: boolean;
-  accountRequiresTwoFactor: boolean;
-  sessionSecondFactor: boolean;
-}
-
-interface Enrolment {
-  otpauthUri: string;
-  secret: string;
-  qrCode: string;
-}
-
 const STATUS_KEY = ["auth", "two-factor"];
 
-export function TwoFactorPanel({ initial }: { initial: TwoFactorStatus }) {
+export function TwoFactorPanel({ initial }: { initial: TwoFactorStatusJson }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => apiRequest<TwoFactorStatus>("/api/v1/auth/two-factor"), initialData: initial }).data;
-  const [enrolment, setEnrolment] = useState<Enrolment>();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => apiRequest<TwoFactorStatusJson>("/api/v1/auth/two-factor"), initialData: initial }).data;
+  const [enrolment, setEnrolment] = useState<TwoFactorSetupJson>();
   const [codes, setCodes] = useState<string[]>();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     router.refresh();
   };
 
-  const setup = useMutation({ mutationFn: () => apiRequest<Enrolment>("/api/v1/auth/two-factor/setup", { method: "POST" }), onSuccess: setEnrolment });
+  const setup = useMutation({ mutationFn: () => apiRequest<TwoFactorSetupJson>("/api/v1/auth/two-factor/setup", { method: "POST" }), onSuccess: setEnrolment });
   const enable = useMutation({
-    mutationFn: (code: string) => apiRequest<{ recoveryCodes: string[] }>("/api/v1/auth/two-factor/enable", { body: { code } }),
+    mutationFn: (code: string) => apiRequest<TwoFactorEnabledJson>("/api/v1/auth/two-factor/enable", { body: { code } }),
     onSuccess: (data) => {
       setEnrolment(undefined);
       setCodes(data.recoveryCodes);
@@ -48,7 +33,7 @@ export function TwoFactorPanel({ initial }: { initial: TwoFactorStatus }) {
     },
   });
   const regenerate = useMutation({
-    mutationFn: (code: string) => apiRequest<{ recoveryCodes: string[] }>("/api/v1/auth/two-factor/recovery-codes", { body: { code } }),
+    mutationFn: (code: string) => apiRequest<RecoveryCodesJson>("/api/v1/auth/two-factor/recovery-codes", { body: { code } }),
     onSuccess: (data) => setCodes(data.recoveryCodes),
   });
   const disable = useMutation({

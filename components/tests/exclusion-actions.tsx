@@ -2,21 +2,20 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest, errorText } from "@/lib/client/api";
-import { formatDate } from "@/lib/format/date-time";
+import { formatDate, isoDate } from "@/lib/format/date-time";
 import type { ExclusionResponse } from "@/lib/integrations";
 import { gated } from "@/components/ui/role";
 
 const DAY = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** "Exclude…" on one resource's result: a dialog with the reason and an expiry (default 90 days, at most a year). */
 function ExcludeButtonUngated({ testId, testTitle, resourceId, resourceName }: { testId: string; testTitle: string; resourceId: string; resourceName: string }) {
   const router = useRouter();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -32,17 +31,11 @@ function ExcludeButtonUngated({ testId, testTitle, resourceId, resourceName }: {
       router.refresh();
     },
   });
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   const start = () => {
     // The dates are the browser's idea of today, in UTC like every date the console shows.
     const now = Date.now();
-    setBounds({ min: dayOf(now + DAY), max: dayOf(now + 365 * DAY) });
-    setExpires(dayOf(now + 90 * DAY));
+    setBounds({ min: isoDate(now + DAY), max: isoDate(now + 365 * DAY) });
+    setExpires(isoDate(now + 90 * DAY));
     setReason("");
     create.reset();
     setOpen(true);
@@ -54,85 +47,73 @@ function ExcludeButtonUngated({ testId, testTitle, resourceId, resourceName }: {
       <Button variant="secondary" className="px-2.5 py-1 text-xs" onClick={start} aria-label={`Exclude ${resourceName} from this test`}>
         Exclude…
       </Button>
-      <dialog ref={ref} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40">
-        {open && (
-          <form
-            className="space-y-4 p-6"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              create.mutate();
-            }}
-          >
-            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-              Exclude {resourceName}
-            </h2>
-            <p className="text-sm text-slate-600">
-              From “{testTitle}”. While excluded it counts as excluded, not failing, here, in alerts and in readiness. The reason is kept as the record an auditor reads.
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Exclude ${resourceName}`}
+        description={`From “${testTitle}”. While excluded it counts as excluded, not failing, here, in alerts and in readiness. The reason is kept as the record an auditor reads.`}
+        onSubmit={() => create.mutate()}
+        noValidate
+        error={other}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Excluding…" : "Exclude"}
+            </Button>
+          </>
+        }
+      >
+        <div>
+          <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium text-slate-700">
+            Reason
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            className={inputClass}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            maxLength={2000}
+            placeholder="e.g. Shared service account without a person behind it; access is limited to the reporting API."
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+          />
+          {errors.reason && (
+            <p id={`${id}-reason-error`} role="alert" className="mt-1 text-xs text-red-600">
+              {errors.reason}
             </p>
-            <div>
-              <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium text-slate-700">
-                Reason
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                rows={3}
-                className={inputClass}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                required
-                maxLength={2000}
-                placeholder="e.g. Shared service account without a person behind it; access is limited to the reporting API."
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              />
-              {errors.reason && (
-                <p id={`${id}-reason-error`} role="alert" className="mt-1 text-xs text-red-600">
-                  {errors.reason}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${id}-expires`} className="mb-1 block text-sm font-medium text-slate-700">
-                Excluded until
-              </label>
-              <input
-                id={`${id}-expires`}
-                type="date"
-                className={inputClass}
-                value={expires}
-                min={bounds.min}
-                max={bounds.max}
-                onChange={(e) => setExpires(e.target.value)}
-                required
-                aria-invalid={errors.expiresAt ? true : undefined}
-                aria-describedby={`${id}-expires-hint${errors.expiresAt ? ` ${id}-expires-error` : ""}`}
-              />
-              <p id={`${id}-expires-hint`} className="mt-1 text-xs text-slate-500">
-                Until the end of this day, UTC ({formatDate(expires)}); at most a year ahead. It is reviewed again when it lapses.
-              </p>
-              {errors.expiresAt && (
-                <p id={`${id}-expires-error`} role="alert" className="mt-1 text-xs text-red-600">
-                  {errors.expiresAt}
-                </p>
-              )}
-            </div>
-            {other && (
-              <p role="alert" className="text-sm text-red-600">
-                {other}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Excluding…" : "Exclude"}
-              </Button>
-            </div>
-          </form>
-        )}
-      </dialog>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-expires`} className="mb-1 block text-sm font-medium text-slate-700">
+            Excluded until
+          </label>
+          <input
+            id={`${id}-expires`}
+            type="date"
+            className={inputClass}
+            value={expires}
+            min={bounds.min}
+            max={bounds.max}
+            onChange={(e) => setExpires(e.target.value)}
+            required
+            aria-invalid={errors.expiresAt ? true : undefined}
+            aria-describedby={`${id}-expires-hint${errors.expiresAt ? ` ${id}-expires-error` : ""}`}
+          />
+          <p id={`${id}-expires-hint`} className="mt-1 text-xs text-slate-500">
+            Until the end of this day, UTC ({formatDate(expires)}); at most a year ahead. It is reviewed again when it lapses.
+          </p>
+          {errors.expiresAt && (
+            <p id={`${id}-expires-error`} role="alert" className="mt-1 text-xs text-red-600">
+              {errors.expiresAt}
+            </p>
+          )}
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -46,7 +46,7 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof BADGE; 
 }
 
 /**
- * Table wrapper with the console's look; use plain <thead>/<tbody> inside. A wide table scrolls inside
+ * Table wrapper with the console's look; put a TableHead (components/ui/table-head) and a plain <tbody> inside. A wide table scrolls inside
  * it, never the page: it is `relative` so that absolutely placed children (sr-only labels) are clipped too.
  */
 /** `stack`: on phones each row is shown as a card of labelled lines; its cells carry `data-label` (globals.css). */

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 /**
  * The navigation of narrow screens: a menu button that opens `children` in a panel below the header
  * (the header must be `relative`). The panel remembers the path it was opened on, so following one
- * of its links closes it without an effect; Escape closes it too.
+ * of its links closes it without an effect; Escape, or following a link to the page already shown, closes it too.
  */
 export function MobileMenu({ label = "Menu", className = "", children }: { label?: string; className?: string; children: React.ReactNode }) {
   const pathname = usePathname();
@@ -28,7 +28,14 @@ export function MobileMenu({ label = "Menu", className = "", children }: { label
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 py-3 shadow-lg">
+        // A link to the page already shown changes no path: close on any link followed, so the menu never stays over the page.
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest("a")) setOpenOn(null);
+          }}
+        >
           {children}
         </div>
       )}

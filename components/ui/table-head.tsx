@@ -1,5 +1,8 @@
-/** A table's header row: one column per name, then (with `actions`) an unlabelled column for row buttons. */
-export function TableHead({ columns, actions = false }: { columns: string[]; actions?: boolean }) {
+/**
+ * A table's header row: one column per name, then (with `actions`) a column for row buttons or links whose name only
+ * screen readers hear ("Actions", or the text given).
+ */
+export function TableHead({ columns, actions = false }: { columns: string[]; actions?: boolean | string }) {
   return (
     <thead>
       <tr>
@@ -8,7 +11,7 @@ export function TableHead({ columns, actions = false }: { columns: string[]; act
         ))}
         {actions && (
           <th>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{actions === true ? "Actions" : actions}</span>
           </th>
         )}
       </tr>

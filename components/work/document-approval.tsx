@@ -8,11 +8,10 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
 import type { DocumentResponse } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
+import { APPROVAL_STATE_LABELS } from "@/lib/format/labels";
 import type { PersonJson } from "@/lib/work";
 import { PersonSelect } from "./person-select";
 import { personName } from "./people";
-
-const STATE_WORDS = { none: "Not approved", requested: "Approval requested", approved: "Approved" } as const;
 
 /**
  * A document's owner, approver and approval. Members and above name them and ask for approval; the approve button
@@ -34,7 +33,7 @@ export function DocumentApproval({ doc, people, me, canEdit, isAdmin }: { doc: D
   return (
     <div className="space-y-3 text-sm" data-testid="document-approval">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge tone={currentApproved ? "green" : doc.approvalState === "requested" ? "amber" : "gray"}>{STATE_WORDS[doc.approvalState]}</Badge>
+        <Badge tone={currentApproved ? "green" : doc.approvalState === "requested" ? "amber" : "gray"}>{APPROVAL_STATE_LABELS[doc.approvalState]}</Badge>
         {doc.approvalState === "requested" && doc.approvalRequestedAt && <span className="text-xs text-slate-500">asked {formatDateTime(doc.approvalRequestedAt)} of {personName(people, doc.approverUserId)}</span>}
         {doc.approvedVersion !== null && doc.approvedAt && (
           <span className="text-xs text-slate-500">

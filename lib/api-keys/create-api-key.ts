@@ -4,10 +4,10 @@ import { randomToken, sha256Hex } from "@/lib/credentials/secrets";
 import { API_KEY_PREFIX } from "@/lib/credentials/verify-api-key";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import type { CreateApiKeyInput } from "@/lib/auth";
+import type { CreateApiKeyInput, CreatedApiKeyJson } from "@/lib/auth";
 
 /** Issues a key (admin) of a scope; its secret is returned this once and stored only as a SHA-256 hash. */
-export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput) {
+export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput): Promise<CreatedApiKeyJson> {
   const { userId, accountId } = requireRole(ctx, "admin");
   const scope = input.scope ?? "documents";
   const key = randomToken(API_KEY_PREFIX, 32);

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { auditorsOf } from "@/lib/notifications";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { evidenceRequestOf } from "./internal/audit-rows";
 import { addComment, commentFile } from "./internal/comments";
 import type { CommentInput } from "./schemas";

@@ -2,7 +2,7 @@ import { auditControls, audits } from "@/db/audits";
 import { users } from "@/db/accounts";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { customerGate } from "./access";
+import { customerGate } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import { resolveAuditFramework } from "./internal/framework-source";
 import { applyPeriod, periodColumns } from "./internal/period";

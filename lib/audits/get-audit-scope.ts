@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { findCustomerAudit, readerGate } from "./access";
+import { findCustomerAudit, readerGate } from "./internal/access";
 import { scopeSummary } from "./internal/scope";
 import type { AuditScopeJson } from "./response-schemas";
 

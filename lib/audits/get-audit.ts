@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { auditProgress, recentActivity } from "./internal/progress";
 import type { AuditDetailJson } from "./response-schemas";
 import { auditJson } from "./internal/serialize";

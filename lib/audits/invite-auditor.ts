@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
 import { cancelPendingEmails, enqueueEmail, requestEmailDelivery } from "@/lib/email";
 import { acceptUrl, generateMagicLinkToken, magicLinkExpiry } from "./internal/invitations";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import { auditorInvitationEmail } from "./internal/invitation-email";
 import type { InviteAuditorInput } from "./schemas";
@@ -18,7 +18,7 @@ export const INVITATION_EMAIL = "audit_invitation";
  * Invites an auditor by e-mail with a single-use magic link valid 72 hours. A newer invitation to
  * the same e-mail for the same audit replaces the older one (its link and any auditor session
  * issued from it stop working, and its unsent mail is cancelled). The mail is queued in the same
- * transaction as the invitation and sent after commit, with retries (lib/email/deliver-due.ts):
+ * transaction as the invitation and sent after commit, with retries (lib/email/internal/deliver-due.ts):
  * a slow or refusing provider never holds the audit's lock or a connection, and its state shows
  * on the invitation as `email_delivery`.
  */

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { auditActivity, type ActivityType } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { activityJson } from "./internal/serialize";
 
 /** The audit's full activity log, newest first, paginated. */

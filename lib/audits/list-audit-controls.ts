@@ -1,8 +1,8 @@
 import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { auditControlsPage } from "./audit-controls-page";
+import { auditControlsPage } from "./internal/audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { auditControlJson } from "./internal/serialize";
 
 /** The audit's control snapshot with the auditor's review, in framework order (console view). */

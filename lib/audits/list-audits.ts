@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { audits, type AuditStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate } from "./access";
+import { readerGate } from "./internal/access";
 import { auditJson } from "./internal/serialize";
 
 export interface ListAuditsFilter {

@@ -3,7 +3,7 @@ import { auditEvidenceRequests, type EvidenceRequestStatus } from "@/db/audit-ev
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { evidenceRequestsJson } from "./internal/submissions";
 
 export interface EvidenceRequestFilter {

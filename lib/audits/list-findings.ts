@@ -3,7 +3,7 @@ import { auditFindings, type FindingSeverity, type FindingStatus } from "@/db/au
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { findingJson } from "./internal/serialize";
 
 export interface FindingFilter {

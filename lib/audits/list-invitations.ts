@@ -3,7 +3,7 @@ import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { emailDeliveryStates } from "@/lib/email";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { readerGate, findCustomerAudit } from "./access";
+import { readerGate, findCustomerAudit } from "./internal/access";
 import { INVITATION_EMAIL } from "./invite-auditor";
 import { invitationListItemJson } from "./internal/serialize";
 

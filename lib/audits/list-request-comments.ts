@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { findCustomerAudit, readerGate } from "./access";
+import { findCustomerAudit, readerGate } from "./internal/access";
 import { evidenceRequestOf } from "./internal/audit-rows";
 import { pageComments } from "./internal/comments";
 

@@ -3,7 +3,7 @@ import { auditEvidenceRequests, auditEvidenceSubmissions } from "@/db/audit-evid
 import type { Ctx } from "@/lib/context";
 import { addEvidence, fileFacts, resolveEvidenceUrl } from "@/lib/evidence";
 import { auditorsOf, notify } from "@/lib/notifications";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import { evidenceRequestOf } from "./internal/audit-rows";
 import { assertRequestMove } from "./internal/request-status";

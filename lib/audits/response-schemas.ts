@@ -137,6 +137,7 @@ export const evidenceRequestShape = z.object({
   reviewed_at: ts.nullable().describe("When the auditor last accepted or returned a submission."),
   return_reason: z.string().nullable().describe("Why the auditor returned the last submission; cleared when one is accepted."),
   submissions: z.array(evidenceSubmissionShape).describe("Every submission, oldest first."),
+  comment_count: z.int().describe("Comments on the request's thread (GET …/comments lists them)."),
 });
 
 export const commentShape = z.object({
@@ -147,6 +148,16 @@ export const commentShape = z.object({
   created_at: ts,
 });
 
+/** A file the auditor uploaded (`POST /auditor/files`): a file of the audited account, for a comment's `file_url`. */
+export const auditorFileShape = z.object({
+  id: z.uuid(),
+  url: z.string().describe("What a comment's `file_url` carries; downloads from `GET /evidence/files/{id}`."),
+  filename: z.string(),
+  sha256: z.string().describe("SHA-256 (hex) of the file's bytes."),
+  size: z.int(),
+  content_type: z.string(),
+});
+
 export const reportShape = z.object({ report: z.string(), format: z.literal("markdown") });
 
 export const acceptedShape = z.object({
@@ -155,6 +166,9 @@ export const acceptedShape = z.object({
   expires_in: z.int(),
   audit: z.object({ id: z.uuid(), title: z.string(), framework_id: z.string() }),
 });
+
+/** The portal's sign-out: the `cp_auditor` cookie is cleared. */
+export const signedOutShape = z.object({ signed_out: z.literal(true) });
 
 /** One audit the signed-in auditor's address is invited to (`GET /auditor/audits`): one portal across accounts. */
 export const auditorAuditListItemShape = z.object({
@@ -229,8 +243,10 @@ export type FindingJson = z.output<typeof findingShape>;
 export type EvidenceRequestJson = z.output<typeof evidenceRequestShape>;
 export type EvidenceSubmissionJson = z.output<typeof evidenceSubmissionShape>;
 export type CommentJson = z.output<typeof commentShape>;
+export type AuditorFileJson = z.output<typeof auditorFileShape>;
 export type ReportJson = z.output<typeof reportShape>;
 export type AcceptedJson = z.output<typeof acceptedShape>;
+export type SignedOutJson = z.output<typeof signedOutShape>;
 export type AuditorAuditListItemJson = z.output<typeof auditorAuditListItemShape>;
 export type AuditorControlJson = z.output<typeof auditorControlShape>;
 export type AuditControlJson = z.output<typeof auditControlShape>;

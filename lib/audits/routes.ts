@@ -209,6 +209,20 @@ export const setFindingResponseRoute = route({
   examples: { body: { owner_user_id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60", due_at: "2027-01-31", management_response: "We will enforce MFA for every administrator by the end of January." } },
 });
 
+/** The report file's answer, the same to the organisation and to the auditor (`GET /auditor/report`). */
+export const REPORT_FILE_RESPONSES = {
+  200: {
+    description: "The report as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
+    content: {
+      "text/markdown": { schema: z.string(), example: "# Audit report: SOC 2 FY2026\n\n## Summary\n\n| Item | Detail |\n|---|---|\n| Framework | SOC 2 (`soc2`) |\n" },
+      "application/pdf": {},
+    },
+    headers: {
+      "Content-Disposition": { description: "`attachment` with a file name made from the audit's title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="audit-report-soc-2-fy2026.pdf"' },
+    },
+  },
+};
+
 export const generateReportRoute = route({
   method: "POST",
   path: "/api/v1/audits/{id}/report",
@@ -228,18 +242,7 @@ export const downloadReportRoute = route({
   params: auditIdParams,
   query: reportDownloadQuery,
   errors: [404],
-  responses: {
-    200: {
-      description: "The report as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
-      content: {
-        "text/markdown": { schema: z.string(), example: "# Audit report: SOC 2 FY2026\n\n## Summary\n\n| Item | Detail |\n|---|---|\n| Framework | SOC 2 (`soc2`) |\n" },
-        "application/pdf": {},
-      },
-      headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="audit-report-soc-2-fy2026.pdf"' },
-      },
-    },
-  },
+  responses: REPORT_FILE_RESPONSES,
 });
 
 export const setAuditScopeRoute = route({

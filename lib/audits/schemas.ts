@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
 import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, type AuditControlStatus, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+// Aliased: this module's `isoDate` is the zod schema of such a date.
+import { isoDate as isoDateOf } from "@/lib/format/date-time";
 import { pageQuery } from "@/lib/schemas";
 
 /** Request bodies of both audit scopes (snake_case, docs/api.md §1; strict, trimmed, non-empty, §2). */
@@ -27,7 +29,7 @@ export const isoDate = z
   .refine((s) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
     const d = new Date(`${s}T00:00:00.000Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    return !Number.isNaN(d.getTime()) && isoDateOf(d) === s;
   }, { message: "is not a real date" })
   .describe("Calendar date YYYY-MM-DD");
 

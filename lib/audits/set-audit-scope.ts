@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import { PERIOD_EDITABLE } from "./internal/period";
 import { scopeSummary } from "./internal/scope";

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
+import { formatDate } from "@/lib/format/date-time";
 import { notify } from "@/lib/notifications";
-import { customerGate, lockCustomerAudit } from "./access";
+import { customerGate, lockCustomerAudit } from "./internal/access";
 import { activeMember } from "@/lib/members";
 import { oneEvidenceRequestJson } from "./internal/submissions";
 import type { EvidenceRequestAssignmentInput } from "./schemas";
@@ -44,7 +45,7 @@ export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, re
           recipients: [{ userId: input.assignee_user_id }],
           kind: "evidence_request.assigned",
           title: `Evidence requested for ${request.controlId} in ${audit.title}`,
-          body: `${request.description}${dueAt ? `\nDue ${dueAt.toISOString().slice(0, 10)}.` : ""}`,
+          body: `${request.description}${dueAt ? `\nDue ${formatDate(dueAt)}.` : ""}`,
           link: `/audits/${audit.id}`,
           subjectType: "evidence_request",
           subjectId: request.id,

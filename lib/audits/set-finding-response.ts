@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { auditFindings } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { notify } from "@/lib/notifications";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import { activeMember } from "@/lib/members";
 import { currentAuditorInvitation } from "./internal/members";

@@ -3,7 +3,7 @@ import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { accountAdmins, auditorsOf, notify } from "@/lib/notifications";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "./access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
 import { auditJson } from "./internal/serialize";

@@ -6,12 +6,13 @@ import { recordEvent } from "@/lib/events";
 import { replaceRecoveryCodes } from "./internal/recovery-codes";
 import { checkSecondFactor } from "./internal/second-factor";
 import { markSessionSecondFactor, twoFactorUser } from "./internal/two-factor-user";
+import type { TwoFactorEnabledJson } from "./schemas";
 
 /**
  * Confirms enrolment with a first code from the authenticator: TOTP is on from now, ten recovery codes are answered
  * this once (stored hashed), and the caller's own session counts as signed in with a second factor.
  */
-export async function enableTwoFactor(ctx: Ctx, input: { code: string }, request: { address: string }) {
+export async function enableTwoFactor(ctx: Ctx, input: { code: string }, request: { address: string }): Promise<TwoFactorEnabledJson> {
   const user = await twoFactorUser(ctx);
   if (user.totpEnabledAt) throw new ServiceError("conflict", "Two-factor authentication is already on.");
   if (!user.totpSecretCiphertext) throw new ServiceError("conflict", "Start the set-up first (POST /api/v1/auth/two-factor/setup).");

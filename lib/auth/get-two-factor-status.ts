@@ -3,9 +3,10 @@ import { userSessions } from "@/db/members";
 import type { Ctx } from "@/lib/context";
 import { recoveryCodesLeft } from "./internal/recovery-codes";
 import { twoFactorUser } from "./internal/two-factor-user";
+import type { TwoFactorStatusJson } from "./schemas";
 
 /** The caller's two-factor state, for the security page and for clients that must enrol. */
-export async function getTwoFactorStatus(ctx: Ctx) {
+export async function getTwoFactorStatus(ctx: Ctx): Promise<TwoFactorStatusJson> {
   const user = await twoFactorUser(ctx);
   const [session] = await ctx.db
     .select({ method: userSessions.method, secondFactor: userSessions.secondFactor })

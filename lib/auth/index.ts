@@ -1,7 +1,7 @@
 // The auth domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
 export { confirmPasswordReset } from "./confirm-password-reset";
-export { consoleContext, getConsoleSession } from "./console-context";
+export { consoleContext, getConsoleSession } from "./internal/console-context";
 export { disableTwoFactor } from "./disable-two-factor";
 export { enableTwoFactor } from "./enable-two-factor";
 export { getAccountSecurity } from "./get-account-security";
@@ -47,4 +47,15 @@ export {
   twoFactorStatusRoute,
 } from "./routes";
 export { registerBody } from "./schemas";
-export type { CreateApiKeyInput } from "./schemas";
+export type {
+  AccountSecurityJson,
+  CreateApiKeyInput,
+  CreatedApiKeyJson,
+  RecoveryCodesJson,
+  RegisterBody,
+  SessionJson,
+  SessionsRevokedJson,
+  TwoFactorEnabledJson,
+  TwoFactorSetupJson,
+  TwoFactorStatusJson,
+} from "./schemas";

@@ -2,10 +2,11 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { userSessions } from "@/db/members";
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
-import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
+import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
+import type { SessionJson } from "./schemas";
 
 /** The caller's live sessions (console sign-ins and API tokens), newest first; `current` marks the one asking. */
-export async function listSessions(ctx: Ctx, page: PageRequest) {
+export async function listSessions(ctx: Ctx, page: PageRequest): Promise<Page<SessionJson>> {
   const caller = requireCustomer(ctx);
   const rows = await ctx.db
     .select()

@@ -4,9 +4,10 @@ import { recordEvent } from "@/lib/events";
 import { replaceRecoveryCodes } from "./internal/recovery-codes";
 import { checkSecondFactor } from "./internal/second-factor";
 import { twoFactorUser } from "./internal/two-factor-user";
+import type { RecoveryCodesJson } from "./schemas";
 
 /** Ten new recovery codes for a current authenticator code; the old ones stop working. Answered this once. */
-export async function regenerateRecoveryCodes(ctx: Ctx, input: { code: string }, request: { address: string }) {
+export async function regenerateRecoveryCodes(ctx: Ctx, input: { code: string }, request: { address: string }): Promise<RecoveryCodesJson> {
   const user = await twoFactorUser(ctx);
   if (!user.totpEnabledAt) throw new ServiceError("conflict", "Two-factor authentication is off; there are no recovery codes to replace.");
   const ok = await checkSecondFactor(ctx.db, user, input.code, request, ctx.now(), { allowRecoveryCode: false });

@@ -88,9 +88,20 @@ export const sessionsRevokedShape = z.object({ revoked: z.number().int() });
 export const accountSecurityShape = z.object({ requireTwoFactor: z.boolean() });
 
 export type RegisterInput = z.output<typeof registerBody>;
+/** What the sign-up form sends (before the edge trims and lower-cases the address). */
+export type RegisterBody = z.input<typeof registerBody>;
 export type TokenInput = z.output<typeof tokenBody>;
 // Input, not output: pages, the demo seed and benchmarks may leave `scope` to its default.
 export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
 export type PasswordResetInput = z.output<typeof passwordResetBody>;
 export type PasswordResetConfirmInput = z.output<typeof passwordResetConfirmBody>;
 export type DisableTwoFactorInput = z.output<typeof disableTwoFactorBody>;
+
+export type CreatedApiKeyJson = z.output<typeof createdApiKeyShape>;
+export type TwoFactorSetupJson = z.output<typeof twoFactorSetupShape>;
+export type TwoFactorEnabledJson = z.output<typeof twoFactorEnabledShape>;
+export type RecoveryCodesJson = z.output<typeof recoveryCodesShape>;
+export type TwoFactorStatusJson = z.output<typeof twoFactorStatusShape>;
+export type SessionJson = z.output<typeof sessionShape>;
+export type SessionsRevokedJson = z.output<typeof sessionsRevokedShape>;
+export type AccountSecurityJson = z.output<typeof accountSecurityShape>;

@@ -3,12 +3,13 @@ import { accounts } from "@/db/accounts";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
+import type { AccountSecurityJson } from "./schemas";
 
 /**
  * Requires (or stops requiring) a second factor of every member. Takes effect on the next request: members on a
  * password-only session may then only enrol, and sign in again with a code.
  */
-export async function setAccountSecurity(ctx: Ctx, input: { requireTwoFactor: boolean }) {
+export async function setAccountSecurity(ctx: Ctx, input: { requireTwoFactor: boolean }): Promise<AccountSecurityJson> {
   const { accountId } = requireRole(ctx, "admin");
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select({ requireTwoFactor: accounts.requireTwoFactor }).from(accounts).where(eq(accounts.id, accountId)).for("update");

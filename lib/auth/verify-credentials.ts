@@ -8,7 +8,7 @@ import { burnPasswordCheck, verifyPassword } from "@/lib/credentials/password";
 
 /**
  * Checks an e-mail and password pair, limited per client address and per e-mail
- * (lib/auth/credential-attempts.ts): throws 429 `rate_limited` while either is backing off. An
+ * (lib/auth/internal/credential-attempts.ts): throws 429 `rate_limited` while either is backing off. An
  * unknown e-mail costs the same hashing work as a wrong password, so neither the answer nor its
  * timing tells which one was wrong. Not inside a transaction: the limits use the pool.
  */

@@ -61,7 +61,7 @@ export const runScheduleCheck = inngest.createFunction(
 
 /**
  * Delivers one webhook message: an attempt per step, and a durable sleep between attempts by the
- * published retry schedule (lib/monitoring/retry-schedule.ts: up to about 27.6 h), until it succeeds
+ * published retry schedule (lib/alerts/internal/retry-schedule.ts: up to about 27.6 h), until it succeeds
  * or the round's attempts run out (each attempt is recorded). Fair across tenants: at most
  * WEBHOOK_ACCOUNT_CONCURRENCY attempts of one account run at once (the event's `accountId` is the
  * key; a sleeping run holds no slot), and at most WEBHOOK_CONCURRENCY overall.

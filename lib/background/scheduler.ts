@@ -39,10 +39,10 @@ type Holder = { [globalKey]?: JobScheduler };
  * The in-process job scheduler: independent lanes, each with its own timer, kick listener
  * (`kick(lane)` from lib/jobs/kick.ts) and in-flight guard, so a lane stuck on slow I/O delays only
  * itself:
- * - `schedules`: due monitoring runs (lib/monitoring/scheduler.ts);
+ * - `schedules`: due monitoring runs (lib/monitoring/internal/scheduler.ts);
  * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
- *   up (lib/monitoring/delivery-worker.ts);
- * - `email`: the e-mail outbox (lib/email/deliver-due.ts);
+ *   up (lib/monitoring/internal/delivery-worker.ts);
+ * - `email`: the e-mail outbox (lib/email/internal/deliver-due.ts);
  * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts
  *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs;
  * - `notifications`: reminders (due soon, overdue, expiring evidence), then pending notifications into the e-mail

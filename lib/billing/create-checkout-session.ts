@@ -8,7 +8,7 @@ import { ensureCustomer } from "./ensure-customer";
 import { tierFromPrice } from "./internal/plan-tier";
 import { checkReturnUrl, defaultReturnUrls } from "./internal/return-urls";
 import type { CheckoutInput } from "./schemas";
-import { isStripeMissingResource, providerFailure, requireStripe } from "./stripe-errors";
+import { isStripeMissingResource, providerFailure, requireStripe } from "./internal/stripe-errors";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 function returnUrlIssues(input: CheckoutInput): { issues: ValidationIssue[]; successUrl: string; cancelUrl: string } {

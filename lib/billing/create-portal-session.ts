@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { findCustomerByAccount } from "./internal/queries";
 import { checkReturnUrl, defaultReturnUrls } from "./internal/return-urls";
 import type { PortalInput } from "./schemas";
-import { providerFailure, requireStripe } from "./stripe-errors";
+import { providerFailure, requireStripe } from "./internal/stripe-errors";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function createPortalSession(ctx: Ctx, input: PortalInput = {}): Promise<{ url: string }> {

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
 import { findCustomerByAccount, type CustomerRow } from "./internal/queries";
-import { providerFailure, requireStripe } from "./stripe-errors";
+import { providerFailure, requireStripe } from "./internal/stripe-errors";
 
 /**
  * The account's Stripe customer, created on first use with `metadata.account_id`. The create call

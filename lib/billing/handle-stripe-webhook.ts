@@ -8,14 +8,14 @@ import type { RawBytes } from "@/lib/http/body";
 import { assertStorableText } from "@/lib/schemas/text-guard";
 import { getStripe, isStripeConfigured, StripeNotConfiguredError } from "@/lib/stripe/client";
 import { InvalidStripeSignatureError, verifyStripeEvent } from "@/lib/stripe/webhooks";
-import { isStripeMissingResource, providerFailure } from "./stripe-errors";
-import { applyCustomerDeleted, applyCustomerUpdated, linkCustomer } from "./webhook/apply-customer";
-import { applyInvoice } from "./webhook/apply-invoice";
-import { applySubscription } from "./webhook/apply-subscription";
-import { assertWellFormedEvent, subscriptionIssues } from "./webhook/event-schema";
-import { CHECKOUT_COMPLETED, CUSTOMER_DELETED, CUSTOMER_UPDATED, INVOICE_EVENTS, SUBSCRIPTION_EVENTS } from "./webhook/event-types";
-import { stripeIdOf } from "./webhook/resolve-account";
-import type { ApplyResult, EventStamp, WebhookOutcome } from "./webhook/types";
+import { isStripeMissingResource, providerFailure } from "./internal/stripe-errors";
+import { applyCustomerDeleted, applyCustomerUpdated, linkCustomer } from "./internal/webhook/apply-customer";
+import { applyInvoice } from "./internal/webhook/apply-invoice";
+import { applySubscription } from "./internal/webhook/apply-subscription";
+import { assertWellFormedEvent, subscriptionIssues } from "./internal/webhook/event-schema";
+import { CHECKOUT_COMPLETED, CUSTOMER_DELETED, CUSTOMER_UPDATED, INVOICE_EVENTS, SUBSCRIPTION_EVENTS } from "./internal/webhook/event-types";
+import { stripeIdOf } from "./internal/webhook/resolve-account";
+import type { ApplyResult, EventStamp, WebhookOutcome } from "./internal/webhook/types";
 
 /** Everything fetched from Stripe before the transaction, so no network call runs inside it. */
 interface Prepared {

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
-import { isStripeMissingResource } from "./stripe-errors";
+import { isStripeMissingResource } from "./internal/stripe-errors";
 import { configuredPriceIds, PAID_TIERS } from "./internal/plan-tier";
 import { TIERS, type Tier } from "./internal/tiers";
 import { usageLimitFor } from "./internal/usage-limits";

@@ -14,7 +14,7 @@ import {
   usageShape,
   webhookAckBody,
 } from "./schemas";
-import { stripeId, unixSeconds } from "./webhook/event-schema";
+import { stripeId, unixSeconds } from "./internal/webhook/event-schema";
 
 const tags = ["Billing"];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIERS } from "@/db/accounts";
 import { USAGE_METRICS } from "./internal/usage-total";
-import type { WebhookOutcome } from "./webhook/types";
+import type { WebhookOutcome } from "./internal/webhook/types";
 import { uuidParam } from "@/lib/uuid";
 
 // ---- requests ---------------------------------------------------------------------------------

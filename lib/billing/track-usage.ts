@@ -3,7 +3,7 @@ import { usageIdempotencyKeys } from "@/db/usage";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
-import { existingAccountId } from "./webhook/resolve-account";
+import { existingAccountId } from "./internal/webhook/resolve-account";
 import type { TrackUsageInput } from "./schemas";
 import { consumeUsage, getUsage } from "./internal/usage";
 

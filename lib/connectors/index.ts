@@ -50,6 +50,8 @@ export type {
   DiscoveredResource,
   Evaluation,
   LeastPrivilege,
+  PopulationItem,
+  PopulationPull,
   ProviderCategory,
   ProviderId,
   Remediation,

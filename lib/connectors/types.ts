@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { PopulationKind } from "@/db/audit-populations";
+import type { IntegrationMode } from "@/db/integrations";
 import type { Logger } from "@/lib/log";
 import type { ControlTheme } from "./control-themes";
 
@@ -107,6 +109,28 @@ export interface LeastPrivilege {
   document?: { format: "json" | "sql" | "text"; content: string };
 }
 
+/** One item of a population read from the system itself (a merged pull request as a change). */
+export interface PopulationItem {
+  /** Unique within the population and stable: what the auditor names when testing it (`acme/api#123`). */
+  key: string;
+  /** When it happened, as ISO 8601 (a merge time). */
+  occurredAt: string;
+  /** What the auditor reads beside the key: title, author, link. */
+  data: Record<string, string>;
+}
+
+/**
+ * A population the connector asks its system for on demand, for an audit's period (the last sync's resources do not
+ * hold it). Runs outside any transaction with the caller's deadline on `ctx.signal`.
+ */
+export interface PopulationPull<Config, Credentials> {
+  /** The population kind it lists (db/audit-populations.ts POPULATION_KINDS). */
+  kind: PopulationKind;
+  /** What the rows are, in words, for the console ("Pull requests merged in the period, in every repository"). */
+  description: string;
+  pull(ctx: ConnectorContext<Config, Credentials>, window: { from: Date; toExclusive: Date }): AsyncIterable<PopulationItem>;
+}
+
 export interface Connector<Config = unknown, Credentials = unknown> {
   id: ProviderId;
   name: string;
@@ -123,7 +147,7 @@ export interface Connector<Config = unknown, Credentials = unknown> {
    * `pull`: the server calls `discover` on a schedule. `push`: resources arrive over the API
    * (POST /api/v1/integrations/{id}/resources), e.g. from the device agent; `discover` is absent.
    */
-  mode: "pull" | "push";
+  mode: IntegrationMode;
   /**
    * Push connectors: the resource types this integration accepts, when they depend on its configuration
    * (the custom connector's declared types); default: `resourceTypes`.
@@ -137,6 +161,8 @@ export interface Connector<Config = unknown, Credentials = unknown> {
    * AttributeError in that resource's attributes instead.
    */
   discover?(ctx: ConnectorContext<Config, Credentials>): AsyncIterable<DiscoveredResource>;
+  /** Populations this system lists on demand for a Type II audit (docs/sampling.md). */
+  populations?: PopulationPull<Config, Credentials>[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,8 @@ export function randomToken(prefix = "", bytes = 32): string {
   return prefix + randomBytes(bytes).toString("base64url");
 }
 
-export function sha256Hex(value: string): string {
+/** SHA-256 in hex of a text (as UTF-8) or of bytes: the one digest for token hashes, fingerprints and content hashes. */
+export function sha256Hex(value: string | Uint8Array): string {
   return createHash("sha256").update(value).digest("hex");
 }
 

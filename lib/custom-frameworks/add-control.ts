@@ -4,7 +4,7 @@ import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toControl } from "./internal/present";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";

@@ -3,7 +3,7 @@ import { consumeUsage } from "@/lib/billing";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { evaluateFramework } from "./internal/evaluate";
 import { documentFactsForAccount } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import { ServiceError } from "@/lib/errors";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toControl } from "./internal/present";
 import { isUuid } from "@/lib/uuid";
 import { controlRows, findFramework, frameworkWithControls, insertControls } from "./internal/queries";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toFramework } from "./internal/present";
 import type { frameworkCreateSchema } from "./schemas";
 import type { CustomFramework } from "./response-schemas";

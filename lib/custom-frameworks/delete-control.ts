@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { findControl } from "./internal/find-control";
 import { assertDraft, findFramework, touchFramework } from "./internal/queries";
 

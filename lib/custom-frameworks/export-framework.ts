@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toExportDocument } from "./internal/format";
 import { controlRows, findFramework } from "./internal/queries";
 import { toControl, toFramework } from "./internal/present";

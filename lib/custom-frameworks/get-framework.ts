@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { findFramework, frameworkWithControls } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 

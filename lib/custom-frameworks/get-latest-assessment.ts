@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { customAssessments } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toAssessment } from "./internal/present-assessment";
 import { findFramework } from "./internal/queries";
 import type { Assessment } from "./response-schemas";

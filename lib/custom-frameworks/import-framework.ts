@@ -3,7 +3,7 @@ import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { parseControlsCsv } from "./internal/csv";
 import { normalizeImport, type NormalizedImport } from "./internal/format";
 import { frameworkWithControls, insertControls } from "./internal/queries";

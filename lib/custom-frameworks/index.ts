@@ -11,6 +11,7 @@ export { createFramework } from "./create-framework";
 export { deleteControl } from "./delete-control";
 export { deleteFramework } from "./delete-framework";
 export { exportFramework } from "./export-framework";
+export { getControlNames, type ControlNames } from "./get-control-names";
 export { getFramework } from "./get-framework";
 export { getLatestAssessment } from "./get-latest-assessment";
 export { importFramework } from "./import-framework";

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { toFramework } from "./internal/present";
 import { controlCounts } from "./internal/queries";
 import type { CustomFramework } from "./response-schemas";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { findFramework, frameworkWithControls } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 

@@ -3,7 +3,7 @@ import { customControls } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import { assertDraft, findFramework, frameworkWithControls, touchFramework } from "./internal/queries";
 import type { CustomFrameworkWithControls } from "./response-schemas";
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { Ctx } from "@/lib/context";
-import { requireCustomFrameworks } from "./access";
+import { requireCustomFrameworks } from "./internal/access";
 import type { suggestSchema } from "./schemas";
-import { suggestMappingsFromCatalog } from "./suggest/catalog-index";
-import type { Suggestion } from "./suggest/model";
+import { suggestMappingsFromCatalog } from "./internal/suggest/catalog-index";
+import type { Suggestion } from "./internal/suggest/model";
 
 export type SuggestInput = z.output<typeof suggestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_STATUSES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { EVIDENCE_REQUEST_PRIORITIES } from "@/db/audit-evidence-requests";
+import { SCORED_RESULT_STATUSES, UNMET_READINESS_STATUSES } from "@/db/monitoring";
 import { readinessFields } from "@/lib/readiness";
 
 /** The readiness dashboard's answer (docs/api.md "Dashboard"): one shape, read by the API and the console page. */
@@ -10,7 +11,7 @@ export const NEXT_ACTION_KINDS = ["fix_test", "renew_evidence", "back_attestatio
 export const nextActionShape = z.object({
   controlId: z.string(),
   title: z.string().nullable().describe("The control's title; null when the framework no longer names it."),
-  readiness: z.enum(["partial", "missing"]),
+  readiness: z.enum(UNMET_READINESS_STATUSES),
   kind: z.enum(NEXT_ACTION_KINDS).describe("What the action asks for: fix a failing test, renew expired evidence, back an attestation with evidence, or add evidence."),
   action: z.string().describe('What to do, in plain words, e.g. "Upload evidence for CC6.1 Logical access".'),
   reason: readinessFields.reason,
@@ -27,7 +28,7 @@ export const frameworkReadinessShape = z.object({
   resultId: z.string().nullable().describe("The latest scored check; null until the framework's first check has run."),
   score: z.number().nullable(),
   previousScore: z.number().nullable(),
-  status: z.enum(["passed", "failed"]).nullable(),
+  status: z.enum(SCORED_RESULT_STATUSES).nullable(),
   checkedAt: z.string().nullable(),
   trend: z.array(z.object({ score: z.number(), at: z.string() })).describe("The schedule's last scores, oldest first, the latest last."),
   counts: z.object({ met: z.number().int(), partial: z.number().int(), missing: z.number().int(), notApplicable: z.number().int() }),

@@ -2,6 +2,7 @@ import { createAudit, createPopulation, inviteAuditor, setAuditScope, updateAudi
 import type { Ctx } from "@/lib/context";
 import { generateDocuments, exampleVariables, templates } from "@/lib/documents";
 import { createEvidence } from "@/lib/evidence";
+import { isoDate } from "@/lib/format/date-time";
 import { createSchedule, businessProfileSchema, createScheduleSchema } from "@/lib/monitoring";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,8 +76,8 @@ export async function seedDemoContent(ctx: Ctx): Promise<void> {
     title: "SOC 2 Type II — FY2027",
     description: "Six-month observation period; Security, Availability and Confidentiality criteria.",
     target_completion: new Date(now + 90 * DAY),
-    period_start: periodStart.toISOString().slice(0, 10),
-    period_end: periodEnd.toISOString().slice(0, 10),
+    period_start: isoDate(periodStart),
+    period_end: isoDate(periodEnd),
   });
   const notAudited = "Not part of this engagement: the report covers Security, Availability and Confidentiality.";
   await setAuditScope(ctx, audit.id, {

@@ -8,7 +8,7 @@ import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { renderTemplate } from "./internal/render";
 import type { BulkInput } from "./schemas";
-import { getTemplate, templates } from "./templates";
+import { getTemplate, templates } from "./internal/templates";
 import { toDocument } from "./internal/to-document";
 import type { DocumentTemplate } from "./internal/types";
 import { validateVariables } from "./internal/variables";

@@ -7,7 +7,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { renderTemplate } from "./internal/render";
 import type { GenerateInput } from "./schemas";
-import { getTemplate } from "./templates";
+import { getTemplate } from "./internal/templates";
 import { toDocument } from "./internal/to-document";
 import { validateVariables } from "./internal/variables";
 import { firstVersionOf } from "./internal/versions-store";

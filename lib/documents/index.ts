@@ -32,6 +32,6 @@ export { approveDocumentRoute, requestDocumentApprovalRoute, setDocumentOwnersRo
 export { archiveDocumentRoute, bulkRoute, categoriesRoute, diffVersionsRoute, documentRoutes, downloadDocumentRoute, editDocumentRoute, frameworksRoute, generateRoute, getDocumentRoute, getTemplateRoute, getVersionRoute, listDocumentsRoute, listTemplatesRoute, listVersionsRoute, regenerateDocumentRoute, restoreDocumentRoute, searchRoute, validateRoute, variableDefaultsRoute } from "./routes";
 export { listQuery } from "./schemas";
 export type { DocumentDiffResponse, DocumentResponse, DocumentVersionSummary, TemplateFieldResponse, ValidationReport, VariableDefaultsResponse, bulkShape } from "./schemas";
-export { getTemplate, templates } from "./templates/index";
+export { getTemplate, templates } from "./internal/templates/index";
 export { validateDocument } from "./validate-document";
-export { variableDefaults } from "./variable-defaults";
+export { getVariableDefaults } from "./get-variable-defaults";

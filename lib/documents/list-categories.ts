@@ -1,6 +1,6 @@
 import { pageArray, type PageRequest } from "@/lib/pagination";
 import { documentCategories } from "./internal/categories";
-import { templates } from "./templates";
+import { templates } from "./internal/templates";
 
 /** The library's categories, each with the templates in it. */
 export function listCategories(page: PageRequest) {

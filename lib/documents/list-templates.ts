@@ -1,6 +1,6 @@
 import type { PageRequest } from "@/lib/pagination";
 import { pageArray } from "@/lib/pagination";
-import { templates } from "./templates";
+import { templates } from "./internal/templates";
 import { toTemplateView } from "./internal/template-view";
 
 export function listTemplates(page: PageRequest) {

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { renderTemplate } from "./internal/render";
 import type { RegenerateInput } from "./schemas";
-import { getTemplate } from "./templates";
+import { getTemplate } from "./internal/templates";
 import { toDocument } from "./internal/to-document";
 import { validateVariables } from "./internal/variables";
 import { appendVersion, assertActive, lockDocument } from "./internal/versions-store";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute, domainRoutes } from "@/lib/http/route-spec";
 import { idParams, pageQuery } from "@/lib/schemas";
-import { templates } from "./templates";
+import { templates } from "./internal/templates";
 import {
   bulkBody,
   bulkShape,

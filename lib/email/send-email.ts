@@ -22,7 +22,7 @@ export interface SendOptions {
 /**
  * The one way the product sends mail: through Resend when RESEND_API_KEY is set, otherwise into
  * the local outbox (shown at /dev/mailbox outside production). Never call it inside a database
- * transaction: services queue mail with `enqueueEmail` and lib/email/deliver-due.ts sends it.
+ * transaction: services queue mail with `enqueueEmail` and lib/email/internal/deliver-due.ts sends it.
  * Settles within the timeout whatever the provider does; throws EmailDeliveryError when the
  * provider refuses, fails or does not answer in time.
  */

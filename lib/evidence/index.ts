@@ -23,6 +23,9 @@ export { discardSnapshot, recordSnapshot, snapshotTempPath } from "./record-snap
 export type { SnapshotFile, SnapshotInput } from "./record-snapshot";
 export { replaceEvidenceFile } from "./replace-evidence-file";
 export { createEvidenceRoute, deleteEvidenceRoute, evidenceRoutes, getEvidenceRoute, listEvidenceFilesRoute, listEvidenceRoute, readEvidenceFileRoute, replaceEvidenceFileRoute, updateEvidenceRoute, uploadEvidenceRoute } from "./routes";
-export type { ControlRef, Evidence, UploadedFile } from "./schemas";
+export type { ControlRef, Evidence, FileVersion, UploadedFile } from "./schemas";
 export { updateEvidence } from "./update-evidence";
 export { uploadEvidenceFile } from "./upload-evidence-file";
+export { uploadAccountFile } from "./upload-account-file";
+export type { StoredFile } from "./upload-account-file";
+export { auditorUploader, fileUploadedByAny } from "./internal/uploader-names";

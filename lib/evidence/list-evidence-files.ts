@@ -6,6 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { decodeCursor, toPage, type PageRequest } from "@/lib/pagination";
 import { liveEvidence } from "./internal/live-evidence";
 import { fileUrl } from "./internal/receive-upload";
+import { uploaderNames } from "./internal/uploader-names";
 import type { FileVersion } from "./schemas";
 
 /** The file history of an evidence item, newest version first; older versions download by their file id. */
@@ -23,6 +24,7 @@ export async function listEvidenceFiles(ctx: Ctx, id: string, page: PageRequest)
     .where(and(eq(evidenceFileVersions.evidenceId, id), eq(evidenceFileVersions.accountId, accountId), after === undefined ? undefined : lt(evidenceFileVersions.version, after)))
     .orderBy(desc(evidenceFileVersions.version))
     .limit(page.limit + 1);
+  const uploader = await uploaderNames(ctx.db, accountId, rows.map((row) => row.file.uploadedBy));
   return toPage(
     rows,
     page.limit,
@@ -37,6 +39,7 @@ export async function listEvidenceFiles(ctx: Ctx, id: string, page: PageRequest)
       size: row.file.size,
       sha256: row.file.sha256,
       createdAt: row.file.createdAt.toISOString(),
+      uploadedBy: uploader(row.file.uploadedBy),
     }),
   );
 }

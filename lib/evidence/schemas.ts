@@ -107,6 +107,7 @@ export const fileVersionShape = z.object({
   size: z.number().int(),
   sha256: z.string(),
   createdAt: z.string(),
+  uploadedBy: z.string().nullable().describe("Who uploaded it: the member's name and e-mail, `Integration sync` for a sync's snapshot, `Auditor` for an audit's auditor, `A former member`, or null when an API key did."),
 });
 
 export const uploadShape = z.object({

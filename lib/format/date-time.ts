@@ -33,6 +33,14 @@ export function formatLongDate(value: Instant): string {
   return d ? `${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : "—";
 }
 
+/**
+ * "2026-11-25": the UTC calendar day as ISO 8601, for machines (date inputs, stored period bounds, file names, keys).
+ * People read `formatDate`.
+ */
+export function isoDate(value: Date | number): string {
+  return new Date(value).toISOString().slice(0, 10);
+}
+
 /** "25 Nov 2026, 02:51 UTC"; "—" when there is no value. */
 export function formatDateTime(value: Instant): string {
   const d = toDate(value);

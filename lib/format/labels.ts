@@ -18,14 +18,27 @@ import type {
 } from "@/db/audits";
 import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus } from "@/db/custom-frameworks";
 import type { Tier } from "@/db/accounts";
+import type { ApprovalState, VersionSource } from "@/db/documents";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
-import type { IntegrationProvider, SyncFrequency, SyncStatus, SyncTrigger, TestOutcomeValue, TestSeverityValue } from "@/db/integrations";
+import type {
+  IntegrationMode,
+  IntegrationProvider,
+  IntegrationStatus,
+  SyncFrequency,
+  SyncStatus,
+  SyncTrigger,
+  TestOutcomeValue,
+  TestSeverityValue,
+  TestSource,
+  TestStatusValue,
+} from "@/db/integrations";
 import type {
   AlertSeverity,
   AlertState,
   AlertType,
   ControlStatus as MonitoringControlStatus,
+  DataType,
   DeliveryStatus,
   Frequency,
   ResultStatus,
@@ -34,6 +47,8 @@ import type {
   ResultTrigger,
   WebhookEvent,
 } from "@/db/monitoring";
+import type { SignInMethod } from "@/db/members";
+import type { NotificationKind } from "@/db/notifications";
 
 // ------------------------------------------------------------------------------------------- audits
 
@@ -55,7 +70,7 @@ export const AUDIT_CONTROL_STATUS_LABELS = {
   not_tested: "Not tested",
 } as const satisfies Record<AuditControlStatus, string>;
 
-/** `expired` is not stored: it is a lapsed `pending` (lib/audits/invitations.ts). */
+/** `expired` is not stored: it is a lapsed `pending` (lib/audits/internal/invitations.ts). */
 export const INVITATION_STATUS_LABELS = {
   pending: "Pending",
   accepted: "Accepted",
@@ -232,6 +247,48 @@ export const READINESS_SOURCE_LABELS = {
   test: "Automated test",
 } as const satisfies Record<ReadinessSourceType, string>;
 
+/** The data a business profile says the company handles (the monitoring questionnaire). */
+export const DATA_TYPE_LABELS = {
+  personal_data: "Personal data",
+  sensitive_data: "Sensitive (special-category) data",
+  health_data: "Health data",
+  payment_cards: "Payment card data",
+  children_data: "Children's data",
+} as const satisfies Record<DataType, string>;
+
+// ---------------------------------------------------------------------------------------- documents
+
+/** How a version came to be (the version history's "How" column). */
+export const VERSION_SOURCE_LABELS = { generated: "Generated", edited: "Edited", regenerated: "Regenerated" } as const satisfies Record<VersionSource, string>;
+
+export const APPROVAL_STATE_LABELS = { none: "Not approved", requested: "Approval requested", approved: "Approved" } as const satisfies Record<ApprovalState, string>;
+
+// ------------------------------------------------------------------------------------ notifications
+
+/** How each kind of notification reads in the console and the auditor portal (bell, list, preferences). */
+export const NOTIFICATION_KIND_LABELS = {
+  "evidence_request.assigned": "Evidence requested",
+  "evidence_request.due_soon": "Evidence due soon",
+  "evidence_request.overdue": "Evidence overdue",
+  "evidence_request.responded": "Evidence submitted",
+  "finding.recorded": "Finding recorded",
+  "finding.changed": "Finding changed",
+  "finding.assigned": "Finding assigned",
+  "audit.status_changed": "Audit status changed",
+  "audit.completed": "Audit completed",
+  "document.approval_requested": "Approval requested",
+  "document.approved": "Document approved",
+  "control.assigned": "Control assigned",
+  "evidence.expiring": "Evidence expiring",
+  "test.failing": "Test failing",
+  "integration.sync_failed": "Sync failed",
+} as const satisfies Record<NotificationKind, string>;
+
+// ------------------------------------------------------------------------------------------- sign-in
+
+/** How a session was opened (the security page's session list). */
+export const SIGN_IN_METHOD_LABELS = { password: "Password", oidc: "Single sign-on (OIDC)", saml: "Single sign-on (SAML)" } as const satisfies Record<SignInMethod, string>;
+
 // ----------------------------------------------------------------------------------- integrations
 
 /** The connectors' names (lib/connectors), for filters and wherever a provider id would show. */
@@ -282,9 +339,9 @@ export const TEST_STATUS_LABELS = {
   failing: "Failing",
   error: "Could not evaluate",
   not_run: "Not run yet",
-} as const satisfies Record<"passing" | "failing" | "error" | "not_run", string>;
+} as const satisfies Record<TestStatusValue, string>;
 
-export const TEST_SOURCE_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<"builtin" | "custom", string>;
+export const TEST_SOURCE_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<TestSource, string>;
 
 /** An integration's state from its last sync (the API's `status` of an integration; pinned by the labels test). */
 export const INTEGRATION_STATUS_LABELS = {
@@ -293,10 +350,10 @@ export const INTEGRATION_STATUS_LABELS = {
   healthy: "Healthy",
   failing_tests: "Failing tests",
   sync_failed: "Sync failed",
-} as const satisfies Record<"never_synced" | "syncing" | "healthy" | "failing_tests" | "sync_failed", string>;
+} as const satisfies Record<IntegrationStatus, string>;
 
 /** Whether an integration pulls from its system on a schedule or receives pushes (the API's `mode`). */
-export const INTEGRATION_MODE_LABELS = { pull: "Synced on a schedule", push: "Pushed over the API" } as const satisfies Record<"pull" | "push", string>;
+export const INTEGRATION_MODE_LABELS = { pull: "Synced on a schedule", push: "Pushed over the API" } as const satisfies Record<IntegrationMode, string>;
 
 // ------------------------------------------------------------------------------------------ helpers
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { eq, sql } from "drizzle-orm";
 import { frameworkControls, frameworks } from "@/db/frameworks";
 import type { Db } from "@/lib/db/client";
@@ -14,7 +14,7 @@ export async function syncBuiltinFrameworks(db: Db): Promise<string[]> {
   const existing = new Map((await db.select({ id: frameworks.id, hash: frameworks.catalogHash }).from(frameworks)).map((r) => [r.id, r.hash]));
   const changed: string[] = [];
   for (const framework of builtinFrameworks) {
-    const hash = createHash("sha256").update(JSON.stringify(framework)).digest("hex");
+    const hash = sha256Hex(JSON.stringify(framework));
     if (existing.get(framework.id) === hash) continue;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(7215002)`);

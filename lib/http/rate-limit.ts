@@ -64,7 +64,7 @@ export function postgresLimiter(options: LimiterOptions): RateLimiterPostgres {
  * bench/api-load.ts. RATE_LIMIT_API_STORE=postgres shares it across instances anyway, with an
  * in-memory block once a caller is over (no writes while blocked) and an in-memory stand-in while
  * the database is unreachable. Credential checks are always counted in PostgreSQL
- * (lib/auth/credential-attempts.ts).
+ * (lib/auth/internal/credential-attempts.ts).
  */
 function buildApiLimiter(points: number, store: "memory" | "postgres"): RateLimiterAbstract {
   if (store === "memory") return new RateLimiterMemory({ keyPrefix: "api", points, duration: 60 });

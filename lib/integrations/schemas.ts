@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { INTEGRATION_PROVIDERS, SYNC_FREQUENCIES, SYNC_STATUSES, SYNC_TRIGGERS, TEST_OUTCOMES, TEST_SEVERITIES } from "@/db/integrations";
+import { POPULATION_KINDS } from "@/db/audit-populations";
+import {
+  INTEGRATION_MODES,
+  INTEGRATION_PROVIDERS,
+  INTEGRATION_STATUSES,
+  SYNC_FREQUENCIES,
+  SYNC_STATUSES,
+  SYNC_TRIGGERS,
+  TEST_OUTCOMES,
+  TEST_SEVERITIES,
+  TEST_SOURCES,
+  TEST_STATUSES,
+} from "@/db/integrations";
 import { PROVIDER_CATEGORIES } from "@/lib/connectors";
 import { isoDateTime, optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
@@ -83,9 +95,9 @@ export const listTestsQuery = pageQuery.extend({
   provider: z.enum(INTEGRATION_PROVIDERS).optional(),
   framework: storableString().trim().min(1).max(200).optional().describe("A built-in framework id or a custom framework id"),
   control: storableString().trim().min(1).max(200).optional().describe("With `framework`: tests evidencing this control"),
-  status: z.enum(["passing", "failing", "error", "not_run"]).optional(),
+  status: z.enum(TEST_STATUSES).optional(),
   severity: z.enum(TEST_SEVERITIES).optional(),
-  source: z.enum(["builtin", "custom"]).optional(),
+  source: z.enum(TEST_SOURCES).optional(),
   include: z.enum(["connected", "all"]).default("connected").describe("`connected`: tests of the resource types the account's integrations hold, and its custom tests; `all`: the whole catalog."),
 });
 export type ListTestsQuery = z.output<typeof listTestsQuery>;
@@ -175,7 +187,7 @@ export const providerShape = z.object({
   name: z.string(),
   description: z.string(),
   category: z.enum(PROVIDER_CATEGORIES),
-  mode: z.enum(["pull", "push"]).describe("`pull`: synced on a schedule; `push`: resources arrive over the API."),
+  mode: z.enum(INTEGRATION_MODES).describe("`pull`: synced on a schedule; `push`: resources arrive over the API."),
   configSchema: z.record(z.string(), z.unknown()).describe("JSON Schema of `config`."),
   credentialSchema: z.record(z.string(), z.unknown()).describe("JSON Schema of `credentials` (write-only)."),
   leastPrivilege: z.object({
@@ -184,6 +196,9 @@ export const providerShape = z.object({
   }),
   resourceTypes: z.array(z.object({ type: z.string(), name: z.string(), description: z.string(), attributes: z.record(z.string(), z.string()) })),
   tests: z.array(testSummaryShape),
+  populationKinds: z
+    .array(z.enum(POPULATION_KINDS))
+    .describe("The Type II audit populations an integration of this provider can give (`source: \"integration\"` on POST /api/v1/audits/{id}/populations)."),
 });
 export type ProviderResponse = z.output<typeof providerShape>;
 
@@ -227,8 +242,8 @@ export const integrationShape = z.object({
   credentialFields: z.array(z.string()).describe("The credential fields that are set (their values are never answered)."),
   syncFrequency: z.enum(SYNC_FREQUENCIES),
   paused: z.boolean(),
-  mode: z.enum(["pull", "push"]),
-  status: z.enum(["never_synced", "syncing", "healthy", "failing_tests", "sync_failed"]).describe("From the last sync: is one running, did it work, and do its tests pass."),
+  mode: z.enum(INTEGRATION_MODES),
+  status: z.enum(INTEGRATION_STATUSES).describe("From the last sync: is one running, did it work, and do its tests pass."),
   nextSyncAt: z.string().nullable(),
   lastSync: syncShape.nullable(),
   evidenceId: z.string().nullable().describe("The library evidence item holding this integration's snapshots."),
@@ -281,7 +296,7 @@ export const testCountsShape = z.object({
 
 export const testShape = z.object({
   id: z.string(),
-  source: z.enum(["builtin", "custom"]),
+  source: z.enum(TEST_SOURCES),
   provider: z.enum(INTEGRATION_PROVIDERS).nullable().describe("The connector that ships it; null for a custom test."),
   resourceType: z.string(),
   title: z.string(),
@@ -292,7 +307,7 @@ export const testShape = z.object({
   controls: z.array(controlRefShape).describe("The controls it evidences, in the built-in frameworks (and custom ones for custom tests)."),
   expression: z.string().nullable().describe("Custom tests: the CEL expression."),
   appliesWhen: z.string().nullable(),
-  status: z.enum(["passing", "failing", "error", "not_run"]).describe("`failing` if any current resource fails (exclusions applied); `not_run` when no integration evaluated it yet."),
+  status: z.enum(TEST_STATUSES).describe("`failing` if any current resource fails (exclusions applied); `not_run` when no integration evaluated it yet."),
   counts: testCountsShape,
   failingSince: z.string().nullable().describe("When the longest-failing current resource started failing."),
   dueAt: z.string().nullable().describe("The earliest remediation due date among failing resources."),

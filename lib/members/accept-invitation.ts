@@ -6,9 +6,10 @@ import { effectiveTier } from "@/lib/context/effective-tier";
 import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "@/lib/credentials/jwt";
 import { openSession } from "@/lib/credentials/member-session";
 import { hashPassword } from "@/lib/credentials/password";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { INVALID_INVITATION, invitationTokenHash, invitationUsable } from "./internal/invitations";
+import { INVALID_INVITATION, invitationUsable } from "./internal/invitations";
 import { provisionMember } from "./internal/membership";
 import type { JoinedJson } from "./response-schemas";
 import type { AcceptInvitationInput } from "./schemas";
@@ -22,7 +23,7 @@ export async function acceptInvitation(ctx: Ctx, input: AcceptInvitationInput, r
   const passwordHash = await hashPassword(input.password);
   const joined = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const [invitation] = await tx.select().from(memberInvitations).where(eq(memberInvitations.tokenHash, invitationTokenHash(input.token))).for("update").limit(1);
+    const [invitation] = await tx.select().from(memberInvitations).where(eq(memberInvitations.tokenHash, sha256Hex(input.token))).for("update").limit(1);
     if (!invitation || !invitationUsable(invitation, now)) throw new ServiceError("unauthorized", INVALID_INVITATION);
     const userId = await provisionMember(tx, ctx, { accountId: invitation.accountId, email: invitation.email, name: input.name, role: invitation.role, passwordHash, via: "invitation" });
     await tx.update(memberInvitations).set({ acceptedAt: now, acceptedUserId: userId }).where(eq(memberInvitations.id, invitation.id));

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { accounts, users } from "@/db/accounts";
 import { memberInvitations } from "@/db/members";
 import type { Ctx } from "@/lib/context";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { ServiceError } from "@/lib/errors";
-import { INVALID_INVITATION, invitationTokenHash, invitationUsable } from "./internal/invitations";
+import { INVALID_INVITATION, invitationUsable } from "./internal/invitations";
 import type { InvitationLookupJson } from "./response-schemas";
 import type { InvitationTokenInput } from "./schemas";
 
@@ -17,7 +18,7 @@ export async function lookupInvitation(ctx: Ctx, input: InvitationTokenInput): P
     .from(memberInvitations)
     .innerJoin(accounts, eq(accounts.id, memberInvitations.accountId))
     .leftJoin(users, eq(users.id, memberInvitations.invitedBy))
-    .where(eq(memberInvitations.tokenHash, invitationTokenHash(input.token)))
+    .where(eq(memberInvitations.tokenHash, sha256Hex(input.token)))
     .limit(1);
   if (!row || !invitationUsable(row.invitation, ctx.now())) throw new ServiceError("unauthorized", INVALID_INVITATION);
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
+import { MEMBER_INVITATION_STATUSES } from "@/db/members";
 
 export const memberShape = z.object({
   id: z.string(),
@@ -22,7 +23,7 @@ export const invitationShape = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   /** `expired` invitations stay listed until revoked or replaced by a new one. */
-  status: z.enum(["pending", "expired"]),
+  status: z.enum(MEMBER_INVITATION_STATUSES),
   invitedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),

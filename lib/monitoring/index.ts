@@ -30,6 +30,6 @@ export { createScheduleRoute, createWebhookRoute, deleteScheduleRoute, deleteWeb
 export { runScheduleNow } from "./run-schedule-now";
 export { alertShape, businessProfileSchema, createScheduleSchema, listAlertsQuery, listResultsQuery, resultShape } from "./schemas";
 export type { AlertResponse, CreatedWebhookResponse, DeliveryResponse, QueuedRunResponse, ReadAllResponse, ResultResponse, ScheduleResponse, ScorePointResponse } from "./schemas";
-export { HISTORY_DEFAULT_DAYS, scoreHistory } from "./score-history";
+export { HISTORY_DEFAULT_DAYS, getScoreHistory } from "./get-score-history";
 export { sendTestEvent } from "./send-test-event";
 export { updateSchedule } from "./update-schedule";

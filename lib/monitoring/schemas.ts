@@ -14,6 +14,7 @@ import {
   FREQUENCIES,
   RESULT_STATUSES,
   RESULT_TRIGGERS,
+  SCORED_RESULT_STATUSES,
   WEBHOOK_EVENTS,
 } from "@/db/monitoring";
 
@@ -21,7 +22,7 @@ import {
 export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_EVENTS };
 export type { AlertState, AlertType, ControlStatus, ResultStatus, WebhookEvent } from "@/db/monitoring";
 
-// The business profile is the readiness model's input (lib/readiness/profile.ts); schedules store one.
+// The business profile is the readiness model's input (lib/readiness/internal/profile.ts); schedules store one.
 export { businessProfileSchema, type BusinessProfile } from "@/lib/readiness";
 
 /** A schedule's label; tells two schedules of one framework apart in results, charts and alerts. */
@@ -184,7 +185,7 @@ export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 // Alerts are the alerts domain's (lib/alerts): schedules and integrations raise them alike.
 export { alertShape, type AlertResponse } from "@/lib/alerts";
 
-export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(["passed", "failed"]), score: z.number(), at: z.string() });
+export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(SCORED_RESULT_STATUSES), score: z.number(), at: z.string() });
 export type ScorePointResponse = z.output<typeof scorePointShape>;
 
 export const scoreSeriesShape = z.object({

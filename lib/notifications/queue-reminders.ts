@@ -3,8 +3,7 @@ import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { audits } from "@/db/audits";
 import { evidenceControls, evidenceItems } from "@/db/evidence";
 import { notifications } from "@/db/notifications";
-import { formatDate } from "@/lib/format/date-time";
-import { dayOf } from "./internal/digest-time";
+import { formatDate, isoDate } from "@/lib/format/date-time";
 import { notify } from "./internal/notify";
 import { controlOwnersOrAdmins, personOrAdmins } from "./internal/recipients";
 import type { NotificationJobOptions } from "./send-notification-emails";
@@ -28,7 +27,7 @@ const n = notifications;
 export async function queueReminders(options: NotificationJobOptions): Promise<number> {
   const now = options.now();
   const limit = options.limit ?? 200;
-  const day = dayOf(now);
+  const day = isoDate(now);
   let written = 0;
 
   const open = and(eq(r.status, "open"), isNotNull(r.dueAt), ne(audits.status, "complete"));

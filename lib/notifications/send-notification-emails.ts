@@ -4,8 +4,9 @@ import { auditInvitations } from "@/db/audits";
 import { notificationPreferences, notifications, type NotificationEmailState, type NotificationKind } from "@/db/notifications";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { enqueueEmail, requestEmailDelivery } from "@/lib/email";
+import { isoDate } from "@/lib/format/date-time";
 import type { Logger } from "@/lib/log";
-import { dayOf, lastDigestMoment } from "./internal/digest-time";
+import { lastDigestMoment } from "./internal/digest-time";
 import { digestEmail, notificationEmail } from "./internal/email";
 
 export interface NotificationJobOptions {
@@ -123,8 +124,8 @@ async function queueDigests(options: NotificationJobOptions, limit: number): Pro
       if (member.status === "active" && mailed.length > 0) {
         await enqueueEmail(tx, {
           accountId: member.accountId,
-          message: digestEmail(member.email, dayOf(moment), mailed),
-          idempotencyKey: `notification-digest:${member.userId}:${dayOf(moment)}`,
+          message: digestEmail(member.email, isoDate(moment), mailed),
+          idempotencyKey: `notification-digest:${member.userId}:${isoDate(moment)}`,
           related: { type: "user", id: member.userId },
           now,
         });

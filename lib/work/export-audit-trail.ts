@@ -2,7 +2,7 @@ import { toCsv } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { eventBatches } from "@/lib/events";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTime, isoDate } from "@/lib/format/date-time";
 import { attachment } from "@/lib/http/reply";
 import { withActorNames } from "./internal/actors";
 import type { AuditTrailFilters } from "./schemas";
@@ -31,6 +31,6 @@ export async function exportAuditTrail(ctx: Ctx, filters: AuditTrailFilters): Pr
     if (truncated) break;
   }
   if (truncated) rows.push(["", "", "", "", `Only the newest ${AUDIT_TRAIL_EXPORT_MAX} events are in this file: narrow the dates to export the rest.`, "", "", "", ""]);
-  const day = ctx.now().toISOString().slice(0, 10);
+  const day = isoDate(ctx.now());
   return attachment(toCsv(HEADER, rows), "text/csv; charset=utf-8", `audit-trail-${day}.csv`);
 }

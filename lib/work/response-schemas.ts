@@ -43,6 +43,7 @@ export const trailEventShape = z.object({
   label: z.string().describe("The action in words."),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  target_label: z.string().nullable().describe("The target in words where people know it by name: a control as `SOC 2 · CC6.1`. Null for other targets."),
   actor: z.object({
     type: z.string(),
     id: z.string().nullable(),

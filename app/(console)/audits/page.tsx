@@ -14,6 +14,7 @@ import { listFrameworks } from "@/lib/frameworks";
 import { formatDate } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { Can } from "@/components/ui/role";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Audits" };
 
@@ -51,16 +52,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
           </EmptyState>
         ) : (
           <Table caption="Audits">
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Framework</th>
-                <th>Type</th>
-                <th>Status</th>
-                <th>Target</th>
-                <th>Created</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Title", "Framework", "Type", "Status", "Target", "Created"]} />
             <tbody>
               {audits.items.map((a) => (
                 <tr key={a.id}>

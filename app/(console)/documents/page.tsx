@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
-import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
+import { FrameworkBadges } from "@/components/documents/framework-badges";
+import { EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { consoleContext } from "@/lib/auth";
-import { listDocuments, listQuery } from "@/lib/documents";
+import { getTemplate, listDocuments, listQuery } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Documents" };
 
@@ -57,32 +59,24 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           Pick a template in the <Link className="text-brand-600 underline" href="/documents/templates">gallery</Link> to generate your first policy.
         </EmptyState>
       ) : (
-        <Table caption="Generated documents">
-          <thead>
-            <tr>
-              <th>Title</th>
-              <th>Template</th>
-              <th>Frameworks</th>
-              <th>Version</th>
-              <th>Last changed</th>
-            </tr>
-          </thead>
+        <Table caption="Generated documents" stack>
+          <TableHead columns={["Title", "Template", "Frameworks", "Version", "Last changed"]} />
           <tbody>
             {documents.items.map((d) => (
               <tr key={d.id}>
-                <td>
+                <td data-label="Title">
                   <Link href={`/documents/${d.id}`} className="font-medium text-brand-600 hover:underline">
                     {d.title}
                   </Link>
                 </td>
-                <td className="text-xs text-slate-600">{d.templateId}</td>
-                <td className="space-x-1">
-                  {d.frameworks.map((f) => (
-                    <Badge key={f}>{f}</Badge>
-                  ))}
+                <td data-label="Template" className="text-xs text-slate-600">{getTemplate(d.templateId)?.name ?? "Retired template"}</td>
+                <td data-label="Frameworks">
+                  <div className="flex flex-wrap gap-1">
+                    <FrameworkBadges ids={d.frameworks} />
+                  </div>
                 </td>
-                <td className="text-xs text-slate-600">{d.version}</td>
-                <td className="text-xs text-slate-500">{formatDateTime(d.updatedAt)}</td>
+                <td data-label="Version" className="text-xs text-slate-600">{d.version}</td>
+                <td data-label="Last changed" className="text-xs text-slate-500">{formatDateTime(d.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

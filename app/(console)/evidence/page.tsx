@@ -12,6 +12,7 @@ import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
 import { EVIDENCE_SOURCE_LABELS, labelOf } from "@/lib/format/labels";
 import { Can } from "@/components/ui/role";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Evidence" };
 
@@ -44,41 +45,30 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
       {evidence.items.length === 0 ? (
         <EmptyState title="No evidence yet" />
       ) : (
-        <Table caption="Evidence items">
-          <thead>
-            <tr>
-              <th>Title</th>
-              <th>Controls</th>
-              <th>Source</th>
-              <th>Expires</th>
-              <th>Added</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+        <Table caption="Evidence items" stack>
+          <TableHead columns={["Title", "Controls", "Source", "Expires", "Added"]} actions />
           <tbody>
             {evidence.items.map((item) => {
               const expired = item.expiresAt !== null && new Date(item.expiresAt) < now;
               return (
                 <tr key={item.id}>
-                  <td>
+                  <td data-label="Title">
                     <a href={item.url} className="font-medium text-brand-600 hover:underline" rel="noopener noreferrer" target="_blank">
                       {item.title}
                     </a>
                   </td>
-                  <td className="text-xs">
+                  <td data-label="Controls" className="text-xs">
                     <ul className="space-y-0.5">
                       {item.controls.map((c) => (
                         <li key={`${c.framework} ${c.controlId}`}>{controlText(c)}</li>
                       ))}
                     </ul>
                   </td>
-                  <td>
+                  <td data-label="Source">
                     <Badge>{labelOf(EVIDENCE_SOURCE_LABELS, item.source)}</Badge>
                   </td>
-                  <td>{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
-                  <td className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>
+                  <td data-label="Expires">{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
+                  <td data-label="Added" className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>
                   <td>
                     <EvidenceRowActions item={item} />
                   </td>

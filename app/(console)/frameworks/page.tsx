@@ -13,6 +13,7 @@ import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
 import { Can } from "@/components/ui/role";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Frameworks" };
 
@@ -28,15 +29,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
           <EmptyState title="No custom frameworks yet">Create one below, clone a built-in framework, or import a JSON export or CSV.</EmptyState>
         ) : (
           <Table caption="Custom frameworks">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Status</th>
-                <th>Version</th>
-                <th>Controls</th>
-                <th>Updated</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Name", "Status", "Version", "Controls", "Updated"]} />
             <tbody>
               {list.items.map((f) => (
                 <tr key={f.id}>
@@ -85,16 +78,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
           Built-in frameworks
         </h2>
         <Table caption="Built-in frameworks">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Version</th>
-              <th>Controls</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Version", "Controls"]} actions />
           <tbody>
             {builtins.map((f) => (
               <tr key={f.id}>

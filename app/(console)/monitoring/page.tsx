@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FREQUENCY_LABELS } from "@/lib/format/labels";
 import { ScheduleActions } from "@/components/monitoring/schedule-actions";
-import { scheduleLabel } from "@/components/monitoring/format";
+import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
 import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { monitorableFrameworks, listSchedules, PRACTICE_KEYS } from "@/lib/monit
 import { pageQuery } from "@/lib/schemas";
 import { formatDateTime } from "@/lib/format/date-time";
 import { Can } from "@/components/ui/role";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Monitoring" };
 
@@ -27,23 +28,11 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
         <EmptyState title="No schedules yet">Create one below: answer the questionnaire and pick how often to check.</EmptyState>
       ) : (
         <Table caption="Monitoring schedules">
-          <thead>
-            <tr>
-              <th>Schedule</th>
-              <th>Frequency</th>
-              <th>Company</th>
-              <th>Practices</th>
-              <th>Next run</th>
-              <th>Last run</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Schedule", "Frequency", "Company", "Practices", "Next run", "Last run"]} actions />
           <tbody>
             {schedules.items.map((s) => {
               const attested = Object.values(s.businessProfile.practices).filter(Boolean).length;
-              const name = scheduleLabel(s, nameOf.get(s.frameworkId) ?? s.frameworkId);
+              const name = scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
               return (
                 <tr key={s.id} data-testid="schedule-row">
                   <td className="font-medium text-slate-900">{name}</td>

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/notification-actions";
-import { kindLabel } from "@/components/notifications/kind-labels";
 import { PreferencesForm } from "@/components/notifications/preferences-form";
 import { Badge, Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { formatDateTime } from "@/lib/format/date-time";
+import { labelOf, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
 import { getNotificationPreferences, listNotifications, listNotificationsQuery } from "@/lib/notifications";
 
 export const metadata: Metadata = { title: "Notifications" };
@@ -47,7 +47,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 text-xs text-slate-500">
                   <Badge tone={n.read ? "gray" : "blue"}>{n.read ? "read" : "unread"}</Badge>
-                  {kindLabel(n.kind)} · {formatDateTime(n.createdAt)}
+                  {labelOf(NOTIFICATION_KIND_LABELS, n.kind)} · {formatDateTime(n.createdAt)}
                 </p>
                 <p className="mt-1 break-words text-sm font-medium text-slate-900">
                   {n.link ? (

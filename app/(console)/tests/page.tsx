@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { resourceTypeNames } from "@/components/integrations/format";
-import { controlNames } from "@/components/tests/control-names";
+import { getControlNames } from "@/lib/custom-frameworks";
 import { RemediationSlaCard } from "@/components/tests/remediation-sla-card";
 import { TestRow } from "@/components/tests/test-row";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
@@ -20,7 +20,8 @@ import { Can } from "@/components/ui/role";
 
 export const metadata: Metadata = { title: "Tests" };
 
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+// A filter value is one of its label map's keys, which are the db vocabulary (lib/format/labels.ts).
+const pick = <T extends string>(value: string | undefined, labels: Readonly<Record<T, string>>): T | undefined => (value && Object.hasOwn(labels, value) ? (value as T) : undefined);
 const text = (value: string | undefined) => (value && value.length <= 200 ? value : undefined);
 
 export default async function TestsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
@@ -28,9 +29,9 @@ export default async function TestsPage({ searchParams }: { searchParams: Promis
   const sp = await searchParams;
   // A hand-edited URL with a bad filter shows everything rather than an error page.
   const filters = {
-    status: pick(sp.status, ["passing", "failing", "error", "not_run"] as const),
-    severity: pick(sp.severity, ["critical", "high", "medium", "low"] as const),
-    provider: pick(sp.provider, Object.keys(INTEGRATION_PROVIDER_LABELS) as (keyof typeof INTEGRATION_PROVIDER_LABELS)[]),
+    status: pick(sp.status, TEST_STATUS_LABELS),
+    severity: pick(sp.severity, TEST_SEVERITY_LABELS),
+    provider: pick(sp.provider, INTEGRATION_PROVIDER_LABELS),
     framework: text(sp.framework),
     control: sp.framework ? text(sp.control) : undefined,
     integrationId: sp.integrationId && isUuid(sp.integrationId) ? sp.integrationId : undefined,
@@ -52,7 +53,7 @@ export default async function TestsPage({ searchParams }: { searchParams: Promis
     ),
   ]);
   const frameworks = [...listFrameworks().map((f) => ({ value: f.id, label: f.name })), ...custom.map((f) => ({ value: f.id, label: f.name }))];
-  const names = await controlNames(ctx, filters.framework ? [filters.framework] : []);
+  const names = await getControlNames(ctx, filters.framework ? [filters.framework] : []);
   const typeNames = resourceTypeNames(providers.items, integrations.items);
   const integration = filters.integrationId ? integrations.items.find((i) => i.id === filters.integrationId) : undefined;
   const filtered = Boolean(filters.status || filters.severity || filters.provider || filters.framework || filters.integrationId);

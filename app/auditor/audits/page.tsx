@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { switchAuditAction } from "@/app/auditor/actions";
 import { auditorPage } from "@/components/auditor/gate";
+import { SwitchAuditButton } from "@/components/auditor/switch-audit-button";
 import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
-import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format/date-time";
@@ -10,12 +9,6 @@ import { AUDIT_STATUS_LABELS, AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/la
 import { auditorPageContext, listAuditorAudits } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Your audits" };
-
-const ERRORS: Record<string, string> = {
-  conflict: "That invitation has expired: ask the audited company for a new one.",
-  not_found: "You are not invited to that audit.",
-  plan_upgrade_required: "That company's plan no longer includes audits.",
-};
 
 export default async function AuditorAuditsPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const ctx = await auditorPageContext();
@@ -25,11 +18,6 @@ export default async function AuditorAuditsPage({ searchParams }: { searchParams
     return (
       <>
         <PageHeader title="Your audits" description="Every audit your e-mail address is invited to, in every company. Each stays separate: entering one opens it alone." />
-        {sp.error && (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {ERRORS[sp.error] ?? "That audit could not be opened."}
-          </p>
-        )}
         {audits.items.length === 0 ? (
           <EmptyState title="No audits">Invitations to your address appear here.</EmptyState>
         ) : (
@@ -55,12 +43,7 @@ export default async function AuditorAuditsPage({ searchParams }: { searchParams
                     ) : a.invitation_state === "expired" ? (
                       <Badge tone="amber">Invitation expired</Badge>
                     ) : (
-                      <form action={switchAuditAction}>
-                        <input type="hidden" name="auditId" value={a.id} />
-                        <Button type="submit" variant="secondary">
-                          {a.invitation_state === "pending" ? "Accept and open" : "Open"}
-                        </Button>
-                      </form>
+                      <SwitchAuditButton auditId={a.id} label={a.invitation_state === "pending" ? "Accept and open" : "Open"} />
                     )}
                   </td>
                 </tr>

@@ -4,7 +4,7 @@ import { canMove } from "../internal/request-status";
 import { requestsOfAudit, reviewRequests } from "../internal/review-requests";
 import { evidenceRequestsJson } from "../internal/submissions";
 import type { AcceptEvidenceRequestsInput } from "../schemas";
-import { assertReviewable, auditorAudit, auditorGate } from "./access";
+import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /**
  * Accepts many submitted requests at once, all or none: an id that is not a request of this audit is 400 naming it,

@@ -1,11 +1,11 @@
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { personOrAdmins } from "@/lib/notifications";
-import { assertNotComplete } from "../access";
+import { assertNotComplete } from "../internal/access";
 import { evidenceRequestOf } from "../internal/audit-rows";
 import { addComment, commentFile } from "../internal/comments";
 import type { CommentInput } from "../schemas";
-import { auditorAudit, auditorGate } from "./access";
+import { auditorAudit, auditorGate } from "./internal/access";
 import { auditSeesFile } from "./internal/file-visibility";
 
 /**

@@ -8,7 +8,8 @@ import type { CompletedAuditJson } from "../response-schemas";
 import type { CompleteAuditInput } from "../schemas";
 import { auditJson } from "../internal/serialize";
 import { auditProgress } from "../internal/progress";
-import { assertReviewable, auditorAudit, auditorGate } from "./access";
+import { citeAuditEvidence } from "../internal/submissions";
+import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /**
  * The auditor's complete operation: a running audit moves to `complete` (docs/api.md §8). An audit
@@ -87,6 +88,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       .where(eq(audits.id, audit.id))
       .returning();
     const progress = await auditProgress(tx, audit.id);
+    const cited = await citeAuditEvidence(tx, audit, now);
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,
@@ -97,6 +99,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         from: audit.status,
         to: "complete",
         progress,
+        evidence_files_cited: cited,
         ...(pending.length > 0 ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasons.get(c.controlId) })) } : {}),
         ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id) } : {}),
       },

@@ -3,7 +3,7 @@ import { recordActivity } from "../internal/activity";
 import { openEvidenceRequests } from "../internal/open-evidence-requests";
 import type { CreateEvidenceRequestInput } from "../schemas";
 import { evidenceRequestJson } from "../internal/serialize";
-import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 
 /** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */
 export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceRequestInput) {

@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import type { CreateFindingInput } from "../schemas";
 import { openFinding } from "../internal/open-finding";
 import { findingJson } from "../internal/serialize";
-import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 
 /** Records a finding against a control of the audit; it starts `open`. */
 export async function createFinding(ctx: Ctx, input: CreateFindingInput) {

@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { auditProgress, recentActivity } from "../internal/progress";
 import type { AuditorAuditJson } from "../response-schemas";
 import { auditJson } from "../internal/serialize";
-import { auditorAudit, auditorGate } from "./access";
+import { auditorAudit, auditorGate } from "./internal/access";
 
 /** The auditor's one audit with its progress counters and latest activity. */
 export async function getAuditorAudit(ctx: Ctx): Promise<AuditorAuditJson> {

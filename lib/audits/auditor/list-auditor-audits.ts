@@ -6,7 +6,7 @@ import { requireAuditor } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { invitationState } from "../internal/invitations";
 import type { AuditorAuditListItemJson } from "../response-schemas";
-import { auditorAudit } from "./access";
+import { auditorAudit } from "./internal/access";
 
 /**
  * Every audit the signed-in auditor's e-mail address is invited to, in any account, newest invitation first: one

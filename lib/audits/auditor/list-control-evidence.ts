@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { auditorAudit, auditorGate, findAuditControl } from "./access";
+import { auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 import { pageControlEvidence } from "./internal/control-evidence";
 
 /**

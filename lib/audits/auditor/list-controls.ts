@@ -1,9 +1,9 @@
 import type { AuditControlStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { auditControlsPage } from "../audit-controls-page";
+import { auditControlsPage } from "../internal/audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
 import { auditorControlJson } from "../internal/serialize";
-import { auditorAudit, auditorGate } from "./access";
+import { auditorAudit, auditorGate } from "./internal/access";
 import { countEvidenceByControl } from "./internal/control-evidence";
 
 /** The audit's controls in framework order, each with its review and evidence count (docs/api.md §8). */

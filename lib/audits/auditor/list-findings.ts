@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
 import { pageFindings, type FindingFilter } from "../list-findings";
-import { auditorAudit, auditorGate } from "./access";
+import { auditorAudit, auditorGate } from "./internal/access";
 
 export async function listAuditorFindings(ctx: Ctx, filter: FindingFilter, page: PageRequest) {
   const caller = await auditorGate(ctx);

@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
 import { evidenceRequestOf } from "../internal/audit-rows";
 import { pageComments } from "../internal/comments";
-import { auditorAudit, auditorGate } from "./access";
+import { auditorAudit, auditorGate } from "./internal/access";
 
 /** The thread of one of the audit's evidence requests, oldest first. */
 export async function listAuditorRequestComments(ctx: Ctx, requestId: string, page: PageRequest) {

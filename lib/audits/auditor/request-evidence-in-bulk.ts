@@ -6,7 +6,7 @@ import { recordActivity } from "../internal/activity";
 import { openEvidenceRequests } from "../internal/open-evidence-requests";
 import { evidenceRequestJson } from "../internal/serialize";
 import type { BulkEvidenceRequestInput } from "../schemas";
-import { assertReviewable, auditorAudit, auditorGate } from "./access";
+import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /**
  * One request per named control, the same description, priority and due date for each; every control must be one of

@@ -4,7 +4,7 @@ import { assertRequestMove } from "../internal/request-status";
 import { reviewRequests } from "../internal/review-requests";
 import { oneEvidenceRequestJson } from "../internal/submissions";
 import type { ReviewEvidenceRequestInput } from "../schemas";
-import { assertReviewable, auditorAudit, auditorGate } from "./access";
+import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /** The auditor accepts a submitted request, or returns it with a reason so the customer submits again. */
 export async function reviewEvidenceRequest(ctx: Ctx, requestId: string, input: ReviewEvidenceRequestInput) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
 import {
@@ -16,6 +17,7 @@ import {
   listControlsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
+  reportDownloadQuery,
   reviewEvidenceRequestSchema,
   updateFindingSchema,
 } from "../schemas";
@@ -24,13 +26,16 @@ import {
   auditorAuditListItemShape,
   auditorAuditShape,
   auditorControlShape,
+  auditorFileShape,
   commentShape,
   completedAuditShape,
   controlEvidenceShape,
   evidenceRequestShape,
   findingShape,
+  signedOutShape,
 } from "../response-schemas";
 import { AUDITS_TIER } from "../plan";
+import { REPORT_FILE_RESPONSES } from "../routes";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.
 const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
@@ -38,6 +43,12 @@ const GATE =
   "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
 const DRAFT = " A `draft` audit (not started by the customer yet) answers 409 `invalid_transition`.";
+// The portal signs a browser in and out through these answers' cookie (lib/audits/auditor/internal/portal-cookie.ts).
+const portalCookie = (description: string) => ({
+  "Set-Cookie": { description: `${description} The portal's \`cp_auditor\` cookie (HttpOnly, SameSite=Lax; Secure over https and on localhost); API clients may ignore it.` },
+});
+const withCookie = (description: string) => ({ 200: { description: "Success.", data: acceptedShape, headers: portalCookie(description) } });
+
 const CONTROL_ID = "`{id}` is the control's label (e.g. `CC6.1`, `A.5.15`, `AC-2(1)`), URL-encoded; an unknown control answers 404.";
 
 export const acceptInvitationRoute = route({
@@ -53,7 +64,18 @@ export const acceptInvitationRoute = route({
   envelope: "audit",
   body: acceptInvitationSchema,
   response: acceptedShape,
+  responses: withCookie("Holds the token for 7 days, so the browser that accepted is signed in to the portal."),
   errors: [401, 403, 409, 429],
+});
+
+export const signOutAuditorRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/sign-out",
+  summary: "Sign this browser out of the auditor portal",
+  description: "Clears the portal's cookie. The auditor JWT itself stays valid until it expires: a client holding it as a Bearer token simply stops sending it.",
+  tier: undefined,
+  response: signedOutShape,
+  responses: { 200: { description: "Success.", data: signedOutShape, headers: portalCookie("Cleared (empty, `Max-Age=0`).") } },
 });
 
 export const auditorAuditRoute = route({
@@ -183,7 +205,7 @@ export const addAuditorRequestCommentRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests/{id}/comments",
   summary: "Comment on an evidence request",
-  description: `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of an uploaded file this audit already sees (its evidence, submissions or comments), else 400 \`validation_failed\`. Allowed whatever the request's status. Whoever answers the request (the assignee, else the account's admins) is notified. Logged as \`comment_added\`. ${GATE}${CHANGE}`,
+  description: `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of an uploaded file this audit already sees (its evidence, submissions or comments, or a file its auditor uploaded with \`POST /auditor/files\`), else 400 \`validation_failed\`. Allowed whatever the request's status. Whoever answers the request (the assignee, else the account's admins) is notified. Logged as \`comment_added\`. ${GATE}${CHANGE}`,
   envelope: "audit",
   params: auditIdParams,
   body: commentSchema,
@@ -191,6 +213,26 @@ export const addAuditorRequestCommentRoute = route({
   status: 201,
   errors: [404, 409],
   examples: { body: { body: "Please include the approver's sign-off page." } },
+});
+
+export const uploadAuditorFileRoute = route({
+  method: "POST",
+  path: "/api/v1/auditor/files",
+  summary: "Upload a file to attach to a comment (multipart `file`, ≤ 10 MiB)",
+  description: `The types \`POST /evidence/upload\` allows, the content matching the type (400 \`validation_failed\` otherwise; 415 \`unsupported_media_type\` for a body that is not multipart; 413 \`payload_too_large\` past 10 MiB). The file becomes one of the audited account's uploads (the organisation downloads it from \`GET /evidence/files/{id}\`; logged in its audit trail as \`evidence_file.uploaded\`). This audit sees it, so its \`url\` can be a comment's \`file_url\`; the auditor of any other audit never does. ${GATE} A completed audit answers 409 \`audit_complete\`.`,
+  envelope: "audit",
+  // The limit on the whole request; the file's own limit is the evidence domain's.
+  bodyLimit: UPLOAD_REQUEST_LIMIT,
+  rawBody: {
+    stream: true,
+    contentType: "multipart/form-data",
+    description: "A single `file` part; its declared type (or, for `application/octet-stream`, its extension) must be allowed.",
+    schema: z.object({ file: z.file().describe("The file, at most 10 MiB (10,485,760 bytes).") }),
+  },
+  response: auditorFileShape,
+  status: 201,
+  errors: [409, 413, 415],
+  examples: { body: { file: "(the bytes of walkthrough-notes.pdf)" } },
 });
 
 export const createFindingRoute = route({
@@ -250,6 +292,15 @@ export const completeAuditRoute = route({
   examples: { body: { not_tested: [{ control_id: "CC9.2", reason: "No vendors in scope during the audit period." }], open_findings: [] } },
 });
 
+export const downloadAuditorReportRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/report",
+  summary: "Download the audit report as Markdown or PDF",
+  description: `The report the organisation downloads from \`GET /audits/{id}/report\`, for the auditor's audit: \`format=markdown\` (default) as \`text/markdown\`, \`format=pdf\` rendered on the server. Logged as \`report_generated\` naming the auditor, as the organisation's download is; allowed in every status. ${GATE}`,
+  query: reportDownloadQuery,
+  responses: REPORT_FILE_RESPONSES,
+});
+
 export const listAuditorAuditsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/audits",
@@ -268,12 +319,14 @@ export const switchAuditorAuditRoute = route({
   description: `Answers the auditor JWT of audit \`{id}\` (tokens stay one per audit: nothing read with one reaches another). A pending invitation to that audit is accepted on the way (\`auditor_joined\`); an expired one answers 409 \`conflict\`; an audit your address is not invited to answers 404. The audited account must be on the plan audits need. ${GATE}`,
   params: auditIdParams,
   response: acceptedShape,
+  responses: withCookie("Now holds the token of audit `{id}`."),
   errors: [404, 409],
   tier: undefined,
 });
 
 export const auditorRoutes = [
   acceptInvitationRoute,
+  signOutAuditorRoute,
   listAuditorAuditsRoute,
   switchAuditorAuditRoute,
   auditorAuditRoute,
@@ -287,8 +340,10 @@ export const auditorRoutes = [
   acceptEvidenceRequestsRoute,
   listAuditorRequestCommentsRoute,
   addAuditorRequestCommentRoute,
+  uploadAuditorFileRoute,
   createFindingRoute,
   listAuditorFindingsRoute,
   updateFindingRoute,
   completeAuditRoute,
+  downloadAuditorReportRoute,
 ];

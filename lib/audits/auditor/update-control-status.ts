@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
 import { auditorControlJson } from "../internal/serialize";
-import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 import { countControlEvidence } from "./internal/control-evidence";
 
 /**

@@ -7,7 +7,7 @@ import { recordActivity } from "../internal/activity";
 import { checkFindingTransition } from "../internal/finding-status";
 import type { UpdateFindingInput } from "../schemas";
 import { findingJson } from "../internal/serialize";
-import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./access";
+import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 import { findingOf } from "../internal/audit-rows";
 
 /**

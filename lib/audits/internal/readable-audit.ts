@@ -1,8 +1,8 @@
 import type { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { readerGate, findCustomerAudit } from "../access";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { readerGate, findCustomerAudit } from "./access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 
 type AuditRow = typeof audits.$inferSelect;
 

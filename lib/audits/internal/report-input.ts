@@ -2,13 +2,11 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { users } from "@/db/accounts";
 import { auditControls, auditFindings, auditInvitations, type audits } from "@/db/audits";
-import { evidenceFilesOfAudit } from "@/lib/evidence";
-import { evidenceScope } from "../auditor/internal/control-evidence";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ReportInput } from "./report";
 import { storedPeriod } from "./period";
 import { reportSamples } from "./report-samples";
-import { frozenFilesOf } from "./submissions";
+import { heldFilesOf } from "./submissions";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -82,8 +80,8 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
     findings,
     evidenceRequests,
     samples: await reportSamples(tx, audit.id),
-    // The files the audit holds: what was submitted to it (frozen), not what the library item holds now.
-    evidenceIndex: (await evidenceFilesOfAudit(tx, evidenceScope(audit), await frozenFilesOf(tx, audit.id))).map((f) => ({
+    // The files the audit holds: what was submitted to it or cited at completion, not what the library item holds now.
+    evidenceIndex: (await heldFilesOf(tx, audit)).map((f) => ({
       controls: f.controls,
       title: f.title,
       filename: f.filename,

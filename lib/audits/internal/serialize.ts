@@ -79,7 +79,7 @@ export function findingJson(f: FindingRow): FindingJson {
 }
 
 /** `submissions` are the request's, oldest first (internal/submissions.ts reads them for a whole page at once). */
-export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[]): EvidenceRequestJson {
+export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[], commentCount = 0): EvidenceRequestJson {
   return {
     id: r.id,
     control_id: r.controlId,
@@ -103,6 +103,7 @@ export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[])
       submitted_by_name: x.submittedByName,
       submitted_at: x.submittedAt.toISOString(),
     })),
+    comment_count: commentCount,
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { auditEvidenceSubmissions, type auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { auditEvidenceCitations, auditEvidenceSubmissions, auditRequestComments, type auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
+import { evidenceFilesOfAudit } from "@/lib/evidence";
 import type { EvidenceRequestJson } from "../response-schemas";
 import { evidenceRequestJson } from "./serialize";
 
@@ -20,10 +21,22 @@ async function submissionsByRequest(db: DbOrTx, requestIds: string[]): Promise<M
   return byRequest;
 }
 
-/** Requests as the API answers them, with their submissions, in the order given. */
+/** How many comments each request's thread holds: one grouped query for a whole page. */
+async function commentCounts(db: DbOrTx, requestIds: string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: auditRequestComments.requestId, n: count() })
+    .from(auditRequestComments)
+    .where(inArray(auditRequestComments.requestId, requestIds))
+    .groupBy(auditRequestComments.requestId);
+  return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
+}
+
+/** Requests as the API answers them, with their submissions and comment counts, in the order given. */
 export async function evidenceRequestsJson(db: DbOrTx, requests: RequestRow[]): Promise<EvidenceRequestJson[]> {
-  const submissions = await submissionsByRequest(db, requests.map((r) => r.id));
-  return requests.map((r) => evidenceRequestJson(r, submissions.get(r.id) ?? []));
+  const ids = requests.map((r) => r.id);
+  const [submissions, comments] = await Promise.all([submissionsByRequest(db, ids), commentCounts(db, ids)]);
+  return requests.map((r) => evidenceRequestJson(r, submissions.get(r.id) ?? [], comments.get(r.id) ?? 0));
 }
 
 export async function oneEvidenceRequestJson(db: DbOrTx, request: RequestRow): Promise<EvidenceRequestJson> {
@@ -32,13 +45,40 @@ export async function oneEvidenceRequestJson(db: DbOrTx, request: RequestRow): P
 }
 
 /**
- * Evidence id of each answer in this audit → the file the audit holds for it, so the package carries the bytes that
- * were submitted even after the library item's file was replaced.
+ * Evidence id → the file the audit holds for it: what it cited of the library when it completed, and each answer's
+ * submitted file (which wins), so the package and report carry the bytes the audit saw even after the library item
+ * moved on to a newer file (a replaced upload, the next integration snapshot).
  */
 export async function frozenFilesOf(db: DbOrTx, auditId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ evidenceId: auditEvidenceSubmissions.evidenceId, fileId: auditEvidenceSubmissions.fileId })
-    .from(auditEvidenceSubmissions)
-    .where(and(eq(auditEvidenceSubmissions.auditId, auditId), isNotNull(auditEvidenceSubmissions.evidenceId), isNotNull(auditEvidenceSubmissions.fileId)));
-  return new Map(rows.map((r) => [r.evidenceId!, r.fileId!]));
+  const [cited, submitted] = await Promise.all([
+    db.select({ evidenceId: auditEvidenceCitations.evidenceId, fileId: auditEvidenceCitations.fileId }).from(auditEvidenceCitations).where(eq(auditEvidenceCitations.auditId, auditId)),
+    db
+      .select({ evidenceId: auditEvidenceSubmissions.evidenceId, fileId: auditEvidenceSubmissions.fileId })
+      .from(auditEvidenceSubmissions)
+      .where(and(eq(auditEvidenceSubmissions.auditId, auditId), isNotNull(auditEvidenceSubmissions.evidenceId), isNotNull(auditEvidenceSubmissions.fileId)))
+      .orderBy(asc(auditEvidenceSubmissions.submittedAt), asc(auditEvidenceSubmissions.id)),
+  ]);
+  const frozen = new Map(cited.map((r) => [r.evidenceId, r.fileId]));
+  for (const r of submitted) frozen.set(r.evidenceId!, r.fileId!);
+  return frozen;
+}
+
+/** The files an audit holds (the package's evidence, the report's index): once complete, only what it submitted or cited. */
+export async function heldFilesOf(tx: DbOrTx, audit: { id: string; accountId: string; frameworkId: string; status: string }) {
+  return evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, await frozenFilesOf(tx, audit.id), { frozenOnly: audit.status === "complete" });
+}
+
+/** Rows per INSERT of citations: 4 parameters each. */
+const CITE_BATCH = 5_000;
+
+/**
+ * On completion, the audit cites the file each evidence item it sees holds now (submitted answers are frozen already).
+ * From then on its package and report list only what it submitted or cited.
+ */
+export async function citeAuditEvidence(tx: DbOrTx, audit: { id: string; accountId: string; frameworkId: string }, at: Date): Promise<number> {
+  const frozen = await frozenFilesOf(tx, audit.id);
+  const files = await evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, frozen);
+  const rows = files.map((f) => ({ auditId: audit.id, evidenceId: f.evidenceId, fileId: f.fileId, citedAt: at }));
+  for (let i = 0; i < rows.length; i += CITE_BATCH) await tx.insert(auditEvidenceCitations).values(rows.slice(i, i + CITE_BATCH)).onConflictDoNothing();
+  return rows.length;
 }

@@ -3,7 +3,7 @@ import { auditPopulations } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "../access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "../internal/access";
 import { recordActivity } from "../internal/activity";
 import type { PopulationJson } from "./response-schemas";
 import type { CompletenessInput } from "./schemas";

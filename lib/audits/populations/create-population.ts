@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { auditPopulationRows, auditPopulations, type PopulationKind } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { integrationPopulation } from "@/lib/integrations";
 import { activeMember } from "@/lib/members";
-import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../access";
-import { findAuditControl } from "../auditor/access";
+import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../internal/access";
+import { findAuditControl } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
 import type { PopulationJson } from "./response-schemas";
-import type { CreatePopulationInput } from "./schemas";
+import { MAX_POPULATION_ROWS, type CreatePopulationInput } from "./schemas";
 import { parseCsvRows, parsePushedRows, type ParsedPopulation } from "./internal/parse-rows";
 import { requireWindow, rowErrors, rowValidationError } from "./internal/period";
 import { findPopulationView } from "./internal/population-rows";
@@ -26,17 +26,17 @@ const BATCH = 5_000;
  */
 function fingerprint(input: CreatePopulationInput, parsed: ParsedPopulation): string {
   const content = input.csv ?? JSON.stringify(parsed.rows);
-  return createHash("sha256").update(content, "utf8").digest("hex");
+  return sha256Hex(content);
 }
 
 /**
- * The rows an integration knows for this kind, inside the audit's period (read before the transaction: they are
- * the last sync's resources, not a call to the provider). The audit is read here only for its period; the
- * transaction locks and checks it again.
+ * The rows an integration knows for this kind, inside the audit's period, read before the transaction: the last
+ * sync's resources, or the system itself asked on demand (GitHub's merged pull requests) under its own deadline.
+ * The audit is read here only for its period; the transaction locks and checks it again.
  */
 async function pullFromIntegration(ctx: Ctx, accountId: string, auditId: string, integrationId: string, kind: PopulationKind) {
   const window = requireWindow(await findCustomerAudit(ctx.db, accountId, auditId));
-  return integrationPopulation(ctx.db, accountId, { integrationId, kind, from: window.from, toExclusive: window.toExclusive });
+  return integrationPopulation(ctx.db, accountId, { integrationId, kind, from: window.from, toExclusive: window.toExclusive, maxRows: MAX_POPULATION_ROWS }, ctx.log);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { auditPopulations } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete, customerGate, lockCustomerAudit } from "../access";
+import { assertNotComplete, customerGate, lockCustomerAudit } from "../internal/access";
 import { recordActivity } from "../internal/activity";
 import { findPopulationView } from "./internal/population-rows";
 

@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 import type { PopulationJson } from "./response-schemas";
 import { findPopulationView } from "./internal/population-rows";
 import { populationJson } from "./internal/serialize";

@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { findCustomerAudit, readerGate } from "../access";
+import { findCustomerAudit, readerGate } from "../internal/access";
 import type { PopulationJson } from "./response-schemas";
 import { findPopulationView } from "./internal/population-rows";
 import { populationJson } from "./internal/serialize";

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 import { pagePopulationRows } from "./internal/population-rows";
 
 /** A population's rows, for the auditor of its audit only. */

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 import type { PopulationFilter } from "./schemas";
 import { pagePopulations } from "./internal/population-rows";
 

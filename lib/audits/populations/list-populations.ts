@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { findCustomerAudit, readerGate } from "../access";
+import { findCustomerAudit, readerGate } from "../internal/access";
 import type { PopulationFilter } from "./schemas";
 import { pagePopulations } from "./internal/population-rows";
 

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
-import { customerGate, findCustomerAudit } from "../access";
+import { customerGate, findCustomerAudit } from "../internal/access";
 import type { PopulationPreviewJson } from "./response-schemas";
 import type { PreviewPopulationInput } from "./schemas";
 import { parseCsvRows } from "./internal/parse-rows";

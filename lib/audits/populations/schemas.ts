@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_FREQUENCIES, POPULATION_KINDS } from "@/db/audit-populations";
+import { CONTROL_FREQUENCIES, POPULATION_KINDS, POPULATION_SOURCES } from "@/db/audit-populations";
 import { pageQuery } from "@/lib/schemas";
 
 /** Request bodies and queries of populations (docs/api.md §8): snake_case, strict, trimmed. */
@@ -52,7 +52,7 @@ export const createPopulationSchema = z
     kind: z.enum(POPULATION_KINDS),
     frequency: z.enum(CONTROL_FREQUENCIES),
     owner_user_id: z.uuid("must be a UUID").optional(),
-    source: z.enum(["csv", "api", "integration"]),
+    source: z.enum(POPULATION_SOURCES),
     csv: csvText.optional(),
     /** `source: "integration"`: the rows come from this integration's last sync (lib/integrations population sources). */
     integration_id: z.uuid("must be a UUID").optional(),

@@ -1,7 +1,7 @@
 import { auditSampleItems, auditSamples } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { reply } from "@/lib/http/reply";
-import { assertReviewable, auditorAudit, auditorGate } from "../auditor/access";
+import { assertReviewable, auditorAudit, auditorGate } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
 import type { SampleDetailJson, SampleDrawJson } from "./response-schemas";
 import type { CreateSampleInput } from "./schemas";

@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 import { sampleDetail, sampleOf } from "./internal/sample-rows";
 
 /** One sample of the auditor's own audit with its items in draw order. */

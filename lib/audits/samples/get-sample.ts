@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { findCustomerAudit, readerGate } from "../access";
+import { findCustomerAudit, readerGate } from "../internal/access";
 import { sampleDetail, sampleOf } from "./internal/sample-rows";
 
 /** One sample of the audit with its items in draw order, for the customer (viewers too). */

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { auditorAudit, auditorGate } from "../auditor/access";
+import { auditorAudit, auditorGate } from "../auditor/internal/access";
 import type { SampleFilter } from "./schemas";
 import { pageSamples } from "./internal/sample-rows";
 

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { PageRequest } from "@/lib/pagination";
-import { findCustomerAudit, readerGate } from "../access";
+import { findCustomerAudit, readerGate } from "../internal/access";
 import type { SampleFilter } from "./schemas";
 import { pageSamples } from "./internal/sample-rows";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { auditSampleItems, auditSamples } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
-import { assertReviewable, auditorAudit, auditorGate } from "../auditor/access";
+import { assertReviewable, auditorAudit, auditorGate } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
 import type { RecordSampleResultInput } from "./schemas";
 import { openFinding, rewriteFindingText } from "../internal/open-finding";

@@ -51,6 +51,7 @@ export const sampleDrawShape = drawShape.extend({
   items: z.array(drawnItemShape),
 });
 
+export type DrawnItemJson = z.output<typeof drawnItemShape>;
 export type SampleItemJson = z.output<typeof sampleItemShape>;
 export type SampleJson = z.output<typeof sampleShape>;
 export type SampleDetailJson = z.output<typeof sampleDetailShape>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECORDED_SAMPLE_RESULTS } from "@/db/audit-populations";
 import { FINDING_SEVERITIES } from "@/db/audits";
 import { isoDateTime, pageQuery, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
@@ -29,7 +30,7 @@ export type CreateSampleInput = z.infer<typeof createSampleSchema>;
 
 export const recordSampleResultSchema = z
   .strictObject({
-    result: z.enum(["passed", "exception"]),
+    result: z.enum(RECORDED_SAMPLE_RESULTS),
     notes: requiredText(5000).optional().describe("What the auditor saw; required for an exception."),
     severity: z.enum(FINDING_SEVERITIES).optional().describe("Severity of the finding the sample's first exception opens (default `minor`); ignored afterwards."),
   })
@@ -37,6 +38,8 @@ export const recordSampleResultSchema = z
     if (v.result === "exception" && !v.notes) issue.addIssue({ code: "custom", path: ["notes"], message: "is required for an exception" });
   });
 export type RecordSampleResultInput = z.infer<typeof recordSampleResultSchema>;
+/** What the auditor portal sends. */
+export type RecordSampleResultBody = z.input<typeof recordSampleResultSchema>;
 
 export const listSamplesQuerySchema = pageQuery.extend({
   population_id: uuidParam().optional(),

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "@/lib/config";
 import { isServiceError, type ErrorCode } from "@/lib/errors";
@@ -92,7 +92,7 @@ export function credentialLimiters(): CredentialLimiters {
 function keysOf(attempt: CredentialAttempt) {
   const address = addressBucket(attempt.address);
   // E-mails and token hashes never sit in the table in clear; 128 bits keep targets apart.
-  const target = createHash("sha256").update(attempt.target).digest("hex").slice(0, 32);
+  const target = sha256Hex(attempt.target).slice(0, 32);
   return { address, target, pair: `${target}:${address}` };
 }
 

@@ -1,3 +1,5 @@
+import { isoDate } from "@/lib/format/date-time";
+
 /** The window usage is counted in: [start, end) as instants. */
 export interface UsageWindow {
   start: Date;
@@ -36,10 +38,6 @@ export function usageWindow(now: Date, subscription: PeriodSource | null | undef
     return { start: s.currentPeriodStart, end: s.currentPeriodEnd };
   }
   return calendarMonth(now);
-}
-
-function isoDate(d: Date): string {
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -25,6 +25,15 @@ export function createGitHubConnector(clientOptions: GitHubClientOptions = {}): 
     async *discover(ctx) {
       yield* (await import("./discover")).discoverGitHub(ctx, clientOptions);
     },
+    populations: [
+      {
+        kind: "changes",
+        description: "Pull requests merged in the audit period, in every repository of the organization (read from GitHub when the population is added).",
+        async *pull(ctx, window) {
+          yield* (await import("./merged-pulls")).mergedPullRequests(ctx, window, clientOptions);
+        },
+      },
+    ],
   };
 }
 

@@ -1,7 +1,7 @@
 import { splitChunks, stripNumbering } from "./markdown-structure";
 import type { Chunk } from "./markdown-structure";
-import { categoryRequirements, categoryTitles, requirementsFor, sectionVocabulary } from "../requirements";
-import type { CategoryRequirements, Disclosure } from "../requirements";
+import { categoryRequirements, categoryTitles, requirementsFor, sectionVocabulary } from "./requirements";
+import type { CategoryRequirements, Disclosure } from "./requirements";
 import { foldText } from "@/lib/text-search";
 import type { ValidationReport } from "../schemas";
 import { phraseRegex } from "./text";

@@ -79,12 +79,12 @@ export const processingPurposes = f({
 export const recipients = f({
   name: "recipients", label: "Recipients of personal data", type: "string[]", required: true,
   description: "Categories of recipients or named service providers that receive personal data.",
-  example: ["Cloud hosting provider (Amazon Web Services, EU regions)", "Customer support platform", "Payment processor", "Professional advisers such as auditors and lawyers"],
+  example: ["Cloud hosting provider (EU regions)", "Customer support platform", "Payment processor", "Professional advisers such as auditors and lawyers"],
 });
 export const subprocessors = f({
   name: "subprocessors", label: "Sub-processors", type: "string[]", required: true,
   description: "Sub-processors engaged at signature, with their function and location.",
-  example: ["Amazon Web Services EMEA SARL: hosting, Ireland", "Zendesk Inc.: customer support, United States", "Twilio Inc. (SendGrid): e-mail delivery, United States"],
+  example: ["Example Cloud Host Ltd: hosting, Ireland", "Example Helpdesk Inc.: customer support, United States", "Example Mail Delivery Inc.: e-mail delivery, United States"],
 });
 export const transferMechanism = f({
   name: "transferMechanism", label: "Transfer safeguard", type: "string", required: true,

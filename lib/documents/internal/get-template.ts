@@ -1,5 +1,5 @@
 import { ServiceError } from "@/lib/errors";
-import { getTemplate } from "../templates";
+import { getTemplate } from "./templates";
 import { toTemplateView } from "./template-view";
 
 export function getTemplateView(templateId: string) {

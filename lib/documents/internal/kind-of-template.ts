@@ -1,5 +1,5 @@
 import type { DocumentKind } from "./kinds";
-import { getTemplate } from "../templates";
+import { getTemplate } from "./templates";
 
 /** The kind of the template a document was generated from; undefined when that template no longer exists. */
 export function documentKindOfTemplate(templateId: string): DocumentKind | undefined {

@@ -1,6 +1,6 @@
 import { builtinFrameworks } from "@/lib/frameworks";
 import { pageArray, type PageRequest } from "@/lib/pagination";
-import { templates } from "../templates";
+import { templates } from "./templates";
 
 /** Built-in frameworks that have at least one template, with those templates and their categories. */
 export function frameworksWithTemplates() {

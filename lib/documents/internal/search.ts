@@ -1,7 +1,7 @@
 import { FUNCTION_WORDS, foldText, lightStem, terms, words } from "@/lib/text-search";
 import { getCategory } from "./categories";
 import { templatePreview } from "./preview";
-import { templates as library } from "../templates";
+import { templates as library } from "./templates";
 import type { DocumentTemplate } from "./types";
 
 /**

@@ -10,7 +10,11 @@ export interface TemplateField {
   type: FieldType;
   required: boolean;
   description: string;
-  /** An example value; the template preview is rendered from these. */
+  /**
+   * An example value; the template preview is rendered from these, and "Fill with examples" copies them into a real
+   * document. So another organisation (a law firm, a vendor, a tool) is named only as an obvious example ("Example Law
+   * Firm LLP"), never as a real company the account may not use.
+   */
   example: string | string[];
   /** For `string[]` fields with a closed vocabulary (e.g. `dataTypes`): the allowed items. */
   options?: readonly string[];

@@ -3,8 +3,8 @@ import { documentVersions, generatedDocuments, type GeneratedDocumentRow, type V
 import { actorOf, type Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { recordEvent } from "@/lib/events";
-import { contentHash } from "./content-hash";
 import type { Variables } from "./types";
 
 /** Version 1 of a document being inserted (same transaction, same author and time). */
@@ -16,7 +16,8 @@ export function firstVersionOf(doc: typeof generatedDocuments.$inferInsert & { i
     source: "generated" as const,
     title: doc.title,
     content: doc.content,
-    contentHash: contentHash(doc.content),
+    // SHA-256 (hex) of the Markdown: the digest the version backfill migration (0009) computes in SQL.
+    contentHash: sha256Hex(doc.content),
     variables: doc.variables,
     templateVersion: doc.templateVersion,
     createdByType: doc.createdByType,
@@ -71,7 +72,7 @@ export async function appendVersion(tx: DbOrTx, ctx: Ctx, doc: GeneratedDocument
       source: v.source,
       title: v.title,
       content: v.content,
-      contentHash: contentHash(v.content),
+      contentHash: sha256Hex(v.content),
       variables: v.variables,
       templateVersion: v.templateVersion,
       note: v.note ?? null,

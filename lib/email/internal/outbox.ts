@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { mkdir, readdir, readFile, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { emailConfig } from "./config";
@@ -20,7 +21,7 @@ function fileStamp(d: Date): string {
 
 /** A stable id for an idempotency key, so a retried delivery finds the file its first try wrote. */
 function idForKey(key: string): string {
-  const h = createHash("sha256").update(key, "utf8").digest("hex");
+  const h = sha256Hex(key);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 

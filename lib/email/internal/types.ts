@@ -27,7 +27,7 @@ export interface OutboxMessage {
 
 /**
  * The mail provider refused, could not be reached, or did not answer in time (`providerCode`
- * "timeout"). The outbox records it on the message and retries (lib/email/deliver-due.ts).
+ * "timeout"). The outbox records it on the message and retries (lib/email/internal/deliver-due.ts).
  */
 export class EmailDeliveryError extends Error {
   constructor(

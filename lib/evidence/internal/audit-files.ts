@@ -27,9 +27,14 @@ export interface AuditEvidenceFile {
  * answers to this audit's requests, on the audit's framework), one entry per file with the controls it supports.
  * Link-only evidence has no file and is not here. `frozen` maps an answer's evidence id to the file the audit holds for
  * it (the audit's frozen submission): that file, not the item's current one, which a later replacement may have
- * changed. Three reads, whatever the number of files.
+ * changed. With `frozenOnly` (a completed audit), only the items in `frozen`. Three reads, whatever the number of files.
  */
-export async function evidenceFilesOfAudit(db: DbOrTx, scope: AuditEvidenceScope, frozen: ReadonlyMap<string, string> = new Map()): Promise<AuditEvidenceFile[]> {
+export async function evidenceFilesOfAudit(
+  db: DbOrTx,
+  scope: AuditEvidenceScope,
+  frozen: ReadonlyMap<string, string> = new Map(),
+  opts: { frozenOnly?: boolean } = {},
+): Promise<AuditEvidenceFile[]> {
   const joined = await db
     .select({ item: evidenceItems, controlId: evidenceControls.controlId, current: evidenceFiles })
     .from(evidenceItems)
@@ -42,6 +47,7 @@ export async function evidenceFilesOfAudit(db: DbOrTx, scope: AuditEvidenceScope
     ? new Map((await db.select().from(evidenceFiles).where(and(eq(evidenceFiles.accountId, scope.accountId), inArray(evidenceFiles.id, frozenIds)))).map((f) => [f.id, f]))
     : new Map<string, typeof evidenceFiles.$inferSelect>();
   const rows = joined.flatMap(({ item, controlId, current }) => {
+    if (opts.frozenOnly && !frozen.has(item.id)) return [];
     const file = frozenFiles.get(frozen.get(item.id) ?? "") ?? current;
     return file ? [{ item, controlId, file }] : [];
   });

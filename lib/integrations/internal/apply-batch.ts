@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { sql } from "drizzle-orm";
 import stableStringify from "safe-stable-stringify";
 import type { TestOutcomeValue } from "@/db/integrations";
@@ -52,7 +52,7 @@ export function evaluateBatch(resources: DiscoveredResource[], scope: Pick<Batch
 }
 
 /** SHA-256 of the attributes' canonical JSON (keys sorted), so an unchanged resource is recognised whatever its key order. */
-export const attributesHashOf = (attributes: Record<string, unknown>) => createHash("sha256").update(stableStringify(attributes) ?? "").digest("hex");
+export const attributesHashOf = (attributes: Record<string, unknown>) => sha256Hex(stableStringify(attributes) ?? "");
 
 /** One JSON parameter for a whole batch: one bind whatever its size (drizzle's multi-row builder costs more than the write). */
 const rowsParam = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;

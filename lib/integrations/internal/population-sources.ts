@@ -1,9 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PopulationKind } from "@/db/audit-populations";
 import { integrationResources } from "@/db/integrations";
+import { config } from "@/lib/config";
+import { connectorOf, describeError, type AnyConnector, type PopulationPull } from "@/lib/connectors";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { findIntegration } from "./find-integration";
+import type { Logger } from "@/lib/log";
+import { openCredentials } from "./credentials";
+import { findIntegration, type IntegrationRow } from "./find-integration";
 
 /** One item of a population as an integration knows it, in the shape pushed rows take (docs/api.md §8). */
 export interface IntegrationPopulationRow {
@@ -54,11 +58,49 @@ const SOURCES: Source[] = [
   },
 ];
 
-/** Which population kinds each resource type can give, for the API description and the console's choices. */
-export const INTEGRATION_POPULATION_KINDS: Record<string, PopulationKind[]> = SOURCES.reduce<Record<string, PopulationKind[]>>((acc, s) => {
-  (acc[s.resourceType] ??= []).push(s.kind);
-  return acc;
-}, {});
+/** The population kinds a provider can give: from its synced resources, or asked of its system on demand. */
+export function populationKindsOf(connector: AnyConnector): PopulationKind[] {
+  const types = new Set(connector.resourceTypes.map((t) => t.type));
+  const kinds = [...SOURCES.filter((s) => types.has(s.resourceType)).map((s) => s.kind), ...(connector.populations ?? []).map((p) => p.kind)];
+  return [...new Set(kinds)];
+}
+
+/**
+ * Asks the system itself (outside any transaction, under one deadline for the whole listing): the rows past
+ * `maxRows` are refused rather than cut, since a truncated population would not be complete.
+ */
+async function pullFromSystem(
+  integration: IntegrationRow,
+  connector: AnyConnector,
+  source: PopulationPull<unknown, unknown>,
+  window: { from: Date; toExclusive: Date; maxRows: number },
+  log: Logger,
+): Promise<IntegrationPopulationRow[]> {
+  const parsedConfig = connector.configSchema.safeParse(integration.config);
+  const parsedCredentials = connector.credentialSchema.safeParse(openCredentials(integration.credentialsCiphertext));
+  if (!parsedConfig.success || !parsedCredentials.success) {
+    throw ServiceError.validation([{ path: "integration_id", message: "the integration's settings are no longer valid for its provider; edit them first" }]);
+  }
+  const timeoutMs = config.integrations.populationTimeoutMs;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const rows: IntegrationPopulationRow[] = [];
+  try {
+    const ctx = { config: parsedConfig.data, credentials: parsedCredentials.data, signal, log, now: new Date(), allowPrivateTargets: config.integrations.allowPrivateTargets };
+    const items = source.pull(ctx, { from: window.from, toExclusive: window.toExclusive });
+    for await (const item of items) {
+      if (rows.length === window.maxRows) {
+        throw ServiceError.validation([{ path: "integration_id", message: `${connector.name} lists more than ${window.maxRows} items of this kind in the period; upload them as CSV in parts instead` }]);
+      }
+      rows.push({ key: item.key, occurred_at: item.occurredAt, owner_email: null, data: item.data });
+    }
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    const reason = signal.aborted ? `it did not finish within ${Math.round(timeoutMs / 1000)} seconds` : describeError(error);
+    log.warn({ err: error, integrationId: integration.id }, "population pull failed");
+    throw new ServiceError("service_unavailable", `${connector.name} could not list the population: ${reason}`);
+  }
+  return rows;
+}
 
 /**
  * The rows of a population pulled from one of the account's integrations, oldest first, only items dated in
@@ -67,12 +109,20 @@ export const INTEGRATION_POPULATION_KINDS: Record<string, PopulationKind[]> = SO
 export async function integrationPopulation(
   db: DbOrTx,
   accountId: string,
-  input: { integrationId: string; kind: PopulationKind; from: Date; toExclusive: Date },
+  input: { integrationId: string; kind: PopulationKind; from: Date; toExclusive: Date; maxRows: number },
+  log: Logger,
 ): Promise<{ integrationName: string; rows: IntegrationPopulationRow[] }> {
   const integration = await findIntegration(db, accountId, input.integrationId).catch((error: unknown) => {
     if (error instanceof ServiceError && error.code === "not_found") throw ServiceError.validation([{ path: "integration_id", message: "is not an integration of this account" }]);
     throw error;
   });
+  const connector = connectorOf(integration.provider);
+  const onDemand = connector?.populations?.find((p) => p.kind === input.kind);
+  if (connector && onDemand) {
+    const rows = await pullFromSystem(integration, connector, onDemand, input, log);
+    rows.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.key.localeCompare(b.key));
+    return { integrationName: integration.name, rows };
+  }
   const types = [...new Set(SOURCES.map((s) => s.resourceType))];
   const resources = await db
     .select({ type: integrationResources.type, name: integrationResources.name, attributes: integrationResources.attributes })
@@ -82,9 +132,9 @@ export async function integrationPopulation(
   const present = new Set(resources.map((r) => r.type).filter((t) => types.includes(t)));
   const sources = SOURCES.filter((s) => s.kind === input.kind && present.has(s.resourceType));
   if (sources.length === 0) {
-    const offered = [...new Set(SOURCES.filter((s) => present.has(s.resourceType)).map((s) => s.kind))];
+    const offered = [...new Set([...SOURCES.filter((s) => present.has(s.resourceType)).map((s) => s.kind), ...(connector?.populations ?? []).map((p) => p.kind)])];
     throw ServiceError.validation([
-      { path: "kind", message: offered.length ? `this integration gives ${offered.join(" or ")} populations` : "this integration knows no population (it gives users of an identity provider once synced)" },
+      { path: "kind", message: offered.length ? `this integration gives ${offered.join(" or ")} populations` : "this integration knows no population (identity providers give their users once synced; GitHub gives merged pull requests)" },
     ]);
   }
   const rows: IntegrationPopulationRow[] = [];

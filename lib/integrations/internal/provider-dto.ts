@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AnyConnector } from "@/lib/connectors";
 import type { ProviderResponse } from "../schemas";
+import { populationKindsOf } from "./population-sources";
 
 const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", reused: "inline" }) as Record<string, unknown>;
@@ -24,6 +25,7 @@ export function toProviderDto(connector: AnyConnector): ProviderResponse {
       leastPrivilege: { summary: connector.leastPrivilege.summary, document: connector.leastPrivilege.document ?? null },
       resourceTypes: connector.resourceTypes.map(({ type, name, description, attributes }) => ({ type, name, description, attributes })),
       tests: connector.tests.map((t) => ({ id: t.id, resourceType: t.resourceType, title: t.title, severity: t.severity })),
+      populationKinds: populationKindsOf(connector),
     };
     cache.set(connector.id, dto);
   }

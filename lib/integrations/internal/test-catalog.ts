@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { customTests } from "@/db/integrations";
+import { customTests, type TestSource } from "@/db/integrations";
 import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
 import type { DbOrTx } from "@/lib/db/client";
 import { compileCel, runCelTest } from "./cel";
@@ -12,7 +12,7 @@ export interface ControlRef {
 /** A test as the domain uses it, built-in (a connector's) or the account's own (CEL), behind one shape. */
 export interface CatalogTest {
   id: string;
-  source: "builtin" | "custom";
+  source: TestSource;
   provider: ProviderId | null;
   resourceType: string;
   title: string;

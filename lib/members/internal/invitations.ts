@@ -1,4 +1,4 @@
-import { randomTokenWithHash, sha256Hex } from "@/lib/credentials/secrets";
+import { randomTokenWithHash } from "@/lib/credentials/secrets";
 
 /** How long an invitation link works (docs/api.md §4). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -10,8 +10,6 @@ export const MEMBER_INVITATION_EMAIL = "member_invitation";
 export function newInvitationToken(): { token: string; hash: string } {
   return randomTokenWithHash("", 32);
 }
-
-export const invitationTokenHash = (token: string) => sha256Hex(token);
 
 export function joinUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, "")}/join?token=${encodeURIComponent(token)}`;

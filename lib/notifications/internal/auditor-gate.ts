@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { AUDITOR_NOTIFICATIONS_TIER } from "../plan";
 
 /**
- * The auditor's invitation, as the other auditor routes check it (lib/audits/auditor/access.ts): scope, the audited
+ * The auditor's invitation, as the other auditor routes check it (lib/audits/auditor/internal/access.ts): scope, the audited
  * account's plan, and an invitation that is still the accepted one (a replaced one is no longer a credential: 401).
  */
 export async function auditorInvitationOf(ctx: Ctx): Promise<{ invitationId: string; accountId: string }> {

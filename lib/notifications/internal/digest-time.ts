@@ -6,5 +6,3 @@ export function lastDigestMoment(now: Date, hourUtc = config.notifications.diges
   if (at.getTime() > now.getTime()) at.setUTCDate(at.getUTCDate() - 1);
   return at;
 }
-
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);

@@ -25,15 +25,8 @@ export const PRACTICE_KEYS = [
 
 export type PracticeKey = (typeof PRACTICE_KEYS)[number];
 
-export const DATA_TYPES = [
-  "personal_data",
-  "sensitive_data",
-  "health_data",
-  "payment_cards",
-  "children_data",
-] as const;
-
-export type DataType = (typeof DATA_TYPES)[number];
+// The data types live with the tables that store business profiles (db/monitoring.ts), so their labels share the list.
+export { DATA_TYPES, type DataType } from "@/db/monitoring";
 
 export interface Practice {
   key: PracticeKey;

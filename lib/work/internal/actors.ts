@@ -7,12 +7,13 @@ import { eventLabel } from "@/lib/format/labels";
 import { isUuid } from "@/lib/uuid";
 import type { TrailEventJson } from "../response-schemas";
 import { peopleById } from "./members";
+import { targetLabels } from "./target-labels";
 
-/** Who did it, in words, for a batch of trail events: three queries at most whatever the batch size. */
+/** Who did it and on what, in words, for a batch of trail events: four queries at most whatever the batch size. */
 export async function withActorNames(db: DbOrTx, accountId: string, events: AccountEvent[]): Promise<TrailEventJson[]> {
   const ids = (type: string) => [...new Set(events.filter((e) => e.actor.type === type && e.actor.id && isUuid(e.actor.id)).map((e) => e.actor.id!))];
   const [userIds, keyIds, invitationIds] = [ids("user"), ids("api_key"), ids("auditor")];
-  const [people, keys, auditors] = await Promise.all([
+  const [people, keys, auditors, targetLabel] = await Promise.all([
     peopleById(db, accountId, userIds),
     keyIds.length
       ? db.select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name }).from(apiKeys).where(and(eq(apiKeys.accountId, accountId), inArray(apiKeys.id, keyIds)))
@@ -24,6 +25,7 @@ export async function withActorNames(db: DbOrTx, accountId: string, events: Acco
           .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
           .where(and(eq(audits.accountId, accountId), inArray(auditInvitations.id, invitationIds)))
       : [],
+    targetLabels(db, accountId, events),
   ]);
   const keyById = new Map(keys.map((k) => [k.id, k]));
   const auditorById = new Map(auditors.map((a) => [a.id, a]));
@@ -58,6 +60,7 @@ export async function withActorNames(db: DbOrTx, accountId: string, events: Acco
     label: eventLabel(e.action),
     target_type: e.targetType,
     target_id: e.targetId,
+    target_label: targetLabel(e.targetId, e.targetType),
     actor: { type: e.actor.type, id: e.actor.id, name: nameOf(e.actor) },
     details: e.details,
     created_at: e.createdAt,

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type FakeMember, type FakeOrg, type FakeRepo, ORG_ID, type RepoPermission } from "./org";
+import { type FakeMember, type FakeOrg, type FakePull, type FakeRepo, ORG_ID, type RepoPermission } from "./org";
 
 /**
  * GitHub's JSON objects for the fake's answers. Organizations and repositories start from @octokit/fixtures
@@ -202,6 +203,45 @@ export function dependabotAlertBody(org: FakeOrg, repo: FakeRepo, number: number
     auto_dismissed_at: null,
     assignees: [],
   };
+}
+
+const pullExample = JSON.stringify(
+  (JSON.parse(readFileSync(require.resolve("@octokit/openapi/generated/api.github.com.json"), "utf8")) as Json).components.examples["pull-request-simple-items"].value[0],
+);
+
+/**
+ * One item of GET /repos/{owner}/{repo}/pulls: GitHub's own example of a `pull-request-simple` (from its OpenAPI
+ * description), re-pointed at the fake's organization and repository, with this pull request's number, title,
+ * author and times.
+ */
+export function pullRequestBody(org: FakeOrg, repo: FakeRepo, pull: FakePull, urls: Urls): Json {
+  const body = repoint(pullExample, urls, [
+    ["octocat/Hello-World", `${org.login}/${repo.name}`],
+    ["/pulls/1347", `/pulls/${pull.number}`],
+    ["/pull/1347", `/pull/${pull.number}`],
+    ["/issues/1347", `/issues/${pull.number}`],
+  ]);
+  const author = userBody(pull.author, 200_000 + pull.number, urls);
+  Object.assign(body, {
+    id: repo.id * 10_000 + pull.number,
+    node_id: Buffer.from(`011:PullRequest${repo.id * 10_000 + pull.number}`).toString("base64"),
+    number: pull.number,
+    state: pull.closedAt ? "closed" : "open",
+    title: pull.title,
+    user: author,
+    created_at: pull.createdAt,
+    updated_at: pull.updatedAt,
+    closed_at: pull.closedAt,
+    merged_at: pull.mergedAt,
+    merge_commit_sha: pull.mergedAt ? createHash("sha1").update(`${repo.name}#${pull.number}`).digest("hex") : null,
+    // GitHub's example lists a team without the `type` its own schema requires; nobody is still asked to review here.
+    requested_reviewers: [],
+    requested_teams: [],
+  });
+  const repository = repositoryBody(org, repo, urls);
+  body.base = { ...body.base, ref: repo.defaultBranch, label: `${org.login}:${repo.defaultBranch}`, repo: repository, user: repository.owner };
+  body.head = { ...body.head, ref: `change-${pull.number}`, label: `${pull.author}:change-${pull.number}`, repo: repository, user: author };
+  return body;
 }
 
 const pad4 = (n: number) => n.toString(36).padStart(4, "0").slice(-4);

@@ -5,6 +5,17 @@
  */
 export type RepoPermission = "admin" | "maintain" | "push" | "triage" | "pull";
 
+/** A closed or open pull request of a repository; times are ISO 8601 UTC (GitHub's `Z` form). */
+export interface FakePull {
+  number: number;
+  title: string;
+  author: string;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  mergedAt: string | null;
+}
+
 export interface FakeRepo {
   index: number;
   id: number;
@@ -26,6 +37,8 @@ export interface FakeRepo {
   outsideCollaborators: { login: string; permission: RepoPermission }[];
   /** The token's role on the repository: with "write", branch protection and security settings are hidden. */
   tokenAccess: "admin" | "write";
+  /** Its pull requests, in any order (the fake sorts as asked). */
+  pulls: FakePull[];
 }
 
 export interface FakeMember {
@@ -87,6 +100,7 @@ export class FakeOrg {
       highAlerts: 0,
       outsideCollaborators: [],
       tokenAccess: "admin",
+      pulls: [],
       ...this.repoOverrides?.(index),
       index,
       id: 500_000 + index,

@@ -8,6 +8,7 @@ import {
   errorBody,
   memberBody,
   organizationBody,
+  pullRequestBody,
   repositoryBody,
   type Urls,
   userBody,
@@ -222,6 +223,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const permission = q.get("permission") as RepoPermission | null;
     const list = repo.outsideCollaborators.filter((c) => !permission || c.permission === permission);
     return page(url, q, list.length, (i) => collaboratorBody(list[i].login, outsideId(list[i].login), list[i].permission, urls));
+  });
+
+  route("GET", "/repos/{owner}/{repo}/pulls", (p, q, url) => {
+    const repo = repoOf(p);
+    if (!repo) return notFound();
+    const state = q.get("state") ?? "open";
+    const sort = (q.get("sort") ?? "created") as "created" | "updated" | "popularity" | "long-running";
+    const direction = q.get("direction") ?? (sort === "created" ? "desc" : "desc");
+    const field = sort === "updated" ? "updatedAt" : "createdAt";
+    const list = repo.pulls
+      .filter((pull) => state === "all" || (state === "closed" ? pull.closedAt !== null : pull.closedAt === null))
+      .sort((a, b) => (direction === "asc" ? a[field].localeCompare(b[field]) : b[field].localeCompare(a[field])) || b.number - a.number);
+    return page(url, q, list.length, (i) => pullRequestBody(org, repo, list[i], urls));
   });
 
   // ---- the HTTP side -------------------------------------------------------------------------------------------

@@ -6,12 +6,16 @@ import { generateKeyPairSync, type KeyObject, randomBytes, verify } from "node:c
 import type { admin_directory_v1 } from "@googleapis/admin";
 import type { cloudidentity_v1 } from "@googleapis/cloudidentity";
 import { applyFields } from "./fields";
+import { googleConformance } from "./conformance";
 
 /**
  * A local stand-in for the Google APIs the Workspace connector calls, shaped by their Discovery documents (the
  * fixtures and answers are typed with the SDKs' generated schemas): the OAuth token endpoint for service accounts
  * with domain-wide delegation, the Admin SDK Directory API's users.list and the Cloud Identity Policy API's
  * policies.list, one HTTP server for all of them (the connector's rootUrl and token URL both point here).
+ * Every 200 answer of those two methods and every query they receive is checked against what the installed SDKs
+ * were generated from (./conformance.ts: no npm package ships the Discovery documents themselves); problems are
+ * collected in `violations`, which the tests assert empty.
  */
 
 export const GOOGLE_TOKEN_AUDIENCE = "https://oauth2.googleapis.com/token";
@@ -66,6 +70,8 @@ export interface FakeGoogle {
   url: string;
   tokenUrl: string;
   requests: RecordedGoogleRequest[];
+  /** Answers and queries outside the methods' declared schemas and parameters (see ./conformance.ts). */
+  readonly violations: readonly string[];
   /** Tokens issued, with the delegation they carry. */
   tokens: Map<string, { sub: string; scopes: string[]; iss: string }>;
   /** Caps each page below what the client asked for (Google may answer fewer than maxResults). */
@@ -131,8 +137,13 @@ function parsePolicyFilter(filter: string): { typePattern?: RegExp; customer?: s
   return out;
 }
 
+const targetOf = (path: string): GoogleTarget | undefined =>
+  path === "/token" ? "token" : path === "/admin/directory/v1/users" ? "users" : path === "/v1/policies" ? "policies" : undefined;
+
 export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeGoogle> {
   const requests: RecordedGoogleRequest[] = [];
+  const violations: string[] = [];
+  const conformance = googleConformance();
   const tokens = new Map<string, { sub: string; scopes: string[]; iss: string }>();
   const faults = new Map<GoogleTarget, { fault: GoogleFault; times: number }>();
   let pageSize = Number.POSITIVE_INFINITY;
@@ -141,14 +152,17 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const query = Object.fromEntries(url.searchParams);
     const record = { method: req.method ?? "GET", path: url.pathname, query, status: 0 };
+    const target = targetOf(url.pathname);
     requests.push(record);
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
+      if (target && target !== "token") {
+        violations.push(...conformance.checkQuery(record.method, url.pathname, url.searchParams));
+        if (status === 200) violations.push(...conformance.checkResponse(record.method, url.pathname, JSON.parse(JSON.stringify(body))));
+      }
       res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
       res.end(JSON.stringify(body));
     };
-    const target: GoogleTarget | undefined =
-      url.pathname === "/token" ? "token" : url.pathname === "/admin/directory/v1/users" ? "users" : url.pathname === "/v1/policies" ? "policies" : undefined;
     if (!target) return reply(404, apiError(404, "NOT_FOUND", `The requested URL ${url.pathname} was not found on this server.`, "notFound"));
     const fault = faults.get(target);
     if (fault && fault.times > 0) {
@@ -243,12 +257,11 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
-  const targetOf = (path: string): GoogleTarget | undefined =>
-    path === "/token" ? "token" : path === "/admin/directory/v1/users" ? "users" : path === "/v1/policies" ? "policies" : undefined;
   return {
     url: `${base}/`,
     tokenUrl: `${base}/token`,
     requests,
+    violations,
     tokens,
     setPageSize(size) {
       pageSize = size;

@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { generateKeyPairSync, type KeyObject, randomBytes, verify } from "node:crypto";
+import { oktaConformance } from "./conformance";
 import type {
   AuthenticatorEnrollmentPolicy,
   AuthenticatorEnrollmentPolicyRule,
@@ -21,6 +22,10 @@ import type {
  * users with Link-header pagination and search, factors, role assignees and roles, policies and their rules,
  * the org authorization server's token endpoint for private-key service apps, X-Rate-Limit-* headers on every
  * answer, and Okta's error bodies (E0000011 bad token, E0000006 forbidden, E0000047 rate limit, E0000009).
+ * Every management-API answer it serves and every query it receives is checked against the description the SDK
+ * is generated from (./conformance.ts); problems are collected in `violations`, which the tests assert empty. The
+ * token endpoint is the org authorization server's OAuth 2.0 endpoint (RFC 6749 answers), outside that
+ * description, and is not checked; neither is the 502 HTML page, which stands for a proxy, not Okta.
  */
 
 export type OktaEndpoint = "token" | "users" | "factors" | "assignees" | "roles" | "policies" | "rules";
@@ -61,6 +66,8 @@ export interface FakeOkta {
   url: string;
   apiToken: string;
   requests: RecordedOktaRequest[];
+  /** Answers and queries outside Okta's management API description (see ./conformance.ts). */
+  readonly violations: readonly string[];
   /** Caps every page below the `limit` the client asked for. */
   setPageSize(size: number): void;
   /** The next `times` requests to that endpoint answer this fault. */
@@ -110,6 +117,8 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
   const apiToken = options.apiToken ?? `00${randomBytes(20).toString("base64url")}`;
   const serviceApps = options.serviceApps ?? [];
   const requests: RecordedOktaRequest[] = [];
+  const violations: string[] = [];
+  const conformance = oktaConformance();
   const accessTokens = new Map<string, string[]>();
   const faults = new Map<OktaEndpoint, { fault: OktaFault; times: number }>();
   const windows = new Map<string, { start: number; used: number }>();
@@ -162,6 +171,10 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
     requests.push(record);
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
+      if (matched && matched.endpoint !== "token") {
+        violations.push(...conformance.checkQuery(method, url.pathname, url.searchParams));
+        violations.push(...conformance.checkResponse(method, url.pathname, status, JSON.parse(JSON.stringify(body))));
+      }
       res.writeHead(status, { "content-type": "application/json", "x-okta-request-id": randomBytes(12).toString("base64url"), ...headers });
       res.end(JSON.stringify(body));
     };
@@ -273,6 +286,7 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
     url: base,
     apiToken,
     requests,
+    violations,
     setPageSize(size) {
       pageSize = size;
     },
@@ -282,6 +296,7 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
     requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),
     reset() {
       requests.length = 0;
+      violations.length = 0;
       faults.clear();
       pageSize = Number.POSITIVE_INFINITY;
     },

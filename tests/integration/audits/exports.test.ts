@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { GET as reportFileHandler } from "@/app/api/v1/audits/[id]/report/route";
+import { GET as auditorReportHandler } from "@/app/api/v1/auditor/report/route";
+import { GET as activityHandler } from "@/app/api/v1/audits/[id]/activity/route";
 import { GET as controlsCsv } from "@/app/api/v1/audits/[id]/export/controls.csv/route";
 import { GET as findingsCsv } from "@/app/api/v1/audits/[id]/export/findings.csv/route";
 import { GET as requestsCsv } from "@/app/api/v1/audits/[id]/export/evidence-requests.csv/route";
@@ -97,5 +99,36 @@ describe("GET /api/v1/audits/:id/report", () => {
     expect(await activityCount(audit.id)).toBe(before + 3);
 
     expectError(await call(reportFileHandler, { path: `/api/v1/audits/${audit.id}/report`, token: auditor, params: { id: audit.id } }), 403, "forbidden");
+  });
+});
+
+describe("GET /api/v1/auditor/report", () => {
+  it("gives the auditor the organisation's report, as Markdown or PDF, logged as report_generated naming the auditor", async () => {
+    const { account, audit, auditor } = await arrange();
+    const customerCopy = await call(reportFileHandler, { path: `/api/v1/audits/${audit.id}/report`, token: account.token, params: { id: audit.id } });
+    const before = await activityCount(audit.id);
+    const md = await call(auditorReportHandler, { path: "/api/v1/auditor/report", token: auditor });
+    expect(md.status, md.text).toBe(200);
+    expect(md.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(md.headers.get("content-disposition")).toBe('attachment; filename="audit-report-soc-2-fy26.md"');
+    // The same report: only the generation time may differ.
+    const undated = (text: string) => text.replace(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/g, "<when>");
+    expect(undated(md.text)).toBe(undated(customerCopy.text));
+
+    const done = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST", body: await completeBody(audit.id) });
+    expect(done.status, done.text).toBe(200);
+    const pdf = await call(auditorReportHandler, { path: "/api/v1/auditor/report?format=pdf", token: auditor });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="audit-report-soc-2-fy26.pdf"');
+    expect(pdf.text.startsWith("%PDF-")).toBe(true);
+    // Two downloads and the completion.
+    expect(await activityCount(audit.id)).toBe(before + 3);
+    const log = await call(activityHandler, { path: `/api/v1/audits/${audit.id}/activity?type=report_generated`, token: account.token, params: { id: audit.id } });
+    expect(log.body.data[0]).toMatchObject({ type: "report_generated", actor: { type: "auditor", name: "Ada Auditor" } });
+
+    expectError(await call(auditorReportHandler, { path: "/api/v1/auditor/report", token: account.token }), 403, "forbidden");
+    expectError(await call(auditorReportHandler, { path: "/api/v1/auditor/report" }), 401, "unauthorized");
+    expectError(await call(auditorReportHandler, { path: "/api/v1/auditor/report?format=docx", token: auditor }), 400, "validation_failed");
   });
 });

@@ -11,6 +11,7 @@ import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/respond/route";
 import { POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { POST as replaceFileHandler } from "@/app/api/v1/evidence/[id]/file/route";
+import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
 import { audits } from "@/db/audits";
@@ -20,7 +21,7 @@ import { getDb } from "@/lib/db/client";
 import { drawSample, SAMPLING_ALGORITHM } from "@/lib/sampling";
 import { callBytes } from "../../helpers/http";
 import { unzip } from "../../helpers/unzip";
-import { auditorFor, businessAccount, call, createAudit } from "./helpers";
+import { auditorFor, businessAccount, call, completeBody, createAudit } from "./helpers";
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
@@ -174,6 +175,34 @@ describe("the audit package", () => {
     const entry = manifest.files.find((f: { evidence_id?: string }) => f.evidence_id === request.evidenceId);
     expect(entry).toMatchObject({ path: `evidence/${request.evidenceId}/terminations.pdf`, sha256: sha256(Buffer.from(submitted)), size: submitted.length });
     expect(files.get(entry.path)!.toString()).toBe(submitted);
+    checkWithStandardTools(files);
+  });
+
+  it("once complete, holds the library files as they were at completion, and nothing added later", async () => {
+    const { account, audit, auditor } = await auditWithEverything();
+    const completed = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, body: await completeBody(audit.id) });
+    expect(completed.status, completed.text).toBe(200);
+
+    // After completion the library moves on: the policy gets a new file (as the next integration snapshot would) and new
+    // evidence arrives on an audited control.
+    const before = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });
+    const beforeManifest = JSON.parse((await unzip(before.bytes)).get("manifest.json")!.toString());
+    const policyEntry = beforeManifest.files.find((f: { path: string }) => f.path.endsWith("/access-policy.pdf"));
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.7\n% the access policy, rewritten after the audit\n"], { type: "application/pdf" }), "access-policy-v2.pdf");
+    const replaced = await call(replaceFileHandler, { path: `/api/v1/evidence/${policyEntry.evidence_id}/file`, params: { id: policyEntry.evidence_id }, token: account.token, body: form });
+    expect(replaced.status, replaced.text).toBe(200);
+    const later = await upload(account.token, "later-policy.pdf", "%PDF-1.7\n% added after completion\n");
+    const added = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: account.token, body: { title: "Later policy", url: later.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] } });
+    expect(added.status, added.text).toBe(201);
+
+    const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });
+    const files = await unzip(res.bytes);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString());
+    const evidence = manifest.files.filter((f: { kind: string }) => f.kind === "evidence");
+    expect(evidence.map((f: { path: string }) => f.path.split("/").pop()).sort()).toEqual(["access-policy.pdf", "terminations.pdf"]);
+    expect(files.get(policyEntry.path)!.toString()).toBe("%PDF-1.7\n% the access policy\n");
+    expect(files.get("report/audit-report.md")!.toString()).not.toContain("later-policy.pdf");
     checkWithStandardTools(files);
   });
 

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as listCommentsHandler, POST as commentHandler } from "@/app/api/v1/audits/[id]/evidence-requests/[rid]/comments/route";
@@ -9,13 +11,17 @@ import { GET as auditorCommentsHandler, POST as auditorCommentHandler } from "@/
 import { POST as reviewHandler } from "@/app/api/v1/auditor/evidence-requests/[id]/review/route";
 import { POST as acceptHandler } from "@/app/api/v1/auditor/evidence-requests/accept/route";
 import { POST as bulkHandler } from "@/app/api/v1/auditor/evidence-requests/bulk/route";
+import { POST as auditorUploadHandler } from "@/app/api/v1/auditor/files/route";
 import { GET as auditorRequestsHandler, POST as requestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { POST as replaceFileHandler } from "@/app/api/v1/evidence/[id]/file/route";
 import { GET as readFileHandler } from "@/app/api/v1/evidence/files/[id]/route";
+import { GET as fileVersionsHandler } from "@/app/api/v1/evidence/[id]/files/route";
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
 import { auditEvidenceRequests, auditRequestComments } from "@/db/audit-evidence-requests";
 import { auditActivity, auditInvitations, audits } from "@/db/audits";
+import { evidenceFiles } from "@/db/evidence";
+import { accountEvents } from "@/db/events";
 import { notifications } from "@/db/notifications";
 import { getDb } from "@/lib/db/client";
 import { team } from "../../helpers/team";
@@ -25,11 +31,13 @@ type Json = Record<string, any>;
 const sha256 = (text: string) => createHash("sha256").update(Buffer.from(text)).digest("hex");
 const pdf = (text: string) => `%PDF-1.7\n% ${text}\n`;
 
-function form(name: string, text: string) {
+function form(name: string, text: string | Buffer, type = "application/pdf") {
   const data = new FormData();
-  data.append("file", new File([Buffer.from(text)], name, { type: "application/pdf" }));
+  data.append("file", new File([new Uint8Array(typeof text === "string" ? Buffer.from(text) : text)], name, { type }));
   return data;
 }
+
+const auditorUpload = (token: string, body: FormData | Json) => call(auditorUploadHandler, { path: "/api/v1/auditor/files", token, body });
 
 async function upload(token: string, name: string, text: string) {
   const res = await call(uploadHandler, { path: "/api/v1/evidence/upload", token, body: form(name, text) });
@@ -253,6 +261,65 @@ describe("comments on evidence requests", () => {
     expect(page2.body.data.map((c: Json) => c.author.type)).toEqual(["auditor"]);
     const portal = await call(auditorCommentsHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id } });
     expect(portal.body.data.map((c: Json) => c.id)).toEqual([mine.body.data.id, theirs.body.data.id]);
+  });
+
+  it("takes the auditor's own upload on a comment: the organisation reads and downloads it, another audit's auditor never reaches it", async () => {
+    const { t, audit, auditor, invitationId, request } = await setting();
+    const r = await request();
+    const notes = pdf("walkthrough notes");
+    const uploaded = await auditorUpload(auditor, form("walkthrough.pdf", notes));
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const file = uploaded.body.data as Json;
+    expect(file).toEqual({ id: expect.any(String), url: expect.stringContaining(`/api/v1/evidence/files/${file.id}`), filename: "walkthrough.pdf", sha256: sha256(notes), size: notes.length, content_type: "application/pdf" });
+    // A file of the audited account, marked as the auditor's, in the account's audit trail under the auditor.
+    const [row] = await getDb().select().from(evidenceFiles).where(eq(evidenceFiles.id, file.id));
+    expect(row).toMatchObject({ accountId: t.owner.accountId, uploadedBy: `auditor:${invitationId}` });
+    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.targetId, file.id), eq(accountEvents.action, "evidence_file.uploaded")));
+    expect(events.map((e) => [e.actorType, e.actorId])).toEqual([["auditor", invitationId]]);
+
+    const said = await call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id }, body: { body: "My walkthrough notes, for reference.", file_url: file.url } });
+    expect(said.status, said.text).toBe(201);
+    expect(said.body.data.file).toEqual({ id: file.id, url: file.url, filename: "walkthrough.pdf" });
+
+    const thread = await call(listCommentsHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/comments`, token: t.viewer.token, params: { id: audit.id, rid: r.id } });
+    expect(thread.body.data.map((c: Json) => [c.author.type, c.file?.filename])).toEqual([["auditor", "walkthrough.pdf"]]);
+    const byOrganisation = await call(readFileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: t.viewer.token, params: { id: file.id } });
+    expect(byOrganisation.status).toBe(200);
+    expect(byOrganisation.text).toBe(notes);
+    const byAuditor = await call(readFileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: auditor, params: { id: file.id } });
+    expect(byAuditor.status).toBe(200);
+    expect(byAuditor.headers.get("x-sha256")).toBe(sha256(notes));
+
+    // The auditor of another audit of the same account can neither attach nor download it.
+    const second = await createAudit(t.owner, { title: "ISO surveillance" });
+    const otherAuditor = await auditorFor(t.owner, second.id);
+    const theirRequest = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: otherAuditor, body: { control_id: "CC6.1", description: "Access reviews" } });
+    expect(theirRequest.status, theirRequest.text).toBe(201);
+    const rid = theirRequest.body.data.id;
+    expectError(await call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${rid}/comments`, token: otherAuditor, params: { id: rid }, body: { body: "this?", file_url: file.url } }), 400, "validation_failed");
+    expect((await call(readFileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: otherAuditor, params: { id: file.id } })).status).toBe(404);
+
+    // Once the organisation keeps it as library evidence (which any audit on the framework may see), it names its uploader by role.
+    const kept = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: t.member.token, body: { title: "Auditor's walkthrough", url: file.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] } });
+    expect(kept.status, kept.text).toBe(201);
+    const versions = await call(fileVersionsHandler, { path: `/api/v1/evidence/${kept.body.data.id}/files`, token: t.viewer.token, params: { id: kept.body.data.id } });
+    expect(versions.body.data.map((v: Json) => v.uploadedBy)).toEqual(["Auditor"]);
+  });
+
+  it("refuses the auditor's upload when the audit is complete, of a wrong type or too large, keeping nothing", async () => {
+    const { t, audit, auditor } = await setting();
+    const stored = async () => (await getDb().select({ n: count() }).from(evidenceFiles).where(eq(evidenceFiles.accountId, t.owner.accountId)))[0].n;
+    expectError(await auditorUpload(auditor, { file: "x" }), 415, "unsupported_media_type");
+    const html = await auditorUpload(auditor, form("x.html", "<script>alert(1)</script>", "text/html"));
+    expectError(html, 400, "validation_failed");
+    expect(html.body.error.details[0].path).toBe("file");
+    expectError(await auditorUpload(auditor, form("big.txt", Buffer.alloc(10 * 1024 * 1024 + 10, 0x61), "text/plain")), 413, "payload_too_large");
+    expectError(await auditorUpload(t.owner.token, form("notes.pdf", pdf("notes"))), 403, "forbidden");
+    await complete(audit.id);
+    expectError(await auditorUpload(auditor, form("notes.pdf", pdf("notes"))), 409, "audit_complete");
+    expect(await stored()).toBe(0);
+    const dir = join(process.env.DATA_DIR!, "uploads", t.owner.accountId);
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });
 
   it("hides another account's thread (404) and closes threads of a completed audit (409), which stay readable", async () => {

@@ -10,7 +10,7 @@ import { POST as validate } from "@/app/api/v1/documents/validate/route";
 import { generatedDocuments } from "@/db/documents";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
-import { templates } from "@/lib/documents/templates";
+import { templates } from "@/lib/documents/internal/templates";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { realisticVariables, variablesOf } from "./helpers";

@@ -1,4 +1,4 @@
-import { getTemplate } from "@/lib/documents/templates";
+import { getTemplate } from "@/lib/documents/internal/templates";
 import { realisticVariables, variablesFor } from "../../unit/documents/fixtures";
 
 export { realisticVariables };

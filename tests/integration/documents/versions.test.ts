@@ -18,7 +18,7 @@ import { GET as defaults } from "@/app/api/v1/documents/variable-defaults/route"
 import { documentVersions, generatedDocuments } from "@/db/documents";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
-import { contentHash } from "@/lib/documents/internal/content-hash";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import { documentFactsForAccount } from "@/lib/documents/internal/document-facts";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
@@ -49,7 +49,7 @@ describe("document versions", () => {
     const list = await call(listVersions, { path: versionsPath(doc.id), apiKey: key, params: { id: doc.id } });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      expect.objectContaining({ documentId: doc.id, number: 1, source: "generated", title: doc.title, current: true, contentHash: contentHash(doc.content), createdBy: { type: "api_key", id: expect.any(String) } }),
+      expect.objectContaining({ documentId: doc.id, number: 1, source: "generated", title: doc.title, current: true, contentHash: sha256Hex(doc.content), createdBy: { type: "api_key", id: expect.any(String) } }),
     ]);
     expect(list.body.data[0]).not.toHaveProperty("content");
     const one = await call(getVersion, { path: `${versionsPath(doc.id)}/1`, apiKey: key, params: { id: doc.id, n: "1" } });
@@ -280,6 +280,6 @@ describe("migration 0009: documents stored before versions", () => {
     await getDb().execute(sql.raw(file)); // idempotent
     const rows = await getDb().select().from(documentVersions).where(eq(documentVersions.documentId, doc.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ number: 1, source: "generated", content: doc.content, contentHash: contentHash(doc.content), title: doc.title });
+    expect(rows[0]).toMatchObject({ number: 1, source: "generated", content: doc.content, contentHash: sha256Hex(doc.content), title: doc.title });
   });
 });

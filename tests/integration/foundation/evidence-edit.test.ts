@@ -169,6 +169,8 @@ describe("replacing an evidence file", () => {
     expect(page1.body.data.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([[3, true], [2, false]]);
     const page2 = await call(listFiles, { path: `/api/v1/evidence/${id}/files?limit=2&cursor=${page1.body.pagination.nextCursor}`, params: { id }, token: alice.token });
     expect(page2.body.data.map((v: { version: number; fileId: string; filename: string }) => [v.version, v.fileId, v.filename])).toEqual([[1, item.id, "policy.pdf"]]);
+    // Each version names who uploaded it, in words.
+    expect(page1.body.data[0].uploadedBy).toMatch(/ <.+@.+>$/);
 
     const old = await call(readFile, { path: `/api/v1/evidence/files/${item.id}`, token: alice.token, params: { id: item.id } });
     expect(old.status).toBe(200);

@@ -12,8 +12,9 @@ export interface Write {
  * Writes that a rejected request may legitimately cause, because they describe the request rather
  * than act on it:
  * - rate-limit counters (every request counts, refused or not; any table named `*rate_limit*`);
- * - an API key's or SCIM token's `last_used_at`, refreshed when it authenticates (at most once a minute, so
- *   whether a refused request does it depends on the clock), before the request is validated.
+ * - an API key's or SCIM token's `last_used_at`, or a signed-in session's `last_seen_at`, refreshed when it
+ *   authenticates (at most once a minute or so, so whether a refused request does it depends on the clock), before
+ *   the request is validated.
  * The account audit trail (`account_events`) is NOT excused: the product records only successful
  * actions there (recordEvent runs inside each write's transaction), so a rejected request that
  * leaves an event is a bug.
@@ -21,6 +22,7 @@ export interface Write {
 function excused(write: Write): boolean {
   if (write.table.includes("rate_limit")) return true;
   if ((write.table === "api_keys" || write.table === "scim_tokens") && write.op === "UPDATE" && write.columns?.every((c) => c === "last_used_at")) return true;
+  if (write.table === "user_sessions" && write.op === "UPDATE" && write.columns?.every((c) => c === "last_seen_at")) return true;
   return false;
 }
 

@@ -5,7 +5,7 @@ import { POST as createFrameworkHandler } from "@/app/api/v1/custom-frameworks/r
 import { POST as generateHandler } from "@/app/api/v1/documents/generate/route";
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { POST as createScheduleHandler } from "@/app/api/v1/monitoring/schedules/route";
-import { getTemplate } from "@/lib/documents/templates";
+import { getTemplate } from "@/lib/documents/internal/templates";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { createSchedule, noPractices, profile, runNow } from "./helpers";

@@ -4,7 +4,7 @@ import { POST as assessHandler } from "@/app/api/v1/custom-frameworks/[id]/asses
 import { POST as publishHandler } from "@/app/api/v1/custom-frameworks/[id]/publish/route";
 import { POST as generateHandler } from "@/app/api/v1/documents/generate/route";
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
-import { getTemplate } from "@/lib/documents/templates";
+import { getTemplate } from "@/lib/documents/internal/templates";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";

@@ -55,6 +55,16 @@ describe("the audit trail", () => {
     expect((await call(listTrail, { path: withQuery("/api/v1/events", { from: "yesterday" }), token: t.owner.token })).status).toBe(400);
   });
 
+  it("names a control target as people read it, and leaves other targets unlabelled", async () => {
+    const { t } = await arrange();
+    await getDb().insert(accountEvents).values({ accountId: t.owner.accountId, actorType: "user", actorId: t.admin.userId, action: "control.owner_assigned", targetType: "control", targetId: "soc2:CC6.1", details: { framework_id: "soc2", control_id: "CC6.1" }, createdAt: new Date("2026-10-05T10:00:00Z") });
+    const res = await call(listTrail, { path: withQuery("/api/v1/events", { to: "2026-11-01" }), token: t.owner.token });
+    expect(res.status, res.text).toBe(200);
+    const labels = Object.fromEntries(res.body.data.map((e: { action: string; target_label: string | null }) => [e.action, e.target_label]));
+    expect(labels["control.owner_assigned"]).toBe("SOC 2 (Trust Services Criteria) · CC6.1");
+    expect(labels["member.role_changed"]).toBeNull();
+  });
+
   it("is for admins and owners only, and only the account's own", async () => {
     const { t, key } = await arrange();
     for (const token of [t.member.token, t.viewer.token]) {

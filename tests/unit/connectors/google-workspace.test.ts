@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTROL_THEMES } from "@/lib/connectors/control-themes";
 import { googleWorkspaceConnector } from "@/lib/connectors/google-workspace/connector";
 import { admin, auth } from "@googleapis/admin";
@@ -7,6 +7,7 @@ import { googleWorkspaceConfigSchema, googleWorkspaceCredentialSchema, type Goog
 import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } from "../../helpers/connector";
 import { type FakeGoogle, makeServiceAccount, startFakeGoogle } from "../../fakes/google-workspace/server";
 import { BAD_CUSTOMER, badOrg, GOOD_CUSTOMER, goodOrg, NOW } from "../../fakes/google-workspace/fixtures";
+import { googleConformance } from "../../fakes/google-workspace/conformance";
 
 const SA_EMAIL = "compliance-reader@acme-project.iam.gserviceaccount.com";
 const full = makeServiceAccount(SA_EMAIL, [DIRECTORY_SCOPE, POLICY_SCOPE]);
@@ -45,6 +46,11 @@ beforeEach(() => {
   good.setPageSize(Number.POSITIVE_INFINITY);
   good.requests.length = 0;
   bad.requests.length = 0;
+});
+afterEach(() => {
+  // Every users.list and policies.list answer served, and every query received, fits what the SDKs declare.
+  expect(good.violations).toEqual([]);
+  expect(bad.violations).toEqual([]);
 });
 
 describe("google workspace connector: a well-configured organisation", () => {
@@ -296,5 +302,22 @@ describe("google workspace connector: definitions", () => {
     }
     expect(googleWorkspaceConnector.leastPrivilege.document?.content).toContain(DIRECTORY_SCOPE);
     expect(googleWorkspaceConnector.leastPrivilege.document?.content).toContain(POLICY_SCOPE);
+  });
+
+  it("checks the fake against the SDKs' declarations: a wrong body is a violation", () => {
+    const conformance = googleConformance();
+    const user = { ...goodOrg.users[0], isEnrolledIn2Sv: "true", lastLoginTime: null, twoStepVerified: true };
+    expect(conformance.checkResponse("GET", "/admin/directory/v1/users", { kind: "admin#directory#users", users: [user], nextToken: "x" })).toEqual([
+      "GET /admin/directory/v1/users (admin directory_v1 users.list): /users/0/isEnrolledIn2Sv must be a boolean",
+      "GET /admin/directory/v1/users (admin directory_v1 users.list): /users/0: Schema$User has no field twoStepVerified",
+      "GET /admin/directory/v1/users (admin directory_v1 users.list): (body): Schema$Users has no field nextToken",
+    ]);
+    expect(conformance.checkResponse("GET", "/v1/policies", { policies: [{ name: "policies/x", setting: { type: 1 } }] })).toEqual([
+      "GET /v1/policies (cloudidentity v1 policies.list): /policies/0/setting/type must be a string",
+    ]);
+    expect(conformance.checkQuery("GET", "/admin/directory/v1/users", new URLSearchParams("customer=my_customer&maxResults=all&limit=5"))).toEqual([
+      "GET /admin/directory/v1/users: maxResults=all is not a number",
+      "GET /admin/directory/v1/users: unknown query parameter limit",
+    ]);
   });
 });

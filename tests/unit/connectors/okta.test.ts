@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTROL_THEMES } from "@/lib/connectors/control-themes";
 import { OktaRequestExecutor } from "@/lib/connectors/okta/client";
 import { OKTA_SCOPES } from "@/lib/connectors/okta/kinds";
@@ -7,6 +7,7 @@ import { oktaConfigSchema, oktaCredentialSchema, type OktaCredentials } from "@/
 import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } from "../../helpers/connector";
 import { type FakeOkta, makeServiceApp, startFakeOkta } from "../../fakes/okta/server";
 import { badOrg, goodOrg, NOW } from "../../fakes/okta/fixtures";
+import { oktaConformance } from "../../fakes/okta/conformance";
 
 const serviceApp = makeServiceApp(OKTA_SCOPES);
 /** An app whose grant lacks okta.roles.read: Okta refuses the whole token request. */
@@ -35,6 +36,11 @@ afterAll(async () => {
 beforeEach(() => {
   good.reset();
   bad.reset();
+});
+afterEach(() => {
+  // Every answer served and every query received conformed to the description the Okta SDK is generated from.
+  expect(good.violations).toEqual([]);
+  expect(bad.violations).toEqual([]);
 });
 
 describe("okta connector: a well-configured org", () => {
@@ -270,5 +276,23 @@ describe("okta connector: definitions", () => {
       expect(test.remediation.command.length).toBeGreaterThan(10);
     }
     expect(oktaConnector.leastPrivilege.document?.content.split("\n")).toEqual(OKTA_SCOPES);
+  });
+
+  it("checks the fake against Okta's description: a wrong body is a violation", () => {
+    const conformance = oktaConformance();
+    const policy = JSON.parse(JSON.stringify(goodOrg.passwordPolicies[0]));
+    policy.settings.password.complexity.minLength = "14";
+    policy.settings.password.lockout.maxAttemps = 5;
+    expect(conformance.checkResponse("GET", "/api/v1/policies", 200, [policy])).toEqual([
+      "GET /api/v1/policies → 200: /0/settings/password/complexity/minLength must be a number (Array<Policy>)",
+      "GET /api/v1/policies → 200: /0/settings/password/lockout: PasswordPolicyPasswordSettingsLockout has no field maxAttemps (Array<Policy>)",
+    ]);
+    expect(conformance.checkResponse("GET", "/api/v1/users", 200, [{ id: "00u1", status: "ENABLED", lastLogin: "yesterday" }])).toEqual([
+      'GET /api/v1/users → 200: /0/status must be one of UserStatus (ACTIVE, DEPROVISIONED, LOCKED_OUT, PASSWORD_EXPIRED, PROVISIONED, RECOVERY, STAGED, SUSPENDED), not "ENABLED" (Array<User>)',
+      "GET /api/v1/users → 200: /0/lastLogin must be a date-time string (Array<User>)",
+    ]);
+    expect(conformance.checkResponse("GET", "/api/v1/users/00u1/factors", 201, [])).toEqual(["GET /api/v1/users/{userId}/factors → 201: status not documented for this operation"]);
+    expect(conformance.checkResponse("GET", "/api/v1/users", 401, { errorCode: 11 })).toEqual(["GET /api/v1/users → 401: /errorCode must be a string (ModelError)"]);
+    expect(conformance.checkQuery("GET", "/api/v1/users", new URLSearchParams("limit=200&status=ACTIVE"))).toEqual(["GET /api/v1/users: unknown query parameter status"]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { stem } from "@/lib/text-search";
-import { analyze } from "@/lib/custom-frameworks/suggest/analyze";
-import { buildSuggestIndex } from "@/lib/custom-frameworks/suggest/model";
-import { suggestMappingsFromCatalog } from "@/lib/custom-frameworks/suggest/catalog-index";
+import { analyze } from "@/lib/custom-frameworks/internal/suggest/analyze";
+import { buildSuggestIndex } from "@/lib/custom-frameworks/internal/suggest/model";
+import { suggestMappingsFromCatalog } from "@/lib/custom-frameworks/internal/suggest/catalog-index";
 
 describe("stemmer", () => {
   it("conflates inflections and keeps authorization apart from authorities", () => {
@@ -81,8 +81,8 @@ describe("suggest over the built-in catalogs", () => {
 
 describe("security vocabulary", () => {
   it("has no single-word phrase that stems to a word most controls use (it would tag everything)", async () => {
-    const { CONCEPTS } = await import("@/lib/custom-frameworks/suggest/vocabulary");
-    const { stems } = await import("@/lib/custom-frameworks/suggest/tokenize");
+    const { CONCEPTS } = await import("@/lib/custom-frameworks/internal/suggest/vocabulary");
+    const { stems } = await import("@/lib/custom-frameworks/internal/suggest/tokenize");
     const { builtinFrameworks } = await import("@/lib/frameworks/internal/catalog");
     const df = new Map<string, number>();
     let n = 0;

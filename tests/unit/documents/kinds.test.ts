@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentKindOfTemplate } from "@/lib/documents/internal/kind-of-template";
 import { DOCUMENT_KINDS } from "@/lib/documents/internal/kinds";
-import { templates } from "@/lib/documents/templates";
+import { templates } from "@/lib/documents/internal/templates";
 
 describe("document kinds", () => {
   it("has a template for every kind, so no rule of monitoring names a kind nothing produces", () => {

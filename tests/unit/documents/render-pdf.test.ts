@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { templatePreview } from "@/lib/documents/internal/preview";
 import { markdownToPdf } from "@/lib/documents/internal/render-pdf";
-import { templates } from "@/lib/documents/templates";
+import { templates } from "@/lib/documents/internal/templates";
 
 /** Text drawn on the pages: pdfkit writes hex strings inside deflated content streams. */
 function drawnText(pdf: Buffer): string {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown, parseTemplate, renderTemplate, TemplateSyntaxError } from "@/lib/documents/internal/render";
-import { getTemplate } from "@/lib/documents/templates";
+import { getTemplate } from "@/lib/documents/internal/templates";
 import type { DocumentTemplate } from "@/lib/documents/internal/types";
 import { validateVariables } from "@/lib/documents/internal/variables";
 import { variablesFor } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchTemplates } from "@/lib/documents/internal/search";
-import { templates } from "@/lib/documents/templates";
+import { templates } from "@/lib/documents/internal/templates";
 
 const natural: [string, string][] = [
   ["GDPR processor contract", "data-processing-agreement"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getTemplate } from "@/lib/documents/templates";
+import { getTemplate } from "@/lib/documents/internal/templates";
 import { validateVariables } from "@/lib/documents/internal/variables";
 import { variablesFor } from "./fixtures";
 

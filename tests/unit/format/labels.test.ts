@@ -13,12 +13,27 @@ import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES,
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { TIERS } from "@/db/accounts";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
-import { INTEGRATION_PROVIDERS, SYNC_FREQUENCIES, SYNC_STATUSES, SYNC_TRIGGERS, TEST_OUTCOMES, TEST_SEVERITIES } from "@/db/integrations";
+import { APPROVAL_STATES, VERSION_SOURCES } from "@/db/documents";
+import {
+  INTEGRATION_MODES,
+  INTEGRATION_PROVIDERS,
+  INTEGRATION_STATUSES,
+  SYNC_FREQUENCIES,
+  SYNC_STATUSES,
+  SYNC_TRIGGERS,
+  TEST_OUTCOMES,
+  TEST_SEVERITIES,
+  TEST_SOURCES,
+  TEST_STATUSES,
+} from "@/db/integrations";
+import { SIGN_IN_METHODS } from "@/db/members";
+import { NOTIFICATION_KINDS } from "@/db/notifications";
 import {
   ALERT_SEVERITIES,
   ALERT_STATES,
   ALERT_TYPES,
   CONTROL_STATUSES,
+  DATA_TYPES,
   DELIVERY_STATUSES,
   FREQUENCIES,
   READINESS_SOURCE_TYPES,
@@ -29,7 +44,6 @@ import {
 } from "@/db/monitoring";
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
 import { CONNECTORS, PROVIDER_CATEGORIES } from "@/lib/connectors";
-import { integrationShape, testShape } from "@/lib/integrations/schemas";
 import * as labels from "@/lib/format/labels";
 
 // The type-check already ties each map to its vocabulary (`satisfies Record<…>`); this pins the order
@@ -69,10 +83,15 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["sync trigger", labels.SYNC_TRIGGER_LABELS, SYNC_TRIGGERS],
   ["test outcome", labels.TEST_OUTCOME_LABELS, TEST_OUTCOMES],
   ["test severity", labels.TEST_SEVERITY_LABELS, TEST_SEVERITIES],
-  ["test status", labels.TEST_STATUS_LABELS, testShape.shape.status.options],
-  ["test source", labels.TEST_SOURCE_LABELS, testShape.shape.source.options],
-  ["integration status", labels.INTEGRATION_STATUS_LABELS, integrationShape.shape.status.options],
-  ["integration mode", labels.INTEGRATION_MODE_LABELS, integrationShape.shape.mode.options],
+  ["test status", labels.TEST_STATUS_LABELS, TEST_STATUSES],
+  ["test source", labels.TEST_SOURCE_LABELS, TEST_SOURCES],
+  ["integration status", labels.INTEGRATION_STATUS_LABELS, INTEGRATION_STATUSES],
+  ["integration mode", labels.INTEGRATION_MODE_LABELS, INTEGRATION_MODES],
+  ["data type", labels.DATA_TYPE_LABELS, DATA_TYPES],
+  ["version source", labels.VERSION_SOURCE_LABELS, VERSION_SOURCES],
+  ["approval state", labels.APPROVAL_STATE_LABELS, APPROVAL_STATES],
+  ["notification kind", labels.NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS],
+  ["sign-in method", labels.SIGN_IN_METHOD_LABELS, SIGN_IN_METHODS],
 ];
 
 describe("label maps", () => {

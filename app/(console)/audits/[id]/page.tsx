@@ -2,32 +2,30 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTimeline } from "@/components/audits/activity-timeline";
 import { AuditStatusControl } from "@/components/audits/audit-status-control";
-import { AuditStatusBadge } from "@/components/audits/badges";
+import { AuditFacts } from "@/components/audits/audit-facts";
 import { ControlsTable } from "@/components/audits/controls-table";
 import { EvidenceRequestList } from "@/components/audits/evidence-request-list";
 import { FindingsBySeverity } from "@/components/audits/findings-by-severity";
 import { auditPage } from "@/components/audits/gate";
 import { InvitationList } from "@/components/audits/invitation-list";
 import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
-import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { Pager } from "@/components/ui/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { ExportLinks } from "@/components/audits/export-links";
 import { ReportPanel } from "@/components/audits/report-panel";
-import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getControlReadiness } from "@/lib/dashboard";
 import { getAudit, getAuditScope, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { listAssignees } from "@/lib/work";
 import { AuditPeriod } from "@/components/audits/audit-period";
 import { FieldworkLinks } from "@/components/audits/fieldwork-links";
 import { PackageLink } from "@/components/audits/package-link";
-import { periodText } from "@/components/audits/period-text";
 import { ScopeSummary } from "@/components/audits/scope-summary";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Audit" };
 
@@ -61,28 +59,13 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
     const openRequests = requests.items.filter((r) => r.status === "open" || r.status === "returned").length;
     // Period and scope are settled before fieldwork (docs/api.md §8): editable only while draft or in progress.
     const settling = audit.status === "draft" || audit.status === "in_progress";
-    const period = periodText(audit);
     const count = (page: { items: unknown[]; pagination: { hasMore: boolean } }) => `${page.items.length}${page.pagination.hasMore ? "+" : ""}`;
     return (
       <div className="space-y-6">
-        <div>
-          <Link href="/audits" className="text-sm text-brand-600 hover:underline">
-            ← Audits
-          </Link>
-        </div>
+        <BackLink href="/audits">Audits</BackLink>
         <PageHeader
           title={audit.title}
-          description={
-            <span className="flex flex-wrap items-center gap-2">
-              <AuditStatusBadge status={audit.status} />
-              <Badge>{audit.framework_name}</Badge>
-              <Badge>{labelOf(AUDIT_TYPE_LABELS, audit.type)}</Badge>
-              <span>Created {formatDate(audit.created_at)}</span>
-              {period && <span data-testid="header-period">· {audit.type === "type_ii" ? `Period ${period}` : `As of ${period}`}</span>}
-              {audit.target_completion && <span>· Target {formatDate(audit.target_completion)}</span>}
-              {audit.completed_at && <span>· Completed {formatDateTime(audit.completed_at)}</span>}
-            </span>
-          }
+          description={<AuditFacts audit={audit} created />}
           actions={<AuditStatusControl auditId={audit.id} status={audit.status} />}
         />
         {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}

@@ -3,9 +3,12 @@ import { notFound } from "next/navigation";
 import { DocumentWorkspace } from "@/components/documents/document-workspace";
 import { ValidationReportView } from "@/components/documents/validation-report";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
-import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { Card, PageHeader } from "@/components/ui/card";
+import { FrameworkBadges } from "@/components/documents/framework-badges";
 import { consoleContext } from "@/lib/auth";
-import { getDocument, validateDocument } from "@/lib/documents";
+import { documentCategories, getDocument, getTemplate, validateDocument } from "@/lib/documents";
+import { listFrameworks } from "@/lib/frameworks";
+import { frameworkName } from "@/lib/format/mapping-label";
 import { isServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
@@ -28,6 +31,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
     throw error;
   }
   const checkFramework = (await searchParams).framework;
+  const frameworks = listFrameworks();
   const people = await listAssignees(ctx);
   const role = roleOf(ctx.caller) ?? "viewer";
   const report = checkFramework && doc.frameworks.includes(checkFramework) ? await validateDocument(ctx, { documentId: doc.id, frameworkId: checkFramework }) : undefined;
@@ -37,7 +41,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
         title={doc.title}
         description={
           <>
-            Generated {formatDateTime(doc.generatedAt)} from template <code>{doc.templateId}</code> (template version {doc.templateVersion}); version {doc.version} of
+            Generated {formatDateTime(doc.generatedAt)} from the {getTemplate(doc.templateId)?.name ?? "retired"} template (template version {doc.templateVersion}); version {doc.version} of
             this document, last changed {formatDateTime(doc.updatedAt)}.
           </>
         }
@@ -60,17 +64,17 @@ export default async function DocumentPage({ params, searchParams }: { params: P
       </Card>
       <Card title="Check against a framework" className="mb-6">
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <FilterSelect name="framework" id="framework" label="Framework" options={doc.frameworks.map((f) => ({ value: f, label: f }))} value={checkFramework ?? doc.frameworks[0]} />
+          <FilterSelect name="framework" id="framework" label="Framework" options={doc.frameworks.map((f) => ({ value: f, label: frameworkName(frameworks, f) }))} value={checkFramework ?? doc.frameworks[0]} />
           <Button type="submit" variant="secondary">
             Validate
           </Button>
-          <span className="text-xs text-slate-500">
-            Written for {doc.frameworks.map((f) => <Badge key={f}>{f}</Badge>)}
+          <span className="flex flex-wrap items-center gap-1 text-xs text-slate-500">
+            Written for <FrameworkBadges ids={doc.frameworks} />
           </span>
         </form>
         {report && (
           <div className="mt-5">
-            <ValidationReportView report={report} />
+            <ValidationReportView report={report} frameworks={frameworks} categories={documentCategories} />
           </div>
         )}
       </Card>

@@ -4,7 +4,7 @@ import { GenerateForm } from "@/components/documents/generate-form";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
-import { frameworksWithTemplates, templates, toTemplateView, variableDefaults, type TemplateFieldResponse } from "@/lib/documents";
+import { frameworksWithTemplates, templates, toTemplateView, getVariableDefaults, type TemplateFieldResponse } from "@/lib/documents";
 import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };
@@ -23,7 +23,7 @@ function unionOfFields(frameworkId: string): TemplateFieldResponse[] {
 
 export default async function BulkPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const { variables: defaults } = await variableDefaults(ctx);
+  const { variables: defaults } = await getVariableDefaults(ctx);
   const frameworks = frameworksWithTemplates();
   const requested = (await searchParams).framework;
   const framework = frameworks.find((f) => f.id === requested) ?? frameworks[0];
@@ -47,7 +47,13 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
       </form>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_1fr]">
         <Card title={`Answers for ${included.length} templates`}>
-          <GenerateForm key={framework.id} target={{ frameworkId: framework.id }} fields={unionOfFields(framework.id)} defaults={defaults} />
+          <GenerateForm
+            key={framework.id}
+            target={{ frameworkId: framework.id }}
+            fields={unionOfFields(framework.id)}
+            defaults={defaults}
+            templateNames={Object.fromEntries(included.map((t) => [t.id, t.name]))}
+          />
         </Card>
         <Card title="Included templates">
           <ul className="space-y-2 text-sm">

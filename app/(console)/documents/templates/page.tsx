@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Badge, EmptyState, PageHeader } from "@/components/ui/card";
+import { FrameworkBadges } from "@/components/documents/framework-badges";
+import { EmptyState, PageHeader } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { consoleContext } from "@/lib/auth";
 import { documentCategories, frameworksWithTemplates, searchTemplates } from "@/lib/documents";
@@ -49,11 +50,7 @@ export default async function TemplateGalleryPage({ searchParams }: { searchPara
               <p className="mt-1 text-xs uppercase tracking-wide text-slate-500">{documentCategories.find((c) => c.id === r.category)?.name ?? r.category}</p>
               <p className="mt-3 flex-1 text-sm text-slate-700">{r.snippet}</p>
               <div className="mt-4 flex flex-wrap gap-1">
-                {r.frameworks.map((f) => (
-                  <Badge key={f} tone="blue">
-                    {f}
-                  </Badge>
-                ))}
+                <FrameworkBadges ids={r.frameworks} tone="blue" />
               </div>
             </li>
           ))}

@@ -14,6 +14,8 @@ import { listTests } from "@/lib/integrations";
 import { ControlOwnerSelect } from "@/components/work/control-owner-select";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { listAssignees, listControlOwners } from "@/lib/work";
+import { BackLink } from "@/components/ui/back-link";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Framework" };
 
@@ -39,11 +41,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
     const covered = builtin.controls.filter((c) => tests.has(c.controlId)).length;
     return (
       <>
-        <p className="mb-2 text-sm">
-          <Link href="/frameworks" className="text-brand-600 hover:underline">
-            ← Frameworks
-          </Link>
-        </p>
+        <BackLink href="/frameworks">Frameworks</BackLink>
         <PageHeader title={builtin.name} description={builtin.description} actions={<CloneButton sourceId={builtin.id} sourceName={builtin.name} variant="primary" />} />
         <p className="mb-4 text-xs text-slate-500">
           Version {builtin.version}. {builtin.license}
@@ -67,14 +65,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
           )}
         </p>
         <Table caption={`${builtin.name} controls`}>
-          <thead>
-            <tr>
-              <th>Control</th>
-              <th>Title</th>
-              <th>Category</th>
-              <th>Owner</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Control", "Title", "Category", "Owner"]} />
           <tbody>
             {builtin.controls.map((c) => (
               <tr key={c.controlId}>
@@ -106,11 +97,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
     const tested = framework.controls.filter((c) => tests.has(c.control_id_label));
     return (
       <>
-        <p className="mb-2 text-sm">
-          <Link href="/frameworks" className="text-brand-600 hover:underline">
-            ← Frameworks
-          </Link>
-        </p>
+        <BackLink href="/frameworks">Frameworks</BackLink>
         {tested.length > 0 && (
           <Card title="Automated tests on these controls" className="mb-6">
             <ul className="space-y-1.5 text-sm" data-testid="framework-tests-summary">

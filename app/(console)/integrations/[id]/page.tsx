@@ -21,6 +21,7 @@ import { INTEGRATION_MODE_LABELS, INTEGRATION_STATUS_LABELS, labelOf, SYNC_FREQU
 import { getIntegration, listProviders, listResources, listSyncs, listTests } from "@/lib/integrations";
 import { isUuid } from "@/lib/uuid";
 import { Can } from "@/components/ui/role";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Integration" };
 
@@ -55,11 +56,7 @@ export default async function IntegrationPage({ params, searchParams }: { params
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/integrations" className="text-brand-600 hover:underline">
-          ← Integrations
-        </Link>
-      </p>
+      <BackLink href="/integrations">Integrations</BackLink>
       <PageHeader title={integration.name} description={`${provider.name} · ${labelOf(INTEGRATION_MODE_LABELS, integration.mode)}`} />
 
       <Card className="mb-6">

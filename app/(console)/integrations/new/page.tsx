@@ -8,6 +8,7 @@ import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { labelOf, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
 import { listProviders } from "@/lib/integrations";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Connect a system" };
 
@@ -16,13 +17,7 @@ export default async function NewIntegrationPage({ searchParams }: { searchParam
   const { provider: providerId } = await searchParams;
   const providers = (await listProviders(ctx, { limit: 200 })).items;
   const provider = providers.find((p) => p.id === providerId);
-  const back = (
-    <p className="mb-2 text-sm">
-      <Link href="/integrations" className="text-brand-600 hover:underline">
-        ← Integrations
-      </Link>
-    </p>
-  );
+  const back = <BackLink href="/integrations">Integrations</BackLink>;
   if (!provider) {
     return (
       <>

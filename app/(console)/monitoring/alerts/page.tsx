@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AlertsList } from "@/components/monitoring/alerts-list";
-import { scheduleLabel } from "@/components/monitoring/format";
+import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { FilterSelect } from "@/components/ui/filter-select";
@@ -32,12 +32,14 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
   const labels = Object.fromEntries(
     [...alerts.items, ...schedules.items.map((s) => ({ scheduleId: s.id, frameworkId: s.frameworkId }))].flatMap((a) =>
       a.scheduleId && a.frameworkId
-        ? [[a.scheduleId, scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkName.get(a.frameworkId) ?? a.frameworkId)]]
+        ? [[a.scheduleId, scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkNameIn(frameworkName, a.frameworkId))]]
         : [],
     ),
   );
   // An integration's alerts name it as the console does elsewhere: "GitHub · acme".
   for (const i of integrations.items) labels[i.id] = `${labelOf(INTEGRATION_PROVIDER_LABELS, i.provider)} · ${i.name}`;
+  // An alert of neither names its framework.
+  for (const a of alerts.items) if (a.frameworkId) labels[a.frameworkId] ??= frameworkNameIn(frameworkName, a.frameworkId);
   return (
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-3">

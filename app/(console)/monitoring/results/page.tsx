@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { resultTone, scheduleLabel } from "@/components/monitoring/format";
+import { frameworkNameIn, resultTone, scheduleLabel } from "@/components/monitoring/format";
 import { ScoreChart } from "@/components/monitoring/score-chart";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { monitorableFrameworks, listResults, listResultsQuery, listSchedules, HISTORY_DEFAULT_DAYS, scoreHistory } from "@/lib/monitoring";
+import { monitorableFrameworks, listResults, listResultsQuery, listSchedules, HISTORY_DEFAULT_DAYS, getScoreHistory } from "@/lib/monitoring";
 import { RESULT_STATUS_LABELS, RESULT_TRIGGER_LABELS } from "@/lib/format/labels";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Monitoring results" };
 
@@ -31,12 +32,12 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
       if (error instanceof ServiceError && error.code === "validation_failed") return listResults(ctx, listResultsQuery.parse({ limit: "25" }));
       throw error;
     }),
-    scoreHistory(ctx, { scheduleId: query.scheduleId, frameworkId: query.frameworkId }),
+    getScoreHistory(ctx, { scheduleId: query.scheduleId, frameworkId: query.frameworkId }),
     monitorableFrameworks(ctx.db, accountId),
     listSchedules(ctx, { limit: 200 }),
   ]);
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
-  const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, nameOf.get(s.frameworkId) ?? s.frameworkId);
+  const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
   const next = results.pagination.nextCursor
     ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
     : null;
@@ -80,19 +81,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
           <EmptyState title="No results match" />
         ) : (
           <Table caption="Check results">
-            <thead>
-              <tr>
-                <th>Completed</th>
-                <th>Schedule</th>
-                <th>Status</th>
-                <th>Score</th>
-                <th>Change</th>
-                <th>Trigger</th>
-                <th>
-                  <span className="sr-only">Details</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Completed", "Schedule", "Status", "Score", "Change", "Trigger"]} actions="Details" />
             <tbody>
               {results.items.map((r) => {
                 const change = r.score !== null && r.previousScore !== null ? Math.round((r.score - r.previousScore) * 100) / 100 : null;

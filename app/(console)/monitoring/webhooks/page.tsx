@@ -9,6 +9,7 @@ import { consoleContext } from "@/lib/auth";
 import { listWebhooks } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 import { Can } from "@/components/ui/role";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Monitoring webhooks" };
 
@@ -22,16 +23,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         <EmptyState title="No webhooks registered" />
       ) : (
         <Table caption="Registered webhooks">
-          <thead>
-            <tr>
-              <th>Endpoint</th>
-              <th>Events</th>
-              <th>Registered</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Endpoint", "Events", "Registered"]} actions />
           <tbody>
             {webhooks.items.map((w) => (
               <tr key={w.id} data-testid="webhook-row">

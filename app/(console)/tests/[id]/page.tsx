@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CopyBlock } from "@/components/integrations/copy-block";
 import { resourceTypeNames, typeName } from "@/components/integrations/format";
-import { controlNames } from "@/components/tests/control-names";
+import { getControlNames } from "@/lib/custom-frameworks";
 import { DeleteTestButton } from "@/components/tests/delete-test-button";
 import { RevokeExclusionButton } from "@/components/tests/exclusion-actions";
 import { severityTone, testStatusTone } from "@/components/tests/format";
@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { INTEGRATION_PROVIDER_LABELS, labelOf, TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/format/labels";
 import { getTest, listExclusions, listIntegrations, listProviders, listTestChanges, listTestHistory, listTestResults } from "@/lib/integrations";
 import { Can } from "@/components/ui/role";
+import { BackLink } from "@/components/ui/back-link";
 
 /** A test id as the path carries it; a malformed escape is simply not a test. */
 const safeDecode = (raw: string) => {
@@ -52,7 +53,7 @@ export default async function TestPage({ params, searchParams }: { params: Promi
     listExclusions(ctx, id, { limit: 20, cursor: cursorOf(sp.exclusions) }),
     listProviders(ctx, { limit: 200 }),
     listIntegrations(ctx, { limit: 200 }),
-    controlNames(
+    getControlNames(
       ctx,
       test.controls.map((c) => c.framework),
     ),
@@ -68,11 +69,7 @@ export default async function TestPage({ params, searchParams }: { params: Promi
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/tests" className="text-brand-600 hover:underline">
-          ← Tests
-        </Link>
-      </p>
+      <BackLink href="/tests">Tests</BackLink>
       <PageHeader
         title={test.title}
         description={test.description || undefined}

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CustomTestForm } from "@/components/tests/custom-test-form";
 import { resourceTypeOptions } from "@/components/tests/resource-type-options";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { listIntegrations, listProviders } from "@/lib/integrations";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "New custom test" };
 
@@ -17,11 +17,7 @@ export default async function NewTestPage({ searchParams }: { searchParams: Prom
   const ordered = type ? [...types.filter((t) => t.type === type), ...types.filter((t) => t.type !== type)] : types;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/tests" className="text-brand-600 hover:underline">
-          ← Tests
-        </Link>
-      </p>
+      <BackLink href="/tests">Tests</BackLink>
       <PageHeader
         title="New custom test"
         description="A rule of your own over one type of resource, written in CEL (Common Expression Language). It runs on every current resource of that type at once, then at every sync and push."

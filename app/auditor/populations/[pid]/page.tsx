@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { DrawSampleDialog } from "@/components/auditor/draw-sample-dialog";
 import { auditorPage } from "@/components/auditor/gate";
 import { PopulationFacts } from "@/components/auditor/population-facts";
@@ -8,6 +7,7 @@ import { SamplesTable } from "@/components/auditor/samples-table";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { auditorPageContext, getAuditorAudit, getAuditorPopulation, listAuditorPopulationRows, listAuditorSamples } from "@/lib/audits";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Population" };
 
@@ -34,9 +34,7 @@ export default async function AuditorPopulationPage({
         <PageHeader
           title={population.name}
           description={
-            <Link href="/auditor/populations" className="text-brand-700 hover:underline">
-              ← All populations
-            </Link>
+            <BackLink href="/auditor/populations" inline>All populations</BackLink>
           }
           actions={<DrawSampleDialog population={population} canDraw={RUNNING.has(audit.status)} />}
         />

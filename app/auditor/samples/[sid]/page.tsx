@@ -7,6 +7,7 @@ import { SampleFacts } from "@/components/auditor/sample-facts";
 import { SampleItems } from "@/components/auditor/sample-items";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { auditorPageContext, getAuditorAudit, getAuditorSample, listAuditorFindings } from "@/lib/audits";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Sample" };
 
@@ -29,9 +30,7 @@ export default async function AuditorSamplePage({ params }: { params: Promise<{ 
               <Badge tone="green">{passed} passed</Badge>
               <Badge tone="red">{exception} exception{exception === 1 ? "" : "s"}</Badge>
               <Badge tone="amber">{pending} pending</Badge>
-              <Link href="/auditor/samples" className="text-brand-700 hover:underline">
-                ← All samples
-              </Link>
+              <BackLink href="/auditor/samples" inline>All samples</BackLink>
             </span>
           }
         />

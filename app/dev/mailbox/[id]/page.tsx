@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getOutboxMessage, mailboxVisible } from "@/lib/email";
 import { formatDateTime } from "@/lib/format/date-time";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Dev mailbox message", robots: { index: false }, referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
@@ -14,9 +14,7 @@ export default async function DevMailboxMessagePage({ params }: { params: Promis
   const links = [...new Set(message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
   return (
     <main className="mx-auto max-w-4xl space-y-4 px-6 py-8">
-      <Link href="/dev/mailbox" className="text-sm text-brand-600 hover:underline">
-        ← Mailbox
-      </Link>
+      <BackLink href="/dev/mailbox">Mailbox</BackLink>
       <h1 className="text-xl font-semibold text-slate-900">{message.subject}</h1>
       <dl className="grid grid-cols-[6rem_1fr] gap-1 text-sm">
         <dt className="text-slate-500">From</dt>

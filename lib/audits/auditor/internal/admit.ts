@@ -1,19 +1,37 @@
-import { and, eq } from "drizzle-orm";
-import type { Tier } from "@/db/accounts";
-import { auditInvitations, type audits } from "@/db/audits";
+import { and, eq, type SQL } from "drizzle-orm";
+import { accounts, type Tier } from "@/db/accounts";
+import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { effectiveTier } from "@/lib/context/effective-tier";
 import { tierAtLeast } from "@/lib/context/guards";
 import { AUDITOR_TOKEN_TTL_SECONDS, signAuditorToken } from "@/lib/credentials/jwt";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { assertNotComplete } from "../../access";
+import { assertNotComplete } from "../../internal/access";
 import { recordActivity } from "../../internal/activity";
 import { AUDITS_TIER } from "../../plan";
 import type { AcceptedJson } from "../../response-schemas";
 
 type AuditRow = typeof audits.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
+
+type Admission = { invitation: InvitationRow; audit: AuditRow; tier: Tier };
+
+/**
+ * The invitation `where` picks, with its audit locked for the admission that follows and the audited account's
+ * stored tier (what `admitAuditor` needs); undefined when none matches.
+ */
+export async function lockAdmission(tx: DbOrTx, where: SQL | undefined): Promise<Admission | undefined> {
+  const [row] = await tx
+    .select({ invitation: auditInvitations, audit: audits, tier: accounts.tier })
+    .from(auditInvitations)
+    .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
+    .innerJoin(accounts, eq(accounts.id, audits.accountId))
+    .where(where)
+    .limit(1)
+    .for("update", { of: audits });
+  return row;
+}
 
 /**
  * Lets an invited auditor into one audit: the audited account's plan must allow audits and the audit must still run;
@@ -24,7 +42,7 @@ type InvitationRow = typeof auditInvitations.$inferSelect;
 export async function admitAuditor(
   tx: DbOrTx,
   ctx: Ctx,
-  row: { invitation: InvitationRow; audit: AuditRow; tier: Tier },
+  row: Admission,
   now: Date,
   onLost: () => ServiceError,
 ): Promise<AcceptedJson> {

@@ -22,21 +22,3 @@ export async function auditorPageContext(): Promise<Ctx> {
   const requestId = (await headers()).get("x-request-id") ?? randomUUID();
   return makeCtx(caller, { requestId });
 }
-
-/**
- * Cookie attributes for the auditor session: httpOnly always, Secure whenever the browser can keep
- * a Secure cookie (https, or plain http on localhost, which browsers treat as a secure context).
- */
-export async function auditorCookieOptions(maxAgeSeconds: number) {
-  const h = await headers();
-  const host = (h.get("x-forwarded-host") ?? h.get("host") ?? "").replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
-  const proto = (h.get("x-forwarded-proto") ?? "http").split(",")[0].trim();
-  const local = host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
-  return {
-    httpOnly: true,
-    secure: proto === "https" || local,
-    sameSite: "lax" as const,
-    path: "/",
-    maxAge: maxAgeSeconds,
-  };
-}

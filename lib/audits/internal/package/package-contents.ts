@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "@/lib/credentials/secrets";
 import fs from "node:fs/promises";
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
-import { evidenceFilesOfAudit, type AuditEvidenceFile } from "@/lib/evidence";
-import { evidenceScope } from "../../auditor/internal/control-evidence";
+import type { AuditEvidenceFile } from "@/lib/evidence";
 import { toCsv } from "../csv";
 import { EXPORT_TABLES, type ExportTable } from "../export-rows";
 import { generateAuditReport } from "../report";
 import { loadReportInput } from "../report-input";
-import { frozenFilesOf } from "../submissions";
+import { heldFilesOf } from "../submissions";
 import { activityTable, populationsTable, samplesTable } from "./package-tables";
 
 type AuditRow = typeof audits.$inferSelect;
@@ -36,11 +35,9 @@ export async function withoutMissingFiles(entries: PackageEntry[]): Promise<{ pr
   return { present, missing };
 }
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
 export function generatedEntry(path: string, content: string | Buffer): PackageEntry {
   const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
-  return { path, bytes, sha256: sha256(bytes), size: bytes.length };
+  return { path, bytes, sha256: sha256Hex(bytes), size: bytes.length };
 }
 
 const csv = (path: string, table: ExportTable) => generatedEntry(path, toCsv(table.header, table.rows));
@@ -69,8 +66,8 @@ export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date
     csv("samples.csv", await samplesTable(tx, audit)),
     csv("activity-log.csv", await activityTable(tx, audit)),
   ];
-  // An answer's file is the one submitted (frozen), not whatever the library item holds now.
-  for (const file of await evidenceFilesOfAudit(tx, evidenceScope(audit), await frozenFilesOf(tx, audit.id))) {
+  // An answer's file is the one submitted (frozen), a cited one the file it held at completion, not what it holds now.
+  for (const file of await heldFilesOf(tx, audit)) {
     entries.push({ path: `evidence/${file.evidenceId}/${safeEntryName(file.filename)}`, sha256: file.sha256, size: file.size, evidence: file });
   }
   return { entries, markdownReport };

@@ -1,5 +1,6 @@
 import type { audits } from "@/db/audits";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
+import { isoDate } from "@/lib/format/date-time";
 import { auditWindow } from "../../internal/period";
 import type { ParsedPopulation, RowError } from "./parse-rows";
 
@@ -35,7 +36,7 @@ export function rowErrors(parsed: ParsedPopulation, window: PopulationWindow, da
   const outside: RowError[] = [];
   parsed.dates.forEach((date, i) => {
     if (date && (date < window.from || date >= window.toExclusive)) {
-      outside.push({ line: parsed.lines[i], row: i + 1, column: dateColumn, message: `date ${date.toISOString().slice(0, 10)} is outside ${window.label}` });
+      outside.push({ line: parsed.lines[i], row: i + 1, column: dateColumn, message: `date ${isoDate(date)} is outside ${window.label}` });
     }
   });
   if (outside.length === 0) return parsed.errors;

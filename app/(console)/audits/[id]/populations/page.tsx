@@ -10,6 +10,7 @@ import { Pager } from "@/components/ui/pager";
 import { Can, ReadOnlyNote } from "@/components/ui/role";
 import { consoleContext } from "@/lib/auth";
 import { getAudit, listPopulations } from "@/lib/audits";
+import { listPopulationSources } from "@/lib/integrations";
 import { pageQuery } from "@/lib/schemas";
 import { allAuditControls } from "../all-controls";
 
@@ -21,7 +22,12 @@ export default async function PopulationsPage({ params, searchParams }: { params
   const sp = await searchParams;
   const parsed = pageQuery.safeParse({ cursor: sp.cursor || undefined, limit: 50 });
   return auditPage(async () => {
-    const [audit, populations, controls] = await Promise.all([getAudit(ctx, id), listPopulations(ctx, id, {}, parsed.success ? parsed.data : { limit: 50 }), allAuditControls(ctx, id)]);
+    const [audit, populations, controls, sources] = await Promise.all([
+      getAudit(ctx, id),
+      listPopulations(ctx, id, {}, parsed.success ? parsed.data : { limit: 50 }),
+      allAuditControls(ctx, id),
+      listPopulationSources(ctx),
+    ]);
     const base = `/audits/${audit.id}/populations`;
     const period = periodText(audit);
     return (
@@ -33,7 +39,7 @@ export default async function PopulationsPage({ params, searchParams }: { params
         />
         <div className="space-y-6">
           {populations.items.length === 0 ? (
-            <EmptyState title="No populations yet">Add one below from a CSV export of the system that records the activity.</EmptyState>
+            <EmptyState title="No populations yet">Add one below from a CSV export of the system that records the activity, or from an integration that knows it.</EmptyState>
           ) : (
             <div>
               <PopulationTable auditId={audit.id} populations={populations.items} />
@@ -49,7 +55,7 @@ export default async function PopulationsPage({ params, searchParams }: { params
               </ReadOnlyNote>
             ) : (
               <Can role="member" otherwise={<ReadOnlyNote>Adding populations needs the member role or higher.</ReadOnlyNote>}>
-                <AddPopulationForm auditId={audit.id} controls={controls.filter((c) => c.in_scope).map((c) => ({ control_id: c.control_id, title: c.title }))} />
+                <AddPopulationForm auditId={audit.id} controls={controls.filter((c) => c.in_scope).map((c) => ({ control_id: c.control_id, title: c.title }))} sources={sources} />
               </Can>
             )}
           </Card>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AssessmentView } from "@/components/frameworks/assessment-view";
 import { customFrameworkPage } from "@/components/frameworks/framework-page-gate";
 import { RunAssessmentButton } from "@/components/frameworks/run-assessment-button";
@@ -7,6 +6,7 @@ import { EmptyState, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getFramework, getLatestAssessment } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Assessment" };
 
@@ -22,11 +22,7 @@ export default async function AssessmentPage({ params }: { params: Promise<{ id:
     const published = framework.status === "published";
     return (
       <>
-        <p className="mb-2 text-sm">
-          <Link href={`/frameworks/${framework.id}`} className="text-brand-600 hover:underline">
-            ← {framework.name}
-          </Link>
-        </p>
+        <BackLink href={`/frameworks/${framework.id}`}>{framework.name}</BackLink>
         <PageHeader
           title={`Assessment: ${framework.name}`}
           description="Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired evidence counts as stale. Each run counts toward your plan's usage."

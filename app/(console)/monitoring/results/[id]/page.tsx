@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { controlTone, resultTone } from "@/components/monitoring/format";
+import { controlTone, frameworkNameIn, resultTone } from "@/components/monitoring/format";
 import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/format/labels";
 import { ReadinessSources } from "@/components/readiness/readiness-sources";
 import { ControlTests } from "@/components/tests/control-tests";
@@ -15,6 +15,8 @@ import { listTests } from "@/lib/integrations";
 import { monitorableFrameworks, getResult } from "@/lib/monitoring";
 import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
+import { BackLink } from "@/components/ui/back-link";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Check result" };
 
@@ -35,16 +37,14 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
     // The automated tests on this framework's controls, now: one list call, grouped by control in memory.
     listTests(ctx, { framework: result.frameworkId, include: "connected", limit: 200 }),
   ]);
-  const name = frameworks.find((f) => f.id === result.frameworkId)?.name ?? result.frameworkId;
+  const name = frameworkNameIn(new Map(frameworks.map((f) => [f.id, f.name])), result.frameworkId);
   const tests = testsByControl(frameworkTests.items, result.frameworkId);
   const counts = Object.fromEntries(FILTERS.map((f) => [f, f === "all" ? result.controls.length : result.controls.filter((c) => c.status === f).length]));
   const shown = filter === "all" ? result.controls : result.controls.filter((c) => c.status === filter);
 
   return (
     <div className="space-y-6">
-      <Link href="/monitoring/results" className="text-sm font-medium text-brand-600 hover:underline">
-        ← All results
-      </Link>
+      <BackLink href="/monitoring/results">All results</BackLink>
       <Card title={`${name} check`}>
         <dl className="grid gap-4 text-sm sm:grid-cols-4">
           <div>
@@ -92,14 +92,7 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
             ))}
           </nav>
           <Table caption="Control outcomes">
-            <thead>
-              <tr>
-                <th>Control</th>
-                <th>Status</th>
-                <th>Reason and what to do</th>
-                <th>Sources</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Control", "Status", "Reason and what to do", "Sources"]} />
             <tbody>
               {shown.map((c) => (
                 <tr key={c.controlId} data-testid="control-row">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { scheduleLabel } from "@/components/monitoring/format";
+import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
 import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Card } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { monitorableFrameworks, getSchedule } from "@/lib/monitoring";
 import { isUuid } from "@/lib/uuid";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Edit schedule" };
 
@@ -25,12 +25,10 @@ export default async function EditSchedulePage({ params }: { params: Promise<{ i
     }),
     monitorableFrameworks(ctx.db, accountId),
   ]);
-  const frameworkName = frameworks.find((f) => f.id === schedule.frameworkId)?.name ?? schedule.frameworkId;
+  const frameworkName = frameworkNameIn(new Map(frameworks.map((f) => [f.id, f.name])), schedule.frameworkId);
   return (
     <div className="space-y-6">
-      <Link href="/monitoring" className="text-sm font-medium text-brand-600 hover:underline">
-        ← All schedules
-      </Link>
+      <BackLink href="/monitoring">All schedules</BackLink>
       <Card title={`Edit ${scheduleLabel(schedule, frameworkName)}`}>
         <ScheduleForm {...questionnaire(frameworks)} schedule={schedule} />
       </Card>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatDateTime } from "@/lib/format/date-time";
 import { RedeliverButton, WebhookActions } from "@/components/monitoring/webhook-actions";
@@ -11,6 +10,7 @@ import { ServiceError } from "@/lib/errors";
 import { findWebhookForAccount, listDeliveries } from "@/lib/monitoring";
 import { pageQuery } from "@/lib/schemas";
 import { isUuid } from "@/lib/uuid";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Webhook deliveries" };
 
@@ -29,9 +29,7 @@ export default async function WebhookDeliveriesPage({ params, searchParams }: { 
   const deliveries = await listDeliveries(ctx, id, page);
   return (
     <div className="space-y-6">
-      <Link href="/monitoring/webhooks" className="text-sm font-medium text-brand-600 hover:underline">
-        ← All webhooks
-      </Link>
+      <BackLink href="/monitoring/webhooks">All webhooks</BackLink>
       <Card title={<span className="break-all">{webhook.url}</span>} actions={<WebhookActions id={webhook.id} url={webhook.url} />}>
         <p className="text-sm text-slate-600">
           Events: {webhook.events.join(", ")}. Each message is retried up to 6 times with exponential backoff; every attempt is listed below.

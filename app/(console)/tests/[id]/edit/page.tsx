@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CustomTestForm } from "@/components/tests/custom-test-form";
 import { resourceTypeOptions } from "@/components/tests/resource-type-options";
@@ -7,6 +6,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { isServiceError } from "@/lib/errors";
 import { getTest, listIntegrations, listProviders } from "@/lib/integrations";
+import { BackLink } from "@/components/ui/back-link";
 
 /** A test id as the path carries it; a malformed escape is simply not a test. */
 const safeDecode = (raw: string) => {
@@ -34,11 +34,7 @@ export default async function EditTestPage({ params }: { params: Promise<{ id: s
   if (test.source !== "custom") notFound();
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href={`/tests/${test.id}`} className="text-brand-600 hover:underline">
-          ← {test.title}
-        </Link>
-      </p>
+      <BackLink href={`/tests/${test.id}`}>{test.title}</BackLink>
       <PageHeader title="Edit custom test" description="A changed rule runs at once over the current resources of its type." />
       <Card>
         <CustomTestForm types={resourceTypeOptions(providers.items, integrations.items)} initial={test} />

@@ -1,4 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { variableDefaultsRoute, variableDefaults } from "@/lib/documents";
+import { variableDefaultsRoute, getVariableDefaults } from "@/lib/documents";
 
-export const GET = handle(variableDefaultsRoute, (ctx) => variableDefaults(ctx));
+export const GET = handle(variableDefaultsRoute, (ctx) => getVariableDefaults(ctx));

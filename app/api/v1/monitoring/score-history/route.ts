@@ -1,4 +1,4 @@
 import { handle } from "@/lib/http/handle";
-import { scoreHistoryRoute, scoreHistory } from "@/lib/monitoring";
+import { scoreHistoryRoute, getScoreHistory } from "@/lib/monitoring";
 
-export const GET = handle(scoreHistoryRoute, (ctx, { query }) => scoreHistory(ctx, query));
+export const GET = handle(scoreHistoryRoute, (ctx, { query }) => getScoreHistory(ctx, query));

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { auditPage } from "@/components/audits/gate";
 import { CompletenessBadge } from "@/components/populations/population-table";
 import { CompletenessPanel } from "@/components/populations/completeness-panel";
@@ -12,6 +11,7 @@ import { consoleContext } from "@/lib/auth";
 import { getAudit, getPopulation, listPopulationRows } from "@/lib/audits";
 import { requireCustomer, roleAtLeast, roleOf } from "@/lib/context/guards";
 import { pageQuery } from "@/lib/schemas";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Population" };
 
@@ -30,11 +30,7 @@ export default async function PopulationPage({ params, searchParams }: { params:
     const base = `/audits/${audit.id}/populations/${population.id}`;
     return (
       <>
-        <div className="mb-2">
-          <Link href={`/audits/${audit.id}/populations`} className="text-sm text-brand-600 hover:underline">
-            ← Populations of {audit.title}
-          </Link>
-        </div>
+        <BackLink href={`/audits/${audit.id}/populations`}>Populations of {audit.title}</BackLink>
         <PageHeader
           title={population.name}
           description={

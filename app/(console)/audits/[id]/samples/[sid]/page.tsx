@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { auditPage } from "@/components/audits/gate";
 import { SampleFacts } from "@/components/samples/sample-facts";
 import { SampleItemsTable } from "@/components/samples/sample-items-table";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getAudit, getSample } from "@/lib/audits";
+import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Sample" };
 
@@ -16,11 +16,7 @@ export default async function SamplePage({ params }: { params: Promise<{ id: str
     const [audit, sample] = await Promise.all([getAudit(ctx, id), getSample(ctx, id, sid)]);
     return (
       <>
-        <div className="mb-2">
-          <Link href={`/audits/${audit.id}/samples`} className="text-sm text-brand-600 hover:underline">
-            ← Samples of {audit.title}
-          </Link>
-        </div>
+        <BackLink href={`/audits/${audit.id}/samples`}>Samples of {audit.title}</BackLink>
         <PageHeader title={`Sample of ${sample.population.name}`} description="Read-only: your auditor records each item's result. Answer the items' evidence requests on the audit page." />
         <div className="space-y-6">
           <Card title="Draw">

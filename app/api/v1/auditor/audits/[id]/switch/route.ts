@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
 import { switchAuditorAudit, switchAuditorAuditRoute } from "@/lib/audits";
+import { canKeepSecureCookie } from "@/lib/http/secure-cookie";
 
-export const POST = handle(switchAuditorAuditRoute, (ctx, { params }) => switchAuditorAudit(ctx, params.id));
+export const POST = handle(switchAuditorAuditRoute, (ctx, { params, request }) => switchAuditorAudit(ctx, params.id, { secureCookie: canKeepSecureCookie(request) }));
