@@ -168,6 +168,7 @@ describe("auditor scope", () => {
       reviewed_at: null,
       return_reason: null,
       submissions: [],
+      comment_count: 0,
     });
     const high = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC7.2", description: "SIEM alerts", priority: "high" } });
     expect(high.body.data.priority).toBe("high");
