@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { auditEvidenceCitations, auditEvidenceSubmissions, auditRequestComments, type auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFilesOfAudit } from "@/lib/evidence";
@@ -50,17 +50,21 @@ export async function oneEvidenceRequestJson(db: DbOrTx, request: RequestRow): P
  * moved on to a newer file (a replaced upload, the next integration snapshot).
  */
 export async function frozenFilesOf(db: DbOrTx, auditId: string): Promise<Map<string, string>> {
-  const [cited, submitted] = await Promise.all([
-    db.select({ evidenceId: auditEvidenceCitations.evidenceId, fileId: auditEvidenceCitations.fileId }).from(auditEvidenceCitations).where(eq(auditEvidenceCitations.auditId, auditId)),
-    db
-      .select({ evidenceId: auditEvidenceSubmissions.evidenceId, fileId: auditEvidenceSubmissions.fileId })
-      .from(auditEvidenceSubmissions)
-      .where(and(eq(auditEvidenceSubmissions.auditId, auditId), isNotNull(auditEvidenceSubmissions.evidenceId), isNotNull(auditEvidenceSubmissions.fileId)))
-      .orderBy(asc(auditEvidenceSubmissions.submittedAt), asc(auditEvidenceSubmissions.id)),
-  ]);
-  const frozen = new Map(cited.map((r) => [r.evidenceId, r.fileId]));
-  for (const r of submitted) frozen.set(r.evidenceId!, r.fileId!);
-  return frozen;
+  // One statement: the report's statement budget counts every read (tests/integration/audits/custom-framework-and-scale).
+  const c = auditEvidenceCitations;
+  const s = auditEvidenceSubmissions;
+  const rows = await db
+    .select({ evidenceId: c.evidenceId, fileId: c.fileId, rank: sql<number>`0`.as("rank"), at: c.citedAt })
+    .from(c)
+    .where(eq(c.auditId, auditId))
+    .unionAll(
+      db
+        .select({ evidenceId: sql<string>`${s.evidenceId}`, fileId: sql<string>`${s.fileId}`, rank: sql<number>`1`.as("rank"), at: s.submittedAt })
+        .from(s)
+        .where(and(eq(s.auditId, auditId), isNotNull(s.evidenceId), isNotNull(s.fileId))),
+    );
+  rows.sort((a, b) => Number(a.rank) - Number(b.rank) || new Date(a.at).getTime() - new Date(b.at).getTime());
+  return new Map(rows.map((r) => [r.evidenceId, r.fileId]));
 }
 
 /** The files an audit holds (the package's evidence, the report's index): once complete, only what it submitted or cited. */
