@@ -1,4 +1,5 @@
 import { config } from "@/lib/config";
+import type { AnyConnector } from "@/lib/connectors";
 import { openText, sealText } from "@/lib/crypto/sealed-text";
 
 const PURPOSE = "integration-credentials";
@@ -19,4 +20,19 @@ export function credentialFieldsOf(credentials: Record<string, unknown>): string
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([key]) => key)
     .sort();
+}
+
+/**
+ * A stored integration's settings as its connector reads them, credentials opened; `invalid` names which part no longer
+ * fits the provider's schema (each caller says so in its own words).
+ */
+export function storedSettings(
+  connector: Pick<AnyConnector, "configSchema" | "credentialSchema">,
+  row: { config: unknown; credentialsCiphertext: string | null },
+): { config: unknown; credentials: unknown; invalid: null } | { invalid: "config" | "credentials" } {
+  const parsedConfig = connector.configSchema.safeParse(row.config);
+  if (!parsedConfig.success) return { invalid: "config" };
+  const parsedCredentials = connector.credentialSchema.safeParse(openCredentials(row.credentialsCiphertext));
+  if (!parsedCredentials.success) return { invalid: "credentials" };
+  return { config: parsedConfig.data, credentials: parsedCredentials.data, invalid: null };
 }

@@ -6,7 +6,7 @@ import { connectorOf, describeError, type AnyConnector, type PopulationPull } fr
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import type { Logger } from "@/lib/log";
-import { openCredentials } from "./credentials";
+import { storedSettings } from "./credentials";
 import { findIntegration, type IntegrationRow } from "./find-integration";
 
 /** One item of a population as an integration knows it, in the shape pushed rows take (docs/api.md §8). */
@@ -76,16 +76,15 @@ async function pullFromSystem(
   window: { from: Date; toExclusive: Date; maxRows: number },
   log: Logger,
 ): Promise<IntegrationPopulationRow[]> {
-  const parsedConfig = connector.configSchema.safeParse(integration.config);
-  const parsedCredentials = connector.credentialSchema.safeParse(openCredentials(integration.credentialsCiphertext));
-  if (!parsedConfig.success || !parsedCredentials.success) {
+  const settings = storedSettings(connector, integration);
+  if (settings.invalid !== null) {
     throw ServiceError.validation([{ path: "integration_id", message: "the integration's settings are no longer valid for its provider; edit them first" }]);
   }
   const timeoutMs = config.integrations.populationTimeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
   const rows: IntegrationPopulationRow[] = [];
   try {
-    const ctx = { config: parsedConfig.data, credentials: parsedCredentials.data, signal, log, now: new Date(), allowPrivateTargets: config.integrations.allowPrivateTargets };
+    const ctx = { config: settings.config, credentials: settings.credentials, signal, log, now: new Date(), allowPrivateTargets: config.integrations.allowPrivateTargets };
     const items = source.pull(ctx, { from: window.from, toExclusive: window.toExclusive });
     for await (const item of items) {
       if (rows.length === window.maxRows) {

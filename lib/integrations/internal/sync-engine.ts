@@ -15,7 +15,7 @@ import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";
-import { openCredentials } from "./credentials";
+import { storedSettings } from "./credentials";
 import { toSyncDto } from "./dto";
 import type { IntegrationRow } from "./find-integration";
 import { remediationSlaOf } from "./remediation-sla";
@@ -207,11 +207,14 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
 }
 
 function discover(connector: AnyConnector, row: IntegrationRow, ctx: { signal: AbortSignal; log: Logger; now: Date }): AsyncIterable<DiscoveredResource> {
-  const parsedConfig = connector.configSchema.safeParse(row.config);
-  const parsedCredentials = connector.credentialSchema.safeParse(openCredentials(row.credentialsCiphertext));
-  if (!parsedConfig.success) throw new ServiceError("validation_failed", "The integration's configuration is no longer valid for its provider; edit it.");
-  if (!parsedCredentials.success) throw new ServiceError("validation_failed", "The integration's credentials are incomplete for its provider; enter them again.");
-  return connector.discover!({ config: parsedConfig.data, credentials: parsedCredentials.data, allowPrivateTargets: config.integrations.allowPrivateTargets, ...ctx });
+  const settings = storedSettings(connector, row);
+  if (settings.invalid !== null) {
+    throw new ServiceError(
+      "validation_failed",
+      settings.invalid === "config" ? "The integration's configuration is no longer valid for its provider; edit it." : "The integration's credentials are incomplete for its provider; enter them again.",
+    );
+  }
+  return connector.discover!({ config: settings.config, credentials: settings.credentials, allowPrivateTargets: config.integrations.allowPrivateTargets, ...ctx });
 }
 
 /** A push integration's current resources, read back page by page for the periodic re-evaluation and snapshot. */
