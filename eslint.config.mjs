@@ -8,7 +8,7 @@ import nextTs from "eslint-config-next/typescript";
  * list and fails when a folder is missing from it (docs/DEVELOPING.md "Layers").
  */
 export const LIB_LAYERS = [
-  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net", "sampling"], // leaves: no lib imports (net: the SSRF rule; sampling: the sample-size table and seeded draw)
+  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal"], // leaves: no lib imports (net: the SSRF rule; sampling: the sample-size table and seeded draw; oscal: NIST OSCAL documents in and out, pure)
   ["log", "pagination"],
   ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
