@@ -19,7 +19,7 @@ export const LIB_LAYERS = [
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],
-  ["dashboard", "work"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work
+  ["dashboard", "work", "scope"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 
@@ -27,7 +27,7 @@ export const LIB_LAYERS = [
  * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
  * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
  */
-export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "members", "monitoring", "notifications", "readiness", "scim", "sso", "system", "work"];
+export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "members", "monitoring", "notifications", "readiness", "scim", "scope", "sso", "system", "work"];
 const intoDomains = (except) => ({
   group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
   message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",

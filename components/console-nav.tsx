@@ -10,6 +10,7 @@ export const consoleNav = [
   { href: "/notifications", label: "Notifications" },
   { href: "/audits", label: "Audits" },
   { href: "/frameworks", label: "Frameworks" },
+  { href: "/statement-of-applicability", label: "Statement of Applicability" },
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
   { href: "/monitoring", label: "Monitoring" },

@@ -26,7 +26,7 @@ test("build a framework, reorder, publish, see the lock, clone it and export it"
   await addControl("AC-1", "Access rights are reviewed quarterly");
   await addControl("EN-1", "Data at rest is encrypted");
 
-  // mapping suggestions with their confidence, then add the best one
+  // mapping suggestions with their confidence, then accept the best one
   await addCard.getByLabel("Control ID", { exact: true }).fill("MW-1");
   await addCard.getByLabel("Title", { exact: true }).fill("Anti-malware protection on all endpoints");
   await addCard.getByLabel("Suggest from").selectOption("iso27001");
@@ -35,7 +35,12 @@ test("build a framework, reorder, publish, see the lock, clone it and export it"
   await expect(suggestions).toContainText("Protection against malware");
   await expect(suggestions.getByText(/^\d+%$/).first()).toBeVisible();
   await snap(page, "custom-frameworks-01-suggestions");
-  await suggestions.locator("li", { hasText: "Protection against malware" }).getByRole("button", { name: "Add" }).click();
+  await suggestions.locator("li", { hasText: "Protection against malware" }).getByRole("button", { name: "Accept" }).click();
+  // rejecting a suggestion records it for the account's later suggestions and hides it here
+  const items = suggestions.locator("li");
+  const listed = await items.count();
+  await items.filter({ hasNotText: "Protection against malware" }).first().getByRole("button", { name: "Reject" }).click();
+  await expect(items).toHaveCount(listed - 1);
   await expect(addCard.getByRole("list", { name: "Current mappings" })).toContainText("ISO/IEC 27001:2022 · A.8.7");
   await addCard.getByRole("button", { name: "Add control" }).click();
   const rows = page.getByTestId("control-row");
@@ -83,7 +88,8 @@ test("build a framework, reorder, publish, see the lock, clone it and export it"
   expect(doc.format).toBe("compliance-framework/v1");
   expect(doc.framework.name).toBe(name);
   expect(doc.controls.map((c: { control_id_label: string }) => c.control_id_label)).toEqual(["AC-1", "MW-1", "EN-1"]);
-  expect(doc.controls[1].standard_mappings).toEqual([{ framework: "iso27001", controlId: "A.8.7" }]);
+  // Each mapping carries its provenance: made from a suggestion in the picker (or by hand).
+  expect(doc.controls[1].standard_mappings).toEqual([expect.objectContaining({ framework: "iso27001", controlId: "A.8.7", origin: expect.stringMatching(/^(suggestion|user)$/) })]);
 
   // clone into an editable draft
   await page.getByRole("button", { name: "Clone" }).click();

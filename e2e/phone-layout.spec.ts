@@ -15,6 +15,7 @@ const SECTIONS = [
   "Notifications",
   "Audits",
   "Frameworks",
+  "Statement of Applicability",
   "Evidence",
   "Documents",
   "Monitoring",

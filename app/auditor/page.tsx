@@ -49,6 +49,9 @@ export default async function AuditorOverviewPage() {
           <a href={`/api/v1/audits/${audit.id}/package`} download className="text-sm font-medium text-brand-700 hover:underline">
             Download audit package (ZIP)
           </a>
+          <a href="/api/v1/auditor/export/oscal-assessment-results.json" download className="text-sm font-medium text-brand-700 hover:underline">
+            OSCAL assessment results
+          </a>
         </div>
         {audit.description && <p className="whitespace-pre-wrap text-sm text-slate-700">{audit.description}</p>}
         <Card

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import type { CustomControl } from "@/lib/custom-frameworks";
-import { mappingLabel, type FrameworkName } from "@/lib/format/mapping-label";
+import { ControlOscalDetails } from "./control-oscal";
+import type { FrameworkName } from "@/lib/format/mapping-label";
+import { MappingBadge } from "./mapping-provenance";
 
 export interface ControlListProps {
   controls: CustomControl[];
@@ -85,12 +87,11 @@ export function ControlList({ controls, frameworks, locked, busy, editingId, onM
                   <span className="font-mono text-xs font-semibold text-slate-700">{c.control_id_label}</span> <span className="text-slate-900">{c.title}</span>
                 </p>
                 {c.description && <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{c.description}</p>}
+                {c.oscal && <ControlOscalDetails oscal={c.oscal} />}
                 <div className="mt-1 flex flex-wrap gap-1">
                   {c.category && <Badge>{c.category}</Badge>}
                   {c.standard_mappings.map((m) => (
-                    <Badge key={`${m.framework}:${m.controlId}`} tone="blue">
-                      {mappingLabel(frameworks, m)}
-                    </Badge>
+                    <MappingBadge key={`${m.framework}:${m.controlId}`} frameworks={frameworks} mapping={m} />
                   ))}
                 </div>
               </div>

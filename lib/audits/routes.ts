@@ -33,6 +33,9 @@ import {
   reportShape,
 } from "./response-schemas";
 import type { AuditExport } from "./internal/export-rows";
+import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
+import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
+import { poamShape } from "@/lib/oscal/poam";
 import { AUDITS_TIER } from "./plan";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
@@ -297,6 +300,46 @@ export const exportFindingsRoute = exportRoute("findings");
 export const exportEvidenceRequestsRoute = exportRoute("evidence-requests");
 export const exportEvidenceRoute = exportRoute("evidence");
 
+/** An OSCAL document as a JSON attachment (docs/api.md §8): the raw document, not wrapped in the `{data}` envelope. */
+function oscalFileResponses(what: string, schema: z.ZodType, example: unknown, file: string) {
+  return {
+    200: {
+      description: `${what} as a JSON attachment: the OSCAL document itself, not wrapped in \`{data}\`.`,
+      content: { "application/json": { schema, example } },
+      headers: {
+        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: `attachment; filename="soc-2-fy2026-${file}"` },
+      },
+    },
+  };
+}
+
+/** The assessment-results file, the same to the organisation and to the auditor (`GET /auditor/export/…`). */
+export const OSCAL_ASSESSMENT_RESULTS_RESPONSES = oscalFileResponses("The audit's assessment results", assessmentResultsShape, ASSESSMENT_RESULTS_EXAMPLE, "oscal-assessment-results.json");
+
+const OSCAL_SAME = "Every uuid is derived from the product's ids and every timestamp from stored data (`last-modified` is the audit's latest change), so two exports of an unchanged audit are byte-identical and a finding or observation has the same uuid in the assessment results and the POA&M. Control ids are written the way NIST writes SP 800-53's (`AC-2(1)` → `ac-2.1`; a finding targets the control's statement, `<id>_smt`), or as an imported control kept them. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).";
+
+export const exportOscalAssessmentResultsRoute = route({
+  method: "GET",
+  path: "/api/v1/audits/{id}/export/oscal-assessment-results.json",
+  summary: "Export the audit as OSCAL assessment results",
+  description: `NIST OSCAL 1.1.2 \`assessment-results\`, valid against NIST's schema: \`reviewed-controls\` lists the in-scope controls and excludes the out-of-scope ones with their reasons; each file the audit holds (the package's evidence) is an observation (\`EXAMINE\`) whose \`relevant-evidence\` links the file's download URL with its SHA-256, name, type and size as props and a back-matter resource with the hash in \`rlinks\`; each control the auditor marked passed, failed or needing evidence is a finding whose target is satisfied or not; each audit finding is a finding (severity and status as props) with a risk carrying the auditor's remediation (\`recommendation\`), the management response (\`planned\`, \`completed\` once resolved) and the due date as a milestone. \`import-ap\` points at a back-matter resource describing the audit plan (type, framework, period). ${OSCAL_SAME}`,
+  auth: "customerOrAuditor",
+  params: auditIdParams,
+  errors: [404],
+  responses: OSCAL_ASSESSMENT_RESULTS_RESPONSES,
+});
+
+export const exportOscalPoamRoute = route({
+  method: "GET",
+  path: "/api/v1/audits/{id}/export/oscal-poam.json",
+  summary: "Export the audit's findings as an OSCAL POA&M",
+  description: `NIST OSCAL 1.1.2 \`plan-of-action-and-milestones\`, valid against NIST's schema: one \`poam-item\` per finding (severity, status, owner and due date as props; the management response as remarks) related to its finding, its risk (status \`open\`, \`remediating\`, \`closed\` or \`deviation-approved\` for an accepted finding; deadline = due date; remediations with the due date as a milestone) and the observations of the evidence on its control. \`import-ssp\` and \`system-id\` name a back-matter resource describing the audited system. An audit without findings answers 409 \`conflict\`: NIST's schema has no empty POA&M. ${OSCAL_SAME}`,
+  auth: "customerOrAuditor",
+  params: auditIdParams,
+  errors: [404, 409],
+  responses: oscalFileResponses("The audit's plan of action and milestones", poamShape, POAM_EXAMPLE, "oscal-poam.json"),
+});
+
 export const downloadPackageRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/package",
@@ -351,6 +394,8 @@ export const auditRoutes = [
   exportFindingsRoute,
   exportEvidenceRequestsRoute,
   exportEvidenceRoute,
+  exportOscalAssessmentResultsRoute,
+  exportOscalPoamRoute,
   downloadPackageRoute,
   listActivityRoute,
 ];

@@ -5,6 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
+import { productOriginIssues, toStoredMappings } from "./internal/mappings";
 import { toControl } from "./internal/present";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";
@@ -23,6 +24,8 @@ export async function addControl(ctx: Ctx, frameworkId: string, input: AddContro
   return ctx.db.transaction(async (tx) => {
     const fw = await findFramework(tx, accountId, frameworkId, { lock: true });
     assertDraft(fw);
+    const provenance = productOriginIssues(input.standard_mappings ?? [], [], "standard_mappings");
+    if (provenance.length > 0) throw ServiceError.validation(provenance);
     if (await labelTaken(tx, fw.id, input.control_id_label)) {
       throw new ServiceError("conflict", `A control labelled "${input.control_id_label}" already exists in this framework.`, [
         { path: "control_id_label", message: "Already used by another control of this framework" },
@@ -50,7 +53,7 @@ export async function addControl(ctx: Ctx, frameworkId: string, input: AddContro
         category: input.category ?? null,
         evidenceRequirements: input.evidence_requirements ?? null,
         testCriteria: input.test_criteria ?? null,
-        standardMappings: input.standard_mappings ?? [],
+        standardMappings: toStoredMappings(input.standard_mappings ?? []),
         sortOrder: position,
         createdAt: now,
         updatedAt: now,

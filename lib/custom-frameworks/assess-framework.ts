@@ -5,10 +5,11 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { evaluateFramework } from "./internal/evaluate";
+import { frameworksReachedByCrosswalks } from "@/lib/frameworks";
 import { documentFactsForAccount } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
-import type { BusinessProfile } from "@/lib/readiness";
+import { scopeDecisionFacts, type BusinessProfile } from "@/lib/readiness";
 import { toControl } from "./internal/present";
 import { controlRows, findFramework } from "./internal/queries";
 import { toAssessment } from "./internal/present-assessment";
@@ -31,10 +32,12 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
     const controls = (await controlRows(tx, fw.id)).map(toControl);
     const frameworks = new Set<string>([fw.id]);
     for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
-    const evidence = await evidenceForFrameworks(tx, accountId, [...frameworks]);
+    // What the crosswalks map the mapped built-in controls to may count too (partly): read those frameworks as well.
+    const evidence = await evidenceForFrameworks(tx, accountId, frameworksReachedByCrosswalks(frameworks));
     const documents = await documentFactsForAccount(tx, accountId);
     const tests = await testOutcomeFacts(tx, accountId, now);
-    const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, profile: input.businessProfile ?? null }, now);
+    const scope = await scopeDecisionFacts(tx, accountId, fw.id);
+    const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, scope, profile: input.businessProfile ?? null }, now);
 
     await consumeUsage(tx, accountId, "assessments", 1, now);
     const [row] = await tx

@@ -6,6 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { findControl } from "./internal/find-control";
+import { productOriginIssues, toStoredMappings } from "./internal/mappings";
 import { toControl } from "./internal/present";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import type { controlUpdateSchema } from "./schemas";
@@ -36,7 +37,11 @@ export async function updateControl(ctx: Ctx, frameworkId: string, controlId: st
     if (input.category !== undefined) changes.category = input.category;
     if (input.evidence_requirements !== undefined) changes.evidenceRequirements = input.evidence_requirements;
     if (input.test_criteria !== undefined) changes.testCriteria = input.test_criteria;
-    if (input.standard_mappings !== undefined) changes.standardMappings = input.standard_mappings;
+    if (input.standard_mappings !== undefined) {
+      const provenance = productOriginIssues(input.standard_mappings, current.standardMappings ?? [], "standard_mappings");
+      if (provenance.length > 0) throw ServiceError.validation(provenance);
+      changes.standardMappings = toStoredMappings(input.standard_mappings);
+    }
     if (input.sort_order !== undefined) {
       const from = current.sortOrder;
       const to = Math.min(input.sort_order, (await controlCount(tx, fw.id)) - 1);

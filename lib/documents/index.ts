@@ -16,7 +16,7 @@ export { getTemplateView } from "./internal/get-template";
 export { documentKindOfTemplate } from "./internal/kind-of-template";
 export type { DocumentKind } from "./internal/kinds";
 export { frameworksWithTemplates, listDocumentFrameworks } from "./internal/list-frameworks";
-export { markdownToPdf } from "./internal/render-pdf";
+export { collectPdf, markdownToPdf, printable as pdfText, stampPageFooters } from "./internal/render-pdf";
 export { exampleVariables } from "./internal/preview";
 export { searchTemplates } from "./internal/search";
 export { toTemplateView } from "./internal/template-view";

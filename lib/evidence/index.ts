@@ -9,6 +9,8 @@ export type { AuditEvidenceScope } from "./internal/audit-evidence";
 export { effectiveSpan } from "./internal/effective-span";
 export type { EffectiveSpan, TimeWindow } from "./internal/effective-span";
 export { evidenceFilesOfAudit } from "./internal/audit-files";
+export { fileUrl as evidenceFileUrl } from "./internal/receive-upload";
+export { evidenceItemUrl } from "./internal/item-url";
 export type { AuditEvidenceFile } from "./internal/audit-files";
 export { evidenceFactsFor } from "./internal/evidence-facts";
 export { fileFacts, fileFactsOf } from "./internal/file-facts";

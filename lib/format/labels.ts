@@ -16,7 +16,7 @@ import type {
   FindingStatus,
   InvitationStatus,
 } from "@/db/audits";
-import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus } from "@/db/custom-frameworks";
+import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { Tier } from "@/db/accounts";
 import type { ApprovalState, VersionSource } from "@/db/documents";
 import type { EvidenceSource } from "@/db/evidence";
@@ -177,6 +177,29 @@ export const CONTROL_ASSESSMENT_STATUS_LABELS = {
   not_applicable: "Not applicable",
 } as const satisfies Record<ControlAssessmentStatus, string>;
 
+/** A mapping's NIST OLIR relationship, read "A · Intersects with · B" (docs/api.md "Mappings"); lower-cased inside a sentence. */
+export const MAPPING_RELATIONSHIP_LABELS = {
+  equivalent: "Equivalent to",
+  subset_of: "Subset of",
+  superset_of: "Superset of",
+  intersects_with: "Intersects with",
+} as const satisfies Record<MappingRelationship, string>;
+
+/** Who a mapping comes from, as its provenance badge says it. */
+export const MAPPING_ORIGIN_LABELS = {
+  user: "Yours",
+  suggestion: "Suggested",
+  copied: "Copied",
+  crosswalk: "Official crosswalk",
+} as const satisfies Record<MappingOrigin, string>;
+
+/** How much of a control the work done for another framework covers (docs/api.md "Coverage"; lib/monitoring COVERAGE_STATUSES). */
+export const COVERAGE_STATUS_LABELS = {
+  covered: "Covered",
+  partly_covered: "Partly covered",
+  not_covered: "Not covered",
+} as const satisfies Record<"covered" | "partly_covered" | "not_covered", string>;
+
 // -------------------------------------------------------------------------------------- evidence
 
 export const EVIDENCE_SOURCE_LABELS = {
@@ -237,6 +260,14 @@ export const READINESS_STATUS_LABELS = {
   partial: "Partly met",
   missing: "Missing",
   not_applicable: "Not applicable",
+} as const satisfies Record<ReadinessStatus, string>;
+
+/** A control's implementation in the ISO/IEC 27001 Statement of Applicability, in its own words, from its readiness. */
+export const IMPLEMENTATION_STATUS_LABELS = {
+  met: "Implemented",
+  partial: "Partially implemented",
+  missing: "Not implemented",
+  not_applicable: "n/a",
 } as const satisfies Record<ReadinessStatus, string>;
 
 /** Attestation is the company's own statement: it is always named as such. */
@@ -394,6 +425,8 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "billing.payment_method_updated": "Payment method updated",
   "billing.tier_changed": "Plan changed",
   "billing.usage_tracked": "Usage recorded",
+  "control.scope_reset": "Scope decision withdrawn",
+  "control.scope_set": "Scope decided",
   "custom_control.created": "Custom control added",
   "custom_control.deleted": "Custom control deleted",
   "custom_control.reordered": "Custom controls reordered",
@@ -414,6 +447,8 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "integration.sync_failed": "Integration sync failed",
   "integration.synced": "Integration synced",
   "integration.updated": "Integration edited",
+  "mapping_suggestion.accepted": "Suggested mapping accepted",
+  "mapping_suggestion.rejected": "Suggested mapping rejected",
   "monitoring.alert_read": "Alert marked read",
   "monitoring.alerts_raised": "Monitoring alerts raised",
   "monitoring.alerts_read_all": "All alerts marked read",

@@ -4,6 +4,8 @@ import { assertStorableText } from "@/lib/schemas/text-guard";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+/** Framework imports: NIST's whole SP 800-53 catalog as OSCAL JSON (about 10 MiB with its assessment parts) fits. */
+export const FRAMEWORK_IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 /** The largest evidence FILE, inclusive: a file of exactly this many bytes is accepted. */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 /**

@@ -3,6 +3,10 @@ import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import {
   alertShape,
+  coverageControlShape,
+  coverageQuery,
+  coverageSummaryShape,
+  listCoverageQuery,
   createdWebhookShape,
   createScheduleSchema,
   createWebhookSchema,
@@ -21,6 +25,8 @@ import {
   webhookShape,
 } from "./schemas";
 import { describeRetrySchedule } from "@/lib/alerts";
+import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
+import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";
 
 const tags = ["Monitoring"];
 const auth = "customer" as const;
@@ -145,6 +151,27 @@ export const getResultRoute = defineRoute({
   errors: [404],
 });
 
+export const exportResultOscalRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/monitoring/results/{id}/oscal",
+  summary: "Export a check result as OSCAL assessment results",
+  description:
+    "The stored result as a NIST OSCAL 1.1.2 `assessment-results` document, valid against NIST's schema, as a JSON attachment (the document itself, not wrapped in `{success, data}`). Per applicable control: one observation listing every readiness source weighed (evidence, with its API URL; documents; tests as `TEST`; attestations as `INTERVIEW`) and one finding targeting the control's statement (`<id>_smt`), `satisfied` when the control passed, else `not-satisfied` (`partial` and `failed`), with `readiness` and `status` as props. A not-applicable control is excluded in `reviewed-controls` with its reason; a result that could not run has no findings and its error as remarks. Every uuid derives from the result and its controls, every timestamp from when it ran, so exporting it again is byte-identical. Another account's result answers 404.",
+  tags,
+  auth,
+  params: idParams,
+  errors: [404],
+  responses: {
+    200: {
+      description: "The result as OSCAL assessment results, a JSON attachment.",
+      content: { "application/json": { schema: assessmentResultsShape, example: ASSESSMENT_RESULTS_EXAMPLE } },
+      headers: {
+        "Content-Disposition": { description: "`attachment` with a file name made from the framework's name.", required: true, example: 'attachment; filename="soc-2-check-oscal-assessment-results.json"' },
+      },
+    },
+  },
+});
+
 export const createWebhookRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/webhooks",
@@ -260,7 +287,38 @@ export const readAllAlertsRoute = defineRoute({
   response: readAllShape,
 });
 
+const COVERAGE_NOTE =
+  "`from` and `to` are built-in framework ids or ids of the account's live custom frameworks (draft or published); any other (another account's included) answers 404. Only current evidence and passing automated tests on controls of `from` count. A control of `to` is `covered` when the same control (`from` = `to`) or a direct mapping that covers all of it (`equivalent`, or the mapped control `superset_of` it, or a person's mapping without a stated relationship) carries them; `partly_covered` when only an overlapping (`intersects_with`), narrower (`subset_of`) or derived mapping (a chain of two through a third framework, computed only between frameworks no mapping joins) does; else `not_covered`.";
+
+export const getCoverageRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/coverage",
+  summary: "Coverage of one framework by the work done for another",
+  description: `How many controls of \`to\` the account's evidence and tests on \`from\` cover, partly cover or leave uncovered, and how the frameworks are joined (\`link\`). ${COVERAGE_NOTE}`,
+  tags,
+  auth,
+  query: coverageQuery,
+  response: coverageSummaryShape,
+  errors: [404],
+  examples: { data: { from: { id: "iso27001", name: "ISO/IEC 27001:2022", custom: false }, to: { id: "nist-800-53", name: "NIST SP 800-53 Rev. 5", custom: false }, link: "direct", controls: 1007, covered: 0, partlyCovered: 12, notCovered: 995 } },
+});
+
+export const listCoverageRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/coverage/controls",
+  summary: "Each control of a framework and what covers it from another",
+  description: `The controls of \`to\` in catalog order, each with its coverage \`status\`, how many controls of \`from\` map to it, and \`support\`: every mapped control of \`from\` with current evidence or a passing test, full support first, with the mapping's kind, relationship, provenance (and chain, when derived) and the items. ${COVERAGE_NOTE}`,
+  tags,
+  auth,
+  query: listCoverageQuery,
+  response: z.array(coverageControlShape),
+  paginated: true,
+  errors: [404],
+});
+
 export const monitoringRoutes = [
+  getCoverageRoute,
+  listCoverageRoute,
   createScheduleRoute,
   listSchedulesRoute,
   updateScheduleRoute,
@@ -269,6 +327,7 @@ export const monitoringRoutes = [
   listResultsRoute,
   scoreHistoryRoute,
   getResultRoute,
+  exportResultOscalRoute,
   createWebhookRoute,
   listWebhooksRoute,
   deleteWebhookRoute,

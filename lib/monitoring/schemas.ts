@@ -5,6 +5,8 @@ import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, requiredText } from "@/lib/schemas";
 import { alertShape } from "@/lib/alerts";
 import { syncShape } from "@/lib/integrations";
+import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
+import { mappingSourceShape } from "@/lib/frameworks";
 
 import {
   ALERT_STATES,
@@ -234,3 +236,71 @@ export const deliveryShape = z.object({
   attempts: z.array(attemptShape),
 });
 export type DeliveryResponse = z.output<typeof deliveryShape>;
+
+// ---------------------------------------------------------------- coverage across frameworks (docs/api.md "Coverage")
+
+export const COVERAGE_STATUSES = ["covered", "partly_covered", "not_covered"] as const;
+export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+
+const frameworkParam = z.string().trim().min(1).max(100);
+
+export const coverageQuery = z
+  .strictObject({
+    from: frameworkParam.describe("The framework whose evidence and tests count: a built-in id or one of the account's custom frameworks."),
+    to: frameworkParam.describe("The framework whose controls are covered: a built-in id or one of the account's custom frameworks."),
+  });
+
+export const listCoverageQuery = pageQuery
+  .extend({
+    from: coverageQuery.shape.from,
+    to: coverageQuery.shape.to,
+    status: z.enum(COVERAGE_STATUSES).optional().describe("Only the `to` controls with this coverage."),
+  })
+  .strict();
+export type ListCoverageQuery = z.output<typeof listCoverageQuery>;
+
+const coverageFrameworkShape = z.object({ id: z.string(), name: z.string(), custom: z.boolean() });
+const coveredRefShape = z.object({ framework: z.string(), controlId: z.string(), title: z.string() });
+const coverageProvenanceShape = z.object({
+  origin: z.enum(MAPPING_ORIGINS),
+  source: mappingSourceShape.optional(),
+  confidence: z.number().min(0).max(1).optional(),
+  modelVersion: z.string().optional(),
+});
+
+export const coverageSummaryShape = z.object({
+  from: coverageFrameworkShape,
+  to: coverageFrameworkShape,
+  link: z
+    .enum(["same", "direct", "derived", "none"])
+    .describe("How the two frameworks are joined: the same framework, mappings between them, only chains of two through a third framework, or not at all."),
+  controls: z.number().int().describe("Controls of `to`."),
+  covered: z.number().int(),
+  partlyCovered: z.number().int(),
+  notCovered: z.number().int(),
+});
+export type CoverageSummaryResponse = z.output<typeof coverageSummaryShape>;
+
+export const coverageSupportShape = z.object({
+  kind: z.enum(["same", "direct", "derived"]).describe("`same`: the control itself (`from` = `to`); `direct`: one mapping; `derived`: a chain of two."),
+  from: coveredRefShape.describe("The control of `from` the items are attached to."),
+  relationship: z.enum(MAPPING_RELATIONSHIPS).nullable().describe("NIST OLIR relationship of that control to the covered one; null when not stated (or `same`)."),
+  support: z.enum(["full", "partial"]).describe("`full` covers the control; `partial` (an overlap, a subset, any derived chain) covers it only in part."),
+  provenance: coverageProvenanceShape.optional().describe("Where a direct mapping comes from; a derived one names each hop's in `chain`."),
+  via: coveredRefShape.optional().describe("Derived only: the control the chain passes through."),
+  chain: z
+    .array(z.object({ from: coveredRefShape, to: coveredRefShape, relationship: z.enum(MAPPING_RELATIONSHIPS).nullable(), provenance: coverageProvenanceShape }))
+    .optional()
+    .describe("Derived only: the two mappings from the `from` control to the covered one."),
+  items: z.array(z.object({ type: z.enum(["evidence", "test"]), id: z.string(), title: z.string() })).describe("Current evidence and passing tests on that control."),
+});
+
+export const coverageControlShape = z.object({
+  controlId: z.string(),
+  title: z.string(),
+  status: z.enum(COVERAGE_STATUSES),
+  mappedControls: z.number().int().describe("Controls of `from` mapped to this one, directly or derived (itself when `from` = `to`)."),
+  support: z.array(coverageSupportShape).describe("What covers it, full support first; only mapped controls with current evidence or a passing test."),
+});
+export type CoverageControlResponse = z.output<typeof coverageControlShape>;
+export type CoverageSupportResponse = z.output<typeof coverageSupportShape>;

@@ -101,7 +101,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   413: {
     name: "PayloadTooLarge",
-    description: "`payload_too_large`: the body is over the limit (JSON 1 MiB, import 5 MiB, upload 10 MiB); `details: {limit}` in bytes.",
+    description: "`payload_too_large`: the body is over the limit (JSON 1 MiB, framework import 16 MiB, upload 10 MiB); `details: {limit}` in bytes.",
     example: { code: "payload_too_large", message: "The request body is larger than 1024 KiB.", details: { limit: 1048576 } },
   },
   415: {
@@ -250,5 +250,6 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "SCIM", description: "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management (tokens, group roles) for admins." },
   { name: "Dashboard", description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence." },
   { name: "Work", description: "Who is answerable for what: control owners, each member's assigned work (`/work`), and the account's audit trail (`/events`, admins and owners)." },
+  { name: "Scope", description: "Which controls apply to the company, and why (the account's scope decisions, which the readiness model honours), and the ISO/IEC 27001 Statement of Applicability generated from them as JSON, CSV or PDF." },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
 ];

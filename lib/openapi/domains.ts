@@ -13,8 +13,9 @@ import { integrationRoutes } from "@/lib/integrations";
 import { memberRoutes } from "@/lib/members";
 import { notificationRoutes } from "@/lib/notifications";
 import { workRoutes } from "@/lib/work";
+import { scopeRoutes } from "@/lib/scope";
 import { scimRoutes } from "@/lib/scim";
 import { ssoRoutes } from "@/lib/sso";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, populationRoutes, sampleRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scimRoutes, ssoRoutes];
+export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, populationRoutes, sampleRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scopeRoutes, scimRoutes, ssoRoutes];

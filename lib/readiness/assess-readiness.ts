@@ -1,3 +1,4 @@
+import { describeMappedProof, MappedSupport, withVia } from "./internal/mapped-support";
 import { PRACTICES, type PracticeKey } from "./internal/practices";
 import type { ReadinessSource, ReadinessStatus } from "./schemas";
 import type {
@@ -15,12 +16,16 @@ import type {
 /**
  * The one readiness model (docs/api.md "Readiness"). Per applicable control:
  *
- * - **met**: at least one source that shows the control works — current evidence on the control, a generated
- *   document of a kind the control names, or a passing automated test — and no failing test;
- * - **partial**: such a source but also a failing test, or no such source but at least one of the control's
- *   practices attested ("attested only": an auditor will still ask for evidence);
+ * - **met**: at least one source that shows the control works — current evidence on the control (or on a control
+ *   mapped to it that covers all of it: `supportOf` in lib/frameworks), a generated document of a kind the control
+ *   names, or a passing automated test — and no failing test;
+ * - **partial**: such a source but also a failing test; or no such source but current evidence or a passing test on
+ *   a mapped control that covers only part of it (an overlapping, a wider-asked or a derived mapping: never met
+ *   through those); or at least one of the control's practices attested ("attested only": an auditor will still
+ *   ask for evidence);
  * - **missing**: nothing that counts (expired evidence is listed but does not count);
- * - **not_applicable**: the business profile declares none of the data types that bring it into scope.
+ * - **not_applicable**: the account decided the control does not apply (its scope decision), or the business profile
+ *   declares none of the data types that bring it into scope.
  *
  * score = 100 × (met + ½ · partial) / applicable, to two decimals. Pure and deterministic: the same controls,
  * facts and `now` give the same answer whatever order the facts come in.
@@ -54,6 +59,8 @@ class FactIndex {
   readonly testsByRef = new Map<string, TestOutcome[]>();
   readonly documentsByKind = new Map<string, DocumentFact[]>();
   readonly attested = new Map<PracticeKey, Attestation>();
+  /** Justification of each control decided not applicable (lib/scope). */
+  readonly excluded = new Map<string, string>();
 
   constructor(
     facts: ReadinessFacts,
@@ -63,6 +70,7 @@ class FactIndex {
     for (const test of [...facts.tests].sort(byTitleThenId)) for (const ref of test.controls) push(this.testsByRef, refKey(ref), test);
     for (const doc of [...facts.documents].sort(byTitleThenId)) if (doc.kind) push(this.documentsByKind, doc.kind, doc);
     for (const a of facts.attestations) if (!this.attested.has(a.practice)) this.attested.set(a.practice, a);
+    for (const d of facts.scope ?? []) if (!d.applicable) this.excluded.set(d.controlId, d.justification);
   }
 
   isCurrent(item: EvidenceFact): boolean {
@@ -84,6 +92,9 @@ function gather<T>(map: Map<string, T[]>, keys: string[]): T[] {
 
 function assessControl(control: ReadinessControl, index: FactIndex, facts: ReadinessFacts): ControlReadiness {
   const { controlId, title, requirements } = control;
+  // The account's own decision outranks what the profile implies: an excluded control is out, for the reason given.
+  const excluded = index.excluded.get(controlId);
+  if (excluded !== undefined) return { controlId, title, status: "not_applicable", reason: `Excluded from scope: ${excluded}`, sources: [] };
   const scope = requirements?.appliesToDataTypes;
   if (scope && facts.dataTypes && !scope.some((t) => facts.dataTypes!.includes(t))) {
     return {
@@ -95,7 +106,10 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
     };
   }
 
-  const keys = control.refs.map(refKey);
+  // What names the control or a mapping that fully supports it counts as direct support; what names only a
+  // partly supporting mapping is weighed apart, and only while it shows something (current, passing).
+  const mapped = new MappedSupport(control);
+  const keys = mapped.directKeys(control);
   const evidence = gather(index.evidenceByRef, keys);
   const current = evidence.filter((e) => index.isCurrent(e));
   const expired = evidence.filter((e) => !index.isCurrent(e));
@@ -103,15 +117,25 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   const tests = gather(index.testsByRef, keys);
   const passing = tests.filter((t) => t.passed);
   const failing = tests.filter((t) => !t.passed);
+  const partialKeys = mapped.partialKeys();
+  const viaPartly = [
+    ...gather(index.evidenceByRef, partialKeys)
+      .filter((e) => index.isCurrent(e) && !evidence.includes(e))
+      .map((e) => ({ title: e.title, source: { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true }, what: "evidence" as const, via: mapped.viaOf(e.controls, "partial")! })),
+    ...gather(index.testsByRef, partialKeys)
+      .filter((t) => t.passed && !tests.includes(t))
+      .map((t) => ({ title: t.title, source: { type: "test" as const, id: t.id, title: t.title, detail: `passing at ${t.checkedAt.slice(0, 10)}`, counts: true }, what: "the passing test" as const, via: mapped.viaOf(t.controls, "partial")! })),
+  ];
   const practices = requirements?.practices ?? [];
   const attested = practices.filter((p) => index.attested.has(p));
   const unattested = practices.filter((p) => !index.attested.has(p));
 
   const sources: ReadinessSource[] = [
-    ...current.map((e) => ({ type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true })),
-    ...expired.map((e) => ({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false })),
+    ...current.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true }, mapped.viaOf(e.controls, "full"))),
+    ...expired.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false }, mapped.viaOf(e.controls, "full"))),
     ...documents.map((d) => ({ type: "document" as const, id: d.id, title: d.title, detail: kindLabel(d.kind!), counts: true })),
-    ...tests.map((t) => ({ type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed })),
+    ...tests.map((t) => withVia({ type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed }, mapped.viaOf(t.controls, "full"))),
+    ...viaPartly.map((p) => withVia(p.source, p.via)),
     ...attested.map((p) => ({ type: "attestation" as const, title: PRACTICES[p].label, detail: `attested in ${index.attested.get(p)!.statedIn}`, counts: true })),
   ];
 
@@ -134,6 +158,12 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
       status = "met";
       reason = `Met by ${listOf(proof)}.${also}`;
     }
+  } else if (viaPartly.length > 0) {
+    // Never silently met: a control that only overlaps this one, or is linked to it through another, shows part of it.
+    status = "partial";
+    const also = attestedLabels.length > 0 ? ` Also attested: ${listOf(attestedLabels)}.` : "";
+    const failed = failing.length > 0 ? ` Also, ${failingNote}.` : "";
+    reason = `Partly met through mappings: ${describeMappedProof(viaPartly)} ${viaPartly.length === 1 ? "supports" : "support"} it, but a mapped control that does not cover all of this one cannot show it is met.${also}${failed} ${whatCounts(control)}`;
   } else if (attested.length > 0) {
     status = "partial";
     const gap = unattested.length > 0 ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).` : "";

@@ -8,6 +8,7 @@ export type { DataType, Practice, PracticeKey } from "./internal/practices";
 export { attestationsOf, businessProfileSchema } from "./internal/profile";
 export type { BusinessProfile } from "./internal/profile";
 export { assessmentStatusOf, monitoringStatusOf, readinessOfMonitoringStatus } from "./internal/status-vocabularies";
-export type { TestOutcome } from "./internal/types";
+export { scopeDecisionFacts } from "./internal/scope-facts";
+export type { ScopeDecisionFact, TestOutcome } from "./internal/types";
 export { readinessFields } from "./schemas";
 export type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "./schemas";

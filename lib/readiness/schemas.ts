@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { READINESS_SOURCE_TYPES, READINESS_STATUSES, type ReadinessSourceType, type ReadinessStatus } from "@/db/monitoring";
 
 /**
@@ -16,6 +17,19 @@ export const readinessSourceShape = z.object({
     .string()
     .describe('Why it counts or not, e.g. "current", "expired 2026-03-01", "privacy policy", "attested in the business profile", "test failing".'),
   counts: z.boolean().describe("Whether it counts toward the control (expired evidence and failing tests are shown but do not count)."),
+  via: z
+    .object({
+      framework: z.string(),
+      controlId: z.string(),
+      relationship: z.enum(MAPPING_RELATIONSHIPS).nullable().describe("The mapped control's NIST OLIR relationship to this control; null when not stated."),
+      kind: z.enum(["direct", "derived"]).describe("`derived`: a chain of two mappings through `through`."),
+      origin: z.enum(MAPPING_ORIGINS),
+      support: z.enum(["full", "partial"]).describe("`partial`: this source can make the control at most `partial`."),
+      source: z.string().optional().describe("The crosswalk publication, with its version."),
+      through: z.object({ framework: z.string(), controlId: z.string() }).optional(),
+    })
+    .optional()
+    .describe("Present when the source refers to a mapped control rather than this one (docs/api.md \"Readiness\")."),
 });
 export type ReadinessSource = z.output<typeof readinessSourceShape>;
 

@@ -29,3 +29,10 @@ export interface BuildInputs {
   /** One of our own files in scripts/catalogs/descriptions. */
   readDescriptions(file: string): unknown;
 }
+
+/** lib/frameworks/catalogs/crosswalks.json: official mappings between built-in frameworks. */
+export interface OutputCrosswalks {
+  sources: Record<string, { name: string; publisher: string; version: string; from: string; to: string }>;
+  /** `[fromFramework, fromId, toFramework, toId, relationship, sourceKey]`. */
+  rows: [string, string, string, string, string, string][];
+}

@@ -6,6 +6,7 @@ import { ImportFrameworkForm } from "@/components/frameworks/import-framework-fo
 import { NewFrameworkForm } from "@/components/frameworks/new-framework-form";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
+import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
 import { tierLabel } from "@/lib/billing";
 import { CUSTOM_FRAMEWORKS_TIER, listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
@@ -66,7 +67,15 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
 
   return (
     <>
-      <PageHeader title="Frameworks" description={`Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`} />
+      <PageHeader
+        title="Frameworks"
+        description={`Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`}
+        actions={
+          <Link href="/frameworks/coverage" className={buttonClass("secondary")} data-testid="coverage-link">
+            Coverage across frameworks
+          </Link>
+        }
+      />
       <section aria-labelledby="custom-heading" className="mb-10">
         <h2 id="custom-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Custom frameworks

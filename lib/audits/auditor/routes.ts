@@ -35,7 +35,7 @@ import {
   signedOutShape,
 } from "../response-schemas";
 import { AUDITS_TIER } from "../plan";
-import { REPORT_FILE_RESPONSES } from "../routes";
+import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "../routes";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.
 const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
@@ -301,6 +301,14 @@ export const downloadAuditorReportRoute = route({
   responses: REPORT_FILE_RESPONSES,
 });
 
+export const exportAuditorAssessmentResultsRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/export/oscal-assessment-results.json",
+  summary: "Export the audit as OSCAL assessment results",
+  description: `The document the organisation downloads from \`GET /audits/{id}/export/oscal-assessment-results.json\` (the same bytes), for the auditor's audit: NIST OSCAL 1.1.2 assessment results with the controls reviewed, the evidence the audit holds with its SHA-256 hashes, and the findings with their status and remediation. Allowed in every status; not logged. ${GATE}`,
+  responses: OSCAL_ASSESSMENT_RESULTS_RESPONSES,
+});
+
 export const listAuditorAuditsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/audits",
@@ -346,4 +354,5 @@ export const auditorRoutes = [
   updateFindingRoute,
   completeAuditRoute,
   downloadAuditorReportRoute,
+  exportAuditorAssessmentResultsRoute,
 ];

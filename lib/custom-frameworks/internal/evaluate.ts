@@ -1,4 +1,4 @@
-import { assessReadiness, customReadinessControl, documentFactsOf, attestationsOf, assessmentStatusOf, type BusinessProfile, type ReadinessSource, type TestOutcome } from "@/lib/readiness";
+import { assessReadiness, customReadinessControl, documentFactsOf, attestationsOf, assessmentStatusOf, type BusinessProfile, type ReadinessSource, type ScopeDecisionFact, type TestOutcome } from "@/lib/readiness";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "./types";
 import type { ControlAssessment, StandardMapping } from "../response-schemas";
@@ -26,6 +26,8 @@ export interface AssessmentFacts {
   /** Attested practices and data types in scope; without one nothing is attested and every control applies. */
   profile?: BusinessProfile | null;
   tests?: TestOutcome[];
+  /** The account's scope decisions on the framework's controls: one decided not applicable is out of the score. */
+  scope?: ScopeDecisionFact[];
 }
 
 export interface Evaluation {
@@ -56,6 +58,7 @@ export function evaluateFramework(frameworkId: string, controls: readonly Evalua
       attestations: facts.profile ? attestationsOf(facts.profile) : [],
       tests: facts.tests ?? [],
       dataTypes: facts.profile?.dataTypes ?? null,
+      scope: facts.scope,
     },
     now,
   );

@@ -26,7 +26,8 @@ export function toExportDocument(framework: CustomFramework, controls: readonly 
       category: c.category,
       evidence_requirements: c.evidence_requirements,
       test_criteria: c.test_criteria,
-      standard_mappings: c.standard_mappings.map((m) => ({ framework: m.framework, controlId: m.controlId })),
+      // Provenance travels with the mapping, so an import of the export says who made each one.
+      standard_mappings: c.standard_mappings.map((m) => ({ ...m })),
       sort_order: i,
     })),
   };

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
+import { customFrameworks, type FrameworkStatus, type MappingOrigin, type StoredMapping } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
 import { controlRows } from "./queries";
 
 export interface MonitoredFramework {
   id: string;
+  name: string;
   status: FrameworkStatus;
-  controls: { controlId: string; title: string; mappings: { framework: string; controlId: string }[] }[];
+  controls: { controlId: string; title: string; mappings: (StoredMapping & { origin: MappingOrigin })[] }[];
 }
 
 /**
@@ -18,7 +19,7 @@ export interface MonitoredFramework {
 export async function getFrameworkForMonitoring(db: DbOrTx, accountId: string, id: string, withControls = true): Promise<MonitoredFramework | undefined> {
   if (!isUuid(id)) return undefined;
   const [fw] = await db
-    .select({ id: customFrameworks.id, status: customFrameworks.status })
+    .select({ id: customFrameworks.id, name: customFrameworks.name, status: customFrameworks.status })
     .from(customFrameworks)
     .where(and(eq(customFrameworks.id, id), eq(customFrameworks.accountId, accountId), isNull(customFrameworks.deletedAt)))
     .limit(1);
@@ -26,11 +27,13 @@ export async function getFrameworkForMonitoring(db: DbOrTx, accountId: string, i
   const controls = withControls ? await controlRows(db, fw.id) : [];
   return {
     id: fw.id,
+    name: fw.name,
     status: fw.status,
     controls: controls.map((c) => ({
       controlId: c.controlIdLabel,
       title: c.title,
-      mappings: c.standardMappings.map((m) => ({ framework: m.framework, controlId: m.controlId })),
+      // Provenance decides how much a mapped control's evidence counts (lib/readiness).
+      mappings: c.standardMappings.map((m) => ({ ...m, origin: m.origin ?? "user" })),
     })),
   };
 }

@@ -1,6 +1,8 @@
 import type { customControls, customFrameworks } from "@/db/custom-frameworks";
+import { toMappingJson } from "./mappings";
 import type { FrameworkCategory } from "./types";
 import type { CustomControl, CustomFramework } from "../response-schemas";
+import { controlOscal } from "./oscal-present";
 
 type FrameworkRow = typeof customFrameworks.$inferSelect;
 type ControlRow = typeof customControls.$inferSelect;
@@ -30,8 +32,9 @@ export function toControl(row: ControlRow): CustomControl {
     category: row.category,
     evidence_requirements: row.evidenceRequirements,
     test_criteria: row.testCriteria,
-    standard_mappings: row.standardMappings ?? [],
+    standard_mappings: (row.standardMappings ?? []).map(toMappingJson),
     sort_order: row.sortOrder,
+    oscal: controlOscal(row.oscal),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

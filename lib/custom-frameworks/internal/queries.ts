@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import { customControls, customFrameworks } from "@/db/custom-frameworks";
+import { customControls, customFrameworks, type StoredOscal } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { toControl, toFramework } from "./present";
 import type { ControlFields, CustomFrameworkWithControls } from "../response-schemas";
 import { isUuid } from "@/lib/uuid";
+import { toStoredMappings } from "./mappings";
 
 export type FrameworkRow = typeof customFrameworks.$inferSelect;
+export type ControlRow = typeof customControls.$inferSelect;
 
 
 /**
@@ -61,27 +64,34 @@ export async function frameworkWithControls(db: DbOrTx, row: FrameworkRow): Prom
   return { ...toFramework(row, controls.length), controls };
 }
 
-/** Inserts controls in order at positions start.., in batches that stay under the bind-parameter limit. */
-export async function insertControls(tx: DbOrTx, accountId: string, frameworkId: string, controls: readonly ControlFields[], now: Date, start = 0) {
+/** A control to insert; an OSCAL import also gives what it kept of the control (`custom_controls.oscal`). */
+export type NewControl = ControlFields & { storedOscal?: StoredOscal | null };
+
+/**
+ * Inserts controls in order at positions start.., in multi-row batches (an OSCAL catalog of 1,200 controls is two
+ * statements) that stay under PostgreSQL's 65,535 bind parameters. Answers the rows as written (ids made here), so
+ * a caller answering them need not read a large import back.
+ */
+export async function insertControls(tx: DbOrTx, accountId: string, frameworkId: string, controls: readonly NewControl[], now: Date, start = 0): Promise<ControlRow[]> {
   const BATCH = 1000;
-  for (let i = 0; i < controls.length; i += BATCH) {
-    await tx.insert(customControls).values(
-      controls.slice(i, i + BATCH).map((c, j) => ({
-        frameworkId,
-        accountId,
-        controlIdLabel: c.control_id_label,
-        title: c.title,
-        description: c.description,
-        category: c.category,
-        evidenceRequirements: c.evidence_requirements,
-        testCriteria: c.test_criteria,
-        standardMappings: c.standard_mappings,
-        sortOrder: start + i + j,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-  }
+  const rows: ControlRow[] = controls.map((c, i) => ({
+    id: randomUUID(),
+    frameworkId,
+    accountId,
+    controlIdLabel: c.control_id_label,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    evidenceRequirements: c.evidence_requirements,
+    testCriteria: c.test_criteria,
+    standardMappings: toStoredMappings(c.standard_mappings),
+    oscal: c.storedOscal ?? null,
+    sortOrder: start + i,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(customControls).values(rows.slice(i, i + BATCH));
+  return rows;
 }
 
 /** Marks the framework changed (any control change changes the framework). */

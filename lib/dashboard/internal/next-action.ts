@@ -25,6 +25,10 @@ export function nextActionFor(control: ControlToAct): { kind: NextActionKind; ac
   if (control.sources.some((s) => s.type === "test" && !s.counts)) return { kind: "fix_test", action: `Fix the failing test for ${name}` };
   const expired = control.sources.find((s) => s.type === "evidence" && !s.counts);
   if (expired) return { kind: "renew_evidence", action: `Renew the expired evidence "${expired.title}" for ${name}` };
+  // Partly met only through a mapped control that does not cover all of it: evidence on the control itself is what is missing.
+  if (control.readiness === "partial" && control.sources.some((s) => s.counts && s.via?.support === "partial")) {
+    return { kind: "add_evidence", action: `Upload evidence for ${name}: a mapped control covers only part of it` };
+  }
   if (control.readiness === "partial") return { kind: "back_attestation", action: `Upload evidence to back the attested practice for ${name}` };
   return { kind: "add_evidence", action: `Upload evidence for ${name}` };
 }

@@ -34,7 +34,7 @@ function decodeEntities(s: string): string {
 }
 
 /** The standard fonts use WinAnsi encoding; characters outside it are replaced rather than garbled. */
-function printable(s: string): string {
+export function printable(s: string): string {
   return s.replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, "?");
 }
 
@@ -233,14 +233,29 @@ export async function markdownToPdf(markdown: string, meta: { title: string; aut
     info: { Title: printable(meta.title), Creator: "Compliance Platform", ...(meta.author ? { Author: printable(meta.author) } : {}) },
     bufferPages: true,
   });
+  const done = collectPdf(doc);
+  renderBlocks(doc, new Lexer({ gfm: true }).lex(markdown));
+  stampPageFooters(doc, (page, count) => `${printable(meta.title)} · page ${page} of ${count}`, { margin: MARGIN });
+  doc.end();
+  return done;
+}
+
+/** The bytes of a PDF document once it ends. */
+export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  renderBlocks(doc, new Lexer({ gfm: true }).lex(markdown));
-  // Page numbers in the footer, written once every page exists.
+}
+
+/** A centred footer on every page ("page n of m" needs every page to exist: call it last, on a `bufferPages` document). */
+export function stampPageFooters(
+  doc: PDFKit.PDFDocument,
+  footer: (page: number, count: number) => string,
+  { margin, fontSize = 8, rise = 4 }: { margin: number; fontSize?: number; rise?: number },
+) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -248,15 +263,13 @@ export async function markdownToPdf(markdown: string, meta: { title: string; aut
     doc.page.margins.bottom = 0;
     doc
       .font("Helvetica")
-      .fontSize(8)
+      .fontSize(fontSize)
       .fillColor(MUTED)
-      .text(`${printable(meta.title)} · page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 4, {
-        width: doc.page.width - 2 * MARGIN,
+      .text(printable(footer(i + 1, range.count)), margin, doc.page.height - margin / 2 - rise, {
+        width: doc.page.width - 2 * margin,
         align: "center",
         lineBreak: false,
       });
     doc.page.margins.bottom = bottom;
   }
-  doc.end();
-  return done;
 }

@@ -109,6 +109,7 @@ export async function evaluateRun(db: DbOrTx, run: LoadedRun, now: Date, cache?:
     evidence: facts.evidence,
     documents: facts.documents,
     tests: facts.tests,
+    scope: facts.scope,
     passThreshold: run.passThreshold,
     now,
   });

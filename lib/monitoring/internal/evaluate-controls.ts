@@ -1,14 +1,15 @@
+import type { MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { FrameworkKind } from "@/db/frameworks";
 import type { DocumentFact as GeneratedDocumentFact } from "@/lib/documents";
 import type { EvidenceFact } from "@/lib/evidence";
-import { assessReadiness, builtinReadinessControl, customReadinessControl, documentFactsOf, attestationsOf, monitoringStatusOf, type TestOutcome } from "@/lib/readiness";
+import { assessReadiness, builtinReadinessControl, customReadinessControl, documentFactsOf, attestationsOf, monitoringStatusOf, type ScopeDecisionFact, type TestOutcome } from "@/lib/readiness";
 import type { BusinessProfile, ControlOutcome } from "../schemas";
 
 /** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */
 export interface ControlToCheck {
   controlId: string;
   title: string;
-  mappings?: { framework: string; controlId: string }[];
+  mappings?: { framework: string; controlId: string; origin?: MappingOrigin; relationship?: MappingRelationship }[];
 }
 
 export interface FrameworkToCheck {
@@ -21,11 +22,14 @@ export interface FrameworkToCheck {
 export type DocumentFact = Pick<GeneratedDocumentFact, "id" | "title" | "templateId">;
 
 export interface CheckInputs {
-  profile: BusinessProfile;
+  /** Null when no schedule states one (the Statement of Applicability without monitoring): nothing attested, every control applies. */
+  profile: BusinessProfile | null;
   evidence: EvidenceFact[];
   documents: DocumentFact[];
   /** Automated test outcomes; none are produced yet (docs/api.md "Readiness"). */
   tests?: TestOutcome[];
+  /** The account's scope decisions on the framework's controls. */
+  scope?: ScopeDecisionFact[];
   passThreshold: number;
   /** Evidence expiring at or before this instant is stale. */
   now: Date;
@@ -53,9 +57,10 @@ export function evaluateFramework(framework: FrameworkToCheck, inputs: CheckInpu
     {
       evidence: inputs.evidence,
       documents: documentFactsOf(inputs.documents),
-      attestations: attestationsOf(inputs.profile),
+      attestations: inputs.profile ? attestationsOf(inputs.profile) : [],
       tests: inputs.tests ?? [],
-      dataTypes: inputs.profile.dataTypes,
+      dataTypes: inputs.profile?.dataTypes ?? null,
+      scope: inputs.scope,
     },
     inputs.now,
   );

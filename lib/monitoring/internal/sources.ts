@@ -1,12 +1,15 @@
 import type { FrameworkKind } from "@/db/frameworks";
-import { getBuiltinFramework } from "@/lib/frameworks";
+import { frameworksReachedByCrosswalks, getBuiltinFramework } from "@/lib/frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
+import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/readiness";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
-export type CheckFacts = { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[]; tests: TestOutcomeFact[] } | { unavailable: string };
+export type CheckFacts =
+  | { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[]; tests: TestOutcomeFact[]; scope: ScopeDecisionFact[] }
+  | { unavailable: string };
 
 const builtinCache = new Map<string, FrameworkToCheck>();
 
@@ -45,7 +48,8 @@ export class FactsCache {
 /**
  * Everything a check weighs, read through the owning domains: the framework's controls (a built-in
  * catalog, or a published custom framework with its standard mappings), the account's evidence for
- * those controls, its generated documents and its automated test outcomes (integrations).
+ * those controls, its generated documents, its automated test outcomes (integrations) and its scope decisions on
+ * the framework's controls.
  */
 export async function loadCheckFacts(
   db: DbOrTx,
@@ -68,11 +72,13 @@ export async function loadCheckFacts(
   }
   const mapped = new Set<string>([framework.id]);
   for (const c of framework.controls) for (const m of c.mappings ?? []) mapped.add(m.framework);
-  const frameworks = [...mapped].sort();
-  const [evidence, documents, tests] = await Promise.all([
+  // Crosswalks let evidence on ISO 27001 count for SP 800-53 (and back): read the frameworks they reach too.
+  const frameworks = frameworksReachedByCrosswalks(mapped);
+  const [evidence, documents, tests, scope] = await Promise.all([
     read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks)),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
     read(`tests:${accountId}`, () => testOutcomeFacts(db, accountId, now)),
+    read(`scope:${accountId}:${framework.id}`, () => scopeDecisionFacts(db, accountId, framework.id)),
   ]);
-  return { framework, evidence, documents, tests };
+  return { framework, evidence, documents, tests, scope };
 }

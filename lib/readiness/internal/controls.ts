@@ -1,6 +1,7 @@
 import { controlRule, type ControlRule } from "./control-rules";
 import { PRACTICE_KEYS } from "./practices";
-import type { ControlRef, ControlRequirements, ReadinessControl } from "./types";
+import { customMappedRefs, crosswalkRefs, isCopy } from "./mapped-refs";
+import type { ControlRef, ControlRequirements, CustomMappingRef, ReadinessControl } from "./types";
 
 const fromRule = (rule: ControlRule): ControlRequirements => ({
   practices: rule.practices,
@@ -8,23 +9,29 @@ const fromRule = (rule: ControlRule): ControlRequirements => ({
   appliesToDataTypes: rule.appliesToDataTypes,
 });
 
-/** A control of a built-in framework: evidence and tests name it by its own id; its rule says what it asks for. */
+/**
+ * A control of a built-in framework: evidence and tests name it by its own id; its rule says what it asks for; the
+ * official crosswalks map it to controls of other built-in frameworks, directly or through a third (derived).
+ */
 export function builtinReadinessControl(frameworkId: string, controlId: string, title: string): ReadinessControl {
   const rule = controlRule(frameworkId, controlId);
-  return { controlId, title, refs: [{ framework: frameworkId, controlId }], requirements: rule && fromRule(rule) };
+  return { controlId, title, refs: [{ framework: frameworkId, controlId }], mapped: crosswalkRefs(frameworkId, controlId), requirements: rule && fromRule(rule) };
 }
 
 /**
  * A custom framework's control (labelled `label` in framework `frameworkId`): evidence and tests count when
- * they name it directly or one of its standard mappings, and it asks for what its mapped built-in controls
- * ask for together. A clone of a built-in framework maps each control to its source, so it is assessed
- * exactly like the built-in one.
+ * they name it directly or, as their relationship allows, one of its standard mappings; it asks for what its
+ * mapped built-in controls ask for together. A clone of a built-in framework maps each control to its source
+ * (`copied`, `equivalent`): that source counts as the control itself, crosswalks included, so the clone is
+ * assessed exactly like the built-in one, sources and reasons alike.
  */
-export function customReadinessControl(frameworkId: string, label: string, title: string, mappings: readonly ControlRef[]): ReadinessControl {
+export function customReadinessControl(frameworkId: string, label: string, title: string, mappings: readonly CustomMappingRef[]): ReadinessControl {
   return {
     controlId: label,
     title,
-    refs: [{ framework: frameworkId, controlId: label }, ...mappings.map((m) => ({ framework: m.framework, controlId: m.controlId }))],
+    // A copy is its source: what names the source names the copy, exactly as the built-in reads it.
+    refs: [{ framework: frameworkId, controlId: label }, ...mappings.filter(isCopy).map((m) => ({ framework: m.framework, controlId: m.controlId }))],
+    mapped: customMappedRefs(frameworkId, label, mappings),
     requirements: mergedRequirements(mappings),
   };
 }

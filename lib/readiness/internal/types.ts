@@ -1,4 +1,6 @@
+import type { MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { DocumentKind } from "@/lib/documents";
+import type { MappingKind } from "@/lib/frameworks";
 import type { DataType, PracticeKey } from "./practices";
 import type { ReadinessSource, ReadinessStatus } from "../schemas";
 
@@ -17,11 +19,36 @@ export interface ControlRequirements {
   appliesToDataTypes?: DataType[];
 }
 
-/** One control to assess: its identity, the references evidence and tests may name it by, and its requirements. */
+/**
+ * A control mapped to the one assessed (docs/api.md "Readiness"): what supports it may support the assessed control,
+ * fully or in part as `supportOf` (lib/frameworks) rules from the relationship, the origin and the kind.
+ */
+export interface MappedRef extends ControlRef {
+  /** The mapped control's NIST OLIR relationship to the assessed one; null when whoever mapped them did not state it. */
+  relationship: MappingRelationship | null;
+  kind: MappingKind;
+  origin: MappingOrigin;
+  /** The crosswalk publication, named with its version. */
+  source?: string;
+  /** A derived mapping's control in the middle of the chain. */
+  through?: ControlRef;
+}
+
+/** A custom control's standard mapping as stored: the custom control's relationship to the mapped one. */
+export interface CustomMappingRef extends ControlRef {
+  origin?: MappingOrigin;
+  relationship?: MappingRelationship;
+}
+
+/**
+ * One control to assess: its identity, the references evidence and tests may name it by (its own), the controls
+ * mapped to it (crosswalks for a built-in control, standard mappings for a custom one), and its requirements.
+ */
 export interface ReadinessControl {
   controlId: string;
   title: string;
   refs: ControlRef[];
+  mapped?: MappedRef[];
   requirements: ControlRequirements | undefined;
 }
 
@@ -68,6 +95,15 @@ export interface ReadinessFacts {
   tests: TestOutcome[];
   /** The data types the business profile declares; null when there is no profile (then every control applies). */
   dataTypes: DataType[] | null;
+  /** The account's scope decisions on the assessed framework's controls (lib/scope); absent or empty = none decided. */
+  scope?: ScopeDecisionFact[];
+}
+
+/** A scope decision on a control of the assessed framework: one decided not applicable is out of the score, with its justification as reason. */
+export interface ScopeDecisionFact {
+  controlId: string;
+  applicable: boolean;
+  justification: string;
 }
 
 export interface ControlReadiness {

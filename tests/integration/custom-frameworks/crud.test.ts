@@ -289,7 +289,8 @@ describe("clone", () => {
     expect(fw).toMatchObject({ name: "Our SOC 2", status: "draft" });
     expect(fw.controls.length).toBeGreaterThan(30);
     const cc61 = fw.controls.find((c: { control_id_label: string }) => c.control_id_label === "CC6.1");
-    expect(cc61.standard_mappings).toEqual([{ framework: "soc2", controlId: "CC6.1" }]);
+    // The product states the copy's mapping: copied, and equivalent to its source.
+    expect(cc61.standard_mappings).toEqual([{ framework: "soc2", controlId: "CC6.1", origin: "copied", relationship: "equivalent" }]);
     expect(fw.controls.map((c: { sort_order: number }) => c.sort_order)).toEqual(fw.controls.map((_: unknown, i: number) => i));
   });
 
@@ -307,7 +308,7 @@ describe("clone", () => {
     expect(copy.status).toBe(201);
     expect(copy.body.data).toMatchObject({ name: "Copy", status: "draft", version: "3", category: "internal" });
     expect(copy.body.data.controls.map((c: { control_id_label: string; standard_mappings: unknown }) => [c.control_id_label, c.standard_mappings])).toEqual([
-      ["S-1", [{ framework: "gdpr", controlId: "Art. 32" }]],
+      ["S-1", [{ framework: "gdpr", controlId: "Art. 32", origin: "user" }]],
       ["S-2", []],
     ]);
     const add = await addControlTo(a, copy.body.data.id, { control_id_label: "S-3", title: "three" });
@@ -344,7 +345,7 @@ describe("suggest-mappings", () => {
 });
 
 describe("OpenAPI", () => {
-  it("documents all sixteen custom-framework operations", async () => {
+  it("documents every custom-framework operation", async () => {
     const { GET: openapi } = await import("@/app/api/v1/openapi.json/route");
     const res = await call(openapi, { path: "/api/v1/openapi.json" });
     expect(res.status).toBe(200);
@@ -369,7 +370,10 @@ describe("OpenAPI", () => {
         "GET /api/v1/custom-frameworks/{id}/export",
         "POST /api/v1/custom-frameworks/{id}/assess",
         "GET /api/v1/custom-frameworks/{id}/assessment",
+        "GET /api/v1/custom-frameworks/{id}/assessment/oscal",
         "POST /api/v1/custom-frameworks/suggest-mappings",
+        "POST /api/v1/custom-frameworks/suggest-mappings/feedback",
+        "GET /api/v1/custom-frameworks/suggest-mappings/feedback",
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customFrameworks } from "@/db/custom-frameworks";
 import { getDb } from "@/lib/db/client";
+import { FRAMEWORK_IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addControlTo, BASE, createFramework, getFramework, handlers as h, publishFramework } from "./routes";
@@ -39,7 +40,7 @@ describe("export and JSON import", () => {
       category: "Access",
       evidence_requirements: "Export",
       test_criteria: "All pass",
-      standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "nist-800-53", controlId: "AC-2(1)" }],
+      standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }, { framework: "nist-800-53", controlId: "AC-2(1)", origin: "user" }],
       sort_order: 1,
     });
 
@@ -112,10 +113,10 @@ describe("CSV import", () => {
         title: "Access, reviewed",
         description: 'He said "review"\nquarterly',
         evidence_requirements: "Export, signed",
-        standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "iso27001", controlId: "A.5.18" }],
+        standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }, { framework: "iso27001", controlId: "A.5.18", origin: "user" }],
         sort_order: 0,
       }),
-      expect.objectContaining({ control_id_label: "AC-2", description: null, standard_mappings: [{ framework: "gdpr", controlId: "Art. 32" }], sort_order: 1 }),
+      expect.objectContaining({ control_id_label: "AC-2", description: null, standard_mappings: [{ framework: "gdpr", controlId: "Art. 32", origin: "user" }], sort_order: 1 }),
     ]);
   });
 
@@ -166,9 +167,9 @@ describe("CSV import", () => {
     expect(imp.body.data.controls[0].control_id_label).toBe("C-2999");
   });
 
-  it("refuses a body over 5 MiB with 413", async () => {
+  it("refuses a body over 16 MiB with 413", async () => {
     const a = await createAccount({ tier: "scale" });
-    const csv = `${HEADER}\nA,${"x".repeat(5 * 1024 * 1024)},,,,,`;
+    const csv = `${HEADER}\nA,${"x".repeat(FRAMEWORK_IMPORT_BODY_LIMIT)},,,,,`;
     const res = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "csv", data: { name: "Huge", csv } } });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("payload_too_large");

@@ -328,7 +328,7 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/(audits\/\{id\}|auditor)\/populations\/\{pid\}/, "pid", world.populationId],
     [/^\/api\/v1\/(audits\/\{id\}|auditor)\/samples\/\{sid\}/, "sid", world.sampleId],
     [/^\/api\/v1\/auditor\/samples\/\{sid\}\/items\/\{position\}/, "position", "1"],
-    [/^\/api\/v1\/frameworks\/\{id\}\/controls\/\{controlId\}/, "controlId", "CC6.1"],
+    [/^\/api\/v1\/frameworks\/\{id\}\/(controls|scope)\/\{controlId\}/, "controlId", "CC6.1"],
     [/^\/api\/v1\/auditor\/controls\/\{id\}/, "id", "CC6.1"],
     [/^\/api\/v1\/auditor\/findings\/\{id\}/, "id", world.findingId],
     [/^\/api\/v1\/auditor\/audits\/\{id\}/, "id", world.auditId],
@@ -401,6 +401,10 @@ export function knownValues(world: World, op: { method: string; path: string }):
   const byOperation: Record<string, Record<string, unknown[]>> = {
     "POST /api/v1/evidence": { controls: [[{ framework: "soc2", controlId: "CC6.1" }], [{ framework: world.publishedFrameworkId, controlId: "PB-1" }]] },
     "POST /api/v1/monitoring/webhooks": { url: [world.receiverUrl] },
+    "GET /api/v1/coverage": { from: ["iso27001", world.publishedFrameworkId], to: ["nist-800-53", "soc2", world.publishedFrameworkId] },
+    "GET /api/v1/coverage/controls": { from: ["iso27001", world.publishedFrameworkId], to: ["nist-800-53", "soc2", world.publishedFrameworkId] },
+    "GET /api/v1/frameworks/{id}/mappings": { target: ["iso27001", "nist-800-53"] },
+    "GET /api/v1/frameworks/{id}/controls/{controlId}/mappings": { target: ["iso27001", "nist-800-53"] },
     // Only the push connectors here: the fuzzer must not make a pulling connector reach for the network.
     "POST /api/v1/integrations": { provider: ["custom", "agent"], config: [{ resourceTypes: [{ type: "fuzz_type", name: "Fuzz type" }] }, {}] },
     "POST /api/v1/integrations/test-connection": { provider: ["custom", "agent"] },

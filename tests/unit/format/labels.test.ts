@@ -9,7 +9,7 @@ import {
   FINDING_STATUSES,
   INVITATION_STATUSES,
 } from "@/db/audits";
-import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
+import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { TIERS } from "@/db/accounts";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
@@ -45,6 +45,7 @@ import {
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
 import { CONNECTORS, PROVIDER_CATEGORIES } from "@/lib/connectors";
 import * as labels from "@/lib/format/labels";
+import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
 
 // The type-check already ties each map to its vocabulary (`satisfies Record<…>`); this pins the order
 // too, since selects and filters list values in the map's order.
@@ -63,6 +64,9 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["framework status", labels.FRAMEWORK_STATUS_LABELS, FRAMEWORK_STATUSES],
   ["assessment status", labels.ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUSES],
   ["control assessment status", labels.CONTROL_ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUSES],
+  ["mapping relationship", labels.MAPPING_RELATIONSHIP_LABELS, MAPPING_RELATIONSHIPS],
+  ["mapping origin", labels.MAPPING_ORIGIN_LABELS, MAPPING_ORIGINS],
+  ["coverage status", labels.COVERAGE_STATUS_LABELS, COVERAGE_STATUSES],
   ["evidence source", labels.EVIDENCE_SOURCE_LABELS, EVIDENCE_SOURCES],
   ["frequency", labels.FREQUENCY_LABELS, FREQUENCIES],
   ["result status", labels.RESULT_STATUS_LABELS, RESULT_STATUSES],

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildCrosswalks, CROSSWALK_FRAMEWORKS, serializeCrosswalks } from "@/scripts/catalogs/crosswalks";
 import { builders } from "@/scripts/catalogs/frameworks";
 import { fileInputs, outputDir } from "@/scripts/catalogs/inputs";
 import { serialize } from "@/scripts/catalogs/serialize";
@@ -37,6 +38,26 @@ describe("catalog generator", () => {
       expect(serialize(built)).toBe(committed);
     },
   );
+
+  it("crosswalks: the committed JSON is exactly what the generator produces (regenerate with npx tsx scripts/catalogs/build.ts crosswalks)", () => {
+    const inputs = fileInputs();
+    const built = buildCrosswalks(inputs, CROSSWALK_FRAMEWORKS.map((id) => builders[id](inputs)));
+    const committed = readFileSync(path.join(outputDir, "crosswalks.json"), "utf8");
+    expect(serializeCrosswalks(built)).toBe(committed);
+    expect(JSON.parse(committed)).toEqual(built);
+  });
+
+  it("crosswalks: refuses a row naming a control no catalog has, an unknown relationship or an undescribed source", () => {
+    const frameworks = [sample()];
+    const mappingsWith = (row: Record<string, string>, sources: Record<string, unknown> = { "nist-olir-sp800-53r5-to-iso27001-2022": {} }): BuildInputs => ({
+      readSource: () => ({ sources, mappings: [row] }),
+      readDescriptions: () => ({}),
+    });
+    const row = { from_framework: "nist-sp-800-53-r5", from_id: "AC-1", to_framework: "iso-iec-27001-2022", to_id: "A.5.15", relationship: "related", source: "nist-olir-sp800-53r5-to-iso27001-2022" };
+    expect(() => buildCrosswalks(mappingsWith(row), frameworks)).toThrow(/nist-800-53 has no control AC-1/);
+    expect(() => buildCrosswalks(mappingsWith({ ...row, relationship: "equal-ish" }), frameworks)).toThrow(/unknown relationship/);
+    expect(() => buildCrosswalks(mappingsWith(row, { "someone-else": {} }), frameworks)).toThrow(/someone-else has no name/);
+  });
 
   it("serializes to JSON that parses back to the same framework", () => {
     const f = sample();

@@ -303,6 +303,23 @@ describe("agreement with the source catalogs (scripts/catalogs/source)", () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it("every control named by crosswalks.json exists, and every row names a described source for its pair of frameworks", () => {
+    const crosswalks = JSON.parse(readFileSync(path.join(root, "lib/frameworks/catalogs/crosswalks.json"), "utf8")) as {
+      sources: Record<string, { name: string; publisher: string; version: string; from: string; to: string }>;
+      rows: [string, string, string, string, string, string][];
+    };
+    const missing: string[] = [];
+    for (const [from, fromId, to, toId, relationship, key] of crosswalks.rows) {
+      if (!getBuiltinControl(from, fromId)) missing.push(`${from}:${fromId}`);
+      if (!getBuiltinControl(to, toId)) missing.push(`${to}:${toId}`);
+      expect(["equivalent", "subset_of", "superset_of", "intersects_with"]).toContain(relationship);
+      expect(crosswalks.sources[key], key).toMatchObject({ from, to });
+    }
+    for (const s of Object.values(crosswalks.sources)) for (const field of [s.name, s.publisher, s.version]) expect(field.trim()).not.toBe("");
+    expect(crosswalks.rows.length).toBeGreaterThan(900);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
   it("no withdrawn NIST id is served", () => {
     const sp = source("nist-sp-800-53-r5.json") as { withdrawn_ids: string[] };
     const csf = source("nist-csf-2.0.json") as { withdrawn_ids: string[] };

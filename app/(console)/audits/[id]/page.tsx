@@ -12,6 +12,7 @@ import { InviteAuditorForm } from "@/components/audits/invite-auditor-form";
 import { Pager } from "@/components/ui/pager";
 import { ProgressBars } from "@/components/audits/progress-bars";
 import { ExportLinks } from "@/components/audits/export-links";
+import { OscalLinks } from "@/components/audits/oscal-links";
 import { ReportPanel } from "@/components/audits/report-panel";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
@@ -134,6 +135,9 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           <ReportPanel auditId={audit.id} title={audit.title} />
           <div className="mt-4 border-t border-slate-100 pt-4">
             <ExportLinks auditId={audit.id} />
+            <div className="mt-2">
+              <OscalLinks auditId={audit.id} hasFindings={findings.items.length > 0} />
+            </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
             <PackageLink auditId={audit.id} />

@@ -9,13 +9,15 @@ import { Card, PageHeader, Table } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import type { Ctx } from "@/lib/context";
 import { getFramework as getCustomFramework } from "@/lib/custom-frameworks";
-import { getBuiltinFramework, listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
+import { crosswalkCounts, crosswalkSources, getBuiltinFramework, listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
+import { ControlMappings } from "@/components/frameworks/control-mappings";
 import { listTests } from "@/lib/integrations";
 import { ControlOwnerSelect } from "@/components/work/control-owner-select";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { listAssignees, listControlOwners } from "@/lib/work";
 import { BackLink } from "@/components/ui/back-link";
 import { TableHead } from "@/components/ui/table-head";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Framework" };
 
@@ -39,13 +41,48 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
     const ctx = await consoleContext();
     const [tests, owned] = await Promise.all([frameworkTests(ctx, builtin.id), ownership(ctx, builtin.id)]);
     const covered = builtin.controls.filter((c) => tests.has(c.controlId)).length;
+    const mappingCounts = crosswalkCounts(builtin.id);
+    const frameworkNames = listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }));
     return (
       <>
         <BackLink href="/frameworks">Frameworks</BackLink>
-        <PageHeader title={builtin.name} description={builtin.description} actions={<CloneButton sourceId={builtin.id} sourceName={builtin.name} variant="primary" />} />
+        <PageHeader
+          title={builtin.name}
+          description={builtin.description}
+          actions={
+            <>
+              <a href={`/api/v1/frameworks/${builtin.id}/export?format=oscal`} download className={buttonClass("secondary")} title="This framework as an OSCAL catalog, for other OSCAL tools">
+                Export OSCAL
+              </a>
+              <CloneButton sourceId={builtin.id} sourceName={builtin.name} variant="primary" />
+            </>
+          }
+        />
         <p className="mb-4 text-xs text-slate-500">
           Version {builtin.version}. {builtin.license}
         </p>
+        {mappingCounts.size > 0 && (
+          <p className="mb-4 text-sm text-slate-600" data-testid="framework-mappings-summary">
+            Mappings to other frameworks come from{" "}
+            {[...crosswalkSources.values()]
+              .filter((src) => src.from === builtin.id || src.to === builtin.id)
+              .map((src) => `${src.name} (${src.version})`)
+              .join("; ")}
+            ; derived ones chain two crosswalks and are marked as such.{" "}
+            <Link href={`/frameworks/coverage?to=${builtin.id}`} className="font-medium text-brand-600 hover:underline">
+              See what your evidence covers
+            </Link>
+          </p>
+        )}
+        {builtin.id === "iso27001" && (
+          <p className="mb-4 text-sm text-slate-600">
+            Decide which Annex A controls apply, and why, in the{" "}
+            <Link href="/statement-of-applicability" className="font-medium text-brand-600 hover:underline">
+              Statement of Applicability
+            </Link>
+            .
+          </p>
+        )}
         <p className="mb-4 text-sm text-slate-600" data-testid="framework-tests-summary">
           {covered > 0 ? (
             <>
@@ -78,6 +115,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                       <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
                     </p>
                   )}
+                  {mappingCounts.has(c.controlId) && <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />}
                 </td>
                 <td className="text-xs">{c.category}</td>
                 <td>

@@ -31,7 +31,15 @@ export default async function AssessmentPage({ params }: { params: Promise<{ id:
         {!published ? (
           <EmptyState title="Publish the framework first">Assessments run against published frameworks only.</EmptyState>
         ) : latest ? (
-          <AssessmentView assessment={latest} />
+          <>
+            <p className="mb-4 text-sm">
+              <a href={`/api/v1/custom-frameworks/${framework.id}/assessment/oscal`} download className="font-medium text-brand-700 hover:underline">
+                OSCAL assessment results
+              </a>{" "}
+              <span className="text-slate-500">(this assessment as NIST OSCAL JSON)</span>
+            </p>
+            <AssessmentView assessment={latest} />
+          </>
         ) : (
           <EmptyState title="Not assessed yet">Run the first assessment to see the score and the gaps.</EmptyState>
         )}

@@ -45,7 +45,14 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
   return (
     <div className="space-y-6">
       <BackLink href="/monitoring/results">All results</BackLink>
-      <Card title={`${name} check`}>
+      <Card
+        title={`${name} check`}
+        actions={
+          <a href={`/api/v1/monitoring/results/${result.id}/oscal`} download className="shrink-0 text-sm font-medium text-brand-700 hover:underline">
+            OSCAL assessment results
+          </a>
+        }
+      >
         <dl className="grid gap-4 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-slate-500">Status</dt>

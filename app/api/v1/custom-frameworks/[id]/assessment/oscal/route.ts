@@ -1,0 +1,4 @@
+import { exportAssessmentResults, exportAssessmentResultsRoute } from "@/lib/custom-frameworks";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(exportAssessmentResultsRoute, (ctx, { params }) => exportAssessmentResults(ctx, params.id));

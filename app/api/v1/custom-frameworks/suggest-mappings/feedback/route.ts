@@ -1,0 +1,5 @@
+import { listSuggestionFeedback, listSuggestionFeedbackRoute, recordSuggestionFeedback, recordSuggestionFeedbackRoute } from "@/lib/custom-frameworks";
+import { handle } from "@/lib/http/handle";
+
+export const POST = handle(recordSuggestionFeedbackRoute, (ctx, { body }) => recordSuggestionFeedback(ctx, body));
+export const GET = handle(listSuggestionFeedbackRoute, (ctx, { query }) => listSuggestionFeedback(ctx, query, { decision: query.decision }));

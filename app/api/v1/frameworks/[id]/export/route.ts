@@ -1,0 +1,4 @@
+import { exportFramework, exportFrameworkRoute } from "@/lib/frameworks";
+import { handle } from "@/lib/http/handle";
+
+export const GET = handle(exportFrameworkRoute, async (_ctx, { params, query }) => exportFramework(params.id, query));

@@ -1,0 +1,14 @@
+import type { Ctx } from "@/lib/context";
+import { requireRole } from "@/lib/context/guards";
+import { computeCoverage } from "./internal/coverage";
+import type { CoverageSummaryResponse } from "./schemas";
+
+/**
+ * How much of framework `to` the account's work on framework `from` covers (docs/api.md "Coverage"): counts of
+ * covered, partly covered and not covered controls of `to`, and how the two frameworks are joined. Either may be
+ * a built-in id or one of the account's custom frameworks; anything else is 404.
+ */
+export async function getCoverage(ctx: Ctx, query: { from: string; to: string }): Promise<CoverageSummaryResponse> {
+  const { accountId } = requireRole(ctx, "viewer");
+  return (await computeCoverage(ctx.db, accountId, query.from, query.to, ctx.now())).summary;
+}
