@@ -19,7 +19,7 @@ test("import NIST's LOW baseline profile with its catalog, read the report, expo
   await page.getByLabel("Catalog the profile imports (optional)").setInputFiles(`${FIXTURES}/NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json`);
   const name = `LOW baseline ${Date.now()}`;
   await page.getByLabel("Framework name").fill(name);
-  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
   const report = page.getByTestId("import-report");
   await expect(report).toContainText(/Imported \d+ controls/, { timeout: 30_000 });
   await shoot(page, "manager-oscal-import-report");
