@@ -99,7 +99,7 @@ export function StatementView({ initial, canEdit }: { initial: StatementOfApplic
                     <Badge tone="amber">Not yet decided</Badge>
                   )}
                 </td>
-                <td data-label="Implementation" className="whitespace-nowrap">
+                <td data-label="Status" className="whitespace-nowrap">
                   <span title={c.reason}>
                     <Badge tone={READINESS_TONES[c.readiness]}>{c.implementation}</Badge>
                   </span>

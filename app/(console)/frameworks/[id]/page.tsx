@@ -101,24 +101,30 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
             </>
           )}
         </p>
-        <Table caption={`${builtin.name} controls`}>
+        <Table caption={`${builtin.name} controls`} stack>
           <TableHead columns={["Control", "Title", "Category", "Owner"]} />
           <tbody>
             {builtin.controls.map((c) => (
-              <tr key={c.controlId}>
-                <td className="whitespace-nowrap font-mono text-xs">{c.controlId}</td>
-                <td>
-                  <p className="font-medium text-slate-900">{c.title}</p>
-                  {c.description && <p className="mt-0.5 text-xs text-slate-600">{c.description}</p>}
-                  {tests.has(c.controlId) && (
-                    <p className="mt-1">
-                      <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
-                    </p>
-                  )}
-                  {mappingCounts.has(c.controlId) && <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />}
+              <tr key={c.controlId} className="align-top">
+                <td data-label="Control" className="whitespace-nowrap font-mono text-xs">
+                  {c.controlId}
                 </td>
-                <td className="text-xs">{c.category}</td>
-                <td>
+                <td data-label="Title" className="min-w-0">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{c.title}</p>
+                    {c.description && <p className="mt-0.5 text-xs text-slate-600">{c.description}</p>}
+                    {tests.has(c.controlId) && (
+                      <p className="mt-1">
+                        <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
+                      </p>
+                    )}
+                    {mappingCounts.has(c.controlId) && <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />}
+                  </div>
+                </td>
+                <td data-label="Category" className="text-xs">
+                  {c.category}
+                </td>
+                <td data-label="Owner">
                   <ControlOwnerSelect frameworkId={builtin.id} controlId={c.controlId} ownerId={owned.ownerOf.get(c.controlId) ?? null} people={owned.people} canEdit={owned.canEdit} />
                 </td>
               </tr>
