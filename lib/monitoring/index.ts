@@ -32,7 +32,7 @@ export { readAllAlerts } from "./read-all-alerts";
 export { redeliver } from "./redeliver";
 export { createScheduleRoute, createWebhookRoute, deleteScheduleRoute, deleteWebhookRoute, getResultRoute, listAlertsRoute, listDeliveriesRoute, listResultsRoute, listSchedulesRoute, listWebhooksRoute, monitoringRoutes, readAlertRoute, readAllAlertsRoute, redeliverRoute, runScheduleRoute, scoreHistoryRoute, testWebhookRoute, updateScheduleRoute } from "./routes";
 export { runScheduleNow } from "./run-schedule-now";
-export { getCoverage } from "./get-coverage";
+export { getCoverage, getCoverageWithControls } from "./get-coverage";
 export { listCoverage } from "./list-coverage";
 export { getCoverageRoute, listCoverageRoute } from "./routes";
 export { COVERAGE_STATUSES } from "./schemas";

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
-import { pageArray, type Page } from "@/lib/pagination";
-import { computeCoverage } from "./internal/coverage";
+import type { Page } from "@/lib/pagination";
+import { computeCoverage, coveragePage } from "./internal/coverage";
 import type { CoverageControlResponse, ListCoverageQuery } from "./schemas";
 
 /**
@@ -12,5 +12,5 @@ import type { CoverageControlResponse, ListCoverageQuery } from "./schemas";
 export async function listCoverage(ctx: Ctx, query: ListCoverageQuery): Promise<Page<CoverageControlResponse>> {
   const { accountId } = requireRole(ctx, "viewer");
   const { controls } = await computeCoverage(ctx.db, accountId, query.from, query.to, ctx.now());
-  return pageArray(query.status ? controls.filter((c) => c.status === query.status) : controls, query);
+  return coveragePage(controls, query);
 }

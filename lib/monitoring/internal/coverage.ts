@@ -14,7 +14,8 @@ import {
   type MappingProvenance,
 } from "@/lib/frameworks";
 import { testOutcomeFacts } from "@/lib/integrations";
-import type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse } from "../schemas";
+import { pageArray, type Page } from "@/lib/pagination";
+import type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse, ListCoverageQuery } from "../schemas";
 
 /** One framework of a coverage question, with its controls in catalog order and their titles. */
 interface CoverageFramework {
@@ -159,4 +160,9 @@ export async function computeCoverage(db: DbOrTx, accountId: string, fromId: str
 
 function publicProvenance(p: MappingProvenance) {
   return { origin: p.origin, ...(p.source ? { source: p.source } : {}), ...(p.confidence !== undefined ? { confidence: p.confidence } : {}), ...(p.modelVersion ? { modelVersion: p.modelVersion } : {}) };
+}
+
+/** One page of the controls, kept to one coverage status when `status` is given (the list route and the console page). */
+export function coveragePage(controls: CoverageControlResponse[], query: ListCoverageQuery): Page<CoverageControlResponse> {
+  return pageArray(query.status ? controls.filter((c) => c.status === query.status) : controls, query);
 }

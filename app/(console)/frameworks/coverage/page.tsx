@@ -13,7 +13,7 @@ import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks"
 import { ServiceError } from "@/lib/errors";
 import { COVERAGE_STATUS_LABELS } from "@/lib/format/labels";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
-import { COVERAGE_STATUSES, getCoverage, listCoverage, type CoverageStatus } from "@/lib/monitoring";
+import { COVERAGE_STATUSES, getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Coverage across frameworks" };
 
@@ -30,14 +30,11 @@ async function customOptions(ctx: Ctx) {
 /** The summary and one page of controls; null when either framework is unknown to the account (a stale link). */
 async function loadCoverage(ctx: Ctx, from: string, to: string, status: CoverageStatus | undefined, cursor: string | undefined) {
   try {
-    const [summary, page] = await Promise.all([
-      getCoverage(ctx, { from, to }),
-      listCoverage(ctx, { from, to, status, limit: 50, cursor: cursor || undefined }).catch((error) => {
-        if (error instanceof ServiceError && error.code === "validation_failed") return listCoverage(ctx, { from, to, status, limit: 50 });
-        throw error;
-      }),
-    ]);
-    return { summary, page };
+    // A stale cursor (the list changed since the link was made) starts again at the first page.
+    return await getCoverageWithControls(ctx, { from, to, status, limit: 50, cursor: cursor || undefined }).catch((error) => {
+      if (error instanceof ServiceError && error.code === "validation_failed") return getCoverageWithControls(ctx, { from, to, status, limit: 50 });
+      throw error;
+    });
   } catch (error) {
     if (error instanceof ServiceError && error.code === "not_found") return null;
     throw error;
