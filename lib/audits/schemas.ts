@@ -205,10 +205,8 @@ export const updateFindingSchema = z
 export type UpdateFindingInput = z.infer<typeof updateFindingSchema>;
 
 /**
- * Completing an audit that still has `pending` controls or unresolved findings (docs/api.md §8):
- * every pending control is named in `not_tested` with the reason it was not tested, and every
- * finding still `open` or `in_progress` is named in `open_findings`, acknowledging that it goes
- * into the final report unresolved. Both lists may be omitted when there is nothing to cover.
+ * The optional body of completing an audit (docs/api.md §8): a reason per `pending` control it names, and the
+ * unresolved findings the auditor acknowledges. Controls it leaves out get the default reason.
  */
 export const completeAuditSchema = z.strictObject({
   not_tested: z

@@ -12,12 +12,15 @@ import { citeAuditEvidence } from "../internal/submissions";
 import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /**
- * The auditor's complete operation: a running audit moves to `complete` (docs/api.md §8). An audit
- * is complete only when every control in scope has an outcome, so each one still `pending` must be named
- * in `not_tested` with a reason (it is recorded as `not_tested`), and each finding still `open` or
- * `in_progress` must be named in `open_findings`: the auditor acknowledges that it goes into the
- * final report unresolved. Anything missing or not applicable is `validation_failed`, all at once.
+ * The auditor's complete operation: a running audit moves to `complete` (docs/api.md §8, CONTRACT §4). It needs no
+ * body. Every control in scope ends with an outcome: one still `pending` is recorded as `not_tested`, with the reason
+ * the body gives for it or, when none is given, NOT_REVIEWED_REASON. Open and in-progress findings go into the final
+ * report unresolved; the body may name them (`open_findings`) to acknowledge that. What the body names must be true
+ * (a pending control of this audit, named once; an unresolved finding of it): anything else is `validation_failed`,
+ * all at once.
  */
+export const NOT_REVIEWED_REASON = "not reviewed before the audit was completed";
+
 export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): Promise<CompletedAuditJson> {
   const caller = await auditorGate(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -55,28 +58,18 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       else if (!pendingIds.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is not a pending control of this audit: ${item.control_id}` });
       reasons.set(item.control_id, item.reason);
     });
-    const missing = pending.filter((c) => !reasons.has(c.controlId)).map((c) => c.controlId);
-    if (missing.length > 0) {
-      problems.push({ path: "not_tested", message: `needs a reason for every pending control; missing: ${missing.join(", ")}` });
-    }
     const unresolvedIds = new Set(unresolved.map((f) => f.id));
-    const named = new Set(input.open_findings ?? []);
     (input.open_findings ?? []).forEach((id, i) => {
       if (!unresolvedIds.has(id)) problems.push({ path: `open_findings.${i}`, message: `is not an open or in-progress finding of this audit: ${id}` });
     });
-    const unacknowledged = unresolved.filter((f) => !named.has(f.id)).map((f) => f.id);
-    if (unacknowledged.length > 0) {
-      problems.push({
-        path: "open_findings",
-        message: `resolve or accept each finding first, or name it here to report it unresolved; missing: ${unacknowledged.join(", ")}`,
-      });
-    }
     if (problems.length > 0) throw ServiceError.validation(problems);
 
     const now = ctx.now();
+    const reasonOf = (controlId: string) => reasons.get(controlId) ?? NOT_REVIEWED_REASON;
+    const acknowledged = new Set(input.open_findings ?? []);
     if (pending.length > 0) {
       // One statement whatever the number of pending controls: the reasons travel as one JSON array.
-      const rows = JSON.stringify(pending.map((c) => ({ id: c.id, reason: reasons.get(c.controlId) })));
+      const rows = JSON.stringify(pending.map((c) => ({ id: c.id, reason: reasonOf(c.controlId) })));
       await tx.execute(sql`
         update ${auditControls} set status = 'not_tested', not_tested_reason = v.reason, reviewed_at = ${now.toISOString()}::timestamptz, reviewed_by = ${actor.id}::uuid
         from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, reason text)
@@ -100,8 +93,8 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         to: "complete",
         progress,
         evidence_files_cited: cited,
-        ...(pending.length > 0 ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasons.get(c.controlId) })) } : {}),
-        ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id) } : {}),
+        ...(pending.length > 0 ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasonOf(c.controlId), given: reasons.has(c.controlId) })) } : {}),
+        ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id), open_findings_acknowledged: unresolved.filter((f) => acknowledged.has(f.id)).map((f) => f.id) } : {}),
       },
       at: now,
     });

@@ -284,7 +284,7 @@ export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
   summary: "Complete the audit, recording untested controls with reasons",
-  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. Every control in scope still \`pending\` must be named in \`not_tested\` with a reason (it is recorded as \`not_tested\`; a control out of scope needs no reason and naming it is \`validation_failed\`), and every finding still \`open\` or \`in_progress\` must be named in \`open_findings\` (reported unresolved); otherwise 400 \`validation_failed\` lists what is missing. The body may be omitted when nothing is pending or open. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
+  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. No body is needed. Every control in scope still \`pending\` is recorded as \`not_tested\`, with the reason given for it in \`not_tested\` or else "not reviewed before the audit was completed"; every finding still \`open\` or \`in_progress\` goes into the report unresolved, and naming it in \`open_findings\` acknowledges that. A control named twice or not pending in scope, or a finding that is not unresolved, is 400 \`validation_failed\` listing every problem. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: completeAuditSchema,
   response: completedAuditShape,

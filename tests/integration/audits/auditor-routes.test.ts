@@ -9,6 +9,7 @@ import { PUT as updateFindingHandler } from "@/app/api/v1/auditor/findings/[id]/
 import { POST as completeHandler } from "@/app/api/v1/auditor/complete/route";
 import { GET as customerAuditHandler, PUT as customerUpdateHandler } from "@/app/api/v1/audits/[id]/route";
 import { GET as customerFindingsHandler } from "@/app/api/v1/audits/[id]/findings/route";
+import { POST as reportHandler } from "@/app/api/v1/audits/[id]/report/route";
 import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
 import { FINDING_STATUSES } from "@/db/audits";
 import { setTier } from "../../helpers/accounts";
@@ -306,34 +307,62 @@ describe("auditor scope", () => {
     expect((await review(token, "CC6.1", { status: "passed" })).status).toBe(200);
   });
 
-  it("completes only with a reason for every pending control and every unresolved finding named", async () => {
-    const { account, audit, token } = await setup();
+  it("refuses a body that names what is not so, all at once and writing nothing", async () => {
+    const { audit, token } = await setup();
     const controls = (await call(controlsHandler, { path: "/api/v1/auditor/controls?limit=200", token })).body.data as { control_id: string }[];
-    const [first, second, ...rest] = controls.map((c) => c.control_id);
-    for (const id of rest) await review(token, id, { status: "passed" });
-    const open = (await newFinding(token, { control_id: rest[0] })).body.data;
+    const [first, , ...rest] = controls.map((c) => c.control_id);
+    await review(token, rest[2], { status: "passed" });
     const closed = (await newFinding(token, { control_id: rest[1] })).body.data;
     await updateFinding(token, closed.id, { status: "resolved" });
     const complete = (body?: unknown) => call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST", body });
     const before = await activityCount(audit.id);
 
-    const bare = await complete();
-    expectError(bare, 400, "validation_failed");
-    expect(bare.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested", "open_findings"]);
-    expect(JSON.stringify(bare.body.error.details)).toContain(first);
-
-    const partial = await complete({ not_tested: [{ control_id: first, reason: "Not in scope" }, { control_id: rest[2], reason: "x" }], open_findings: [closed.id] });
+    const partial = await complete({ not_tested: [{ control_id: first, reason: "Not in scope" }, { control_id: rest[2], reason: "x" }, { control_id: first, reason: "again" }], open_findings: [closed.id] });
     expectError(partial, 400, "validation_failed");
-    expect(partial.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested", "not_tested.1.control_id", "open_findings", "open_findings.0"]);
+    expect(partial.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested.1.control_id", "not_tested.2.control_id", "open_findings.0"]);
     expectError(await complete({ not_tested: [{ control_id: first, reason: "  " }] }), 400, "validation_failed");
     expect(await activityCount(audit.id)).toBe(before);
+  });
 
-    const res = await complete({
-      not_tested: [
-        { control_id: first, reason: "No physical office during the period." },
-        { control_id: second, reason: "=HYPERLINK(\"x\") is the reason" },
-      ],
-      open_findings: [open.id],
+  it("completes with no body, as the interface documents: every pending control is not tested, not reviewed before completion", async () => {
+    const { account, audit, token } = await setup();
+    const controls = (await call(controlsHandler, { path: "/api/v1/auditor/controls?limit=200", token })).body.data as { control_id: string }[];
+    const [first, second, ...rest] = controls.map((c) => c.control_id);
+    for (const id of rest) await review(token, id, { status: "passed" });
+    const open = (await newFinding(token, { control_id: rest[0] })).body.data;
+
+    const res = await call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "complete", progress: { not_tested: 2, pending: 0 } });
+    const untested = (await call(controlsHandler, { path: "/api/v1/auditor/controls?status=not_tested", token })).body.data;
+    expect(untested).toEqual([
+      expect.objectContaining({ control_id: first, status: "not_tested", not_tested_reason: "not reviewed before the audit was completed" }),
+      expect.objectContaining({ control_id: second, status: "not_tested", not_tested_reason: "not reviewed before the audit was completed" }),
+    ]);
+    const detail = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
+    expect(detail.body.data.recent_activity[0]).toMatchObject({
+      type: "audit_completed",
+      details: { not_tested: [{ control_id: first, reason: "not reviewed before the audit was completed", given: false }, { control_id: second, given: false }], open_findings: [open.id], open_findings_acknowledged: [] },
+    });
+    // The finding stays open: it goes into the report unresolved, and the report says why the two were not tested.
+    expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).body.data).toEqual([expect.objectContaining({ id: open.id, status: "open" })]);
+    const report = await call(reportHandler, { path: `/api/v1/audits/${audit.id}/report`, token: account.token, params: { id: audit.id }, method: "POST" });
+    expect(report.body.data.report).toContain("not reviewed before the audit was completed");
+  });
+
+  it("completes with the reasons the body gives, and the default for the controls it leaves out", async () => {
+    const { account, audit, token } = await setup();
+    const controls = (await call(controlsHandler, { path: "/api/v1/auditor/controls?limit=200", token })).body.data as { control_id: string }[];
+    const [first, second, ...rest] = controls.map((c) => c.control_id);
+    for (const id of rest) await review(token, id, { status: "passed" });
+    const open = (await newFinding(token, { control_id: rest[0] })).body.data;
+    const before = await activityCount(audit.id);
+
+    const res = await call(completeHandler, {
+      path: "/api/v1/auditor/complete",
+      token,
+      method: "POST",
+      body: { not_tested: [{ control_id: first, reason: "No physical office during the period." }], open_findings: [open.id] },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ status: "complete", progress: { not_tested: 2, pending: 0, reviewed: controls.length } });
@@ -341,12 +370,12 @@ describe("auditor scope", () => {
     const untested = (await call(controlsHandler, { path: "/api/v1/auditor/controls?status=not_tested", token })).body.data;
     expect(untested).toEqual([
       expect.objectContaining({ control_id: first, status: "not_tested", not_tested_reason: "No physical office during the period.", reviewed_at: expect.any(String) }),
-      expect.objectContaining({ control_id: second, status: "not_tested" }),
+      expect.objectContaining({ control_id: second, status: "not_tested", not_tested_reason: "not reviewed before the audit was completed" }),
     ]);
     const detail = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
     expect(detail.body.data.recent_activity[0]).toMatchObject({
       type: "audit_completed",
-      details: { from: "in_progress", to: "complete", not_tested: [{ control_id: first, reason: "No physical office during the period." }, { control_id: second }], open_findings: [open.id] },
+      details: { from: "in_progress", to: "complete", not_tested: [{ control_id: first, reason: "No physical office during the period.", given: true }, { control_id: second, given: false }], open_findings: [open.id], open_findings_acknowledged: [open.id] },
     });
   });
 
