@@ -11,6 +11,13 @@ export interface EmbeddedDatabase {
    * reader that must not share the single backend (the demo's PostgreSQL integration watching its own database).
    */
   serveSnapshot(): Promise<{ url: string; stop(): Promise<void> }>;
+  /** The whole data directory as an uncompressed tarball, for `loadDataDir` (the tests' migrated template). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface EmbeddedOptions {
+  /** Start from this data directory tarball (from `dumpDataDir`) instead of an empty cluster; in memory only. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -20,11 +27,11 @@ export interface EmbeddedDatabase {
  * writes. One connection, because PGlite is one backend: interleaved extended-protocol messages
  * from two clients would corrupt each other's unnamed statements.
  */
-export async function startEmbeddedDatabase(dataDir: string | undefined, port = 0): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | undefined, port = 0, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 1 });
     await server.start();
     const conn = server.getServerConn();
@@ -39,6 +46,7 @@ export async function startEmbeddedDatabase(dataDir: string | undefined, port = 
         await db.close();
         lock?.release();
       },
+      dumpDataDir: () => db.dumpDataDir("none"),
       async serveSnapshot() {
         const copy = (await db.clone()) as PGlite;
         const mirror = new PGLiteSocketServer({ db: copy, host: "127.0.0.1", port: 0, maxConnections: 1 });

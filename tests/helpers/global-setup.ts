@@ -1,16 +1,20 @@
 import type { TestProject } from "vitest/node";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 
 /**
- * PostgreSQL runs: migrate one template database per migration set, once; every test file then
- * copies it (CREATE DATABASE … TEMPLATE), which takes a fraction of a second.
+ * Migrate once per migration set, then every test file starts from the result in a fraction of a second: on
+ * PostgreSQL a template database (CREATE DATABASE … TEMPLATE), on PGlite a dump of the migrated data directory
+ * that each file's in-memory PGlite loads (tests/helpers/setup-database.ts).
  */
 export default async function globalSetup(project: TestProject) {
   // Project env applies to the test workers, not to this process: read it from the config.
-  if (project.config.env?.TEST_DB_DRIVER !== "postgres") return;
+  const driver = project.config.env?.TEST_DB_DRIVER;
+  if (driver === "pglite") return preparePgliteTemplate();
+  if (driver !== "postgres") return;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const template = templateDatabaseName();
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -34,6 +38,36 @@ export default async function globalSetup(project: TestProject) {
   } finally {
     await admin.end();
   }
+}
+
+/** The migrated PGlite data directory as a tarball, written once per template name (atomically: files run in parallel). */
+async function preparePgliteTemplate(): Promise<void> {
+  const file = pgliteTemplateFile();
+  if (fs.existsSync(file)) return;
+  const { startEmbeddedDatabase } = await import("@/lib/db/embedded");
+  const embedded = await startEmbeddedDatabase(undefined);
+  const previous = { url: process.env.DATABASE_URL, pool: process.env.DB_POOL_MAX };
+  try {
+    process.env.DATABASE_URL = embedded.url;
+    process.env.DB_POOL_MAX = "1";
+    const { prepareDatabase } = await import("@/lib/background/prepare-database");
+    const { closeDb } = await import("@/lib/db/client");
+    await prepareDatabase();
+    await closeDb();
+    const dump = Buffer.from(await (await embedded.dumpDataDir()).arrayBuffer());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, dump);
+    fs.renameSync(temp, file);
+  } finally {
+    process.env.DATABASE_URL = previous.url;
+    process.env.DB_POOL_MAX = previous.pool;
+    await embedded.stop();
+  }
+}
+
+export function pgliteTemplateFile(): string {
+  return path.join(os.tmpdir(), "compliance-platform-tests", `${templateDatabaseName()}.pglite.tar`);
 }
 
 /** Named after the migrations and catalogs it holds, so a changed schema gets a new template. */

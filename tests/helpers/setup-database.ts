@@ -5,14 +5,13 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/background/prepare-database";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { templateDatabaseName } from "./global-setup";
+import { pgliteTemplateFile, templateDatabaseName } from "./global-setup";
 
 /**
- * Each test file gets its own database: a copy of the migrated template on PostgreSQL, or a fresh
- * in-memory PGlite served over its socket on the embedded runs. The app's own client connects to it
- * through DATABASE_URL, exactly as in production.
+ * Each test file gets its own database: a copy of the migrated template on PostgreSQL, or an in-memory PGlite
+ * loaded from the migrated data directory's dump (global-setup.ts) and served over its socket on the embedded runs.
+ * The app's own client connects to it through DATABASE_URL, exactly as in production.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-test-"));
 process.env.DATA_DIR = dataDir;
@@ -33,10 +32,10 @@ if (process.env.TEST_DB_DRIVER === "postgres") {
     await admin.end();
   };
 } else {
-  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(undefined);
+  const template = new Blob([fs.readFileSync(pgliteTemplateFile())]);
+  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(undefined, 0, { loadDataDir: template });
   process.env.DATABASE_URL = embedded.url;
   process.env.DB_POOL_MAX = "1";
-  await prepareDatabase();
   cleanup = () => embedded.stop();
 }
 
