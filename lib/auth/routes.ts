@@ -7,7 +7,11 @@ import {
   apiKeyShape,
   createApiKeyBody,
   createdApiKeyShape,
+  changeEmailBody,
   disableTwoFactorBody,
+  emailChangedShape,
+  emailRecoveredShape,
+  emailRecoveryBody,
   meShape,
   passwordResetBody,
   passwordResetConfirmBody,
@@ -183,6 +187,36 @@ export const enableTwoFactorRoute = defineRoute({
   examples: { body: { code: "123456" } },
 });
 
+export const changeOwnEmailRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/me/email",
+  summary: "Change your own e-mail address",
+  description:
+    "The signed-in member moves their account to another address, proving it is them again: `password` (a wrong one is 401 `invalid_credentials`) and, with two-factor authentication on, `code` (missing: 401 `two_factor_required`). The previous address is told and gets a link that restores it for 14 days (`POST /api/v1/auth/email-recovery`); the new one gets a notice. 409 `conflict` for an address already in use, or for a member who signs in only through single sign-on (their identity provider manages their address). The only way an owner's address changes (docs/api.md §4).",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  body: changeEmailBody,
+  response: emailChangedShape,
+  errors: [409, 429],
+  examples: { body: { email: "jane.doe@acme.example", password: "correct-horse-battery-staple" } },
+});
+
+export const recoverEmailRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/email-recovery",
+  summary: "Restore a previous e-mail address",
+  description:
+    "With the token of the link e-mailed to the previous address after a change (14 days, single use): the member's address is that one again, every session of theirs ends, their reset links stop working, and recovery links of later changes are void. 401 `unauthorized` for an invalid, used or expired link; 409 `conflict` when someone else has taken the address since. Limited per client address like a sign-in.",
+  tags,
+  auth: "none",
+  rateLimit: "auth",
+  body: emailRecoveryBody,
+  response: emailRecoveredShape,
+  errors: [401, 409, 429],
+  examples: { body: { token: "q9dXf0V8lqk2m6Vx3hZ4P1c7nW5sTgYbJrEoAiUaKeM" } },
+});
+
 export const disableTwoFactorRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/two-factor/disable",
@@ -295,6 +329,8 @@ export const authRoutes = [
   meRoute,
   passwordResetRoute,
   confirmPasswordResetRoute,
+  changeOwnEmailRoute,
+  recoverEmailRoute,
   twoFactorStatusRoute,
   twoFactorSetupRoute,
   enableTwoFactorRoute,
