@@ -117,6 +117,8 @@ export const passwordResetRequests = pgTable(
     id: id(),
     email: text("email").notNull(),
     clientAddress: text("client_address").notNull(),
+    /** The request's id, carried to the audit-trail row the lane writes. */
+    requestId: text("request_id").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_requests_created_idx").on(t.createdAt)],

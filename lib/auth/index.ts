@@ -17,6 +17,7 @@ export { listAccounts } from "./list-accounts";
 export { listSessions } from "./list-sessions";
 export { listUsers } from "./list-users";
 export { regenerateRecoveryCodes } from "./regenerate-recovery-codes";
+export { preparePasswordResets } from "./prepare-password-resets";
 export { recoverEmail } from "./recover-email";
 export { registerUser } from "./register";
 export { requestPasswordReset } from "./request-password-reset";

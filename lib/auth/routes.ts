@@ -120,7 +120,7 @@ export const passwordResetRoute = defineRoute({
   path: "/api/v1/auth/password-reset",
   summary: "E-mail a password-reset link",
   description:
-    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. Limited per client address like a sign-in.",
+    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. The request is queued and the mail prepared in the background, so the answer and its timing are the same for any address. At most 3 links an hour go to one member (further requests answer the same and send nothing); limited per client address like a sign-in, and to 10 requests an hour per client address (429).",
   tags,
   auth: "none",
   rateLimit: "auth",
