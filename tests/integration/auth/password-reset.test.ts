@@ -6,22 +6,17 @@ import { POST as requestReset } from "@/app/api/v1/auth/password-reset/route";
 import { POST as confirmReset } from "@/app/api/v1/auth/password-reset/confirm/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { users } from "@/db/accounts";
-import { emailMessages } from "@/db/email";
 import { accountEvents } from "@/db/events";
 import { passwordResetRequests, passwordResets } from "@/db/members";
 import { preparePasswordResets } from "@/lib/auth";
 import { getLogger } from "@/lib/log";
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { getDb } from "@/lib/db/client";
-import { decryptEmailBody } from "@/lib/email/internal/body-crypto";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
+import { mailTo } from "../../helpers/mail";
 import { address, from } from "./second-factor-helpers";
 
-async function mailTo(email: string) {
-  const rows = await getDb().select().from(emailMessages).where(eq(emailMessages.toAddress, email));
-  return rows.map((row) => ({ ...row, body: decryptEmailBody(row.bodyCiphertext!, process.env.AUTH_SECRET!) }));
-}
 
 function tokenOf(text: string): string {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);

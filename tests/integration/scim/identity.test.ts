@@ -5,13 +5,12 @@ import { POST as recover } from "@/app/api/v1/auth/email-recovery/route";
 import { POST as createUser } from "@/app/scim/v2/Users/route";
 import { PATCH as patchUser, PUT as replaceUser } from "@/app/scim/v2/Users/[id]/route";
 import { users } from "@/db/accounts";
-import { emailMessages } from "@/db/email";
 import { passwordResets } from "@/db/members";
 import { verifiedDomains } from "@/db/sso";
 import { getDb } from "@/lib/db/client";
-import { decryptEmailBody } from "@/lib/email/internal/body-crypto";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
+import { mailTo } from "../../helpers/mail";
 import { addMember } from "../members/helpers";
 import { ERROR_SCHEMA, PATCH_OP, scim, scimTokenFor, USER_SCHEMA } from "./scim-client";
 
@@ -24,10 +23,6 @@ async function emailOf(userId: string): Promise<string> {
   return row.email;
 }
 
-async function mailTo(email: string) {
-  const rows = await getDb().select().from(emailMessages).where(eq(emailMessages.toAddress, email));
-  return rows.map((row) => ({ kind: row.kind, text: decryptEmailBody(row.bodyCiphertext!, process.env.AUTH_SECRET!).text }));
-}
 
 async function verify(account: TestAccount, domain: string) {
   await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain, verificationToken: `cp-domain-verification=${domain}`, verifiedAt: new Date() });
