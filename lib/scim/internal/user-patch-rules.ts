@@ -8,7 +8,8 @@ import { addressOf, booleanOf } from "./user-resource";
 // (RFC 7644 §3.5.2.2: required attributes; here userName and active) or touching a read-only one; `invalidValue` for
 // a value of the wrong kind.
 
-const READ_ONLY = ["id", "meta", "groups", "schemas"] as const;
+// `schemas` is not among them: a full resource sent as a no-path replace may name the enterprise extension too.
+const READ_ONLY = ["id", "meta", "groups"] as const;
 
 function mutability(message: string): ServiceError {
   return new ServiceError("validation_failed", message, { scimType: "mutability" });

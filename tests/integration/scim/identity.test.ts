@@ -141,5 +141,20 @@ describe("SCIM PATCH refuses what would leave the User invalid (RFC 7644 §3.5.2
     }
     const [row] = await getDb().select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ email: "kim@patch-co.example", status: "active", externalId: "kim", name: "Kim Lee" });
+
+    // What identity providers really send still passes: a home address beside the primary one, a whole resource
+    // replaced without a path (schemas naming an extension), string booleans.
+    const fine = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+      params: { id },
+      body: {
+        schemas: [PATCH_OP],
+        Operations: [
+          { op: "Add", path: 'emails[type eq "home"].value', value: "kim.home@example.net" },
+          { op: "replace", value: { schemas: [USER_SCHEMA, "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"], id, userName: "kim@patch-co.example", displayName: "Kim Lee-Park", active: "True" } },
+        ],
+      },
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.body).toMatchObject({ userName: "kim@patch-co.example", displayName: "Kim Lee-Park", active: true });
   });
 });
