@@ -105,3 +105,56 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * A request for a reset link, queued for any address (known or not): the request answers after this one insert, and
+ * the `email` lane (lib/auth/prepare-password-resets.ts) looks the address up and sends the link, so the answer's
+ * timing says nothing about who has an account. Claimed by deleting it.
+ */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    /** The request's id, carried to the audit-trail row the lane writes. */
+    requestId: text("request_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_requests_created_idx").on(t.createdAt)],
+);
+
+/** How a member's e-mail was changed (docs/api.md, "Who may change whose identity"). */
+export const EMAIL_CHANGE_VIAS = ["scim", "self_service"] as const;
+export type EmailChangeVia = (typeof EMAIL_CHANGE_VIAS)[number];
+
+/**
+ * A change of a member's e-mail and the way back: the old address gets a link (stored hashed) that restores it for
+ * 14 days, ends every session and voids reset links, in case the change was not the person's doing.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromEmail: text("from_email").notNull(),
+    toEmail: text("to_email").notNull(),
+    via: text("via").$type<EmailChangeVia>().notNull(),
+    recoveryTokenHash: text("recovery_token_hash").notNull(),
+    recoverableUntil: tstz("recoverable_until").notNull(),
+    /** Set when the old address restored itself, or when a later recovery voided this one. */
+    closedAt: tstz("closed_at"),
+    recoveredAt: tstz("recovered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_changes_recovery_token_key").on(t.recoveryTokenHash),
+    index("email_changes_user_idx").on(t.userId, t.createdAt),
+    check("email_changes_via_check", oneOf(t.via, EMAIL_CHANGE_VIAS)),
+  ],
+);

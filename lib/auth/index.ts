@@ -1,5 +1,7 @@
 // The auth domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
+export { assertProvisionableEmail, changeMemberEmail, type EmailChanged } from "./change-member-email";
+export { changeOwnEmail } from "./change-own-email";
 export { confirmPasswordReset } from "./confirm-password-reset";
 export { consoleContext, getConsoleSession } from "./internal/console-context";
 export { disableTwoFactor } from "./disable-two-factor";
@@ -15,6 +17,8 @@ export { listAccounts } from "./list-accounts";
 export { listSessions } from "./list-sessions";
 export { listUsers } from "./list-users";
 export { regenerateRecoveryCodes } from "./regenerate-recovery-codes";
+export { preparePasswordResets } from "./prepare-password-resets";
+export { recoverEmail } from "./recover-email";
 export { registerUser } from "./register";
 export { requestPasswordReset } from "./request-password-reset";
 export { resetPassword } from "./reset-password";
@@ -26,6 +30,7 @@ export { setAccountSecurity } from "./set-account-security";
 export { startTwoFactorSetup } from "./start-two-factor-setup";
 export {
   authRoutes,
+  changeOwnEmailRoute,
   confirmPasswordResetRoute,
   createApiKeyRoute,
   disableTwoFactorRoute,
@@ -35,6 +40,7 @@ export {
   listSessionsRoute,
   meRoute,
   passwordResetRoute,
+  recoverEmailRoute,
   regenerateRecoveryCodesRoute,
   registerRoute,
   revokeApiKeyRoute,
@@ -51,6 +57,7 @@ export type {
   AccountSecurityJson,
   CreateApiKeyInput,
   CreatedApiKeyJson,
+  EmailChangedJson,
   RecoveryCodesJson,
   RegisterBody,
   SessionJson,

@@ -7,7 +7,11 @@ import {
   apiKeyShape,
   createApiKeyBody,
   createdApiKeyShape,
+  changeEmailBody,
   disableTwoFactorBody,
+  emailChangedShape,
+  emailRecoveredShape,
+  emailRecoveryBody,
   meShape,
   passwordResetBody,
   passwordResetConfirmBody,
@@ -116,7 +120,7 @@ export const passwordResetRoute = defineRoute({
   path: "/api/v1/auth/password-reset",
   summary: "E-mail a password-reset link",
   description:
-    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. Limited per client address like a sign-in.",
+    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. The request is queued and the mail prepared in the background, so the answer and its timing are the same for any address. At most 3 links an hour go to one member (further requests answer the same and send nothing); limited per client address like a sign-in, and to 10 requests an hour per client address (429).",
   tags,
   auth: "none",
   rateLimit: "auth",
@@ -181,6 +185,36 @@ export const enableTwoFactorRoute = defineRoute({
   errors: [409, 429],
   allowWithoutSecondFactor: true,
   examples: { body: { code: "123456" } },
+});
+
+export const changeOwnEmailRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/me/email",
+  summary: "Change your own e-mail address",
+  description:
+    "The signed-in member moves their account to another address, proving it is them again: `password` (a wrong one is 401 `invalid_credentials`) and, with two-factor authentication on, `code` (missing: 401 `two_factor_required`). The previous address is told and gets a link that restores it for 14 days (`POST /api/v1/auth/email-recovery`); the new one gets a notice. 409 `conflict` for an address already in use, or for a member who signs in only through single sign-on (their identity provider manages their address). The only way an owner's address changes (docs/api.md §4).",
+  tags,
+  auth: "customer",
+  role: "viewer",
+  body: changeEmailBody,
+  response: emailChangedShape,
+  errors: [409, 429],
+  examples: { body: { email: "jane.doe@acme.example", password: "correct-horse-battery-staple" } },
+});
+
+export const recoverEmailRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/auth/email-recovery",
+  summary: "Restore a previous e-mail address",
+  description:
+    "With the token of the link e-mailed to the previous address after a change (14 days, single use): the member's address is that one again, every session of theirs ends, their reset links stop working, and recovery links of later changes are void. 401 `unauthorized` for an invalid, used or expired link; 409 `conflict` when someone else has taken the address since. Limited per client address like a sign-in.",
+  tags,
+  auth: "none",
+  rateLimit: "auth",
+  body: emailRecoveryBody,
+  response: emailRecoveredShape,
+  errors: [401, 409, 429],
+  examples: { body: { token: "q9dXf0V8lqk2m6Vx3hZ4P1c7nW5sTgYbJrEoAiUaKeM" } },
 });
 
 export const disableTwoFactorRoute = defineRoute({
@@ -295,6 +329,8 @@ export const authRoutes = [
   meRoute,
   passwordResetRoute,
   confirmPasswordResetRoute,
+  changeOwnEmailRoute,
+  recoverEmailRoute,
   twoFactorStatusRoute,
   twoFactorSetupRoute,
   enableTwoFactorRoute,

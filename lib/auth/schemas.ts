@@ -53,8 +53,18 @@ export const twoFactorCodeBody = z.strictObject({ code: secondFactorCode });
 export const disableTwoFactorBody = z
   .strictObject({ password: storableString().min(1).max(1024).optional(), code: secondFactorCode.optional() })
   .refine((b) => b.password !== undefined || b.code !== undefined, { message: "Send your password or a code", path: ["password"] });
+/** Re-authentication for a change of one's own e-mail: the current password, and a code when two-factor is on. */
+export const changeEmailBody = z.strictObject({ email, password: storableString().min(1, "Required").max(1024), code: secondFactorCode.optional() });
+export const emailRecoveryBody = z.strictObject({ token: storableString().min(1, "Required").max(200) });
 export const accountSecurityBody = z.strictObject({ requireTwoFactor: z.boolean() });
 
+export const emailChangedShape = z.object({
+  email: z.string(),
+  previousEmail: z.string(),
+  /** Until when the previous address can undo the change (null: the address was already this one). */
+  recoverableUntil: z.string().nullable(),
+});
+export const emailRecoveredShape = z.object({ email: z.string(), sessionsRevoked: z.number().int() });
 export const passwordResetRequestedShape = z.object({ requested: z.literal(true) });
 export const passwordResetShape = z.object({ passwordReset: z.literal(true), sessionsRevoked: z.number().int() });
 export const twoFactorSetupShape = z.object({ otpauthUri: z.string(), secret: z.string(), qrCode: z.string() });
@@ -96,6 +106,9 @@ export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
 export type PasswordResetInput = z.output<typeof passwordResetBody>;
 export type PasswordResetConfirmInput = z.output<typeof passwordResetConfirmBody>;
 export type DisableTwoFactorInput = z.output<typeof disableTwoFactorBody>;
+export type ChangeEmailInput = z.output<typeof changeEmailBody>;
+export type EmailRecoveryInput = z.output<typeof emailRecoveryBody>;
+export type EmailChangedJson = z.output<typeof emailChangedShape>;
 
 export type CreatedApiKeyJson = z.output<typeof createdApiKeyShape>;
 export type TwoFactorSetupJson = z.output<typeof twoFactorSetupShape>;

@@ -1,3 +1,4 @@
+import { preparePasswordResets } from "@/lib/auth";
 import { getDb } from "@/lib/db/client";
 import { deliverDueEmails, EMAIL_DELIVERY_EVENT } from "@/lib/email";
 import { getLogger } from "@/lib/log";
@@ -14,6 +15,9 @@ const MAX_SWEEP_STEPS = 20;
 const drain = (limit: number) =>
   deliverDueEmails({ db: getDb(), now: () => new Date(), log: getLogger().child({ component: "email-outbox" }), limit });
 
+/** Queued password-reset requests become mail (lib/auth/prepare-password-resets.ts) before the outbox drains. */
+const prepareResets = () => preparePasswordResets({ db: getDb(), now: () => new Date(), log: getLogger().child({ component: "password-resets" }) });
+
 /**
  * Right after a service queued mail (requestEmailDelivery): sends what is due, that message among
  * them. Several of these at once are safe (claims are exclusive); the cap keeps a burst of
@@ -22,6 +26,7 @@ const drain = (limit: number) =>
 export const deliverRequestedEmail = inngest.createFunction(
   { id: "email-deliver-requested", triggers: [{ event: EMAIL_DELIVERY_EVENT }], concurrency: { limit: 2 }, retries: 2 },
   async ({ step }) => {
+    await step.run("prepare-password-resets", prepareResets);
     const attempted = await step.run("deliver-due", () => drain(STEP_LIMIT));
     return { attempted };
   },
@@ -31,6 +36,7 @@ export const deliverRequestedEmail = inngest.createFunction(
 export const emailSweepCron = inngest.createFunction(
   { id: "email-due-sweep", triggers: [{ cron: "* * * * *" }], concurrency: { limit: 1 } },
   async ({ step }) => {
+    await step.run("prepare-password-resets", prepareResets);
     let attempted = 0;
     for (let i = 0; i < MAX_SWEEP_STEPS; i++) {
       const n = await step.run(`drain-${i}`, () => drain(STEP_LIMIT));

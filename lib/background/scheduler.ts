@@ -1,3 +1,4 @@
+import { preparePasswordResets } from "@/lib/auth";
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email";
@@ -42,7 +43,8 @@ type Holder = { [globalKey]?: JobScheduler };
  * - `schedules`: due monitoring runs (lib/monitoring/internal/scheduler.ts);
  * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
  *   up (lib/monitoring/internal/delivery-worker.ts);
- * - `email`: the e-mail outbox (lib/email/internal/deliver-due.ts);
+ * - `email`: queued password-reset requests (lib/auth/prepare-password-resets.ts), then the e-mail outbox
+ *   (lib/email/internal/deliver-due.ts);
  * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts
  *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs;
  * - `notifications`: reminders (due soon, overdue, expiring evidence), then pending notifications into the e-mail
@@ -128,7 +130,11 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
         name: JOB_LANES.email,
         intervalMs: interval("email", () => config.jobs.emailPollMs),
         initialDelayMs,
-        pass: () => deliverDueEmails({ db: db(), now: () => new Date(), log }),
+        // Reset requests first (lib/auth/prepare-password-resets.ts), so the mail they queue goes out in this pass.
+        pass: async () => {
+          await preparePasswordResets({ db: db(), now: () => new Date(), log });
+          await deliverDueEmails({ db: db(), now: () => new Date(), log });
+        },
       },
       log,
     );

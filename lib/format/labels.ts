@@ -447,6 +447,8 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "integration.sync_failed": "Integration sync failed",
   "integration.synced": "Integration synced",
   "integration.updated": "Integration edited",
+  "member.email_changed": "Member's e-mail changed",
+  "member.email_recovered": "Member's previous e-mail restored",
   "mapping_suggestion.accepted": "Suggested mapping accepted",
   "mapping_suggestion.rejected": "Suggested mapping rejected",
   "monitoring.alert_read": "Alert marked read",

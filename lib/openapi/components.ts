@@ -191,13 +191,13 @@ export const scimErrorSchema: JsonSchema = {
   properties: {
     schemas: { type: "array", items: { const: "urn:ietf:params:scim:api:messages:2.0:Error" } },
     status: { type: "string", description: "The HTTP status, as a string." },
-    scimType: { type: "string", enum: ["invalidFilter", "invalidValue", "invalidSyntax", "invalidPath", "noTarget", "uniqueness"] },
+    scimType: { type: "string", enum: ["invalidFilter", "invalidValue", "invalidSyntax", "invalidPath", "noTarget", "mutability", "uniqueness"] },
     detail: { type: "string", description: "A human sentence; may change." },
   },
 };
 
 const SCIM_ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request is malformed: `scimType` `invalidFilter` (a filter this endpoint does not support), `invalidValue`, `invalidSyntax`, `invalidPath` or `noTarget`.",
+  400: "The request is malformed: `scimType` `invalidFilter` (a filter this endpoint does not support), `invalidValue` (e.g. an e-mail outside the account's verified domains), `invalidSyntax`, `invalidPath`, `noTarget`, or `mutability` (removing a required attribute, touching a read-only one, or changing the owner's userName or e-mails).",
   401: "The SCIM token is missing, unknown or revoked.",
   404: "No such resource in the token's account (another account's is also 404).",
   409: "`uniqueness` (the e-mail or group name is taken), or the change would leave the account without an active owner (no `scimType`).",

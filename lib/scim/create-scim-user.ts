@@ -1,8 +1,8 @@
+import { assertProvisionableEmail } from "@/lib/auth";
 import type { Ctx } from "@/lib/context";
 import { provisionMember, setMemberActive } from "@/lib/members";
 import { requireScim } from "./internal/scim-caller";
 import { loadUser, readUser, toScimUser } from "./internal/user-resource";
-import { assertEmailFree } from "./internal/write-user";
 import type { ScimUserInput } from "./schemas";
 
 /**
@@ -13,7 +13,7 @@ export async function createScimUser(ctx: Ctx, input: ScimUserInput) {
   const { accountId } = requireScim(ctx);
   const fields = readUser(input);
   const id = await ctx.db.transaction(async (tx) => {
-    await assertEmailFree(tx, fields.email);
+    await assertProvisionableEmail(tx, accountId, fields.email);
     const userId = await provisionMember(tx, ctx, {
       accountId,
       email: fields.email,

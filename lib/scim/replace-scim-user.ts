@@ -1,4 +1,5 @@
 import type { Ctx } from "@/lib/context";
+import { requestEmailDelivery } from "@/lib/email";
 import { requireScim } from "./internal/scim-caller";
 import { loadUser, readUser, toScimUser } from "./internal/user-resource";
 import { writeUser } from "./internal/write-user";
@@ -8,10 +9,11 @@ import type { ScimUserInput } from "./schemas";
 export async function replaceScimUser(ctx: Ctx, id: string, input: ScimUserInput) {
   const { accountId } = requireScim(ctx);
   const fields = readUser(input);
-  await ctx.db.transaction(async (tx) => {
+  const messageIds = await ctx.db.transaction(async (tx) => {
     const { row } = await loadUser(tx, accountId, id);
-    await writeUser(tx, ctx, accountId, row, fields);
+    return writeUser(tx, ctx, accountId, row, fields);
   });
+  if (messageIds.length) await requestEmailDelivery({ messageIds, log: ctx.log });
   const { row, groups } = await loadUser(ctx.db, accountId, id);
   return toScimUser(row, groups);
 }

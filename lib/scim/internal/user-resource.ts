@@ -77,6 +77,8 @@ export interface UserFields {
   name?: string;
   externalId: string | null;
   active: boolean;
+  /** Every address the resource names (userName, emails), lower-cased: the identity rule refuses any change of the owner's. */
+  named: string[];
 }
 
 function text(value: Json): string | undefined {
@@ -93,15 +95,27 @@ export function booleanOf(value: Json, fallback: boolean): boolean {
 
 const email = z.email();
 
+/** A string that is an e-mail address, lower-cased; undefined otherwise. */
+export function addressOf(value: Json): string | undefined {
+  const t = text(value);
+  return t && email.safeParse(t).success ? t.toLowerCase() : undefined;
+}
+
+function namedAddresses(resource: Json): string[] {
+  const emails = attributeOf(resource, "emails");
+  const values = [attributeOf(resource, "userName"), ...(Array.isArray(emails) ? emails.map((e) => attributeOf(e, "value")) : [])];
+  return [...new Set(values.map(addressOf).filter((a): a is string => a !== undefined))];
+}
+
 function emailOf(resource: Json): string {
-  const userName = text(attributeOf(resource, "userName"));
-  if (userName && email.safeParse(userName).success) return userName.toLowerCase();
+  const userName = addressOf(attributeOf(resource, "userName"));
+  if (userName) return userName;
   // An IdP whose userName is not an address (an employee number): the work or primary e-mail instead.
   const emails = attributeOf(resource, "emails");
   const list = Array.isArray(emails) ? emails : [];
   const pick = list.find((e) => booleanOf(attributeOf(e, "primary"), false)) ?? list.find((e) => attributeOf(e, "type") === "work") ?? list[0];
-  const value = text(attributeOf(pick, "value"));
-  if (value && email.safeParse(value).success) return value.toLowerCase();
+  const value = addressOf(attributeOf(pick, "value"));
+  if (value) return value;
   throw new ServiceError("validation_failed", "userName: must be the member's e-mail address (or give one in emails).", { scimType: "invalidValue" });
 }
 
@@ -130,5 +144,6 @@ export function readUser(resource: Json, before?: Json): UserFields {
     name: name?.slice(0, 200),
     externalId: text(attributeOf(resource, "externalId"))?.slice(0, 500) ?? null,
     active: booleanOf(attributeOf(resource, "active"), true),
+    named: namedAddresses(resource),
   };
 }

@@ -1,24 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { getTableName, type Table } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { POST as requestReset } from "@/app/api/v1/auth/password-reset/route";
 import { POST as confirmReset } from "@/app/api/v1/auth/password-reset/confirm/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { users } from "@/db/accounts";
-import { emailMessages } from "@/db/email";
 import { accountEvents } from "@/db/events";
-import { passwordResets } from "@/db/members";
+import { passwordResetRequests, passwordResets } from "@/db/members";
+import { preparePasswordResets } from "@/lib/auth";
+import { getLogger } from "@/lib/log";
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { getDb } from "@/lib/db/client";
-import { decryptEmailBody } from "@/lib/email/internal/body-crypto";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
+import { mailTo } from "../../helpers/mail";
 import { address, from } from "./second-factor-helpers";
 
-async function mailTo(email: string) {
-  const rows = await getDb().select().from(emailMessages).where(eq(emailMessages.toAddress, email));
-  return rows.map((row) => ({ ...row, body: decryptEmailBody(row.bodyCiphertext!, process.env.AUTH_SECRET!) }));
-}
 
 function tokenOf(text: string): string {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -26,7 +24,15 @@ function tokenOf(text: string): string {
   return match![1];
 }
 
-const ask = (email: string, addr = address()) => call(requestReset, { path: "/api/v1/auth/password-reset", headers: from(addr), body: { email } });
+const request = (email: string, addr = address()) => call(requestReset, { path: "/api/v1/auth/password-reset", headers: from(addr), body: { email } });
+/** What the `email` lane does first: queued requests become links. */
+const runLane = () => preparePasswordResets({ db: getDb(), now: () => new Date(), log: getLogger() });
+/** Asks, then lets the lane prepare the mail. */
+async function ask(email: string, addr = address()) {
+  const res = await request(email, addr);
+  await runLane();
+  return res;
+}
 const confirm = (body: unknown, addr = address()) => call(confirmReset, { path: "/api/v1/auth/password-reset/confirm", headers: from(addr), body });
 
 describe("password reset", () => {
@@ -110,5 +116,63 @@ describe("password reset", () => {
     expect(res.status).toBe(202);
     expect(await mailTo(account.email)).toHaveLength(0);
     expect(await getDb().select().from(passwordResets).where(eq(passwordResets.userId, account.userId))).toHaveLength(0);
+  });
+});
+
+describe("password reset: no oracle, no flood", () => {
+  /** The database statements a request runs, by kind and table, in order. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const db = getDb();
+    const spies = (["select", "insert", "update", "delete", "execute", "transaction"] as const).map((method) => [method, vi.spyOn(db, method)] as const);
+    try {
+      await run();
+      return spies.flatMap(([method, spy]) => spy.mock.calls.map((args) => (method === "insert" || method === "update" || method === "delete" ? `${method}:${getTableName(args[0] as Table)}` : method)));
+    } finally {
+      for (const [, spy] of spies) spy.mockRestore();
+    }
+  }
+
+  it("a known and an unknown address cost the request the same work: one queued row, no lookup, no mail", async () => {
+    const account = await createAccount();
+    const unknown = `nobody-${Date.now()}@example.com`;
+    let known: Awaited<ReturnType<typeof request>> | undefined;
+    let stranger: Awaited<ReturnType<typeof request>> | undefined;
+    const knownWork = await statementsOf(async () => (known = await request(account.email)));
+    const unknownWork = await statementsOf(async () => (stranger = await request(unknown)));
+    expect(known!.status).toBe(202);
+    expect(known!.body).toEqual(stranger!.body);
+    expect(knownWork).toEqual(unknownWork);
+    expect(knownWork).toEqual(["insert:password_reset_requests"]);
+    // Nothing is mailed or written about the member until the lane runs.
+    expect(await mailTo(account.email)).toHaveLength(0);
+    expect(await getDb().select().from(passwordResets).where(eq(passwordResets.userId, account.userId))).toHaveLength(0);
+    const queued = await getDb().select().from(passwordResetRequests);
+    expect(queued.map((r) => r.email).sort()).toEqual([account.email, unknown].sort());
+
+    await runLane();
+    expect(await mailTo(account.email)).toHaveLength(1);
+    expect(await mailTo(unknown)).toHaveLength(0);
+    expect(await getDb().select().from(passwordResetRequests)).toHaveLength(0);
+  });
+
+  it("40 requests for one member in seconds send 3 links; the rest answer the same 202 and send nothing", async () => {
+    const account = await createAccount();
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await request(account.email));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([202]));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    await runLane();
+    expect(await mailTo(account.email)).toHaveLength(3);
+    await ask(account.email);
+    expect(await mailTo(account.email)).toHaveLength(3);
+  });
+
+  it("one client address gets 10 requests an hour, whatever addresses it names (429 after)", async () => {
+    const addr = address();
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await request(`flood-${i}-${Date.now()}@example.com`, addr));
+    expect(answers.slice(0, 10).every((a) => a.status === 202)).toBe(true);
+    expect(answers[10].status).toBe(429);
+    expect(answers[10].headers.get("retry-after")).toBeTruthy();
   });
 });

@@ -22,7 +22,7 @@ describe("email-deliver-requested", () => {
     const t = new InngestTestEngine({ function: deliverRequestedEmail, events: [{ name: EMAIL_DELIVERY_EVENT, data: { messageId: queued.messageId } }] });
     const { result, ctx } = await t.execute();
     expect(result).toEqual({ attempted: 1 });
-    expect((ctx.step.run as any).mock.calls.map((c: unknown[]) => c[0])).toEqual(["deliver-due"]);
+    expect((ctx.step.run as any).mock.calls.map((c: unknown[]) => c[0])).toEqual(["prepare-password-resets", "deliver-due"]);
     expect(await messageRow(queued.messageId)).toMatchObject({ status: "sent", transport: "outbox" });
     expect((await listOutbox({ to: "inngest@example.test" })).messages).toHaveLength(1);
 
@@ -38,7 +38,7 @@ describe("email-due-sweep (cron)", () => {
     const queued = await Promise.all(Array.from({ length: 20 }, () => queueMessage()));
     const { result, ctx } = await new InngestTestEngine({ function: emailSweepCron }).execute();
     expect(result).toEqual({ attempted: 20 });
-    expect((ctx.step.run as any).mock.calls.map((c: unknown[]) => c[0])).toEqual(["drain-0", "drain-1"]);
+    expect((ctx.step.run as any).mock.calls.map((c: unknown[]) => c[0])).toEqual(["prepare-password-resets", "drain-0", "drain-1"]);
     for (const q of queued) expect((await messageRow(q.messageId)).status).toBe("sent");
     expect((await new InngestTestEngine({ function: emailSweepCron }).execute()).result).toEqual({ attempted: 0 });
   });

@@ -14,7 +14,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "@/db/accounts";
+import { accounts, users } from "@/db/accounts";
+import { emailChanges } from "@/db/members";
 import { getDb } from "@/lib/db/client";
 import { signStripePayload } from "../../fakes/stripe-server";
 import { call, type CallResult } from "../../helpers/http";
@@ -307,6 +308,17 @@ describe("fuzzing every documented operation", () => {
       }
     }, 120_000);
   }
+
+  // After every operation was fuzzed: whatever got through, SCIM moved no owner and nobody out of the verified domains.
+  it("left identities to the rule: SCIM never moved the owner, nor anyone outside the verified domains", async () => {
+    const changes = await getDb().select().from(emailChanges).where(eq(emailChanges.accountId, world.account.accountId));
+    const scimChanges = changes.filter((c) => c.via === "scim");
+    expect(scimChanges.filter((c) => c.userId === world.account.userId)).toEqual([]);
+    expect(scimChanges.filter((c) => !c.toEmail.endsWith("@fuzz-sso.example"))).toEqual([]);
+    const [owner] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, world.account.userId));
+    const ownChanges = changes.filter((c) => c.via === "self_service" && c.userId === world.account.userId).map((c) => c.toEmail);
+    expect(owner.email === world.account.email || ownChanges.includes(owner.email)).toBe(true);
+  });
 
   // The survey is a report, not a test: printed after the operations when FUZZ_SURVEY=1.
   afterAll(() => {

@@ -413,6 +413,9 @@ export function knownValues(world: World, op: { method: string; path: string }):
     // IdP URLs on loopback: refused at once by the SSRF rule, so the fuzzer never waits for DNS or an IdP.
     "POST /api/v1/sso/connections": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
     "PUT /api/v1/sso/connections/{id}": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
+    // Identity changes the rule must refuse (docs/api.md §4): an outside domain, the owner's address; and one it allows.
+    "PUT /scim/v2/Users/{id}": { userName: ["outsider@elsewhere.example", world.account.email, "scim-fuzz-moved@fuzz-sso.example"] },
+    "PATCH /scim/v2/Users/{id}": { path: ["userName", "emails", "active"], value: ["outsider@elsewhere.example", world.account.email, "scim-fuzz-moved@fuzz-sso.example", ""] },
     "POST /api/v1/tests/{id}/exclusions": { resourceId: [world.resourceId], expiresAt: [new Date(Date.now() + 30 * 86_400_000).toISOString()] },
   };
   return { ...global, ...byOperation[`${op.method} ${op.path}`] };

@@ -6,8 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type ApiKeyScope, type Role } from "@/db/accounts";
+import { PATCH as patchUser, PUT as replaceUser } from "@/app/scim/v2/Users/[id]/route";
+import { ROLES, users, type ApiKeyScope, type Role } from "@/db/accounts";
+import { verifiedDomains } from "@/db/sso";
 import { createApiKey } from "@/lib/api-keys";
 import { registerUser } from "@/lib/auth";
 import { makeCtx, memberCaller } from "@/lib/context";
@@ -16,8 +19,9 @@ import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";
 import { routeRole, type RouteSpec } from "@/lib/http/route-spec";
 import { routeGroups } from "@/lib/openapi/domains";
-import { setTier } from "../../helpers/accounts";
+import { createAccount, setTier } from "../../helpers/accounts";
 import { consoleSessionCookie } from "../../helpers/console-cookie";
+import { PATCH_OP, scim, scimTokenFor, USER_SCHEMA } from "../scim/scim-client";
 import { addMember } from "./helpers";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -139,4 +143,32 @@ describe("route × role", () => {
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+});
+
+describe("SCIM identity changes × role of the target (docs/api.md §4, who may change whose identity)", () => {
+  it("never moves the owner (400 mutability); moves others only inside a verified domain (400 invalidValue outside)", async () => {
+    const account = await createAccount({ tier: "enterprise" });
+    await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain: "roles-id.example", verificationToken: "cp-domain-verification=roles", verifiedAt: new Date() });
+    const idp = scim(await scimTokenFor(account));
+    const targets = [...(await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(account, role)))), { userId: account.userId, email: account.email, role: "owner" as const }];
+    const problems: string[] = [];
+    for (const target of targets) {
+      const id = target.userId;
+      const outside = `${target.role}@outside-roles.example`;
+      const inside = `${target.role}-moved@roles-id.example`;
+      const attempts: [string, () => ReturnType<ReturnType<typeof scim>>, number, string | undefined][] = [
+        ["PATCH outside", () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: outside }] } }), 400, target.role === "owner" ? "mutability" : "invalidValue"],
+        ["PUT outside", () => idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: outside } }), 400, target.role === "owner" ? "mutability" : "invalidValue"],
+        ["PATCH inside", () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: inside }] } }), target.role === "owner" ? 400 : 200, target.role === "owner" ? "mutability" : undefined],
+      ];
+      for (const [label, attempt, status, scimType] of attempts) {
+        const res = await attempt();
+        if (res.status !== status || (scimType && res.body.scimType !== scimType)) problems.push(`${label} of the ${target.role}: ${res.status} ${res.text.slice(0, 160)}`);
+      }
+      const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, id));
+      const expected = target.role === "owner" ? target.email : inside;
+      if (row.email !== expected) problems.push(`the ${target.role}'s e-mail is ${row.email}, expected ${expected}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 const probes = vi.hoisted(() => ({
   schedules: vi.fn(async () => ({ runs: 0, errors: 0, queued: 0 })),
   email: vi.fn(async (_options: unknown) => 0),
+  resets: vi.fn(async (_options: unknown) => 0),
   fill: vi.fn(async () => 0),
   close: vi.fn(async () => {}),
   claimSyncs: vi.fn(async () => []),
@@ -14,6 +15,7 @@ const probes = vi.hoisted(() => ({
 }));
 vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes.schedules }));
 vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
+vi.mock("@/lib/auth/prepare-password-resets", () => ({ preparePasswordResets: probes.resets }));
 vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
 vi.mock("@/lib/notifications/queue-reminders", () => ({ queueReminders: probes.reminders }));
 vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
@@ -38,6 +40,8 @@ describe("startJobScheduler", () => {
     kick(JOB_LANES.email);
     await vi.waitFor(() => expect(probes.email).toHaveBeenCalledTimes(1));
     expect(probes.email.mock.calls[0][0]).toMatchObject({ db, now: expect.any(Function) });
+    // Queued password-reset requests become mail first, in the same pass.
+    expect(probes.resets.mock.calls[0][0]).toMatchObject({ db, now: expect.any(Function) });
     expect(probes.schedules).not.toHaveBeenCalled();
     kick(JOB_LANES.webhooks);
     await vi.waitFor(() => expect(probes.fill).toHaveBeenCalledTimes(1));
