@@ -61,8 +61,8 @@ export async function evaluateBatch(resources: DiscoveredResource[], scope: Pick
     const evaluations: [string, Evaluation][] = [];
     let celResource = -1;
     for (const test of scope.testsByType.get(resource.type) ?? []) {
-      if (test.source !== "custom") {
-        evaluations.push([test.id, await test.evaluate(resource.attributes, resource, scope.now)]);
+      if (test.check) {
+        evaluations.push([test.id, test.check(resource.attributes, resource)]);
         continue;
       }
       if (celResource < 0) celResource = celResources.push({ type: resource.type, name: resource.name, externalId: resource.externalId, attributes: resource.attributes }) - 1;

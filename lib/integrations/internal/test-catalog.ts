@@ -23,6 +23,8 @@ export interface CatalogTest {
   controls: ControlRef[];
   expression: string | null;
   appliesWhen: string | null;
+  /** Built-in tests only: trusted code, evaluated in-process and synchronously. */
+  check?: (attributes: Record<string, unknown>, resource: { name: string; externalId: string }) => Evaluation;
   /** One resource alone; a batch goes through evaluateBatch (apply-batch.ts), which sends custom tests to the worker in one message. */
   evaluate(attributes: Record<string, unknown>, resource: { name: string; externalId: string; type: string }, now: Date): Promise<Evaluation>;
 }
@@ -49,7 +51,7 @@ export function builtinTests(): CatalogTest[] {
         controls: controlsOfThemes(test.themes),
         expression: null,
         appliesWhen: null,
-        // Trusted code: runs in-process.
+        check: (attributes, resource) => test.evaluate(attributes, resource),
         evaluate: async (attributes, resource) => test.evaluate(attributes, resource),
       }),
     ),
