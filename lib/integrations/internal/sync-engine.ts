@@ -189,6 +189,7 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     }
     if (batch.length > 0) await flush();
     await writing;
+    if (scope.celBudget.exhausted) log.warn({ budgetMs: scope.celBudget.limitMs }, "custom tests used up their evaluation budget; the rest of this sync's custom results are errors (CEL_SYNC_BUDGET_MS)");
   } catch (error) {
     await writing.catch(() => {});
     await writer.abort();
