@@ -59,6 +59,7 @@ const STOP_DETAIL: Record<Stop, () => string> = {
 export async function evaluateCel(tests: CelTestSource[], resources: CelResource[], pairs: CelPair[], now: Date, budget: CelBudget): Promise<Evaluation[]> {
   const results: Evaluation[] = new Array(pairs.length);
   let pending = pairs.map((_, i) => i);
+  const workers = pool();
   while (pending.length > 0) {
     if (budget.exhausted) {
       for (const i of pending) results[i] = stopped("budget");
@@ -66,7 +67,7 @@ export async function evaluateCel(tests: CelTestSource[], resources: CelResource
     }
     let worker: CelWorker;
     try {
-      worker = await pool().acquire();
+      worker = await workers.acquire();
     } catch (error) {
       getLogger().error({ err: error }, "the custom-test evaluation worker could not start");
       for (const i of pending) results[i] = { outcome: "error", detail: "Not evaluated: the server could not start its custom-test evaluator; the next sync tries again." };
@@ -85,10 +86,10 @@ export async function evaluateCel(tests: CelTestSource[], resources: CelResource
       },
     );
     if (attempt.stop === null) {
-      pool().release(worker);
+      workers.release(worker);
       break;
     }
-    pool().discard(worker);
+    workers.discard(worker);
     // The pair that was running is the culprit (the first not done when none had started); the rest start over.
     const culprit = attempt.running >= 0 && !done[attempt.running] ? attempt.running : done.indexOf(false);
     if (culprit >= 0) results[batch[culprit]] = stopped(attempt.stop);
