@@ -145,6 +145,25 @@ export const config = {
       return (process.env.INTEGRATIONS_DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     },
   },
+  /** Bounds of custom tests (CEL, user code), run on worker threads (lib/integrations/internal/cel-sandbox.ts). */
+  customTests: {
+    /** Longest one test may run on one resource; the worker is then ended and the result is an error. */
+    get evaluationTimeoutMs() {
+      return intEnv("CEL_EVALUATION_TIMEOUT_MS", 250);
+    },
+    /** Total time custom tests may take in one sync, push or save; what is left is not evaluated (an error). */
+    get syncBudgetMs() {
+      return intEnv("CEL_SYNC_BUDGET_MS", 10_000);
+    },
+    /** Heap of each evaluation worker; an expression that needs more is stopped. */
+    get workerMemoryMb() {
+      return intEnv("CEL_WORKER_MEMORY_MB", 64);
+    },
+    /** Evaluation workers per server process. */
+    get workers() {
+      return intEnv("CEL_WORKERS", 2);
+    },
+  },
   /** Intervals of the in-process job lanes (lib/background/scheduler.ts) when nothing kicks them. */
   jobs: {
     get scheduleTickMs() {

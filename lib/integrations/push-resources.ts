@@ -10,6 +10,7 @@ import { issuesOf } from "@/lib/http/validate";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { sumCounts, testCounts } from "./internal/aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch } from "./internal/apply-batch";
+import { CelBudget } from "./internal/cel-sandbox";
 import { toSyncDto } from "./internal/dto";
 import { findIntegration, type IntegrationRow } from "./internal/find-integration";
 import { remediationSlaOf } from "./internal/remediation-sla";
@@ -34,12 +35,12 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
     .values({ id: syncId, accountId, integrationId: row.id, trigger: "push", status: "running", startedAt: now, heartbeatAt: now, createdAt: now })
     .returning();
   const started: StartedSync = { syncId, integrationId: row.id, accountId, trigger: "push", claimId: null, startedAt: now.toISOString(), caller: ctx.caller };
-  const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)), touchUnchanged: true };
+  const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)), celBudget: new CelBudget(), touchUnchanged: true };
   const stored: PushResultResponse["resources"] = [];
   let gone = 0;
   try {
     for (let i = 0; i < resources.length; i += BATCH_SIZE) {
-      const outcome = await applyBatch(ctx.db, scope, evaluateBatch(resources.slice(i, i + BATCH_SIZE), scope));
+      const outcome = await applyBatch(ctx.db, scope, await evaluateBatch(resources.slice(i, i + BATCH_SIZE), scope));
       stored.push(...outcome.stored);
     }
     if (input.complete) {

@@ -4,6 +4,7 @@ import stableStringify from "safe-stable-stringify";
 import type { TestOutcomeValue } from "@/db/integrations";
 import type { DiscoveredResource, Evaluation } from "@/lib/connectors";
 import type { Db, DbOrTx } from "@/lib/db/client";
+import { evaluateCel, type CelBudget, type CelPair, type CelResource } from "./cel-sandbox";
 import { dueDate, type RemediationSla } from "./remediation-sla";
 import type { CatalogTest } from "./test-catalog";
 
@@ -18,6 +19,8 @@ export interface BatchScope {
   now: Date;
   sla: RemediationSla;
   testsByType: Map<string, CatalogTest[]>;
+  /** Evaluation time left to this sync's custom tests (one budget for all its batches). */
+  celBudget: CelBudget;
   /**
    * Pushes rewrite every resource they carry (its `lastSeenAt` is how long a host has been silent); a pulled sync
    * writes only what is new, changed or back, and finds what is gone by what it did not see.
@@ -43,12 +46,41 @@ export interface BatchOutcome {
   evaluated: EvaluatedResource[];
 }
 
-/** Evaluates every applicable test on each resource: pure CPU, done before the write transaction opens. */
-export function evaluateBatch(resources: DiscoveredResource[], scope: Pick<BatchScope, "testsByType" | "now">): EvaluatedResource[] {
-  return resources.map((resource) => ({
-    resource,
-    evaluations: (scope.testsByType.get(resource.type) ?? []).map((test) => [test.id, test.evaluate(resource.attributes, resource, scope.now)] as [string, Evaluation]),
-  }));
+/**
+ * Evaluates every applicable test on each resource, before any write transaction opens: built-in tests in-process,
+ * the custom ones (user code) on a worker, the whole batch in one message (cel-sandbox.ts).
+ */
+export async function evaluateBatch(resources: DiscoveredResource[], scope: Pick<BatchScope, "testsByType" | "now" | "celBudget">): Promise<EvaluatedResource[]> {
+  const custom: CatalogTest[] = [];
+  const customIndex = new Map<CatalogTest, number>();
+  const celResources: CelResource[] = [];
+  const pairs: CelPair[] = [];
+  const awaiting: [string, Evaluation][] = [];
+  const evaluated: EvaluatedResource[] = [];
+  for (const resource of resources) {
+    const evaluations: [string, Evaluation][] = [];
+    let celResource = -1;
+    for (const test of scope.testsByType.get(resource.type) ?? []) {
+      if (test.check) {
+        evaluations.push([test.id, test.check(resource.attributes, resource)]);
+        continue;
+      }
+      if (celResource < 0) celResource = celResources.push({ type: resource.type, name: resource.name, externalId: resource.externalId, attributes: resource.attributes }) - 1;
+      let index = customIndex.get(test);
+      if (index === undefined) customIndex.set(test, (index = custom.push(test) - 1));
+      pairs.push([celResource, index]);
+      const entry: [string, Evaluation] = [test.id, { outcome: "error", detail: "Not evaluated." }];
+      evaluations.push(entry);
+      awaiting.push(entry);
+    }
+    evaluated.push({ resource, evaluations });
+  }
+  if (pairs.length > 0) {
+    const sources = custom.map((test) => ({ expression: test.expression ?? "", appliesWhen: test.appliesWhen }));
+    const results = await evaluateCel(sources, celResources, pairs, scope.now, scope.celBudget);
+    results.forEach((evaluation, i) => (awaiting[i][1] = evaluation));
+  }
+  return evaluated;
 }
 
 /** SHA-256 of the attributes' canonical JSON (keys sorted), so an unchanged resource is recognised whatever its key order. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { assertControlRefs } from "@/lib/frameworks";
-import { compileCel } from "./cel";
+import { compileCel } from "./cel-engine.mjs";
 
 /** A custom test's expressions must compile and type-check, and its controls must exist; every problem at once. */
 export async function checkCustomTest(db: DbOrTx, accountId: string, input: { expression?: string; appliesWhen?: string | null; controls?: { framework: string; controlId: string }[] }): Promise<void> {

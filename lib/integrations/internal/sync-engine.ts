@@ -15,6 +15,7 @@ import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";
+import { CelBudget } from "./cel-sandbox";
 import { storedSettings } from "./credentials";
 import { toSyncDto } from "./dto";
 import type { IntegrationRow } from "./find-integration";
@@ -153,6 +154,7 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     now,
     sla: await remediationSlaOf(db, row.accountId),
     testsByType: testsByType(tests),
+    celBudget: new CelBudget(),
   };
   const tmpPath = await snapshotTempPath(row.accountId);
   const writer = new SnapshotWriter(tmpPath, {
@@ -170,7 +172,7 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     const source = connector.mode === "push" ? storedResources(db, row.id) : discover(connector, row, { signal, log, now });
     let batch: DiscoveredResource[] = [];
     const flush = async () => {
-      const evaluated = evaluateBatch(batch, scope);
+      const evaluated = await evaluateBatch(batch, scope);
       batch = [];
       await writing;
       writing = (async () => {
@@ -187,6 +189,7 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     }
     if (batch.length > 0) await flush();
     await writing;
+    if (scope.celBudget.exhausted) log.warn({ budgetMs: scope.celBudget.limitMs }, "custom tests used up their evaluation budget; the rest of this sync's custom results are errors (CEL_SYNC_BUDGET_MS)");
   } catch (error) {
     await writing.catch(() => {});
     await writer.abort();

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { customTests, type TestSource } from "@/db/integrations";
 import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
 import type { DbOrTx } from "@/lib/db/client";
-import { compileCel, runCelTest } from "./cel";
+import { CelBudget, evaluateCel } from "./cel-sandbox";
 
 export interface ControlRef {
   framework: string;
@@ -23,7 +23,10 @@ export interface CatalogTest {
   controls: ControlRef[];
   expression: string | null;
   appliesWhen: string | null;
-  evaluate(attributes: Record<string, unknown>, resource: { name: string; externalId: string; type: string }, now: Date): Evaluation;
+  /** Built-in tests only: trusted code, evaluated in-process and synchronously. */
+  check?: (attributes: Record<string, unknown>, resource: { name: string; externalId: string }) => Evaluation;
+  /** One resource alone; a batch goes through evaluateBatch (apply-batch.ts), which sends custom tests to the worker in one message. */
+  evaluate(attributes: Record<string, unknown>, resource: { name: string; externalId: string; type: string }, now: Date): Promise<Evaluation>;
 }
 
 export const CUSTOM_PREFIX = "custom.";
@@ -48,7 +51,8 @@ export function builtinTests(): CatalogTest[] {
         controls: controlsOfThemes(test.themes),
         expression: null,
         appliesWhen: null,
-        evaluate: (attributes, resource) => test.evaluate(attributes, resource),
+        check: (attributes, resource) => test.evaluate(attributes, resource),
+        evaluate: async (attributes, resource) => test.evaluate(attributes, resource),
       }),
     ),
   );
@@ -58,8 +62,6 @@ export function builtinTests(): CatalogTest[] {
 type CustomRow = typeof customTests.$inferSelect;
 
 export function customCatalogTest(row: CustomRow): CatalogTest {
-  const test = compileCel(row.expression);
-  const appliesWhen = row.appliesWhen ? compileCel(row.appliesWhen) : null;
   return {
     id: customTestId(row.key),
     source: "custom",
@@ -73,7 +75,11 @@ export function customCatalogTest(row: CustomRow): CatalogTest {
     controls: row.controls,
     expression: row.expression,
     appliesWhen: row.appliesWhen,
-    evaluate: (attributes, resource, now) => runCelTest(test, appliesWhen, { attributes, resource, now }),
+    // User code: on a worker thread, under its bounds (cel-sandbox.ts).
+    evaluate: async (attributes, resource, now) => {
+      const [evaluation] = await evaluateCel([{ expression: row.expression, appliesWhen: row.appliesWhen }], [{ type: resource.type, name: resource.name, externalId: resource.externalId, attributes }], [[0, 0]], now, new CelBudget());
+      return evaluation;
+    },
   };
 }
 

@@ -4,7 +4,8 @@
  * query, path), deep nesting, prototype keys, non-JSON bodies and wrong content types, plus
  * valid-looking requests, all aimed at real resources of one enterprise account. Every answer must
  * be below 500; every 4xx must be the error envelope (docs/api.md §2) with an X-Request-Id; a refused
- * request must leave no row written; nothing may pollute Object.prototype.
+ * request must leave no row written; nothing may pollute Object.prototype; no request may keep the server's
+ * thread from answering others for long (the world holds a custom test too costly for one of its resources).
  *
  * FUZZ_RUNS (runs per operation, default 32), FUZZ_SEED (default 20260511), FUZZ_SHRINK_MS (time
  * spent shrinking a failure, default 10000; 0 stops at the first failure unshrunk), FUZZ_PATH (replay
@@ -31,6 +32,8 @@ const SHRINK_MS = process.env.FUZZ_SHRINK_MS ? Number(process.env.FUZZ_SHRINK_MS
 /** fast-check's counterexample path, printed with a failure: with `-t "<METHOD> <path>"` it replays just that case. */
 const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
 const SURVEY = process.env.FUZZ_SURVEY === "1";
+/** Longest this thread may be kept busy during one request: generous for a loaded machine, far below a stall. */
+const MAX_BLOCKED_MS = 5_000;
 
 const operations = documentedOperations();
 let map: OperationMap;
@@ -167,6 +170,7 @@ async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequ
   const sent = build(op, request);
   let res: CallResult | undefined;
   const problems: string[] = [];
+  const blocked = blockedTime();
   try {
     res = await send(handler, { method: sent.method, path: sent.url, headers: sent.headers, body: sent.body, params: request.params });
   } catch (error) {
@@ -178,6 +182,8 @@ async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequ
       problems.push(`the handler threw: ${(error as Error).stack?.split("\n").slice(0, 4).join(" | ")}`);
     }
   }
+  const blockedMs = blocked.stop();
+  if (blockedMs > MAX_BLOCKED_MS) problems.push(`the server's thread was blocked for ${Math.round(blockedMs)} ms (no request may stall the others)`);
   if (res) tally(op, res);
   if (SURVEY && res && res.status >= 400 && request.variant === "valid-looking body" && refusedValid.filter((r) => r.startsWith(`${op.method} ${op.path}`)).length < 2) {
     refusedValid.push(`${op.method} ${op.path}: ${res.status} ${excerpt(res.text, 300)}\n    body ${bodyExcerpt(sent.body)}`);
@@ -194,6 +200,25 @@ async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequ
   }
   problems.push(...pollutionProblems());
   return problems.length ? repro(sent, request, res, problems) : undefined;
+}
+
+/** The longest this thread went without running a 20 ms timer, from now until stop(). */
+function blockedTime(): { stop(): number } {
+  let worst = 0;
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  };
+  const timer = setInterval(tick, 20);
+  return {
+    stop() {
+      tick();
+      clearInterval(timer);
+      return worst;
+    },
+  };
 }
 
 const survey: { op: string; message: string }[] = [];
@@ -234,7 +259,7 @@ describe("fuzzing every documented operation", () => {
     expect(undocumented.map((u) => `${u.method} ${u.path} (${u.file})`), "route handlers missing from the OpenAPI document").toEqual([]);
   });
 
-  it("has an oracle that catches a 5xx, a bare 4xx, a write on refusal and a polluted prototype", async () => {
+  it("has an oracle that catches a 5xx, a bare 4xx, a write on refusal, a polluted prototype and a stalled thread", async () => {
     const canary: Operation = { method: "POST", path: "/api/v1/fuzz-canary", operationId: "canary", security: [], pathParams: [], queryParams: [] };
     const request: FuzzRequest = { variant: "canary", credential: "none", params: {}, query: [], body: { kind: "raw", text: "{}", contentType: "application/json" } };
     const envelope = (status: number) =>
@@ -255,6 +280,14 @@ describe("fuzzing every documented operation", () => {
           return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
         },
         /Object.prototype was polluted/,
+      ],
+      [
+        async () => {
+          const until = performance.now() + MAX_BLOCKED_MS + 200;
+          while (performance.now() < until);
+          return envelope(404);
+        },
+        /thread was blocked for/,
       ],
       [async () => envelope(404), /^$/],
     ];

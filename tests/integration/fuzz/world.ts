@@ -39,6 +39,12 @@ import { createSchedule, noPractices, profile, runNow } from "../monitoring/help
 
 export const INTERNAL_TOKEN = "fuzz-internal-token-0123456789abcdef";
 export const STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
+/** A pushed attribute of 1,000 items, and custom tests that would run for minutes over it or backtrack without bounds (issue 23). */
+const HOARD = Array.from({ length: 1_000 }, (_, i) => `group-${i}`);
+const COSTLY_EXPRESSIONS = [
+  "attributes.groups.all(a, attributes.groups.all(b, attributes.groups.all(c, a != '')))",
+  'has(attributes.handle) && attributes.handle.matches("(a+)+$")',
+];
 
 /** Real resources of one enterprise account, so that path ids name something and requests reach validation. */
 export interface World {
@@ -204,7 +210,13 @@ export async function arrangeWorld(): Promise<World> {
       path: `/api/v1/integrations/${integrationId}/resources`,
       token: account.token,
       params: { id: integrationId },
-      body: { resources: [{ type: "custom.saas_user", externalId: "u-1", name: "alice@example.com", attributes: { mfa: false } }] },
+      body: {
+        resources: [
+          { type: "custom.saas_user", externalId: "u-1", name: "alice@example.com", attributes: { mfa: false } },
+          // A resource a costly custom test chokes on: every sync and push re-evaluates it, bounded (issue 23).
+          { type: "custom.saas_user", externalId: "u-9", name: "svc-hoard", attributes: { mfa: true, groups: HOARD, handle: `${"a".repeat(31)}b` } },
+        ],
+      },
     });
     expectStatus(pushed, 200, "a push");
     const customTest = await call(createTestHandler, {
@@ -213,6 +225,12 @@ export async function arrangeWorld(): Promise<World> {
       body: { key: "saas_mfa", title: "SaaS users have MFA", resourceType: "custom.saas_user", expression: "attributes.mfa == true", severity: "high", controls: [{ framework: "soc2", controlId: "CC6.1" }] },
     });
     expectStatus(customTest, 201, "a custom test");
+    const costlyTest = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: account.token,
+      body: { key: "saas_costly", title: "A test too costly for one resource", resourceType: "custom.saas_user", expression: COSTLY_EXPRESSIONS[0], severity: "low" },
+    });
+    expectStatus(costlyTest, 201, "a costly custom test");
     const exclusion = await call(createExclusionHandler, {
       path: "/api/v1/tests/custom.saas_mfa/exclusions",
       token: account.token,
@@ -409,7 +427,8 @@ export function knownValues(world: World, op: { method: string; path: string }):
     "POST /api/v1/integrations": { provider: ["custom", "agent"], config: [{ resourceTypes: [{ type: "fuzz_type", name: "Fuzz type" }] }, {}] },
     "POST /api/v1/integrations/test-connection": { provider: ["custom", "agent"] },
     "POST /api/v1/integrations/{id}/resources": { type: ["custom.saas_user"], resources: [[{ type: "custom.saas_user", externalId: "u-2", name: "bob@example.com", attributes: { mfa: true } }]] },
-    "POST /api/v1/tests": { resourceType: ["custom.saas_user"], expression: ["attributes.mfa == true"], controls: [[{ framework: "soc2", controlId: "CC6.1" }]] },
+    "POST /api/v1/tests": { resourceType: ["custom.saas_user"], expression: ["attributes.mfa == true", ...COSTLY_EXPRESSIONS], controls: [[{ framework: "soc2", controlId: "CC6.1" }]] },
+    "PUT /api/v1/tests/{id}": { expression: ["attributes.mfa == true", ...COSTLY_EXPRESSIONS] },
     // IdP URLs on loopback: refused at once by the SSRF rule, so the fuzzer never waits for DNS or an IdP.
     "POST /api/v1/sso/connections": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
     "PUT /api/v1/sso/connections/{id}": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },

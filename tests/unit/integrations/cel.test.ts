@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileCel, runCelTest } from "@/lib/integrations/internal/cel";
+import { compileCel, runCelTest } from "@/lib/integrations/internal/cel-engine.mjs";
 
 const input = (attributes: Record<string, unknown>) => ({ attributes, resource: { name: "prod-db", externalId: "1", type: "custom.db" }, now: new Date("2026-11-27T00:00:00Z") });
 
@@ -35,5 +35,24 @@ describe("custom tests in CEL", () => {
     const huge = Array.from({ length: 400 }, (_, i) => `attributes.a${i} == ${i}`).join(" && ");
     expect(compileCel(huge)).toMatchObject({ ok: false });
     expect(runCelTest(compileCel("attributes.mfa =="), null, input({})).outcome).toBe("error");
+  });
+
+  it("matches() is RE2: linear time, RE2 syntax, and patterns RE2 cannot express are refused", () => {
+    const at = (expr: string, attributes: Record<string, unknown>) => runCelTest(compileCel(expr), null, input(attributes));
+    // JavaScript's backtracking RegExp takes minutes on this; RE2 answers at once.
+    const started = performance.now();
+    expect(at('attributes.s.matches("(a+)+$")', { s: `${"a".repeat(31)}b` }).outcome).toBe("failing");
+    expect(at('attributes.l.all(x, x.matches("^(a|aa)+$"))', { l: Array.from({ length: 50 }, () => `${"a".repeat(5000)}!`) }).outcome).toBe("failing");
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // RE2's own syntax (an inline flag, which JavaScript's RegExp refuses), partial matches as CEL's matches() has them.
+    expect(at('attributes.s.matches("(?i)^ADMIN")', { s: "admin-bob" }).outcome).toBe("passing");
+    expect(at('attributes.s.matches("bob")', { s: "admin-bob" }).outcome).toBe("passing");
+    expect(at('attributes.s.matches("^bob")', { s: "admin-bob" }).outcome).toBe("failing");
+    // Lookaround and backreferences: refused when the test is saved (a literal) or when evaluated (a computed pattern).
+    expect(compileCel('attributes.s.matches("(?=a)a")')).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid regular expression "\(\?=a\)a": .*RE2 syntax/) });
+    expect(compileCel('attributes.l.exists(x, x.matches("(a)\\\\1"))')).toMatchObject({ ok: false, error: expect.stringContaining("no backreferences") });
+    expect(at("attributes.s.matches(attributes.p)", { s: "a", p: "(?<!b)a" })).toMatchObject({ outcome: "error", detail: expect.stringContaining("Invalid regular expression") });
+    // Errors name matches() as the user wrote it.
+    expect(at('attributes.n.matches("1")', { n: 1 }).detail).toMatch(/'double\.matches\(string\)'/);
   });
 });
