@@ -65,6 +65,11 @@ describe("dates in queries", () => {
       expect(res.body.error.code).toBe("validation_failed");
       expect(res.body.error.details).toEqual([{ path: param, message: expect.stringContaining(`${param} must be a real date`) }]);
     }
+    // Every date parameter of the route wrong at once: checks across them (from before to) never see unparsed text.
+    const allBad = Object.fromEntries(ROUTES[id].params.map((p) => [p, "!"]));
+    const together = await call(handler, { path: `${path}?${new URLSearchParams(allBad)}`, token: owner.token });
+    expect(together.status, together.text).toBe(400);
+    expect(together.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([...ROUTES[id].params].sort());
     for (const value of GOOD) {
       const res = await call(handler, { path: `${path}?${new URLSearchParams({ [param]: value })}`, token: owner.token });
       expect(res.status, `${param}=${value}: ${res.text}`).toBe(200);
