@@ -82,6 +82,20 @@ async function main() {
     if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${(await upload.text()).slice(0, 300)}`);
     console.log(`POST …/populations, 100,000-row CSV (${(csv.length / 1e6).toFixed(1)} MB): ${((performance.now() - tu) / 1000).toFixed(1)} s`);
 
+    // Past the row limit: a 1,000,000-row CSV of short rows (under the body limit) is refused once row 100,001 is read.
+    const huge = `id,date\n${Array.from({ length: 1_000_000 }, (_, i) => `${i + 1},2026-01-15\n`).join("")}`;
+    const tr = performance.now();
+    const refused = await createPopulationHandler(
+      new Request(`http://localhost/api/v1/audits/${audit.id}/populations`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${customer}`, "content-type": "application/json" },
+        body: JSON.stringify({ control_id: "CC8.1", name: "Too many", kind: "new_hires", frequency: "daily", source: "csv", filename: "huge.csv", csv: huge }),
+      }),
+      { params: Promise.resolve({ id: audit.id }) },
+    );
+    if (refused.status !== 400) throw new Error(`the 1,000,000-row upload answered ${refused.status}`);
+    console.log(`POST …/populations, 1,000,000-row CSV (${(huge.length / 1e6).toFixed(1)} MB) refused: ${((performance.now() - tr) / 1000).toFixed(1)} s`);
+
     const pure: number[] = [];
     for (let i = 0; i < ITERATIONS; i++) {
       const t = performance.now();

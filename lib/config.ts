@@ -254,6 +254,10 @@ export const config = {
   get trustProxy(): string | undefined {
     return process.env.TRUST_PROXY || undefined;
   },
+  /** How long a stopping server lets requests in flight and background work finish (scripts/serve.ts). */
+  get shutdownGraceMs(): number {
+    return intEnv("SHUTDOWN_GRACE_MS", 25_000);
+  },
   /** scrypt cost (log2 N). Tests lower it through the environment to stay fast. */
   get passwordHashCost(): number {
     return intEnv("PASSWORD_HASH_LOG_N", 15);

@@ -9,11 +9,16 @@
  * X-Forwarded-For entry that is not a trusted proxy (lib/http/trust-proxy.ts). It is written into
  * X-Client-Address on EVERY request, overwriting anything the client sent; route code reads only that
  * header (lib/http/client-address.ts).
+ *
+ * SIGTERM/SIGINT: both listeners stop accepting, requests in flight finish, late ones on open keep-alive connections
+ * get 503, the job scheduler stops claiming, all within SHUTDOWN_GRACE_MS (lib/http/graceful-shutdown.ts); then exit.
  */
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import next from "next";
+import { config } from "../lib/config";
+import { GracefulShutdown, shutDownProcess } from "../lib/http/graceful-shutdown";
 import { guardRawRequest } from "../lib/http/raw-request-guard";
 import { hstsHeaders } from "../lib/http/security-headers";
 import { compileTrustProxy, stampClientAddress, undeclaredProxyHint, type TrustProxy } from "../lib/http/trust-proxy";
@@ -34,8 +39,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const graceful = new GracefulShutdown({ graceMs: config.shutdownGraceMs });
+  graceful.track(server);
   let hinted = false;
-  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const onRequest = graceful.listener((req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hinted) {
       const hint = undeclaredProxyHint(req, trust);
       if (hint) {
@@ -52,7 +59,7 @@ async function main() {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  };
+  });
   server.on("request", onRequest);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -70,21 +77,17 @@ async function main() {
       tlsServer!.once("error", reject);
       tlsServer!.listen(httpsPort, resolve);
     });
+    graceful.track(tlsServer);
     console.log(`> HTTPS on port ${httpsPort}`);
   }
 
-  const shutdown = () => {
-    server.close();
-    server.closeIdleConnections();
-    tlsServer?.close();
-    tlsServer?.closeIdleConnections();
-    // Next's own cleanup (dev watchers); do not wait on it for long.
-    const timer = setTimeout(() => process.exit(0), 5_000);
-    timer.unref();
-    void app.close().finally(() => process.exit(0));
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`> ${signal}: draining (up to ${config.shutdownGraceMs} ms)`);
+    // Next's own cleanup (dev watchers) comes after the drain, and is not waited on for long.
+    void shutDownProcess(graceful, { cleanup: () => app.close(), cleanupMs: 5_000, exit: (code) => process.exit(code), log: (message) => console.log(`> ${message}`) });
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
 }
 
 main().catch((error) => {

@@ -60,6 +60,7 @@ async function main() {
 
   const { prepareDatabase } = await import("../lib/background/prepare-database");
   const { closeDb } = await import("../lib/db/client");
+  const { config } = await import("../lib/config");
   const prepared = await prepareDatabase();
   console.log(`Database ready: ${prepared.migrations} migration(s) applied, catalogs synced${prepared.frameworks.length ? ` (${prepared.frameworks.join(", ")})` : ""}.`);
   let demoLogin: { email: string; password: string; apiKey: string } | undefined;
@@ -88,13 +89,22 @@ async function main() {
     // What `next start` / `next dev` would set: React and Next pick their builds by NODE_ENV.
     env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production", SKIP_DB_PREPARE: "true" },
   });
+  let killTimer: NodeJS.Timeout | undefined;
   const stop = async (code: number) => {
     if (stopEmbedded) await stopEmbedded().catch(() => {});
     process.exit(code);
   };
-  child.on("exit", (code) => void stop(code ?? 0));
+  child.on("exit", (code) => {
+    clearTimeout(killTimer);
+    void stop(code ?? 0);
+  });
+  // The server drains for SHUTDOWN_GRACE_MS (scripts/serve.ts) while this process keeps the embedded database
+  // serving its requests; it is stopped only once the server has exited, and a server that outlives its grace is killed.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => child.kill(signal));
+    process.on(signal, () => {
+      child.kill(signal);
+      killTimer ??= setTimeout(() => child.kill("SIGKILL"), config.shutdownGraceMs + 10_000);
+    });
   }
 
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);

@@ -1,6 +1,7 @@
 import { preparePasswordResets } from "@/lib/auth";
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
+import { onShutdown } from "@/lib/http/graceful-shutdown";
 import { deliverDueEmails } from "@/lib/email";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
@@ -29,8 +30,12 @@ export interface JobSchedulerOptions {
 
 export interface JobScheduler {
   readonly lanes: Partial<Record<LaneName, Lane>>;
-  /** Stops every lane and waits for the work in flight (webhook attempts end by their timeout). */
-  stop(): Promise<void>;
+  /**
+   * Stops every lane: nothing more is claimed, and the work in flight is waited for (webhook attempts end by their
+   * timeout). Syncs in flight are aborted at once, or only when `deadline` aborts (the server's shutdown grace), an
+   * aborted sync recording its failure and freeing its integration for the next claim.
+   */
+  stop(options?: { deadline?: AbortSignal }): Promise<void>;
 }
 
 const globalKey = Symbol.for("compliance-platform.job-scheduler");
@@ -64,7 +69,7 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
   const interval = (lane: LaneName, fallback: () => number) => options.intervalMs?.[lane] ?? fallback();
   const initialDelayMs = options.initialDelayMs ?? 1_000;
   const lanes: Partial<Record<LaneName, Lane>> = {};
-  const closers: (() => Promise<void>)[] = [];
+  const closers: ((deadline?: AbortSignal) => Promise<void>)[] = [];
   const stopping = new AbortController();
 
   if (wanted.has(JOB_LANES.schedules)) {
@@ -118,9 +123,11 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
       },
       log,
     );
-    closers.push(async () => {
+    closers.push(async (deadline) => {
       closed = true;
-      stopping.abort();
+      if (!deadline) stopping.abort();
+      else if (deadline.aborted) stopping.abort();
+      else deadline.addEventListener("abort", () => stopping.abort(), { once: true });
       await pool?.close();
     });
   }
@@ -158,12 +165,15 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
 
   const scheduler: JobScheduler = {
     lanes,
-    async stop() {
+    async stop(stopOptions = {}) {
       if (holder[globalKey] === scheduler) holder[globalKey] = undefined;
+      unregister();
       // Closing the pools first (synchronously) keeps attempts that end during the stop from claiming more.
-      await Promise.all([...closers.map((close) => close()), ...Object.values(lanes).map((lane) => lane.stop())]);
+      await Promise.all([...closers.map((close) => close(stopOptions.deadline)), ...Object.values(lanes).map((lane) => lane.stop())]);
     },
   };
+  // The server's SIGTERM (lib/http/graceful-shutdown.ts): stop claiming, finish or give back what is held.
+  const unregister = onShutdown((deadline) => scheduler.stop({ deadline }));
   holder[globalKey] = scheduler;
   return scheduler;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DATA_TYPES, PRACTICE_KEYS } from "./internal/practices";
 import { businessProfileSchema, readinessFields } from "@/lib/readiness";
 import { isStandardWebhookSecret } from "./internal/webhook-secret";
-import { pageQuery, requiredText } from "@/lib/schemas";
+import { pageQuery, queryDate, requiredText } from "@/lib/schemas";
 import { alertShape } from "@/lib/alerts";
 import { syncShape } from "@/lib/integrations";
 import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
@@ -80,12 +80,6 @@ export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 // ---------------------------------------------------------------- queries and params
 
 const uuid = z.uuid("Must be a UUID");
-/** An ISO 8601 instant, or a `YYYY-MM-DD` date meaning that whole UTC day (its start for `from`, its end for `to`). */
-const instantOrDate = (edge: "start" | "end") =>
-  z.union([
-    z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
-    z.iso.date().transform((v) => new Date(edge === "start" ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`)),
-  ]);
 
 export const listSchedulesQuery = pageQuery.extend({ frameworkId: z.string().trim().min(1).max(200).optional() }).strict();
 
@@ -96,8 +90,8 @@ export const listResultsQuery = pageQuery
     framework: z.string().trim().min(1).max(200).optional(),
     scheduleId: uuid.optional(),
     status: z.enum(RESULT_STATUSES).optional(),
-    from: instantOrDate("start").optional(),
-    to: instantOrDate("end").optional(),
+    from: queryDate("from", { description: "An ISO 8601 instant, or a YYYY-MM-DD date meaning the start of that UTC day." }).optional(),
+    to: queryDate("to", { day: "end", description: "An ISO 8601 instant, or a YYYY-MM-DD date meaning the end of that UTC day." }).optional(),
   })
   .strict()
   .transform(({ framework, ...q }) => ({ ...q, frameworkId: q.frameworkId ?? framework }))
@@ -121,8 +115,8 @@ export const scoreHistoryQuery = z
   .strictObject({
     scheduleId: uuid.optional(),
     frameworkId: z.string().trim().min(1).max(200).optional(),
-    from: instantOrDate("start").optional(),
-    to: instantOrDate("end").optional(),
+    from: queryDate("from", { description: "An ISO 8601 instant, or a YYYY-MM-DD date meaning the start of that UTC day." }).optional(),
+    to: queryDate("to", { day: "end", description: "An ISO 8601 instant, or a YYYY-MM-DD date meaning the end of that UTC day." }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), { message: "from must not be after to", path: ["from"] });
 export type ScoreHistoryQuery = z.output<typeof scoreHistoryQuery>;

@@ -12,6 +12,7 @@ export const storableString = () => z.string().refine(isStorableText, BAD_TEXT_M
 /** Building blocks every domain's schemas share (docs/api.md §2: trimmed, non-empty, exact enums). */
 export const requiredText = (max = 500) => storableString().trim().min(1, "Required").max(max);
 export const optionalText = (max = 5000) => storableString().trim().max(max).optional();
+export { isQueryDate, queryDate } from "./query-date";
 export const isoDateTime = () => z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 export const httpUrl = () =>
   storableString()

@@ -47,7 +47,7 @@ export async function createPopulation(ctx: Ctx, auditId: string, input: CreateP
   const caller = await customerGate(ctx);
   const pulled = input.integration_id !== undefined ? await pullFromIntegration(ctx, caller.accountId, auditId, input.integration_id, input.kind) : undefined;
   // Parsed before the audit is locked: a large file should not hold the lock while it is read.
-  const parsed = input.csv !== undefined ? parseCsvRows(input.csv, input.mapping) : parsePushedRows(pulled?.rows ?? input.rows ?? []);
+  const parsed = input.csv !== undefined ? await parseCsvRows(input.csv, input.mapping) : parsePushedRows(pulled?.rows ?? input.rows ?? []);
   const sha256 = fingerprint(input, parsed);
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);

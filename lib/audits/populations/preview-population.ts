@@ -18,7 +18,7 @@ export async function previewPopulation(ctx: Ctx, auditId: string, input: Previe
   const caller = await customerGate(ctx);
   const audit = await findCustomerAudit(ctx.db, caller.accountId, auditId);
   const window = requireWindow(audit);
-  const parsed = parseCsvRows(input.csv, input.mapping);
+  const parsed = await parseCsvRows(input.csv, input.mapping);
   if (parsed.mappingIssues.length > 0) throw ServiceError.validation(parsed.mappingIssues);
   const errors = rowErrors(parsed, window, parsed.mapping?.occurred_at ?? null);
   return {

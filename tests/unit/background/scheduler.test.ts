@@ -23,6 +23,7 @@ vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegratio
 
 const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
 const { startJobScheduler } = await import("@/lib/background/scheduler");
+const { GracefulShutdown } = await import("@/lib/http/graceful-shutdown");
 
 const db = {} as Db;
 const log = pino({ level: "silent" });
@@ -80,5 +81,29 @@ describe("startJobScheduler", () => {
       delete process.env.INNGEST_EVENT_KEY;
       delete process.env.INNGEST_SIGNING_KEY;
     }
+  });
+
+  it("the server's shutdown stops it: nothing more is claimed, and the e-mail pass in flight is waited for", async () => {
+    let release!: () => void;
+    probes.email.mockImplementationOnce(() => new Promise<number>((resolve) => (release = () => resolve(0))));
+    const scheduler = startJobScheduler({ db, log, intervalMs: far, initialDelayMs: 60_000 });
+    kick(JOB_LANES.email);
+    kick(JOB_LANES.webhooks);
+    await vi.waitFor(() => expect(probes.fill).toHaveBeenCalledTimes(1));
+    let stopped = false;
+    const shutdown = new GracefulShutdown({ graceMs: 10_000 })
+      .shutdown()
+      .then((result) => ((stopped = true), result));
+    await vi.waitFor(() => expect(probes.close).toHaveBeenCalledTimes(1));
+    kick(JOB_LANES.webhooks);
+    kick(JOB_LANES.schedules);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    expect(await shutdown).toEqual({ forced: false, cut: 0 });
+    expect(probes.fill).toHaveBeenCalledTimes(1);
+    expect(probes.schedules).not.toHaveBeenCalled();
+    // Stopped and forgotten: the next start is a new scheduler.
+    expect(startJobScheduler({ lanes: [] })).not.toBe(scheduler);
   });
 });

@@ -1,4 +1,6 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { pipeline, Readable } from "node:stream";
+import { setImmediate } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
 import type { ValidationIssue } from "@/lib/errors";
 import { MAX_POPULATION_COLUMNS, MAX_POPULATION_ROWS, type PopulationMapping, type PushedRow } from "../schemas";
 import { parseItemDate } from "./item-date";
@@ -88,24 +90,54 @@ function describeCsvError(error: CsvError): string {
   }
 }
 
+/** How much of the CSV text the parser takes at a time; between two pieces other requests get their turn. */
+const PIECE = 16 * 1024;
+
+/** The text in pieces, yielding to the event loop between them (a parse of 24 MB never holds the server). */
+async function* pieces(text: string): AsyncGenerator<string> {
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(at + PIECE, text.length);
+    // Each piece becomes UTF-8 bytes alone: never cut between the halves of a surrogate pair.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
+    yield text.slice(at, end);
+    at = end;
+    await setImmediate();
+  }
+}
+
+type CsvRecord = { record: string[]; info: { records: number; empty_lines: number } };
+
 /**
  * A CSV population: the first line is the header; quoted fields may hold commas, doubled quotes and line breaks;
  * CRLF, LF and CR line ends and a UTF-8 BOM are accepted; blank lines are skipped (but counted, so `line` is the row a
  * spreadsheet shows). Cells are trimmed. Every header the mapping does not name becomes a data column.
+ * Read as a stream: reading stops at the first row past MAX_POPULATION_ROWS (the rest of a huge file is never
+ * parsed), and the event loop serves other requests between pieces of the text.
  */
-export function parseCsvRows(text: string, requested: PopulationMapping | undefined): ParsedPopulation {
-  let records: { record: string[]; info: { records: number; empty_lines: number } }[];
+export async function parseCsvRows(source: string | AsyncIterable<string>, requested: PopulationMapping | undefined): Promise<ParsedPopulation> {
+  const input = Readable.from(typeof source === "string" ? pieces(source) : source, { objectMode: false });
+  const parser = parse({ info: true, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ["\r\n", "\n", "\r"] });
+  // Errors surface through the iteration below; the pipeline only ties the two streams' ends together.
+  pipeline(input, parser, () => {});
   try {
-    records = parse(text, { info: true, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ["\r\n", "\n", "\r"] }) as unknown as typeof records;
+    return await readRecords(parser[Symbol.asyncIterator]() as AsyncIterator<CsvRecord>, requested);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const e = error as CsvError & { records?: number; empty_lines?: number };
     return failed({ line: (e.records ?? 0) + (e.empty_lines ?? 0) + 1, row: null, column: null, message: describeCsvError(e) });
+  } finally {
+    // Stops reading at once when the records were not all read (too many rows, a bad header).
+    input.destroy();
+    parser.destroy();
   }
-  if (records.length === 0) return failed({ line: 1, row: null, column: null, message: "the file is empty; expected a header row" });
-  if (records.length - 1 > MAX_POPULATION_ROWS) return failed({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_ROWS} rows; split the population` });
+}
 
-  const headers = records[0].record.map((h, i) => h.trim() || `column_${i + 1}`);
+async function readRecords(records: AsyncIterator<CsvRecord>, requested: PopulationMapping | undefined): Promise<ParsedPopulation> {
+  const first = await records.next();
+  if (first.done) return failed({ line: 1, row: null, column: null, message: "the file is empty; expected a header row" });
+
+  const headers = first.value.record.map((h, i) => h.trim() || `column_${i + 1}`);
   const resolved: { mapping: ResolvedMapping; issues: ValidationIssue[] } = requested ? resolveMapping(headers, requested) : { mapping: suggestMapping(headers), issues: [] };
   const { mapping } = resolved;
   const mapped = new Set([mapping.key, mapping.occurred_at, mapping.owner_email].filter((i): i is number => i !== null));
@@ -131,7 +163,9 @@ export function parseCsvRows(text: string, requested: PopulationMapping | undefi
 
   const checker = new RowChecker();
   const names = { key: headers[mapping.key], occurred_at: nameOf(mapping.occurred_at) ?? "", owner_email: nameOf(mapping.owner_email) ?? "" };
-  for (const { record, info } of records.slice(1)) {
+  for (let next = await records.next(); !next.done; next = await records.next()) {
+    if (checker.rows.length === MAX_POPULATION_ROWS) return failed({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_ROWS} rows; split the population` });
+    const { record, info } = next.value;
     const line = info.records + info.empty_lines;
     const cell = (i: number | null) => (i === null ? null : (record[i] ?? "").trim());
     const data: Record<string, string> = {};
