@@ -38,6 +38,7 @@ export {
   regenerateRecoveryCodesRoute,
   registerRoute,
   revokeApiKeyRoute,
+  rotateApiKeyRoute,
   revokeMemberSessionsRoute,
   revokeOtherSessionsRoute,
   revokeSessionRoute,
@@ -50,7 +51,9 @@ export { registerBody } from "./schemas";
 export type {
   AccountSecurityJson,
   CreateApiKeyInput,
+  ApiKeyJson,
   CreatedApiKeyJson,
+  ListApiKeysQuery,
   RecoveryCodesJson,
   RegisterBody,
   SessionJson,

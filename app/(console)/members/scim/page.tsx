@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { CreateScimTokenForm } from "@/components/scim/create-scim-token-form";
 import { GroupRoleSelect } from "@/components/scim/group-role-select";
 import { RevokeScimTokenButton } from "@/components/scim/revoke-scim-token-button";
+import { RotateScimTokenButton } from "@/components/scim/rotate-scim-token-button";
+import { CreatorCell, CredentialStatusCell, mayRotate } from "@/components/ui/credential-cells";
 import { AdminOnly } from "@/components/ui/admin-only";
 import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
@@ -24,7 +26,8 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
     return <AdminOnly title="Provisioning (SCIM)" description={DESCRIPTION} manage="provisioning" />;
   }
   const query = await searchParams;
-  const tokens = await listScimTokens(ctx, pageQuery.parse({ cursor: query.tokens || undefined }));
+  const tokens = await listScimTokens(ctx, { ...pageQuery.parse({ cursor: query.tokens || undefined }), status: "all" });
+  const replaced = new Set(tokens.items.flatMap((token) => (token.replacesId ? [token.replacesId] : [])));
   const groups = await listGroupMappings(ctx, pageQuery.parse({ cursor: query.groups || undefined }));
   return (
     <>
@@ -45,21 +48,26 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
 
       <h2 className="mb-2 text-base font-semibold text-slate-900">Tokens</h2>
       {tokens.items.length === 0 ? (
-        <EmptyState title="No active SCIM tokens">Create one above and paste it into your identity provider.</EmptyState>
+        <EmptyState title="No SCIM tokens">Create one above and paste it into your identity provider.</EmptyState>
       ) : (
-        <Table caption="Active SCIM tokens">
-          <TableHead columns={["Name", "Prefix", "Created", "Last used"]} actions />
+        <Table caption="SCIM tokens">
+          <TableHead columns={["Name", "Created by", "Prefix", "Created", "Last used", "Status"]} actions />
           <tbody>
             {tokens.items.map((token) => (
               <tr key={token.id}>
                 <td className="font-medium">{token.name}</td>
+                <CreatorCell creator={token.createdBy} />
                 <td>
                   <code className="font-mono text-xs">{token.prefix}…</code>
                 </td>
                 <td>{formatDateTime(token.createdAt)}</td>
                 <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
+                <CredentialStatusCell revokedAt={token.revokedAt} revokedReason={token.revokedReason} />
                 <td>
-                  <RevokeScimTokenButton id={token.id} name={token.name} />
+                  <div className="flex items-center justify-end gap-2">
+                    {mayRotate(token, replaced) && <RotateScimTokenButton id={token.id} name={token.name} />}
+                    {!token.revokedAt && <RevokeScimTokenButton id={token.id} name={token.name} />}
+                  </div>
                 </td>
               </tr>
             ))}
