@@ -429,6 +429,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "account.registered": "Account created",
   "api_key.created": "API key created",
   "api_key.revoked": "API key revoked",
+  "api_key.rotated": "API key rotated",
   "billing.checkout_started": "Checkout started",
   "billing.customer_created": "Billing customer created",
   "billing.customer_deleted": "Billing customer deleted",
