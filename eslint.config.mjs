@@ -14,7 +14,8 @@ export const LIB_LAYERS = [
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
-  ["frameworks", "auth", "billing", "system", "alerts", "members", "notifications"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role; notifications: what people are told, raised by the domains above)
+  ["notifications"], // what people are told, raised by every domain above (members too: the admins hear of credentials a departing member's exit revoked)
+  ["frameworks", "auth", "billing", "system", "alerts", "members"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role)
   ["api-keys", "evidence", "documents", "admin", "sso", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); sso and scim: identity providers signing people in and provisioning them
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],

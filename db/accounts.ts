@@ -21,6 +21,14 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const API_KEY_SCOPES = ["documents", "read_only", "full"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
+/**
+ * Why an API key or SCIM token stopped working (docs/api.md §4 "Who owns a credential"): an admin revoked it, it was
+ * rotated to a successor, or the member who created it (and so knew its secret) left, was demoted below admin or was
+ * deactivated.
+ */
+export const CREDENTIAL_REVOKED_REASONS = ["revoked", "rotated", "creator_removed", "creator_demoted", "creator_deactivated"] as const;
+export type CredentialRevokedReason = (typeof CREDENTIAL_REVOKED_REASONS)[number];
+
 export const accounts = pgTable(
   "accounts",
   {
@@ -82,6 +90,16 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: tstz("last_used_at"),
     revokedAt: tstz("revoked_at"),
+    revokedReason: text("revoked_reason").$type<CredentialRevokedReason>(),
+    /** The key this one was rotated from (docs/api.md §4). */
+    replacesId: uuid("replaces_id"),
   },
-  (t) => [uniqueIndex("api_keys_hash_key").on(t.keyHash), index("api_keys_account_idx").on(t.accountId, t.createdAt), check("api_keys_scope_check", oneOf(t.scope, API_KEY_SCOPES))],
+  (t) => [
+    uniqueIndex("api_keys_hash_key").on(t.keyHash),
+    index("api_keys_account_idx").on(t.accountId, t.createdAt),
+    // Revoking everything a departing member created looks their live keys up by creator.
+    index("api_keys_created_by_idx").on(t.createdBy),
+    check("api_keys_scope_check", oneOf(t.scope, API_KEY_SCOPES)),
+    check("api_keys_revoked_reason_check", oneOf(t.revokedReason, CREDENTIAL_REVOKED_REASONS)),
+  ],
 );

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "evidence.expiring",
   "test.failing",
   "integration.sync_failed",
+  "credential.revoked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

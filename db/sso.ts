@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accounts, ROLES, users, type Role } from "./accounts";
+import { accounts, CREDENTIAL_REVOKED_REASONS, ROLES, users, type CredentialRevokedReason, type Role } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 
 // Single sign-on and provisioning (docs/api.md §4): an account's identity providers, the e-mail domains it has
@@ -108,8 +108,16 @@ export const scimTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: tstz("last_used_at"),
     revokedAt: tstz("revoked_at"),
+    revokedReason: text("revoked_reason").$type<CredentialRevokedReason>(),
+    /** The token this one was rotated from (docs/api.md "SCIM"). */
+    replacesId: uuid("replaces_id"),
   },
-  (t) => [uniqueIndex("scim_tokens_hash_key").on(t.tokenHash), index("scim_tokens_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    uniqueIndex("scim_tokens_hash_key").on(t.tokenHash),
+    index("scim_tokens_account_idx").on(t.accountId, t.createdAt),
+    index("scim_tokens_created_by_idx").on(t.createdBy),
+    check("scim_tokens_revoked_reason_check", oneOf(t.revokedReason, CREDENTIAL_REVOKED_REASONS)),
+  ],
 );
 
 /** A SCIM group; a group mapped to a role gives its members that role (the highest of their groups' wins). */

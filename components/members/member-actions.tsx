@@ -9,6 +9,8 @@ import { apiFetch, errorText } from "@/lib/client/api";
 import type { MemberJson } from "@/lib/members";
 import { ROLE_OPTIONS, roleLabel } from "./role-labels";
 
+type Revoked = { revokedCredentials?: { type: "api_key" | "scim_token"; name: string }[] };
+
 type Action = { kind: "update"; body: { role?: ConsoleRole; active?: boolean } } | { kind: "remove" } | { kind: "transfer" };
 
 /**
@@ -20,15 +22,25 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
   const role = useRole();
   const mutation = useMutation({
     mutationFn: (action: Action) => {
-      if (action.kind === "remove") return apiFetch(`/api/v1/members/${member.id}`, { method: "DELETE" });
-      if (action.kind === "transfer") return apiFetch("/api/v1/members/transfer-ownership", { method: "POST", json: { userId: member.id } });
-      return apiFetch(`/api/v1/members/${member.id}`, { method: "PUT", json: action.body });
+      if (action.kind === "remove") return apiFetch<{ data: Revoked }>(`/api/v1/members/${member.id}`, { method: "DELETE" });
+      if (action.kind === "transfer") return apiFetch<{ data: Revoked }>("/api/v1/members/transfer-ownership", { method: "POST", json: { userId: member.id } });
+      return apiFetch<{ data: Revoked }>(`/api/v1/members/${member.id}`, { method: "PUT", json: action.body });
     },
-    onSuccess: () => router.refresh(),
+    onSuccess: (answer) => {
+      // Their API keys and SCIM tokens ended with their place as admin (docs/api.md §4): say which, and where to rotate them.
+      const revoked = answer.data.revokedCredentials ?? [];
+      if (revoked.length > 0) {
+        const names = revoked.map((c) => `${c.type === "api_key" ? "API key" : "SCIM token"} “${c.name}”`).join(", ");
+        window.alert(`Revoked with ${member.name}'s access: ${names}. Rotate the ones still in use on the API keys and Provisioning (SCIM) pages.`);
+      }
+      router.refresh();
+    },
   });
   const isOwner = role === "owner";
   const mayManage = member.id !== selfId && (isOwner || (role === "admin" && member.role !== "owner"));
   if (!mayManage) return null;
+  // An admin's API keys and SCIM tokens end when they are removed, deactivated or made a member or viewer.
+  const endsSecrets = member.role === "admin" || member.role === "owner" ? " Any API keys and SCIM tokens they created stop working." : "";
   const confirmThen = (question: string, action: Action) => {
     if (window.confirm(question)) mutation.mutate(action);
   };
@@ -49,7 +61,8 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         className={`${inputClass} w-auto py-1`}
         onChange={(event) => {
           const next = event.target.value as ConsoleRole;
-          confirmThen(`Make ${member.name} ${roleLabel(next).toLowerCase()}?`, { kind: "update", body: { role: next } });
+          const demotes = next === "member" || next === "viewer" ? endsSecrets : "";
+          confirmThen(`Make ${member.name} ${roleLabel(next).toLowerCase()}?${demotes}`, { kind: "update", body: { role: next } });
         }}
       >
         {ROLE_OPTIONS.filter((o) => isOwner || o.value !== "owner").map((o) => (
@@ -59,7 +72,7 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         ))}
       </select>
       {member.status === "active" ? (
-        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Deactivate ${member.name}? They are signed out at once and cannot sign in until re-activated.`, { kind: "update", body: { active: false } })}>
+        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Deactivate ${member.name}? They are signed out at once and cannot sign in until re-activated.${endsSecrets}`, { kind: "update", body: { active: false } })}>
           Deactivate
         </Button>
       ) : (
@@ -72,7 +85,7 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
           Transfer ownership
         </Button>
       )}
-      <Button variant="danger" aria-label={`Remove ${member.name}`} disabled={mutation.isPending} onClick={() => confirmThen(`Remove ${member.name} from the account? Their work stays.`, { kind: "remove" })}>
+      <Button variant="danger" aria-label={`Remove ${member.name}`} disabled={mutation.isPending} onClick={() => confirmThen(`Remove ${member.name} from the account? Their work stays.${endsSecrets}`, { kind: "remove" })}>
         Remove
       </Button>
     </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { onFormSubmit, useFormMutation } from "@/components/ui/form-mutation";
+import { SecretReveal } from "@/components/ui/secret-reveal";
 import { apiFetch } from "@/lib/client/api";
 
 interface CreateSecretFormProps<T extends { name: string }> {
@@ -28,7 +28,6 @@ interface CreateSecretFormProps<T extends { name: string }> {
 
 /** Creates a named secret (API key, SCIM token…) and shows it once, with a copy button; the list refreshes. */
 export function CreateSecretForm<T extends { name: string }>({ url, nameLabel, placeholder, submit, extra, children, secret, notice, testId }: CreateSecretFormProps<T>) {
-  const [copied, setCopied] = useState(false);
   const { mutation, fieldErrors } = useFormMutation((body: Record<string, string>) => apiFetch<{ data: T }>(url, { method: "POST", json: body }));
   const created = mutation.data?.data;
   const value = created ? secret(created) : "";
@@ -39,7 +38,6 @@ export function CreateSecretForm<T extends { name: string }>({ url, nameLabel, p
         className="flex flex-wrap items-end gap-3"
         noValidate
         onSubmit={onFormSubmit((form) => {
-          setCopied(false);
           mutation.mutate({ name: String(form.get("name") ?? ""), ...extra?.(form) });
         })}
       >
@@ -49,25 +47,7 @@ export function CreateSecretForm<T extends { name: string }>({ url, nameLabel, p
           {mutation.isPending ? "Creating…" : submit}
         </Button>
       </form>
-      {created && (
-        <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-4">
-          <p className="text-sm font-medium text-emerald-900">{notice(created)}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code data-testid={testId} className="break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 ring-1 ring-emerald-200">
-              {value}
-            </code>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(value).catch(() => {});
-                setCopied(true);
-              }}
-            >
-              {copied ? "Copied" : "Copy"}
-            </Button>
-          </div>
-        </div>
-      )}
+      {created && <SecretReveal key={value} notice={notice(created)} value={value} testId={testId} />}
     </div>
   );
 }

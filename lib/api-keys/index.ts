@@ -3,3 +3,4 @@ import "server-only";
 export { createApiKey } from "./create-api-key";
 export { listApiKeys } from "./list-api-keys";
 export { revokeApiKey } from "./revoke-api-key";
+export { rotateApiKey } from "./rotate-api-key";

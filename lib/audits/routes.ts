@@ -38,7 +38,7 @@ import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
 import { poamShape } from "@/lib/oscal/poam";
 import { AUDITS_TIER } from "./plan";
 
-const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
+const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).
 const GATE = "Needs a customer credential (JWT or console session). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";

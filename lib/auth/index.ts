@@ -44,6 +44,7 @@ export {
   regenerateRecoveryCodesRoute,
   registerRoute,
   revokeApiKeyRoute,
+  rotateApiKeyRoute,
   revokeMemberSessionsRoute,
   revokeOtherSessionsRoute,
   revokeSessionRoute,
@@ -56,8 +57,10 @@ export { registerBody } from "./schemas";
 export type {
   AccountSecurityJson,
   CreateApiKeyInput,
+  ApiKeyJson,
   CreatedApiKeyJson,
   EmailChangedJson,
+  ListApiKeysQuery,
   RecoveryCodesJson,
   RegisterBody,
   SessionJson,

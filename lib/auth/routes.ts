@@ -12,6 +12,7 @@ import {
   emailChangedShape,
   emailRecoveredShape,
   emailRecoveryBody,
+  listApiKeysQuery,
   meShape,
   passwordResetBody,
   passwordResetConfirmBody,
@@ -32,6 +33,9 @@ import {
 } from "./schemas";
 
 const tags = ["Auth"];
+
+/** Routes of one signed-in person (their profile, second factor, sessions): an API key has no person (docs/api.md §4). */
+const PERSON_ONLY = [] as const;
 
 export const registerRoute = defineRoute({
   method: "POST",
@@ -64,6 +68,7 @@ export const tokenRoute = defineRoute({
 });
 
 export const meRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "GET",
   path: "/api/v1/auth/me",
   summary: "The signed-in user and account",
@@ -93,11 +98,12 @@ export const listApiKeysRoute = defineRoute({
   role: "admin",
   method: "GET",
   path: "/api/v1/api-keys",
-  summary: "List the account's active API keys",
-  description: "Active (not revoked) keys of the account, newest first, with `scope`, `prefix`, `lastUsedAt` and who created them (`createdBy`, null once that member was removed); never the secret.",
+  summary: "List the account's API keys",
+  description:
+    "Keys of the account, newest first: the active ones (default), `status=revoked` or `status=all`; with `scope`, `prefix`, `lastUsedAt`, who created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the key a rotated one replaces (`replacesId`); never the secret.",
   tags: ["API keys"],
   auth: "customer",
-  query: pageQuery,
+  query: listApiKeysQuery,
   response: z.array(apiKeyShape),
   paginated: true,
 });
@@ -113,6 +119,21 @@ export const revokeApiKeyRoute = defineRoute({
   params: idParams,
   response: deletedResponse,
   errors: [404],
+});
+
+export const rotateApiKeyRoute = defineRoute({
+  role: "admin",
+  method: "POST",
+  path: "/api/v1/api-keys/{id}/rotate",
+  summary: "Rotate an API key (the new key is shown this once)",
+  description:
+    "Issues a successor with the same name and scope, created by the caller, whose `key` is answered only here (`replacesId` names the old key), and revokes the old key (`revokedReason: rotated`). Also works on a key revoked because its creator was removed, demoted below admin or deactivated, so an integration is restored with a secret nobody who left has seen. A key of another account is 404; one revoked by an admin or already rotated is 409 `conflict`.",
+  tags: ["API keys"],
+  auth: "customer",
+  params: idParams,
+  response: createdApiKeyShape,
+  status: 201,
+  errors: [404, 409],
 });
 
 export const passwordResetRoute = defineRoute({
@@ -147,6 +168,7 @@ export const confirmPasswordResetRoute = defineRoute({
 });
 
 export const twoFactorStatusRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "GET",
   path: "/api/v1/auth/two-factor",
   summary: "The caller's two-factor authentication state",
@@ -158,6 +180,7 @@ export const twoFactorStatusRoute = defineRoute({
 });
 
 export const twoFactorSetupRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/two-factor/setup",
   summary: "Start TOTP enrolment",
@@ -172,6 +195,7 @@ export const twoFactorSetupRoute = defineRoute({
 });
 
 export const enableTwoFactorRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/two-factor/enable",
   summary: "Confirm TOTP enrolment with a first code",
@@ -188,6 +212,7 @@ export const enableTwoFactorRoute = defineRoute({
 });
 
 export const changeOwnEmailRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/me/email",
   summary: "Change your own e-mail address",
@@ -218,6 +243,7 @@ export const recoverEmailRoute = defineRoute({
 });
 
 export const disableTwoFactorRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/two-factor/disable",
   summary: "Turn TOTP off",
@@ -233,6 +259,7 @@ export const disableTwoFactorRoute = defineRoute({
 });
 
 export const regenerateRecoveryCodesRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/two-factor/recovery-codes",
   summary: "Replace the recovery codes",
@@ -247,6 +274,7 @@ export const regenerateRecoveryCodesRoute = defineRoute({
 });
 
 export const listSessionsRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "GET",
   path: "/api/v1/auth/sessions",
   summary: "The caller's live sessions",
@@ -260,6 +288,7 @@ export const listSessionsRoute = defineRoute({
 });
 
 export const revokeSessionRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "DELETE",
   path: "/api/v1/auth/sessions/{id}",
   summary: "End one of the caller's sessions",
@@ -274,6 +303,7 @@ export const revokeSessionRoute = defineRoute({
 });
 
 export const revokeOtherSessionsRoute = defineRoute({
+  keyScopes: PERSON_ONLY,
   method: "POST",
   path: "/api/v1/auth/sessions/revoke-others",
   summary: "Sign out everywhere else",
@@ -345,4 +375,5 @@ export const authRoutes = [
   createApiKeyRoute,
   listApiKeysRoute,
   revokeApiKeyRoute,
+  rotateApiKeyRoute,
 ];

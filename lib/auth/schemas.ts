@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { API_KEY_SCOPES, TIERS } from "@/db/accounts";
+import { API_KEY_SCOPES, CREDENTIAL_REVOKED_REASONS, TIERS } from "@/db/accounts";
 import { SESSION_KINDS, SIGN_IN_METHODS } from "@/db/members";
-import { requiredText, storableString } from "@/lib/schemas";
+import { pageQuery, requiredText, storableString } from "@/lib/schemas";
 
 const email = storableString().trim().toLowerCase().max(254).email("Must be an e-mail address");
 
@@ -32,17 +32,23 @@ export const accountShape = z.object({ id: z.string(), name: z.string(), tier: z
 export const tokenShape = z.object({ accessToken: z.string(), tokenType: z.literal("Bearer"), expiresIn: z.number() });
 export const meShape = z.object({ user: userShape, account: accountShape });
 export const registeredShape = meShape.extend(tokenShape.shape);
+/** Which keys a list shows: the live ones (default), the revoked ones, or both. */
+export const listApiKeysQuery = pageQuery.extend({ status: z.enum(["active", "revoked", "all"]).default("active") });
+const replacesId = z.string().nullable().describe("The key this one was rotated from, if any.");
 export const apiKeyShape = z.object({
   id: z.string(),
   name: z.string(),
   scope: z.enum(API_KEY_SCOPES),
-  /** Who created the key; null once that member was removed. */
+  /** Who created the key; null once that member was removed (their keys are revoked with them). */
   createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.enum(CREDENTIAL_REVOKED_REASONS).nullable().describe("Why the key stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`."),
+  replacesId,
 });
-export const createdApiKeyShape = z.object({ id: z.string(), name: z.string(), scope: z.enum(API_KEY_SCOPES), key: z.string(), prefix: z.string(), createdAt: z.string() });
+export const createdApiKeyShape = z.object({ id: z.string(), name: z.string(), scope: z.enum(API_KEY_SCOPES), key: z.string(), prefix: z.string(), createdAt: z.string(), replacesId });
 
 const newPassword = registerBody.shape.password;
 const secondFactorCode = storableString().trim().min(1, "Required").max(64);
@@ -111,6 +117,8 @@ export type EmailRecoveryInput = z.output<typeof emailRecoveryBody>;
 export type EmailChangedJson = z.output<typeof emailChangedShape>;
 
 export type CreatedApiKeyJson = z.output<typeof createdApiKeyShape>;
+export type ApiKeyJson = z.output<typeof apiKeyShape>;
+export type ListApiKeysQuery = z.output<typeof listApiKeysQuery>;
 export type TwoFactorSetupJson = z.output<typeof twoFactorSetupShape>;
 export type TwoFactorEnabledJson = z.output<typeof twoFactorEnabledShape>;
 export type RecoveryCodesJson = z.output<typeof recoveryCodesShape>;

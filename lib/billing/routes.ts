@@ -67,6 +67,7 @@ export const billingCustomerRoute = defineRoute({
 });
 
 export const checkoutRoute = defineRoute({
+  keyScopes: [],
   role: "admin",
   method: "POST",
   path: "/api/v1/billing/checkout",

@@ -29,6 +29,8 @@ import {
 } from "./schemas";
 
 const tags = ["Documents"];
+/** The document routes are what a `documents` key reaches (docs/api.md §4); `read_only` keys read them and `full` keys write too. */
+const DOCUMENT_KEY_SCOPES = ["documents", "read_only", "full"] as const;
 
 /** Request examples built from the templates' own field examples, so they stay valid as templates change. */
 function exampleVariables(templateIds: string[]): Record<string, string | string[]> {
@@ -69,6 +71,7 @@ export const generateRoute = defineRoute({
     "`variables` values are strings (`string`, `date` as YYYY-MM-DD, `email`, `url`) or arrays of strings (`string[]`), as the template's fields say. Every missing required variable, wrong type and unknown variable name is reported at once in `validation_failed` details (paths like `variables.companyName`). Values are escaped so they cannot add Markdown structure or HTML. Counts one toward usage `policiesGenerated` (402 `usage_limit_exceeded` past the limit).",
   tags,
   auth: "apiKeyOrSession",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   body: generateBody,
   response: documentShape,
   status: 201,
@@ -84,6 +87,7 @@ export const bulkRoute = defineRoute({
     "Body: exactly one of `frameworkId` (every template written for that built-in framework) or `templateIds`, plus shared `variables`. A template whose variables do not fit, or an unknown template id, is reported in `errors` and the others are generated. A variable that is a field of no template in the library (a typo; one company profile may serve every template), or a request where no document can be generated, is `validation_failed` and stores nothing. All generated documents count toward `policiesGenerated` together: past the limit the whole request is 402 and nothing is stored.",
   tags,
   auth: "apiKeyOrSession",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   body: bulkBody,
   response: bulkShape,
   status: 201,
@@ -99,6 +103,7 @@ export const validateRoute = defineRoute({
     "Body: `{content, frameworkId, category?}` for Markdown you submit, or `{documentId, frameworkId}` for one of the account's stored documents (validated against its own category). Without `category` the category whose requirements the content meets best is assumed and returned. Sections are recognised by their headings (numbering ignored, several phrasings accepted); disclosures by their substance within one section (synonyms, not one fixed phrase). `score` is the share of required sections and disclosures present; `valid` means none is missing. A framework without requirements for the category is `validation_failed`.",
   tags,
   auth: "apiKeyOrSession",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   body: validateBody,
   response: validationShape,
   errors: [404],
@@ -156,6 +161,7 @@ export const listDocumentsRoute = defineRoute({
     "Documents generated for the account (by any of its API keys), each as its current version with its Markdown content. `status` (default `active`) chooses active or archived documents. Takes an API key or a customer credential.",
   tags,
   auth: "customerOrApiKey",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   query: listQuery,
   response: z.array(documentShape),
   paginated: true,
@@ -169,6 +175,7 @@ export const getDocumentRoute = defineRoute({
     "A document of the account as its current version (`version`), with its Markdown content and the variables it was rendered from. Archived documents are answered too (`status`). Another account's document answers 404, like a missing one.",
   tags,
   auth: "customerOrApiKey",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   params: idParams,
   response: documentShape,
   errors: [404],
@@ -182,6 +189,7 @@ export const downloadDocumentRoute = defineRoute({
     "`format=markdown` (default) returns the current version's Markdown as `text/markdown`; `format=pdf` renders it to PDF on the server. `version=n` downloads an earlier version instead (404 when the document has no such version).",
   tags,
   auth: "customerOrApiKey",
+  keyScopes: DOCUMENT_KEY_SCOPES,
   params: idParams,
   query: downloadQuery,
   errors: [404],
@@ -221,6 +229,7 @@ const versionExample = {
 };
 
 export const listVersionsRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "GET",
   path: "/api/v1/documents/{id}/versions",
   summary: "A document's versions, newest first",
@@ -235,6 +244,7 @@ export const listVersionsRoute = route({
 });
 
 export const getVersionRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "GET",
   path: "/api/v1/documents/{id}/versions/{n}",
   summary: "One version of a document, with its Markdown",
@@ -246,6 +256,7 @@ export const getVersionRoute = route({
 });
 
 export const editDocumentRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "POST",
   path: "/api/v1/documents/{id}/versions",
   summary: "Save edited Markdown as the document's next version",
@@ -260,6 +271,7 @@ export const editDocumentRoute = route({
 });
 
 export const regenerateDocumentRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "POST",
   path: "/api/v1/documents/{id}/regenerate",
   summary: "Render the document's template again as its next version",
@@ -274,6 +286,7 @@ export const regenerateDocumentRoute = route({
 });
 
 export const diffVersionsRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "GET",
   path: "/api/v1/documents/{id}/versions/{n}/diff",
   summary: "Line diff between two versions of a document",
@@ -301,6 +314,7 @@ export const diffVersionsRoute = route({
 });
 
 export const archiveDocumentRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "POST",
   path: "/api/v1/documents/{id}/archive",
   summary: "Archive a document",
@@ -312,6 +326,7 @@ export const archiveDocumentRoute = route({
 });
 
 export const restoreDocumentRoute = route({
+  keyScopes: DOCUMENT_KEY_SCOPES,
   method: "POST",
   path: "/api/v1/documents/{id}/restore",
   summary: "Restore an archived document",
@@ -348,6 +363,7 @@ export const requestDocumentApprovalRoute = route({
 });
 
 export const approveDocumentRoute = route({
+  keyScopes: [],
   method: "POST",
   path: "/api/v1/documents/{id}/approve",
   summary: "Approve the document's current version",
@@ -360,6 +376,7 @@ export const approveDocumentRoute = route({
 });
 
 export const variableDefaultsRoute = route({
+  keyScopes: [],
   method: "GET",
   path: "/api/v1/documents/variable-defaults",
   summary: "Template variables prefilled from the signed-in account",

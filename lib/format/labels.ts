@@ -17,7 +17,7 @@ import type {
   InvitationStatus,
 } from "@/db/audits";
 import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
-import type { Tier } from "@/db/accounts";
+import type { CredentialRevokedReason, Tier } from "@/db/accounts";
 import type { ApprovalState, VersionSource } from "@/db/documents";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
@@ -313,7 +313,19 @@ export const NOTIFICATION_KIND_LABELS = {
   "evidence.expiring": "Evidence expiring",
   "test.failing": "Test failing",
   "integration.sync_failed": "Sync failed",
+  "credential.revoked": "Credential revoked",
 } as const satisfies Record<NotificationKind, string>;
+
+// --------------------------------------------------------------------------------------- credentials
+
+/** Why an API key or SCIM token was revoked (the API keys and SCIM pages, the notification to admins). */
+export const CREDENTIAL_REVOKED_REASON_LABELS = {
+  revoked: "Revoked by an admin",
+  rotated: "Rotated to a new secret",
+  creator_removed: "Its creator was removed",
+  creator_demoted: "Its creator is no longer an admin",
+  creator_deactivated: "Its creator was deactivated",
+} as const satisfies Record<CredentialRevokedReason, string>;
 
 // ------------------------------------------------------------------------------------------- sign-in
 
@@ -417,6 +429,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "account.registered": "Account created",
   "api_key.created": "API key created",
   "api_key.revoked": "API key revoked",
+  "api_key.rotated": "API key rotated",
   "billing.checkout_started": "Checkout started",
   "billing.customer_created": "Billing customer created",
   "billing.customer_deleted": "Billing customer deleted",

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from "@/db/accounts";
 import type { Caller } from "@/lib/context";
 import type { Db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
@@ -41,18 +42,18 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Resolves the caller from, in order: an API key (X-API-Key, or a Bearer value starting `cpk_`), a
  * Bearer JWT, the console's next-auth session cookie, the auditor portal cookie. A presented but
- * bad credential is 401; a good credential of the wrong scope is 403 (docs/api.md §4).
+ * bad credential is 401; a good credential of the wrong scope is 403 (docs/api.md §4). An API key passes only
+ * if its scope is one of `keyScopes`, the route's `routeKeyScopes` (lib/http/route-spec.ts): none by default.
  */
-export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date): Promise<Caller> {
+export async function authenticate(request: Request, mode: AuthMode, db: () => Db, now: Date, keyScopes: readonly ApiKeyScope[] = []): Promise<Caller> {
   if (mode === "none") return { kind: "anonymous" };
   if (mode === "internal") return authenticateInternal(request);
   if (mode === "scim") return authenticateScim(request, db, now);
   const caller = await resolve(request, mode, db, now);
   if (!caller) throw new ServiceError("unauthorized");
-  if (caller.kind === "apiKey" && (mode === "customer" || mode === "customerOrAuditor")) {
-    // Keys of the `read_only` and `full` scopes act on the customer routes as a viewer and as a member.
-    if (caller.scope === "full" || (caller.scope === "read_only" && !UNSAFE_METHODS.has(request.method))) return caller;
-    throw new ServiceError("forbidden", caller.scope === "read_only" ? "This API key is read-only." : "This API key reaches the document routes only; create a key with the read-only or full scope.");
+  if (caller.kind === "apiKey") {
+    if (keyScopes.includes(caller.scope)) return caller;
+    throw new ServiceError("forbidden", keyScopeMessage(mode, caller.scope, keyScopes));
   }
   if (!ADMITS[mode].includes(caller.kind) || (mode === "apiKeyOrSession" && caller.kind === "customer" && caller.via !== "session")) {
     throw new ServiceError("forbidden", forbiddenMessage(mode));
@@ -158,6 +159,13 @@ function assertSameOrigin(request: Request): void {
     const allowed = new Set([new URL(config.appUrl).origin, new URL(request.url).origin]);
     if (!allowed.has(origin)) throw new ServiceError("forbidden", "Cross-site requests may not use the session cookie.");
   }
+}
+
+function keyScopeMessage(mode: AuthMode, scope: ApiKeyScope, admitted: readonly ApiKeyScope[]): string {
+  if (admitted.length === 0) return forbiddenMessage(mode);
+  if (scope === "read_only") return "This API key is read-only.";
+  if (scope === "documents") return "This API key reaches the document routes only; create a key with the read-only or full scope.";
+  return `This route takes API keys of the ${admitted.map((s) => `\`${s}\``).join(" or ")} scope only.`;
 }
 
 function forbiddenMessage(mode: AuthMode): string {

@@ -10,7 +10,7 @@ import { clientAddress } from "./client-address";
 import { addressBucket, consumeRateLimit } from "./rate-limit";
 import type { Reply } from "./reply";
 import { errorResponse, successResponse } from "./respond";
-import { attachRouteSpec, routeRole, type RawBodySpec, type RawOf, type RouteSpec } from "./route-spec";
+import { attachRouteSpec, routeKeyScopes, routeRole, type RawBodySpec, type RawOf, type RouteSpec } from "./route-spec";
 import { requestIdOf } from "./request-id";
 import { parseOrThrow } from "./validate";
 import { assertStorableText, findBadText } from "@/lib/schemas/text-guard";
@@ -44,6 +44,7 @@ export function handle<
   const successStatus = spec.status ?? 200;
   const rateLimit = spec.rateLimit ?? "api";
   const requiredRole = routeRole(spec);
+  const keyScopes = routeKeyScopes(spec);
   return attachRouteSpec(async function routeHandler(request: Request, context?: NextRouteContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(request);
@@ -53,7 +54,7 @@ export function handle<
     try {
       const now = new Date();
       try {
-        caller = await authenticate(request, spec.auth, getDb, now);
+        caller = await authenticate(request, spec.auth, getDb, now, keyScopes);
       } catch (authError) {
         // Failed credentials count against the client address, so guessing is throttled too.
         if (rateLimit !== "none") await consumeRateLimit("api", `ip:${addressBucket(clientAddress(request))}`);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Role, Tier } from "@/db/accounts";
+import type { ApiKeyScope, Role, Tier } from "@/db/accounts";
 import type { AuthMode } from "./authenticate";
 import type { RawBytes, RawStream } from "./body";
 import type { RateLimitClass } from "./rate-limit";
@@ -105,6 +105,12 @@ export interface RouteSpec<
    * setup, sessions): every other member route answers 403 `two_factor_enrollment_required` (docs/api.md §4).
    */
   allowWithoutSecondFactor?: boolean;
+  /**
+   * The API key scopes the route admits, where its auth mode takes keys (docs/api.md §4); default `routeKeyScopes`:
+   * `read_only` and `full` for a GET, `full` for a write. The document routes add `documents`. authenticate() refuses
+   * any other scope (403) and lib/openapi/operation.ts writes the operation's sentence from the same list.
+   */
+  keyScopes?: readonly ApiKeyScope[];
   /** Extra documented error statuses beyond the ones implied by auth and body. */
   errors?: number[];
   /**
@@ -139,6 +145,10 @@ export interface DomainDefaults {
   tier?: Tier;
   /** The least role for every route of the domain (e.g. `admin` for billing and API keys); a spec may say otherwise. */
   role?: Role;
+  /** The API key scopes of every route of the domain (`RouteSpec.keyScopes`): `[]` where only a person may call (notifications, my work). */
+  keyScopes?: readonly ApiKeyScope[];
+  /** False where the domain's writes need a person, never an API key (an audit's activity names who made each change). */
+  keyWrites?: false;
 }
 
 /** A spec written inside a domain: `tags`, `auth` and `tier` come from the domain unless the spec says otherwise. */
@@ -150,6 +160,25 @@ export type DomainRouteSpec<
 > = Omit<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier"> & Partial<Pick<RouteSpec<B, Q, P, W>, "tags" | "auth" | "tier">>;
 
 const MEMBER_MODES = new Set<AuthMode>(["customer", "customerOrApiKey", "customerOrAuditor", "apiKeyOrSession"]);
+
+/** Auth modes that take an API key (X-API-Key): every one of them checks the key's scope against `routeKeyScopes`. */
+const KEY_MODES = new Set<AuthMode>(["customer", "customerOrApiKey", "customerOrAuditor", "apiKey", "apiKeyOrSession"]);
+
+/** Whether a route of this auth mode looks at an API key at all (then `routeKeyScopes` decides which). */
+export function takesApiKeys(auth: AuthMode): boolean {
+  return KEY_MODES.has(auth);
+}
+
+/**
+ * The API key scopes a route admits (docs/api.md §4): none where the mode takes no key; else the spec's `keyScopes`,
+ * or by default `read_only` and `full` for a GET and `full` for a write. A `read_only` key never writes, whatever a
+ * spec says: it is dropped from the scopes of every other method.
+ */
+export function routeKeyScopes(spec: Pick<RouteSpec, "auth" | "method" | "keyScopes">): readonly ApiKeyScope[] {
+  if (!takesApiKeys(spec.auth)) return [];
+  const scopes = spec.keyScopes ?? (spec.method === "GET" ? ["read_only", "full"] : ["full"]);
+  return spec.method === "GET" ? scopes : scopes.filter((scope) => scope !== "read_only");
+}
 
 /** The least role a route asks of a member or an API key (undefined for routes no member calls). */
 export function routeRole(spec: Pick<RouteSpec, "auth" | "method" | "role">): Role | undefined {
@@ -169,8 +198,10 @@ export function domainRoutes(defaults: DomainDefaults) {
     P extends z.ZodType | undefined = undefined,
     W extends RawBodySpec | undefined = undefined,
   >(spec: DomainRouteSpec<B, Q, P, W>): RouteSpec<B, Q, P, W> {
-    const merged: RouteSpec<B, Q, P, W> = { ...defaults, ...spec } as RouteSpec<B, Q, P, W>;
+    const { keyWrites, ...shared } = defaults;
+    const merged: RouteSpec<B, Q, P, W> = { ...shared, ...spec } as RouteSpec<B, Q, P, W>;
     if ("tier" in spec && spec.tier === undefined) delete merged.tier;
+    if (keyWrites === false && spec.method !== "GET" && spec.keyScopes === undefined) merged.keyScopes = [];
     return defineRoute(merged);
   };
 }

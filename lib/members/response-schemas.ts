@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
+import { CREDENTIAL_REVOKED_REASONS, ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
 import { MEMBER_INVITATION_STATUSES } from "@/db/members";
 
 export const memberShape = z.object({
@@ -15,6 +15,22 @@ export const memberShape = z.object({
   ssoOnly: z.boolean(),
   createdAt: z.string(),
 });
+
+/** An API key or SCIM token the member had created, revoked by this change (docs/api.md §4 "Who owns a credential"). */
+export const revokedCredentialShape = z.object({
+  type: z.enum(["api_key", "scim_token"]),
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  reason: z.enum(CREDENTIAL_REVOKED_REASONS),
+});
+const revokedCredentials = z
+  .array(revokedCredentialShape)
+  .describe("The API keys and SCIM tokens the member created that this change revoked: rotate the ones still in use (`POST /api/v1/api-keys/{id}/rotate`, `POST /api/v1/scim/tokens/{id}/rotate`).");
+
+/** A member after a change of role or status, with what the change revoked. */
+export const updatedMemberShape = memberShape.extend({ revokedCredentials });
+export const removedMemberShape = z.object({ id: z.string(), deleted: z.literal(true), revokedCredentials });
 
 export const transferredShape = z.object({ owner: memberShape, previousOwner: memberShape });
 
@@ -46,6 +62,8 @@ export const joinedShape = z.object({
 });
 
 export type MemberJson = z.output<typeof memberShape>;
+export type UpdatedMemberJson = z.output<typeof updatedMemberShape>;
+export type RemovedMemberJson = z.output<typeof removedMemberShape>;
 export type InvitationJson = z.output<typeof invitationShape>;
 export type InvitationLookupJson = z.output<typeof invitationLookupShape>;
 export type TransferredJson = z.output<typeof transferredShape>;

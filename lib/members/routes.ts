@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { invitationLookupShape, invitationShape, joinedShape, memberShape, transferredShape } from "./response-schemas";
+import { invitationLookupShape, invitationShape, joinedShape, memberShape, removedMemberShape, transferredShape, updatedMemberShape } from "./response-schemas";
 import { acceptInvitationBody, invitationTokenBody, inviteMemberBody, transferOwnershipBody, updateMemberBody } from "./schemas";
 
 // Members are part of every plan: a team is not a paid feature (docs/api.md §4).
@@ -33,10 +33,10 @@ export const updateMemberRoute = route({
   path: "/api/v1/members/{id}",
   summary: "Change a member's role, or deactivate or re-activate them",
   description:
-    "Only an owner grants, takes away or changes the `owner` role (403 `forbidden` otherwise); nobody changes their own role or status (403; hand ownership on with transfer-ownership). A deactivated member's sessions and tokens stop working at once. Demoting or deactivating the last active owner is 409 `conflict`.",
+    "Only an owner grants, takes away or changes the `owner` role (403 `forbidden` otherwise); nobody changes their own role or status (403; hand ownership on with transfer-ownership). A deactivated member's sessions and tokens stop working at once. Demoting a member below `admin` or deactivating them revokes every API key and SCIM token they created (`revokedCredentials`; the owners and admins are notified; rotate the ones still needed). Demoting or deactivating the last active owner is 409 `conflict`.",
   params: idParams,
   body: updateMemberBody,
-  response: memberShape,
+  response: updatedMemberShape,
   errors: [404, 409],
   examples: { body: { role: "admin" } },
 });
@@ -46,9 +46,10 @@ export const deleteMemberRoute = route({
   method: "DELETE",
   path: "/api/v1/members/{id}",
   summary: "Remove a member",
-  description: "Their work stays. Only an owner removes an owner; nobody removes themselves (403). Removing the last active owner is 409 `conflict`.",
+  description:
+    "Their work stays; every API key and SCIM token they created is revoked (`revokedCredentials`; the owners and admins are notified; rotate the ones still needed). Only an owner removes an owner; nobody removes themselves (403). Removing the last active owner is 409 `conflict`.",
   params: idParams,
-  response: deletedResponse,
+  response: removedMemberShape,
   errors: [404, 409],
 });
 

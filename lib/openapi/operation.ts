@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { routeRole, type ResponseBody, type ResponseSpec, type RouteSpec, type SecuritySchemeName } from "@/lib/http/route-spec";
+import type { ApiKeyScope, Role } from "@/db/accounts";
+import { roleAtLeast } from "@/lib/context/guards";
+import { routeKeyScopes, routeRole, takesApiKeys, type ResponseBody, type ResponseSpec, type RouteSpec, type SecuritySchemeName } from "@/lib/http/route-spec";
 import { codesFor, ERROR_RESPONSES, type JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";
@@ -90,8 +92,8 @@ export function errorStatuses(spec: RouteSpec): number[] {
 }
 
 const ROLE_NOTE: Record<string, string> = {
-  viewer: "Any member may call it (an API key of the `read_only` or `full` scope too, where the route takes keys).",
-  member: "Needs the `member` role or higher (an API key of the `full` scope acts as a member); a viewer gets 403 `forbidden`.",
+  viewer: "Any member may call it.",
+  member: "Needs the `member` role or higher; a viewer gets 403 `forbidden`.",
   admin: "Needs the `admin` role or higher; members and viewers get 403 `forbidden`.",
   owner: "Only the account's owner may call it (403 `forbidden` otherwise).",
 };
@@ -100,6 +102,23 @@ const ROLE_NOTE: Record<string, string> = {
 function roleNote(spec: RouteSpec): string | undefined {
   const role = routeRole(spec);
   return role ? ROLE_NOTE[role] : undefined;
+}
+
+/** The role an API key of each scope acts as (lib/context/guards.ts `roleOf`). */
+const KEY_ROLE: Record<ApiKeyScope, Role> = { documents: "member", read_only: "viewer", full: "member" };
+
+/**
+ * The one sentence an operation says about API keys (docs/api.md §4), from the same declaration authenticate()
+ * enforces (`routeKeyScopes`), less the scopes whose role falls short of the route's.
+ */
+function keyNote(spec: RouteSpec): string | undefined {
+  if (!takesApiKeys(spec.auth)) return undefined;
+  const required = routeRole(spec);
+  const scopes = routeKeyScopes(spec).filter((scope) => !required || roleAtLeast(KEY_ROLE[scope], required));
+  if (scopes.length === 0) return "API keys are refused (403 `forbidden`).";
+  const names = scopes.map((scope) => `\`${scope}\``);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+  return `Takes an API key of the ${list} scope; a key of another scope gets 403 \`forbidden\`.`;
 }
 
 /** The one sentence an operation says about its plan (docs/api.md §6); an auditor has no plan of its own. */
@@ -215,7 +234,7 @@ export function buildOperation(spec: RouteSpec, used: UsedComponents): JsonSchem
   const operation: JsonSchema = {
     operationId: operationIdOf(spec),
     summary: spec.summary,
-    description: [spec.description ?? `${spec.summary}.`, roleNote(spec), tierNote(spec)].filter(Boolean).join("\n\n"),
+    description: [spec.description ?? `${spec.summary}.`, roleNote(spec), keyNote(spec), tierNote(spec)].filter(Boolean).join("\n\n"),
     tags: spec.tags,
     security: schemes.map((scheme) => ({ [scheme]: [] })),
     parameters: parameters(spec),

@@ -17,6 +17,7 @@ export { listScimUsers } from "./list-scim-users";
 export { replaceScimGroup } from "./replace-scim-group";
 export { replaceScimUser } from "./replace-scim-user";
 export { revokeScimToken } from "./revoke-scim-token";
+export { rotateScimToken } from "./rotate-scim-token";
 export { setGroupRole } from "./set-group-role";
 export { updateScimGroup } from "./update-scim-group";
 export { updateScimUser } from "./update-scim-user";

@@ -1,25 +1,25 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { users } from "@/db/accounts";
 import { scimTokens } from "@/db/sso";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
-import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import type { ScimTokenJson } from "./schemas";
+import { newestFirstAfter, newestFirstKey, toPage } from "@/lib/pagination";
+import { tokenJson } from "./internal/token-json";
+import type { ListScimTokensQuery } from "./schemas";
 
-/** The account's live SCIM tokens (admins), newest first, never with their secret. */
-export async function listScimTokens(ctx: Ctx, page: PageRequest) {
+const STATUS = { active: isNull(scimTokens.revokedAt), revoked: isNotNull(scimTokens.revokedAt), all: undefined };
+
+/** The account's SCIM tokens (admins; live ones by default), newest first, with who created them and why revoked ones ended; never their secret. */
+export async function listScimTokens(ctx: Ctx, query: ListScimTokensQuery) {
   const { accountId } = requireRole(ctx, "admin");
   const rows = await ctx.db
-    .select()
+    .select({ token: scimTokens, creatorId: users.id, creatorName: users.name, creatorEmail: users.email })
     .from(scimTokens)
-    .where(and(eq(scimTokens.accountId, accountId), isNull(scimTokens.revokedAt), newestFirstAfter(scimTokens.createdAt, scimTokens.id, page.cursor)))
+    .leftJoin(users, eq(users.id, scimTokens.createdBy))
+    .where(and(eq(scimTokens.accountId, accountId), STATUS[query.status], newestFirstAfter(scimTokens.createdAt, scimTokens.id, query.cursor)))
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id))
-    .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, (row): ScimTokenJson => ({
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  }));
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => newestFirstKey(row.token), ({ token, creatorId, creatorName, creatorEmail }) =>
+    tokenJson(token, creatorId ? { id: creatorId, name: creatorName!, email: creatorEmail! } : null),
+  );
 }

@@ -11,11 +11,11 @@ export async function revokeScimToken(ctx: Ctx, id: string) {
   return ctx.db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(scimTokens)
-      .set({ revokedAt: ctx.now() })
+      .set({ revokedAt: ctx.now(), revokedReason: "revoked" })
       .where(and(eq(scimTokens.id, id), eq(scimTokens.accountId, accountId), isNull(scimTokens.revokedAt)))
       .returning({ name: scimTokens.name, prefix: scimTokens.prefix });
     if (!revoked) throw ServiceError.notFound("SCIM token");
-    await recordEvent(tx, ctx, { accountId, action: "scim.token_revoked", targetType: "scim_token", targetId: id, details: revoked });
+    await recordEvent(tx, ctx, { accountId, action: "scim.token_revoked", targetType: "scim_token", targetId: id, details: { ...revoked, reason: "revoked" } });
     return { id, deleted: true as const };
   });
 }

@@ -15,6 +15,7 @@ import {
   scimIdParams,
   scimListQuery,
   scimTokenShape,
+  listScimTokensQuery,
   scimUserBody,
   scimUserListShape,
   scimUserShape,
@@ -215,8 +216,9 @@ export const listScimTokensRoute = manageRoute({
   method: "GET",
   path: "/api/v1/scim/tokens",
   summary: "List SCIM tokens",
-  description: "Live tokens, newest first, with their prefix and last use; never the secret.",
-  query: pageQuery,
+  description:
+    "Tokens of the account, newest first: the live ones (default), `status=revoked` or `status=all`; with their prefix, last use, who created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the token a rotated one replaces (`replacesId`); never the secret.",
+  query: listScimTokensQuery,
   response: z.array(scimTokenShape),
   paginated: true,
 });
@@ -228,6 +230,18 @@ export const revokeScimTokenRoute = manageRoute({
   description: "The identity provider's next request with it is 401.",
   params: idParams,
   response: deletedResponse,
+});
+
+export const rotateScimTokenRoute = manageRoute({
+  method: "POST",
+  path: "/api/v1/scim/tokens/{id}/rotate",
+  summary: "Rotate a SCIM token (the new token is shown this once)",
+  description:
+    "Issues a successor with the same name, created by the caller and shown this once with the base URL (`replacesId` names the old token), and revokes the old token (`revokedReason: rotated`): give the new one to the identity provider. Also works on a token revoked because its creator was removed, demoted below admin or deactivated. A token of another account is 404; one revoked by an admin or already rotated is 409 `conflict`.",
+  params: idParams,
+  response: createdScimTokenShape,
+  status: 201,
+  errors: [404, 409],
 });
 
 export const listGroupMappingsRoute = manageRoute({
@@ -270,6 +284,7 @@ export const scimRoutes = [
   createScimTokenRoute,
   listScimTokensRoute,
   revokeScimTokenRoute,
+  rotateScimTokenRoute,
   listGroupMappingsRoute,
   setGroupRoleRoute,
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { storableString, requiredText } from "@/lib/schemas";
+import { CREDENTIAL_REVOKED_REASONS } from "@/db/accounts";
+import { pageQuery, storableString, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 
 // Request and response shapes of SCIM 2.0 (`/scim/v2`, RFC 7643/7644) and of its management under `/api/v1/scim`.
@@ -148,13 +149,20 @@ export type PatchOpInput = z.output<typeof patchOpBody>;
 export const createScimTokenBody = z.strictObject({ name: requiredText(100) });
 export type CreateScimTokenInput = z.output<typeof createScimTokenBody>;
 
+/** Which tokens a list shows: the live ones (default), the revoked ones, or both. */
+export const listScimTokensQuery = pageQuery.extend({ status: z.enum(["active", "revoked", "all"]).default("active") });
+export type ListScimTokensQuery = z.output<typeof listScimTokensQuery>;
+
 export const scimTokenShape = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string().describe("The token's first characters, to recognise it."),
-  createdBy: z.string().nullable(),
+  createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().describe("Who created the token; null once that member was removed (their tokens are revoked with them)."),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.enum(CREDENTIAL_REVOKED_REASONS).nullable().describe("Why the token stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`."),
+  replacesId: z.string().nullable().describe("The token this one was rotated from, if any."),
 });
 export type ScimTokenJson = z.output<typeof scimTokenShape>;
 

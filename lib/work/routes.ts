@@ -4,7 +4,7 @@ import { pageQuery } from "@/lib/schemas";
 import { controlOwnerShape, myWorkShape, trailEventShape } from "./response-schemas";
 import { auditTrailExportQuery, auditTrailQuery, controlOwnerBody, controlOwnerParams, frameworkParams, workQuery } from "./schemas";
 
-const route = domainRoutes({ tags: ["Work"], auth: "customer" });
+const route = domainRoutes({ tags: ["Work"], auth: "customer", keyScopes: [] });
 const TRAIL_FILTERS = "Filters: `actor` (a user id, or an actor type: `user`, `api_key`, `auditor`, `scim`, `operator`, `internal`), `action` (a prefix such as `member.` or `auth.`), `target_type`, `from` (inclusive) and `to` (exclusive), each an ISO 8601 date-time or a date read as midnight UTC.";
 
 export const setControlOwnerRoute = route({

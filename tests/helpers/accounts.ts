@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as createKey } from "@/app/api/v1/api-keys/route";
-import { accounts, type Tier } from "@/db/accounts";
+import { accounts, type ApiKeyScope, type Tier } from "@/db/accounts";
 import { getDb } from "@/lib/db/client";
 import { call } from "./http";
 
@@ -32,8 +32,9 @@ export async function setTier(accountId: string, tier: Tier): Promise<void> {
   await getDb().update(accounts).set({ tier }).where(eq(accounts.id, accountId));
 }
 
-export async function createApiKeyFor(account: TestAccount, name = "test key"): Promise<string> {
-  const res = await call(createKey, { path: "/api/v1/api-keys", token: account.token, body: { name } });
+/** An API key of the account, of the `documents` scope unless said otherwise (pushing to an integration needs `full`). */
+export async function createApiKeyFor(account: TestAccount, name = "test key", scope: ApiKeyScope = "documents"): Promise<string> {
+  const res = await call(createKey, { path: "/api/v1/api-keys", token: account.token, body: { name, scope } });
   if (res.status !== 201) throw new Error(`api key failed: ${res.status} ${res.text}`);
   return res.body.data.key;
 }

@@ -1,28 +1,29 @@
 import type { Metadata } from "next";
 import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
-import { scopeLabel } from "@/components/api-keys/scopes";
-import { RevokeApiKeyButton } from "@/components/api-keys/revoke-api-key-button";
+import { ApiKeyTable } from "@/components/api-keys/api-key-table";
 import { AdminOnly } from "@/components/ui/admin-only";
-import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { TableHead } from "@/components/ui/table-head";
 import { listApiKeys } from "@/lib/api-keys";
 import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
 import { pageQuery } from "@/lib/schemas";
-import { formatDateTime } from "@/lib/format/date-time";
 
 export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const description = "Keys act for your account through the API, within the scope chosen for each. Send them as X-API-Key. Only a hash is stored: a key is shown once, when created.";
+  const description =
+    "Keys act for your account through the API, within the scope chosen for each. Send them as X-API-Key. Only a hash is stored: a key is shown once, when created or rotated. A key ends when the admin who created it is removed, deactivated or no longer an admin: rotate it to give the integration a new key.";
   // Keys are an admin's to manage (docs/api.md §4): others see why the page is empty rather than a 403.
   if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
     return <AdminOnly title="API keys" description={description} manage="API keys" ask="Ask an admin of your account for a key." />;
   }
-  const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
-  const keys = await listApiKeys(ctx, page);
+  const query = await searchParams;
+  const keys = await listApiKeys(ctx, { ...pageQuery.parse({ cursor: query.cursor || undefined }), status: "active" });
+  const revoked = await listApiKeys(ctx, { ...pageQuery.parse({ cursor: query.revoked || undefined }), status: "revoked" });
+  // A key already rotated offers no second rotation (the API answers 409).
+  const replaced = new Set([...keys.items, ...revoked.items].flatMap((key) => (key.replacesId ? [key.replacesId] : [])));
   return (
     <>
       <PageHeader title="API keys" description={description} />
@@ -32,28 +33,17 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
       {keys.items.length === 0 ? (
         <EmptyState title="No active API keys">Create one above to call the API from your tools.</EmptyState>
       ) : (
-        <Table caption="Active API keys">
-          <TableHead columns={["Name", "Scope", "Created by", "Prefix", "Created", "Last used"]} actions />
-          <tbody>
-            {keys.items.map((key) => (
-              <tr key={key.id}>
-                <td className="font-medium">{key.name}</td>
-                <td>{scopeLabel(key.scope)}</td>
-                <td>{key.createdBy?.name ?? <span className="text-slate-500">Removed member</span>}</td>
-                <td>
-                  <code className="font-mono text-xs">{key.prefix}…</code>
-                </td>
-                <td>{formatDateTime(key.createdAt)}</td>
-                <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
-                <td>
-                  <RevokeApiKeyButton id={key.id} name={key.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ApiKeyTable caption="Active API keys" keys={keys.items} replaced={replaced} />
       )}
-      <Pager nextCursor={keys.pagination.nextCursor} basePath="/api-keys" />
+      <Pager nextCursor={keys.pagination.nextCursor} basePath="/api-keys" params={{ revoked: query.revoked }} isFirst={!query.cursor} />
+      {revoked.items.length > 0 && (
+        <>
+          <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Revoked keys</h2>
+          <p className="mb-3 text-sm text-slate-600">A key revoked because the admin who created it left can be rotated: its integration gets a new key with the same name and scope.</p>
+          <ApiKeyTable caption="Revoked API keys" keys={revoked.items} replaced={replaced} />
+          <Pager nextCursor={revoked.pagination.nextCursor} basePath="/api-keys" cursorParam="revoked" params={{ cursor: query.cursor }} isFirst={!query.revoked} />
+        </>
+      )}
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   previewPopulationSchema,
 } from "./schemas";
 
-const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
+const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 const auditorRoute = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
 
 const READ = "Needs a customer credential (any member, or an API key with a read scope). An auditor token answers 403 `forbidden`. Another account's audit, or another audit's population, answers 404.";

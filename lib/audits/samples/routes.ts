@@ -8,7 +8,7 @@ import { auditSampleParams, createSampleSchema, listSamplesQuerySchema, populati
 // Samples of a Type II audit (docs/api.md §8 "Samples", docs/sampling.md): the auditor draws and tests them, the
 // customer reads them.
 const auditor = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
-const customer = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER });
+const customer = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 
 const AUDITOR_GATE =
   "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";

@@ -15,6 +15,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as listDocumentsHandler } from "@/app/api/v1/documents/route";
+import { GET as listScimUsersHandler } from "@/app/scim/v2/Users/route";
 import { accounts, users } from "@/db/accounts";
 import { emailChanges } from "@/db/members";
 import { getDb } from "@/lib/db/client";
@@ -351,6 +353,16 @@ describe("fuzzing every documented operation", () => {
     const [owner] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, world.account.userId));
     const ownChanges = changes.filter((c) => c.via === "self_service" && c.userId === world.account.userId).map((c) => c.toEmail);
     expect(owner.email === world.account.email || ownChanges.includes(owner.email)).toBe(true);
+  });
+
+  // After every operation (the members routes among them): the world's admin created a key and a SCIM token, which
+  // work exactly while they are still an active admin of the account (docs/api.md §4 "Who owns a credential").
+  it("the member's API key and SCIM token end with their place as admin, whatever the fuzz did to them", async () => {
+    const [member] = await getDb().select({ role: users.role, status: users.status }).from(users).where(eq(users.id, world.memberId));
+    const stillAdmin = member !== undefined && member.status === "active" && (member.role === "admin" || member.role === "owner");
+    const key = await call(listDocumentsHandler, { path: "/api/v1/documents", apiKey: world.memberApiKey });
+    const token = await call(listScimUsersHandler, { path: "/scim/v2/Users", token: world.memberScimToken });
+    expect({ stillAdmin, key: key.status, token: token.status }).toEqual(stillAdmin ? { stillAdmin, key: 200, token: 200 } : { stillAdmin, key: 401, token: 401 });
   });
 
   // The survey is a report, not a test: printed after the operations when FUZZ_SURVEY=1.

@@ -27,6 +27,8 @@ import { POST as scimGroupHandler } from "@/app/scim/v2/Groups/route";
 import { POST as inviteMemberHandler } from "@/app/api/v1/members/invitations/route";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { provisionMember } from "@/lib/members";
+import { createApiKey } from "@/lib/api-keys";
+import { createScimToken } from "@/lib/scim";
 import { openSession } from "@/lib/credentials/member-session";
 import { userSessions } from "@/db/members";
 import { getDb } from "@/lib/db/client";
@@ -49,7 +51,9 @@ const COSTLY_EXPRESSIONS = [
 /** Real resources of one enterprise account, so that path ids name something and requests reach validation. */
 export interface World {
   account: TestAccount;
+  /** The key the fuzz calls with (`full`: it reaches the integration push and the document routes alike). */
   apiKey: string;
+  /** A spare key, the one `/api-keys/{id}` (revoke, rotate) acts on, so the fuzz's own key keeps working. */
   apiKeyId: string;
   auditorToken: string;
   auditId: string;
@@ -85,8 +89,13 @@ export interface World {
   scimTokenId: string;
   scimUserId: string;
   scimGroupId: string;
-  /** A second member of the account (a viewer) and a pending invitation to join it. */
+  /**
+   * A second member of the account (an admin, whom the fuzz may demote, deactivate or remove) and a pending
+   * invitation to join it. The member created `memberApiKey` and `memberScimToken`, which must end with their place.
+   */
   memberId: string;
+  memberApiKey: string;
+  memberScimToken: string;
   memberInvitationId: string;
   /** A second session of the owner, the one `DELETE /auth/sessions/{id}` may end (not the token the fuzz calls with). */
   spareSessionId: string;
@@ -133,10 +142,11 @@ export async function arrangeWorld(): Promise<World> {
       stripe.createPrice({ lookupKey: "scale_yearly", interval: "year", unitAmount: 499000 }).id,
     ];
     const account = await createAccount({ tier: "enterprise", name: "Fuzz Owner" });
-    const apiKey = await createApiKeyFor(account, "fuzz key");
+    const apiKey = await createApiKeyFor(account, "fuzz key", "full");
+    await createApiKeyFor(account, "fuzz spare");
     const keys = await call(apiKeysHandler, { path: "/api/v1/api-keys", token: account.token });
     expectStatus(keys, 200, "listing API keys");
-    const apiKeyId = (keys.body.data as { id: string }[])[0].id;
+    const apiKeyId = (keys.body.data as { id: string; name: string }[]).find((key) => key.name === "fuzz spare")!.id;
 
     const audit = await createAudit(account);
     const auditorToken = await auditorFor(account, audit.id);
@@ -255,8 +265,11 @@ export async function arrangeWorld(): Promise<World> {
     const memberInvitation = await call(inviteMemberHandler, { path: "/api/v1/members/invitations", token: account.token, body: { email: "fuzz-invitee@example.com", role: "viewer" } });
     expectStatus(memberInvitation, 201, "a member invitation");
     const memberId = await getDb().transaction((tx) =>
-      provisionMember(tx, makeCtx(memberCaller(account.userId, account.accountId)), { accountId: account.accountId, email: `fuzz-member-${account.accountId}@example.com`, name: "Fuzz Member", role: "viewer", via: "operator" }),
+      provisionMember(tx, makeCtx(memberCaller(account.userId, account.accountId)), { accountId: account.accountId, email: `fuzz-member-${account.accountId}@example.com`, name: "Fuzz Member", role: "admin", via: "operator" }),
     );
+    const memberCtx = makeCtx(memberCaller(memberId, account.accountId, "admin"));
+    const memberApiKey = (await createApiKey(memberCtx, { name: "member's key", scope: "full" })).key;
+    const memberScimToken = (await createScimToken(memberCtx, { name: "member's IdP" })).token;
     // The owner signed in with a second factor: a fuzzed `PUT /auth/security {requireTwoFactor: true}` must not
     // turn every later operation into 403 two_factor_enrollment_required.
     await getDb().update(userSessions).set({ secondFactor: true }).where(eq(userSessions.userId, account.userId));
@@ -317,6 +330,8 @@ export async function arrangeWorld(): Promise<World> {
       scimUserId: scimUser.body.id,
       scimGroupId: scimGroup.body.id,
       memberId,
+      memberApiKey,
+      memberScimToken,
       memberInvitationId: memberInvitation.body.data.id,
       spareSessionId,
       notificationId: ownerNotification.id,

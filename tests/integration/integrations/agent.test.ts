@@ -106,7 +106,7 @@ let integrationId: string;
 beforeAll(async () => {
   front = await startFront();
   a = await createAccount();
-  key = await createApiKeyFor(a, "device agent");
+  key = await createApiKeyFor(a, "device agent", "full");
   const res = await call(createIntegrationHandler, { path: "/api/v1/integrations", token: a.token, body: { provider: "agent", name: "Laptops" } });
   expect(res.status, res.text).toBe(201);
   integrationId = res.body.data.id;

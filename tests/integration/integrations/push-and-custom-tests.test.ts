@@ -70,7 +70,7 @@ describe("the device agent pushes hosts over the API with an API key", () => {
 
   beforeAll(async () => {
     a = await createAccount();
-    key = await createApiKeyFor(a, "agent key");
+    key = await createApiKeyFor(a, "agent key", "full");
     integrationId = await connect(a, { provider: "agent", name: "Laptops" });
   });
 
@@ -119,7 +119,7 @@ describe("the device agent pushes hosts over the API with an API key", () => {
     const github = await connect(a, { provider: "github", name: "acme", config: { organization: "acme" }, credentials: { token: "t" } });
     expect((await push(github, { apiKey: key }, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(409);
     const b = await createAccount();
-    const otherKey = await createApiKeyFor(b);
+    const otherKey = await createApiKeyFor(b, "other key", "full");
     expect((await push(integrationId, { apiKey: otherKey }, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(404);
     expect((await push(integrationId, {}, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(401);
   });

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as listKeys, POST as createKey } from "@/app/api/v1/api-keys/route";
+import { GET as listDocuments } from "@/app/api/v1/documents/route";
 import { GET as listEvidence } from "@/app/api/v1/evidence/route";
+import { POST as pushResources } from "@/app/api/v1/integrations/[id]/resources/route";
+import { GET as listProviders } from "@/app/api/v1/integrations/providers/route";
+import { POST as createIntegration } from "@/app/api/v1/integrations/route";
 import { DELETE as removeMember } from "@/app/api/v1/members/[id]/route";
 import { GET as listMembers } from "@/app/api/v1/members/route";
 import { GET as listInvitations, POST as invite } from "@/app/api/v1/members/invitations/route";
@@ -41,12 +45,16 @@ describe("API key scopes", () => {
     const [event] = await getDb().select().from(accountEvents).where(eq(accountEvents.targetId, readOnly.body.data.id));
     expect(event.details).toMatchObject({ scope: "read_only" });
 
-    // The key outlives its creator; the list then says nobody.
-    expect((await call(removeMember, { method: "DELETE", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId } })).status).toBe(200);
+    // The key ends with its creator's place (docs/api.md §4): revoked, and the list then names nobody.
+    const removed = await call(removeMember, { method: "DELETE", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId } });
+    expect(removed.body.data.revokedCredentials).toEqual([{ type: "api_key", id: readOnly.body.data.id, name: "Reporting", prefix: readOnly.body.data.prefix, reason: "creator_removed" }]);
+    expect((await call(listMembers, { path: "/api/v1/members", apiKey: readOnly.body.data.key })).status).toBe(401);
     const after = await call(listKeys, { path: "/api/v1/api-keys", token: owner.token });
-    expect(after.body.data[0]).toMatchObject({ name: "Reporting", createdBy: null });
+    expect(after.body.data.map((k: { name: string }) => k.name)).toEqual(["CI"]);
+    const revoked = await call(listKeys, { path: "/api/v1/api-keys?status=revoked", token: owner.token });
+    expect(revoked.body.data[0]).toMatchObject({ name: "Reporting", createdBy: null, revokedReason: "creator_removed" });
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, readOnly.body.data.id));
-    expect(row.revokedAt).toBeNull();
+    expect(row.revokedAt).not.toBeNull();
   });
 
   it("a read-only key reads as a viewer and writes nothing; a full key acts as a member, never as an admin", async () => {
@@ -73,4 +81,35 @@ describe("API key scopes", () => {
     // The original keys still reach only the document routes.
     expect((await call(listMembers, { path: "/api/v1/members", apiKey: documents })).status).toBe(403);
   });
+
+  it("a documents key cannot push integration resources (403); a full key and the console still push", async () => {
+    const owner = await createAccount();
+    const documents = (await create(owner.token, { name: "docs" })).body.data.key;
+    const readOnly = (await create(owner.token, { name: "ro", scope: "read_only" })).body.data.key;
+    const full = (await create(owner.token, { name: "agent", scope: "full" })).body.data.key;
+    const integration = await call(createIntegration, { path: "/api/v1/integrations", token: owner.token, body: { provider: "agent", name: "Laptops" } });
+    expect(integration.status, integration.text).toBe(201);
+    const id = integration.body.data.id;
+    // `complete: true` would mark every other host gone: exactly what a documents key must never reach.
+    const body = { complete: true, resources: [{ type: "agent.host", externalId: "m-1", name: "mbp", attributes: agentHost() }] };
+    const push = (credential: { apiKey?: string; token?: string }) => call(pushResources, { path: `/api/v1/integrations/${id}/resources`, params: { id }, body, ...credential });
+
+    const refused = await push({ apiKey: documents });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("forbidden");
+    expect((await push({ apiKey: readOnly })).status).toBe(403);
+    expect((await push({ apiKey: full })).status).toBe(200);
+    expect((await push({ token: owner.token })).status).toBe(200);
+    // The provider catalogue (a read) takes read-only and full keys, never a documents key.
+    expect((await call(listProviders, { path: "/api/v1/integrations/providers", apiKey: documents })).status).toBe(403);
+    expect((await call(listProviders, { path: "/api/v1/integrations/providers", apiKey: readOnly })).status).toBe(200);
+    // The document routes still take every scope that reads them, and the writers among them.
+    expect((await call(listDocuments, { path: "/api/v1/documents", apiKey: documents })).status).toBe(200);
+    expect((await call(listDocuments, { path: "/api/v1/documents", apiKey: readOnly })).status).toBe(200);
+  });
 });
+
+function agentHost() {
+  const now = new Date().toISOString();
+  return { hostname: "mbp", os: "darwin", osVersion: "15.1", agentVersion: "1.0.0", reportedAt: now, diskEncrypted: true, diskEncryptionMethod: "FileVault", firewallEnabled: true, screenLockEnabled: true, screenLockTimeoutSeconds: 300, pendingUpdates: 0, pendingSecurityUpdates: 0, updatesCheckedAt: now, notes: [] };
+}

@@ -152,7 +152,7 @@ describe("members", () => {
     const member = await addMember(owner, "member");
     const removed = await del(admin.token, member.userId);
     expect(removed.status).toBe(200);
-    expect(removed.body.data).toEqual({ id: member.userId, deleted: true });
+    expect(removed.body.data).toEqual({ id: member.userId, deleted: true, revokedCredentials: [] });
     expect((await call(me, { path: "/api/v1/auth/me", token: member.token })).status).toBe(401);
     expect((await del(admin.token, member.userId)).status).toBe(404);
     const list = await call(listMembers, { path: "/api/v1/members", token: owner.token });

@@ -1,7 +1,9 @@
 /**
- * Every route a member may call, as every role and as the read-only and full API keys: the route table
- * (lib/openapi/domains.ts) says the least role each needs (`routeRole`), and the answer must be 403 `forbidden`
- * exactly when the caller is below it — never a 500 either way. Routes added later are picked up from the table.
+ * Every route a member may call, as every role and as an API key of each scope: the route table
+ * (lib/openapi/domains.ts) says the least role each needs (`routeRole`) and the key scopes it admits
+ * (`routeKeyScopes`, what the document's text says), and the answer must be 403 `forbidden` exactly when the caller
+ * is below the role or outside the scopes — never a 500 either way. Then the admin who created a key and a SCIM token
+ * is removed, and every route that takes keys refuses that key (401). Routes added later are picked up from the table.
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -9,6 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchUser, PUT as replaceUser } from "@/app/scim/v2/Users/[id]/route";
+import { DELETE as removeMemberHandler } from "@/app/api/v1/members/[id]/route";
 import { ROLES, users, type ApiKeyScope, type Role } from "@/db/accounts";
 import { verifiedDomains } from "@/db/sso";
 import { createApiKey } from "@/lib/api-keys";
@@ -17,32 +20,23 @@ import { makeCtx, memberCaller } from "@/lib/context";
 import { roleAtLeast } from "@/lib/context/guards";
 import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";
-import { routeRole, type RouteSpec } from "@/lib/http/route-spec";
+import { routeKeyScopes, routeRole, takesApiKeys, type RouteSpec } from "@/lib/http/route-spec";
+import { createScimToken } from "@/lib/scim";
 import { routeGroups } from "@/lib/openapi/domains";
-import { createAccount, setTier } from "../../helpers/accounts";
+import { createAccount, setTier, type TestAccount } from "../../helpers/accounts";
 import { consoleSessionCookie } from "../../helpers/console-cookie";
+import { call } from "../../helpers/http";
 import { PATCH_OP, scim, scimTokenFor, USER_SCHEMA } from "../scim/scim-client";
 import { addMember } from "./helpers";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type KeyScope = Exclude<ApiKeyScope, "documents">;
 interface Caller {
   label: string;
   role: Role;
-  scope?: KeyScope;
+  scope?: ApiKeyScope;
   /** A fresh credential per request: a route that ends sessions (sign out elsewhere) must not blind the next case. */
   headers: (spec: RouteSpec) => Promise<Record<string, string>>;
 }
-
-/** Routes of one signed-in person (their profile, sessions, second factor, notifications, own work): an API key has no person, so it is refused. */
-const PERSONAL = [/^\/api\/v1\/auth\//, /^\/api\/v1\/documents\/variable-defaults$/, /^\/api\/v1\/notifications(\/|$)/, /^\/api\/v1\/work(\/|$)/];
-
-/**
- * Writes that need a person, not an API key of any scope: audit changes (the audit's activity, which the auditor
- * relies on, names who made each), a document's approval (by the named approver), a checkout (Stripe's customer is
- * the person paying).
- */
-const PERSON_WRITES = [/^(POST|PUT|PATCH|DELETE) \/api\/v1\/audits(\/|$)/, /^POST \/api\/v1\/documents\/\{id\}\/approve$/, /^POST \/api\/v1\/billing\/checkout$/];
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const RANDOM_ID = "7d1f6a4e-2b9c-4e5d-8f3a-1c2b3d4e5f60";
@@ -56,11 +50,24 @@ function paramsOf(specPath: string): Record<string, string> {
   return Object.fromEntries([...specPath.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name, RANDOM_ID]));
 }
 
-/** What the route table promises for this caller: 403 when the role (or the key's scope) falls short. */
+/** What the route table promises for this caller: 403 when the role falls short or the key's scope is not admitted. */
 function expectForbidden(spec: RouteSpec, required: Role, caller: Caller): boolean {
-  // A read-only key reaches only reads on the customer routes (lib/http/authenticate.ts, docs/api.md §4).
-  if (caller.scope === "read_only" && UNSAFE.has(spec.method) && (spec.auth === "customer" || spec.auth === "customerOrAuditor")) return true;
+  if (caller.scope && !routeKeyScopes(spec).includes(caller.scope)) return true;
   return !roleAtLeast(caller.role, required);
+}
+
+/** A request to the route with these headers (a JSON `{}` body for writes) and the route's path ids made up. */
+async function send(spec: RouteSpec, headers: Record<string, string>): Promise<Response> {
+  const routeModule = (await import(/* @vite-ignore */ routeFile(spec.path))) as Record<string, Handler | undefined>;
+  const handler = routeModule[spec.method];
+  if (!handler) throw new Error(`${spec.method} ${spec.path}: the route module has no ${spec.method} handler`);
+  const unsafe = UNSAFE.has(spec.method);
+  const request = new Request(`http://localhost:3000${spec.path.replace(/\{[^}]+\}/g, RANDOM_ID)}`, {
+    method: spec.method,
+    headers: { ...headers, ...(unsafe ? { "content-type": "application/json" } : {}) },
+    body: unsafe ? "{}" : undefined,
+  });
+  return handler(request, { params: Promise.resolve(paramsOf(spec.path)) });
 }
 
 const routes = routeGroups
@@ -73,20 +80,30 @@ const routes = routeGroups
   .sort((a, b) => Number(a.spec.method === "DELETE" && !a.spec.path.includes("{")) - Number(b.spec.method === "DELETE" && !b.spec.path.includes("{")));
 
 let callers: Caller[] = [];
+let owner: TestAccount;
+/** An API key and a SCIM token the admin created: they end when the admin is removed. */
+let adminSecrets: { userId: string; key: string; scimToken: string };
 
 beforeAll(async () => {
   // Straight through the services: this test must not depend on any one route's documented answers.
   const registered = await registerUser(makeCtx({ kind: "anonymous" }), { email: `owner-${randomUUID()}@example.com`, password: "correct horse battery staple", name: "Owner", company: "Roles Co" });
-  const owner = { token: registered.accessToken, userId: registered.user.id, accountId: registered.account.id, email: registered.user.email, password: "" };
+  owner = { token: registered.accessToken, userId: registered.user.id, accountId: registered.account.id, email: registered.user.email, password: "" };
   // The plan gates answer 403 `plan_upgrade_required`: on the top plan only the role decides.
   await setTier(owner.accountId, "enterprise");
   const members = await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(owner, role)));
   const people = [...members, { userId: owner.userId, role: "owner" as const }];
-  const keyFor = async (scope: KeyScope) => {
+  const keyFor = async (scope: ApiKeyScope) => {
     const created = await createApiKey(makeCtx(memberCaller(owner.userId, owner.accountId, "owner")), { name: `${scope} key`, scope });
     return created.key;
   };
-  const [readOnly, full] = [await keyFor("read_only"), await keyFor("full")];
+  const [documents, readOnly, full] = [await keyFor("documents"), await keyFor("read_only"), await keyFor("full")];
+  const admin = members[2];
+  const adminCtx = makeCtx(memberCaller(admin.userId, owner.accountId, "admin"));
+  adminSecrets = {
+    userId: admin.userId,
+    key: (await createApiKey(adminCtx, { name: "admin's key", scope: "full" })).key,
+    scimToken: (await createScimToken(adminCtx, { name: "admin's IdP" })).token,
+  };
   callers = [
     ...(await Promise.all(
       people.map(async (person) => {
@@ -96,6 +113,7 @@ beforeAll(async () => {
         return { label: person.role, role: person.role, headers };
       }),
     )),
+    { label: "documents key", role: "member", scope: "documents", headers: async () => ({ "x-api-key": documents }) },
     { label: "read_only key", role: "viewer", scope: "read_only", headers: async () => ({ "x-api-key": readOnly }) },
     { label: "full key", role: "member", scope: "full", headers: async () => ({ "x-api-key": full }) },
   ];
@@ -103,7 +121,7 @@ beforeAll(async () => {
 
 describe("route × role", () => {
   it("covers every role and finds the route module of every member route", () => {
-    expect(callers.map((c) => c.role)).toEqual([...ROLES, "viewer", "member"]);
+    expect(callers.map((c) => c.scope ?? c.role)).toEqual([...ROLES, "documents", "read_only", "full"]);
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter(({ spec }) => !existsSync(routeFile(spec.path))).map(({ spec }) => spec.path)).toEqual([]);
   });
@@ -115,34 +133,44 @@ describe("route × role", () => {
     for (let i = 0; i < cases.length; i += BATCH) {
       await Promise.all(
         cases.slice(i, i + BATCH).map(async ({ spec, required, caller }) => {
-          const routeModule = (await import(/* @vite-ignore */ routeFile(spec.path))) as Record<string, Handler | undefined>;
-          const handler = routeModule[spec.method];
-          if (!handler) {
-            mismatches.push(`${spec.method} ${spec.path}: the route module has no ${spec.method} handler`);
-            return;
-          }
-          const params = paramsOf(spec.path);
-          const url = `http://localhost:3000${spec.path.replace(/\{[^}]+\}/g, RANDOM_ID)}`;
-          const unsafe = UNSAFE.has(spec.method);
-          const request = new Request(url, {
-            method: spec.method,
-            headers: { ...(await caller.headers(spec)), ...(unsafe ? { "content-type": "application/json" } : {}) },
-            body: unsafe ? "{}" : undefined,
-          });
-          const response = await handler(request, { params: Promise.resolve(params) });
+          const response = await send(spec, await caller.headers(spec));
           const text = await response.text();
           const forbidden = response.status === 403 && /"code":"forbidden"/.test(text);
           const want = expectForbidden(spec, required, caller);
           if (response.status >= 500) mismatches.push(`${spec.method} ${spec.path} as ${caller.label}: ${response.status} ${text.slice(0, 200)}`);
           else if (want && !forbidden) mismatches.push(`${spec.method} ${spec.path} as ${caller.label} (needs ${required}): expected 403 forbidden, got ${response.status} ${text.slice(0, 160)}`);
           else if (response.status === 401) mismatches.push(`${spec.method} ${spec.path} as ${caller.label}: 401 with a live credential ${text.slice(0, 160)}`);
-          else if (!want && forbidden && caller.scope && (PERSONAL.some((re) => re.test(spec.path)) || PERSON_WRITES.some((re) => re.test(`${spec.method} ${spec.path}`)))) return;
           else if (!want && response.status === 403) mismatches.push(`${spec.method} ${spec.path} as ${caller.label} (needs ${required}): unexpected 403 ${text.slice(0, 160)}`);
         }),
       );
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+
+  it("ends the API key and SCIM token of an admin who is removed: every route that takes keys answers 401", async () => {
+    // A fresh session: the probe above signed the owner out elsewhere.
+    const removed = await call(removeMemberHandler, { method: "DELETE", path: `/api/v1/members/${adminSecrets.userId}`, token: await tokenFor(getDb(), owner.userId, owner.accountId), params: { id: adminSecrets.userId } });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.data.revokedCredentials.map((c: { type: string }) => c.type).sort()).toEqual(["api_key", "scim_token"]);
+    const keyRoutes = routeGroups.flat().filter((spec) => takesApiKeys(spec.auth));
+    expect(keyRoutes.length).toBeGreaterThan(50);
+    const mismatches: string[] = [];
+    for (let i = 0; i < keyRoutes.length; i += 6) {
+      await Promise.all(
+        keyRoutes.slice(i, i + 6).map(async (spec) => {
+          const response = await send(spec, { "x-api-key": adminSecrets.key });
+          if (response.status !== 401) mismatches.push(`${spec.method} ${spec.path}: ${response.status}`);
+        }),
+      );
+    }
+    const scimRoutes = routeGroups.flat().filter((spec) => spec.auth === "scim");
+    expect(scimRoutes.length).toBeGreaterThan(5);
+    for (const spec of scimRoutes) {
+      const response = await send(spec, { authorization: `Bearer ${adminSecrets.scimToken}` });
+      if (response.status !== 401) mismatches.push(`${spec.method} ${spec.path} (SCIM): ${response.status}`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });
 
 describe("SCIM identity changes × role of the target (docs/api.md §4, who may change whose identity)", () => {

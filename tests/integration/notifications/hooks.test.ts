@@ -100,7 +100,7 @@ describe("notifications from the audit flows", () => {
 });
 
 async function agentPush(t: Awaited<ReturnType<typeof team>>) {
-  const key = await createApiKeyFor(t.owner, "agent");
+  const key = await createApiKeyFor(t.owner, "agent", "full");
   const created = await call(createIntegrationHandler, { path: "/api/v1/integrations", token: t.owner.token, body: { provider: "agent", name: "Laptops" } });
   expect(created.status, created.text).toBe(201);
   const integrationId = created.body.data.id;

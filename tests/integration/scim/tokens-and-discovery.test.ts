@@ -26,7 +26,7 @@ describe("SCIM tokens (admins)", () => {
     expect((await idp(listUsers, "GET", "/scim/v2/Users")).status).toBe(200);
 
     const listed = await call(listTokens, { path: "/api/v1/scim/tokens", token: account.token });
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, name: "Okta production", prefix, createdBy: account.userId })]);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id, name: "Okta production", prefix, createdBy: expect.objectContaining({ id: account.userId }), revokedAt: null, revokedReason: null })]);
     // Last use is recorded off the request's path.
     await expect.poll(async () => (await call(listTokens, { path: "/api/v1/scim/tokens", token: account.token })).body.data[0].lastUsedAt).not.toBeNull();
     expect(listed.text).not.toContain(token);

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { CreateScimTokenForm } from "@/components/scim/create-scim-token-form";
 import { GroupRoleSelect } from "@/components/scim/group-role-select";
-import { RevokeScimTokenButton } from "@/components/scim/revoke-scim-token-button";
+import { ScimTokenTable } from "@/components/scim/scim-token-table";
 import { AdminOnly } from "@/components/ui/admin-only";
 import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
-import { formatDateTime } from "@/lib/format/date-time";
 import { pageQuery } from "@/lib/schemas";
 import { listGroupMappings, listScimTokens, scimBaseUrl } from "@/lib/scim";
 
@@ -24,7 +23,10 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
     return <AdminOnly title="Provisioning (SCIM)" description={DESCRIPTION} manage="provisioning" />;
   }
   const query = await searchParams;
-  const tokens = await listScimTokens(ctx, pageQuery.parse({ cursor: query.tokens || undefined }));
+  const tokens = await listScimTokens(ctx, { ...pageQuery.parse({ cursor: query.tokens || undefined }), status: "active" });
+  const revoked = await listScimTokens(ctx, { ...pageQuery.parse({ cursor: query.revoked || undefined }), status: "revoked" });
+  // A token already rotated offers no second rotation (the API answers 409).
+  const replaced = new Set([...tokens.items, ...revoked.items].flatMap((token) => (token.replacesId ? [token.replacesId] : [])));
   const groups = await listGroupMappings(ctx, pageQuery.parse({ cursor: query.groups || undefined }));
   return (
     <>
@@ -47,26 +49,17 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
       {tokens.items.length === 0 ? (
         <EmptyState title="No active SCIM tokens">Create one above and paste it into your identity provider.</EmptyState>
       ) : (
-        <Table caption="Active SCIM tokens">
-          <TableHead columns={["Name", "Prefix", "Created", "Last used"]} actions />
-          <tbody>
-            {tokens.items.map((token) => (
-              <tr key={token.id}>
-                <td className="font-medium">{token.name}</td>
-                <td>
-                  <code className="font-mono text-xs">{token.prefix}…</code>
-                </td>
-                <td>{formatDateTime(token.createdAt)}</td>
-                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
-                <td>
-                  <RevokeScimTokenButton id={token.id} name={token.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ScimTokenTable caption="Active SCIM tokens" tokens={tokens.items} replaced={replaced} />
       )}
-      <Pager basePath="/members/scim" nextCursor={tokens.pagination.nextCursor} cursorParam="tokens" params={{ groups: query.groups }} isFirst={!query.tokens} />
+      <Pager basePath="/members/scim" nextCursor={tokens.pagination.nextCursor} cursorParam="tokens" params={{ groups: query.groups, revoked: query.revoked }} isFirst={!query.tokens} />
+      {revoked.items.length > 0 && (
+        <>
+          <h3 className="mb-2 mt-6 text-sm font-semibold text-slate-900">Revoked tokens</h3>
+          <p className="mb-3 text-sm text-slate-600">A token revoked because the admin who created it left can be rotated: paste the new token into your identity provider.</p>
+          <ScimTokenTable caption="Revoked SCIM tokens" tokens={revoked.items} replaced={replaced} />
+          <Pager basePath="/members/scim" nextCursor={revoked.pagination.nextCursor} cursorParam="revoked" params={{ groups: query.groups, tokens: query.tokens }} isFirst={!query.revoked} />
+        </>
+      )}
 
       <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Groups and roles</h2>
       <p className="mb-3 text-sm text-slate-600">
@@ -90,7 +83,7 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
           </tbody>
         </Table>
       )}
-      <Pager basePath="/members/scim" nextCursor={groups.pagination.nextCursor} cursorParam="groups" params={{ tokens: query.tokens }} isFirst={!query.groups} />
+      <Pager basePath="/members/scim" nextCursor={groups.pagination.nextCursor} cursorParam="groups" params={{ tokens: query.tokens, revoked: query.revoked }} isFirst={!query.groups} />
     </>
   );
 }
