@@ -78,8 +78,8 @@ describe("the console's reads run a fixed, small number of statements, credentia
     ["dashboard", dashboard, "/api/v1/dashboard", {}, 6],
     // The items with their controls.
     ["evidence", evidence, "/api/v1/evidence", {}, 2],
-    // The list; an account with integrations adds three (last syncs, resource counts, failing tests).
-    ["integrations", integrations, "/api/v1/integrations", {}, 2],
+    // The list with each one's last sync and resource count, and the test counts beside it.
+    ["integrations", integrations, "/api/v1/integrations", {}, 3],
     // Custom tests, their counts and the integrations' labels.
     ["tests", tests, "/api/v1/tests", {}, 4],
     // The tier gate reads the tier the session lookup brought.
@@ -99,5 +99,31 @@ describe("the console's reads run a fixed, small number of statements, credentia
     const viaCookie = await statements(me, "/api/v1/auth/me");
     const viaBearer = await statements(me, "/api/v1/auth/me", {}, { authorization: `Bearer ${bearer}` });
     expect(viaBearer.length).toBe(viaCookie.length);
+  });
+});
+
+describe("the prepared lists keep their filters and cursors", () => {
+  async function walk(handler: Handler, path: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof call>> = await call(handler, { path: `${path}${path.includes("?") ? "&" : "?"}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, headers: { cookie } });
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.body.data.map((item: { id: string }) => item.id));
+      cursor = page.body.pagination.nextCursor ?? null;
+    } while (cursor);
+    return seen;
+  }
+
+  it("pages through the evidence two at a time to the same list", async () => {
+    const all = (await call(evidence, { path: "/api/v1/evidence", headers: { cookie } })).body.data.map((item: { id: string }) => item.id);
+    expect(all.length).toBeGreaterThan(2);
+    expect(await walk(evidence, "/api/v1/evidence")).toEqual(all);
+  });
+
+  it("filters the audits by status and framework", async () => {
+    expect(await walk(audits, "/api/v1/audits?status=in_progress&framework_id=soc2")).toEqual([auditId]);
+    expect(await walk(audits, "/api/v1/audits?status=complete")).toEqual([]);
+    expect(await walk(audits, "/api/v1/audits?framework_id=iso27001")).toEqual([]);
   });
 });
