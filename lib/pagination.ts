@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 
@@ -56,6 +56,20 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
   // A forged cursor must be a 400, not a database type error (500).
   if (typeof at !== "string" || Number.isNaN(date.getTime()) || !isKeyOf(idCol, id)) throw invalidCursor();
   return or(lt(createdAtCol, date), and(eq(createdAtCol, date), lt(idCol, id)));
+}
+
+/** `newestFirstAfter` for a prepared query (lib/db/prepared.ts): placeholders `afterAt` and `afterId`, filled by `newestFirstAfterValues`. */
+export function newestFirstAfterPlaceholders(createdAtCol: AnyColumn, idCol: AnyColumn): SQL {
+  const at = sql.placeholder("afterAt");
+  return or(lt(createdAtCol, at), and(eq(createdAtCol, at), lt(idCol, sql.placeholder("afterId"))))!;
+}
+
+/** The placeholder values of `newestFirstAfterPlaceholders` for a cursor, checked as `newestFirstAfter` checks it. */
+export function newestFirstAfterValues(idCol: AnyColumn, cursor: string): { afterAt: string; afterId: string } {
+  const [at, id] = decodeCursor(cursor, 2);
+  const date = new Date(at);
+  if (typeof at !== "string" || Number.isNaN(date.getTime()) || !isKeyOf(idCol, id)) throw invalidCursor();
+  return { afterAt: date.toISOString(), afterId: id };
 }
 
 /** Keyset condition for lists in ascending (sortKey, id) order, e.g. controls by sort_order. */

@@ -19,6 +19,9 @@ export async function freshDatabase(name: string) {
   };
 }
 
+/** The server's AUTH_SECRET; a bench that seeds through lib/ in its own process signs with the same one. */
+export const BENCH_AUTH_SECRET = process.env.AUTH_SECRET ?? "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+
 /** Starts the production build through the product's launcher against `databaseUrl`. */
 export async function startProductServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
@@ -29,7 +32,7 @@ export async function startProductServer(databaseUrl: string, port: number, extr
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
       RATE_LIMIT_AUTH_PER_MINUTE: "100000000",

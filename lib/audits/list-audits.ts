@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { audits, type AuditStatus } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
-import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
+import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
+import { newestFirstAfterPlaceholders, newestFirstAfterValues, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate } from "./internal/access";
 import { auditJson } from "./internal/serialize";
 
@@ -10,21 +12,34 @@ export interface ListAuditsFilter {
   framework_id?: string;
 }
 
-/** The account's audits, newest first, filtered by status and framework. */
+/** The account's audits, newest first, filtered by status and framework (a prepared query per combination of filters). */
 export async function listAudits(ctx: Ctx, filter: ListAuditsFilter, page: PageRequest) {
   const caller = await readerGate(ctx);
-  const rows = await ctx.db
+  const shape = { status: !!filter.status, framework: !!filter.framework_id, after: !!page.cursor };
+  const key = `list_audits:${shape.status}:${shape.framework}:${shape.after}`;
+  const rows = await prepared(ctx.db, key, () => listQuery(ctx.db, shape, key)).execute({
+    accountId: caller.accountId,
+    status: filter.status,
+    frameworkId: filter.framework_id,
+    limit: page.limit + 1,
+    ...(page.cursor ? newestFirstAfterValues(audits.id, page.cursor) : {}),
+  });
+  return toPage(rows, page.limit, newestFirstKey, auditJson);
+}
+
+function listQuery(db: DbOrTx, shape: { status: boolean; framework: boolean; after: boolean }, name: string) {
+  return db
     .select()
     .from(audits)
     .where(
       and(
-        eq(audits.accountId, caller.accountId),
-        filter.status ? eq(audits.status, filter.status) : undefined,
-        filter.framework_id ? eq(audits.frameworkId, filter.framework_id) : undefined,
-        newestFirstAfter(audits.createdAt, audits.id, page.cursor),
+        eq(audits.accountId, sql.placeholder("accountId")),
+        shape.status ? eq(audits.status, sql.placeholder("status")) : undefined,
+        shape.framework ? eq(audits.frameworkId, sql.placeholder("frameworkId")) : undefined,
+        shape.after ? newestFirstAfterPlaceholders(audits.createdAt, audits.id) : undefined,
       ),
     )
     .orderBy(desc(audits.createdAt), desc(audits.id))
-    .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, auditJson);
+    .limit(sql.placeholder("limit"))
+    .prepare(name);
 }

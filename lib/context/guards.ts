@@ -72,13 +72,21 @@ export async function getAccountTier(db: DbOrTx, accountId: string): Promise<Tie
   return effectiveTier(row.tier);
 }
 
-/** Tier gate (docs/api.md §6): 403 plan_upgrade_required with the tiers in details. */
+/**
+ * Tier gate (docs/api.md §6): 403 plan_upgrade_required with the tiers in details. A signed-in member's tier was read
+ * with their session in this very request (lib/credentials/member-session.ts), so it is as current as a query now.
+ */
 export async function requireTier(ctx: Ctx, accountId: string, required: Tier): Promise<Tier> {
+  const { caller } = ctx;
+  if (caller.kind === "customer" && caller.accountId === accountId && caller.tier) return tierOrRefuse(effectiveTier(caller.tier), required);
   return assertTier(ctx.db, accountId, required);
 }
 
 export async function assertTier(db: DbOrTx, accountId: string, required: Tier): Promise<Tier> {
-  const current = await getAccountTier(db, accountId);
+  return tierOrRefuse(await getAccountTier(db, accountId), required);
+}
+
+function tierOrRefuse(current: Tier, required: Tier): Tier {
   if (!tierAtLeast(current, required)) {
     throw new ServiceError(
       "plan_upgrade_required",

@@ -1,12 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { ApiKeyScope, Role } from "@/db/accounts";
+import type { ApiKeyScope, Role, Tier } from "@/db/accounts";
 import { getDb, type Db } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 
 /** Who is calling. Every service decides what each kind may do. */
 export type Caller =
   /** A member, signed in: their role is read with their session on every request (lib/credentials/member-session.ts). */
-  | { kind: "customer"; userId: string; accountId: string; via: "jwt" | "session"; role: Role; sessionId: string; /** The account requires 2FA and this session has none (docs/api.md §4). */ secondFactorMissing?: boolean }
+  | {
+      kind: "customer";
+      userId: string;
+      accountId: string;
+      via: "jwt" | "session";
+      role: Role;
+      sessionId: string;
+      /** The account requires 2FA and this session has none (docs/api.md §4). */
+      secondFactorMissing?: boolean;
+      /** The account's stored tier, read with the session in this request: the tier gate needs no query of its own. */
+      tier?: Tier;
+    }
   | { kind: "apiKey"; apiKeyId: string; accountId: string; scope: ApiKeyScope }
   | { kind: "auditor"; invitationId: string; auditId: string; accountId: string }
   | { kind: "internal" }

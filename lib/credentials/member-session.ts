@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { accounts, ROLES, users, type Role } from "@/db/accounts";
+import { accounts, ROLES, users, type Role, type Tier } from "@/db/accounts";
 import { userSessions, type SessionKind, type SignInMethod } from "@/db/members";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
@@ -48,6 +48,8 @@ export interface Member {
    * member signs in with a code, only the routes that let them enrol answer (docs/api.md §4).
    */
   secondFactorMissing: boolean;
+  /** The account's stored tier, read in the same lookup: the tier gates of this request need no query of their own. */
+  tier: Tier;
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -62,6 +64,7 @@ function prepare(db: Db) {
       method: userSessions.method,
       secondFactor: userSessions.secondFactor,
       requireTwoFactor: accounts.requireTwoFactor,
+      tier: accounts.tier,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -94,7 +97,7 @@ export async function loadMember(db: Db, ids: { userId: string; accountId: strin
       });
   }
   // Single sign-on counts as a second factor: the identity provider enforces its own.
-  return { role: row.role, secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor };
+  return { role: row.role, secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor, tier: row.tier };
 }
 
 /**

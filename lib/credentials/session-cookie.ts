@@ -10,14 +10,33 @@ export interface ConsoleSession {
   sessionId: string;
 }
 
+/**
+ * Cookies already decoded, by their exact text. Unsealing one costs next-auth a key derivation and an AES-GCM
+ * decryption (about 100–170 µs of CPU here) on every console request, for the same answer each time: the cookie is
+ * immutable and its expiry is checked again on every use. Only authentic cookies get in (a forged one never
+ * decodes), so the map holds at most the live sessions' cookies, bounded below. Revocation is unaffected: the
+ * session row is still read on every request (./member-session.ts).
+ */
+const decoded = new Map<string, { session: ConsoleSession; expiresAtMs: number }>();
+const DECODED_LIMIT = 10_000;
+
 /** Decodes next-auth's encrypted session token; undefined when absent, tampered or expired. */
 export async function decodeSessionToken(token: string | undefined): Promise<ConsoleSession | undefined> {
   if (!token) return undefined;
+  const known = decoded.get(token);
+  if (known) {
+    if (known.expiresAtMs >= Date.now()) return known.session;
+    decoded.delete(token);
+    return undefined;
+  }
   try {
     const payload = await decode({ token, secret: config.authSecret });
     if (!payload || typeof payload.sub !== "string" || typeof payload.acc !== "string" || typeof payload.sid !== "string") return undefined;
     if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return undefined;
-    return { userId: payload.sub, accountId: payload.acc, sessionId: payload.sid };
+    const session = { userId: payload.sub, accountId: payload.acc, sessionId: payload.sid };
+    if (decoded.size >= DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+    decoded.set(token, { session, expiresAtMs: typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY });
+    return session;
   } catch {
     return undefined;
   }

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import { ServiceError } from "@/lib/errors";
 import { requireRole, requireTier } from "@/lib/context/guards";
 import type { ActivityActor } from "./activity";
@@ -34,11 +35,14 @@ export async function customerGate(ctx: Ctx): Promise<{ accountId: string; userI
 /** The account's audit or 404; another tenant's audit is indistinguishable from none. */
 export async function findCustomerAudit(db: DbOrTx, accountId: string, auditId: string): Promise<AuditRow> {
   if (!isUuid(auditId)) throw ServiceError.notFound("audit");
-  const [row] = await db
-    .select()
-    .from(audits)
-    .where(and(eq(audits.id, auditId), eq(audits.accountId, accountId)))
-    .limit(1);
+  const [row] = await prepared(db, "customer_audit", () =>
+    db
+      .select()
+      .from(audits)
+      .where(and(eq(audits.id, sql.placeholder("auditId")), eq(audits.accountId, sql.placeholder("accountId"))))
+      .limit(1)
+      .prepare("customer_audit"),
+  ).execute({ auditId, accountId });
   if (!row) throw ServiceError.notFound("audit");
   return row;
 }

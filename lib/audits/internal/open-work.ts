@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { auditControls, auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
 import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import { AWAITING_CUSTOMER } from "./request-status";
 
 /** What is still open across the account's audits: a few items of each kind with their total, and every active audit's progress. */
@@ -32,50 +33,83 @@ const total = sql<number>`cast(count(*) over () as int)`;
 const severityRank = sql`case ${auditFindings.severity} when 'critical' then 0 when 'major' then 1 when 'minor' then 2 else 3 end`;
 const priorityRank = sql`case ${auditEvidenceRequests.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 
-/** Four queries whatever the number of audits: requests, findings, active audits, and one grouped count of their controls. */
+/** Three queries whatever the number of audits: requests, findings, and the active audits with their controls counted. */
 export async function openAuditWork(db: DbOrTx, accountId: string, limit: number): Promise<OpenAuditWork> {
-  const r = auditEvidenceRequests;
-  const f = auditFindings;
   const [requests, findings, active] = await Promise.all([
-    db
-      .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, priority: r.priority, createdAt: r.createdAt, total })
-      .from(r)
-      .innerJoin(audits, eq(audits.id, r.auditId))
-      .where(and(eq(audits.accountId, accountId), inArray(r.status, AWAITING_CUSTOMER)))
-      .orderBy(priorityRank, asc(r.createdAt), asc(r.id))
-      .limit(limit),
-    db
-      .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, status: f.status, createdAt: f.createdAt, total })
-      .from(f)
-      .innerJoin(audits, eq(audits.id, f.auditId))
-      .where(and(eq(audits.accountId, accountId), inArray(f.status, OPEN_FINDING_STATUSES)))
-      .orderBy(severityRank, asc(f.createdAt), asc(f.id))
-      .limit(limit),
-    db
-      .select({ id: audits.id, title: audits.title, frameworkId: audits.frameworkId, frameworkName: audits.frameworkName, status: audits.status, targetCompletion: audits.targetCompletion })
-      .from(audits)
-      .where(and(eq(audits.accountId, accountId), ne(audits.status, "complete")))
-      .orderBy(desc(audits.createdAt), desc(audits.id)),
+    prepared(db, "open_work_requests", () => openRequests(db)).execute({ accountId, limit }),
+    prepared(db, "open_work_findings", () => openFindings(db)).execute({ accountId, limit }),
+    prepared(db, "open_work_audits", () => activeAudits(db)).execute({ accountId }),
   ]);
-  const counts = active.length
-    ? await db
-        .select({ auditId: auditControls.auditId, status: auditControls.status, n: sql<number>`cast(count(*) as int)` })
-        .from(auditControls)
-        // Progress counts the controls in scope, as the audit's own progress does (internal/progress.ts).
-        .where(and(inArray(auditControls.auditId, active.map((a) => a.id)), eq(auditControls.inScope, true)))
-        .groupBy(auditControls.auditId, auditControls.status)
-    : [];
   const strip = <T extends { total: number }>({ total: _total, ...rest }: T) => rest;
   return {
     evidenceRequests: { total: requests[0]?.total ?? 0, items: requests.map(strip) },
     findings: { total: findings[0]?.total ?? 0, items: findings.map(strip) },
-    activeAudits: active.map((a) => {
-      const mine = counts.filter((c) => c.auditId === a.id);
-      const by = (status: string) => Number(mine.find((c) => c.status === status)?.n ?? 0);
-      const [passed, failed, needsEvidence, pending] = [by("passed"), by("failed"), by("needs_evidence"), by("pending")];
-      // Every status counts toward the total, so one added later still shows as reviewed.
-      const all = mine.reduce((n, c) => n + Number(c.n), 0);
-      return { ...a, progress: { total: all, reviewed: all - pending, passed, failed, needsEvidence, pending } };
-    }),
+    // Every status counts toward the total, so one added later still shows as reviewed.
+    activeAudits: active.map(({ all, passed, failed, needsEvidence, pending, ...a }) => ({
+      ...a,
+      progress: { total: all, reviewed: all - pending, passed, failed, needsEvidence, pending },
+    })),
   };
+}
+
+const accountIdParam = sql.placeholder("accountId");
+
+function openRequests(db: DbOrTx) {
+  const r = auditEvidenceRequests;
+  return db
+    .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, priority: r.priority, createdAt: r.createdAt, total })
+    .from(r)
+    .innerJoin(audits, eq(audits.id, r.auditId))
+    .where(and(eq(audits.accountId, accountIdParam), inArray(r.status, AWAITING_CUSTOMER)))
+    .orderBy(priorityRank, asc(r.createdAt), asc(r.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("open_work_requests");
+}
+
+function openFindings(db: DbOrTx) {
+  const f = auditFindings;
+  return db
+    .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, status: f.status, createdAt: f.createdAt, total })
+    .from(f)
+    .innerJoin(audits, eq(audits.id, f.auditId))
+    .where(and(eq(audits.accountId, accountIdParam), inArray(f.status, OPEN_FINDING_STATUSES)))
+    .orderBy(severityRank, asc(f.createdAt), asc(f.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("open_work_findings");
+}
+
+function activeAudits(db: DbOrTx) {
+  const c = auditControls;
+  const countOf = (status: string) => sql<number>`cast(count(*) filter (where ${c.status} = ${status}) as int)`;
+  // Progress counts the controls in scope, as the audit's own progress does (internal/progress.ts).
+  const progress = db
+    .select({
+      all: sql<number>`cast(count(*) as int)`.as("all"),
+      passed: countOf("passed").as("passed"),
+      failed: countOf("failed").as("failed"),
+      needsEvidence: countOf("needs_evidence").as("needs_evidence"),
+      pending: countOf("pending").as("pending"),
+    })
+    .from(c)
+    .where(and(eq(c.auditId, audits.id), eq(c.inScope, true)))
+    .as("progress");
+  return db
+    .select({
+      id: audits.id,
+      title: audits.title,
+      frameworkId: audits.frameworkId,
+      frameworkName: audits.frameworkName,
+      status: audits.status,
+      targetCompletion: audits.targetCompletion,
+      all: progress.all,
+      passed: progress.passed,
+      failed: progress.failed,
+      needsEvidence: progress.needsEvidence,
+      pending: progress.pending,
+    })
+    .from(audits)
+    .innerJoinLateral(progress, sql`true`)
+    .where(and(eq(audits.accountId, accountIdParam), ne(audits.status, "complete")))
+    .orderBy(desc(audits.createdAt), desc(audits.id))
+    .prepare("open_work_audits");
 }

@@ -1,17 +1,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditActivity, auditControls } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import type { ProgressJson } from "../response-schemas";
 import { activityJson } from "./serialize";
 
 
 /** One grouped count over the audit's controls in scope (an excluded control is not reviewed), whatever their number. */
 export async function auditProgress(db: DbOrTx, auditId: string): Promise<ProgressJson> {
-  const rows = await db
-    .select({ status: auditControls.status, n: sql<number>`count(*)::int` })
-    .from(auditControls)
-    .where(and(eq(auditControls.auditId, auditId), eq(auditControls.inScope, true)))
-    .groupBy(auditControls.status);
+  const rows = await prepared(db, "audit_progress", () =>
+    db
+      .select({ status: auditControls.status, n: sql<number>`count(*)::int` })
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, sql.placeholder("auditId")), eq(auditControls.inScope, true)))
+      .groupBy(auditControls.status)
+      .prepare("audit_progress"),
+  ).execute({ auditId });
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
   const passed = by.passed ?? 0;
   const failed = by.failed ?? 0;
@@ -24,11 +28,14 @@ export async function auditProgress(db: DbOrTx, auditId: string): Promise<Progre
 
 /** The latest entries, newest first, through the (audit_id, at, id) index. */
 export async function recentActivity(db: DbOrTx, auditId: string, limit = 10) {
-  const rows = await db
-    .select()
-    .from(auditActivity)
-    .where(and(eq(auditActivity.auditId, auditId)))
-    .orderBy(desc(auditActivity.at), desc(auditActivity.id))
-    .limit(limit);
+  const rows = await prepared(db, "recent_audit_activity", () =>
+    db
+      .select()
+      .from(auditActivity)
+      .where(eq(auditActivity.auditId, sql.placeholder("auditId")))
+      .orderBy(desc(auditActivity.at), desc(auditActivity.id))
+      .limit(sql.placeholder("limit"))
+      .prepare("recent_audit_activity"),
+  ).execute({ auditId, limit });
   return rows.map(activityJson);
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { customTests, type TestSource } from "@/db/integrations";
 import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import { CelBudget, evaluateCel } from "./cel-sandbox";
 
 export interface ControlRef {
@@ -84,10 +85,13 @@ export function customCatalogTest(row: CustomRow): CatalogTest {
 }
 
 export async function customTestRows(db: DbOrTx, accountId: string): Promise<CustomRow[]> {
-  return db
-    .select()
-    .from(customTests)
-    .where(and(eq(customTests.accountId, accountId), isNull(customTests.deletedAt)));
+  return prepared(db, "custom_test_rows", () =>
+    db
+      .select()
+      .from(customTests)
+      .where(and(eq(customTests.accountId, sql.placeholder("accountId")), isNull(customTests.deletedAt)))
+      .prepare("custom_test_rows"),
+  ).execute({ accountId });
 }
 
 /** The tests that can run for an account: every built-in one and its own custom ones. */

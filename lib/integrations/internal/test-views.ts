@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { integrations } from "@/db/integrations";
 import { connectorOf } from "@/lib/connectors";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import type { TestResponse } from "../schemas";
 import { sumCounts, type TestCounts } from "./aggregate";
 import type { CatalogTest } from "./test-catalog";
@@ -25,10 +26,13 @@ export interface IntegrationLabel {
 
 /** The account's current integrations, by id, with the words a person knows them by ("GitHub · acme"). */
 export async function integrationLabels(db: DbOrTx, accountId: string): Promise<Map<string, IntegrationLabel>> {
-  const rows = await db
-    .select({ id: integrations.id, name: integrations.name, provider: integrations.provider, lastSyncAt: integrations.lastSyncAt })
-    .from(integrations)
-    .where(and(eq(integrations.accountId, accountId), isNull(integrations.deletedAt)));
+  const rows = await prepared(db, "integration_labels", () =>
+    db
+      .select({ id: integrations.id, name: integrations.name, provider: integrations.provider, lastSyncAt: integrations.lastSyncAt })
+      .from(integrations)
+      .where(and(eq(integrations.accountId, sql.placeholder("accountId")), isNull(integrations.deletedAt)))
+      .prepare("integration_labels"),
+  ).execute({ accountId });
   return new Map(rows.map((r) => [r.id, { ...r, name: `${connectorOf(r.provider)?.name ?? r.provider} · ${r.name}` }]));
 }
 
