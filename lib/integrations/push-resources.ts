@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { integrationResources, integrations, integrationSyncs } from "@/db/integrations";
 import { connectorOf, type DiscoveredResource } from "@/lib/connectors";
-import type { Ctx } from "@/lib/context";
+import { queuedCaller, type Ctx } from "@/lib/context";
 import { requireAccount } from "@/lib/context/guards";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
@@ -34,7 +34,7 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
     .insert(integrationSyncs)
     .values({ id: syncId, accountId, integrationId: row.id, trigger: "push", status: "running", startedAt: now, heartbeatAt: now, createdAt: now })
     .returning();
-  const started: StartedSync = { syncId, integrationId: row.id, accountId, trigger: "push", claimId: null, startedAt: now.toISOString(), caller: ctx.caller };
+  const started: StartedSync = { syncId, integrationId: row.id, accountId, trigger: "push", claimId: null, startedAt: now.toISOString(), caller: queuedCaller(ctx.caller) };
   const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)), celBudget: new CelBudget(), touchUnchanged: true };
   const stored: PushResultResponse["resources"] = [];
   let gone = 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Ctx } from "@/lib/context";
+import { queuedCaller, type Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/reply";
@@ -17,7 +17,7 @@ import type { QueuedSyncResponse, SyncResponse } from "./schemas";
 export async function syncIntegration(ctx: Ctx, id: string): Promise<Reply<SyncResponse | QueuedSyncResponse>> {
   const caller = requireRole(ctx, "member");
   const row = await findIntegration(ctx.db, caller.accountId, id);
-  const req: SyncRequest = { integrationId: row.id, accountId: row.accountId, syncId: randomUUID(), trigger: "manual", claimId: null, caller: ctx.caller };
+  const req: SyncRequest = { integrationId: row.id, accountId: row.accountId, syncId: randomUUID(), trigger: "manual", claimId: null, caller: queuedCaller(ctx.caller) };
   if (inngestConfigured()) {
     await sendInngestEvents({ name: INTEGRATION_EVENTS.syncRequested, data: req });
     return reply<QueuedSyncResponse>({ syncId: req.syncId, status: "queued" }, 202);

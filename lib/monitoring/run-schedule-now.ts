@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { requireRole } from "@/lib/context/guards";
 import { getUsage, usedOf } from "@/lib/billing";
-import type { Ctx } from "@/lib/context";
+import { queuedCaller, type Ctx } from "@/lib/context";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { reply, type Reply } from "@/lib/http/reply";
 import { inngestConfigured, MONITORING_EVENTS, sendInngestEvents } from "@/lib/inngest/client";
@@ -19,7 +19,7 @@ export async function runScheduleNow(ctx: Ctx, id: string): Promise<Reply<Result
   const caller = requireRole(ctx, "member");
   const { accountId } = caller;
   const schedule = await findScheduleForAccount(ctx.db, accountId, id);
-  const req: RunRequest = { scheduleId: schedule.id, runId: randomUUID(), trigger: "manual", claimId: null, caller: ctx.caller };
+  const req: RunRequest = { scheduleId: schedule.id, runId: randomUUID(), trigger: "manual", claimId: null, caller: queuedCaller(ctx.caller) };
 
   if (inngestConfigured()) {
     // Refuse up front what the run would refuse later, so the caller gets the 402 now.
