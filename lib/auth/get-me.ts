@@ -26,9 +26,14 @@ function prepare(db: DbOrTx) {
     .prepare("get_me");
 }
 
-/** The signed-in user and their account, in one query. */
+/** The signed-in user and their account: as the session lookup of this request read them, else in one query. */
 export async function getMe(ctx: Ctx) {
   const { userId, accountId } = requireCustomer(ctx);
+  const { caller } = ctx;
+  if (caller.kind === "customer" && caller.profile && caller.tier) {
+    const { email, name, accountName } = caller.profile;
+    return { user: { id: userId, email, name }, account: { id: accountId, name: accountName, tier: effectiveTier(caller.tier) } };
+  }
   let query = prepared.get(ctx.db);
   if (!query) {
     query = prepare(ctx.db);

@@ -3,6 +3,13 @@ import type { ApiKeyScope, Role, Tier } from "@/db/accounts";
 import { getDb, type Db } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 
+/** Who a signed-in member is, as GET /auth/me shows it. */
+export interface MemberProfile {
+  email: string;
+  name: string;
+  accountName: string;
+}
+
 /** Who is calling. Every service decides what each kind may do. */
 export type Caller =
   /** A member, signed in: their role is read with their session on every request (lib/credentials/member-session.ts). */
@@ -17,6 +24,8 @@ export type Caller =
       secondFactorMissing?: boolean;
       /** The account's stored tier, read with the session in this request: the tier gate needs no query of its own. */
       tier?: Tier;
+      /** The member's e-mail, name and account name, read with the session in this request (GET /auth/me answers from it). */
+      profile?: MemberProfile;
     }
   | { kind: "apiKey"; apiKeyId: string; accountId: string; scope: ApiKeyScope }
   | { kind: "auditor"; invitationId: string; auditId: string; accountId: string }

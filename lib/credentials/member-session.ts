@@ -50,6 +50,8 @@ export interface Member {
   secondFactorMissing: boolean;
   /** The account's stored tier, read in the same lookup: the tier gates of this request need no query of their own. */
   tier: Tier;
+  /** Who the member is, read in the same lookup: /auth/me answers from it without a query of its own. */
+  profile: { email: string; name: string; accountName: string };
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -65,6 +67,9 @@ function prepare(db: Db) {
       secondFactor: userSessions.secondFactor,
       requireTwoFactor: accounts.requireTwoFactor,
       tier: accounts.tier,
+      email: users.email,
+      name: users.name,
+      accountName: accounts.name,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -97,7 +102,7 @@ export async function loadMember(db: Db, ids: { userId: string; accountId: strin
       });
   }
   // Single sign-on counts as a second factor: the identity provider enforces its own.
-  return { role: row.role, secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor, tier: row.tier };
+  return { role: row.role, secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor, tier: row.tier, profile: { email: row.email, name: row.name, accountName: row.accountName } };
 }
 
 /**

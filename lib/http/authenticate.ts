@@ -135,7 +135,7 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
 async function member(db: Db, ids: { userId: string; accountId: string; sessionId: string }, via: "jwt" | "session", now: Date): Promise<Caller> {
   const found = await loadMember(db, ids, now);
   if (!found) throw new ServiceError("unauthorized", "The session has ended (signed out, revoked, or the member deactivated); sign in again.");
-  const caller: Caller = { kind: "customer", userId: ids.userId, accountId: ids.accountId, via, role: found.role, sessionId: ids.sessionId, tier: found.tier };
+  const caller: Caller = { kind: "customer", userId: ids.userId, accountId: ids.accountId, via, role: found.role, sessionId: ids.sessionId, tier: found.tier, profile: found.profile };
   // The route wrapper refuses such a member everywhere but the few routes that let them enrol (lib/http/handle.ts).
   if (found.secondFactorMissing) caller.secondFactorMissing = true;
   return caller;

@@ -21,7 +21,7 @@ import type {
  * columns are typed by the vocabularies of db/audits.ts, whose CHECK constraints hold them to those values.
  */
 type AuditRow = typeof audits.$inferSelect;
-type ActivityRow = typeof auditActivity.$inferSelect;
+export type ActivityRow = typeof auditActivity.$inferSelect;
 type FindingRow = typeof auditFindings.$inferSelect;
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
 type SubmissionRow = typeof auditEvidenceSubmissions.$inferSelect;

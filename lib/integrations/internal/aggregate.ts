@@ -1,5 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { integrationResources, integrations, testExclusions, testResults } from "@/db/integrations";
 import type { DbOrTx } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 
 export interface TestCounts {
   testId: string;
@@ -14,53 +16,55 @@ export interface TestCounts {
   dueAt: Date | null;
 }
 
+const live = sql`${testExclusions.id} is null`;
+const countWhere = (outcome: string) => sql<number>`cast(count(*) filter (where ${live} and ${testResults.outcome} = ${outcome}) as int)`;
+const failingMin = (column: typeof testResults.since | typeof testResults.dueAt) =>
+  sql<Date | null>`min(${column}) filter (where ${live} and ${testResults.outcome} = 'failing')`.mapWith(testResults.since);
+
+type Shape = "all" | "integration" | "tests";
+
 /**
  * The current state of tests per integration: current (not gone) resources only, and a resource under an exclusion
- * in force counts as excluded whatever its outcome. One grouped query serves syncs (history, alerts) and reads.
+ * in force counts as excluded whatever its outcome. One grouped query serves syncs (history, alerts) and reads; the
+ * reads' shapes (every test, one integration's) are built once per database handle (lib/db/prepared.ts).
  */
 export async function testCounts(db: DbOrTx, accountId: string, filter: { integrationId?: string; testIds?: string[] }, now: Date): Promise<TestCounts[]> {
-  const conditions: SQL[] = [sql`r.account_id = ${accountId}`];
-  if (filter.integrationId) conditions.push(sql`r.integration_id = ${filter.integrationId}`);
+  const values = { accountId, now: now.toISOString() };
   if (filter.testIds) {
     if (filter.testIds.length === 0) return [];
-    conditions.push(sql`r.test_id in (${sql.join(filter.testIds.map((id) => sql`${id}`), sql`, `)})`);
+    return countsQuery(db, "tests", filter.testIds).execute(values);
   }
-  const rows = await db.execute<{
-    test_id: string;
-    integration_id: string;
-    passing: string;
-    failing: string;
-    errors: string;
-    not_applicable: string;
-    excluded: string;
-    failing_since: string | Date | null;
-    due_at: string | Date | null;
-  }>(sql`
-    select r.test_id, r.integration_id,
-      count(*) filter (where x.id is null and r.outcome = 'passing') as passing,
-      count(*) filter (where x.id is null and r.outcome = 'failing') as failing,
-      count(*) filter (where x.id is null and r.outcome = 'error') as errors,
-      count(*) filter (where x.id is null and r.outcome = 'not_applicable') as not_applicable,
-      count(*) filter (where x.id is not null) as excluded,
-      min(r.since) filter (where x.id is null and r.outcome = 'failing') as failing_since,
-      min(r.due_at) filter (where x.id is null and r.outcome = 'failing') as due_at
-    from test_results r
-    join integration_resources res on res.id = r.resource_id and res.gone_at is null
-    join integrations i on i.id = r.integration_id and i.deleted_at is null
-    left join test_exclusions x on x.resource_id = r.resource_id and x.test_id = r.test_id and x.revoked_at is null and x.expires_at > ${now.toISOString()}::timestamptz
-    where ${sql.join(conditions, sql` and `)}
-    group by r.test_id, r.integration_id`);
-  return [...rows].map((row) => ({
-    testId: row.test_id,
-    integrationId: row.integration_id,
-    passing: Number(row.passing),
-    failing: Number(row.failing),
-    errors: Number(row.errors),
-    notApplicable: Number(row.not_applicable),
-    excluded: Number(row.excluded),
-    failingSince: row.failing_since ? new Date(row.failing_since) : null,
-    dueAt: row.due_at ? new Date(row.due_at) : null,
-  }));
+  if (filter.integrationId) return prepared(db, "test_counts_integration", () => countsQuery(db, "integration").prepare("test_counts_integration")).execute({ ...values, integrationId: filter.integrationId });
+  return prepared(db, "test_counts", () => countsQuery(db, "all").prepare("test_counts")).execute(values);
+}
+
+function countsQuery(db: DbOrTx, shape: Shape, testIds: string[] = []) {
+  const r = testResults;
+  const x = testExclusions;
+  return db
+    .select({
+      testId: r.testId,
+      integrationId: r.integrationId,
+      passing: countWhere("passing"),
+      failing: countWhere("failing"),
+      errors: countWhere("error"),
+      notApplicable: countWhere("not_applicable"),
+      excluded: sql<number>`cast(count(*) filter (where ${x.id} is not null) as int)`,
+      failingSince: failingMin(r.since),
+      dueAt: failingMin(r.dueAt),
+    })
+    .from(r)
+    .innerJoin(integrationResources, and(eq(integrationResources.id, r.resourceId), isNull(integrationResources.goneAt)))
+    .innerJoin(integrations, and(eq(integrations.id, r.integrationId), isNull(integrations.deletedAt)))
+    .leftJoin(x, and(eq(x.resourceId, r.resourceId), eq(x.testId, r.testId), isNull(x.revokedAt), sql`${x.expiresAt} > ${sql.placeholder("now")}::timestamptz`))
+    .where(
+      and(
+        eq(r.accountId, sql.placeholder("accountId")),
+        shape === "integration" ? eq(r.integrationId, sql.placeholder("integrationId")) : undefined,
+        shape === "tests" ? inArray(r.testId, testIds) : undefined,
+      ),
+    )
+    .groupBy(r.testId, r.integrationId);
 }
 
 /** The counts of several tests or integrations added up. */
