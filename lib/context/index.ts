@@ -37,13 +37,13 @@ export type Caller =
   | { kind: "anonymous" };
 
 /**
- * The caller as work queued for later carries it: without what was read for this request only (the tier), so a job
- * that runs after a downgrade reads the tier again instead of trusting the one its request saw.
+ * The caller as work queued for later carries it: without what was read for this request only (the tier, the
+ * profile), so a job that runs after a downgrade reads the tier again instead of trusting the one its request saw.
  */
 export function queuedCaller(caller: Caller): Caller {
-  if (caller.kind !== "customer" || caller.tier === undefined) return caller;
-  const { tier: _readForThisRequest, ...rest } = caller;
-  return rest;
+  if (caller.kind !== "customer") return caller;
+  const { tier: _tier, profile: _profile, ...identity } = caller;
+  return identity;
 }
 
 export interface Ctx {
