@@ -10,19 +10,19 @@ import { formatDateTime } from "@/lib/format/date-time";
 /** API keys with who created them, last use and status; Rotate where a key may be rotated, Revoke where it is live. */
 export function ApiKeyTable({ caption, keys, replaced }: { caption: string; keys: ApiKeyJson[]; replaced: ReadonlySet<string> }) {
   return (
-    <Table caption={caption}>
+    <Table stack caption={caption}>
       <TableHead columns={["Name", "Scope", "Created by", "Prefix", "Created", "Last used", "Status"]} actions />
       <tbody>
         {keys.map((key) => (
           <tr key={key.id}>
-            <td className="font-medium">{key.name}</td>
-            <td>{scopeLabel(key.scope)}</td>
+            <td data-label="Name" className="font-medium">{key.name}</td>
+            <td data-label="Scope">{scopeLabel(key.scope)}</td>
             <CreatorCell creator={key.createdBy} />
-            <td>
+            <td data-label="Prefix">
               <code className="font-mono text-xs">{key.prefix}…</code>
             </td>
-            <td>{formatDateTime(key.createdAt)}</td>
-            <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
+            <td data-label="Created">{formatDateTime(key.createdAt)}</td>
+            <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
             <CredentialStatusCell revokedAt={key.revokedAt} revokedReason={key.revokedReason} />
             <td>
               <div className="flex items-center justify-end gap-2">

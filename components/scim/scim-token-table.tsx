@@ -9,18 +9,18 @@ import type { ScimTokenJson } from "@/lib/scim";
 /** SCIM tokens with who created them, last use and status; Rotate where a token may be rotated, Revoke where it is live. */
 export function ScimTokenTable({ caption, tokens, replaced }: { caption: string; tokens: ScimTokenJson[]; replaced: ReadonlySet<string> }) {
   return (
-    <Table caption={caption}>
+    <Table stack caption={caption}>
       <TableHead columns={["Name", "Created by", "Prefix", "Created", "Last used", "Status"]} actions />
       <tbody>
         {tokens.map((token) => (
           <tr key={token.id}>
-            <td className="font-medium">{token.name}</td>
+            <td data-label="Name" className="font-medium">{token.name}</td>
             <CreatorCell creator={token.createdBy} />
-            <td>
+            <td data-label="Prefix">
               <code className="font-mono text-xs">{token.prefix}…</code>
             </td>
-            <td>{formatDateTime(token.createdAt)}</td>
-            <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
+            <td data-label="Created">{formatDateTime(token.createdAt)}</td>
+            <td data-label="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
             <CredentialStatusCell revokedAt={token.revokedAt} revokedReason={token.revokedReason} />
             <td>
               <div className="flex items-center justify-end gap-2">

@@ -5,14 +5,14 @@ type CredentialRevokedReason = keyof typeof CREDENTIAL_REVOKED_REASON_LABELS;
 
 /** Who created an API key or SCIM token: their name, or "a former member" once they were removed. */
 export function CreatorCell({ creator }: { creator: { name: string } | null }) {
-  return <td>{creator?.name ?? <span className="text-slate-500">A former member</span>}</td>;
+  return <td data-label="Created by">{creator?.name ?? <span className="text-slate-500">A former member</span>}</td>;
 }
 
 /** Active, or when and why a key or token was revoked. */
 export function CredentialStatusCell({ revokedAt, revokedReason }: { revokedAt: string | null; revokedReason: CredentialRevokedReason | null }) {
-  if (!revokedAt) return <td className="text-emerald-700">Active</td>;
+  if (!revokedAt) return <td data-label="Status" className="text-emerald-700">Active</td>;
   return (
-    <td className="text-slate-600">
+    <td data-label="Status" className="text-slate-600">
       <span className="font-medium text-slate-800">{revokedReason ? CREDENTIAL_REVOKED_REASON_LABELS[revokedReason] : "Revoked"}</span>
       <span className="block text-xs">{formatDateTime(revokedAt)}</span>
     </td>
