@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { auditActivity, auditControls, audits } from "@/db/audits";
+import { auditActivity, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
@@ -7,6 +7,7 @@ import { ServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { readerGate } from "./internal/access";
 import type { AuditDetailJson } from "./response-schemas";
+import { progressJson, progressSubquery } from "./internal/progress";
 import { activityJson, auditJson, type ActivityRow } from "./internal/serialize";
 
 /** Activity entries the detail shows, newest first. */
@@ -21,14 +22,11 @@ export async function getAudit(ctx: Ctx, auditId: string): Promise<AuditDetailJs
   if (!isUuid(auditId)) throw ServiceError.notFound("audit");
   const [found] = await prepared(ctx.db, "audit_with_progress", () => auditWithProgress(ctx.db)).execute({ auditId, accountId: caller.accountId });
   if (!found) throw ServiceError.notFound("audit");
-  const { audit, passed, failed, needsEvidence, notTested, pending } = found;
+  const { audit, recent: _recent, ...counts } = found;
   // postgres-js answers json parsed, PGlite may answer it as text.
   const rows = (typeof found.recent === "string" ? JSON.parse(found.recent) : found.recent) as (Omit<ActivityRow, "at"> & { at: string })[];
   const recent = rows.map((r) => activityJson({ ...r, at: new Date(r.at) }));
-  // As internal/progress.ts counts it: the controls in scope, by status.
-  const total = passed + failed + needsEvidence + notTested + pending;
-  const progress = { total_controls: total, reviewed: total - pending, passed, failed, needs_evidence: needsEvidence, not_tested: notTested, pending };
-  return { ...auditJson(audit), progress, recent_activity: recent };
+  return { ...auditJson(audit), progress: progressJson(counts), recent_activity: recent };
 }
 
 // The latest entries through the (audit_id, at, id) index, as one json array whose keys are the row's own.
@@ -40,19 +38,7 @@ const recentActivityJson = sql<unknown>`(select coalesce(json_agg(json_build_obj
   from (select * from ${a} where ${a.auditId} = ${audits.id} order by ${a.at} desc, ${a.id} desc limit ${RECENT_ACTIVITY}) recent)`;
 
 function auditWithProgress(db: DbOrTx) {
-  const c = auditControls;
-  const countOf = (status: string) => sql<number>`cast(count(*) filter (where ${c.status} = ${status}) as int)`;
-  const progress = db
-    .select({
-      passed: countOf("passed").as("passed"),
-      failed: countOf("failed").as("failed"),
-      needsEvidence: countOf("needs_evidence").as("needs_evidence"),
-      notTested: countOf("not_tested").as("not_tested"),
-      pending: countOf("pending").as("pending"),
-    })
-    .from(c)
-    .where(and(eq(c.auditId, audits.id), eq(c.inScope, true)))
-    .as("progress");
+  const progress = progressSubquery(db);
   return db
     .select({
       audit: audits,

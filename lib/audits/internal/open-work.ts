@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { auditControls, auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
+import { auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
 import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
+import { progressJson, progressSubquery } from "./progress";
 import { AWAITING_CUSTOMER } from "./request-status";
 
 /** What is still open across the account's audits: a few items of each kind with their total, and every active audit's progress. */
@@ -44,11 +45,10 @@ export async function openAuditWork(db: DbOrTx, accountId: string, limit: number
   return {
     evidenceRequests: { total: requests[0]?.total ?? 0, items: requests.map(strip) },
     findings: { total: findings[0]?.total ?? 0, items: findings.map(strip) },
-    // Every status counts toward the total, so one added later still shows as reviewed.
-    activeAudits: active.map(({ all, passed, failed, needsEvidence, pending, ...a }) => ({
-      ...a,
-      progress: { total: all, reviewed: all - pending, passed, failed, needsEvidence, pending },
-    })),
+    activeAudits: active.map(({ passed, failed, needsEvidence, notTested, pending, ...a }) => {
+      const p = progressJson({ passed, failed, needsEvidence, notTested, pending });
+      return { ...a, progress: { total: p.total_controls, reviewed: p.reviewed, passed, failed, needsEvidence, pending } };
+    }),
   };
 }
 
@@ -79,20 +79,8 @@ function openFindings(db: DbOrTx) {
 }
 
 function activeAudits(db: DbOrTx) {
-  const c = auditControls;
-  const countOf = (status: string) => sql<number>`cast(count(*) filter (where ${c.status} = ${status}) as int)`;
-  // Progress counts the controls in scope, as the audit's own progress does (internal/progress.ts).
-  const progress = db
-    .select({
-      all: sql<number>`cast(count(*) as int)`.as("all"),
-      passed: countOf("passed").as("passed"),
-      failed: countOf("failed").as("failed"),
-      needsEvidence: countOf("needs_evidence").as("needs_evidence"),
-      pending: countOf("pending").as("pending"),
-    })
-    .from(c)
-    .where(and(eq(c.auditId, audits.id), eq(c.inScope, true)))
-    .as("progress");
+  // Progress counts the controls in scope, as the audit's own progress does.
+  const progress = progressSubquery(db);
   return db
     .select({
       id: audits.id,
@@ -101,10 +89,10 @@ function activeAudits(db: DbOrTx) {
       frameworkName: audits.frameworkName,
       status: audits.status,
       targetCompletion: audits.targetCompletion,
-      all: progress.all,
       passed: progress.passed,
       failed: progress.failed,
       needsEvidence: progress.needsEvidence,
+      notTested: progress.notTested,
       pending: progress.pending,
     })
     .from(audits)
