@@ -14,6 +14,7 @@ import { POST as createTestHandler, GET as listTestsHandler } from "@/app/api/v1
 import { closeCelWorkers } from "@/lib/integrations/internal/cel-sandbox";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
+import { worstLag } from "../../helpers/event-loop-lag";
 
 const HOSTILE = "attributes.l.all(a, attributes.l.all(b, attributes.l.all(c, a >= 0)))";
 const LIST = Array.from({ length: 1_000 }, (_, i) => i);
@@ -27,22 +28,6 @@ const createTest = (key: string, expression: string) =>
   call(createTestHandler, { path: "/api/v1/tests", token: a.token, body: { key, title: key, resourceType: "custom.thing", expression, severity: "low" } });
 const results = async (id: string) => (await call(testResultsHandler, { path: `/api/v1/tests/${id}/results`, token: a.token, params: { id } })).body.data as { resourceName: string; outcome: string; detail: string }[];
 const thing = (externalId: string, attributes: Record<string, unknown>) => ({ type: "custom.thing", externalId, name: externalId, attributes });
-
-/** The worst delay of a 10 ms timer while `work` runs: how long this thread was kept from anything else. */
-async function worstLag<T>(work: () => Promise<T>): Promise<{ value: T; lagMs: number }> {
-  let lagMs = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    lagMs = Math.max(lagMs, now - last - 10);
-    last = now;
-  }, 10);
-  try {
-    return { value: await work(), lagMs };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 beforeAll(async () => {
   a = await createAccount();
@@ -101,7 +86,7 @@ describe("custom tests are bounded", () => {
     await push([thing("hostile", { l: LIST, s: "b" }), thing("small", { l: [1], s: "aaaa" })]);
     // Long enough to ask for other things while the hostile evaluation runs.
     process.env.CEL_EVALUATION_TIMEOUT_MS = "3000";
-    const { value, lagMs } = await worstLag(async () => {
+    const { result: value, lagMs } = await worstLag(async () => {
       const saving = createTest("slow_nested_all", HOSTILE);
       // Let the evaluation start on the worker, then ask for other things meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -7,6 +7,7 @@ import { parse as parseSync } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { parseCsvRows } from "@/lib/audits/populations/internal/parse-rows";
 import { MAX_POPULATION_ROWS } from "@/lib/audits/populations/schemas";
+import { worstLag } from "../../helpers/event-loop-lag";
 
 const HEADER = "id,date,email,notes\n";
 const row = (i: number) => `K${i},2026-${String((i % 12) + 1).padStart(2, "0")}-15,o${i % 50}@example.com,note ${i}\n`;
@@ -29,25 +30,6 @@ function generated(rows: number) {
     counter.finished = true;
   }
   return { source: source(), counter };
-}
-
-/** The worst delay of a 5 ms timer while `work` runs. */
-async function worstTimerLag<T>(work: () => Promise<T>): Promise<{ result: T; worst: number }> {
-  let worst = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last - 5);
-    last = now;
-  }, 5);
-  try {
-    const result = await work();
-    // The tick that was held up by the end of the work counts too.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return { result, worst };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 describe("population CSV, streamed", () => {
@@ -77,7 +59,7 @@ describe("population CSV, streamed", () => {
     const t0 = performance.now();
     parseSync(text, { relax_column_count: true });
     const syncMs = performance.now() - t0;
-    const { result, worst } = await worstTimerLag(() => parseCsvRows(text, mapping));
+    const { result, lagMs: worst } = await worstLag(() => parseCsvRows(text, mapping), { intervalMs: 5, settleMs: 20 });
     expect(result.errors).toEqual([]);
     expect(result.rows).toHaveLength(MAX_POPULATION_ROWS);
     expect(result.rows[41_999]).toEqual({ key: "K42000", occurred_at: "2026-01-15T00:00:00.000Z", owner_email: "o0@example.com", data: { notes: "note 42000" } });

@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CelBudget, closeCelWorkers, evaluateCel, type CelPair, type CelResource } from "@/lib/integrations/internal/cel-sandbox";
+import { worstLag } from "../../helpers/event-loop-lag";
 
 const NOW = new Date("2026-11-27T00:00:00Z");
 const list = Array.from({ length: 1_000 }, (_, i) => i);
 const HOSTILE = "attributes.l.all(a, attributes.l.all(b, attributes.l.all(c, a >= 0)))";
 const resource = (externalId: string, attributes: Record<string, unknown>): CelResource => ({ type: "custom.thing", name: externalId, externalId, attributes });
-
-/** The worst delay of a 10 ms timer while `work` runs: how long this thread was kept from answering. */
-async function worstLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
-  let lagMs = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    lagMs = Math.max(lagMs, now - last - 10);
-    last = now;
-  }, 10);
-  try {
-    return { result: await work(), lagMs };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 afterEach(async () => {
   delete process.env.CEL_EVALUATION_TIMEOUT_MS;
