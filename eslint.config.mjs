@@ -28,7 +28,31 @@ export const LIB_LAYERS = [
  * Domains: folders of services (verbs) whose public surface is their index.ts (docs/DEVELOPING.md "Domains").
  * Outside a domain, code imports `@/lib/<domain>`, never a file inside it; tests and benchmarks may reach in.
  */
-export const DOMAINS = ["admin", "alerts", "api-keys", "audits", "auth", "billing", "custom-frameworks", "dashboard", "documents", "email", "events", "evidence", "frameworks", "integrations", "members", "monitoring", "notifications", "readiness", "scim", "scope", "sso", "system", "work"];
+export const DOMAINS = [
+  "admin",
+  "alerts",
+  "api-keys",
+  "audits",
+  "auth",
+  "billing",
+  "custom-frameworks",
+  "dashboard",
+  "documents",
+  "email",
+  "events",
+  "evidence",
+  "frameworks",
+  "integrations",
+  "members",
+  "monitoring",
+  "notifications",
+  "readiness",
+  "scim",
+  "scope",
+  "sso",
+  "system",
+  "work",
+];
 const intoDomains = (except) => ({
   group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
   message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",
@@ -44,14 +68,21 @@ const routeWrapper = {
 // match a file, so each block repeats the restrictions that hold for all of lib/.
 const libLayerBlocks = LIB_LAYERS.flatMap((layer, rank) =>
   layer.map((name) => {
-    const above = LIB_LAYERS.slice(rank).flat().filter((other) => other !== name);
+    const above = LIB_LAYERS.slice(rank)
+      .flat()
+      .filter((other) => other !== name);
     const higher = {
       group: above.flatMap((other) => [`@/lib/${other}`, `../${other}`, `../../${other}`]),
       message: `lib/${name} is in layer ${rank} of LIB_LAYERS (eslint.config.mjs): it imports only folders of lower layers.`,
     };
     return {
       files: [`lib/${name}.ts`, `lib/${name}/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: name === "http" ? [appAndComponents, higher, intoDomains(name)] : [appAndComponents, routeWrapper, higher, intoDomains(name)] }] },
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { patterns: name === "http" ? [appAndComponents, higher, intoDomains(name)] : [appAndComponents, routeWrapper, higher, intoDomains(name)] },
+        ],
+      },
     };
   }),
 );
@@ -71,7 +102,19 @@ const config = [
   // imports a higher one, inside lib/ too (LIB_LAYERS), and services never reach for the HTTP wrapper.
   {
     files: ["db/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/*", "@/app/*", "@/components/*", "../lib/*", "../app/*", "../components/*"], message: "db/ holds tables only: it imports nothing from lib, components or app." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/*", "@/app/*", "@/components/*", "../lib/*", "../app/*", "../components/*"],
+              message: "db/ holds tables only: it imports nothing from lib, components or app.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A folder not yet in LIB_LAYERS still gets the rules of all lib/ (and the layers test fails until it is ranked).
@@ -81,7 +124,12 @@ const config = [
   ...libLayerBlocks,
   {
     files: ["components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "../app/*", "../../app/*"], message: "components/ are used by app/, never the other way round." }, intoDomains()] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*", "../app/*", "../../app/*"], message: "components/ are used by app/, never the other way round." }, intoDomains()] },
+      ],
+    },
   },
   {
     files: ["app/**", "scripts/**", "proxy.ts", "instrumentation.ts"],

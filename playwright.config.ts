@@ -59,7 +59,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   globalSetup: "./e2e/global-setup.ts",
@@ -78,5 +86,4 @@ export default defineConfig({
     // from the shell.
     server(stripelessPort, `${dataDir}-stripeless`, { STRIPE_SECRET_KEY: "" }),
   ],
-
 });

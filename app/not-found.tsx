@@ -25,11 +25,12 @@ export default function NotFound() {
             Page not found
           </h1>
           <p className="mt-3 text-sm text-slate-600">
-            This page does not exist, or what it showed has been deleted or belongs to another account. Check the address, or
-            go back to where you work.
+            This page does not exist, or what it showed has been deleted or belongs to another account. Check the address, or go back to where you work.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="/dashboard" prefetch={false}>Go to the dashboard</ButtonLink>
+            <ButtonLink href="/dashboard" prefetch={false}>
+              Go to the dashboard
+            </ButtonLink>
             <ButtonLink href="/audits" variant="secondary" prefetch={false}>
               Audits
             </ButtonLink>
@@ -38,8 +39,11 @@ export default function NotFound() {
             </ButtonLink>
           </div>
           <p className="mt-6 text-xs text-slate-500">
-            Auditors: open the <Link href="/auditor" prefetch={false} className="text-brand-700 hover:underline">auditor portal</Link> through the
-            link in your invitation.
+            Auditors: open the{" "}
+            <Link href="/auditor" prefetch={false} className="text-brand-700 hover:underline">
+              auditor portal
+            </Link>{" "}
+            through the link in your invitation.
           </p>
         </section>
       </main>

@@ -69,8 +69,16 @@ let peakRssMb = 0;
 function median(figures: Figure[]): Figure {
   const sorted = [...figures].sort((a, b) => a.rps - b.rps);
   const mid = sorted[Math.floor(sorted.length / 2)];
-  const cpu = figures.map((f) => f.cpuUs).filter((c): c is number => c !== undefined).sort((a, b) => a - b);
-  return { ...mid, cpuUs: cpu[Math.floor(cpu.length / 2)], errors: figures.reduce((n, f) => n + f.errors, 0), timeouts: figures.reduce((n, f) => n + f.timeouts, 0) };
+  const cpu = figures
+    .map((f) => f.cpuUs)
+    .filter((c): c is number => c !== undefined)
+    .sort((a, b) => a - b);
+  return {
+    ...mid,
+    cpuUs: cpu[Math.floor(cpu.length / 2)],
+    errors: figures.reduce((n, f) => n + f.errors, 0),
+    timeouts: figures.reduce((n, f) => n + f.timeouts, 0),
+  };
 }
 
 async function main() {
@@ -126,8 +134,23 @@ async function main() {
     const figures = [await load({ name: "bare node:http + postgres-js (select 1)", url: `http://127.0.0.1:${BARE_PORT}/` }), ...perRoute.map(median)];
 
     const [bareFig, healthFig] = figures;
-    console.log(`\n${connections} connections, ${duration} s per route and round, median of ${rounds} interleaved rounds, on ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores\n`);
-    console.log("route".padEnd(48), "req/s".padStart(9), "p99 ms".padStart(8), "× health".padStart(9), "× bare".padStart(8), "errors".padStart(7), "timeouts".padStart(9), "CPU µs/req".padStart(11), "× health".padStart(9));
+    console.log(
+      `\n${connections} connections, ${duration} s per route and round, median of ${rounds} interleaved rounds, on ${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} on ${os.cpus().length} cores\n`,
+    );
+    console.log(
+      "route".padEnd(48),
+      "req/s".padStart(9),
+      "p99 ms".padStart(8),
+      "× health".padStart(9),
+      "× bare".padStart(8),
+      "errors".padStart(7),
+      "timeouts".padStart(9),
+      "CPU µs/req".padStart(11),
+      "× health".padStart(9),
+    );
     for (const f of figures) {
       console.log(
         f.name.padEnd(48),
@@ -145,7 +168,9 @@ async function main() {
     const startRss = serverStartRss ? `${serverStartRss.toFixed(0)} MB after start-up, ` : "";
     console.log(`\nServer CPU per request: the launcher and the Next server, user + system time. Server RSS: ${startRss}peak ${peakRssMb.toFixed(0)} MB.`);
     const slowest = Math.max(...figures.slice(2).map((f) => f.p99));
-    console.log(`\nTarget: product routes ≥ 0.80 × /api/health. Lowest ratio: ${worst.toFixed(2)} ${worst >= 0.8 ? "(met)" : "(NOT met)"}; highest p99 ${slowest.toFixed(0)} ms`);
+    console.log(
+      `\nTarget: product routes ≥ 0.80 × /api/health. Lowest ratio: ${worst.toFixed(2)} ${worst >= 0.8 ? "(met)" : "(NOT met)"}; highest p99 ${slowest.toFixed(0)} ms`,
+    );
   } finally {
     bare.close();
     await bareSql.end();

@@ -42,13 +42,37 @@ async function main() {
     await prepareDatabase();
     const d = getDb();
     const [account] = await d.insert(accounts).values({ name: "Bench Co", tier: "business" }).returning();
-    const [user] = await d.insert(users).values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench User", passwordHash: "x" }).returning();
+    const [user] = await d
+      .insert(users)
+      .values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench User", passwordHash: "x" })
+      .returning();
     const [audit] = await d
       .insert(audits)
-      .values({ accountId: account.id, frameworkId: "bench", frameworkName: "Bench framework", frameworkKind: "builtin", type: "type_ii", title: "Bench package", status: "findings", periodStart: "2026-01-01", periodEnd: "2026-12-31", createdBy: user.id })
+      .values({
+        accountId: account.id,
+        frameworkId: "bench",
+        frameworkName: "Bench framework",
+        frameworkKind: "builtin",
+        type: "type_ii",
+        title: "Bench package",
+        status: "findings",
+        periodStart: "2026-01-01",
+        periodEnd: "2026-12-31",
+        createdBy: user.id,
+      })
       .returning();
     for (let i = 0; i < CONTROLS; i += 500) {
-      await d.insert(auditControls).values(Array.from({ length: 500 }, (_, j) => ({ auditId: audit.id, controlId: `BC-${i + j + 1}`, title: `Control ${i + j + 1}`, category: `Family ${(i + j) % 20}`, sortOrder: i + j })));
+      await d
+        .insert(auditControls)
+        .values(
+          Array.from({ length: 500 }, (_, j) => ({
+            auditId: audit.id,
+            controlId: `BC-${i + j + 1}`,
+            title: `Control ${i + j + 1}`,
+            category: `Family ${(i + j) % 20}`,
+            sortOrder: i + j,
+          })),
+        );
     }
 
     // Evidence files on disk: one random block repeated (writing 2 GB of fresh randomness would dominate the setup).
@@ -67,12 +91,40 @@ async function main() {
       fs.closeSync(fd);
       const size = MIB * 1024 * 1024;
       totalBytes += size;
-      const [file] = await d.insert(evidenceFiles).values({ accountId: account.id, uploadedBy: user.id, filename: `evidence-${f + 1}.bin`, contentType: "application/octet-stream", size, sha256: hash.digest("hex"), storageKey }).returning();
+      const [file] = await d
+        .insert(evidenceFiles)
+        .values({
+          accountId: account.id,
+          uploadedBy: user.id,
+          filename: `evidence-${f + 1}.bin`,
+          contentType: "application/octet-stream",
+          size,
+          sha256: hash.digest("hex"),
+          storageKey,
+        })
+        .returning();
       const [item] = await d
         .insert(evidenceItems)
-        .values({ accountId: account.id, title: `Evidence ${f + 1}`, url: `/api/v1/evidence/files/${file.id}`, source: "upload", fileId: file.id, createdByType: "user", createdById: user.id })
+        .values({
+          accountId: account.id,
+          title: `Evidence ${f + 1}`,
+          url: `/api/v1/evidence/files/${file.id}`,
+          source: "upload",
+          fileId: file.id,
+          createdByType: "user",
+          createdById: user.id,
+        })
         .returning();
-      await d.insert(evidenceControls).values(Array.from({ length: 5 }, (_, c) => ({ evidenceId: item.id, accountId: account.id, frameworkId: "bench", controlId: `BC-${((f * 5 + c) % CONTROLS) + 1}` })));
+      await d
+        .insert(evidenceControls)
+        .values(
+          Array.from({ length: 5 }, (_, c) => ({
+            evidenceId: item.id,
+            accountId: account.id,
+            frameworkId: "bench",
+            controlId: `BC-${((f * 5 + c) % CONTROLS) + 1}`,
+          })),
+        );
     }
     const token = await tokenFor(d, user.id, account.id);
 
@@ -81,9 +133,12 @@ async function main() {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const response = await packageHandler(new Request(`http://localhost/api/v1/audits/${audit.id}/package`, { headers: { authorization: `Bearer ${token}` } }), {
-      params: Promise.resolve({ id: audit.id }),
-    });
+    const response = await packageHandler(
+      new Request(`http://localhost/api/v1/audits/${audit.id}/package`, { headers: { authorization: `Bearer ${token}` } }),
+      {
+        params: Promise.resolve({ id: audit.id }),
+      },
+    );
     if (response.status !== 200) throw new Error(`package answered ${response.status}: ${await response.text()}`);
     let archiveBytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) archiveBytes += chunk.byteLength;

@@ -46,12 +46,24 @@ async function main() {
     await prepareDatabase();
     const d = getDb();
     const [account] = await d.insert(accounts).values({ name: "Bench Co", tier: "business" }).returning();
-    const [user] = await d.insert(users).values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench User", passwordHash: "x" }).returning();
+    const [user] = await d
+      .insert(users)
+      .values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench User", passwordHash: "x" })
+      .returning();
 
     async function seedAudit(controls: number, findings: number, activity: number, requests: number) {
       const [audit] = await d
         .insert(audits)
-        .values({ accountId: account.id, frameworkId: "bench", frameworkName: "Bench framework", frameworkKind: "builtin", type: "type_ii", title: `Bench audit ${controls}`, status: "findings", createdBy: user.id })
+        .values({
+          accountId: account.id,
+          frameworkId: "bench",
+          frameworkName: "Bench framework",
+          frameworkKind: "builtin",
+          type: "type_ii",
+          title: `Bench audit ${controls}`,
+          status: "findings",
+          createdBy: user.id,
+        })
         .returning();
       const statuses = AUDIT_CONTROL_STATUSES;
       const severities = FINDING_SEVERITIES;
@@ -101,11 +113,26 @@ async function main() {
         (b) => d.insert(auditActivity).values(b),
       );
       await chunk(
-        Array.from({ length: requests }, (_, i) => ({ auditId: audit.id, controlId: `BC-${(i % controls) + 1}`, description: `Request ${i + 1}`, priority: "medium" as const })),
+        Array.from({ length: requests }, (_, i) => ({
+          auditId: audit.id,
+          controlId: `BC-${(i % controls) + 1}`,
+          description: `Request ${i + 1}`,
+          priority: "medium" as const,
+        })),
         (b) => d.insert(auditEvidenceRequests).values(b),
       );
       for (const n of [1, 2]) {
-        await d.insert(auditInvitations).values({ auditId: audit.id, accountId: account.id, email: `auditor${n}-${controls}@firm.test`, name: `Auditor ${n}`, tokenHash: randomUUID(), status: "accepted", expiresAt: new Date() });
+        await d
+          .insert(auditInvitations)
+          .values({
+            auditId: audit.id,
+            accountId: account.id,
+            email: `auditor${n}-${controls}@firm.test`,
+            name: `Auditor ${n}`,
+            tokenHash: randomUUID(),
+            status: "accepted",
+            expiresAt: new Date(),
+          });
       }
       return audit.id;
     }
@@ -168,7 +195,9 @@ async function main() {
       );
     }
     console.log("\nTargets: detail < 50 ms and report < 300 ms at the median; statement counts independent of the audit's size.");
-    console.log("(Statements as sent by drizzle, BEGIN/COMMIT not counted: detail = tier, audit, progress, recent activity; report = tier, locked audit, auditors, controls, findings, evidence requests, activity entry, account event.)");
+    console.log(
+      "(Statements as sent by drizzle, BEGIN/COMMIT not counted: detail = tier, audit, progress, recent activity; report = tier, locked audit, auditors, controls, findings, evidence requests, activity entry, account event.)",
+    );
     if (queries.detailBig !== queries.detailSmall || queries.reportBig !== queries.reportSmall) {
       console.log("WARNING: the number of statements depends on the audit's size.");
       process.exitCode = 1;

@@ -70,10 +70,18 @@ async function main() {
     await prepareDatabase();
     const d = getDb();
     const [account] = await d.insert(accounts).values({ name: "Bench Co", tier: "enterprise" }).returning();
-    const [user] = await d.insert(users).values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench", passwordHash: "x" }).returning();
+    const [user] = await d
+      .insert(users)
+      .values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench", passwordHash: "x" })
+      .returning();
     const { key } = await createApiKey(makeCtx(memberCaller(user.id, account.id)), { name: "bench" });
 
-    const post = async (handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, body: unknown, auth = true) => {
+    const post = async (
+      handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+      path: string,
+      body: unknown,
+      auth = true,
+    ) => {
       const res = await handler(
         new Request(`http://localhost:3000${path}`, {
           method: "POST",
@@ -91,24 +99,58 @@ async function main() {
     const dpa = getTemplate("data-processing-agreement")!;
     const dpaVars = exampleVariables(dpa);
     const dpaDoc = renderTemplate(dpa, dpaVars).content;
-    const stored = (await post(generate, "/api/v1/documents/generate", { templateId: "incident-response-plan", variables: exampleVariables(getTemplate("incident-response-plan")!) })).data;
-    const queries = ["GDPR processor contract", "what to do when we get hacked", "password and MFA requirements", "how long do we keep customer data", "disaster recovery", "cookie banner"];
+    const stored = (
+      await post(generate, "/api/v1/documents/generate", {
+        templateId: "incident-response-plan",
+        variables: exampleVariables(getTemplate("incident-response-plan")!),
+      })
+    ).data;
+    const queries = [
+      "GDPR processor contract",
+      "what to do when we get hacked",
+      "password and MFA requirements",
+      "how long do we keep customer data",
+      "disaster recovery",
+      "cookie banner",
+    ];
 
     const rows: [string, number[]][] = [];
     // The floor every metered write pays: one small write transaction and its commit.
     await d.execute(sql`create table if not exists bench_floor (id serial primary key, v text)`);
-    rows.push(["floor: one-row write transaction (insert + commit)", await time(iterations, () => d.transaction(async (tx) => { await tx.execute(sql`insert into bench_floor (v) values ('x')`); }))]);
+    rows.push([
+      "floor: one-row write transaction (insert + commit)",
+      await time(iterations, () =>
+        d.transaction(async (tx) => {
+          await tx.execute(sql`insert into bench_floor (v) values ('x')`);
+        }),
+      ),
+    ]);
     rows.push(["render only (DPA, in process)", await time(iterations, () => renderTemplate(dpa, dpaVars))]);
     rows.push(["analyze only (DPA vs gdpr, in process)", await time(iterations, () => analyzeDocument(dpaDoc, "gdpr", "dpa"))]);
     rows.push(["rank only (search, in process)", await time(iterations, (i) => searchTemplates({ query: queries[i % queries.length] }))]);
-    rows.push(["POST /documents/generate", await time(iterations, () => post(generate, "/api/v1/documents/generate", { templateId: "data-processing-agreement", variables: dpaVars }))]);
-    rows.push(["POST /documents/validate (content)", await time(iterations, () => post(validate, "/api/v1/documents/validate", { content: dpaDoc, frameworkId: "gdpr" }))]);
-    rows.push(["POST /documents/validate (documentId)", await time(iterations, () => post(validate, "/api/v1/documents/validate", { documentId: stored.id, frameworkId: "soc2" }))]);
-    rows.push(["POST /documents/search", await time(iterations, (i) => post(search, "/api/v1/documents/search", { query: queries[i % queries.length] }, false))]);
+    rows.push([
+      "POST /documents/generate",
+      await time(iterations, () => post(generate, "/api/v1/documents/generate", { templateId: "data-processing-agreement", variables: dpaVars })),
+    ]);
+    rows.push([
+      "POST /documents/validate (content)",
+      await time(iterations, () => post(validate, "/api/v1/documents/validate", { content: dpaDoc, frameworkId: "gdpr" })),
+    ]);
+    rows.push([
+      "POST /documents/validate (documentId)",
+      await time(iterations, () => post(validate, "/api/v1/documents/validate", { documentId: stored.id, frameworkId: "soc2" })),
+    ]);
+    rows.push([
+      "POST /documents/search",
+      await time(iterations, (i) => post(search, "/api/v1/documents/search", { query: queries[i % queries.length] }, false)),
+    ]);
     const bulkIterations = Math.max(10, Math.floor(iterations / 4));
     for (const fw of ["soc2", "gdpr", "iso27001"]) {
       const count = templates.filter((t) => t.frameworks.includes(fw)).length;
-      rows.push([`POST /documents/generate/bulk (${fw}: ${count} documents)`, await time(bulkIterations, () => post(bulk, "/api/v1/documents/generate/bulk", { frameworkId: fw, variables: profile }))]);
+      rows.push([
+        `POST /documents/generate/bulk (${fw}: ${count} documents)`,
+        await time(bulkIterations, () => post(bulk, "/api/v1/documents/generate/bulk", { frameworkId: fw, variables: profile })),
+      ]);
     }
 
     console.log(`\nDocuments benchmark (${embedded ? "embedded PGlite" : "PostgreSQL"}; ${iterations} iterations, bulk ${bulkIterations}; ms)\n`);

@@ -102,7 +102,11 @@ async function main() {
     console.log(
       `database outage bench (${DB === "pglite" ? "PGlite, 1 connection" : `PostgreSQL, pool ${POOL}`}; ${RATE} requests/s arriving: 80% GET /api/v1/api-keys, 20% POST; /api/health every 250 ms)`,
     );
-    console.log(`settings: ${Object.entries(SETTINGS).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+    console.log(
+      `settings: ${Object.entries(SETTINGS)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")}`,
+    );
 
     for (const mode of MODES) {
       const samples: Sample[] = [];
@@ -116,7 +120,11 @@ async function main() {
         let status: number;
         if (Math.random() < 0.2) {
           const name = `${mode}-${n++}`;
-          const res = await invoke(createKey as Handler, "/api/v1/api-keys", { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ name }) });
+          const res = await invoke(createKey as Handler, "/api/v1/api-keys", {
+            method: "POST",
+            headers: { ...auth, "content-type": "application/json" },
+            body: JSON.stringify({ name }),
+          });
           status = res.status;
           writes.set(name, status);
           await res.arrayBuffer();
@@ -178,9 +186,14 @@ async function main() {
       }
       const restoredOffset = restoreAt - t0;
       const firstOk = samples.filter((x) => x.status < 300 && x.startedAt - t0 >= restoredOffset).sort((a, b) => a.startedAt - b.startedAt)[0];
-      const outage503 = samples.filter((x) => x.status === 503).map((x) => x.ms).sort((a, b) => a - b);
+      const outage503 = samples
+        .filter((x) => x.status === 503)
+        .map((x) => x.ms)
+        .sort((a, b) => a - b);
       const healthMax = Math.max(...healthSamples.map((x) => x.ms));
-      console.log(`503 answers: ${outage503.length}, p50 ${quantile(outage503, 0.5).toFixed(0)} ms, p99 ${quantile(outage503, 0.99).toFixed(0)} ms, max ${(outage503.at(-1) ?? 0).toFixed(0)} ms; other errors: ${samples.filter((x) => x.status >= 300 && x.status !== 503).length}`);
+      console.log(
+        `503 answers: ${outage503.length}, p50 ${quantile(outage503, 0.5).toFixed(0)} ms, p99 ${quantile(outage503, 0.99).toFixed(0)} ms, max ${(outage503.at(-1) ?? 0).toFixed(0)} ms; other errors: ${samples.filter((x) => x.status >= 300 && x.status !== 503).length}`,
+      );
       console.log(`health: slowest answer ${healthMax.toFixed(0)} ms`);
       console.log(`recovery: first success ${firstOk ? `${(firstOk.startedAt + firstOk.ms - restoreAt).toFixed(0)} ms after the restore` : "NEVER"}`);
 

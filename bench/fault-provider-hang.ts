@@ -133,7 +133,9 @@ async function main() {
         body: body ? JSON.stringify(body) : undefined,
       });
     const newAudit = async (token: string) => {
-      const res = await createAudit(request("/api/v1/audits", token, { framework_id: "soc2", type: "type_ii", title: "Hang test" }), { params: Promise.resolve({}) });
+      const res = await createAudit(request("/api/v1/audits", token, { framework_id: "soc2", type: "type_ii", title: "Hang test" }), {
+        params: Promise.resolve({}),
+      });
       return ((await res.json()) as { data: { id: string } }).data.id;
     };
     const auditsA: string[] = [];
@@ -170,9 +172,18 @@ async function main() {
             where datname = ${DB_NAME} and application_name = 'compliance-platform' group by state`.then((rows) => {
             const idle = rows.filter((r) => r.state?.startsWith("idle in transaction"));
             pool.maxActive = Math.max(pool.maxActive, rows.find((r) => r.state === "active")?.n ?? 0);
-            pool.maxIdleInTransaction = Math.max(pool.maxIdleInTransaction, idle.reduce((sum, r) => sum + r.n, 0));
-            pool.maxStuckInTransaction = Math.max(pool.maxStuckInTransaction, idle.reduce((sum, r) => sum + r.stuck, 0));
-            pool.maxSessions = Math.max(pool.maxSessions, rows.reduce((sum, r) => sum + r.n, 0));
+            pool.maxIdleInTransaction = Math.max(
+              pool.maxIdleInTransaction,
+              idle.reduce((sum, r) => sum + r.n, 0),
+            );
+            pool.maxStuckInTransaction = Math.max(
+              pool.maxStuckInTransaction,
+              idle.reduce((sum, r) => sum + r.stuck, 0),
+            );
+            pool.maxSessions = Math.max(
+              pool.maxSessions,
+              rows.reduce((sum, r) => sum + r.n, 0),
+            );
           }),
         ]);
         await new Promise((r) => setTimeout(r, 50));
@@ -187,7 +198,11 @@ async function main() {
     await Promise.all(
       Array.from({ length: INVITES }, (_, i) => {
         const id = auditsA[i % AUDITS];
-        return timed(invites, () => invite(request(`/api/v1/audits/${id}/invite-auditor`, a.token, { email: `auditor-${i}@firm.test`, name: `Auditor ${i}` }), { params: Promise.resolve({ id }) }));
+        return timed(invites, () =>
+          invite(request(`/api/v1/audits/${id}/invite-auditor`, a.token, { email: `auditor-${i}@firm.test`, name: `Auditor ${i}` }), {
+            params: Promise.resolve({ id }),
+          }),
+        );
       }),
     );
     const allAnswered = performance.now() - started;
@@ -200,7 +215,9 @@ async function main() {
 
     const states = await db.execute<{ status: string; attempts: number; last_error: string | null; n: number }>(sql`
       select status, attempts, last_error, count(*)::int as n from ${emailMessages} group by 1, 2, 3 order by 1, 2`);
-    console.log(`POST invite-auditor   ${summary(invites)}   (all ${INVITES} answered after ${allAnswered.toFixed(0)} ms; sends then hanging at the provider: ${heldWhenAnswered})`);
+    console.log(
+      `POST invite-auditor   ${summary(invites)}   (all ${INVITES} answered after ${allAnswered.toFixed(0)} ms; sends then hanging at the provider: ${heldWhenAnswered})`,
+    );
     console.log(`GET /api/health       ${summary(phases.burst.health)}   (during the burst of invitations)`);
     console.log(`                      ${summary(phases.hang.health)}   (after it, sends hanging)`);
     console.log(`GET /api/v1/audits B  ${summary(phases.burst.other)}   (another tenant, during the burst)`);

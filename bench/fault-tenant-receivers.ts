@@ -84,7 +84,10 @@ async function main() {
     for (let i = 0; i < HANGING; i++) {
       const r = await listen((req) => req.resume()); // never answers
       receivers.push(r);
-      const [hook] = await db.insert(monitoringWebhooks).values({ accountId: a.id, url: r.url, events: ["check.failed"], secretCiphertext: secret() }).returning();
+      const [hook] = await db
+        .insert(monitoringWebhooks)
+        .values({ accountId: a.id, url: r.url, events: ["check.failed"], secretCiphertext: secret() })
+        .returning();
       aHooks.push(hook.id);
     }
     const arrivals = new Map<string, number>();
@@ -96,7 +99,10 @@ async function main() {
       });
     });
     receivers.push(healthy);
-    const [bHook] = await db.insert(monitoringWebhooks).values({ accountId: b.id, url: healthy.url, events: ["check.failed"], secretCiphertext: secret() }).returning();
+    const [bHook] = await db
+      .insert(monitoringWebhooks)
+      .values({ accountId: b.id, url: healthy.url, events: ["check.failed"], secretCiphertext: secret() })
+      .returning();
     const aOpen = () => receivers.slice(0, HANGING).reduce((n, r) => n + r.open(), 0);
 
     const queue = async (accountId: string, webhookId: string, at: Date) => {

@@ -92,8 +92,12 @@ async function main() {
     await prepareDatabase();
     const db = getDb();
     const log = createLogger({ level: "warn" });
-    console.log(`integration scheduler bench: ${ACCOUNTS} accounts with one push integration each (${RESOURCES_PER} resources), 1 tenant with ${HEAVY} more; ${SCHEDULES} monitoring schedules due over ${WINDOW_MS / 1000} s`);
-    console.log(`  database: ${database.label}; sync pool ${config.integrations.concurrency}, ${config.integrations.accountConcurrency} per account; schedules lane every ${TICK_MS} ms, integrations lane every ${POLL_MS} ms; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `integration scheduler bench: ${ACCOUNTS} accounts with one push integration each (${RESOURCES_PER} resources), 1 tenant with ${HEAVY} more; ${SCHEDULES} monitoring schedules due over ${WINDOW_MS / 1000} s`,
+    );
+    console.log(
+      `  database: ${database.label}; sync pool ${config.integrations.concurrency}, ${config.integrations.accountConcurrency} per account; schedules lane every ${TICK_MS} ms, integrations lane every ${POLL_MS} ms; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+    );
 
     // ---- set-up: accounts and users in bulk, integrations and pushes through the services ---------------------
     const s0 = performance.now();
@@ -101,7 +105,17 @@ async function main() {
     for (let i = 0; i < tenants.length; i += 500) {
       const chunk = tenants.slice(i, i + 500);
       await db.insert(accounts).values(chunk.map((t) => ({ id: t.accountId, name: `Bench ${t.i}`, tier: "enterprise" as const })));
-      await db.insert(users).values(chunk.map((t) => ({ id: t.userId, accountId: t.accountId, email: `bench-${t.i}-${t.accountId.slice(0, 6)}@example.com`, name: `Owner ${t.i}`, passwordHash: "x" })));
+      await db
+        .insert(users)
+        .values(
+          chunk.map((t) => ({
+            id: t.userId,
+            accountId: t.accountId,
+            email: `bench-${t.i}-${t.accountId.slice(0, 6)}@example.com`,
+            name: `Owner ${t.i}`,
+            passwordHash: "x",
+          })),
+        );
     }
     const heavy = HEAVY > 0 ? tenants[ACCOUNTS] : null;
     // Custom-resource tenants get one CEL test of their own (written directly: set-up, not what is measured).
@@ -121,7 +135,9 @@ async function main() {
         })),
       );
     }
-    const jobs = tenants.flatMap((t) => Array.from({ length: t === heavy ? HEAVY : 1 }, (_, k) => ({ t, k, kind: t === heavy || t.i % 2 === 0 ? ("agent" as const) : ("custom" as const) })));
+    const jobs = tenants.flatMap((t) =>
+      Array.from({ length: t === heavy ? HEAVY : 1 }, (_, k) => ({ t, k, kind: t === heavy || t.i % 2 === 0 ? ("agent" as const) : ("custom" as const) })),
+    );
     let next = 0;
     let seed = 0;
     const integrationIds: string[] = [];
@@ -133,23 +149,33 @@ async function main() {
           const created = await createIntegration(
             ctx,
             createIntegrationBody.parse(
-              kind === "agent" ? { provider: "agent", name: `laptops ${k}` } : { provider: "custom", name: "SaaS app", config: { resourceTypes: [{ type: "saas_user", name: "SaaS user" }] } },
+              kind === "agent"
+                ? { provider: "agent", name: `laptops ${k}` }
+                : { provider: "custom", name: "SaaS app", config: { resourceTypes: [{ type: "saas_user", name: "SaaS user" }] } },
             ),
           );
           integrationIds.push(created.id);
           const mix = kind === "agent" ? agentHost : saasUser;
           const resources = Array.from({ length: RESOURCES_PER }, () => {
             const n = seed++;
-            const r = mix.make(n, { next: Math.random, chance: (p: number) => Math.random() < p, int: (a: number, b: number) => a + Math.floor(Math.random() * (b - a + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)] });
+            const r = mix.make(n, {
+              next: Math.random,
+              chance: (p: number) => Math.random() < p,
+              int: (a: number, b: number) => a + Math.floor(Math.random() * (b - a + 1)),
+              pick: <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)],
+            });
             // Reports from "now", as the agent sends them.
-            const attributes = kind === "agent" ? { ...r.attributes, reportedAt: new Date().toISOString(), updatesCheckedAt: new Date().toISOString() } : r.attributes;
+            const attributes =
+              kind === "agent" ? { ...r.attributes, reportedAt: new Date().toISOString(), updatesCheckedAt: new Date().toISOString() } : r.attributes;
             return { type: mix.type, externalId: r.externalId, name: r.name, attributes };
           });
           await pushResources(ctx, created.id, pushResourcesBody.parse({ resources, complete: true }));
         }
       }),
     );
-    console.log(`  set-up: ${tenants.length} accounts, ${integrationIds.length} integrations, ${integrationIds.length * RESOURCES_PER} resources pushed through pushResources in ${((performance.now() - s0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  set-up: ${tenants.length} accounts, ${integrationIds.length} integrations, ${integrationIds.length * RESOURCES_PER} resources pushed through pushResources in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
+    );
 
     // Monitoring schedules: one on each of the first SCHEDULES accounts.
     const past = new Date(Date.now() - 3_600_000);
@@ -159,7 +185,12 @@ async function main() {
       frameworkId: FRAMEWORKS[i % FRAMEWORKS.length],
       frameworkKind: "builtin" as const,
       frequency: "daily" as const,
-      businessProfile: { companyName: `Company ${i}`, regions: ["EU"], dataTypes: ["personal_data"], practices: Object.fromEntries(PRACTICE_KEYS.map((k, j) => [k, (i * 7 + j * 13) % 10 < 7])) },
+      businessProfile: {
+        companyName: `Company ${i}`,
+        regions: ["EU"],
+        dataTypes: ["personal_data"],
+        practices: Object.fromEntries(PRACTICE_KEYS.map((k, j) => [k, (i * 7 + j * 13) % 10 < 7])),
+      },
       notifyOnFail: true,
       passThreshold: 80,
       anchorAt: past,
@@ -190,17 +221,29 @@ async function main() {
 
     const scheduleDelays = async (since: number, due: Map<string, number>) => {
       const rows = await db
-        .select({ scheduleId: monitoringResults.scheduleId, startedAt: monitoringResults.startedAt, completedAt: monitoringResults.completedAt, status: monitoringResults.status })
+        .select({
+          scheduleId: monitoringResults.scheduleId,
+          startedAt: monitoringResults.startedAt,
+          completedAt: monitoringResults.completedAt,
+          status: monitoringResults.status,
+        })
         .from(monitoringResults)
         .where(and(inArray(monitoringResults.scheduleId, scheduleIds), gte(monitoringResults.startedAt, new Date(since - 1_000))));
-      return rows.map((r) => ({ due: due.get(r.scheduleId)!, start: r.startedAt.getTime() - due.get(r.scheduleId)!, done: r.completedAt.getTime() - due.get(r.scheduleId)!, error: r.status === "error" }));
+      return rows.map((r) => ({
+        due: due.get(r.scheduleId)!,
+        start: r.startedAt.getTime() - due.get(r.scheduleId)!,
+        done: r.completedAt.getTime() - due.get(r.scheduleId)!,
+        error: r.status === "error",
+      }));
     };
 
     const printDelays = (label: string, delays: { start: number; done: number }[]) => {
       if (delays.length === 0) return console.log(`  ${label.padEnd(34)} none`);
       const a = summary(delays.map((d) => d.start));
       const b = summary(delays.map((d) => d.done));
-      console.log(`  ${label.padEnd(34)} ${String(a.n).padStart(4)} runs; started ${ms(a.p50)} p50, ${ms(a.p95)} p95, ${ms(a.max)} max after due; finished ${ms(b.p50)} p50, ${ms(b.p95)} p95, ${ms(b.max)} max after due`);
+      console.log(
+        `  ${label.padEnd(34)} ${String(a.n).padStart(4)} runs; started ${ms(a.p50)} p50, ${ms(a.p95)} p95, ${ms(a.max)} max after due; finished ${ms(b.p50)} p50, ${ms(b.p95)} p95, ${ms(b.max)} max after due`,
+      );
     };
 
     // ---- phase A: the schedules alone ---------------------------------------------------------------------------
@@ -219,7 +262,10 @@ async function main() {
       let done = 0;
       while (Date.now() < deadline) {
         await sleep(200);
-        [{ n: done }] = await db.select({ n: sql<number>`count(*)::int` }).from(monitoringResults).where(gte(monitoringResults.startedAt, new Date(t0 - 1_000)));
+        [{ n: done }] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(monitoringResults)
+          .where(gte(monitoringResults.startedAt, new Date(t0 - 1_000)));
         if (done >= SCHEDULES) break;
       }
       await scheduler.stop();
@@ -234,7 +280,10 @@ async function main() {
     // ---- phase B: every integration due at once, the same schedules due again -------------------------------------
     {
       const t0 = Date.now() + 1_000;
-      await db.update(integrations).set({ nextSyncAt: new Date(t0), claimId: null, claimedUntil: null }).where(inArray(integrations.id, integrationIds));
+      await db
+        .update(integrations)
+        .set({ nextSyncAt: new Date(t0), claimId: null, claimedUntil: null })
+        .where(inArray(integrations.id, integrationIds));
       const due = await makeSchedulesDue(t0);
       const memory = startMemorySampler(100, 60_000);
       loop.reset();
@@ -259,7 +308,13 @@ async function main() {
           return typeof value === "function" ? value.bind(target) : value;
         },
       });
-      const scheduler = startJobScheduler({ db: timedDb, log, lanes: ["integrations", "schedules"], intervalMs: { integrations: POLL_MS, schedules: TICK_MS }, initialDelayMs: 0 });
+      const scheduler = startJobScheduler({
+        db: timedDb,
+        log,
+        lanes: ["integrations", "schedules"],
+        intervalMs: { integrations: POLL_MS, schedules: TICK_MS },
+        initialDelayMs: 0,
+      });
       const deadline = Date.now() + TIMEOUT_MS;
       let synced = 0;
       let ran = 0;
@@ -272,7 +327,10 @@ async function main() {
           .select({ n: sql<number>`count(*)::int` })
           .from(integrationSyncs)
           .where(and(eq(integrationSyncs.trigger, "scheduled"), sql`${integrationSyncs.status} <> 'running'`));
-        [{ n: ran }] = await db.select({ n: sql<number>`count(*)::int` }).from(monitoringResults).where(gte(monitoringResults.startedAt, new Date(t0 - 1_000)));
+        [{ n: ran }] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(monitoringResults)
+          .where(gte(monitoringResults.startedAt, new Date(t0 - 1_000)));
         if (Date.now() >= nextMark) {
           progress.push(`${((Date.now() - t0) / 1000).toFixed(0)} s: ${synced} synced, ${ran} schedule runs`);
           nextMark += 10_000;
@@ -285,7 +343,13 @@ async function main() {
       const mem = memory.stop();
 
       const syncs = await db
-        .select({ accountId: integrationSyncs.accountId, status: integrationSyncs.status, startedAt: integrationSyncs.startedAt, completedAt: integrationSyncs.completedAt, error: integrationSyncs.error })
+        .select({
+          accountId: integrationSyncs.accountId,
+          status: integrationSyncs.status,
+          startedAt: integrationSyncs.startedAt,
+          completedAt: integrationSyncs.completedAt,
+          error: integrationSyncs.error,
+        })
         .from(integrationSyncs)
         .where(eq(integrationSyncs.trigger, "scheduled"));
       const finished = syncs.filter((s) => s.completedAt);
@@ -300,9 +364,15 @@ async function main() {
       const failed = finished.filter((s) => s.status === "failed");
 
       console.log(`\nwith integrations: the integrations and schedules lanes together`);
-      console.log(`  integrations synced once           ${finished.length}/${integrationIds.length}${failed.length ? ` (${failed.length} failed: ${failed[0].error})` : ""} in ${((lastEnd - t0) / 1000).toFixed(1)} s from due (first sync started after ${ms(firstStart - t0)}) → ${(finished.length / ((lastEnd - t0) / 1000)).toFixed(1)} syncs/s`);
-      console.log(`  one sync                           ${ms(durations.p50)} p50, ${ms(durations.p95)} p95, ${ms(durations.max)} max (start to finish, as recorded on the sync)`);
-      console.log(`  syncs running at once              at most ${maxOverlap(intervals)} in all (pool ${config.integrations.concurrency}); at most ${perAccount} for one account (limit ${config.integrations.accountConcurrency})`);
+      console.log(
+        `  integrations synced once           ${finished.length}/${integrationIds.length}${failed.length ? ` (${failed.length} failed: ${failed[0].error})` : ""} in ${((lastEnd - t0) / 1000).toFixed(1)} s from due (first sync started after ${ms(firstStart - t0)}) → ${(finished.length / ((lastEnd - t0) / 1000)).toFixed(1)} syncs/s`,
+      );
+      console.log(
+        `  one sync                           ${ms(durations.p50)} p50, ${ms(durations.p95)} p95, ${ms(durations.max)} max (start to finish, as recorded on the sync)`,
+      );
+      console.log(
+        `  syncs running at once              at most ${maxOverlap(intervals)} in all (pool ${config.integrations.concurrency}); at most ${perAccount} for one account (limit ${config.integrations.accountConcurrency})`,
+      );
       if (heavy) {
         const mine = (byAccount.get(heavy.accountId) ?? []).sort((a, b) => a.start - b.start);
         const others = intervals.filter((i) => i.accountId !== heavy.accountId).map((i) => i.end - t0);
@@ -311,11 +381,19 @@ async function main() {
         );
       }
       const c = summary(claims);
-      console.log(`  claim queries (integrations lane)  ${c.n}, ${ms(c.p50)} p50, ${ms(c.p95)} p95, ${ms(c.max)} max; ${(claims.reduce((x, y) => x + y, 0) / 1000).toFixed(1)} s in all (they run one at a time)`);
+      console.log(
+        `  claim queries (integrations lane)  ${c.n}, ${ms(c.p50)} p50, ${ms(c.p95)} p95, ${ms(c.max)} max; ${(claims.reduce((x, y) => x + y, 0) / 1000).toFixed(1)} s in all (they run one at a time)`,
+      );
       const delays = await scheduleDelays(t0, due);
       printDelays("schedule runs, all", delays);
-      printDelays("  due while syncs were running", delays.filter((d) => d.due <= lastEnd));
-      printDelays("  due after the last sync", delays.filter((d) => d.due > lastEnd));
+      printDelays(
+        "  due while syncs were running",
+        delays.filter((d) => d.due <= lastEnd),
+      );
+      printDelays(
+        "  due after the last sync",
+        delays.filter((d) => d.due > lastEnd),
+      );
       console.log(`  ${loopLine(mem)}`);
       console.log(`  progress                           ${progress.join("; ") || "(under 10 s)"}`);
       if (allSyncedAt === null || ran < SCHEDULES) console.log(`  STOPPED at the ${TIMEOUT_MS / 1000} s timeout: ${synced} synced, ${ran} schedule runs`);

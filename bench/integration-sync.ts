@@ -68,12 +68,19 @@ async function main() {
     const caller = memberCaller(registered.user.id, registered.account.id);
     const integration = await createIntegration(
       makeCtx(caller),
-      createIntegrationBody.parse({ provider: "github", name: "acme", config: { organization: "acme", baseUrl: github.url }, credentials: { token: github.token } }),
+      createIntegrationBody.parse({
+        provider: "github",
+        name: "acme",
+        config: { organization: "acme", baseUrl: github.url },
+        credentials: { token: github.token },
+      }),
     );
     const log = createLogger({ level: "warn" });
 
     console.log(`integration sync bench: GitHub organisation of ${REPOS} repositories and ${MEMBERS} members (fake ${github.where}, latency ${LATENCY_MS} ms)`);
-    console.log(`  database: ${database.label}; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}${global.gc ? ", --expose-gc" : ""}`);
+    console.log(
+      `  database: ${database.label}; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}${global.gc ? ", --expose-gc" : ""}`,
+    );
 
     for (const label of ["first sync (everything new)", "second sync (nothing changed)"]) {
       const requestsBefore = await github.stats();
@@ -113,7 +120,11 @@ async function main() {
       });
       const memory = startMemorySampler(100, 2_000);
       const started = performance.now();
-      const outcome = await runSync(timedSteps, { db: timedDb, clock: () => new Date(), log }, { integrationId: integration.id, syncId: randomUUID(), trigger: "manual", claimId: null, caller });
+      const outcome = await runSync(
+        timedSteps,
+        { db: timedDb, clock: () => new Date(), log },
+        { integrationId: integration.id, syncId: randomUUID(), trigger: "manual", claimId: null, caller },
+      );
       const seconds = (performance.now() - started) / 1000;
       const mem = memory.stop();
       const requestsAfter = await github.stats();
@@ -123,22 +134,44 @@ async function main() {
 
       const requests = requestsAfter.requests - requestsBefore.requests;
       const before = new Map(requestsBefore.calls);
-      const calls = requestsAfter.calls.map(([op, n]) => [op, n - (before.get(op) ?? 0)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+      const calls = requestsAfter.calls
+        .map(([op, n]) => [op, n - (before.get(op) ?? 0)] as const)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1]);
       const totalWritten = [...written.values()].reduce((s, n) => s + n, 0);
       console.log(`\n${label}`);
       console.log(`  status               ${sync?.status ?? "none"}${sync?.error ? ` (${sync.error})` : ""}`);
-      console.log(`  wall time            ${seconds.toFixed(2)} s  (target < 60 s)   steps: ${[...stepMs].map(([id, ms]) => `${id} ${(ms / 1000).toFixed(2)} s`).join(", ")}`);
+      console.log(
+        `  wall time            ${seconds.toFixed(2)} s  (target < 60 s)   steps: ${[...stepMs].map(([id, ms]) => `${id} ${(ms / 1000).toFixed(2)} s`).join(", ")}`,
+      );
       console.log(`  requests             ${requests} (${(requests / seconds).toFixed(0)}/s); ${calls.map(([op, n]) => `${n} ${op}`).join(", ")}`);
       if (sync) {
-        console.log(`  resources            ${sync.resourcesSeen} seen (${(sync.resourcesSeen / seconds).toFixed(0)}/s), ${sync.resourcesNew} new, ${sync.resourcesGone} gone`);
-        console.log(`  outcomes             ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} error, ${sync.notApplicable} not applicable, ${sync.excluded} excluded`);
+        console.log(
+          `  resources            ${sync.resourcesSeen} seen (${(sync.resourcesSeen / seconds).toFixed(0)}/s), ${sync.resourcesNew} new, ${sync.resourcesGone} gone`,
+        );
+        console.log(
+          `  outcomes             ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} error, ${sync.notApplicable} not applicable, ${sync.excluded} excluded`,
+        );
         console.log(`  alerts raised        ${outcome.alerts.length}; webhook deliveries queued ${outcome.deliveryIds.length}`);
       }
-      console.log(`  write transactions   ${tx.n}, ${(tx.ms / 1000).toFixed(2)} s in all (${((100 * tx.ms) / 1000 / seconds).toFixed(0)}% of the wall time; longest ${tx.max.toFixed(0)} ms)`);
-      console.log(`  rows written         ${totalWritten}: ${[...written].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(", ")}`);
-      console.log(`  snapshot             ${file ? mb(file.size) : "none"}${sync?.snapshot ? ` (evidence version ${sync.snapshot.version}, sha256 ${sync.snapshot.sha256.slice(0, 12)}…)` : ""}`);
-      console.log(`  RSS                  ${mb(mem.before.rss)} before, peak ${mb(mem.peakRss)} (+${mb(mem.peakRss - mem.before.rss)}), ${mb(mem.after.rss)} after`);
-      console.log(`  heap used            ${mb(mem.before.heapUsed)} before, peak ${mb(mem.peakHeap)} (+${mb(mem.peakHeap - mem.before.heapUsed)}), ${mb(mem.after.heapUsed)} after; external peak ${mb(mem.peakExternal)}`);
+      console.log(
+        `  write transactions   ${tx.n}, ${(tx.ms / 1000).toFixed(2)} s in all (${((100 * tx.ms) / 1000 / seconds).toFixed(0)}% of the wall time; longest ${tx.max.toFixed(0)} ms)`,
+      );
+      console.log(
+        `  rows written         ${totalWritten}: ${[...written]
+          .sort((a, b) => b[1] - a[1])
+          .map(([t, n]) => `${t} ${n}`)
+          .join(", ")}`,
+      );
+      console.log(
+        `  snapshot             ${file ? mb(file.size) : "none"}${sync?.snapshot ? ` (evidence version ${sync.snapshot.version}, sha256 ${sync.snapshot.sha256.slice(0, 12)}…)` : ""}`,
+      );
+      console.log(
+        `  RSS                  ${mb(mem.before.rss)} before, peak ${mb(mem.peakRss)} (+${mb(mem.peakRss - mem.before.rss)}), ${mb(mem.after.rss)} after`,
+      );
+      console.log(
+        `  heap used            ${mb(mem.before.heapUsed)} before, peak ${mb(mem.peakHeap)} (+${mb(mem.peakHeap - mem.before.heapUsed)}), ${mb(mem.after.heapUsed)} after; external peak ${mb(mem.peakExternal)}`,
+      );
       console.log(`  heap after GC        ${retainedLine(mem)}`);
     }
     // The same discovery without the engine (no database, no snapshot): what the sync's wall time is made of.
@@ -169,7 +202,9 @@ async function main() {
       const requests = (await github.stats()).requests - requestsBefore.requests;
       console.log(`
 the connector alone (discover and evaluate, no database, no snapshot), for comparison`);
-      console.log(`  wall time            ${seconds.toFixed(2)} s; ${requests} requests (${(requests / seconds).toFixed(0)}/s), ${resources} resources, ${evaluations} evaluations`);
+      console.log(
+        `  wall time            ${seconds.toFixed(2)} s; ${requests} requests (${(requests / seconds).toFixed(0)}/s), ${resources} resources, ${evaluations} evaluations`,
+      );
     }
     if (DB_KIND === "pglite") console.log("\n  (PGlite runs in this process: its WebAssembly memory is part of RSS and external memory, not of the heap)");
   } finally {

@@ -173,7 +173,9 @@ function printSet(label: string, n: number, skipped: number, repeats: Outcome[][
   const ms = repeats.flat().map((o) => o.ms);
   console.log(`\n${label}`);
   console.log(`  queries: ${n} (left out, no target in the catalog: ${skipped})`);
-  console.log(`  learned, held out:      recall@5 ${fixed(mean((r) => r.recall5))}   MRR@10 ${fixed(mean((r) => r.mrr10))}${spread(per.map((r) => r.recall5))}`);
+  console.log(
+    `  learned, held out:      recall@5 ${fixed(mean((r) => r.recall5))}   MRR@10 ${fixed(mean((r) => r.mrr10))}${spread(per.map((r) => r.recall5))}`,
+  );
   console.log(`  unsupervised baseline:  recall@5 ${fixed(b.recall5)}   MRR@10 ${fixed(b.mrr10)}`);
   console.log(`  latency per suggestion: median ${percentile(ms, 0.5).toFixed(2)} ms, p95 ${percentile(ms, 0.95).toFixed(2)} ms`);
   const judged = all.buckets.reduce((sum, bucket) => sum + bucket.n, 0);
@@ -256,7 +258,10 @@ async function main() {
     }
   }
 
-  const grouping = SPLIT === "family" ? "800-53 family / CSF category" : "source control (800-53 base control with its enhancements, same-named base controls together; CSF subcategory)";
+  const grouping =
+    SPLIT === "family"
+      ? "800-53 family / CSF category"
+      : "source control (800-53 base control with its enhancements, same-named base controls together; CSF subcategory)";
   console.log(`\nsplit: ${FOLDS}-fold cross-validation grouped by ${grouping}; ${groupCount} groups; dealt ${REPEATS} ways, figures are the mean`);
   console.log("  first deal:");
   for (const line of foldLines) console.log(line);
@@ -269,7 +274,12 @@ async function main() {
   const feedback: FeedbackEntry[] = Array.from({ length: FEEDBACK_WINDOW }, (_, i) => {
     const d = texts[i % texts.length];
     const target = docs[(i * 7919) % docs.length];
-    return { queryText: `${d.title}\n${d.description}`, framework: target.framework, controlId: target.controlId, decision: i % 3 === 0 ? "rejected" : "accepted" };
+    return {
+      queryText: `${d.title}\n${d.description}`,
+      framework: target.framework,
+      controlId: target.controlId,
+      decision: i % 3 === 0 ? "rejected" : "accepted",
+    };
   });
   const withFeedback = sets[0].queries.concat(sets[2].queries).map((q) => {
     const t = performance.now();

@@ -86,7 +86,9 @@ async function main() {
 
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(monitoringResults);
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
-    console.log(`monitoring scheduler bench (PostgreSQL, ${SCHEDULES} due schedules, ${ACCOUNTS} accounts, ${FRAMEWORKS.length} frameworks, concurrency ${CONCURRENCY})`);
+    console.log(
+      `monitoring scheduler bench (PostgreSQL, ${SCHEDULES} due schedules, ${ACCOUNTS} accounts, ${FRAMEWORKS.length} frameworks, concurrency ${CONCURRENCY})`,
+    );
     console.log(`  checks run:        ${runs} (${errors} errors; ${n} results stored)`);
     console.log(`  wall time:         ${seconds.toFixed(2)} s`);
     console.log(`  checks per second: ${(runs / seconds).toFixed(1)}  (target >= 200)`);

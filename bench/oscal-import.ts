@@ -52,7 +52,13 @@ function fullSize(control: Json): Json {
     id: `${id}_asm-${m.toLowerCase()}`,
     name: "assessment-method",
     props: [{ name: "method", ns: "http://csrc.nist.gov/ns/rmf", value: m }],
-    parts: [{ name: "assessment-objects", prose: "Policy and procedures\n\nsystem security plan\n\nsystem configuration settings and associated documentation\n\nother relevant documents or records" }],
+    parts: [
+      {
+        name: "assessment-objects",
+        prose:
+          "Policy and procedures\n\nsystem security plan\n\nsystem configuration settings and associated documentation\n\nother relevant documents or records",
+      },
+    ],
   }));
   const parts = control.parts as Json[] | undefined;
   return {
@@ -64,7 +70,10 @@ function fullSize(control: Json): Json {
       { id: `${id}_obj`, name: "assessment-objective", parts: objectives },
       ...methods,
     ],
-    links: [{ href: "#ac-1", rel: "related" }, { href: "#au-2", rel: "related" }],
+    links: [
+      { href: "#ac-1", rel: "related" },
+      { href: "#au-2", rel: "related" },
+    ],
     ...(control.controls ? { controls: (control.controls as Json[]).map(fullSize) } : {}),
   };
 }
@@ -82,9 +91,18 @@ async function main() {
   const { validateOscal } = await import("@/lib/oscal/validate");
   const { catalogToFramework } = await import("@/lib/oscal/catalog-to-framework");
 
-  const send = async (handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, url: string, body: string, token?: string) => {
+  const send = async (
+    handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+    url: string,
+    body: string,
+    token?: string,
+  ) => {
     const res = await handler(
-      new Request(`http://localhost:3000${url}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body }),
+      new Request(`http://localhost:3000${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body,
+      }),
       { params: Promise.resolve({}) },
     );
     const text = await res.text();
@@ -94,16 +112,28 @@ async function main() {
 
   try {
     await prepareDatabase();
-    const registered = await send(register, "/api/v1/auth/register", JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "bench-password-123", name: "Bench", company: "Bench" }));
+    const registered = await send(
+      register,
+      "/api/v1/auth/register",
+      JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "bench-password-123", name: "Bench", company: "Bench" }),
+    );
     const token = registered.data.accessToken as string;
 
-    const low = JSON.parse(readFileSync(path.resolve("tests/fixtures/oscal/content/NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json"), "utf8")) as { catalog: Json };
+    const low = JSON.parse(
+      readFileSync(path.resolve("tests/fixtures/oscal/content/NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json"), "utf8"),
+    ) as { catalog: Json };
     const builtin = structuredClone(builtinOscalCatalog("nist-800-53")!) as unknown as { catalog: Json };
     const groups = builtin.catalog.groups as Json[];
     groups.forEach((g) => (g.controls = (g.controls as Json[]).map(fullSize)));
     for (let n = 0; n < 182; n++) {
       const group = groups[n % groups.length];
-      (group.controls as Json[]).push({ id: `${group.id}-w${n}`, class: "SP800-53", title: "Withdrawn", props: [{ name: "status", value: "withdrawn" }], links: [{ href: "#ac-2", rel: "incorporated-into" }] });
+      (group.controls as Json[]).push({
+        id: `${group.id}-w${n}`,
+        class: "SP800-53",
+        title: "Withdrawn",
+        props: [{ name: "status", value: "withdrawn" }],
+        links: [{ href: "#ac-2", rel: "incorporated-into" }],
+      });
     }
     const full = { catalog: { ...builtin.catalog, metadata: { ...(builtin.catalog.metadata as Json), title: "SP 800-53 Rev. 5, full size (synthetic)" } } };
 
@@ -138,7 +168,9 @@ async function main() {
       );
     }
     console.log(`\nOSCAL import on embedded PGlite, median of ${iterations} (ms), ${new Date().toISOString()}\n`);
-    console.log(`${"catalog".padEnd(34)} ${"body".padStart(8)} ${"controls → imported".padStart(19)} ${"schema".padStart(7)} ${"convert".padStart(7)} ${"route".padStart(7)}`);
+    console.log(
+      `${"catalog".padEnd(34)} ${"body".padStart(8)} ${"controls → imported".padStart(19)} ${"schema".padStart(7)} ${"convert".padStart(7)} ${"route".padStart(7)}`,
+    );
     for (const row of rows) console.log(row);
     console.log("\n`body`: the request as compact JSON (NIST's LOW file is 2.6 MB indented). `route`: the whole request (body parse,");
     console.log("schema validation, conversion, insert, answer); `schema` and `convert` alone beside it. Target < 2,000 ms.");

@@ -42,19 +42,54 @@ async function main() {
     await prepareDatabase();
     const d = getDb();
     const [account] = await d.insert(accounts).values({ name: "Bench Co", tier: "business" }).returning();
-    const [user] = await d.insert(users).values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench Owner", passwordHash: "x" }).returning();
+    const [user] = await d
+      .insert(users)
+      .values({ accountId: account.id, email: `bench-${Date.now()}@example.com`, name: "Bench Owner", passwordHash: "x" })
+      .returning();
     const [audit] = await d
       .insert(audits)
-      .values({ accountId: account.id, frameworkId: "soc2", frameworkName: "SOC 2", frameworkKind: "builtin", type: "type_ii", title: "Bench sampling", status: "in_progress", periodStart: "2026-01-01", periodEnd: "2026-12-31", createdBy: user.id })
+      .values({
+        accountId: account.id,
+        frameworkId: "soc2",
+        frameworkName: "SOC 2",
+        frameworkKind: "builtin",
+        type: "type_ii",
+        title: "Bench sampling",
+        status: "in_progress",
+        periodStart: "2026-01-01",
+        periodEnd: "2026-12-31",
+        createdBy: user.id,
+      })
       .returning();
     await d.insert(auditControls).values({ auditId: audit.id, controlId: "CC8.1", title: "Change management", sortOrder: 0 });
     const [invitation] = await d
       .insert(auditInvitations)
-      .values({ auditId: audit.id, accountId: account.id, email: "auditor@firm.test", name: "Bench Auditor", tokenHash: randomUUID(), status: "accepted", expiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() })
+      .values({
+        auditId: audit.id,
+        accountId: account.id,
+        email: "auditor@firm.test",
+        name: "Bench Auditor",
+        tokenHash: randomUUID(),
+        status: "accepted",
+        expiresAt: new Date(Date.now() + 86_400_000),
+        acceptedAt: new Date(),
+      })
       .returning();
     const [population] = await d
       .insert(auditPopulations)
-      .values({ auditId: audit.id, accountId: account.id, controlId: "CC8.1", name: "Production changes 2026", kind: "changes", frequency: "multiple_daily", source: "api", rowCount: ROWS, sha256: "0".repeat(64), ownerUserId: user.id, createdBy: user.id })
+      .values({
+        auditId: audit.id,
+        accountId: account.id,
+        controlId: "CC8.1",
+        name: "Production changes 2026",
+        kind: "changes",
+        frequency: "multiple_daily",
+        source: "api",
+        rowCount: ROWS,
+        sha256: "0".repeat(64),
+        ownerUserId: user.id,
+        createdBy: user.id,
+      })
       .returning();
     const t0 = performance.now();
     await d.execute(
@@ -108,7 +143,11 @@ async function main() {
     const post = async (body: Record<string, unknown>) => {
       const t = performance.now();
       const res = await sampleHandler(
-        new Request(`http://localhost/api/v1/auditor/populations/${population.id}/samples`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+        new Request(`http://localhost/api/v1/auditor/populations/${population.id}/samples`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
         { params: Promise.resolve({ pid: population.id }) },
       );
       const text = await res.text();
@@ -116,10 +155,12 @@ async function main() {
       return performance.now() - t;
     };
     const dry: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) dry.push(await post({ size: 60, override_reason: "Bench: the high end of the range", seed: `dry-${i}`, dry_run: true }));
+    for (let i = 0; i < ITERATIONS; i++)
+      dry.push(await post({ size: 60, override_reason: "Bench: the high end of the range", seed: `dry-${i}`, dry_run: true }));
     console.log(`POST …/samples dry run (60 items, rows read): ${stats(dry)}`);
     const recorded: number[] = [];
-    for (let i = 0; i < Math.min(ITERATIONS, 5); i++) recorded.push(await post({ size: 60, override_reason: "Bench: the high end of the range", seed: `rec-${i}` }));
+    for (let i = 0; i < Math.min(ITERATIONS, 5); i++)
+      recorded.push(await post({ size: 60, override_reason: "Bench: the high end of the range", seed: `rec-${i}` }));
     console.log(`POST …/samples recorded (60 items and 60 evidence requests): ${stats(recorded)}`);
   } finally {
     await closeDb();

@@ -29,7 +29,13 @@ const TOTAL = opt("resources", 100_000);
 const BATCH = 500;
 const dbArg = args.includes("--db") ? args[args.indexOf("--db") + 1] : undefined;
 const DATABASES: BenchDbKind[] =
-  dbArg === "none" ? [] : dbArg === "both" ? ["pglite", "postgres"] : dbArg === "pglite" || dbArg === "postgres" ? [dbArg] : ["pglite", ...(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
+  dbArg === "none"
+    ? []
+    : dbArg === "both"
+      ? ["pglite", "postgres"]
+      : dbArg === "pglite" || dbArg === "postgres"
+        ? [dbArg]
+        : ["pglite", ...(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 process.env.LOG_LEVEL ??= "warn";
@@ -44,7 +50,9 @@ async function main() {
   // Measured, not bounded: the default per-sync budget would stop the custom tests of the later rounds.
   const unbounded = () => new CelBudget(Number.MAX_SAFE_INTEGER);
 
-  console.log(`test evaluation bench: ${TOTAL.toLocaleString("en-US")} resources; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `test evaluation bench: ${TOTAL.toLocaleString("en-US")} resources; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+  );
   const g0 = performance.now();
   const groups = generateResources(TOTAL);
   const all = groups.flatMap((g) => g.resources);
@@ -76,12 +84,15 @@ async function main() {
   const byType = testsByType(catalog);
   const scope = { testsByType: byType, now: new Date(GENERATED_AT + 5 * 60_000), celBudget: unbounded() };
   const applicable = all.reduce((s, r) => s + (byType.get(r.type)?.length ?? 0), 0);
-  console.log(`  tests: ${builtinTests().length} built-in and ${customs.length} custom (CEL) over ${byType.size} resource types; ${applicable.toLocaleString("en-US")} evaluations per pass`);
+  console.log(
+    `  tests: ${builtinTests().length} built-in and ${customs.length} custom (CEL) over ${byType.size} resource types; ${applicable.toLocaleString("en-US")} evaluations per pass`,
+  );
 
   const evaluateAll = async () => {
     const outcomes = new Map<string, number>();
     for (let i = 0; i < all.length; i += BATCH) {
-      for (const item of await evaluateBatch(all.slice(i, i + BATCH), scope)) for (const [, e] of item.evaluations) outcomes.set(e.outcome, (outcomes.get(e.outcome) ?? 0) + 1);
+      for (const item of await evaluateBatch(all.slice(i, i + BATCH), scope))
+        for (const [, e] of item.evaluations) outcomes.set(e.outcome, (outcomes.get(e.outcome) ?? 0) + 1);
     }
     return outcomes;
   };
@@ -95,8 +106,12 @@ async function main() {
   }
   const median = [...rounds].sort((a, b) => a - b)[1];
   console.log(`\n(a) pure evaluation (evaluateBatch, batches of ${BATCH}; no database)`);
-  console.log(`  wall time            ${seconds(median)} median of 3 (${rounds.map((ms) => seconds(ms)).join(", ")})  (target < 10 s for ${TOTAL.toLocaleString("en-US")} resources)`);
-  console.log(`  throughput           ${rate(all.length, median)} resources/s, ${rate(applicable, median)} evaluations/s (${((median * 1000) / applicable).toFixed(2)} µs per evaluation)`);
+  console.log(
+    `  wall time            ${seconds(median)} median of 3 (${rounds.map((ms) => seconds(ms)).join(", ")})  (target < 10 s for ${TOTAL.toLocaleString("en-US")} resources)`,
+  );
+  console.log(
+    `  throughput           ${rate(all.length, median)} resources/s, ${rate(applicable, median)} evaluations/s (${((median * 1000) / applicable).toFixed(2)} µs per evaluation)`,
+  );
   console.log(`  outcomes             ${[...outcomes].map(([o, n]) => `${n.toLocaleString("en-US")} ${o}`).join(", ")}`);
 
   // Where the time goes: each test alone over the resources of its type, in batches (a custom test's include the
@@ -114,7 +129,8 @@ async function main() {
     let errors = 0;
     const alone = { testsByType: new Map([[test.resourceType, [test]]]), now: scope.now, celBudget: unbounded() };
     const run = async (count: (e: Evaluation) => void) => {
-      for (let i = 0; i < list.length; i += BATCH) for (const item of await evaluateBatch(list.slice(i, i + BATCH), alone)) item.evaluations.forEach(([, e]) => count(e));
+      for (let i = 0; i < list.length; i += BATCH)
+        for (const item of await evaluateBatch(list.slice(i, i + BATCH), alone)) item.evaluations.forEach(([, e]) => count(e));
     };
     await run(() => {}); // warm
     const t0 = performance.now();
@@ -129,13 +145,25 @@ async function main() {
   };
   console.log(`  built-in tests       ${group(false)}`);
   console.log(`  custom CEL tests     ${group(true)}`);
-  console.log(`  slowest per evaluation: ${[...perTest].sort((a, b) => b.ms / b.n - a.ms / a.n).slice(0, 5).map((t) => `${t.id} ${((t.ms * 1000) / t.n).toFixed(2)} µs`).join(", ")}`);
+  console.log(
+    `  slowest per evaluation: ${[...perTest]
+      .sort((a, b) => b.ms / b.n - a.ms / a.n)
+      .slice(0, 5)
+      .map((t) => `${t.id} ${((t.ms * 1000) / t.n).toFixed(2)} µs`)
+      .join(", ")}`,
+  );
   const typeMs = new Map<string, number>();
   for (const t of perTest) {
     const type = catalog.find((c) => c.id === t.id)!.resourceType;
     typeMs.set(type, (typeMs.get(type) ?? 0) + t.ms);
   }
-  console.log(`  most time by type:   ${[...typeMs].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([type, ms]) => `${type} ${ms.toFixed(0)} ms`).join(", ")}`);
+  console.log(
+    `  most time by type:   ${[...typeMs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([type, ms]) => `${type} ${ms.toFixed(0)} ms`)
+      .join(", ")}`,
+  );
 
   // ---- (b) the write path --------------------------------------------------------------------------------------
   for (const kind of DATABASES) await writePath(kind, groups);
@@ -179,7 +207,14 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
     for (const { provider } of groups) {
       const [row] = await db
         .insert(integrations)
-        .values({ accountId, provider, name: `bench ${provider}`, config: provider === "custom" ? { resourceTypes: [{ type: "saas_user", name: "SaaS user", description: "" }] } : {}, createdByType: "user", createdById: registered.user.id })
+        .values({
+          accountId,
+          provider,
+          name: `bench ${provider}`,
+          config: provider === "custom" ? { resourceTypes: [{ type: "saas_user", name: "SaaS user", description: "" }] } : {},
+          createdByType: "user",
+          createdById: registered.user.id,
+        })
         .returning({ id: integrations.id });
       integrationOf.set(provider, row.id);
     }
@@ -201,7 +236,9 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
       for (const { provider, resources: list } of groups) {
         const integrationId = integrationOf.get(provider)!;
         const syncId = randomUUID();
-        await db.insert(integrationSyncs).values({ id: syncId, accountId, integrationId, trigger: "manual", status: "running", startedAt: now, heartbeatAt: now, createdAt: now });
+        await db
+          .insert(integrationSyncs)
+          .values({ id: syncId, accountId, integrationId, trigger: "manual", status: "running", startedAt: now, heartbeatAt: now, createdAt: now });
         const scope = { accountId, integrationId, syncId, now, sla, testsByType: tests, celBudget: new CelBudget(Number.MAX_SAFE_INTEGER) };
         for (let i = 0; i < list.length; i += BATCH) {
           const e0 = performance.now();
@@ -221,9 +258,18 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
       const writeMs = batchMs.reduce((s, x) => s + x, 0);
       const b = summary(batchMs);
       console.log(`  ${label}`);
-      console.log(`    wall time          ${seconds(totalMs)} (${rate(resources, totalMs)} resources/s): evaluation ${seconds(evalMs)}, applyBatch ${seconds(writeMs)} in ${batchMs.length} transactions (p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, max ${b.max.toFixed(0)} ms)`);
-      console.log(`    per integration    ${[...perProvider].map(([p, x]) => `${p} ${((x.ms * 1000) / x.n).toFixed(0)} µs`).join(", ")} per resource (applyBatch)`);
-      console.log(`    rows written       ${rows.toLocaleString("en-US")} (${rate(rows, writeMs)} rows/s of applyBatch): ${[...written].sort((x, y) => y[1] - x[1]).map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`).join(", ")}`);
+      console.log(
+        `    wall time          ${seconds(totalMs)} (${rate(resources, totalMs)} resources/s): evaluation ${seconds(evalMs)}, applyBatch ${seconds(writeMs)} in ${batchMs.length} transactions (p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, max ${b.max.toFixed(0)} ms)`,
+      );
+      console.log(
+        `    per integration    ${[...perProvider].map(([p, x]) => `${p} ${((x.ms * 1000) / x.n).toFixed(0)} µs`).join(", ")} per resource (applyBatch)`,
+      );
+      console.log(
+        `    rows written       ${rows.toLocaleString("en-US")} (${rate(rows, writeMs)} rows/s of applyBatch): ${[...written]
+          .sort((x, y) => y[1] - x[1])
+          .map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`)
+          .join(", ")}`,
+      );
     }
     const m = process.memoryUsage();
     console.log(`  process memory now: RSS ${mb(m.rss)}, heap ${mb(m.heapUsed)}${kind === "pglite" ? " (PGlite's memory included)" : ""}`);

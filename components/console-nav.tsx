@@ -30,22 +30,26 @@ export function ConsoleNav({ isAdmin = false }: { isAdmin?: boolean }) {
   const pathname = usePathname();
   const matches = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   // The most specific section is the current one: /members/scim is Provisioning, not Members as well.
-  const current = consoleNav.filter((item) => matches(item.href)).reduce<string | undefined>((best, item) => (!best || item.href.length > best.length ? item.href : best), undefined);
+  const current = consoleNav
+    .filter((item) => matches(item.href))
+    .reduce<string | undefined>((best, item) => (!best || item.href.length > best.length ? item.href : best), undefined);
   return (
     <nav aria-label="Console" className="flex flex-col gap-0.5">
-      {consoleNav.filter((item) => isAdmin || !("adminOnly" in item && item.adminOnly)).map((item) => {
-        const active = item.href === current;
-        return (
-          <Link
-            key={item.href}
-            href={item.href}
-            aria-current={active ? "page" : undefined}
-            className={`rounded-md px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
-          >
-            {item.label}
-          </Link>
-        );
-      })}
+      {consoleNav
+        .filter((item) => isAdmin || !("adminOnly" in item && item.adminOnly))
+        .map((item) => {
+          const active = item.href === current;
+          return (
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-md px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {item.label}
+            </Link>
+          );
+        })}
     </nav>
   );
 }

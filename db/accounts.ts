@@ -69,7 +69,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     index("users_account_idx").on(t.accountId),
-    uniqueIndex("users_external_id_key").on(t.accountId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex("users_external_id_key")
+      .on(t.accountId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_status_check", oneOf(t.status, USER_STATUSES)),
   ],

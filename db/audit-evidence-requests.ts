@@ -74,7 +74,10 @@ export const auditRequestComments = pgTable(
     fileId: uuid("file_id").references(() => evidenceFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_request_comments_request_idx").on(t.requestId, t.createdAt, t.id), check("audit_request_comments_author_type_check", oneOf(t.authorType, COMMENT_AUTHOR_TYPES))],
+  (t) => [
+    index("audit_request_comments_request_idx").on(t.requestId, t.createdAt, t.id),
+    check("audit_request_comments_author_type_check", oneOf(t.authorType, COMMENT_AUTHOR_TYPES)),
+  ],
 );
 
 /**

@@ -89,10 +89,7 @@ export const documentVersions = pgTable(
     createdById: text("created_by_id"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("document_versions_number_key").on(t.documentId, t.number),
-    check("document_versions_source_check", oneOf(t.source, VERSION_SOURCES)),
-  ],
+  (t) => [uniqueIndex("document_versions_number_key").on(t.documentId, t.number), check("document_versions_source_check", oneOf(t.source, VERSION_SOURCES))],
 );
 
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;

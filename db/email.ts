@@ -46,8 +46,12 @@ export const emailMessages = pgTable(
   },
   (t) => [
     uniqueIndex("email_messages_idempotency_key").on(t.idempotencyKey),
-    index("email_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index("email_messages_lease_idx").on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
+    index("email_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("email_messages_lease_idx")
+      .on(t.claimedUntil)
+      .where(sql`${t.status} = 'sending'`),
     index("email_messages_related_idx").on(t.relatedType, t.relatedId),
     index("email_messages_account_idx").on(t.accountId, t.createdAt),
     check("email_messages_status_check", oneOf(t.status, EMAIL_STATUSES)),

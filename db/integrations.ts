@@ -81,9 +81,13 @@ export const integrations = pgTable(
   },
   (t) => [
     index("integrations_account_idx").on(t.accountId, t.createdAt, t.id),
-    index("integrations_due_idx").on(t.nextSyncAt).where(sql`${t.deletedAt} is null and ${t.paused} = false`),
+    index("integrations_due_idx")
+      .on(t.nextSyncAt)
+      .where(sql`${t.deletedAt} is null and ${t.paused} = false`),
     // The scheduler's fairness count: syncs in flight per account.
-    index("integrations_claimed_idx").on(t.accountId).where(sql`${t.claimedUntil} is not null`),
+    index("integrations_claimed_idx")
+      .on(t.accountId)
+      .where(sql`${t.claimedUntil} is not null`),
     check("integrations_provider_check", oneOf(t.provider, INTEGRATION_PROVIDERS)),
     check("integrations_sync_frequency_check", oneOf(t.syncFrequency, SYNC_FREQUENCIES)),
     check("integrations_last_sync_status_check", oneOf(t.lastSyncStatus, SYNC_STATUSES)),
@@ -192,7 +196,9 @@ export const customTests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("custom_tests_key").on(t.accountId, t.key).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("custom_tests_key")
+      .on(t.accountId, t.key)
+      .where(sql`${t.deletedAt} is null`),
     index("custom_tests_account_idx").on(t.accountId, t.resourceType),
     check("custom_tests_severity_check", oneOf(t.severity, TEST_SEVERITIES)),
   ],
@@ -305,7 +311,9 @@ export const testExclusions = pgTable(
     index("test_exclusions_test_idx").on(t.accountId, t.testId, t.createdAt, t.id),
     index("test_exclusions_resource_idx").on(t.resourceId, t.testId),
     // One standing exclusion per test and resource; a new one needs the old one revoked (or expired — checked in the service).
-    uniqueIndex("test_exclusions_active_key").on(t.testId, t.resourceId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex("test_exclusions_active_key")
+      .on(t.testId, t.resourceId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -29,7 +29,9 @@ export const memberInvitations = pgTable(
     uniqueIndex("member_invitations_token_key").on(t.tokenHash),
     index("member_invitations_account_idx").on(t.accountId, t.createdAt, t.id),
     // One pending invitation per address and account; inviting again replaces it.
-    uniqueIndex("member_invitations_pending_key").on(t.accountId, t.email).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex("member_invitations_pending_key")
+      .on(t.accountId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     check("member_invitations_role_check", oneOf(t.role, ROLES)),
   ],
 );

@@ -73,7 +73,9 @@ export const monitoringSchedules = pgTable(
   },
   (t) => [
     index("monitoring_schedules_account_idx").on(t.accountId, t.createdAt, t.id),
-    index("monitoring_schedules_due_idx").on(t.nextRunAt).where(sql`${t.deletedAt} is null`),
+    index("monitoring_schedules_due_idx")
+      .on(t.nextRunAt)
+      .where(sql`${t.deletedAt} is null`),
     check("monitoring_schedules_frequency_check", oneOf(t.frequency, FREQUENCIES)),
     check("monitoring_schedules_framework_kind_check", oneOf(t.frameworkKind, FRAMEWORK_KINDS)),
     check("monitoring_schedules_threshold_check", sql`${t.passThreshold} >= 0 and ${t.passThreshold} <= 100`),
@@ -177,7 +179,9 @@ export const monitoringAlerts = pgTable(
   },
   (t) => [
     index("monitoring_alerts_account_idx").on(t.accountId, t.createdAt, t.id),
-    index("monitoring_alerts_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
+    index("monitoring_alerts_unread_idx")
+      .on(t.accountId)
+      .where(sql`${t.readAt} is null`),
     // One alert of a kind per result, so a retried alert step cannot raise it twice.
     uniqueIndex("monitoring_alerts_result_type_key").on(t.resultId, t.type),
     check("monitoring_alerts_state_check", oneOf(t.state, ALERT_STATES)),
@@ -185,7 +189,9 @@ export const monitoringAlerts = pgTable(
     check("monitoring_alerts_severity_check", oneOf(t.severity, ALERT_SEVERITIES)),
     // At most one open alert per condition (schedule, or integration and test) and type: concurrent runs (a
     // scheduled and a manual one finishing together) meet here, and ON CONFLICT turns the second into an update.
-    uniqueIndex("monitoring_alerts_open_condition_key").on(t.conditionKey, t.type).where(sql`${t.state} = 'open'`),
+    uniqueIndex("monitoring_alerts_open_condition_key")
+      .on(t.conditionKey, t.type)
+      .where(sql`${t.state} = 'open'`),
     index("monitoring_alerts_integration_idx").on(t.integrationId, t.testId),
     check("monitoring_alerts_subject_check", sql`(${t.scheduleId} is not null) <> (${t.integrationId} is not null)`),
   ],
@@ -237,7 +243,9 @@ export const monitoringDeliveries = pgTable(
   },
   (t) => [
     index("monitoring_deliveries_webhook_idx").on(t.webhookId, t.createdAt, t.id),
-    index("monitoring_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("monitoring_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("monitoring_deliveries_event_key").on(t.webhookId, t.eventKey),
     check("monitoring_deliveries_status_check", oneOf(t.status, DELIVERY_STATUSES)),
   ],

@@ -61,12 +61,18 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
     index("notifications_auditor_idx").on(t.auditorInvitationId, t.createdAt, t.id),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
-    index("notifications_digest_idx").on(t.emailState, t.createdAt).where(sql`${t.emailState} = 'pending'`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index("notifications_digest_idx")
+      .on(t.emailState, t.createdAt)
+      .where(sql`${t.emailState} = 'pending'`),
     check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
     check("notifications_email_state_check", oneOf(t.emailState, NOTIFICATION_EMAIL_STATES)),
     check("notifications_recipient_check", sql`(${t.userId} is not null) <> (${t.auditorInvitationId} is not null)`),
-    uniqueIndex("notifications_dedupe_key").on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    uniqueIndex("notifications_dedupe_key")
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );
 

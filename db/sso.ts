@@ -26,7 +26,9 @@ export const verifiedDomains = pgTable(
   },
   (t) => [
     uniqueIndex("verified_domains_account_domain_key").on(t.accountId, t.domain),
-    uniqueIndex("verified_domains_verified_key").on(t.domain).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex("verified_domains_verified_key")
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
   ],
 );
 
@@ -134,10 +136,7 @@ export const scimGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("scim_groups_name_key").on(t.accountId, t.displayName),
-    check("scim_groups_role_check", oneOf(t.role, ROLES)),
-  ],
+  (t) => [uniqueIndex("scim_groups_name_key").on(t.accountId, t.displayName), check("scim_groups_role_check", oneOf(t.role, ROLES))],
 );
 
 export const scimGroupMembers = pgTable(

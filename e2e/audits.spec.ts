@@ -92,11 +92,14 @@ test("audit from creation to the downloaded report, across the console and the a
   await page.goto(auditUrl);
   const requests = page.getByTestId("evidence-requests");
   await expect(requests).toContainText("Export of the quarterly access review for Q3.");
-  await requests.locator('input[type="file"]').first().setInputFiles({
-    name: "access-review-q3.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  });
+  await requests
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: "access-review-q3.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+    });
   await requests.getByRole("button", { name: "Submit evidence" }).click();
   await expect(requests.getByText(/Responded/).first()).toBeVisible();
   await expect(page.getByTestId("progress-passed")).toHaveText("1");

@@ -89,7 +89,9 @@ test("build a framework, reorder, publish, see the lock, clone it and export it"
   expect(doc.framework.name).toBe(name);
   expect(doc.controls.map((c: { control_id_label: string }) => c.control_id_label)).toEqual(["AC-1", "MW-1", "EN-1"]);
   // Each mapping carries its provenance: made from a suggestion in the picker (or by hand).
-  expect(doc.controls[1].standard_mappings).toEqual([expect.objectContaining({ framework: "iso27001", controlId: "A.8.7", origin: expect.stringMatching(/^(suggestion|user)$/) })]);
+  expect(doc.controls[1].standard_mappings).toEqual([
+    expect.objectContaining({ framework: "iso27001", controlId: "A.8.7", origin: expect.stringMatching(/^(suggestion|user)$/) }),
+  ]);
 
   // clone into an editable draft
   await page.getByRole("button", { name: "Clone" }).click();

@@ -13,14 +13,19 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Picks a control in the request form's search by its id. */
 async function pickControl(form: Locator, label: string, controlId: string) {
   await form.getByLabel(label).fill(controlId);
-  await form.getByRole("list", { name: "Matching controls" }).getByRole("button", { name: new RegExp(`^${escape(controlId)} `) }).click();
+  await form
+    .getByRole("list", { name: "Matching controls" })
+    .getByRole("button", { name: new RegExp(`^${escape(controlId)} `) })
+    .click();
 }
 
 async function openThread(item: Locator, count: number) {
   await item.getByRole("button", { name: /^▸ Comments/ }).click();
   await expect(item.getByRole("button", { name: count > 0 ? `▾ Comments (${count})` : "▾ Comments", exact: true })).toBeVisible();
   // The comments load when the thread is opened.
-  await expect(count > 0 ? item.getByRole("list", { name: "Comments" }).getByRole("listitem") : item.getByText("No comments yet.")).toHaveCount(Math.max(count, 1));
+  await expect(count > 0 ? item.getByRole("list", { name: "Comments" }).getByRole("listitem") : item.getByText("No comments yet.")).toHaveCount(
+    Math.max(count, 1),
+  );
   return item.getByRole("form", { name: "Comment on this request" });
 }
 
@@ -103,7 +108,9 @@ test("evidence threads: bulk request, answer, return with a reason, answer again
   const auditorComment = await openThread(onPortal, 1);
   await expect(onPortal.getByRole("list", { name: "Comments" })).toContainText("sign-off is on page 3");
   await auditorComment.getByLabel("Add a comment").fill("Thank you, accepted.");
-  await auditorComment.getByLabel("Attach a file (optional)").setInputFiles({ name: "walkthrough-notes.pdf", mimeType: "application/pdf", buffer: Buffer.from(notes) });
+  await auditorComment
+    .getByLabel("Attach a file (optional)")
+    .setInputFiles({ name: "walkthrough-notes.pdf", mimeType: "application/pdf", buffer: Buffer.from(notes) });
   await auditorComment.getByRole("button", { name: "Post comment" }).click();
   await expect(onPortal.getByRole("list", { name: "Comments" }).getByRole("listitem")).toHaveCount(2);
   await expect(onPortal.getByRole("list", { name: "Comments" }).getByRole("link", { name: /walkthrough-notes\.pdf/ })).toBeVisible();

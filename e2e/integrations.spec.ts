@@ -145,7 +145,12 @@ test("connect custom resources, push, write a CEL test, exclude a resource", asy
   await expect(syncs.first()).toContainText("Succeeded");
   await expect(syncs.first().getByRole("link", { name: /Download the evidence snapshot/ })).toBeVisible();
   await expect(syncs.first()).toContainText(/SHA-256 [0-9a-f]{64}/);
-  const snapshot = await page.request.get((await syncs.first().getByRole("link", { name: /Download the evidence snapshot/ }).getAttribute("href"))!);
+  const snapshot = await page.request.get(
+    (await syncs
+      .first()
+      .getByRole("link", { name: /Download the evidence snapshot/ })
+      .getAttribute("href"))!,
+  );
   expect(snapshot.ok()).toBe(true);
   await page.getByTestId("resource-row").filter({ hasText: "bob@example.com" }).getByText("Details and attributes").click();
   await expect(page.getByTestId("resource-row").filter({ hasText: "bob@example.com" })).toContainText("member");

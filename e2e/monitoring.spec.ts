@@ -21,7 +21,11 @@ test("schedules, results, alerts and webhooks", async ({ page }) => {
   await page.getByLabel("Company name").fill("Northwind Analytics");
   // Attestation alone counts as partly met (docs/api.md "Readiness"): an all-attested profile scores 50.
   await page.getByLabel("Pass threshold (0–100)").fill("50");
-  for (const box of await page.getByRole("group", { name: /Security and privacy practices/ }).getByRole("checkbox").all()) await box.check();
+  for (const box of await page
+    .getByRole("group", { name: /Security and privacy practices/ })
+    .getByRole("checkbox")
+    .all())
+    await box.check();
   await snap(page, "monitoring-01-questionnaire");
   await page.getByRole("button", { name: "Create schedule" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Schedule created" })).toBeVisible();
@@ -32,7 +36,11 @@ test("schedules, results, alerts and webhooks", async ({ page }) => {
 
   // An immature one: nothing attested, PCI DSS — fails and raises an alert.
   await page.getByLabel("Framework").selectOption("pci-dss-4");
-  for (const box of await page.getByRole("group", { name: /Security and privacy practices/ }).getByRole("checkbox").all()) await box.uncheck();
+  for (const box of await page
+    .getByRole("group", { name: /Security and privacy practices/ })
+    .getByRole("checkbox")
+    .all())
+    await box.uncheck();
   await page.getByRole("button", { name: "Create schedule" }).click();
   await expect(page.getByTestId("schedule-row")).toHaveCount(2);
   await page.getByRole("button", { name: /Run PCI.* check now/ }).click();
@@ -68,7 +76,10 @@ test("schedules, results, alerts and webhooks", async ({ page }) => {
   await page.goto("/monitoring/alerts");
   await expect(page.getByTestId("alert-row")).toHaveCount(1);
   await expect(page.getByTestId("alert-row")).toContainText("unread");
-  await page.getByRole("button", { name: /Mark .* read/ }).first().click();
+  await page
+    .getByRole("button", { name: /Mark .* read/ })
+    .first()
+    .click();
   await expect(page.getByTestId("alert-row")).not.toContainText("unread");
   await expect(page.getByTestId("alerts-count")).toHaveCount(0);
 

@@ -107,14 +107,26 @@ test("external auditor: accept, review, request, finding, complete with reasons,
   // CSV exports from the portal (the links carry the portal cookie).
   const exportsNav = auditor.getByRole("navigation", { name: "CSV exports" });
   const hrefOf = async (name: string) => (await exportsNav.getByRole("link", { name, exact: true }).getAttribute("href"))!;
-  const controls = await expectCsv(auditorContext.request, await hrefOf("Controls"), "Control,Title,Category,Status,Evidence sufficient,Auditor notes,Reason not tested,Reviewed");
+  const controls = await expectCsv(
+    auditorContext.request,
+    await hrefOf("Controls"),
+    "Control,Title,Category,Status,Evidence sufficient,Auditor notes,Reason not tested,Reviewed",
+  );
   expect(controls).toHaveLength(62);
   expect(controls.find((l) => l.startsWith("CC8.1,"))).toContain("Change tickets not provided before the fieldwork deadline.");
   expect(controls.find((l) => l.startsWith("CC1.1,"))).toContain("Code of conduct acknowledged");
-  const findings = await expectCsv(auditorContext.request, await hrefOf("Findings"), "Finding,Control,Severity,Status,Title,Description,Remediation,Recorded,Updated");
+  const findings = await expectCsv(
+    auditorContext.request,
+    await hrefOf("Findings"),
+    "Finding,Control,Severity,Status,Title,Description,Remediation,Recorded,Updated",
+  );
   expect(findings).toHaveLength(2);
   expect(findings[1]).toContain("Emergency changes skip peer review");
-  const requests = await expectCsv(auditorContext.request, await hrefOf("Evidence requests"), "Request,Control,Priority,Status,Description,Requested,Responded,Evidence URL");
+  const requests = await expectCsv(
+    auditorContext.request,
+    await hrefOf("Evidence requests"),
+    "Request,Control,Priority,Status,Description,Requested,Responded,Evidence URL",
+  );
   expect(requests[1]).toContain("Change tickets for the last three production releases.");
   await expectCsv(auditorContext.request, await hrefOf("Evidence"), "Control,Evidence,Title,Source,URL,Description,Collected,Expires,Added,Deleted");
 
@@ -123,7 +135,12 @@ test("external auditor: accept, review, request, finding, complete with reasons,
   await auditor.getByRole("link", { name: "Download report (PDF)" }).click();
   const report = await reportDownload;
   expect(report.suggestedFilename()).toMatch(/^audit-report-.*\.pdf$/);
-  expect(fs.readFileSync((await report.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    fs
+      .readFileSync((await report.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await auditorContext.close();
 
   // The organisation downloads the PDF report of the completed audit.

@@ -197,7 +197,11 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await page.goto("/monitoring");
   await page.getByLabel("Framework").selectOption("soc2");
   await page.getByLabel("Company name").fill("Lumen Labs");
-  for (const box of await page.getByRole("group", { name: /Security and privacy practices/ }).getByRole("checkbox").all()) await box.check();
+  for (const box of await page
+    .getByRole("group", { name: /Security and privacy practices/ })
+    .getByRole("checkbox")
+    .all())
+    await box.check();
   await page.getByRole("button", { name: "Create schedule" }).click();
   await expect(page.getByTestId("schedule-row")).toHaveCount(1);
   await page.getByRole("button", { name: /Run .* check now/ }).click();
@@ -213,7 +217,14 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   await expect(page.getByTestId("result-score")).toHaveText(score);
   // The check's outcome for CC6.1 (the fixed access review) and CC5.3 (the replaced file), read again on the audit below.
   const outcomeOf = async (controlId: string) =>
-    (await page.getByTestId("control-row").filter({ has: page.getByText(controlId, { exact: true }) }).getByRole("cell").nth(1).locator("span").first().textContent())!.trim();
+    (await page
+      .getByTestId("control-row")
+      .filter({ has: page.getByText(controlId, { exact: true }) })
+      .getByRole("cell")
+      .nth(1)
+      .locator("span")
+      .first()
+      .textContent())!.trim();
   const checked = { "CC6.1": await outcomeOf("CC6.1"), "CC5.3": await outcomeOf("CC5.3") };
   await page.goto("/monitoring/results");
   await expect(page.getByRole("img", { name: new RegExp(`score over time, latest ${score.replace(".", "\\.")} of 100`) })).toBeVisible();

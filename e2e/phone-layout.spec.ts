@@ -48,7 +48,8 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
     const over = [...document.querySelectorAll<HTMLElement>("body *")]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
-    const describe = (el: HTMLElement | undefined) => (el ? `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? "").slice(0, 60)}` : "none");
+    const describe = (el: HTMLElement | undefined) =>
+      el ? `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? "").slice(0, 60)}` : "none";
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest: describe(over) };
   });
   expect(scrollWidth, `${name} scrolls sideways (widest element: ${widest})`).toBeLessThanOrEqual(innerWidth + 1);
@@ -70,7 +71,11 @@ test("every page fits a phone, through the phone navigation, without console err
 
   // An audit's own page (the demo's Type II audit among them).
   await page.goto("/audits");
-  await page.locator('a[href^="/audits/"]').filter({ hasNotText: /New audit|Create/ }).first().click();
+  await page
+    .locator('a[href^="/audits/"]')
+    .filter({ hasNotText: /New audit|Create/ })
+    .first()
+    .click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
   await expectNoSidewaysScroll(page, "An audit");
 

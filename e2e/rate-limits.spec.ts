@@ -8,7 +8,10 @@ test("console sign-in backs off after repeated failures and says how long to wai
   await page.getByLabel("Password").fill("wrong password entirely");
   const alert = page.locator("form [role=alert]");
   const attempt = () =>
-    Promise.all([page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials")), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
+    Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials")),
+      page.getByRole("button", { name: "Sign in", exact: true }).click(),
+    ]);
   // The server's default: five consecutive failures of one address on one e-mail, then back-off.
   for (let i = 0; i < 5; i++) {
     await attempt();

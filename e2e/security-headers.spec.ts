@@ -36,7 +36,10 @@ async function violations(page: Page) {
 function scriptSrc(response: Response | null): string {
   const policy = response?.headers()["content-security-policy"];
   expect(policy, "the page has a Content-Security-Policy").toBeTruthy();
-  return policy!.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+  return policy!
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))!;
 }
 
 /** Loads a page, checks its policy and that nothing was blocked while it loaded. */

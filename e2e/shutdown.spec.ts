@@ -49,7 +49,11 @@ async function startProduct(): Promise<ChildProcess> {
 }
 
 /** One request over its own connection; `slowBody` sends the body in 40 pieces over about 2 s. */
-function request(method: string, urlPath: string, options: { token?: string; body?: string; slowBody?: boolean } = {}): Promise<{ status: number; body: Buffer }> {
+function request(
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: string; slowBody?: boolean } = {},
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { connection: "close" };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -100,7 +104,15 @@ test("SIGTERM lets an upload, a package download and a sync in flight finish, th
   const upload = request("POST", `/api/v1/audits/${audit.id}/populations`, {
     token,
     slowBody: true,
-    body: JSON.stringify({ control_id: "CC6.2", name: "Shutdown drill", kind: "new_hires", frequency: "multiple_daily", source: "csv", filename: "drill.csv", csv: `${lines.join("\n")}\n` }),
+    body: JSON.stringify({
+      control_id: "CC6.2",
+      name: "Shutdown drill",
+      kind: "new_hires",
+      frequency: "multiple_daily",
+      source: "csv",
+      filename: "drill.csv",
+      csv: `${lines.join("\n")}\n`,
+    }),
   });
   const download = request("GET", `/api/v1/audits/${audit.id}/package`, { token });
   const sync = request("POST", `/api/v1/integrations/${integration.id}/sync`, { token });

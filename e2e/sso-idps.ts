@@ -27,7 +27,8 @@ async function startDns(zone: Map<string, string[]>) {
     const name = (question?.name ?? "").toLowerCase().replace(/\.$/, "");
     const records = zone.get(name);
     if (!records) response.header.rcode = 3;
-    for (const value of records ?? []) response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: [value] } as Packet["answers"][number]);
+    for (const value of records ?? [])
+      response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: [value] } as Packet["answers"][number]);
     void send(response);
   });
   await server.listen(SSO_PORTS.dns, "127.0.0.1");
@@ -52,6 +53,8 @@ export async function startSsoIdps(appUrl: string): Promise<SsoIdps> {
 if (process.argv[1]?.endsWith("sso-idps.ts")) {
   const appUrl = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   void startSsoIdps(appUrl).then((idps) => {
-    console.log(`OIDC issuer ${idps.oidc.issuer} (client ${idps.oidc.clientId} / ${idps.oidc.clientSecret}); SAML metadata ${idps.saml.metadataUrl}; DNS 127.0.0.1:${SSO_PORTS.dns}`);
+    console.log(
+      `OIDC issuer ${idps.oidc.issuer} (client ${idps.oidc.clientId} / ${idps.oidc.clientSecret}); SAML metadata ${idps.saml.metadataUrl}; DNS 127.0.0.1:${SSO_PORTS.dns}`,
+    );
   });
 }

@@ -40,7 +40,12 @@ test("the owner invites a colleague by e-mail, who joins and is then made a view
   const members = page.getByRole("table", { name: "Members", exact: true });
   // The role column (each row's role picker also lists every role's name).
   const roleOf = (address: string) => members.getByRole("row").filter({ hasText: address }).getByRole("cell").nth(1);
-  for (const [address, role] of [[PRIYA, "Admin"], [SAM, "Member"], [JORDAN, "Viewer"], [DEMO.email, "Owner"]]) {
+  for (const [address, role] of [
+    [PRIYA, "Admin"],
+    [SAM, "Member"],
+    [JORDAN, "Viewer"],
+    [DEMO.email, "Owner"],
+  ]) {
     await expect(roleOf(address)).toHaveText(role);
   }
 
@@ -303,7 +308,12 @@ test("a member sees their work and notifications; the approver approves a docume
   const unreadBefore = await page.getByTestId("notification-row").filter({ hasText: "unread" }).count();
   await assigned.getByRole("button", { name: /^Mark read: Evidence requested for CC6\.2/ }).click();
   await expect(page.getByTestId("notification-row").filter({ hasText: "Evidence requested for CC6.2" })).toContainText("read");
-  await expect(page.getByTestId("notification-row").filter({ hasText: "Evidence requested for CC6.2" }).getByRole("button", { name: /^Mark read/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId("notification-row")
+      .filter({ hasText: "Evidence requested for CC6.2" })
+      .getByRole("button", { name: /^Mark read/ }),
+  ).toHaveCount(0);
   await page.getByRole("link", { name: "Unread", exact: true }).click();
   await page.waitForURL("**/notifications?unread=true");
   await expect(page.getByTestId("notification-row").filter({ hasText: "Evidence requested for CC6.2" })).toHaveCount(0);
@@ -355,7 +365,10 @@ test("the owner reads the audit trail, filters it by action and exports it as CS
   // The export carries the same filter.
   const [download] = await Promise.all([page.waitForEvent("download"), filters.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync(await download.path(), "utf8").trim().split(/\r?\n/);
+  const lines = fs
+    .readFileSync(await download.path(), "utf8")
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe("Time (UTC),Actor,Actor type,Actor id,Event,Action,Target type,Target id,Details");
   expect(lines.length - 1).toBeGreaterThanOrEqual(actions.length);
   for (const line of lines.slice(1)) expect(line).toMatch(/,member\.[a-z_]+,/);

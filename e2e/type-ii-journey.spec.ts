@@ -50,7 +50,10 @@ function writeTemp(name: string, text: string): string {
  */
 async function shootAround(page: Page, anchor: Locator, name: string) {
   const original = page.viewportSize();
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await anchor.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -78,7 +81,10 @@ interface SampleItem {
   evidence_request_id: string;
 }
 
-test("Type II journey: period and scope, a 500-row population, sample and re-perform, answers, review, exception, complete, package", async ({ page, browser }) => {
+test("Type II journey: period and scope, a 500-row population, sample and re-perform, answers, review, exception, complete, package", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = `${TITLE_PREFIX} ${Date.now()}`;
   const auditorEmail = uniqueEmail("type2-auditor");
@@ -162,7 +168,9 @@ test("Type II journey: period and scope, a 500-row population, sample and re-per
     // Completeness, asserted by the owner (the uploader), and the rows page by page.
     await expect(page.getByRole("heading", { name: "New hires 2025" })).toBeVisible();
     await expect(page.getByText("Not asserted", { exact: true })).toBeVisible();
-    await page.getByLabel("Completeness statement").fill("Every hire recorded in the HR system between 1 January and 31 December 2025, exported on 5 January 2026.");
+    await page
+      .getByLabel("Completeness statement")
+      .fill("Every hire recorded in the HR system between 1 January and 31 December 2025, exported on 5 January 2026.");
     await page.getByRole("button", { name: "Assert completeness" }).click();
     await expect(page.getByTestId("completeness")).toContainText("Asserted by");
     await expect(page.getByTestId("population-sha256")).toHaveText(/^[0-9a-f]{64}$/);
@@ -260,7 +268,9 @@ test("Type II journey: period and scope, a 500-row population, sample and re-per
     await page.getByRole("link", { name: `Evidence request for ${first.item_key}: Open` }).click();
     await page.waitForURL(/#evidence-requests$/);
     const inConsole = page.getByTestId(`request-${first.evidence_request_id}`);
-    await inConsole.getByTestId(`respond-file-${first.evidence_request_id}`).setInputFiles({ name: `${first.item_key}-onboarding.pdf`, mimeType: "application/pdf", buffer: ANSWER_PDF });
+    await inConsole
+      .getByTestId(`respond-file-${first.evidence_request_id}`)
+      .setInputFiles({ name: `${first.item_key}-onboarding.pdf`, mimeType: "application/pdf", buffer: ANSWER_PDF });
     await inConsole.getByRole("button", { name: "Submit evidence" }).click();
     await expect(inConsole.getByText("Responded", { exact: true })).toBeVisible();
     await expect(inConsole.getByTestId("submission")).toContainText(`${first.item_key}-onboarding.pdf`);
@@ -424,7 +434,18 @@ test("Type II journey: period and scope, a 500-row population, sample and re-per
     const listed = manifest.files.map((f) => f.path);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...files.keys()].sort()).toEqual([...listed, "manifest.json", "SHA256SUMS"].sort());
-    for (const expected of ["README.txt", "report/audit-report.md", "report/audit-report.pdf", "control-matrix.csv", "findings.csv", "evidence-requests.csv", "evidence-index.csv", "populations.csv", "samples.csv", "activity-log.csv"]) {
+    for (const expected of [
+      "README.txt",
+      "report/audit-report.md",
+      "report/audit-report.pdf",
+      "control-matrix.csv",
+      "findings.csv",
+      "evidence-requests.csv",
+      "evidence-index.csv",
+      "populations.csv",
+      "samples.csv",
+      "activity-log.csv",
+    ]) {
       expect(listed).toContain(expected);
     }
 

@@ -56,7 +56,9 @@ export const config = {
     return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? ".data");
   },
   get uploadDir(): string {
-    return process.env.UPLOAD_DIR ? path.resolve(/* turbopackIgnore: true */ process.env.UPLOAD_DIR) : path.join(/* turbopackIgnore: true */ this.dataDir, "uploads");
+    return process.env.UPLOAD_DIR
+      ? path.resolve(/* turbopackIgnore: true */ process.env.UPLOAD_DIR)
+      : path.join(/* turbopackIgnore: true */ this.dataDir, "uploads");
   },
   get appUrl(): string {
     return (process.env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -142,7 +144,10 @@ export const config = {
     },
     /** DNS servers the e-mail domain checks ask (comma list of host[:port]); default: the system's resolvers. */
     get dnsServers(): string[] {
-      return (process.env.INTEGRATIONS_DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+      return (process.env.INTEGRATIONS_DNS_SERVERS ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     },
   },
   /** Bounds of custom tests (CEL, user code), run on worker threads (lib/integrations/internal/cel-sandbox.ts). */
@@ -193,7 +198,10 @@ export const config = {
   sso: {
     /** Comma list of host[:port] for verifying e-mail domains' TXT records; default: the system's resolvers. */
     get dnsServers(): string[] {
-      return (process.env.DNS_SERVERS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+      return (process.env.DNS_SERVERS ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     },
     /**
      * SSO_ALLOW_INSECURE_IDP=true lets an identity provider be plain http and on loopback or private addresses:

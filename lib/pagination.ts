@@ -121,9 +121,6 @@ export function pageArray<T>(all: readonly T[], page: PageRequest): Page<T> {
 
 export function isPage(value: unknown): value is Page<unknown> {
   return (
-    typeof value === "object" &&
-    value !== null &&
-    Array.isArray((value as Page<unknown>).items) &&
-    typeof (value as Page<unknown>).pagination === "object"
+    typeof value === "object" && value !== null && Array.isArray((value as Page<unknown>).items) && typeof (value as Page<unknown>).pagination === "object"
   );
 }

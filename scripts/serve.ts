@@ -72,7 +72,10 @@ async function main() {
   let tlsServer: https.Server | undefined;
   const httpsPort = Number(process.env.HTTPS_PORT ?? 0);
   if (process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE && httpsPort > 0) {
-    tlsServer = https.createServer({ cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE), minVersion: "TLSv1.2" }, onRequest);
+    tlsServer = https.createServer(
+      { cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE), minVersion: "TLSv1.2" },
+      onRequest,
+    );
     await new Promise<void>((resolve, reject) => {
       tlsServer!.once("error", reject);
       tlsServer!.listen(httpsPort, resolve);
@@ -84,7 +87,12 @@ async function main() {
   const shutdown = (signal: NodeJS.Signals) => {
     console.log(`> ${signal}: draining (up to ${config.shutdownGraceMs} ms)`);
     // Next's own cleanup (dev watchers) comes after the drain, and is not waited on for long.
-    void shutDownProcess(graceful, { cleanup: () => app.close(), cleanupMs: 5_000, exit: (code) => process.exit(code), log: (message) => console.log(`> ${message}`) });
+    void shutDownProcess(graceful, {
+      cleanup: () => app.close(),
+      cleanupMs: 5_000,
+      exit: (code) => process.exit(code),
+      log: (message) => console.log(`> ${message}`),
+    });
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

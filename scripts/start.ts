@@ -62,7 +62,9 @@ async function main() {
   const { closeDb } = await import("../lib/db/client");
   const { config } = await import("../lib/config");
   const prepared = await prepareDatabase();
-  console.log(`Database ready: ${prepared.migrations} migration(s) applied, catalogs synced${prepared.frameworks.length ? ` (${prepared.frameworks.join(", ")})` : ""}.`);
+  console.log(
+    `Database ready: ${prepared.migrations} migration(s) applied, catalogs synced${prepared.frameworks.length ? ` (${prepared.frameworks.join(", ")})` : ""}.`,
+  );
   let demoLogin: { email: string; password: string; apiKey: string } | undefined;
   if (demo) {
     const { seedDemo } = await import("../lib/demo/seed-demo");
@@ -114,7 +116,8 @@ async function main() {
     console.log(`  Demo login:   ${demoLogin.email} / ${demoLogin.password}`);
     console.log(`  Demo API key: ${demoLogin.apiKey}`);
     console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox`);
-    if (process.env.HTTPS_PORT && demoTlsCa) console.log(`  Also over HTTPS (demo CA in ${path.join(dataDir, "demo-tls", "ca.crt")}): https://localhost:${process.env.HTTPS_PORT}`);
+    if (process.env.HTTPS_PORT && demoTlsCa)
+      console.log(`  Also over HTTPS (demo CA in ${path.join(dataDir, "demo-tls", "ca.crt")}): https://localhost:${process.env.HTTPS_PORT}`);
     console.log("");
   }
 }

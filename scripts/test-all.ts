@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
- * type-check, lint, unit + integration tests (embedded PGlite, and PostgreSQL when
+ * type-check, lint, the formatter's check (Prettier), unit + integration tests (embedded PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), the production build, and the Playwright e2e suite in Chromium.
  */
 import { spawnSync } from "node:child_process";
@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 const steps: { name: string; cmd: string; args: string[]; env?: Record<string, string> }[] = [
   { name: "type-check", cmd: "npx", args: ["tsc", "--noEmit"] },
   { name: "lint", cmd: "npx", args: ["eslint", "--max-warnings=0", "."] },
+  { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level=warn", "."] },
   { name: "unit + integration", cmd: "npx", args: ["vitest", "run"] },
   { name: "production build", cmd: "npx", args: ["next", "build"], env: { NEXT_TELEMETRY_DISABLED: "1", SKIP_BUILD_TYPECHECK: "1" } },
   { name: "e2e (Chromium)", cmd: "npx", args: ["playwright", "test"] },

@@ -13,7 +13,9 @@ export async function consoleSignIn(base: string, email: string, password: strin
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
-  const session = cookiePairs(signedIn.headers.getSetCookie()).split("; ").find((pair) => pair.includes("next-auth.session-token="));
+  const session = cookiePairs(signedIn.headers.getSetCookie())
+    .split("; ")
+    .find((pair) => pair.includes("next-auth.session-token="));
   if (!session) throw new Error(`console sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
   return session;
 }

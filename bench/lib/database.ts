@@ -61,7 +61,9 @@ export async function writeMarker(db: Exec): Promise<bigint> {
  */
 export async function rowsWrittenSince(db: Exec, marker: bigint): Promise<Map<string, number>> {
   const { sql } = await import("drizzle-orm");
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%' order by tablename`)) as { tablename: string }[];
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%' order by tablename`)) as {
+    tablename: string;
+  }[];
   const out = new Map<string, number>();
   for (const { tablename } of tables) {
     const [{ n }] = (await db.execute(

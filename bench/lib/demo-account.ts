@@ -18,7 +18,13 @@ export async function seedBenchDemo(databaseUrl: string): Promise<{ email: strin
   const { closeDb } = await import("@/lib/db/client");
   try {
     const url = new URL(databaseUrl);
-    const target = { host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) || "bench" };
+    const target = {
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      database: url.pathname.slice(1),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password) || "bench",
+    };
     const { email, password } = await seedDemo({ postgres: target });
     return { email, password };
   } finally {

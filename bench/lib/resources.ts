@@ -53,12 +53,33 @@ const accessKeys = (r: Rng) => {
 
 const trails = (r: Rng) =>
   r.chance(0.85)
-    ? [{ name: "org-audit", arn: "arn:aws:cloudtrail:us-east-1:111122223333:trail/org-audit", homeRegion: "us-east-1", multiRegion: true, logFileValidation: r.chance(0.9), organizationTrail: true, logging: true }]
-    : [{ name: "regional", arn: "arn:aws:cloudtrail:eu-west-1:111122223333:trail/regional", homeRegion: "eu-west-1", multiRegion: false, logFileValidation: true, organizationTrail: false, logging: true }];
+    ? [
+        {
+          name: "org-audit",
+          arn: "arn:aws:cloudtrail:us-east-1:111122223333:trail/org-audit",
+          homeRegion: "us-east-1",
+          multiRegion: true,
+          logFileValidation: r.chance(0.9),
+          organizationTrail: true,
+          logging: true,
+        },
+      ]
+    : [
+        {
+          name: "regional",
+          arn: "arn:aws:cloudtrail:eu-west-1:111122223333:trail/regional",
+          homeRegion: "eu-west-1",
+          multiRegion: false,
+          logFileValidation: true,
+          organizationTrail: false,
+          logging: true,
+        },
+      ];
 
 const openRules = (r: Rng) => {
   const rules: { protocol: string; fromPort: number | null; toPort: number | null; source: string }[] = [];
-  if (r.chance(0.5)) rules.push({ protocol: "tcp", fromPort: 443, toPort: 443, source: "0.0.0.0/0" }, { protocol: "tcp", fromPort: 80, toPort: 80, source: "0.0.0.0/0" });
+  if (r.chance(0.5))
+    rules.push({ protocol: "tcp", fromPort: 443, toPort: 443, source: "0.0.0.0/0" }, { protocol: "tcp", fromPort: 80, toPort: 80, source: "0.0.0.0/0" });
   if (r.chance(0.06)) rules.push({ protocol: "tcp", fromPort: 22, toPort: 22, source: "0.0.0.0/0" });
   if (r.chance(0.03)) rules.push({ protocol: "tcp", fromPort: 5432, toPort: 5432, source: "::/0" });
   if (r.chance(0.01)) rules.push({ protocol: "all", fromPort: null, toPort: null, source: "0.0.0.0/0" });
@@ -73,7 +94,9 @@ const certificate = (i: number, r: Rng, host: string) => ({
   validTo: iso(NOW + r.int(-2, 330) * 86_400_000),
   selfSigned: r.chance(0.01),
   serialNumber: (0x1000_0000 + i).toString(16).toUpperCase(),
-  fingerprint256: Array.from({ length: 32 }, (_, k) => ((i * 31 + k * 7) % 256).toString(16).padStart(2, "0")).join(":").toUpperCase(),
+  fingerprint256: Array.from({ length: 32 }, (_, k) => ((i * 31 + k * 7) % 256).toString(16).padStart(2, "0"))
+    .join(":")
+    .toUpperCase(),
 });
 
 const oktaFactors = (r: Rng) => {
@@ -94,7 +117,14 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
     make: (i, r) => ({
       externalId: String(9_000 + i),
       name: `org-${i}`,
-      attributes: { login: `org-${i}`, name: `Org ${i}`, twoFactorRequirementEnabled: r.chance(0.7), defaultRepositoryPermission: "read", membersCanCreatePublicRepositories: false, plan: "enterprise" },
+      attributes: {
+        login: `org-${i}`,
+        name: `Org ${i}`,
+        twoFactorRequirementEnabled: r.chance(0.7),
+        defaultRepositoryPermission: "read",
+        membersCanCreatePublicRepositories: false,
+        plan: "enterprise",
+      },
     }),
   },
   {
@@ -104,7 +134,13 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
     make: (i, r) => ({
       externalId: String(100_000 + i),
       name: `member-${i}`,
-      attributes: { login: `member-${i}`, organization: `org-${i % 20}`, role: r.chance(0.02) ? "admin" : "member", twoFactorEnabled: r.chance(0.96), siteAdmin: false },
+      attributes: {
+        login: `member-${i}`,
+        organization: `org-${i % 20}`,
+        role: r.chance(0.02) ? "admin" : "member",
+        twoFactorEnabled: r.chance(0.96),
+        siteAdmin: false,
+      },
     }),
   },
   {
@@ -112,7 +148,16 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
     type: "github.repository",
     per100k: 8_000,
     make: (i, r) => {
-      const base = { fullName: `org-${i % 20}/repo-${i}`, visibility: r.chance(0.2) ? "public" : "private", private: true, fork: r.chance(0.05), archived: r.chance(0.1), disabled: false, defaultBranch: "main", pushedAt: daysAgo(r.int(0, 400)) };
+      const base = {
+        fullName: `org-${i % 20}/repo-${i}`,
+        visibility: r.chance(0.2) ? "public" : "private",
+        private: true,
+        fork: r.chance(0.05),
+        archived: r.chance(0.1),
+        disabled: false,
+        defaultBranch: "main",
+        pushedAt: daysAgo(r.int(0, 400)),
+      };
       base.private = base.visibility !== "public";
       if (base.archived) return { externalId: String(500_000 + i), name: base.fullName, attributes: base };
       const protectedBy = r.chance(0.85) ? (r.chance(0.8) ? ["branch protection"] : ["ruleset"]) : [];
@@ -131,7 +176,9 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
           secretScanningPushProtectionEnabled: r.chance(0.5),
           dependabotAlertsEnabled: alertsOn,
           openCriticalDependabotAlerts: critical,
-          criticalDependabotAlerts: critical ? Array.from({ length: Math.min(5, critical) }, (_, k) => ({ number: 40 + k, package: `lodash-${k}`, advisory: `GHSA-xxxx-${k}` })) : [],
+          criticalDependabotAlerts: critical
+            ? Array.from({ length: Math.min(5, critical) }, (_, k) => ({ number: 40 + k, package: `lodash-${k}`, advisory: `GHSA-xxxx-${k}` }))
+            : [],
           outsideAdmins: r.chance(0.01) ? [`contractor-${i}`] : [],
         },
       };
@@ -155,7 +202,17 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
           rootUser: { mfaActive: true, passwordLastUsed: daysAgo(r.int(10, 300)), accessKeys: keys },
           passwordPolicy: r.chance(0.15)
             ? null
-            : { minimumLength: r.pick([8, 12, 14, 16]), requireSymbols: true, requireNumbers: true, requireUppercase: true, requireLowercase: true, allowUsersToChange: true, maxAgeDays: r.chance(0.3) ? 90 : null, reusePrevention: r.pick([null, 5, 24]), hardExpiry: false },
+            : {
+                minimumLength: r.pick([8, 12, 14, 16]),
+                requireSymbols: true,
+                requireNumbers: true,
+                requireUppercase: true,
+                requireLowercase: true,
+                allowUsersToChange: true,
+                maxAgeDays: r.chance(0.3) ? 90 : null,
+                reusePrevention: r.pick([null, 5, 24]),
+                hardExpiry: false,
+              },
           cloudTrails: trails(r),
         },
       };
@@ -192,8 +249,12 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
         name: `bucket-${i}`,
         region: r.pick(REGIONS),
         createdAt: daysAgo(r.int(1, 2500)),
-        publicAccessBlock: r.chance(0.08) ? null : { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: r.chance(0.95), restrictPublicBuckets: r.chance(0.95) },
-        defaultEncryption: r.chance(0.02) ? unreadable("Access Denied (HTTP 403)") : { algorithm: r.chance(0.7) ? "AES256" : "aws:kms", kmsKeyId: null, bucketKeyEnabled: r.chance(0.5) },
+        publicAccessBlock: r.chance(0.08)
+          ? null
+          : { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: r.chance(0.95), restrictPublicBuckets: r.chance(0.95) },
+        defaultEncryption: r.chance(0.02)
+          ? unreadable("Access Denied (HTTP 403)")
+          : { algorithm: r.chance(0.7) ? "AES256" : "aws:kms", kmsKeyId: null, bucketKeyEnabled: r.chance(0.5) },
       },
     }),
   },
@@ -244,7 +305,15 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
       return {
         externalId: `sg-${(0x30000000 + i).toString(16)}`,
         name: `web-${i} (sg-${(0x30000000 + i).toString(16)})`,
-        attributes: { groupId: `sg-${(0x30000000 + i).toString(16)}`, groupName: `web-${i}`, region: r.pick(REGIONS), vpcId: "vpc-0a1b2c", description: "managed by terraform", inboundRuleCount: open.length + r.int(0, 6), openToInternet: open },
+        attributes: {
+          groupId: `sg-${(0x30000000 + i).toString(16)}`,
+          groupName: `web-${i}`,
+          region: r.pick(REGIONS),
+          vpcId: "vpc-0a1b2c",
+          description: "managed by terraform",
+          inboundRuleCount: open.length + r.int(0, 6),
+          openToInternet: open,
+        },
       };
     },
   },
@@ -255,7 +324,10 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
     make: (i, r) => ({
       externalId: `${i}:${REGIONS[i % REGIONS.length]}`,
       name: REGIONS[i % REGIONS.length],
-      attributes: { region: REGIONS[i % REGIONS.length], guardDuty: r.chance(0.2) ? null : { detectorId: `d${i.toString(16)}`, status: r.chance(0.95) ? "ENABLED" : "DISABLED" } },
+      attributes: {
+        region: REGIONS[i % REGIONS.length],
+        guardDuty: r.chance(0.2) ? null : { detectorId: `d${i.toString(16)}`, status: r.chance(0.95) ? "ENABLED" : "DISABLED" },
+      },
     }),
   },
   // Google Workspace (lib/connectors/google-workspace/discover.ts)
@@ -299,8 +371,30 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
         superAdminCount: r.int(1, 6),
         superAdmins: ["admin@example.com", "ops@example.com"],
         passwordPolicies: [
-          { policy: "policies/a1", type: "ADMIN", orgUnit: "/", group: null, allowedStrength: "STRONG", minimumLength: r.pick([8, 12, 14]), maximumLength: 100, enforceRequirementsAtLogin: true, allowReuse: false, expirationDuration: null },
-          { policy: "policies/a2", type: "ADMIN", orgUnit: "/Contractors", group: null, allowedStrength: "STRONG", minimumLength: 12, maximumLength: 100, enforceRequirementsAtLogin: r.chance(0.7), allowReuse: false, expirationDuration: null },
+          {
+            policy: "policies/a1",
+            type: "ADMIN",
+            orgUnit: "/",
+            group: null,
+            allowedStrength: "STRONG",
+            minimumLength: r.pick([8, 12, 14]),
+            maximumLength: 100,
+            enforceRequirementsAtLogin: true,
+            allowReuse: false,
+            expirationDuration: null,
+          },
+          {
+            policy: "policies/a2",
+            type: "ADMIN",
+            orgUnit: "/Contractors",
+            group: null,
+            allowedStrength: "STRONG",
+            minimumLength: 12,
+            maximumLength: 100,
+            enforceRequirementsAtLogin: r.chance(0.7),
+            allowReuse: false,
+            expirationDuration: null,
+          },
         ],
       },
     }),
@@ -347,7 +441,19 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
         superAdminCount: r.int(1, 6),
         superAdmins: ["admin@example.com", "ops@example.com"],
         passwordPolicies: [
-          { id: "00p1", name: "Default Policy", status: "ACTIVE", priority: 1, system: true, minLength: r.pick([8, 12, 14]), excludeUsername: true, commonPasswordsExcluded: r.chance(0.8), historyCount: 4, maxAgeDays: 0, lockoutMaxAttempts: r.pick([5, 10, 0]) },
+          {
+            id: "00p1",
+            name: "Default Policy",
+            status: "ACTIVE",
+            priority: 1,
+            system: true,
+            minLength: r.pick([8, 12, 14]),
+            excludeUsername: true,
+            commonPasswordsExcluded: r.chance(0.8),
+            historyCount: 4,
+            maxAgeDays: 0,
+            lockoutMaxAttempts: r.pick([5, 10, 0]),
+          },
         ],
         mfaEnrollmentPolicies: [
           {
@@ -384,7 +490,11 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
         ssl: r.chance(0.9) ? "on" : "off",
         providerTlsEnforcement: r.chance(0.4) ? { setting: "rds.force_ssl", value: r.chance(0.8) ? "1" : "0" } : null,
         connectionTls: { encrypted: true, protocol: "TLSv1.3" },
-        plaintextHostRules: r.chance(0.3) ? unreadable("pg_hba.conf is not readable by monitor_probe") : r.chance(0.2) ? ["line 92: host all all 10.0.0.0/8 scram-sha-256"] : [],
+        plaintextHostRules: r.chance(0.3)
+          ? unreadable("pg_hba.conf is not readable by monitor_probe")
+          : r.chance(0.2)
+            ? ["line 92: host all all 10.0.0.0/8 scram-sha-256"]
+            : [],
         passwordEncryption: r.chance(0.9) ? "scram-sha-256" : "md5",
         bootstrapSuperuser: "postgres",
         superusers: r.chance(0.8) ? ["postgres"] : ["postgres", "admin"],
@@ -508,7 +618,14 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
     make: (i, r) => ({
       externalId: `u-${i}`,
       name: `person${i}@example.com`,
-      attributes: { email: `person${i}@example.com`, status: r.chance(0.9) ? "active" : "deactivated", role: r.pick(["member", "member", "member", "admin", "owner"]), mfaEnabled: r.chance(0.9), ssoEnforced: r.chance(0.8), lastActiveAt: daysAgo(r.int(0, 200)) },
+      attributes: {
+        email: `person${i}@example.com`,
+        status: r.chance(0.9) ? "active" : "deactivated",
+        role: r.pick(["member", "member", "member", "admin", "owner"]),
+        mfaEnabled: r.chance(0.9),
+        ssoEnforced: r.chance(0.8),
+        lastActiveAt: daysAgo(r.int(0, 200)),
+      },
     }),
   },
 ];

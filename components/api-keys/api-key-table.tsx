@@ -15,7 +15,9 @@ export function ApiKeyTable({ caption, keys, replaced }: { caption: string; keys
       <tbody>
         {keys.map((key) => (
           <tr key={key.id}>
-            <td data-label="Name" className="font-medium">{key.name}</td>
+            <td data-label="Name" className="font-medium">
+              {key.name}
+            </td>
             <td data-label="Scope">{scopeLabel(key.scope)}</td>
             <CreatorCell creator={key.createdBy} />
             <td data-label="Prefix">

@@ -40,7 +40,13 @@ export function TrailFilters({ values, people, exportHref }: { values: TrailFilt
   return (
     <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit trail">
       <FilterSelect name="actor" label="Who" options={actors} value={values.actor} allLabel="Anyone" />
-      <FilterSelect name="action" label="What" options={actionKnown ? ACTIONS : [...ACTIONS, { value: values.action!, label: values.action! }]} value={values.action} allLabel="Everything" />
+      <FilterSelect
+        name="action"
+        label="What"
+        options={actionKnown ? ACTIONS : [...ACTIONS, { value: values.action!, label: values.action! }]}
+        value={values.action}
+        allLabel="Everything"
+      />
       <div>
         <label htmlFor="filter-from" className="mb-1 block text-xs font-medium text-slate-600">
           From

@@ -12,7 +12,11 @@ function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const keyText = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+const keyText = (key: string) =>
+  key
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 
 /** The details an event recorded, one "key: value" per line (a role change reads "from: viewer", "to: member"). */
 function Details({ details }: { details: Record<string, unknown> }) {
@@ -32,7 +36,8 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 /** Details a named target already says (a control's framework and id), left out beside its name. */
 const TARGET_KEYS = ["framework_id", "control_id"];
-const withoutKeys = (details: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(details).filter(([k]) => !keys.includes(k)));
+const withoutKeys = (details: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(details).filter(([k]) => !keys.includes(k)));
 
 export function TrailTable({ events }: { events: TrailEventJson[] }) {
   return (
@@ -49,8 +54,12 @@ export function TrailTable({ events }: { events: TrailEventJson[] }) {
       <tbody>
         {events.map((e) => (
           <tr key={e.id} data-testid="trail-event">
-            <td data-label="When" className="whitespace-nowrap text-xs">{formatDateTime(e.created_at)}</td>
-            <td data-label="Who" className="text-xs">{e.actor.name}</td>
+            <td data-label="When" className="whitespace-nowrap text-xs">
+              {formatDateTime(e.created_at)}
+            </td>
+            <td data-label="Who" className="text-xs">
+              {e.actor.name}
+            </td>
             <td data-label="What">
               <p className="text-sm font-medium text-slate-900">{e.label}</p>
             </td>

@@ -38,7 +38,9 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       </p>
       {accept.error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {wait ? `Too many attempts; try again in ${formatWait(wait)}.` : entryError(accept.error, ERRORS, "The invitation could not be accepted. Try again later.")}
+          {wait
+            ? `Too many attempts; try again in ${formatWait(wait)}.`
+            : entryError(accept.error, ERRORS, "The invitation could not be accepted. Try again later.")}
         </p>
       )}
       <Button type="submit" disabled={accept.isPending || accept.isSuccess}>

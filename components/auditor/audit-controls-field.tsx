@@ -35,9 +35,18 @@ export function AuditControlsField({ error, clearedAt }: { error?: string; clear
       {picked.length > 0 && (
         <ul aria-label="Chosen controls" className="flex flex-wrap gap-1.5">
           {picked.map((c) => (
-            <li key={c.controlId} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2 pr-1 text-brand-700 ring-1 ring-brand-100" title={c.title}>
+            <li
+              key={c.controlId}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2 pr-1 text-brand-700 ring-1 ring-brand-100"
+              title={c.title}
+            >
               <span className="font-mono font-medium">{c.controlId}</span>
-              <button type="button" aria-label={`Remove ${c.controlId}`} className="rounded-full px-1 text-brand-700 hover:bg-brand-100" onClick={() => setPicked((list) => list.filter((x) => x.controlId !== c.controlId))}>
+              <button
+                type="button"
+                aria-label={`Remove ${c.controlId}`}
+                className="rounded-full px-1 text-brand-700 hover:bg-brand-100"
+                onClick={() => setPicked((list) => list.filter((x) => x.controlId !== c.controlId))}
+              >
                 ×
               </button>
             </li>

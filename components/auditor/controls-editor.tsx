@@ -148,12 +148,7 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
       </td>
       <td className="px-3 py-2">
         {!readOnly && (
-          <button
-            type="button"
-            disabled={!dirty || save.isPending}
-            onClick={() => save.mutate()}
-            className={buttonClass("primary")}
-          >
+          <button type="button" disabled={!dirty || save.isPending} onClick={() => save.mutate()} className={buttonClass("primary")}>
             {save.isPending ? "Saving…" : "Save"}
           </button>
         )}
@@ -199,7 +194,9 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; rea
         {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
         {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
         {evidence.data && shown === 0 && (
-          <p className="mt-2 text-sm text-slate-500">{control.evidence_count > 0 && !showAll ? "No evidence in the audit's period." : "No evidence submitted yet."}</p>
+          <p className="mt-2 text-sm text-slate-500">
+            {control.evidence_count > 0 && !showAll ? "No evidence in the audit's period." : "No evidence submitted yet."}
+          </p>
         )}
         {evidence.data && hidden > 0 && (
           <p className="mt-2 text-xs text-slate-500">

@@ -105,7 +105,9 @@ export function DrawSampleDialog({ population, canDraw }: { population: Populati
             <SampleSizeTable frequency={population.frequency} higherRisk={higherRisk} />
             <p className="text-sm text-slate-700" data-testid="recommended-size">
               Recommended: <span className="font-semibold text-slate-900">{advice.size}</span>
-              {advice.testInFull ? " (the whole population: it is no larger than the table's size)" : ` (${higherRisk ? "high" : "low"} end of ${advice.min}–${advice.max})`}
+              {advice.testInFull
+                ? " (the whole population: it is no larger than the table's size)"
+                : ` (${higherRisk ? "high" : "low"} end of ${advice.min}–${advice.max})`}
             </p>
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={higherRisk} onChange={(e) => setHigherRisk(e.target.checked)} />
@@ -148,10 +150,19 @@ export function DrawSampleDialog({ population, canDraw }: { population: Populati
               hint="Empty: a random seed is generated and recorded."
               error={fieldErrors.seed}
             />
-            <Field label="Evidence due (optional)" type="date" value={due} onChange={(e) => setDue(e.target.value)} hint="Default: in 14 days." error={fieldErrors.due_at} />
+            <Field
+              label="Evidence due (optional)"
+              type="date"
+              value={due}
+              onChange={(e) => setDue(e.target.value)}
+              hint="Default: in 14 days."
+              error={fieldErrors.due_at}
+            />
           </div>
         </div>
-        <FormAlert>{error && !(error instanceof ApiError && error.code === "validation_failed" && Object.keys(fieldErrors).length > 0) ? errorText(error) : null}</FormAlert>
+        <FormAlert>
+          {error && !(error instanceof ApiError && error.code === "validation_failed" && Object.keys(fieldErrors).length > 0) ? errorText(error) : null}
+        </FormAlert>
         {current && (
           <section aria-labelledby="preview-title" className="space-y-2" data-testid="sample-preview">
             <h3 id="preview-title" className="text-sm font-semibold text-slate-900">

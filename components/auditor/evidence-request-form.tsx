@@ -48,14 +48,14 @@ export function EvidenceRequestForm({ defaultControlId, compact }: { defaultCont
           <option value="critical">Critical</option>
         </select>
       </label>
-      <button
-        type="submit"
-        disabled={create.isPending}
-        className={buttonClass("primary")}
-      >
+      <button type="submit" disabled={create.isPending} className={buttonClass("primary")}>
         {create.isPending ? "Sending…" : "Request evidence"}
       </button>
-      {create.isSuccess && <p className="text-xs text-green-700" role="status">{Array.isArray(create.data) ? `${create.data.length} evidence requests sent.` : "Evidence requested."}</p>}
+      {create.isSuccess && (
+        <p className="text-xs text-green-700" role="status">
+          {Array.isArray(create.data) ? `${create.data.length} evidence requests sent.` : "Evidence requested."}
+        </p>
+      )}
       {create.error && !(create.error instanceof ApiError && create.error.code === "validation_failed") && (
         <p className="text-xs text-red-600" role="alert">
           {create.error.message}

@@ -29,10 +29,19 @@ export function EvidenceRequestReviewList({ requests, complete }: { requests: Ev
       {reviewable && (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
           <label className="inline-flex items-center gap-2 text-slate-700">
-            <input type="checkbox" checked={chosen.length === responded.length} onChange={(e) => setSelected(e.currentTarget.checked ? new Set(responded.map((r) => r.id)) : new Set())} />
+            <input
+              type="checkbox"
+              checked={chosen.length === responded.length}
+              onChange={(e) => setSelected(e.currentTarget.checked ? new Set(responded.map((r) => r.id)) : new Set())}
+            />
             {responded.length} awaiting review
           </label>
-          <Button variant="primary" className="ml-auto px-3 py-1.5" disabled={chosen.length === 0 || accept.isPending} onClick={() => accept.mutate(chosen, { onSuccess: () => setSelected(new Set()) })}>
+          <Button
+            variant="primary"
+            className="ml-auto px-3 py-1.5"
+            disabled={chosen.length === 0 || accept.isPending}
+            onClick={() => accept.mutate(chosen, { onSuccess: () => setSelected(new Set()) })}
+          >
             {accept.isPending ? "Accepting…" : `Accept selected${chosen.length ? ` (${chosen.length})` : ""}`}
           </Button>
           {accept.error && (
@@ -45,7 +54,9 @@ export function EvidenceRequestReviewList({ requests, complete }: { requests: Ev
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" data-testid="evidence-requests">
         {requests.map((r) => {
           const awaiting = !complete && r.status === "responded";
-          const box = awaiting ? <input type="checkbox" aria-label={`Select ${r.control_id}`} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} /> : undefined;
+          const box = awaiting ? (
+            <input type="checkbox" aria-label={`Select ${r.control_id}`} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} />
+          ) : undefined;
           return (
             <li key={r.id} id={`request-${r.id}`} className="min-w-0 scroll-mt-6 space-y-2 p-4" data-testid={`request-${r.id}`}>
               <RequestHeader request={r} leading={box} />
@@ -54,7 +65,12 @@ export function EvidenceRequestReviewList({ requests, complete }: { requests: Ev
               <AcceptedNote request={r} />
               <SubmissionHistory submissions={r.submissions} />
               {awaiting && <ReviewActions requestId={r.id} controlId={r.control_id} />}
-              <RequestThread base={`/api/v1/auditor/evidence-requests/${r.id}`} canComment={!complete} commentCount={r.comment_count} uploadPath="/api/v1/auditor/files" />
+              <RequestThread
+                base={`/api/v1/auditor/evidence-requests/${r.id}`}
+                canComment={!complete}
+                commentCount={r.comment_count}
+                uploadPath="/api/v1/auditor/files"
+              />
             </li>
           );
         })}

@@ -54,14 +54,14 @@ export function FindingForm({ defaultControlId, compact }: { defaultControlId?: 
         Recommended remediation <span className="font-normal text-slate-500">(optional)</span>
         <textarea name="remediation" rows={compact ? 3 : 5} maxLength={10000} className={input} />
       </label>
-      <button
-        type="submit"
-        disabled={create.isPending}
-        className={buttonClass("primary")}
-      >
+      <button type="submit" disabled={create.isPending} className={buttonClass("primary")}>
         {create.isPending ? "Saving…" : "Record finding"}
       </button>
-      {create.isSuccess && <p className="text-xs text-green-700" role="status">Finding recorded.</p>}
+      {create.isSuccess && (
+        <p className="text-xs text-green-700" role="status">
+          Finding recorded.
+        </p>
+      )}
       {create.error && !(create.error instanceof ApiError && create.error.code === "validation_failed") && (
         <p className="text-xs text-red-600" role="alert">
           {create.error.message}

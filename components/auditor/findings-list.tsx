@@ -46,7 +46,11 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
     },
   });
   return (
-    <li id={`finding-${finding.id}`} className="scroll-mt-4 rounded-md border border-slate-200 bg-white p-4 target:ring-2 target:ring-brand-500" data-testid={`finding-${finding.id}`}>
+    <li
+      id={`finding-${finding.id}`}
+      className="scroll-mt-4 rounded-md border border-slate-200 bg-white p-4 target:ring-2 target:ring-brand-500"
+      data-testid={`finding-${finding.id}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <SeverityBadge severity={finding.severity} />
         <span className="font-mono text-xs text-slate-600">{finding.control_id}</span>
@@ -56,7 +60,9 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
       </div>
       {finding.management_response && (
         <p className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-2 text-sm text-slate-700" data-testid={`management-response-${finding.id}`}>
-          <span className="font-medium">Management response{finding.management_response_at ? ` (${formatDateTime(finding.management_response_at)})` : ""}: </span>
+          <span className="font-medium">
+            Management response{finding.management_response_at ? ` (${formatDateTime(finding.management_response_at)})` : ""}:{" "}
+          </span>
           {finding.management_response}
           {finding.due_at && <span className="block text-xs text-slate-500">Remediation due {formatDateTime(finding.due_at)}</span>}
         </p>
@@ -77,7 +83,11 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
         >
           <label className="text-xs font-medium text-slate-700">
             Status
-            <select value={status} onChange={(e) => setStatus(e.currentTarget.value as typeof status)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <select
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            >
               {Object.entries(FINDING_STATUS_LABELS).map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
@@ -87,21 +97,29 @@ function FindingRow({ finding, readOnly }: { finding: FindingJson; readOnly: boo
           </label>
           <label className="text-xs font-medium text-slate-700">
             Description
-            <textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={5} className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <textarea
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              rows={5}
+              className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </label>
           <label className="text-xs font-medium text-slate-700">
             Remediation
-            <textarea value={remediation} onChange={(e) => setRemediation(e.currentTarget.value)} rows={5} className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <textarea
+              value={remediation}
+              onChange={(e) => setRemediation(e.currentTarget.value)}
+              rows={5}
+              className="mt-1 block w-full resize-y rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </label>
-          <button
-            type="submit"
-            disabled={!dirty || save.isPending}
-            className={buttonClass("primary")}
-          >
+          <button type="submit" disabled={!dirty || save.isPending} className={buttonClass("primary")}>
             {save.isPending ? "Saving…" : "Save"}
           </button>
           {reopening && (
-            <p className="text-xs text-amber-700 md:col-span-4">Reopening a {FINDING_STATUS_LABELS[finding.status].toLowerCase()} finding needs a new description or remediation.</p>
+            <p className="text-xs text-amber-700 md:col-span-4">
+              Reopening a {FINDING_STATUS_LABELS[finding.status].toLowerCase()} finding needs a new description or remediation.
+            </p>
           )}
           {save.error && (
             <p role="alert" className="text-xs text-red-600 md:col-span-4">

@@ -11,7 +11,9 @@ export function PopulationRowsTable({ rows }: { rows: PopulationRowJson[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.row_number} className="align-baseline">
-            <td data-label="Row" className="tabular-nums text-slate-500">{r.row_number}</td>
+            <td data-label="Row" className="tabular-nums text-slate-500">
+              {r.row_number}
+            </td>
             <RowCells itemKey={r.key} occurredAt={r.occurred_at} ownerEmail={r.owner_email} />
             <td data-label="Data" className="text-xs text-slate-600">
               <div>

@@ -26,7 +26,9 @@ export function PopulationsTable({ populations }: { populations: PopulationJson[
             </td>
             <td data-label="Kind">{labelOf(POPULATION_KIND_LABELS, p.kind)}</td>
             <td data-label="Frequency">{labelOf(CONTROL_FREQUENCY_LABELS, p.frequency)}</td>
-            <td data-label="Rows" className="tabular-nums">{p.row_count.toLocaleString("en")}</td>
+            <td data-label="Rows" className="tabular-nums">
+              {p.row_count.toLocaleString("en")}
+            </td>
             <td data-label="Coverage" className="text-xs whitespace-nowrap">
               {p.coverage_from ? `${formatDate(p.coverage_from)} – ${formatDate(p.coverage_to)}` : "—"}
             </td>
@@ -45,7 +47,9 @@ export function PopulationsTable({ populations }: { populations: PopulationJson[
                 <span className="text-amber-700">Not asserted</span>
               )}
             </td>
-            <td data-label="Samples" className="tabular-nums">{p.samples_drawn}</td>
+            <td data-label="Samples" className="tabular-nums">
+              {p.samples_drawn}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -39,14 +39,20 @@ export function ReperformSample({ sample }: { sample: Sample }) {
       </Button>
       <FormAlert>{run.error ? errorText(run.error) : null}</FormAlert>
       {run.data && (
-        <div role="status" data-testid="reperform-result" className={`rounded-md p-3 text-sm ${diff.length === 0 && sameData ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+        <div
+          role="status"
+          data-testid="reperform-result"
+          className={`rounded-md p-3 text-sm ${diff.length === 0 && sameData ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+        >
           {diff.length === 0 ? (
             <p className="font-medium">
               Same {recorded.length} item{recorded.length === 1 ? "" : "s"} in the same order.
             </p>
           ) : (
             <>
-              <p className="font-medium">The re-performed draw differs in {diff.length} place{diff.length === 1 ? "" : "s"}:</p>
+              <p className="font-medium">
+                The re-performed draw differs in {diff.length} place{diff.length === 1 ? "" : "s"}:
+              </p>
               <ul className="mt-1 list-disc pl-5">
                 {diff.slice(0, 20).map((d) => (
                   <li key={d}>{d}</li>

@@ -20,7 +20,17 @@ const RESULT_TONE = { pending: "amber", passed: "green", exception: "red" } as c
  * The sample's items in draw order, each marked passed or an exception. `firstException`: no finding exists yet,
  * so the exception's severity (that of the finding it opens) is asked for.
  */
-export function SampleItems({ sampleId, items, readOnly, firstException }: { sampleId: string; items: SampleItemJson[]; readOnly: boolean; firstException: boolean }) {
+export function SampleItems({
+  sampleId,
+  items,
+  readOnly,
+  firstException,
+}: {
+  sampleId: string;
+  items: SampleItemJson[];
+  readOnly: boolean;
+  firstException: boolean;
+}) {
   const [editing, setEditing] = useState<number | null>(null);
   const columns = ["#", "Row", "Key", "Date", "Owner", "Evidence request", "Result"];
   return (
@@ -54,12 +64,18 @@ function ItemRow({ sampleId, item, readOnly, onException }: { sampleId: string; 
   const { mutation: pass } = useRecordResult(sampleId, item.position);
   return (
     <tr className="align-baseline" data-testid={`sample-item-${item.position}`}>
-      <td data-label="#" className="tabular-nums text-slate-500">{item.position}</td>
-      <td data-label="Row" className="tabular-nums">{item.row_number}</td>
+      <td data-label="#" className="tabular-nums text-slate-500">
+        {item.position}
+      </td>
+      <td data-label="Row" className="tabular-nums">
+        {item.row_number}
+      </td>
       <RowCells itemKey={item.item_key} occurredAt={item.occurred_at} ownerEmail={item.owner_email} />
       <td data-label="Evidence request">
         {item.evidence_request_status ? (
-          <Badge tone={item.evidence_request_status === "responded" ? "blue" : "gray"}>{labelOf(EVIDENCE_REQUEST_STATUS_LABELS, item.evidence_request_status)}</Badge>
+          <Badge tone={item.evidence_request_status === "responded" ? "blue" : "gray"}>
+            {labelOf(EVIDENCE_REQUEST_STATUS_LABELS, item.evidence_request_status)}
+          </Badge>
         ) : (
           "—"
         )}
@@ -79,7 +95,13 @@ function ItemRow({ sampleId, item, readOnly, onException }: { sampleId: string; 
       {!readOnly && (
         <td>
           <div className="flex gap-2">
-            <Button variant="secondary" className="px-2.5 py-1" disabled={pass.isPending || item.result === "passed"} onClick={() => pass.mutate({ result: "passed" })} aria-label={`Pass item ${item.position}`}>
+            <Button
+              variant="secondary"
+              className="px-2.5 py-1"
+              disabled={pass.isPending || item.result === "passed"}
+              onClick={() => pass.mutate({ result: "passed" })}
+              aria-label={`Pass item ${item.position}`}
+            >
               Pass
             </Button>
             <Button variant="secondary" className="px-2.5 py-1" onClick={onException} aria-label={`Exception for item ${item.position}`}>
@@ -106,7 +128,14 @@ function ExceptionForm({ sampleId, item, askSeverity, onDone }: { sampleId: stri
     >
       <label className="block text-sm font-medium text-slate-700">
         What is wrong with {item.item_key}
-        <textarea name="notes" required rows={2} maxLength={5000} defaultValue={item.result === "exception" ? (item.notes ?? "") : ""} className={`${inputClass} mt-1`} />
+        <textarea
+          name="notes"
+          required
+          rows={2}
+          maxLength={5000}
+          defaultValue={item.result === "exception" ? (item.notes ?? "") : ""}
+          className={`${inputClass} mt-1`}
+        />
         {fieldErrors.notes && <span className="text-xs text-red-600">{fieldErrors.notes}</span>}
       </label>
       <div className="flex flex-wrap items-end gap-2">

@@ -16,8 +16,8 @@ export function SamplesTable({ samples, withPopulation = true }: { samples: Samp
             <td data-label="Drawn">
               <div>
                 <Link href={`/auditor/samples/${s.id}`} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                {formatDateTime(s.created_at)}
-              </Link>
+                  {formatDateTime(s.created_at)}
+                </Link>
                 <span className="block text-xs text-slate-500">by {s.drawn_by.name}</span>
               </div>
             </td>

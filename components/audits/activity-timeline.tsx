@@ -22,7 +22,11 @@ export function describeActivity(e: ActivityJson): string {
     case "status_changed":
       return `moved the audit from ${labelOf(AUDIT_STATUS_LABELS, str(d.from))} to ${labelOf(AUDIT_STATUS_LABELS, str(d.to))}`;
     case "audit_updated":
-      return `edited ${Object.keys((d.changes as object) ?? {}).map((field) => field.replace(/_/g, " ")).join(", ") || "the audit"}`;
+      return `edited ${
+        Object.keys((d.changes as object) ?? {})
+          .map((field) => field.replace(/_/g, " "))
+          .join(", ") || "the audit"
+      }`;
     case "auditor_invited":
       return `invited ${str(d.name)} <${str(d.email)}> as auditor`;
     case "auditor_joined":
@@ -58,8 +62,7 @@ export function ActivityTimeline({ entries, emptyText = "No activity yet." }: { 
             aria-hidden
           />
           <p className="text-sm text-slate-900">
-            <span className="font-medium">{e.actor.name}</span>{" "}
-            <span className="text-xs text-slate-500">({e.actor.type})</span> {describeActivity(e)}
+            <span className="font-medium">{e.actor.name}</span> <span className="text-xs text-slate-500">({e.actor.type})</span> {describeActivity(e)}
           </p>
           <time className="text-xs text-slate-500" dateTime={e.at}>
             {formatDateTime(e.at)}

@@ -5,7 +5,10 @@ import type { AuditJson } from "@/lib/audits";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 
-type Audit = Pick<AuditJson, "status" | "framework_name" | "type" | "period_start" | "period_end" | "as_of" | "created_at" | "target_completion" | "completed_at">;
+type Audit = Pick<
+  AuditJson,
+  "status" | "framework_name" | "type" | "period_start" | "period_end" | "as_of" | "created_at" | "target_completion" | "completed_at"
+>;
 
 /**
  * The line under an audit's title, for the customer and the auditor alike: status, framework and type, then its dates

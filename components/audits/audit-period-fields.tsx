@@ -26,7 +26,9 @@ export function AuditPeriodFields({ type, errors = {}, initial, idPrefix = "" }:
     <fieldset>
       <legend className="block text-sm font-medium text-slate-900">{type === "type_ii" ? "Observation period" : "As-of date"}</legend>
       <p className="mt-0.5 text-xs text-slate-500">
-        {type === "type_ii" ? "The days the auditor tests the controls' operation over, inclusive (UTC)." : "The date the auditor attests the controls' design at (UTC)."}
+        {type === "type_ii"
+          ? "The days the auditor tests the controls' operation over, inclusive (UTC)."
+          : "The date the auditor attests the controls' design at (UTC)."}
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {fields.map((f) => (

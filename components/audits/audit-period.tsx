@@ -18,7 +18,9 @@ type Period = Pick<AuditJson, "type" | "period_start" | "period_end" | "as_of">;
 export function AuditPeriod({ auditId, audit, editable }: { auditId: string; audit: Period; editable: boolean }) {
   const canEdit = useCan("member") && editable;
   const [editing, setEditing] = useState(false);
-  const { mutation, fieldErrors } = useFormMutation((body: Record<string, string>) => apiRequest<AuditJson>(`/api/v1/audits/${auditId}`, { method: "PUT", body }));
+  const { mutation, fieldErrors } = useFormMutation((body: Record<string, string>) =>
+    apiRequest<AuditJson>(`/api/v1/audits/${auditId}`, { method: "PUT", body }),
+  );
   const label = audit.type === "type_ii" ? "Observation period" : "As-of date";
   const text = periodText(audit);
 

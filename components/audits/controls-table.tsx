@@ -43,7 +43,9 @@ export function ControlsTable({ controls, readiness }: { controls: AuditControlJ
                 )}
                 {c.in_scope && readiness?.has(c.control_id) && (
                   <span className="mt-1 block" title={readiness.get(c.control_id)!.reason} data-testid="control-readiness">
-                    <Badge tone={READINESS_TONES[readiness.get(c.control_id)!.readiness]}>Readiness: {READINESS_STATUS_LABELS[readiness.get(c.control_id)!.readiness]}</Badge>
+                    <Badge tone={READINESS_TONES[readiness.get(c.control_id)!.readiness]}>
+                      Readiness: {READINESS_STATUS_LABELS[readiness.get(c.control_id)!.readiness]}
+                    </Badge>
                   </span>
                 )}
               </td>

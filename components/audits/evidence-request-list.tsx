@@ -11,7 +11,19 @@ import { RequestThread } from "@/components/evidence-threads/request-thread";
  * request is open or returned, who answers it by when, and its thread. Each item is anchored `request-<id>` so
  * notifications can point at one request. `readOnly` (viewers, or a complete audit) leaves the thread readable.
  */
-export function EvidenceRequestList({ auditId, requests, readOnly, people = [], canAssign = false }: { auditId: string; requests: EvidenceRequestJson[]; readOnly?: boolean; people?: PersonJson[]; canAssign?: boolean }) {
+export function EvidenceRequestList({
+  auditId,
+  requests,
+  readOnly,
+  people = [],
+  canAssign = false,
+}: {
+  auditId: string;
+  requests: EvidenceRequestJson[];
+  readOnly?: boolean;
+  people?: PersonJson[];
+  canAssign?: boolean;
+}) {
   if (requests.length === 0) return <p className="text-sm text-slate-500">The auditor has not requested any evidence yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="evidence-requests">
@@ -26,7 +38,12 @@ export function EvidenceRequestList({ auditId, requests, readOnly, people = [], 
             <AcceptedNote request={r} />
             <SubmissionHistory submissions={r.submissions} />
             {answerable && !readOnly && <RespondForm auditId={auditId} requestId={r.id} again={r.status === "returned"} />}
-            <RequestThread base={`/api/v1/audits/${auditId}/evidence-requests/${r.id}`} canComment={!readOnly} commentCount={r.comment_count} uploadPath="/api/v1/evidence/upload" />
+            <RequestThread
+              base={`/api/v1/audits/${auditId}/evidence-requests/${r.id}`}
+              canComment={!readOnly}
+              commentCount={r.comment_count}
+              uploadPath="/api/v1/evidence/upload"
+            />
           </li>
         );
       })}

@@ -12,7 +12,17 @@ const ORDER = Object.keys(FINDING_SEVERITY_LABELS);
  * Findings grouped by severity, most severe first. Only auditors change a finding itself; with `auditId` the customer's
  * side (owner, due date, management response) shows under each, editable when `canRespond`.
  */
-export function FindingsBySeverity({ findings, auditId, people = [], canRespond = false }: { findings: FindingJson[]; auditId?: string; people?: PersonJson[]; canRespond?: boolean }) {
+export function FindingsBySeverity({
+  findings,
+  auditId,
+  people = [],
+  canRespond = false,
+}: {
+  findings: FindingJson[];
+  auditId?: string;
+  people?: PersonJson[];
+  canRespond?: boolean;
+}) {
   if (findings.length === 0) return <p className="text-sm text-slate-500">No findings recorded.</p>;
   const groups = ORDER.map((s) => ({ severity: s, items: findings.filter((f) => f.severity === s) })).filter((g) => g.items.length);
   return (

@@ -10,7 +10,8 @@ import type { InvitationJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { gated } from "@/components/ui/role";
 
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
 function InviteAuditorFormUngated({ auditId, disabled }: { auditId: string; disabled?: boolean }) {
   const router = useRouter();
@@ -63,11 +64,7 @@ function InviteAuditorFormUngated({ auditId, disabled }: { auditId: string; disa
         </div>
       </div>
       <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={disabled || invite.isPending}
-          className={buttonClass("primary")}
-        >
+        <button type="submit" disabled={disabled || invite.isPending} className={buttonClass("primary")}>
           {invite.isPending ? "Sending…" : "Send invitation"}
         </button>
         {invite.isSuccess && (

@@ -21,7 +21,8 @@ interface Props {
   custom: FrameworkOption[];
 }
 
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
 
 /** New audit: framework picker over built-in and published custom frameworks. */
 function NewAuditFormUngated({ builtin, custom }: Props) {
@@ -93,19 +94,19 @@ function NewAuditFormUngated({ builtin, custom }: Props) {
             </optgroup>
           )}
         </select>
-        {custom.length === 0 && (
-          <p className="mt-1 text-xs text-slate-500">Published custom frameworks of your account also appear here.</p>
-        )}
+        {custom.length === 0 && <p className="mt-1 text-xs text-slate-500">Published custom frameworks of your account also appear here.</p>}
         {fieldError("framework_id")}
       </div>
       <fieldset>
         <legend className="block text-sm font-medium text-slate-900">Audit type</legend>
         <div className="mt-2 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
           <label className="flex items-center gap-2">
-            <input type="radio" name="type" value="type_i" required checked={type === "type_i"} onChange={() => setType("type_i")} /> Type I (design at a point in time)
+            <input type="radio" name="type" value="type_i" required checked={type === "type_i"} onChange={() => setType("type_i")} /> Type I (design at a point
+            in time)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="type" value="type_ii" checked={type === "type_ii"} onChange={() => setType("type_ii")} /> Type II (operating effectiveness over a period)
+            <input type="radio" name="type" value="type_ii" checked={type === "type_ii"} onChange={() => setType("type_ii")} /> Type II (operating effectiveness
+            over a period)
           </label>
         </div>
         {fieldError("type")}
@@ -130,11 +131,7 @@ function NewAuditFormUngated({ builtin, custom }: Props) {
           {create.error.message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={create.isPending}
-        className={buttonClass("primary")}
-      >
+      <button type="submit" disabled={create.isPending} className={buttonClass("primary")}>
         {create.isPending ? "Creating…" : "Create audit"}
       </button>
     </form>

@@ -9,7 +9,13 @@ import { buttonClass } from "@/components/ui/button";
 import { useCan } from "@/components/ui/role";
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "audit";
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "audit"
+  );
 }
 
 /**
@@ -43,12 +49,7 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         {canGenerate && (
-          <button
-            type="button"
-            onClick={() => generate.mutate()}
-            disabled={generate.isPending}
-            className={buttonClass("primary")}
-          >
+          <button type="button" onClick={() => generate.mutate()} disabled={generate.isPending} className={buttonClass("primary")}>
             {generate.isPending ? "Generating…" : generate.data ? "Regenerate report" : "Generate report"}
           </button>
         )}
@@ -58,11 +59,7 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
         </a>
         {generate.data && (
           <>
-            <button
-              type="button"
-              onClick={download}
-              className={buttonClass("secondary")}
-            >
+            <button type="button" onClick={download} className={buttonClass("secondary")}>
               Download .md
             </button>
             <div className="ml-auto flex rounded-md border border-slate-300 text-sm" role="tablist">

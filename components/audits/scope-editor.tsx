@@ -21,7 +21,10 @@ export function ScopeEditor({ auditId, controls }: { auditId: string; controls: 
     setState((s) => ({
       categories: { ...s.categories, [category]: choice },
       // Including a category again starts its controls from "in": the category's reason was theirs.
-      controls: choice.in && !s.categories[category].in ? { ...s.controls, ...Object.fromEntries(list.map((c) => [c.control_id, { in: true, reason: "" }])) } : s.controls,
+      controls:
+        choice.in && !s.categories[category].in
+          ? { ...s.controls, ...Object.fromEntries(list.map((c) => [c.control_id, { in: true, reason: "" }])) }
+          : s.controls,
     }));
   const setControl = (id: string, choice: ScopeChoice) => setState((s) => ({ ...s, controls: { ...s.controls, [id]: choice } }));
 
@@ -42,14 +45,25 @@ export function ScopeEditor({ auditId, controls }: { auditId: string; controls: 
             <li key={category} className="space-y-2 p-3 sm:p-4" data-testid={`scope-category-${category}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <label className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
-                  <input type="checkbox" checked={cat.in} onChange={(e) => setCategory(category, list, { in: e.currentTarget.checked, reason: cat.reason })} aria-label={`${category} in scope`} />
+                  <input
+                    type="checkbox"
+                    checked={cat.in}
+                    onChange={(e) => setCategory(category, list, { in: e.currentTarget.checked, reason: cat.reason })}
+                    aria-label={`${category} in scope`}
+                  />
                   <span>{category}</span>
                 </label>
                 <span className={`text-xs ${inCount === list.length ? "text-slate-500" : "font-medium text-amber-700"}`}>
                   {inCount} of {list.length} in scope
                 </span>
               </div>
-              {!cat.in && <ReasonInput label={`Reason for excluding ${category}`} value={cat.reason} onChange={(reason) => setCategory(category, list, { in: false, reason })} />}
+              {!cat.in && (
+                <ReasonInput
+                  label={`Reason for excluding ${category}`}
+                  value={cat.reason}
+                  onChange={(reason) => setCategory(category, list, { in: false, reason })}
+                />
+              )}
               <details className="group">
                 <summary className="cursor-pointer text-xs text-brand-700">Controls ({list.length})</summary>
                 <ul className="mt-2 space-y-2 border-l-2 border-slate-100 pl-3">
@@ -58,12 +72,26 @@ export function ScopeEditor({ auditId, controls }: { auditId: string; controls: 
                     return (
                       <li key={c.control_id} className="space-y-1">
                         <label className="flex items-start gap-2 text-sm">
-                          <input type="checkbox" className="mt-1" checked={choice.in} disabled={!cat.in} onChange={(e) => setControl(c.control_id, { in: e.currentTarget.checked, reason: choice.reason })} aria-label={`${c.control_id} in scope`} />
+                          <input
+                            type="checkbox"
+                            className="mt-1"
+                            checked={choice.in}
+                            disabled={!cat.in}
+                            onChange={(e) => setControl(c.control_id, { in: e.currentTarget.checked, reason: choice.reason })}
+                            aria-label={`${c.control_id} in scope`}
+                          />
                           <span className="min-w-0">
-                            <span className="font-mono text-xs font-medium text-slate-900">{c.control_id}</span> <span className="text-slate-700">{c.title}</span>
+                            <span className="font-mono text-xs font-medium text-slate-900">{c.control_id}</span>{" "}
+                            <span className="text-slate-700">{c.title}</span>
                           </span>
                         </label>
-                        {cat.in && !choice.in && <ReasonInput label={`Reason for excluding ${c.control_id}`} value={choice.reason} onChange={(reason) => setControl(c.control_id, { in: false, reason })} />}
+                        {cat.in && !choice.in && (
+                          <ReasonInput
+                            label={`Reason for excluding ${c.control_id}`}
+                            value={choice.reason}
+                            onChange={(reason) => setControl(c.control_id, { in: false, reason })}
+                          />
+                        )}
                       </li>
                     );
                   })}
@@ -93,7 +121,14 @@ function ReasonInput({ label, value, onChange }: { label: string; value: string;
   return (
     <label className="block text-xs text-slate-700">
       {label}
-      <input required maxLength={2000} value={value} onChange={(e) => onChange(e.currentTarget.value)} className={`${inputClass} mt-1`} placeholder="Why it is not part of this audit" />
+      <input
+        required
+        maxLength={2000}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className={`${inputClass} mt-1`}
+        placeholder="Why it is not part of this audit"
+      />
     </label>
   );
 }

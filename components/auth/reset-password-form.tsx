@@ -52,7 +52,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert>{error}</FormAlert>
-      <Field label="New password" name="password" type="password" autoComplete="new-password" minLength={12} maxLength={200} required hint="At least 12 characters." error={fieldError} />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={12}
+        maxLength={200}
+        required
+        hint="At least 12 characters."
+        error={fieldError}
+      />
       <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Saving…" : "Set new password"}

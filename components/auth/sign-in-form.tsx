@@ -23,7 +23,12 @@ export function SignInForm() {
     setPending(true);
     setError(undefined);
     const code = needsCode ? String(form.get("code") ?? "").trim() : "";
-    const result = await signIn("credentials", { redirect: false, email: String(form.get("email")), password: String(form.get("password")), ...(code ? { code } : {}) });
+    const result = await signIn("credentials", {
+      redirect: false,
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      ...(code ? { code } : {}),
+    });
     setPending(false);
     if (!result || result.error) {
       if (asksForCode(result?.error)) setNeedsCode(true);

@@ -46,7 +46,15 @@ export function SignUpForm() {
       <Field label="Your name" name="name" autoComplete="name" required error={fieldErrors.name} />
       <Field label="Company" name="company" autoComplete="organization" required error={fieldErrors.company} />
       <Field label="Work e-mail" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required hint="At least 12 characters." error={fieldErrors.password} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 12 characters."
+        error={fieldErrors.password}
+      />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? "Creating account…" : "Create account"}
       </Button>

@@ -34,9 +34,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceRow[] }) {
             <td>
               <Badge tone={TONE[inv.status ?? ""] ?? "gray"}>{inv.status ?? "unknown"}</Badge>
             </td>
-            <td className="text-right tabular-nums">
-              {formatMoney(inv.status === "paid" ? inv.amountPaid : inv.amountDue, inv.currency)}
-            </td>
+            <td className="text-right tabular-nums">{formatMoney(inv.status === "paid" ? inv.amountPaid : inv.amountDue, inv.currency)}</td>
             <td className="text-right">
               {inv.hostedInvoiceUrl ? (
                 <a href={inv.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-600 hover:underline">

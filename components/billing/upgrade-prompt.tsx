@@ -27,8 +27,8 @@ export function UpgradePrompt({ requiredTier, currentTier, feature }: UpgradePro
         {what} needs the {tierName(requiredTier)} plan or higher
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-slate-600">
-        Your account is on the {tierName(currentTier)} plan. Upgrade to {tierName(requiredTier)} to unlock {feature ? feature.toLowerCase() : "it"}; the
-        change applies as soon as the payment is confirmed, and you can switch or cancel at any time from the billing page.
+        Your account is on the {tierName(currentTier)} plan. Upgrade to {tierName(requiredTier)} to unlock {feature ? feature.toLowerCase() : "it"}; the change
+        applies as soon as the payment is confirmed, and you can switch or cancel at any time from the billing page.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink href={`/billing?upgrade=${encodeURIComponent(requiredTier)}#plans`}>See plans and upgrade</ButtonLink>

@@ -119,10 +119,16 @@ export function AuditProgressCard({ audits }: { audits: ReadinessOverview["audit
                   { key: "needs", value: a.progress.needsEvidence, color: "bg-amber-400" },
                   { key: "failed", value: a.progress.failed, color: "bg-rose-400" },
                 ]}
-                a11y={{ role: "progressbar", label: `${a.title}: controls reviewed`, now: a.progress.reviewed, valueText: `${a.progress.reviewed} of ${a.progress.total} reviewed` }}
+                a11y={{
+                  role: "progressbar",
+                  label: `${a.title}: controls reviewed`,
+                  now: a.progress.reviewed,
+                  valueText: `${a.progress.reviewed} of ${a.progress.total} reviewed`,
+                }}
               />
               <p className="mt-0.5 text-xs text-slate-500">
-                {a.progress.reviewed} of {a.progress.total} controls reviewed · {a.progress.passed} passed, {a.progress.needsEvidence} need evidence, {a.progress.failed} failed
+                {a.progress.reviewed} of {a.progress.total} controls reviewed · {a.progress.passed} passed, {a.progress.needsEvidence} need evidence,{" "}
+                {a.progress.failed} failed
               </p>
             </li>
           ))}

@@ -22,7 +22,15 @@ export function SwaggerUi({ specUrl, nonce }: { specUrl: string; nonce?: string 
         onReady={() => {
           // Some 250 operations: tags start folded with a filter box, so the page lays out at once and a
           // reader opens the part they need (deep links still open their tag).
-          window.SwaggerUIBundle?.({ url: specUrl, dom_id: "#swagger-ui", deepLinking: true, tryItOutEnabled: false, docExpansion: "none", filter: true, validatorUrl: null });
+          window.SwaggerUIBundle?.({
+            url: specUrl,
+            dom_id: "#swagger-ui",
+            deepLinking: true,
+            tryItOutEnabled: false,
+            docExpansion: "none",
+            filter: true,
+            validatorUrl: null,
+          });
         }}
       />
     </>

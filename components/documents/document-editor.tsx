@@ -38,14 +38,31 @@ export function DocumentEditor({ doc, onSaved }: { doc: DocumentResponse; onSave
           <label htmlFor="doc-title" className="mb-1 block text-sm font-medium text-slate-700">
             Title
           </label>
-          <input id="doc-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={fieldErrors.title ? true : undefined} />
-          {fieldErrors.title && <p role="alert" className="mt-1 text-xs text-red-600">{fieldErrors.title}</p>}
+          <input
+            id="doc-title"
+            className={inputClass}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={fieldErrors.title ? true : undefined}
+          />
+          {fieldErrors.title && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {fieldErrors.title}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor="doc-note" className="mb-1 block text-sm font-medium text-slate-700">
             Note for the history <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <input id="doc-note" className={inputClass} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="What changed and why" />
+          <input
+            id="doc-note"
+            className={inputClass}
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="What changed and why"
+          />
         </div>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -61,7 +78,11 @@ export function DocumentEditor({ doc, onSaved }: { doc: DocumentResponse; onSave
             onChange={(e) => setContent(e.target.value)}
             aria-invalid={fieldErrors.content ? true : undefined}
           />
-          {fieldErrors.content && <p role="alert" className="mt-1 text-xs text-red-600">{fieldErrors.content}</p>}
+          {fieldErrors.content && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {fieldErrors.content}
+            </p>
+          )}
         </div>
         <div>
           <p className="mb-1 text-sm font-medium text-slate-700" id="doc-preview-label">

@@ -55,9 +55,7 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-600">
-          Version {doc.version}
-        </span>
+        <span className="text-sm text-slate-600">Version {doc.version}</span>
         {archived ? <Badge tone="amber">archived</Badge> : <Badge tone="green">active</Badge>}
         <span className="flex-1" />
         {canEdit && !archived && (

@@ -41,8 +41,14 @@ function ListInput({ field, values, onChange, error }: { field: TemplateFieldRes
             </label>
           ))}
         </div>
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
-        {error && <p role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {field.description}
+        </p>
+        {error && (
+          <p role="alert" className="mt-1 text-xs text-red-600">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
@@ -62,7 +68,12 @@ function ListInput({ field, values, onChange, error }: { field: TemplateFieldRes
               placeholder={Array.isArray(field.example) ? field.example[i % field.example.length] : undefined}
               onChange={(e) => onChange(rows.map((v, j) => (j === i ? e.target.value : v)))}
             />
-            <Button variant="ghost" aria-label={`Remove ${field.label} item ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))} disabled={rows.length === 1 && value === ""}>
+            <Button
+              variant="ghost"
+              aria-label={`Remove ${field.label} item ${i + 1}`}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+              disabled={rows.length === 1 && value === ""}
+            >
               ✕
             </Button>
           </div>
@@ -71,8 +82,14 @@ function ListInput({ field, values, onChange, error }: { field: TemplateFieldRes
       <Button variant="secondary" className="mt-2" onClick={() => onChange([...rows, ""])}>
         Add item
       </Button>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
-      {error && <p role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {field.description}
+      </p>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -110,7 +127,12 @@ function BulkResult({ summary, templateNames }: { summary: BulkSummary; template
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {summary.errors.map((e) => (
               <li key={e.templateId}>
-                <span className="font-medium">{templateNames[e.templateId] ?? "A template"}</span>: {issuesOf(e.error).length ? issuesOf(e.error).map((i) => i.message).join("; ") : e.error.message}
+                <span className="font-medium">{templateNames[e.templateId] ?? "A template"}</span>:{" "}
+                {issuesOf(e.error).length
+                  ? issuesOf(e.error)
+                      .map((i) => i.message)
+                      .join("; ")
+                  : e.error.message}
               </li>
             ))}
           </ul>
@@ -207,7 +229,13 @@ function GenerateFormUngated({
       </div>
       {fields.map((field) =>
         field.type === "string[]" ? (
-          <ListInput key={field.name} field={field} values={values[field.name] as string[]} error={errors[field.name]} onChange={(v) => update(field.name, v)} />
+          <ListInput
+            key={field.name}
+            field={field}
+            values={values[field.name] as string[]}
+            error={errors[field.name]}
+            onChange={(v) => update(field.name, v)}
+          />
         ) : (
           <div key={field.name}>
             <label htmlFor={`f-${field.name}`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -225,7 +253,9 @@ function GenerateFormUngated({
               value={values[field.name] as string}
               onChange={(e) => update(field.name, e.target.value)}
             />
-            <p id={`f-${field.name}-hint`} className="mt-1 text-xs text-slate-500">{field.description}</p>
+            <p id={`f-${field.name}-hint`} className="mt-1 text-xs text-slate-500">
+              {field.description}
+            </p>
             {errors[field.name] && (
               <p id={`f-${field.name}-error`} role="alert" className="mt-1 text-xs text-red-600">
                 {errors[field.name]}

@@ -20,8 +20,7 @@ function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[];
   const [frameworkId, setFrameworkId] = useState(frameworks[0]?.id ?? "");
   const [category, setCategory] = useState("");
   const mutation = useMutation({
-    mutationFn: () =>
-      apiRequest<ValidationReport>("/api/v1/documents/validate", { body: { content, frameworkId, ...(category ? { category } : {}) } }),
+    mutationFn: () => apiRequest<ValidationReport>("/api/v1/documents/validate", { body: { content, frameworkId, ...(category ? { category } : {}) } }),
   });
   const error = mutation.error;
   const issues = error instanceof ApiError ? error.issues() : [];
@@ -50,7 +49,11 @@ function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[];
             onChange={(e) => setContent(e.target.value)}
             placeholder={"# Incident Response Plan\n\n## Purpose and Scope\n…"}
           />
-          {errorFor("content") && <p role="alert" className="mt-1 text-xs text-red-600">{errorFor("content")}</p>}
+          {errorFor("content") && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {errorFor("content")}
+            </p>
+          )}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <div>
@@ -64,7 +67,11 @@ function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[];
                 </option>
               ))}
             </select>
-            {errorFor("frameworkId") && <p role="alert" className="mt-1 text-xs text-red-600">{errorFor("frameworkId")}</p>}
+            {errorFor("frameworkId") && (
+              <p role="alert" className="mt-1 text-xs text-red-600">
+                {errorFor("frameworkId")}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="validate-category" className="mb-1 block text-sm font-medium text-slate-700">
@@ -78,7 +85,11 @@ function ValidateFormUngated({ frameworks, categories }: { frameworks: Option[];
                 </option>
               ))}
             </select>
-            {errorFor("category") && <p role="alert" className="mt-1 text-xs text-red-600">{errorFor("category")}</p>}
+            {errorFor("category") && (
+              <p role="alert" className="mt-1 text-xs text-red-600">
+                {errorFor("category")}
+              </p>
+            )}
           </div>
         </div>
         {error && issues.length === 0 && (

@@ -13,15 +13,23 @@ interface Named {
  * A validation result: what is missing first (highlighted), then what was found. `frameworks` and `categories`
  * name the report's framework and category ("SOC 2", "Incident response"), never their ids.
  */
-export function ValidationReportView({ report, frameworks, categories }: { report: ValidationReport; frameworks: readonly Named[]; categories: readonly Named[] }) {
+export function ValidationReportView({
+  report,
+  frameworks,
+  categories,
+}: {
+  report: ValidationReport;
+  frameworks: readonly Named[];
+  categories: readonly Named[];
+}) {
   const category = categories.find((c) => c.id === report.category)?.name.toLowerCase() ?? "these";
   return (
     <div className="space-y-5" data-testid="validation-report">
       <div className="flex flex-wrap items-center gap-3">
         <Badge tone={report.valid ? "green" : "red"}>{report.valid ? "Valid" : "Not valid"}</Badge>
         <span className="text-sm text-slate-700">
-          Score <strong className="text-slate-900">{report.score}</strong>/100 against <strong>{frameworkName(frameworks, report.frameworkId)}</strong> requirements for{" "}
-          <strong>{category}</strong> documents
+          Score <strong className="text-slate-900">{report.score}</strong>/100 against <strong>{frameworkName(frameworks, report.frameworkId)}</strong>{" "}
+          requirements for <strong>{category}</strong> documents
         </span>
       </div>
       <StackedBar
@@ -69,8 +77,13 @@ export function ValidationReportView({ report, frameworks, categories }: { repor
           <ul className="grid gap-1 text-sm text-slate-700 md:grid-cols-2">
             {report.presentSections.map((s) => (
               <li key={s.id}>
-                <span aria-hidden className="text-emerald-600">✓ </span>
-                {s.title} <span className="text-slate-500">(“{s.heading}”, {s.reference})</span>
+                <span aria-hidden className="text-emerald-600">
+                  ✓{" "}
+                </span>
+                {s.title}{" "}
+                <span className="text-slate-500">
+                  (“{s.heading}”, {s.reference})
+                </span>
               </li>
             ))}
           </ul>

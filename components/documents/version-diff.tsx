@@ -40,7 +40,11 @@ export function VersionDiff({ documentId, from, to }: { documentId: string; from
           {d.changes.map((c, i) => {
             const lines =
               c.type === "unchanged" && c.lines.length > CONTEXT * 2 + 1
-                ? [...(i > 0 ? c.lines.slice(0, CONTEXT) : []), `… ${c.lines.length - (i > 0 ? CONTEXT : 0) - (i < d.changes.length - 1 ? CONTEXT : 0)} unchanged lines …`, ...(i < d.changes.length - 1 ? c.lines.slice(-CONTEXT) : [])]
+                ? [
+                    ...(i > 0 ? c.lines.slice(0, CONTEXT) : []),
+                    `… ${c.lines.length - (i > 0 ? CONTEXT : 0) - (i < d.changes.length - 1 ? CONTEXT : 0)} unchanged lines …`,
+                    ...(i < d.changes.length - 1 ? c.lines.slice(-CONTEXT) : []),
+                  ]
                 : c.lines;
             return lines.map((line, j) => (
               <div key={`${i}-${j}`} className={STYLE[c.type]}>

@@ -54,10 +54,22 @@ export function VersionHistory({ documentId, currentVersion }: { documentId: str
                 <td className="text-xs text-slate-600">{v.note ?? ""}</td>
                 <td className="text-xs text-slate-500">{formatDateTime(v.createdAt)}</td>
                 <td>
-                  <input type="radio" name="diff-from" aria-label={`Compare from version ${v.number}`} checked={pair.from === v.number} onChange={() => setPair((p) => ({ ...p, from: v.number }))} />
+                  <input
+                    type="radio"
+                    name="diff-from"
+                    aria-label={`Compare from version ${v.number}`}
+                    checked={pair.from === v.number}
+                    onChange={() => setPair((p) => ({ ...p, from: v.number }))}
+                  />
                 </td>
                 <td>
-                  <input type="radio" name="diff-to" aria-label={`Compare to version ${v.number}`} checked={pair.to === v.number} onChange={() => setPair((p) => ({ ...p, to: v.number }))} />
+                  <input
+                    type="radio"
+                    name="diff-to"
+                    aria-label={`Compare to version ${v.number}`}
+                    checked={pair.to === v.number}
+                    onChange={() => setPair((p) => ({ ...p, to: v.number }))}
+                  />
                 </td>
                 <td className="text-xs">
                   <a className="text-brand-600 hover:underline" href={`/api/v1/documents/${documentId}/download?format=markdown&version=${v.number}`} download>

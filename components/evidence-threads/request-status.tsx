@@ -29,9 +29,7 @@ export function ReturnNote({ request }: { request: EvidenceRequestJson }) {
   if (request.status !== "returned" || !request.return_reason) return null;
   return (
     <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid={`return-reason-${request.id}`}>
-      <p className="text-xs font-semibold">
-        Returned by the auditor{request.reviewed_at ? ` · ${formatDateTime(request.reviewed_at)}` : ""}
-      </p>
+      <p className="text-xs font-semibold">Returned by the auditor{request.reviewed_at ? ` · ${formatDateTime(request.reviewed_at)}` : ""}</p>
       <p className="mt-0.5 whitespace-pre-wrap break-words">{request.return_reason}</p>
     </div>
   );

@@ -12,7 +12,17 @@ import { CommentForm } from "./comment-form";
  * the thread is opened). `base` is the request's URL on the caller's side of the API (console or portal), so both
  * sides share this component.
  */
-export function RequestThread({ base, canComment, uploadPath, commentCount }: { base: string; canComment: boolean; uploadPath?: string; commentCount: number }) {
+export function RequestThread({
+  base,
+  canComment,
+  uploadPath,
+  commentCount,
+}: {
+  base: string;
+  canComment: boolean;
+  uploadPath?: string;
+  commentCount: number;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const path = `${base}/comments`;
@@ -22,13 +32,23 @@ export function RequestThread({ base, canComment, uploadPath, commentCount }: { 
   const count = n > 0 ? ` (${n})` : "";
   return (
     <div className="border-t border-slate-100 pt-2">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="text-xs font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="text-xs font-medium text-brand-700 hover:underline"
+      >
         {open ? "▾" : "▸"} Comments{count}
       </button>
       {open && (
         <div id={panelId} className="mt-2 space-y-3">
           {comments.isLoading && <p className="text-xs text-slate-500">Loading comments…</p>}
-          {comments.isError && <p className="text-xs text-red-600" role="alert">The comments could not be loaded.</p>}
+          {comments.isError && (
+            <p className="text-xs text-red-600" role="alert">
+              The comments could not be loaded.
+            </p>
+          )}
           {comments.data?.length === 0 && <p className="text-xs text-slate-500">No comments yet.</p>}
           {comments.data && comments.data.length > 0 && (
             <ol className="space-y-2" aria-label="Comments">

@@ -24,7 +24,13 @@ export function SubmissionHistory({ submissions }: { submissions: EvidenceSubmis
         {submissions.map((s, i) => (
           <li key={s.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-1.5" data-testid="submission">
             <span className="text-slate-400">#{i + 1}</span>
-            <a className="min-w-0 max-w-full truncate font-medium text-brand-700 underline" href={s.url} target="_blank" rel="noreferrer noopener" title={s.url}>
+            <a
+              className="min-w-0 max-w-full truncate font-medium text-brand-700 underline"
+              href={s.url}
+              target="_blank"
+              rel="noreferrer noopener"
+              title={s.url}
+            >
               {s.filename ?? linkName(s.url)}
             </a>
             {s.sha256 && (

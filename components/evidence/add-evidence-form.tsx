@@ -28,7 +28,8 @@ function AddEvidenceFormUngated() {
       };
       if (mode === "upload") {
         const file = form.get("file");
-        if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
+        if (!(file instanceof File) || file.size === 0)
+          throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
         // One request: the server checks the fields (sent first) before it keeps the file, so a wrong
         // control id leaves no stray upload behind.
         const upload = new FormData();
@@ -78,7 +79,12 @@ function AddEvidenceFormUngated() {
         <Field label="File" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,.md,.json,.zip,.docx,.xlsx,.pptx" error={errors.file} />
       )}
       <div className="md:col-span-2">
-        <ControlPicker label="Controls it shows" value={controls} onChange={setControls} error={Object.entries(errors).find(([key]) => key.startsWith("controls"))?.[1]} />
+        <ControlPicker
+          label="Controls it shows"
+          value={controls}
+          onChange={setControls}
+          error={Object.entries(errors).find(([key]) => key.startsWith("controls"))?.[1]}
+        />
       </div>
       <Field label="Description" name="description" error={errors.description} />
       <Field label="Expires on (optional)" name="expiresAt" type="date" hint="Counts as expired after the end of this day, UTC." error={errors.expiresAt} />
@@ -86,8 +92,16 @@ function AddEvidenceFormUngated() {
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Saving…" : "Add evidence"}
         </Button>
-        {formError && <p role="alert" className="text-sm text-red-600">{formError}</p>}
-        {mutation.isSuccess && <p role="status" className="text-sm text-emerald-700">Evidence recorded.</p>}
+        {formError && (
+          <p role="alert" className="text-sm text-red-600">
+            {formError}
+          </p>
+        )}
+        {mutation.isSuccess && (
+          <p role="status" className="text-sm text-emerald-700">
+            Evidence recorded.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -52,7 +52,8 @@ export function EvidenceRowActions({ item }: Props) {
   const replace = useMutation({
     mutationFn: (form: FormData) => {
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
+      if (!(file instanceof File) || file.size === 0)
+        throw new ApiError(400, "validation_failed", "Choose a file", [{ path: "file", message: "Choose a file" }]);
       const body = new FormData();
       body.set("file", file);
       return apiRequest<Evidence>(`${path}/file`, { form: body });
@@ -75,7 +76,12 @@ export function EvidenceRowActions({ item }: Props) {
     <div className="min-w-0 flex-1 space-y-2">
       <div className="flex flex-wrap gap-2">
         {item.fileId && (
-          <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "versions"} onClick={() => setOpen(open === "versions" ? null : "versions")}>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-xs"
+            aria-expanded={open === "versions"}
+            onClick={() => setOpen(open === "versions" ? null : "versions")}
+          >
             Versions
           </Button>
         )}
@@ -93,7 +99,12 @@ export function EvidenceRowActions({ item }: Props) {
               Edit
             </Button>
             {item.fileId && (
-              <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={open === "file"} onClick={() => setOpen(open === "file" ? null : "file")}>
+              <Button
+                variant="secondary"
+                className="px-2 py-1 text-xs"
+                aria-expanded={open === "file"}
+                onClick={() => setOpen(open === "file" ? null : "file")}
+              >
                 Replace file
               </Button>
             )}
@@ -124,8 +135,22 @@ export function EvidenceRowActions({ item }: Props) {
           <Field label="Title" name="title" defaultValue={item.title} required error={editErrors.title} />
           <Field label="Description" name="description" defaultValue={item.description ?? ""} error={editErrors.description} />
           <ControlPicker label="Controls it shows" value={controls} onChange={setControls} error={controlError} />
-          <Field label="Collected on" name="collectedAt" type="date" defaultValue={dateOf(item.collectedAt)} hint="A date in UTC; empty clears it." error={editErrors.collectedAt} />
-          <Field label="Expires on" name="expiresAt" type="date" defaultValue={dateOf(item.expiresAt)} hint="Counts as expired after the end of this day, UTC; empty clears it." error={editErrors.expiresAt} />
+          <Field
+            label="Collected on"
+            name="collectedAt"
+            type="date"
+            defaultValue={dateOf(item.collectedAt)}
+            hint="A date in UTC; empty clears it."
+            error={editErrors.collectedAt}
+          />
+          <Field
+            label="Expires on"
+            name="expiresAt"
+            type="date"
+            defaultValue={dateOf(item.expiresAt)}
+            hint="Counts as expired after the end of this day, UTC; empty clears it."
+            error={editErrors.expiresAt}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={edit.isPending}>
               {edit.isPending ? "Saving…" : "Save"}

@@ -27,7 +27,8 @@ const CONTROL: Record<ControlAssessmentStatus, { label: string; tone: Tone }> = 
  */
 export function AssessmentView({ assessment }: { assessment: Assessment }) {
   const counts: Record<ReadinessStatus, number> = { met: 0, partial: 0, missing: 0, not_applicable: 0 };
-  for (const c of assessment.controls) counts[c.readiness ?? (c.status === "satisfied" ? "met" : c.status === "not_applicable" ? "not_applicable" : "missing")]++;
+  for (const c of assessment.controls)
+    counts[c.readiness ?? (c.status === "satisfied" ? "met" : c.status === "not_applicable" ? "not_applicable" : "missing")]++;
   const open = counts.partial + counts.missing;
   const s = STATUS[assessment.status];
   return (
@@ -39,7 +40,13 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
             {assessment.score}
             <span className="text-base text-slate-500">/100</span>
           </p>
-          <StackedBar className="mt-2" height="h-2" rounded="rounded" total={100} segments={[{ key: "score", value: assessment.score, color: "bg-brand-600" }]} />
+          <StackedBar
+            className="mt-2"
+            height="h-2"
+            rounded="rounded"
+            total={100}
+            segments={[{ key: "score", value: assessment.score, color: "bg-brand-600" }]}
+          />
         </Card>
         <Card>
           <p className="text-xs uppercase tracking-wide text-slate-500">Status</p>

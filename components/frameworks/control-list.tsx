@@ -97,7 +97,13 @@ export function ControlList({ controls, frameworks, locked, busy, editingId, onM
               </div>
               {!locked && (
                 <div className="flex shrink-0 items-center gap-1">
-                  <Button variant="ghost" className="px-2" aria-label={`Move ${c.control_id_label} up`} disabled={busy || i === 0} onClick={() => onMove(moved(ids, i, i - 1), `${c.control_id_label} moved to position ${i}`)}>
+                  <Button
+                    variant="ghost"
+                    className="px-2"
+                    aria-label={`Move ${c.control_id_label} up`}
+                    disabled={busy || i === 0}
+                    onClick={() => onMove(moved(ids, i, i - 1), `${c.control_id_label} moved to position ${i}`)}
+                  >
                     ↑
                   </Button>
                   <Button

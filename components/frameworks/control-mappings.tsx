@@ -70,7 +70,11 @@ export function ControlMappings({ frameworkId, controlId, counts, frameworks }: 
                 <span className="font-medium">{name(m.to)}</span> {m.to.title} ·{" "}
                 <span className="rounded bg-amber-100 px-1 text-amber-800">derived via {m.via ? name(m.via) : "another control"}</span> ·{" "}
                 <span className="italic">{relationshipText(m)}</span>
-                {m.chain && <span className="block text-slate-500">{m.chain.map((h) => `${name(h.from)} → ${name(h.to)}: ${h.source.name} (${h.source.version})`).join("; ")}</span>}
+                {m.chain && (
+                  <span className="block text-slate-500">
+                    {m.chain.map((h) => `${name(h.from)} → ${name(h.to)}: ${h.source.name} (${h.source.version})`).join("; ")}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -16,7 +16,8 @@ export function ControlOscalDetails({ oscal }: { oscal: NonNullable<ControlOscal
           <ul className="mt-1 space-y-0.5 border-l-2 border-slate-200 pl-2" aria-label="Parameters">
             {oscal.parameters.map((p) => (
               <li key={p.id} className="break-words text-slate-700">
-                <span className="font-mono text-[11px] text-slate-500">{p.id}</span> {p.values.length > 0 ? <span className="font-medium">{p.text}</span> : p.text}
+                <span className="font-mono text-[11px] text-slate-500">{p.id}</span>{" "}
+                {p.values.length > 0 ? <span className="font-medium">{p.text}</span> : p.text}
               </li>
             ))}
           </ul>

@@ -15,7 +15,8 @@ type Support = CoverageControlResponse["support"][number];
 function howText(s: Support, frameworks: readonly FrameworkName[]): string {
   if (s.kind === "same") return "same control";
   const relationship = s.relationship ? MAPPING_RELATIONSHIP_LABELS[s.relationship].toLowerCase() : "relationship not stated";
-  if (s.kind === "derived") return `derived via ${s.via ? `${frameworkName(frameworks, s.via.framework)} ${s.via.controlId}` : "another control"} · ${relationship}`;
+  if (s.kind === "derived")
+    return `derived via ${s.via ? `${frameworkName(frameworks, s.via.framework)} ${s.via.controlId}` : "another control"} · ${relationship}`;
   const origin = s.provenance ? MAPPING_ORIGIN_LABELS[s.provenance.origin].toLowerCase() : "";
   const source = s.provenance?.source ? ` (${s.provenance.source.name}, ${s.provenance.source.version})` : "";
   return `${relationship} · ${origin}${source}`;
@@ -32,10 +33,10 @@ export function CoverageSupportList({ support, frameworks }: { support: Coverage
             {frameworkName(frameworks, s.from.framework)} {s.from.controlId}
           </span>{" "}
           <span className="text-slate-600">{s.from.title}</span>
-          <span className={`ml-1 rounded px-1 ${s.support === "full" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>{howText(s, frameworks)}</span>
-          <span className="block text-slate-600">
-            {s.items.map((i) => `${i.type === "evidence" ? "Evidence" : "Passing test"} “${i.title}”`).join(", ")}
+          <span className={`ml-1 rounded px-1 ${s.support === "full" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>
+            {howText(s, frameworks)}
           </span>
+          <span className="block text-slate-600">{s.items.map((i) => `${i.type === "evidence" ? "Evidence" : "Passing test"} “${i.title}”`).join(", ")}</span>
         </li>
       ))}
     </ul>

@@ -7,7 +7,12 @@ import { apiFetch, apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "framework";
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "framework"
+  );
 }
 
 function download(doc: unknown, filename: string) {

@@ -104,9 +104,15 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
           {locked ? (
             <ButtonLink href={`/frameworks/${framework.id}/assessment`}>Assessment</ButtonLink>
           ) : (
-            canEdit && <Button onClick={() => setPublishOpen(true)} disabled={controls.length === 0 || busy} title={controls.length === 0 ? "Add a control first" : undefined}>
-              Publish
-            </Button>
+            canEdit && (
+              <Button
+                onClick={() => setPublishOpen(true)}
+                disabled={controls.length === 0 || busy}
+                title={controls.length === 0 ? "Add a control first" : undefined}
+              >
+                Publish
+              </Button>
+            )
           )}
           <CloneButton sourceId={framework.id} sourceName={framework.name} />
           <ExportButton frameworkId={framework.id} name={framework.name} />
@@ -116,7 +122,8 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
 
       {locked && (
         <div role="status" data-testid="lock-notice" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Published{framework.published_at ? ` on ${formatDate(framework.published_at)}` : ""}: the control structure is locked. Details stay editable; clone the framework to change its controls.
+          Published{framework.published_at ? ` on ${formatDate(framework.published_at)}` : ""}: the control structure is locked. Details stay editable; clone
+          the framework to change its controls.
         </div>
       )}
 

@@ -17,7 +17,12 @@ type Payload =
   | { format: "oscal"; data: { catalog?: unknown; profile?: unknown; name?: string } };
 
 /** What a chosen file holds, read in the browser so the form can ask for what that kind needs. */
-type Detected = { kind: "csv"; text: string } | { kind: "json"; doc: unknown } | { kind: "catalog"; catalog: unknown } | { kind: "profile"; profile: unknown } | { kind: "invalid"; message: string };
+type Detected =
+  | { kind: "csv"; text: string }
+  | { kind: "json"; doc: unknown }
+  | { kind: "catalog"; catalog: unknown }
+  | { kind: "profile"; profile: unknown }
+  | { kind: "invalid"; message: string };
 
 const MAX_BYTES = 16 * 1024 * 1024;
 
@@ -178,7 +183,13 @@ function ImportFrameworkFormUngated() {
           <label htmlFor="import-catalog-file" className="mb-1 block text-sm font-medium text-slate-700">
             Catalog the profile imports (optional)
           </label>
-          <input id="import-catalog-file" type="file" accept=".json,application/json" className="block w-full text-sm" onChange={(e) => setCatalogFile(e.target.files?.[0] ?? null)} />
+          <input
+            id="import-catalog-file"
+            type="file"
+            accept=".json,application/json"
+            className="block w-full text-sm"
+            onChange={(e) => setCatalogFile(e.target.files?.[0] ?? null)}
+          />
           <p className="mt-1 text-xs text-slate-500">Without one, the profile is resolved against the built-in NIST SP 800-53.</p>
         </div>
       )}
@@ -205,7 +216,9 @@ function ImportFrameworkFormUngated() {
       )}
       {issues.length > 0 && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3">
-          <p className="text-sm font-medium text-red-800">Nothing was imported: {issues.length} problem{issues.length === 1 ? "" : "s"}</p>
+          <p className="text-sm font-medium text-red-800">
+            Nothing was imported: {issues.length} problem{issues.length === 1 ? "" : "s"}
+          </p>
           <div className="overflow-x-auto">
             <table className="mt-2 w-full text-left text-xs text-red-900" data-testid="import-errors">
               <thead>

@@ -81,7 +81,8 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
   const decide = (s: MappingSuggestion, decision: Decision) => {
     const asked = suggest.variables;
     if (!asked) return;
-    if (decision === "accepted") add({ framework: s.framework, controlId: s.controlId, origin: "suggestion", confidence: s.confidence, modelVersion: s.modelVersion });
+    if (decision === "accepted")
+      add({ framework: s.framework, controlId: s.controlId, origin: "suggestion", confidence: s.confidence, modelVersion: s.modelVersion });
     feedback.mutate({ s, decision, asked });
   };
   const shown = suggest.data?.filter((s) => !hidden.has(keyOf(s)));
@@ -101,7 +102,12 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
             >
               {mappingLabel(frameworks, m)}
               {m.origin === "suggestion" && <span className="text-brand-600">· suggested</span>}
-              <button type="button" className="ml-1 font-bold" aria-label={`Remove mapping ${frameworkName(frameworks, m.framework)} ${m.controlId}`} onClick={() => onChange(value.filter((v) => !same(v, m)))}>
+              <button
+                type="button"
+                className="ml-1 font-bold"
+                aria-label={`Remove mapping ${frameworkName(frameworks, m.framework)} ${m.controlId}`}
+                onClick={() => onChange(value.filter((v) => !same(v, m)))}
+              >
                 ×
               </button>
             </li>
@@ -153,7 +159,12 @@ export function MappingPicker({ value, onChange, query, frameworks }: MappingPic
                 </span>
                 <meter className="hidden w-20 sm:block" min={0} max={1} value={s.confidence} aria-label={`Confidence ${pct}%`} />
                 <span className="ml-auto flex gap-2">
-                  <Button variant={added ? "ghost" : "secondary"} disabled={added || busy} onClick={() => decide(s, "accepted")} aria-label={added ? `${label} added` : `Accept ${label}`}>
+                  <Button
+                    variant={added ? "ghost" : "secondary"}
+                    disabled={added || busy}
+                    onClick={() => decide(s, "accepted")}
+                    aria-label={added ? `${label} added` : `Accept ${label}`}
+                  >
                     {added ? "Added" : "Accept"}
                   </Button>
                   {!added && (

@@ -4,7 +4,21 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { gated } from "@/components/ui/role";
 
 /** Confirmation before publishing, saying plainly what the lock means. */
-function PublishDialogUngated({ open, controlCount, pending, error, onConfirm, onClose }: { open: boolean; controlCount: number; pending: boolean; error?: string; onConfirm: () => void; onClose: () => void }) {
+function PublishDialogUngated({
+  open,
+  controlCount,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  controlCount: number;
+  pending: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
@@ -18,8 +32,8 @@ function PublishDialogUngated({ open, controlCount, pending, error, onConfirm, o
       onClose={onClose}
     >
       <p>
-        Publishing <strong>locks the control structure</strong> of its {controlCount} control{controlCount === 1 ? "" : "s"}: you will no longer be able to add, edit,
-        delete or reorder controls, or change their mappings.
+        Publishing <strong>locks the control structure</strong> of its {controlCount} control{controlCount === 1 ? "" : "s"}: you will no longer be able to add,
+        edit, delete or reorder controls, or change their mappings.
       </p>
       <p>The name, description, version and category stay editable. Publishing enables assessments and lets audits use the framework.</p>
       <p>To change the controls later, clone the framework into a new draft.</p>

@@ -80,7 +80,13 @@ function ConnectFormUngated({ provider }: { provider: ProviderResponse }) {
           <label htmlFor="sync-frequency" className="mb-1 block text-sm font-medium text-slate-700">
             {provider.mode === "push" ? "Re-evaluate stored resources" : "Sync"}
           </label>
-          <select id="sync-frequency" className={inputClass} value={frequency} onChange={(e) => setFrequency(e.target.value)} aria-describedby="sync-frequency-hint">
+          <select
+            id="sync-frequency"
+            className={inputClass}
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value)}
+            aria-describedby="sync-frequency-hint"
+          >
             {labelOptions(SYNC_FREQUENCY_LABELS).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -114,7 +120,9 @@ function ConnectFormUngated({ provider }: { provider: ProviderResponse }) {
           <h2 id="credentials-heading" className="text-sm font-semibold text-slate-800">
             Credentials
           </h2>
-          <p className="text-xs text-slate-500">Stored encrypted. They are never shown again, not even to you: to change them, replace them on the integration&apos;s page.</p>
+          <p className="text-xs text-slate-500">
+            Stored encrypted. They are never shown again, not even to you: to change them, replace them on the integration&apos;s page.
+          </p>
           {errors.credentials && (
             <p role="alert" className="text-xs text-red-600">
               {errors.credentials}
@@ -139,7 +147,9 @@ function ConnectFormUngated({ provider }: { provider: ProviderResponse }) {
         <Button type="submit" disabled={busy}>
           {save.isPending ? "Saving…" : "Save"}
         </Button>
-        {provider.mode === "pull" && !check.data && <span className="text-xs text-slate-500">Test the connection first: nothing is saved until you press Save.</span>}
+        {provider.mode === "pull" && !check.data && (
+          <span className="text-xs text-slate-500">Test the connection first: nothing is saved until you press Save.</span>
+        )}
       </div>
     </form>
   );

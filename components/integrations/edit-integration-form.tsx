@@ -115,9 +115,7 @@ function EditIntegrationFormUngated({ integration, provider }: { integration: In
         <fieldset className="min-w-0 space-y-3">
           <legend className="text-sm font-semibold text-slate-800">Credentials</legend>
           <p className="text-xs text-slate-600" data-testid="credential-fields">
-            {integration.credentialFields.length > 0
-              ? `Stored (never shown): ${integration.credentialFields.map(fieldName).join(", ")}.`
-              : "None stored."}
+            {integration.credentialFields.length > 0 ? `Stored (never shown): ${integration.credentialFields.map(fieldName).join(", ")}.` : "None stored."}
           </p>
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <input type="checkbox" className="mt-0.5 h-4 w-4" checked={replace} onChange={(e) => setReplace(e.target.checked)} />

@@ -26,7 +26,9 @@ export function declaredCustomTypes(config: Record<string, unknown>): { type: st
   return list.flatMap((t: unknown) => {
     if (!t || typeof t !== "object") return [];
     const { type, name, description } = t as Record<string, unknown>;
-    return typeof type === "string" ? [{ type: `custom.${type}`, name: typeof name === "string" && name ? name : type, description: typeof description === "string" ? description : "" }] : [];
+    return typeof type === "string"
+      ? [{ type: `custom.${type}`, name: typeof name === "string" && name ? name : type, description: typeof description === "string" ? description : "" }]
+      : [];
   });
 }
 
@@ -34,7 +36,10 @@ export function declaredCustomTypes(config: Record<string, unknown>): { type: st
  * Resource type → what people call it ("github.repository" → "Repository"), from the providers' catalogue and the
  * custom integrations' declared types. A type neither knows reads as its last part in words.
  */
-export function resourceTypeNames(providers: readonly ProviderResponse[], integrations: readonly Pick<IntegrationResponse, "provider" | "config">[] = []): Record<string, string> {
+export function resourceTypeNames(
+  providers: readonly ProviderResponse[],
+  integrations: readonly Pick<IntegrationResponse, "provider" | "config">[] = [],
+): Record<string, string> {
   const names: Record<string, string> = {};
   for (const p of providers) {
     const short = SHORT_PROVIDER_NAMES[p.id] ?? p.name;
@@ -56,7 +61,20 @@ export function typeName(names: Readonly<Record<string, string>>, type: string):
   return last ? last.charAt(0).toUpperCase() + last.slice(1) : type;
 }
 
-const WORDS: Record<string, string> = { url: "URL", urls: "URLs", id: "ID", api: "API", ca: "CA", dkim: "DKIM", arn: "ARN", ssl: "SSL", sslmode: "SSL mode", email: "e-mail", aws: "AWS", pem: "PEM" };
+const WORDS: Record<string, string> = {
+  url: "URL",
+  urls: "URLs",
+  id: "ID",
+  api: "API",
+  ca: "CA",
+  dkim: "DKIM",
+  arn: "ARN",
+  ssl: "SSL",
+  sslmode: "SSL mode",
+  email: "e-mail",
+  aws: "AWS",
+  pem: "PEM",
+};
 
 /** A configuration field's name in words: "orgUrl" → "Org URL", "caCertificate" → "CA certificate". */
 export function fieldName(key: string): string {

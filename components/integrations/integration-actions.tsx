@@ -8,7 +8,6 @@ import type { IntegrationResponse, QueuedSyncResponse, SyncResponse } from "@/li
 import { plural } from "./format";
 import { gated } from "@/components/ui/role";
 
-
 function syncSummary(sync: SyncResponse | QueuedSyncResponse): { ok: boolean; text: string } {
   if (sync.status === "queued") return { ok: true, text: "Sync queued: it runs in the background; refresh in a minute." };
   if (sync.status === "failed") return { ok: false, text: `Sync failed: ${sync.error ?? "no reason given"}` };
@@ -17,7 +16,13 @@ function syncSummary(sync: SyncResponse | QueuedSyncResponse): { ok: boolean; te
 }
 
 /** "Sync now" (it may take a while: the button says so) and pause/resume, for one integration. */
-function IntegrationActionsUngated({ integration, compact = false }: { integration: Pick<IntegrationResponse, "id" | "name" | "paused" | "status">; compact?: boolean }) {
+function IntegrationActionsUngated({
+  integration,
+  compact = false,
+}: {
+  integration: Pick<IntegrationResponse, "id" | "name" | "paused" | "status">;
+  compact?: boolean;
+}) {
   const router = useRouter();
   const base = `/api/v1/integrations/${integration.id}`;
   const sync = useMutation({

@@ -33,7 +33,9 @@ export function IntegrationCard({ integration: i, providerName }: { integration:
         </div>
         <div>
           <dt className="text-xs text-slate-500">{i.mode === "push" ? "Re-evaluated" : "Next sync"}</dt>
-          <dd className="text-slate-800">{i.paused ? "Paused" : i.nextSyncAt ? formatDateTime(i.nextSyncAt) : labelOf(SYNC_FREQUENCY_LABELS, i.syncFrequency)}</dd>
+          <dd className="text-slate-800">
+            {i.paused ? "Paused" : i.nextSyncAt ? formatDateTime(i.nextSyncAt) : labelOf(SYNC_FREQUENCY_LABELS, i.syncFrequency)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Resources</dt>

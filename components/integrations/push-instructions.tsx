@@ -21,7 +21,10 @@ export function PushInstructions({ integration, appUrl }: { integration: Pick<In
     const command = `npx compliance-agent --url ${appUrl} --key <api key> --integration ${integration.id}`;
     return (
       <div className="space-y-2 text-sm text-slate-700" data-testid="push-instructions">
-        <p>Run the agent on each computer (a scheduled task or launch agent once a day is enough). It reads local settings only and reports disk encryption, firewall, screen lock and pending updates.</p>
+        <p>
+          Run the agent on each computer (a scheduled task or launch agent once a day is enough). It reads local settings only and reports disk encryption,
+          firewall, screen lock and pending updates.
+        </p>
         <CopyBlock text={command} label="Agent command" />
         {keyNote}
       </div>
@@ -47,7 +50,8 @@ export function PushInstructions({ integration, appUrl }: { integration: Pick<In
         {types.length > 0 && (
           <>
             {" "}
-            ({types.map((t, i) => (
+            (
+            {types.map((t, i) => (
               <span key={t.type}>
                 {i > 0 && ", "}
                 <code className="break-all rounded bg-slate-100 px-1 text-xs">{t.type}</code> for {t.name}
@@ -56,8 +60,8 @@ export function PushInstructions({ integration, appUrl }: { integration: Pick<In
             )
           </>
         )}
-        , a stable external id, a name and its attributes. Every test of that type runs on them at once. With <code className="rounded bg-slate-100 px-1 text-xs">&quot;complete&quot;: true</code>{" "}
-        the resources of those types you did not send are marked gone.
+        , a stable external id, a name and its attributes. Every test of that type runs on them at once. With{" "}
+        <code className="rounded bg-slate-100 px-1 text-xs">&quot;complete&quot;: true</code> the resources of those types you did not send are marked gone.
       </p>
       <CopyBlock text={curl} label="Push example (curl)" />
       {keyNote}

@@ -14,7 +14,15 @@ const PILL = {
 } as const;
 
 /** What an integration found: each resource with its tests' outcomes as small badges and its attributes behind a disclosure. */
-export function ResourceList({ resources, testTitles, typeNames }: { resources: ResourceResponse[]; testTitles: Readonly<Record<string, string>>; typeNames: Readonly<Record<string, string>> }) {
+export function ResourceList({
+  resources,
+  testTitles,
+  typeNames,
+}: {
+  resources: ResourceResponse[];
+  testTitles: Readonly<Record<string, string>>;
+  typeNames: Readonly<Record<string, string>>;
+}) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Resources">
       {resources.map((r) => {
@@ -60,9 +68,11 @@ export function ResourceList({ resources, testTitles, typeNames }: { resources: 
                   <ul className="space-y-1">
                     {results.map((res) => (
                       <li key={res.testId} className="break-words">
-                        <span className="font-medium text-slate-800">{testTitles[res.testId] ?? "A test"}:</span> {res.excluded ? "Excluded" : labelOf(TEST_OUTCOME_LABELS, res.outcome)} —{" "}
-                        {res.detail}
-                        {res.outcome === "failing" && !res.excluded && ` (since ${formatDate(res.since)}${res.dueAt ? `, fix by ${formatDate(res.dueAt)}` : ""})`}
+                        <span className="font-medium text-slate-800">{testTitles[res.testId] ?? "A test"}:</span>{" "}
+                        {res.excluded ? "Excluded" : labelOf(TEST_OUTCOME_LABELS, res.outcome)} — {res.detail}
+                        {res.outcome === "failing" &&
+                          !res.excluded &&
+                          ` (since ${formatDate(res.since)}${res.dueAt ? `, fix by ${formatDate(res.dueAt)}` : ""})`}
                       </li>
                     ))}
                   </ul>

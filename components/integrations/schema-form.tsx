@@ -69,7 +69,12 @@ export function initialDraft(schema: JsonSchema, value: Record<string, unknown> 
 }
 
 function rowOf(items: JsonSchema, value: Record<string, unknown>): Row {
-  return Object.fromEntries(schemaProperties(items).map(([k, p]) => [k, value[k] === undefined || value[k] === null ? (p.default === undefined ? "" : String(p.default)) : String(value[k])]));
+  return Object.fromEntries(
+    schemaProperties(items).map(([k, p]) => [
+      k,
+      value[k] === undefined || value[k] === null ? (p.default === undefined ? "" : String(p.default)) : String(value[k]),
+    ]),
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -87,7 +92,13 @@ export function draftToValue(schema: JsonSchema, draft: Draft): Record<string, u
       }
       case "rows": {
         const rows = (Array.isArray(v) ? (v as Row[]) : [])
-          .map((r) => Object.fromEntries(Object.entries(r).map(([k, x]) => [k, x.trim()]).filter(([, x]) => x !== "")))
+          .map((r) =>
+            Object.fromEntries(
+              Object.entries(r)
+                .map(([k, x]) => [k, x.trim()])
+                .filter(([, x]) => x !== ""),
+            ),
+          )
           .filter((r) => Object.keys(r).length > 0);
         if (rows.length > 0) out[key] = rows;
         break;
@@ -217,7 +228,18 @@ function SchemaField({
     );
   }
   if (kind === "rows") {
-    return <RowsEditor name={name} label={label} hideLegend={sole} schema={schema} path={path} rows={Array.isArray(value) ? (value as Row[]) : []} onChange={onChange} errors={errors} />;
+    return (
+      <RowsEditor
+        name={name}
+        label={label}
+        hideLegend={sole}
+        schema={schema}
+        path={path}
+        rows={Array.isArray(value) ? (value as Row[]) : []}
+        onChange={onChange}
+        errors={errors}
+      />
+    );
   }
   if (kind === "boolean") {
     return (
@@ -377,7 +399,12 @@ function RowsEditor({
               })}
             </div>
             {rows.length > 1 && (
-              <Button variant="ghost" className="mt-2 px-2 py-1 text-xs" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`Remove ${noun} ${i + 1}`}>
+              <Button
+                variant="ghost"
+                className="mt-2 px-2 py-1 text-xs"
+                onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                aria-label={`Remove ${noun} ${i + 1}`}
+              >
                 Remove
               </Button>
             )}

@@ -27,7 +27,8 @@ export function SyncHistory({ syncs }: { syncs: SyncResponse[] }) {
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              {plural(s.resourcesSeen, "resource")} seen ({s.resourcesNew} new, {s.resourcesGone} gone) · <span className="text-emerald-700">{s.passing} passing</span> ·{" "}
+              {plural(s.resourcesSeen, "resource")} seen ({s.resourcesNew} new, {s.resourcesGone} gone) ·{" "}
+              <span className="text-emerald-700">{s.passing} passing</span> ·{" "}
               <span className={s.failing > 0 ? "font-medium text-red-700" : ""}>{s.failing} failing</span>
               {s.errors > 0 && <> · {s.errors} could not be evaluated</>}
               {s.excluded > 0 && <> · {s.excluded} excluded</>}

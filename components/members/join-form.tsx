@@ -40,7 +40,15 @@ export function JoinForm({ token, email }: { token: string; email: string }) {
       )}
       <Field label="E-mail" name="email" type="email" value={email} readOnly autoComplete="username" />
       <Field label="Your name" name="name" autoComplete="name" required error={fieldErrors.name} />
-      <Field label="Choose a password" name="password" type="password" autoComplete="new-password" required hint="At least 12 characters." error={fieldErrors.password} />
+      <Field
+        label="Choose a password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 12 characters."
+        error={fieldErrors.password}
+      />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? "Joining…" : "Join"}
       </Button>

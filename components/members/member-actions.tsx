@@ -72,7 +72,16 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         ))}
       </select>
       {member.status === "active" ? (
-        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Deactivate ${member.name}? They are signed out at once and cannot sign in until re-activated.${endsSecrets}`, { kind: "update", body: { active: false } })}>
+        <Button
+          variant="secondary"
+          disabled={mutation.isPending}
+          onClick={() =>
+            confirmThen(`Deactivate ${member.name}? They are signed out at once and cannot sign in until re-activated.${endsSecrets}`, {
+              kind: "update",
+              body: { active: false },
+            })
+          }
+        >
           Deactivate
         </Button>
       ) : (
@@ -81,11 +90,20 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         </Button>
       )}
       {isOwner && member.status === "active" && member.role !== "owner" && (
-        <Button variant="secondary" disabled={mutation.isPending} onClick={() => confirmThen(`Hand ownership to ${member.name}? They become the owner and you an admin.`, { kind: "transfer" })}>
+        <Button
+          variant="secondary"
+          disabled={mutation.isPending}
+          onClick={() => confirmThen(`Hand ownership to ${member.name}? They become the owner and you an admin.`, { kind: "transfer" })}
+        >
           Transfer ownership
         </Button>
       )}
-      <Button variant="danger" aria-label={`Remove ${member.name}`} disabled={mutation.isPending} onClick={() => confirmThen(`Remove ${member.name} from the account? Their work stays.${endsSecrets}`, { kind: "remove" })}>
+      <Button
+        variant="danger"
+        aria-label={`Remove ${member.name}`}
+        disabled={mutation.isPending}
+        onClick={() => confirmThen(`Remove ${member.name} from the account? Their work stays.${endsSecrets}`, { kind: "remove" })}
+      >
         Remove
       </Button>
     </div>

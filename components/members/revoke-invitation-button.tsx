@@ -13,7 +13,11 @@ export function RevokeInvitationButton({ id, email }: { id: string; email: strin
   });
   return (
     <div className="flex items-center justify-end gap-2">
-      {mutation.error && <span role="alert" className="text-xs text-red-600">{errorText(mutation.error)}</span>}
+      {mutation.error && (
+        <span role="alert" className="text-xs text-red-600">
+          {errorText(mutation.error)}
+        </span>
+      )}
       <Button
         variant="secondary"
         aria-label={`Revoke the invitation to ${email}`}

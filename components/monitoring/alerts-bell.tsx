@@ -69,7 +69,11 @@ export function AlertsBell() {
         ))
       }
       footer={(close) => (
-        <Link href="/monitoring/alerts" className="block border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-brand-600 hover:bg-slate-50" onClick={close}>
+        <Link
+          href="/monitoring/alerts"
+          className="block border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-brand-600 hover:bg-slate-50"
+          onClick={close}
+        >
           All alerts
         </Link>
       )}

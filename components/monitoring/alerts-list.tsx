@@ -67,7 +67,9 @@ export function AlertsList({ alerts, scheduleLabels }: { alerts: AlertResponse[]
               <p className="mt-1 font-medium text-slate-900">{a.title}</p>
               <p className="text-sm text-slate-600">{a.message}</p>
               <p className="text-xs text-slate-500" data-testid="alert-schedule">
-                {(a.scheduleId ? scheduleLabels[a.scheduleId] : a.integrationId ? scheduleLabels[a.integrationId] : undefined) ?? (a.frameworkId ? scheduleLabels[a.frameworkId] : undefined) ?? ""}
+                {(a.scheduleId ? scheduleLabels[a.scheduleId] : a.integrationId ? scheduleLabels[a.integrationId] : undefined) ??
+                  (a.frameworkId ? scheduleLabels[a.frameworkId] : undefined) ??
+                  ""}
                 {a.occurrences > 1 && ` · seen in ${a.occurrences} checks, last ${formatDateTime(a.lastSeenAt)}`}
                 {a.resolvedAt && ` · resolved ${formatDateTime(a.resolvedAt)}`}
               </p>

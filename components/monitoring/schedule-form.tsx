@@ -31,7 +31,11 @@ function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: Que
         ? apiFetch<{ data: ScheduleResponse }>(`/api/v1/monitoring/schedules/${schedule.id}`, { method: "PATCH", json: body })
         : apiFetch<{ data: ScheduleResponse }>("/api/v1/monitoring/schedules", { method: "POST", json: body }),
     onSuccess: () => {
-      setMessage(editing ? "Schedule saved. The changes apply from its next check." : "Schedule created. Its first check runs within a minute; use “Run now” to see a result at once.");
+      setMessage(
+        editing
+          ? "Schedule saved. The changes apply from its next check."
+          : "Schedule created. Its first check runs within a minute; use “Run now” to see a result at once.",
+      );
       router.refresh();
     },
   });
@@ -122,7 +126,15 @@ function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: Que
             <option value="quarterly">Quarterly</option>
           </select>
         </div>
-        <Field label="Pass threshold (0–100)" name="passThreshold" type="number" min={0} max={100} defaultValue={schedule?.passThreshold ?? 80} error={errors.passThreshold} />
+        <Field
+          label="Pass threshold (0–100)"
+          name="passThreshold"
+          type="number"
+          min={0}
+          max={100}
+          defaultValue={schedule?.passThreshold ?? 80}
+          error={errors.passThreshold}
+        />
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
           <input type="checkbox" name="notifyOnFail" defaultChecked={schedule?.notifyOnFail ?? true} className="h-4 w-4 rounded border-slate-300" />
           Alert me when a check fails
@@ -138,8 +150,21 @@ function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: Que
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Company name" name="companyName" defaultValue={profile?.companyName ?? ""} error={errors["businessProfile.companyName"]} />
           <Field label="Industry" name="industry" placeholder="SaaS" defaultValue={profile?.industry ?? ""} error={errors["businessProfile.industry"]} />
-          <Field label="Employees" name="employeeCount" type="number" min={1} defaultValue={profile?.employeeCount ?? ""} error={errors["businessProfile.employeeCount"]} />
-          <Field label="Regions (comma separated)" name="regions" placeholder="EU, US" defaultValue={profile?.regions.join(", ") ?? ""} error={errors["businessProfile.regions"]} />
+          <Field
+            label="Employees"
+            name="employeeCount"
+            type="number"
+            min={1}
+            defaultValue={profile?.employeeCount ?? ""}
+            error={errors["businessProfile.employeeCount"]}
+          />
+          <Field
+            label="Regions (comma separated)"
+            name="regions"
+            placeholder="EU, US"
+            defaultValue={profile?.regions.join(", ") ?? ""}
+            error={errors["businessProfile.regions"]}
+          />
         </div>
       </fieldset>
 
@@ -148,7 +173,13 @@ function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: Que
         <div className="flex flex-wrap gap-4">
           {dataTypes.map((d) => (
             <label key={d.key} className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name="dataTypes" value={d.key} defaultChecked={profile ? (profile.dataTypes as string[]).includes(d.key) : d.key === "personal_data"} className="h-4 w-4 rounded border-slate-300" />
+              <input
+                type="checkbox"
+                name="dataTypes"
+                value={d.key}
+                defaultChecked={profile ? (profile.dataTypes as string[]).includes(d.key) : d.key === "personal_data"}
+                className="h-4 w-4 rounded border-slate-300"
+              />
               {d.label}
             </label>
           ))}

@@ -25,7 +25,11 @@ export function MarkReadButton({ id, title }: { id: string; title: string }) {
       <Button variant="ghost" className="text-xs" onClick={() => read.mutate()} disabled={read.isPending} aria-label={`Mark read: ${title}`}>
         Mark read
       </Button>
-      {read.isError && <span role="alert" className="text-xs text-red-600">{errorText(read.error)}</span>}
+      {read.isError && (
+        <span role="alert" className="text-xs text-red-600">
+          {errorText(read.error)}
+        </span>
+      )}
     </>
   );
 }

@@ -67,8 +67,16 @@ export function PreferencesForm({ initial }: { initial: NotificationPreferencesR
         <Button type="submit" disabled={save.isPending}>
           Save preferences
         </Button>
-        {save.isSuccess && <span role="status" className="text-sm text-green-700">Saved.</span>}
-        {save.isError && <span role="alert" className="text-sm text-red-600">{errorText(save.error)}</span>}
+        {save.isSuccess && (
+          <span role="status" className="text-sm text-green-700">
+            Saved.
+          </span>
+        )}
+        {save.isError && (
+          <span role="alert" className="text-sm text-red-600">
+            {errorText(save.error)}
+          </span>
+        )}
       </div>
     </form>
   );

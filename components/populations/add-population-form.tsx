@@ -27,7 +27,11 @@ interface Props {
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
 /** The API takes a mapping's optional fields as absent, not null. */
-const mappingBody = (m: Mapping) => ({ key: m.key, ...(m.occurred_at ? { occurred_at: m.occurred_at } : {}), ...(m.owner_email ? { owner_email: m.owner_email } : {}) });
+const mappingBody = (m: Mapping) => ({
+  key: m.key,
+  ...(m.occurred_at ? { occurred_at: m.occurred_at } : {}),
+  ...(m.owner_email ? { owner_email: m.owner_email } : {}),
+});
 
 /**
  * Add a population from a CSV read in the browser: the file is checked by the preview route as soon as it is chosen
@@ -44,7 +48,9 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const preview = useMutation({
     mutationFn: (input: { csv: string; mapping?: Mapping }) =>
-      apiRequest<PopulationPreviewJson>(`/api/v1/audits/${auditId}/populations/preview`, { body: { csv: input.csv, ...(input.mapping ? { mapping: mappingBody(input.mapping) } : {}) } }),
+      apiRequest<PopulationPreviewJson>(`/api/v1/audits/${auditId}/populations/preview`, {
+        body: { csv: input.csv, ...(input.mapping ? { mapping: mappingBody(input.mapping) } : {}) },
+      }),
     onSuccess: (p) => setMapping(p.mapping),
   });
   const create = useMutation({
@@ -55,7 +61,9 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
   const checked = preview.data;
   const fromIntegration = origin === "integration";
   const source = sources.find((s) => s.id === integrationId);
-  const ready = fromIntegration ? source !== undefined : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
+  const ready = fromIntegration
+    ? source !== undefined
+    : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
   const kindOptions = labelOptions(POPULATION_KIND_LABELS).filter((o) => !fromIntegration || !source || source.kinds.includes(o.value));
 
   function chooseIntegration(next: string) {
@@ -83,7 +91,12 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
         e.preventDefault();
         if (!ready) return;
         const form = new FormData(e.currentTarget);
-        const common = { control_id: String(form.get("control_id") ?? ""), name: String(form.get("name") ?? ""), kind, frequency: String(form.get("frequency") ?? "") };
+        const common = {
+          control_id: String(form.get("control_id") ?? ""),
+          name: String(form.get("name") ?? ""),
+          kind,
+          frequency: String(form.get("frequency") ?? ""),
+        };
         if (fromIntegration) create.mutate({ ...common, source: "integration", integration_id: integrationId });
         else if (file && mapping) create.mutate({ ...common, source: "csv", csv: file.text, filename: file.name, mapping: mappingBody(mapping) });
       }}
@@ -93,7 +106,14 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
           <label htmlFor={`${id}-control`} className={LABEL}>
             Control
           </label>
-          <select id={`${id}-control`} name="control_id" required defaultValue="" className={inputClass} aria-invalid={fieldErrors.control_id ? true : undefined}>
+          <select
+            id={`${id}-control`}
+            name="control_id"
+            required
+            defaultValue=""
+            className={inputClass}
+            aria-invalid={fieldErrors.control_id ? true : undefined}
+          >
             <option value="" disabled>
               Choose the control it tests…
             </option>
@@ -160,14 +180,25 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
           <label htmlFor={`${id}-file`} className={LABEL}>
             CSV file
           </label>
-          <input id={`${id}-file`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-file-hint`} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-file-hint`}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
+            onChange={(e) => void choose(e.currentTarget.files?.[0])}
+          />
           <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-500">
             One row per item, with a header row; dates as YYYY-MM-DD or ISO 8601, inside the audit period.
           </p>
         </div>
       )}
 
-      {!fromIntegration && preview.isPending && <p className="text-sm text-slate-600" role="status">Checking the file…</p>}
+      {!fromIntegration && preview.isPending && (
+        <p className="text-sm text-slate-600" role="status">
+          Checking the file…
+        </p>
+      )}
       <FormAlert>{preview.error ? errorText(preview.error) : null}</FormAlert>
 
       {!fromIntegration && checked && file && (
@@ -200,14 +231,20 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
         </section>
       )}
 
-      <FormAlert>{create.error && !fieldErrors.control_id && !fieldErrors.name && !fieldErrors.integration_id && !fieldErrors.kind ? errorText(create.error) : null}</FormAlert>
+      <FormAlert>
+        {create.error && !fieldErrors.control_id && !fieldErrors.name && !fieldErrors.integration_id && !fieldErrors.kind ? errorText(create.error) : null}
+      </FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!ready || create.isPending}>
           {create.isPending ? (fromIntegration ? "Reading the integration…" : "Adding…") : "Add population"}
         </Button>
         {!ready && (
           <span className="text-xs text-slate-500">
-            {fromIntegration ? "Choose the integration." : checked && checked.error_count > 0 ? "Fix the file and choose it again." : "Choose a file to check it first."}
+            {fromIntegration
+              ? "Choose the integration."
+              : checked && checked.error_count > 0
+                ? "Fix the file and choose it again."
+                : "Choose a file to check it first."}
           </span>
         )}
       </div>

@@ -13,12 +13,26 @@ const FIELDS = [
 ] as const;
 
 /** Which CSV header holds each field the sample needs; every other header becomes a data column. */
-export function ColumnMapping({ headers, mapping, suggested, onChange, disabled }: { headers: string[]; mapping: Mapping; suggested: boolean; onChange: (next: Mapping) => void; disabled?: boolean }) {
+export function ColumnMapping({
+  headers,
+  mapping,
+  suggested,
+  onChange,
+  disabled,
+}: {
+  headers: string[];
+  mapping: Mapping;
+  suggested: boolean;
+  onChange: (next: Mapping) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">Columns</legend>
-      <p className="text-xs text-slate-500">{suggested ? "Suggested from the header names: change any that is wrong." : "The file is checked again with each change."}</p>
+      <p className="text-xs text-slate-500">
+        {suggested ? "Suggested from the header names: change any that is wrong." : "The file is checked again with each change."}
+      </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map(({ field, label, hint }) => (
           <div key={field}>

@@ -20,7 +20,9 @@ interface Props {
 export function CompletenessPanel({ auditId, population, canAssert }: Props) {
   const done = population.completeness;
   const [editing, setEditing] = useState(!done);
-  const { mutation, fieldErrors } = useFormMutation((statement: string) => apiRequest(`/api/v1/audits/${auditId}/populations/${population.id}/completeness`, { body: { statement } }));
+  const { mutation, fieldErrors } = useFormMutation((statement: string) =>
+    apiRequest(`/api/v1/audits/${auditId}/populations/${population.id}/completeness`, { body: { statement } }),
+  );
 
   return (
     <div className="space-y-4 text-sm" data-testid="completeness">
@@ -32,7 +34,10 @@ export function CompletenessPanel({ auditId, population, canAssert }: Props) {
           </p>
         </div>
       ) : (
-        <p className="text-amber-700">Not asserted yet: {population.owner ? `${population.owner.name}, the population's owner,` : "the population's owner"} or an admin states that it is complete.</p>
+        <p className="text-amber-700">
+          Not asserted yet: {population.owner ? `${population.owner.name}, the population's owner,` : "the population's owner"} or an admin states that it is
+          complete.
+        </p>
       )}
       {canAssert && !editing && (
         <button type="button" className="text-brand-700 underline" onClick={() => setEditing(true)}>

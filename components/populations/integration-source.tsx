@@ -11,7 +11,17 @@ const LABEL = "mb-1 block text-sm font-medium text-slate-700";
  * The integration a population is read from. Identity providers give the users of their last sync; GitHub is asked
  * for the period's merged pull requests when the population is added, which can take a while for a large organization.
  */
-export function IntegrationSource({ sources, value, onChange, error }: { sources: PopulationSourceOption[]; value: string; onChange: (id: string) => void; error?: string }) {
+export function IntegrationSource({
+  sources,
+  value,
+  onChange,
+  error,
+}: {
+  sources: PopulationSourceOption[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   const id = useId();
   const chosen = sources.find((s) => s.id === value);
   return (
@@ -19,7 +29,16 @@ export function IntegrationSource({ sources, value, onChange, error }: { sources
       <label htmlFor={id} className={LABEL}>
         Integration
       </label>
-      <select id={id} name="integration_id" required value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined} className={inputClass}>
+      <select
+        id={id}
+        name="integration_id"
+        required
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      >
         <option value="" disabled>
           Choose the integration…
         </option>

@@ -7,7 +7,12 @@ import { coverageText } from "./population-table";
 /** What the population is and where it came from, with the fingerprint an auditor checks the file against. */
 export function PopulationFacts({ population: p }: { population: PopulationJson }) {
   const facts: [string, React.ReactNode][] = [
-    ["Control", <span key="c" className="font-mono">{p.control_id}</span>],
+    [
+      "Control",
+      <span key="c" className="font-mono">
+        {p.control_id}
+      </span>,
+    ],
     ["Kind", labelOf(POPULATION_KIND_LABELS, p.kind)],
     ["Frequency", labelOf(CONTROL_FREQUENCY_LABELS, p.frequency)],
     ["Rows", p.row_count.toLocaleString("en")],
@@ -16,7 +21,12 @@ export function PopulationFacts({ population: p }: { population: PopulationJson 
     ["Owner", p.owner?.name ?? "No longer a member"],
     ["Added", formatDateTime(p.created_at)],
     ["Samples drawn", p.samples_drawn],
-    ["SHA-256", <span key="s" className="break-all font-mono text-xs" data-testid="population-sha256">{p.sha256}</span>],
+    [
+      "SHA-256",
+      <span key="s" className="break-all font-mono text-xs" data-testid="population-sha256">
+        {p.sha256}
+      </span>,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">

@@ -11,10 +11,14 @@ export function PopulationRowsTable({ rows, columns, caption }: { rows: Populati
       <tbody>
         {rows.map((r) => (
           <tr key={r.row_number} data-testid="population-data-row">
-            <td data-label="Row" className="tabular-nums text-slate-500">{r.row_number}</td>
+            <td data-label="Row" className="tabular-nums text-slate-500">
+              {r.row_number}
+            </td>
             <RowCells itemKey={r.key} occurredAt={r.occurred_at} ownerEmail={r.owner_email} />
             {columns.map((c) => (
-              <td key={c} data-label={c} className="text-slate-700">{r.data[c] ?? ""}</td>
+              <td key={c} data-label={c} className="text-slate-700">
+                {r.data[c] ?? ""}
+              </td>
             ))}
           </tr>
         ))}

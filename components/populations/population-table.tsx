@@ -31,17 +31,27 @@ export function PopulationTable({ auditId, populations }: { auditId: string; pop
             <td data-label="Control" className="whitespace-nowrap">
               <span className="font-mono text-xs">{p.control_id}</span>
             </td>
-            <td data-label="Kind" className="sm:whitespace-nowrap">{labelOf(POPULATION_KIND_LABELS, p.kind)}</td>
+            <td data-label="Kind" className="sm:whitespace-nowrap">
+              {labelOf(POPULATION_KIND_LABELS, p.kind)}
+            </td>
             <td data-label="Frequency">{labelOf(CONTROL_FREQUENCY_LABELS, p.frequency)}</td>
-            <td data-label="Rows" className="tabular-nums">{p.row_count.toLocaleString("en")}</td>
-            <td data-label="Coverage" className="text-slate-600 sm:whitespace-nowrap">{coverageText(p)}</td>
+            <td data-label="Rows" className="tabular-nums">
+              {p.row_count.toLocaleString("en")}
+            </td>
+            <td data-label="Coverage" className="text-slate-600 sm:whitespace-nowrap">
+              {coverageText(p)}
+            </td>
             <td data-label="SHA-256">
-              <span title={p.sha256} className="font-mono text-xs text-slate-600">{p.sha256.slice(0, 12)}…</span>
+              <span title={p.sha256} className="font-mono text-xs text-slate-600">
+                {p.sha256.slice(0, 12)}…
+              </span>
             </td>
             <td data-label="Assertion">
               <CompletenessBadge population={p} />
             </td>
-            <td data-label="Samples" className="tabular-nums">{p.samples_drawn}</td>
+            <td data-label="Samples" className="tabular-nums">
+              {p.samples_drawn}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -24,9 +24,13 @@ export function RowErrors({ preview }: { preview: Pick<PopulationPreviewJson, "e
           <tbody>
             {preview.errors.map((e, i) => (
               <tr key={i}>
-                <td data-label="Line" className="tabular-nums">{e.line ?? "—"}</td>
+                <td data-label="Line" className="tabular-nums">
+                  {e.line ?? "—"}
+                </td>
                 <td data-label="Column">{e.column ?? "Whole row"}</td>
-                <td data-label="Problem" className="text-red-700">{e.message}</td>
+                <td data-label="Problem" className="text-red-700">
+                  {e.message}
+                </td>
               </tr>
             ))}
           </tbody>

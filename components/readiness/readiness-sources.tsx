@@ -9,7 +9,10 @@ export const READINESS_TONES = { met: "green", partial: "amber", missing: "red",
   "green" | "amber" | "red" | "gray"
 >;
 
-const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber", test: "blue" } as const satisfies Record<ReadinessSourceType, "blue" | "amber">;
+const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber", test: "blue" } as const satisfies Record<
+  ReadinessSourceType,
+  "blue" | "amber"
+>;
 
 function hrefOf(source: ReadinessSource): string | null {
   if (!source.id) return null;

@@ -15,14 +15,35 @@ export function SampleFacts({ auditId, sample: s }: { auditId: string; sample: S
         {s.population.name}
       </Link>,
     ],
-    ["Control", <span key="c" className="font-mono">{s.population.control_id}</span>],
+    [
+      "Control",
+      <span key="c" className="font-mono">
+        {s.population.control_id}
+      </span>,
+    ],
     ["Frequency", labelOf(CONTROL_FREQUENCY_LABELS, s.population.frequency)],
     ["Size", <SampleSize key="s" sample={s} showReason />],
     ["Results", <SampleCounts key="r" counts={s.counts} />],
     ["Drawn", `${formatDateTime(s.created_at)} by ${s.drawn_by.name}`],
-    ["Seed", <span key="seed" className="break-all font-mono text-xs">{s.seed}</span>],
-    ["Algorithm", <span key="a" className="break-all font-mono text-xs">{s.algorithm}</span>],
-    ["Population SHA-256 when drawn", <span key="h" className="break-all font-mono text-xs">{s.population_sha256}</span>, true],
+    [
+      "Seed",
+      <span key="seed" className="break-all font-mono text-xs">
+        {s.seed}
+      </span>,
+    ],
+    [
+      "Algorithm",
+      <span key="a" className="break-all font-mono text-xs">
+        {s.algorithm}
+      </span>,
+    ],
+    [
+      "Population SHA-256 when drawn",
+      <span key="h" className="break-all font-mono text-xs">
+        {s.population_sha256}
+      </span>,
+      true,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">

@@ -14,15 +14,27 @@ export function SampleItemsTable({ auditId, items }: { auditId: string; items: S
       <tbody>
         {items.map((i) => (
           <tr key={i.position} data-testid="sample-item">
-            <td data-label="#" className="tabular-nums text-slate-500">{i.position}</td>
-            <td data-label="Row" className="tabular-nums text-slate-500">{i.row_number}</td>
-            <td data-label="Key" className="font-medium text-slate-900 sm:whitespace-nowrap">{i.item_key}</td>
-            <td data-label="Date" className="sm:whitespace-nowrap">{formatDate(i.occurred_at)}</td>
-            <td data-label="Owner" className="break-all sm:whitespace-nowrap sm:break-normal">{i.owner_email ?? "—"}</td>
+            <td data-label="#" className="tabular-nums text-slate-500">
+              {i.position}
+            </td>
+            <td data-label="Row" className="tabular-nums text-slate-500">
+              {i.row_number}
+            </td>
+            <td data-label="Key" className="font-medium text-slate-900 sm:whitespace-nowrap">
+              {i.item_key}
+            </td>
+            <td data-label="Date" className="sm:whitespace-nowrap">
+              {formatDate(i.occurred_at)}
+            </td>
+            <td data-label="Owner" className="break-all sm:whitespace-nowrap sm:break-normal">
+              {i.owner_email ?? "—"}
+            </td>
             <td data-label="Result">
               <ResultBadge result={i.result} />
             </td>
-            <td data-label="Notes" className="min-w-0 whitespace-pre-wrap text-slate-700 sm:min-w-48">{i.notes ?? ""}</td>
+            <td data-label="Notes" className="min-w-0 whitespace-pre-wrap text-slate-700 sm:min-w-48">
+              {i.notes ?? ""}
+            </td>
             <td data-label="Evidence request">
               {i.evidence_request_id ? (
                 <span className="sm:whitespace-nowrap">

@@ -1,7 +1,13 @@
 import type { SampleJson } from "@/lib/audits";
 
 /** "25 of 500 (recommended 25)"; a size the auditor overrode shows the recommendation and why. */
-export function SampleSize({ sample, showReason = false }: { sample: Pick<SampleJson, "size" | "recommended_size" | "population_row_count" | "override_reason">; showReason?: boolean }) {
+export function SampleSize({
+  sample,
+  showReason = false,
+}: {
+  sample: Pick<SampleJson, "size" | "recommended_size" | "population_row_count" | "override_reason">;
+  showReason?: boolean;
+}) {
   const overridden = sample.size !== sample.recommended_size;
   return (
     <span className="block">

@@ -11,8 +11,12 @@ export function DrawnItemsTable({ items, caption }: { items: DrawnItemJson[]; ca
       <tbody>
         {items.map((item) => (
           <tr key={item.position} className="align-baseline">
-            <td data-label="#" className="tabular-nums text-slate-500">{item.position}</td>
-            <td data-label="Row" className="tabular-nums">{item.row_number}</td>
+            <td data-label="#" className="tabular-nums text-slate-500">
+              {item.position}
+            </td>
+            <td data-label="Row" className="tabular-nums">
+              {item.row_number}
+            </td>
             <RowCells itemKey={item.item_key} occurredAt={item.occurred_at} ownerEmail={item.owner_email} />
           </tr>
         ))}

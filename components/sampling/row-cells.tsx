@@ -10,7 +10,9 @@ export function RowCells({ itemKey, occurredAt, ownerEmail }: { itemKey: string;
       <td data-label="Key">
         <span className="min-w-0 font-mono text-xs max-sm:break-all sm:whitespace-nowrap">{itemKey}</span>
       </td>
-      <td data-label="Date" className="whitespace-nowrap">{formatDate(occurredAt)}</td>
+      <td data-label="Date" className="whitespace-nowrap">
+        {formatDate(occurredAt)}
+      </td>
       <td data-label="Owner">
         <span className="min-w-0 max-sm:break-all sm:whitespace-nowrap">{ownerEmail ?? "—"}</span>
       </td>

@@ -14,7 +14,9 @@ export function ScimTokenTable({ caption, tokens, replaced }: { caption: string;
       <tbody>
         {tokens.map((token) => (
           <tr key={token.id}>
-            <td data-label="Name" className="font-medium">{token.name}</td>
+            <td data-label="Name" className="font-medium">
+              {token.name}
+            </td>
             <CreatorCell creator={token.createdBy} />
             <td data-label="Prefix">
               <code className="font-mono text-xs">{token.prefix}…</code>

@@ -23,7 +23,10 @@ export function ScopeDialog({ control, onClose }: { control: StatementControl; o
     void client.invalidateQueries({ queryKey: STATEMENT_KEY });
     onClose();
   };
-  const save = useMutation({ mutationFn: () => apiRequest(scopePath(control.controlId), { method: "PUT", body: { applicable, justification } }), onSuccess: done });
+  const save = useMutation({
+    mutationFn: () => apiRequest(scopePath(control.controlId), { method: "PUT", body: { applicable, justification } }),
+    onSuccess: done,
+  });
   const withdraw = useMutation({ mutationFn: () => apiRequest(scopePath(control.controlId), { method: "DELETE" }), onSuccess: done });
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors() : {};
   const pending = save.isPending || withdraw.isPending;
@@ -85,7 +88,8 @@ export function ScopeDialog({ control, onClose }: { control: StatementControl; o
           </p>
         ) : (
           <p id={`${justificationId}-hint`} className="mt-1 text-xs text-slate-500">
-            {applicable ? 'e.g. "Risk treatment R-12", "Contractual", "Legal requirement".' : 'e.g. "No software is developed in-house."'} Auditors read it in the statement.
+            {applicable ? 'e.g. "Risk treatment R-12", "Contractual", "Legal requirement".' : 'e.g. "No software is developed in-house."'} Auditors read it in
+            the statement.
           </p>
         )}
       </div>

@@ -47,7 +47,15 @@ export function EmailPanel({ email, hasPassword, twoFactor }: { email: string; h
         >
           <FormAlert>{change.error && !fields.email && !fields.password ? errorText(change.error) : undefined}</FormAlert>
           <Field label="New e-mail address" name="email" type="email" autoComplete="email" required className="w-full sm:w-80" error={fields.email} />
-          <Field label="Your current password" name="password" type="password" autoComplete="current-password" required className="w-full sm:w-64" error={fields.password} />
+          <Field
+            label="Your current password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="w-full sm:w-64"
+            error={fields.password}
+          />
           {twoFactor && <Field label="Authenticator or recovery code" name="code" autoComplete="one-time-code" required className="w-48" />}
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? "Changing…" : "Change e-mail address"}

@@ -20,14 +20,21 @@ export function SessionsPanel() {
     // Ending the session this page runs on is signing out.
     onSuccess: (session) => (session.current ? void signOut({ callbackUrl: "/sign-in" }) : refresh()),
   });
-  const revokeOthers = useMutation({ mutationFn: () => apiRequest<SessionsRevokedJson>("/api/v1/auth/sessions/revoke-others", { method: "POST" }), onSuccess: refresh });
+  const revokeOthers = useMutation({
+    mutationFn: () => apiRequest<SessionsRevokedJson>("/api/v1/auth/sessions/revoke-others", { method: "POST" }),
+    onSuccess: refresh,
+  });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
   return (
     <Card
       title="Sessions"
       actions={
-        <Button variant="secondary" disabled={others === 0 || revokeOthers.isPending} onClick={() => window.confirm("Sign out every other browser and API token of yours?") && revokeOthers.mutate()}>
+        <Button
+          variant="secondary"
+          disabled={others === 0 || revokeOthers.isPending}
+          onClick={() => window.confirm("Sign out every other browser and API token of yours?") && revokeOthers.mutate()}
+        >
           Sign out other sessions
         </Button>
       }
@@ -62,7 +69,8 @@ export function SessionsPanel() {
                   {labelOf(SIGN_IN_METHOD_LABELS, session.method)} · {session.clientAddress ?? "unknown address"} · {session.userAgent ?? "unknown client"}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Signed in {formatDateTime(session.createdAt)} · last seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : "never"} · ends {formatDateTime(session.expiresAt)}
+                  Signed in {formatDateTime(session.createdAt)} · last seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : "never"} · ends{" "}
+                  {formatDateTime(session.expiresAt)}
                 </p>
               </div>
               <Button

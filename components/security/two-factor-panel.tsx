@@ -114,20 +114,20 @@ export function TwoFactorPanel({ initial }: { initial: TwoFactorStatusJson }) {
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
           {/* The QR image is a data URL rendered on the server from the otpauth:// URI. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={enrolment.qrCode} alt="QR code to scan with your authenticator app" width={192} height={192} className="h-48 w-48 rounded-md border border-slate-200 bg-white p-2" />
+          <img
+            src={enrolment.qrCode}
+            alt="QR code to scan with your authenticator app"
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded-md border border-slate-200 bg-white p-2"
+          />
           <div className="min-w-0 space-y-4">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
               <li>Scan the QR code with your authenticator app.</li>
               <li>Or type this key into it:</li>
             </ol>
             <code className="block break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-sm">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
-            <CodeForm
-              label="Code from the app"
-              submit="Turn on"
-              pending={enable.isPending}
-              error={enable.error}
-              onSubmit={(code) => enable.mutate(code)}
-            />
+            <CodeForm label="Code from the app" submit="Turn on" pending={enable.isPending} error={enable.error} onSubmit={(code) => enable.mutate(code)} />
           </div>
         </div>
       )}
@@ -135,7 +135,21 @@ export function TwoFactorPanel({ initial }: { initial: TwoFactorStatusJson }) {
   );
 }
 
-function CodeForm({ label, submit, hint, pending, error, onSubmit }: { label: string; submit: string; hint?: string; pending: boolean; error: Error | null; onSubmit: (code: string) => void }) {
+function CodeForm({
+  label,
+  submit,
+  hint,
+  pending,
+  error,
+  onSubmit,
+}: {
+  label: string;
+  submit: string;
+  hint?: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (code: string) => void;
+}) {
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -144,7 +158,18 @@ function CodeForm({ label, submit, hint, pending, error, onSubmit }: { label: st
         onSubmit(String(new FormData(event.currentTarget).get("code") ?? "").trim());
       }}
     >
-      <Field label={label} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} required className="w-48" hint={hint} error={error ? errorText(error) : undefined} />
+      <Field
+        label={label}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        maxLength={7}
+        required
+        className="w-48"
+        hint={hint}
+        error={error ? errorText(error) : undefined}
+      />
       <Button type="submit" disabled={pending}>
         {pending ? "Checking…" : submit}
       </Button>
@@ -165,7 +190,15 @@ function DisableForm({ pending, error, onSubmit }: { pending: boolean; error: Er
     >
       <h3 className="text-sm font-semibold text-slate-800">Turn off</h3>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Your password" name="password" type="password" autoComplete="current-password" required className="w-full sm:w-64" error={error ? errorText(error) : undefined} />
+        <Field
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="w-full sm:w-64"
+          error={error ? errorText(error) : undefined}
+        />
         <Button type="submit" variant="danger" disabled={pending}>
           {pending ? "Turning off…" : "Turn off two-factor authentication"}
         </Button>

@@ -23,14 +23,25 @@ export function AddConnectionForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const common = { name: text("name"), defaultRole: text("defaultRole"), jitProvisioning: form.get("jitProvisioning") === "on", ssoRequired: form.get("ssoRequired") === "on" };
+    const common = {
+      name: text("name"),
+      defaultRole: text("defaultRole"),
+      jitProvisioning: form.get("jitProvisioning") === "on",
+      ssoRequired: form.get("ssoRequired") === "on",
+    };
     if (protocol === "oidc") {
       mutation.mutate({ protocol, ...common, issuer: text("issuer"), clientId: text("clientId"), clientSecret: text("clientSecret") });
       return;
     }
     const metadataUrl = text("idpMetadataUrl");
     const metadataXml = text("idpMetadataXml");
-    mutation.mutate({ protocol, ...common, ...(metadataUrl ? { idpMetadataUrl: metadataUrl } : {}), ...(metadataXml ? { idpMetadataXml: metadataXml } : {}), clockSkewSeconds: Number(text("clockSkewSeconds") || 60) });
+    mutation.mutate({
+      protocol,
+      ...common,
+      ...(metadataUrl ? { idpMetadataUrl: metadataUrl } : {}),
+      ...(metadataXml ? { idpMetadataXml: metadataXml } : {}),
+      clockSkewSeconds: Number(text("clockSkewSeconds") || 60),
+    });
   }
 
   return (
@@ -54,13 +65,32 @@ export function AddConnectionForm() {
       <Field label="Name" name="name" placeholder="Okta" error={errors.name} />
       {protocol === "oidc" ? (
         <>
-          <Field label="Issuer URL" name="issuer" placeholder="https://acme.okta.com" error={errors.issuer} hint="Discovery is read from <issuer>/.well-known/openid-configuration." />
+          <Field
+            label="Issuer URL"
+            name="issuer"
+            placeholder="https://acme.okta.com"
+            error={errors.issuer}
+            hint="Discovery is read from <issuer>/.well-known/openid-configuration."
+          />
           <Field label="Client ID" name="clientId" error={errors.clientId} />
-          <Field label="Client secret" name="clientSecret" type="password" autoComplete="off" error={errors.clientSecret} hint="Stored encrypted; never shown again." />
+          <Field
+            label="Client secret"
+            name="clientSecret"
+            type="password"
+            autoComplete="off"
+            error={errors.clientSecret}
+            hint="Stored encrypted; never shown again."
+          />
         </>
       ) : (
         <>
-          <Field label="IdP metadata URL" name="idpMetadataUrl" placeholder="https://login.microsoftonline.com/…/federationmetadata.xml" error={errors.idpMetadataUrl} hint="Or paste the metadata XML below." />
+          <Field
+            label="IdP metadata URL"
+            name="idpMetadataUrl"
+            placeholder="https://login.microsoftonline.com/…/federationmetadata.xml"
+            error={errors.idpMetadataUrl}
+            hint="Or paste the metadata XML below."
+          />
           <div>
             <label htmlFor="idpMetadataXml" className="mb-1 block text-sm font-medium text-slate-700">
               IdP metadata XML

@@ -35,7 +35,15 @@ export function SsoSignIn() {
             window.location.assign(new URL(`/api/v1/auth/sso/start?${query}`, window.location.origin).href);
           }}
         >
-          <Field label="Work e-mail" name="email" type="email" autoComplete="email" required autoFocus hint="We send you to your organisation's identity provider." />
+          <Field
+            label="Work e-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            hint="We send you to your organisation's identity provider."
+          />
           <Button type="submit" variant="secondary" className="w-full">
             Continue with single sign-on
           </Button>

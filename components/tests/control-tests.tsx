@@ -6,7 +6,15 @@ import { controlTestsHref, testStatusSummary } from "./format";
  * What automated tests say about one control: "Tests: 2 passing, 1 failing", linked to the tests list
  * filtered to the control. Nothing when no connected test covers it.
  */
-export function ControlTests({ tests, framework, controlId }: { tests: readonly Pick<TestResponse, "status">[] | undefined; framework: string; controlId: string }) {
+export function ControlTests({
+  tests,
+  framework,
+  controlId,
+}: {
+  tests: readonly Pick<TestResponse, "status">[] | undefined;
+  framework: string;
+  controlId: string;
+}) {
   if (!tests || tests.length === 0) return null;
   const failing = tests.some((t) => t.status === "failing");
   return (

@@ -121,7 +121,13 @@ function CustomTestFormUngated({ types, initial }: { types: ResourceTypeOption[]
       if (editing) {
         return apiRequest<TestResponse>(`/api/v1/tests/${initial.id}`, {
           method: "PUT",
-          body: { ...common, appliesWhen: appliesWhen.trim() || null, description: description.trim(), rationale: rationale.trim(), remediation: remediation.trim() },
+          body: {
+            ...common,
+            appliesWhen: appliesWhen.trim() || null,
+            description: description.trim(),
+            rationale: rationale.trim(),
+            remediation: remediation.trim(),
+          },
         });
       }
       return apiRequest<TestResponse>("/api/v1/tests", { body: { ...common, key: key.trim(), resourceType, appliesWhen: appliesWhen.trim() || undefined } });
@@ -282,7 +288,8 @@ function CustomTestFormUngated({ types, initial }: { types: ResourceTypeOption[]
               <code className="font-mono">&amp;&amp;</code>, <code className="font-mono">||</code>, <code className="font-mono">!</code>
             </li>
             <li>
-              <code className="break-all font-mono text-brand-800">attributes.groups.size() &lt; 5</code>, <code className="break-all font-mono text-brand-800">&quot;x&quot; in attributes.tags</code>
+              <code className="break-all font-mono text-brand-800">attributes.groups.size() &lt; 5</code>,{" "}
+              <code className="break-all font-mono text-brand-800">&quot;x&quot; in attributes.tags</code>
             </li>
           </ul>
           {chosen && Object.keys(chosen.attributes).length > 0 && (
@@ -306,7 +313,13 @@ function CustomTestFormUngated({ types, initial }: { types: ResourceTypeOption[]
           <label htmlFor="test-severity" className="mb-1 block text-sm font-medium text-slate-700">
             Severity
           </label>
-          <select id="test-severity" className={inputClass} value={severity} onChange={(e) => setSeverity(e.target.value)} aria-describedby="test-severity-hint">
+          <select
+            id="test-severity"
+            className={inputClass}
+            value={severity}
+            onChange={(e) => setSeverity(e.target.value)}
+            aria-describedby="test-severity-hint"
+          >
             {labelOptions(TEST_SEVERITY_LABELS).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -322,7 +335,13 @@ function CustomTestFormUngated({ types, initial }: { types: ResourceTypeOption[]
         <TextArea label="What it checks (optional)" value={description} onChange={setDescription} error={errors.description} />
         <TextArea label="Why it matters (optional)" value={rationale} onChange={setRationale} error={errors.rationale} />
       </div>
-      <TextArea label="How to fix (optional)" value={remediation} onChange={setRemediation} error={errors.remediation} hint="Steps someone can follow when it fails." />
+      <TextArea
+        label="How to fix (optional)"
+        value={remediation}
+        onChange={setRemediation}
+        error={errors.remediation}
+        hint="Steps someone can follow when it fails."
+      />
       <ControlPicker label="Controls it evidences" value={controls} onChange={setControls} error={controlError} />
 
       {formError && (

@@ -14,7 +14,17 @@ import { gated } from "@/components/ui/role";
 const DAY = 86_400_000;
 
 /** "Exclude…" on one resource's result: a dialog with the reason and an expiry (default 90 days, at most a year). */
-function ExcludeButtonUngated({ testId, testTitle, resourceId, resourceName }: { testId: string; testTitle: string; resourceId: string; resourceName: string }) {
+function ExcludeButtonUngated({
+  testId,
+  testTitle,
+  resourceId,
+  resourceName,
+}: {
+  testId: string;
+  testTitle: string;
+  resourceId: string;
+  resourceName: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -127,7 +137,13 @@ function RevokeExclusionButtonUngated({ testId, exclusionId, resourceName }: { t
   });
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button variant="ghost" className="px-2.5 py-1 text-xs" onClick={() => revoke.mutate()} disabled={revoke.isPending} aria-label={`Revoke the exclusion of ${resourceName}`}>
+      <Button
+        variant="ghost"
+        className="px-2.5 py-1 text-xs"
+        onClick={() => revoke.mutate()}
+        disabled={revoke.isPending}
+        aria-label={`Revoke the exclusion of ${resourceName}`}
+      >
         {revoke.isPending ? "Revoking…" : "Revoke"}
       </Button>
       {revoke.error && (

@@ -37,4 +37,5 @@ export function testStatusSummary(tests: readonly Pick<TestResponse, "status">[]
 }
 
 /** The link to the tests list filtered to one control. */
-export const controlTestsHref = (framework: string, controlId: string) => `/tests?framework=${encodeURIComponent(framework)}&control=${encodeURIComponent(controlId)}`;
+export const controlTestsHref = (framework: string, controlId: string) =>
+  `/tests?framework=${encodeURIComponent(framework)}&control=${encodeURIComponent(controlId)}`;

@@ -20,7 +20,11 @@ export function RemediationSlaCard({ initial }: { initial: RemediationSlaRespons
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const values = draft ?? Object.fromEntries(Object.entries(query.data).map(([k, v]) => [k, String(v)]));
   const save = useMutation({
-    mutationFn: () => apiRequest<RemediationSlaResponse>(PATH, { method: "PUT", body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? NaN : Number(v)])) }),
+    mutationFn: () =>
+      apiRequest<RemediationSlaResponse>(PATH, {
+        method: "PUT",
+        body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? NaN : Number(v)])),
+      }),
     onSuccess: (data) => {
       client.setQueryData(KEY, data);
       setDraft(null);

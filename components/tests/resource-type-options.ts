@@ -10,6 +10,8 @@ export function resourceTypeOptions(providers: readonly ProviderResponse[], inte
     .filter((i) => i.provider === "custom")
     .flatMap((i) => declaredCustomTypes(i.config).map((t) => ({ type: t.type, label: `${t.name} (${i.name})`, group: "Your custom types", attributes: {} })))
     .filter((t) => !seen.has(t.type) && seen.add(t.type));
-  const builtin = providers.flatMap((p) => p.resourceTypes.map((t) => ({ type: t.type, label: names[t.type] ?? t.name, group: p.name, attributes: t.attributes })));
+  const builtin = providers.flatMap((p) =>
+    p.resourceTypes.map((t) => ({ type: t.type, label: names[t.type] ?? t.name, group: p.name, attributes: t.attributes })),
+  );
   return [...custom, ...builtin];
 }

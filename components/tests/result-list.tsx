@@ -29,7 +29,9 @@ export function ResultList({ testId, testTitle, results }: { testId: string; tes
               {r.exclusion ? (
                 <RevokeExclusionButton testId={testId} exclusionId={r.exclusion.id} resourceName={r.resourceName} />
               ) : (
-                (r.outcome === "failing" || r.outcome === "error") && <ExcludeButton testId={testId} testTitle={testTitle} resourceId={r.resourceId} resourceName={r.resourceName} />
+                (r.outcome === "failing" || r.outcome === "error") && (
+                  <ExcludeButton testId={testId} testTitle={testTitle} resourceId={r.resourceId} resourceName={r.resourceName} />
+                )
               )}
             </div>
           </div>

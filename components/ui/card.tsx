@@ -1,4 +1,14 @@
-export function Card({ title, actions, children, className = "" }: { title?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Card({
+  title,
+  actions,
+  children,
+  className = "",
+}: {
+  title?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
@@ -53,7 +63,9 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof BADGE; 
 export function Table({ children, caption, stack = false }: { children: React.ReactNode; caption?: string; stack?: boolean }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className={`${stack ? "table-stack " : ""}min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100`}>
+      <table
+        className={`${stack ? "table-stack " : ""}min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100`}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
       </table>

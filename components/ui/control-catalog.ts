@@ -6,7 +6,6 @@ import type { CustomFramework, CustomFrameworkWithControls } from "@/lib/custom-
 import type { FrameworkDetailJson, FrameworkSummaryJson } from "@/lib/frameworks";
 import type { ControlOption } from "./control-search";
 
-
 export interface FrameworkOption {
   id: string;
   name: string;
@@ -43,7 +42,11 @@ const controlsQuery = (id: string, frameworks: FrameworkOption[] | undefined) =>
   queryKey: ["control-catalog", "controls", id],
   staleTime: 60_000,
   enabled: id !== "" && frameworks !== undefined,
-  queryFn: () => controlsOf(frameworks?.find((f) => f.id === id), id),
+  queryFn: () =>
+    controlsOf(
+      frameworks?.find((f) => f.id === id),
+      id,
+    ),
 });
 
 /** The controls of one framework (empty id: none). */

@@ -28,7 +28,10 @@ export function ControlPicker({ value, onChange, label = "Controls", error }: Pr
   const [frameworkId, setFrameworkId] = useState("");
   const current = frameworkId || frameworks.data?.[0]?.id || "";
   const controls = useFrameworkControls(current, frameworks.data);
-  const titles = useControlTitles(value.map((c) => c.framework), frameworks.data);
+  const titles = useControlTitles(
+    value.map((c) => c.framework),
+    frameworks.data,
+  );
   const id = useId();
   const nameOf = (fw: string) => frameworks.data?.find((f) => f.id === fw)?.name ?? "Unknown framework";
   const chosen = new Set(value.filter((c) => c.framework === current).map((c) => c.controlId));
@@ -49,7 +52,12 @@ export function ControlPicker({ value, onChange, label = "Controls", error }: Pr
                   {text}
                   {title ? ` ${title}` : ""}
                 </span>
-                <button type="button" className="ml-1 font-bold" aria-label={`Remove ${text}`} onClick={() => onChange(value.filter((v) => keyOf(v) !== keyOf(c)))}>
+                <button
+                  type="button"
+                  className="ml-1 font-bold"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => onChange(value.filter((v) => keyOf(v) !== keyOf(c)))}
+                >
                   ×
                 </button>
               </li>
@@ -72,18 +80,22 @@ export function ControlPicker({ value, onChange, label = "Controls", error }: Pr
             {frameworks.data?.some((f) => f.custom) ? (
               <>
                 <optgroup label="Built-in">
-                  {frameworks.data.filter((f) => !f.custom).map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.name}
-                    </option>
-                  ))}
+                  {frameworks.data
+                    .filter((f) => !f.custom)
+                    .map((f) => (
+                      <option key={f.id} value={f.id}>
+                        {f.name}
+                      </option>
+                    ))}
                 </optgroup>
                 <optgroup label="Custom">
-                  {frameworks.data.filter((f) => f.custom).map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.name}
-                    </option>
-                  ))}
+                  {frameworks.data
+                    .filter((f) => f.custom)
+                    .map((f) => (
+                      <option key={f.id} value={f.id}>
+                        {f.name}
+                      </option>
+                    ))}
                 </optgroup>
               </>
             ) : (

@@ -66,7 +66,11 @@ export function ControlSearch({ controls, onPick, chosen, label = "Find a contro
         }}
       />
       <p id={`${id}-help`} className="mt-1 text-xs text-slate-500">
-        {loading ? "Loading controls…" : query.trim() ? `${matches.length} matching control${matches.length === 1 ? "" : "s"}; Enter picks the first.` : `${controls.length} controls; type to narrow them.`}
+        {loading
+          ? "Loading controls…"
+          : query.trim()
+            ? `${matches.length} matching control${matches.length === 1 ? "" : "s"}; Enter picks the first.`
+            : `${controls.length} controls; type to narrow them.`}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">

@@ -27,7 +27,17 @@ interface CreateSecretFormProps<T extends { name: string }> {
 }
 
 /** Creates a named secret (API key, SCIM token…) and shows it once, with a copy button; the list refreshes. */
-export function CreateSecretForm<T extends { name: string }>({ url, nameLabel, placeholder, submit, extra, children, secret, notice, testId }: CreateSecretFormProps<T>) {
+export function CreateSecretForm<T extends { name: string }>({
+  url,
+  nameLabel,
+  placeholder,
+  submit,
+  extra,
+  children,
+  secret,
+  notice,
+  testId,
+}: CreateSecretFormProps<T>) {
   const { mutation, fieldErrors } = useFormMutation((body: Record<string, string>) => apiFetch<{ data: T }>(url, { method: "POST", json: body }));
   const created = mutation.data?.data;
   const value = created ? secret(created) : "";
@@ -41,7 +51,13 @@ export function CreateSecretForm<T extends { name: string }>({ url, nameLabel, p
           mutation.mutate({ name: String(form.get("name") ?? ""), ...extra?.(form) });
         })}
       >
-        <Field label={nameLabel} name="name" placeholder={placeholder} className="min-w-64 flex-1" error={fieldErrors.name ?? (mutation.error && !fieldErrors.name ? mutation.error.message : undefined)} />
+        <Field
+          label={nameLabel}
+          name="name"
+          placeholder={placeholder}
+          className="min-w-64 flex-1"
+          error={fieldErrors.name ?? (mutation.error && !fieldErrors.name ? mutation.error.message : undefined)}
+        />
         {children}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Creating…" : submit}

@@ -10,7 +10,12 @@ export function CreatorCell({ creator }: { creator: { name: string } | null }) {
 
 /** Active, or when and why a key or token was revoked. */
 export function CredentialStatusCell({ revokedAt, revokedReason }: { revokedAt: string | null; revokedReason: CredentialRevokedReason | null }) {
-  if (!revokedAt) return <td data-label="Status" className="text-emerald-700">Active</td>;
+  if (!revokedAt)
+    return (
+      <td data-label="Status" className="text-emerald-700">
+        Active
+      </td>
+    );
   return (
     <td data-label="Status" className="text-slate-600">
       <span className="font-medium text-slate-800">{revokedReason ? CREDENTIAL_REVOKED_REASON_LABELS[revokedReason] : "Revoked"}</span>
@@ -20,7 +25,10 @@ export function CredentialStatusCell({ revokedAt, revokedReason }: { revokedAt: 
 }
 
 /** Whether the console offers Rotate: a live secret, or one that ended only because its creator left (and has no successor yet). */
-export function mayRotate(credential: { id: string; revokedAt: string | null; revokedReason: CredentialRevokedReason | null }, replaced: ReadonlySet<string>): boolean {
+export function mayRotate(
+  credential: { id: string; revokedAt: string | null; revokedReason: CredentialRevokedReason | null },
+  replaced: ReadonlySet<string>,
+): boolean {
   if (replaced.has(credential.id)) return false;
   return !credential.revokedAt || (credential.revokedReason?.startsWith("creator_") ?? false);
 }

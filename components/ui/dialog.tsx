@@ -60,7 +60,12 @@ export function Dialog({
     </>
   );
   return (
-    <dialog ref={ref} onClose={onClose} aria-labelledby={titleId} className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[width]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}>
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[width]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}
+    >
       {open &&
         (onSubmit ? (
           <form

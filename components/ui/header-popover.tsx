@@ -75,13 +75,20 @@ export function HeaderPopover(props: HeaderPopoverProps) {
           {icon}
         </svg>
         {count && (
-          <span className={`absolute -right-1 -top-1 min-w-5 rounded-full ${countClassName} px-1 text-center text-[11px] font-semibold leading-5 text-white`} data-testid={countTestId}>
+          <span
+            className={`absolute -right-1 -top-1 min-w-5 rounded-full ${countClassName} px-1 text-center text-[11px] font-semibold leading-5 text-white`}
+            data-testid={countTestId}
+          >
             {count}
           </span>
         )}
       </button>
       {open && (
-        <div className={`fixed inset-x-4 top-14 z-20 mt-2 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto ${width}`} role="dialog" aria-label={title}>
+        <div
+          className={`fixed inset-x-4 top-14 z-20 mt-2 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto ${width}`}
+          role="dialog"
+          aria-label={title}
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
             <span className="text-sm font-semibold text-slate-800">{title}</span>
             {action}
@@ -108,7 +115,19 @@ export function MarkAllRead({ onClick, disabled }: { onClick: () => void; disabl
 }
 
 /** One listed item: a link that closes the panel when it leads somewhere, plain text otherwise. */
-export function PopoverItem({ href, onFollow, testId, plainTestId, children }: { href?: string | null; onFollow: () => void; testId: string; plainTestId?: string; children: React.ReactNode }) {
+export function PopoverItem({
+  href,
+  onFollow,
+  testId,
+  plainTestId,
+  children,
+}: {
+  href?: string | null;
+  onFollow: () => void;
+  testId: string;
+  plainTestId?: string;
+  children: React.ReactNode;
+}) {
   return (
     <li>
       {href ? (

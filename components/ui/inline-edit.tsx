@@ -23,11 +23,30 @@ export function useInlineEdit(mutationFn: () => Promise<unknown>) {
 }
 
 /** "Owner: Sam · Due 3 Mar 2026 (overdue) Edit": who holds the item, its due date, and the edit link. */
-export function DueSummary({ who, dueAt, overdue, canEdit, editText, onEdit }: { who: string; dueAt: Parameters<typeof formatDate>[0]; overdue: boolean; canEdit: boolean; editText: string; onEdit: () => void }) {
+export function DueSummary({
+  who,
+  dueAt,
+  overdue,
+  canEdit,
+  editText,
+  onEdit,
+}: {
+  who: string;
+  dueAt: Parameters<typeof formatDate>[0];
+  overdue: boolean;
+  canEdit: boolean;
+  editText: string;
+  onEdit: () => void;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-2">
       <span>{who}</span>
-      {dueAt && <span className={overdue ? "font-semibold text-red-700" : ""}>· Due {formatDate(dueAt)}{overdue ? " (overdue)" : ""}</span>}
+      {dueAt && (
+        <span className={overdue ? "font-semibold text-red-700" : ""}>
+          · Due {formatDate(dueAt)}
+          {overdue ? " (overdue)" : ""}
+        </span>
+      )}
       {canEdit && (
         <button type="button" className="text-brand-700 underline" onClick={onEdit}>
           {editText}

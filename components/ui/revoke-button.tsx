@@ -9,7 +9,11 @@ export function RevokeButton({ url, name, consequence }: { url: string; name: st
   const { mutation } = useFormMutation(() => apiFetch(url, { method: "DELETE" }));
   return (
     <div className="flex items-center justify-end gap-2">
-      {mutation.error && <span role="alert" className="text-xs text-red-600">{mutation.error.message}</span>}
+      {mutation.error && (
+        <span role="alert" className="text-xs text-red-600">
+          {mutation.error.message}
+        </span>
+      )}
       <Button
         variant="danger"
         aria-label={`Revoke ${name}`}

@@ -13,7 +13,19 @@ import { apiFetch, errorText } from "@/lib/client/api";
  * once in the same dialog; the list refreshes when the dialog closes, so the old row (now revoked) is not pulled from
  * under the secret.
  */
-export function RotateSecretButton<T extends { name: string }>({ url, name, consequence, secret, testId }: { url: string; name: string; consequence: string; secret: (created: T) => string; testId: string }) {
+export function RotateSecretButton<T extends { name: string }>({
+  url,
+  name,
+  consequence,
+  secret,
+  testId,
+}: {
+  url: string;
+  name: string;
+  consequence: string;
+  secret: (created: T) => string;
+  testId: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({ mutationFn: () => apiFetch<{ data: T }>(url, { method: "POST" }) });

@@ -7,10 +7,7 @@ export function percentOf(part: number, whole: number): number {
   return Math.min(100, Math.round((part / whole) * 1000) / 10);
 }
 
-type Accessibility =
-  | { role: "progressbar"; label: string; now: number; valueText?: string }
-  | { role: "img"; label: string }
-  | { role?: undefined };
+type Accessibility = { role: "progressbar"; label: string; now: number; valueText?: string } | { role: "img"; label: string } | { role?: undefined };
 
 /**
  * A horizontal bar of segments laid side by side, each as wide as its share of `total` (a single

@@ -7,10 +7,26 @@ import type { PersonJson } from "@/lib/work";
 import { personName } from "./people";
 
 /** A control's owner: a select that saves on change for members and above, plain text for viewers. */
-export function ControlOwnerSelect({ frameworkId, controlId, ownerId, people, canEdit }: { frameworkId: string; controlId: string; ownerId: string | null; people: PersonJson[]; canEdit: boolean }) {
+export function ControlOwnerSelect({
+  frameworkId,
+  controlId,
+  ownerId,
+  people,
+  canEdit,
+}: {
+  frameworkId: string;
+  controlId: string;
+  ownerId: string | null;
+  people: PersonJson[];
+  canEdit: boolean;
+}) {
   const [value, setValue] = useState(ownerId ?? "");
   const save = useMutation({
-    mutationFn: (userId: string) => apiRequest(`/api/v1/frameworks/${encodeURIComponent(frameworkId)}/controls/${encodeURIComponent(controlId)}/owner`, { method: "PUT", body: { user_id: userId || null } }),
+    mutationFn: (userId: string) =>
+      apiRequest(`/api/v1/frameworks/${encodeURIComponent(frameworkId)}/controls/${encodeURIComponent(controlId)}/owner`, {
+        method: "PUT",
+        body: { user_id: userId || null },
+      }),
   });
   if (!canEdit) return <span className="text-xs text-slate-600">{personName(people, ownerId) ?? "—"}</span>;
   return (

@@ -17,12 +17,28 @@ import { personName } from "./people";
  * A document's owner, approver and approval. Members and above name them and ask for approval; the approve button
  * shows only to the named approver and to admins and owners, who are the ones the API lets approve.
  */
-export function DocumentApproval({ doc, people, me, canEdit, isAdmin }: { doc: DocumentResponse; people: PersonJson[]; me: string; canEdit: boolean; isAdmin: boolean }) {
+export function DocumentApproval({
+  doc,
+  people,
+  me,
+  canEdit,
+  isAdmin,
+}: {
+  doc: DocumentResponse;
+  people: PersonJson[];
+  me: string;
+  canEdit: boolean;
+  isAdmin: boolean;
+}) {
   const router = useRouter();
   const [owner, setOwner] = useState(doc.ownerUserId ?? "");
   const [approver, setApprover] = useState(doc.approverUserId ?? "");
   const done = { onSuccess: () => router.refresh() };
-  const saveOwners = useMutation({ mutationFn: () => apiRequest(`/api/v1/documents/${doc.id}/owners`, { method: "PUT", body: { ownerUserId: owner || null, approverUserId: approver || null } }), ...done });
+  const saveOwners = useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/v1/documents/${doc.id}/owners`, { method: "PUT", body: { ownerUserId: owner || null, approverUserId: approver || null } }),
+    ...done,
+  });
   const ask = useMutation({ mutationFn: () => apiRequest(`/api/v1/documents/${doc.id}/approval-request`, { method: "POST" }), ...done });
   const approve = useMutation({ mutationFn: () => apiRequest(`/api/v1/documents/${doc.id}/approve`, { method: "POST" }), ...done });
   const currentApproved = doc.approvalState === "approved" && doc.approvedVersion === doc.version;
@@ -34,7 +50,11 @@ export function DocumentApproval({ doc, people, me, canEdit, isAdmin }: { doc: D
     <div className="space-y-3 text-sm" data-testid="document-approval">
       <p className="flex flex-wrap items-center gap-2">
         <Badge tone={currentApproved ? "green" : doc.approvalState === "requested" ? "amber" : "gray"}>{APPROVAL_STATE_LABELS[doc.approvalState]}</Badge>
-        {doc.approvalState === "requested" && doc.approvalRequestedAt && <span className="text-xs text-slate-500">asked {formatDateTime(doc.approvalRequestedAt)} of {personName(people, doc.approverUserId)}</span>}
+        {doc.approvalState === "requested" && doc.approvalRequestedAt && (
+          <span className="text-xs text-slate-500">
+            asked {formatDateTime(doc.approvalRequestedAt)} of {personName(people, doc.approverUserId)}
+          </span>
+        )}
         {doc.approvedVersion !== null && doc.approvedAt && (
           <span className="text-xs text-slate-500">
             Version {doc.approvedVersion} approved by {personName(people, doc.approvedBy) ?? "someone"} on {formatDateTime(doc.approvedAt)}

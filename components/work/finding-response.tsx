@@ -47,18 +47,21 @@ export function FindingResponse({ auditId, finding, people, canEdit }: { auditId
     );
   }
   return (
-    <form
-      className="mt-2 space-y-2 border-t border-slate-100 pt-2"
-      aria-label="Management response"
-      onSubmit={onFormSubmit(() => save.mutate())}
-    >
+    <form className="mt-2 space-y-2 border-t border-slate-100 pt-2" aria-label="Management response" onSubmit={onFormSubmit(() => save.mutate())}>
       <div className="flex flex-wrap items-end gap-3">
         <PersonSelect id={`owner-${finding.id}`} label="Owner" people={people} value={owner} onChange={setOwner} />
         <DueDateInput id={`fdue-${finding.id}`} value={due} onChange={setDue} />
       </div>
       <label htmlFor={`mr-${finding.id}`} className="block text-xs text-slate-700">
         Management response (your remediation plan; the auditor sees it)
-        <textarea id={`mr-${finding.id}`} rows={3} maxLength={10000} value={response} onChange={(e) => setResponse(e.currentTarget.value)} className={`${inputClass} mt-1`} />
+        <textarea
+          id={`mr-${finding.id}`}
+          rows={3}
+          maxLength={10000}
+          value={response}
+          onChange={(e) => setResponse(e.currentTarget.value)}
+          className={`${inputClass} mt-1`}
+        />
       </label>
       <div className="flex gap-2">
         <SaveCancel pending={save.isPending} onCancel={() => setEditing(false)} />

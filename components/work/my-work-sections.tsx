@@ -12,7 +12,10 @@ const SECTIONS: { kind: WorkItemJson["kind"]; title: string; empty: string }[] =
 
 function Item({ item }: { item: WorkItemJson }) {
   return (
-    <li className={`flex flex-wrap items-center gap-2 rounded-md border p-3 ${item.overdue ? "border-red-300 bg-red-50" : "border-slate-200"}`} data-testid={`work-${item.kind}`}>
+    <li
+      className={`flex flex-wrap items-center gap-2 rounded-md border p-3 ${item.overdue ? "border-red-300 bg-red-50" : "border-slate-200"}`}
+      data-testid={`work-${item.kind}`}
+    >
       <Link href={item.link} className="min-w-0 grow basis-48 break-words text-sm font-medium text-slate-900 hover:underline">
         {item.title}
       </Link>

@@ -107,7 +107,12 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
     case "two-factor disable": {
       arity(1);
       const done = await resetTwoFactor(ctx, { email: rest[0] });
-      return { json: done, text: done.wasEnabled ? `Two-factor authentication of ${done.email} is off; they sign in with their password and may enrol again.` : `${done.email} had no two-factor authentication; nothing changed but the audit trail.` };
+      return {
+        json: done,
+        text: done.wasEnabled
+          ? `Two-factor authentication of ${done.email} is off; they sign in with their password and may enrol again.`
+          : `${done.email} had no two-factor authentication; nothing changed but the audit trail.`,
+      };
     }
     case "admin create": {
       arity(0);
@@ -131,7 +136,9 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
 }
 
 function billingLine(): string {
-  return config.billingEnabled ? "Billing is on (Stripe): the stored tier is the effective tier." : "Billing is off (no STRIPE_SECRET_KEY): every account works on enterprise.";
+  return config.billingEnabled
+    ? "Billing is on (Stripe): the stored tier is the effective tier."
+    : "Billing is off (no STRIPE_SECRET_KEY): every account works on enterprise.";
 }
 
 /** The password given on stdin: its first line, so `echo secret | …` works. */
@@ -142,6 +149,10 @@ function firstLine(text: string): string {
 function table(head: string[], rows: string[][]): string {
   if (rows.length === 0) return "(none)";
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }

@@ -8,8 +8,7 @@ import type { AlertResponse } from "./schemas";
 
 /** What raised or cleared the conditions: a schedule's result, or an integration's sync. */
 export type AlertSubject =
-  | { kind: "schedule"; scheduleId: string; frameworkId: string; resultId: string }
-  | { kind: "integration"; integrationId: string; syncId: string };
+  { kind: "schedule"; scheduleId: string; frameworkId: string; resultId: string } | { kind: "integration"; integrationId: string; syncId: string };
 
 export interface AlertCondition {
   type: AlertType;
@@ -86,7 +85,19 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
         ? []
         : await tx
             .insert(t)
-            .values(input.shown.map((c) => ({ ...base, accountId, type: c.type, severity: c.severity, title: c.title, message: c.message, testId: c.testId ?? null, lastSeenAt: now, createdAt: now })))
+            .values(
+              input.shown.map((c) => ({
+                ...base,
+                accountId,
+                type: c.type,
+                severity: c.severity,
+                title: c.title,
+                message: c.message,
+                testId: c.testId ?? null,
+                lastSeenAt: now,
+                createdAt: now,
+              })),
+            )
             .onConflictDoUpdate({
               target: [t.conditionKey, t.type],
               targetWhere: sql`${t.state} = 'open'`,
@@ -103,7 +114,13 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
             .returning();
     const raised = settled.filter((a) => (subject.kind === "schedule" ? a.resultId === subject.resultId : a.syncId === subject.syncId));
     if (raised.length > 0) {
-      await recordEvent(tx, ctx, { accountId, action: names.raised, targetType: names.targetType, targetId: names.targetId, details: { alerts: raised.map(logged) } });
+      await recordEvent(tx, ctx, {
+        accountId,
+        action: names.raised,
+        targetType: names.targetType,
+        targetId: names.targetId,
+        details: { alerts: raised.map(logged) },
+      });
       await input.onRaised?.(tx, raised.map(toAlertDto));
     }
     const resolved =
@@ -115,7 +132,13 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
             .where(and(own, eq(t.state, "open"), or(...input.cleared.map(clearedMatch))))
             .returning();
     if (resolved.length > 0) {
-      await recordEvent(tx, ctx, { accountId, action: names.resolved, targetType: names.targetType, targetId: names.targetId, details: { alerts: resolved.map(logged) } });
+      await recordEvent(tx, ctx, {
+        accountId,
+        action: names.resolved,
+        targetType: names.targetType,
+        targetId: names.targetId,
+        details: { alerts: resolved.map(logged) },
+      });
     }
     return { raised: raised.map(toAlertDto).sort(byType), resolved: resolved.map(toAlertDto).sort(byType) };
   });

@@ -13,7 +13,13 @@ export async function createApiKey(ctx: Ctx, input: CreateApiKeyInput): Promise<
   const scope = input.scope ?? "documents";
   return ctx.db.transaction(async (tx) => {
     const created = await issueKey(tx, { accountId, createdBy: userId, name: input.name, scope, now: ctx.now() });
-    await recordEvent(tx, ctx, { accountId, action: "api_key.created", targetType: "api_key", targetId: created.id, details: { name: input.name, prefix: created.prefix, scope } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "api_key.created",
+      targetType: "api_key",
+      targetId: created.id,
+      details: { name: input.name, prefix: created.prefix, scope },
+    });
     return created;
   });
 }

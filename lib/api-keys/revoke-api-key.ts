@@ -15,7 +15,13 @@ export async function revokeApiKey(ctx: Ctx, id: string) {
       .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
     if (!revoked) throw ServiceError.notFound("API key");
-    await recordEvent(tx, ctx, { accountId, action: "api_key.revoked", targetType: "api_key", targetId: id, details: { name: revoked.name, prefix: revoked.prefix, reason: "revoked" } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "api_key.revoked",
+      targetType: "api_key",
+      targetId: id,
+      details: { name: revoked.name, prefix: revoked.prefix, reason: "revoked" },
+    });
     return { id, deleted: true as const };
   });
 }

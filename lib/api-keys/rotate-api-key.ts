@@ -17,7 +17,11 @@ export async function rotateApiKey(ctx: Ctx, id: string): Promise<CreatedApiKeyJ
   const { userId, accountId } = requireRole(ctx, "admin");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [old] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId))).for("update");
+    const [old] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId)))
+      .for("update");
     if (!old) throw ServiceError.notFound("API key");
     const [successor] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.replacesId, old.id)).limit(1);
     assertRotatable(old, Boolean(successor), "key");
@@ -28,7 +32,14 @@ export async function rotateApiKey(ctx: Ctx, id: string): Promise<CreatedApiKeyJ
       action: "api_key.rotated",
       targetType: "api_key",
       targetId: created.id,
-      details: { name: old.name, scope: old.scope, prefix: created.prefix, replacesId: old.id, replacedPrefix: old.prefix, replacedRevokedReason: old.revokedReason ?? "rotated" },
+      details: {
+        name: old.name,
+        scope: old.scope,
+        prefix: created.prefix,
+        replacesId: old.id,
+        replacedPrefix: old.prefix,
+        replacedRevokedReason: old.revokedReason ?? "rotated",
+      },
     });
     return created;
   });

@@ -13,6 +13,15 @@ export async function addRequestComment(ctx: Ctx, auditId: string, requestId: st
     assertNotComplete(audit);
     const request = await evidenceRequestOf(tx, audit.id, requestId);
     const fileId = await commentFile(tx, audit, input.file_url);
-    return addComment(tx, ctx, { audit, request, actor, body: input.body, fileId, recipients: await auditorsOf(tx, audit.id), link: "/auditor/evidence-requests", actorUserId: caller.userId });
+    return addComment(tx, ctx, {
+      audit,
+      request,
+      actor,
+      body: input.body,
+      fileId,
+      recipients: await auditorsOf(tx, audit.id),
+      link: "/auditor/evidence-requests",
+      actorUserId: caller.userId,
+    });
   });
 }

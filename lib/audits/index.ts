@@ -9,7 +9,13 @@ export { listAuditorRequestComments } from "./auditor/list-request-comments";
 export { listRequestComments } from "./list-request-comments";
 export { requestEvidenceInBulk } from "./auditor/request-evidence-in-bulk";
 export { reviewEvidenceRequest } from "./auditor/review-evidence-request";
-export { acceptEvidenceRequestsRoute, addAuditorRequestCommentRoute, bulkEvidenceRequestsRoute, listAuditorRequestCommentsRoute, reviewEvidenceRequestRoute } from "./auditor/routes";
+export {
+  acceptEvidenceRequestsRoute,
+  addAuditorRequestCommentRoute,
+  bulkEvidenceRequestsRoute,
+  listAuditorRequestCommentsRoute,
+  reviewEvidenceRequestRoute,
+} from "./auditor/routes";
 export { addRequestCommentRoute, listRequestCommentsRoute } from "./routes";
 export { completeAudit } from "./auditor/complete-audit";
 export { createEvidenceRequest } from "./auditor/create-evidence-request";
@@ -30,7 +36,20 @@ export { exportAuditorAssessmentResults } from "./auditor/export-assessment-resu
 export { exportAuditorAssessmentResultsRoute } from "./auditor/routes";
 export { uploadAuditorFile } from "./auditor/upload-auditor-file";
 export { uploadAuditorFileRoute } from "./auditor/routes";
-export { acceptInvitationRoute, auditorAuditRoute, auditorControlsRoute, auditorRoutes, completeAuditRoute, controlEvidenceRoute, controlStatusRoute, createEvidenceRequestRoute, createFindingRoute, listAuditorEvidenceRequestsRoute, listAuditorFindingsRoute, updateFindingRoute } from "./auditor/routes";
+export {
+  acceptInvitationRoute,
+  auditorAuditRoute,
+  auditorControlsRoute,
+  auditorRoutes,
+  completeAuditRoute,
+  controlEvidenceRoute,
+  controlStatusRoute,
+  createEvidenceRequestRoute,
+  createFindingRoute,
+  listAuditorEvidenceRequestsRoute,
+  listAuditorFindingsRoute,
+  updateFindingRoute,
+} from "./auditor/routes";
 export { updateControlStatus } from "./auditor/update-control-status";
 export { updateFinding } from "./auditor/update-finding";
 export { createAudit } from "./create-audit";
@@ -64,11 +83,57 @@ export { setAuditScopeRoute } from "./routes";
 export { setEvidenceRequestAssignmentRoute, setFindingResponseRoute } from "./routes";
 export type { AuditExport } from "./internal/export-rows";
 export type { AcceptedJson, AuditorAuditListItemJson, AuditorFileJson, AuditScopeJson, SignedOutJson } from "./response-schemas";
-export type { ActivityJson, AuditControlJson, AuditJson, AuditorControlJson, CommentJson, ControlEvidenceJson, EmailDeliveryJson, EvidenceRequestJson, EvidenceSubmissionJson, FindingJson, InvitationJson, InvitationListItemJson, ProgressJson, ReportJson } from "./response-schemas";
-export { auditRoutes, createAuditRoute, downloadPackageRoute, downloadReportRoute, exportControlsRoute, exportEvidenceRequestsRoute, exportEvidenceRoute, exportFindingsRoute, generateReportRoute, getAuditRoute, inviteAuditorRoute, listActivityRoute, listAuditsRoute, listEvidenceRequestsRoute, listFindingsRoute, listInvitationsRoute, respondEvidenceRequestRoute, updateAuditRoute } from "./routes";
+export type {
+  ActivityJson,
+  AuditControlJson,
+  AuditJson,
+  AuditorControlJson,
+  CommentJson,
+  ControlEvidenceJson,
+  EmailDeliveryJson,
+  EvidenceRequestJson,
+  EvidenceSubmissionJson,
+  FindingJson,
+  InvitationJson,
+  InvitationListItemJson,
+  ProgressJson,
+  ReportJson,
+} from "./response-schemas";
+export {
+  auditRoutes,
+  createAuditRoute,
+  downloadPackageRoute,
+  downloadReportRoute,
+  exportControlsRoute,
+  exportEvidenceRequestsRoute,
+  exportEvidenceRoute,
+  exportFindingsRoute,
+  generateReportRoute,
+  getAuditRoute,
+  inviteAuditorRoute,
+  listActivityRoute,
+  listAuditsRoute,
+  listEvidenceRequestsRoute,
+  listFindingsRoute,
+  listInvitationsRoute,
+  respondEvidenceRequestRoute,
+  updateAuditRoute,
+} from "./routes";
 export { listActivityQuerySchema, listAuditsQuerySchema, listControlsQuerySchema, listEvidenceRequestsQuerySchema, listFindingsQuerySchema } from "./schemas";
 export { updateAudit } from "./update-audit";
-export { assertCompletenessRoute, auditorPopulationRoute, auditorPopulationRowsRoute, createPopulationRoute, deletePopulationRoute, getPopulationRoute, listAuditorPopulationsRoute, listPopulationRowsRoute, listPopulationsRoute, populationRoutes, previewPopulationRoute } from "./populations/routes";
+export {
+  assertCompletenessRoute,
+  auditorPopulationRoute,
+  auditorPopulationRowsRoute,
+  createPopulationRoute,
+  deletePopulationRoute,
+  getPopulationRoute,
+  listAuditorPopulationsRoute,
+  listPopulationRowsRoute,
+  listPopulationsRoute,
+  populationRoutes,
+  previewPopulationRoute,
+} from "./populations/routes";
 export { assertPopulationCompleteness } from "./populations/assert-population-completeness";
 export { createPopulation } from "./populations/create-population";
 export { deletePopulation } from "./populations/delete-population";
@@ -80,7 +145,15 @@ export { listPopulationRows } from "./populations/list-population-rows";
 export { listPopulations } from "./populations/list-populations";
 export { previewPopulation } from "./populations/preview-population";
 export type { PopulationJson, PopulationPreviewJson, PopulationRowJson } from "./populations/response-schemas";
-export { createSampleRoute, getAuditorSampleRoute, getSampleRoute, listAuditorSamplesRoute, listSamplesRoute, recordSampleResultRoute, sampleRoutes } from "./samples/routes";
+export {
+  createSampleRoute,
+  getAuditorSampleRoute,
+  getSampleRoute,
+  listAuditorSamplesRoute,
+  listSamplesRoute,
+  recordSampleResultRoute,
+  sampleRoutes,
+} from "./samples/routes";
 export { createSample } from "./samples/create-sample";
 export { getAuditorSample } from "./samples/get-auditor-sample";
 export { getSample } from "./samples/get-sample";

@@ -17,7 +17,13 @@ export async function listInvitations(ctx: Ctx, auditId: string, page: PageReque
   const rows = await ctx.db
     .select()
     .from(auditInvitations)
-    .where(and(eq(auditInvitations.auditId, audit.id), ne(auditInvitations.status, "replaced"), newestFirstAfter(auditInvitations.createdAt, auditInvitations.id, page.cursor)))
+    .where(
+      and(
+        eq(auditInvitations.auditId, audit.id),
+        ne(auditInvitations.status, "replaced"),
+        newestFirstAfter(auditInvitations.createdAt, auditInvitations.id, page.cursor),
+      ),
+    )
     .orderBy(desc(auditInvitations.createdAt), desc(auditInvitations.id))
     .limit(page.limit + 1);
   const deliveries = await emailDeliveryStates(

@@ -21,7 +21,14 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
     const request = await evidenceRequestOf(tx, audit.id, requestId);
-    assertRequestMove("customer", request.status, "responded", request.status === "accepted" ? "The auditor accepted this evidence request; it takes no more submissions." : "This evidence request has already been answered.");
+    assertRequestMove(
+      "customer",
+      request.status,
+      "responded",
+      request.status === "accepted"
+        ? "The auditor accepted this evidence request; it takes no more submissions."
+        : "This evidence request has already been answered.",
+    );
 
     const { url, fileId, filename } = await resolveEvidenceUrl(tx, audit.accountId, input.evidence_file_url, "evidence_file_url");
     const facts = fileId ? await fileFacts(tx, audit.accountId, fileId) : null;
@@ -66,7 +73,13 @@ export async function respondEvidenceRequest(ctx: Ctx, auditId: string, requestI
       actor,
       controlId: request.controlId,
       status: "responded",
-      details: { evidence_request_id: request.id, evidence_id: evidence.id, evidence_file_url: url, submission_id: submission.id, ...(facts ? { file_id: facts.id, sha256: facts.sha256 } : {}) },
+      details: {
+        evidence_request_id: request.id,
+        evidence_id: evidence.id,
+        evidence_file_url: url,
+        submission_id: submission.id,
+        ...(facts ? { file_id: facts.id, sha256: facts.sha256 } : {}),
+      },
       at: now,
     });
     await notify(tx, {

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { COMMENT_AUTHOR_TYPES, EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import {
-  ACTIVITY_TYPES,
-  ACTOR_TYPES,
-  AUDIT_CONTROL_STATUSES,
-  AUDIT_STATUSES,
-  AUDIT_TYPES,
-  FINDING_SEVERITIES,
-  FINDING_STATUSES,
-} from "@/db/audits";
+import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { EMAIL_STATUSES } from "@/db/email";
 import type { InvitationState } from "./internal/invitations";
 
@@ -128,7 +120,9 @@ export const evidenceRequestShape = z.object({
   control_id: z.string(),
   description: z.string(),
   priority: z.enum(EVIDENCE_REQUEST_PRIORITIES),
-  status: z.enum(EVIDENCE_REQUEST_STATUSES).describe("`open` → `responded` (submitted) → `accepted`, or `returned` with a reason, which takes another submission."),
+  status: z
+    .enum(EVIDENCE_REQUEST_STATUSES)
+    .describe("`open` → `responded` (submitted) → `accepted`, or `returned` with a reason, which takes another submission."),
   evidence_file_url: z.string().nullable().describe("The latest submission's URL."),
   created_at: ts,
   responded_at: ts.nullable(),
@@ -178,7 +172,9 @@ export const auditorAuditListItemShape = z.object({
   type: z.enum(AUDIT_TYPES),
   status: z.enum(AUDIT_STATUSES),
   account_name: z.string().describe("The audited company."),
-  invitation_state: z.enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[]).describe("`pending`: entering accepts it; `expired`: ask for a new invitation."),
+  invitation_state: z
+    .enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[])
+    .describe("`pending`: entering accepts it; `expired`: ask for a new invitation."),
   current: z.boolean().describe("The audit the presented token is for."),
   invited_at: ts,
 });
@@ -194,7 +190,9 @@ export const auditorControlShape = z.object({
   evidence_count: z.int(),
   reviewed_at: ts.nullable(),
   not_tested_reason: z.string().nullable().describe("Why the auditor did not test the control; set with status `not_tested` when the audit is completed."),
-  in_scope: z.boolean().describe("Whether the control is in the audit's scope; an excluded control is not reviewed and is listed in the report with its reason."),
+  in_scope: z
+    .boolean()
+    .describe("Whether the control is in the audit's scope; an excluded control is not reviewed and is listed in the report with its reason."),
   scope_reason: z.string().nullable().describe("Why the control is out of scope; null while in scope."),
 });
 
@@ -215,9 +213,13 @@ export const controlEvidenceShape = z.object({
   deleted_at: ts.nullable(),
   effective_from: ts
     .nullable()
-    .describe("Start of the time the item is evidence of: its effective dates when set, else the point it was collected, else when it was recorded. Null: open-ended."),
+    .describe(
+      "Start of the time the item is evidence of: its effective dates when set, else the point it was collected, else when it was recorded. Null: open-ended.",
+    ),
   effective_to: ts.nullable().describe("End of that time (equal to `effective_from` for a point). Null: open-ended."),
-  in_period: z.boolean().describe("Whether that time overlaps the audit's period (Type II) or contains its as-of date (Type I); true while the audit has none."),
+  in_period: z
+    .boolean()
+    .describe("Whether that time overlaps the audit's period (Type II) or contains its as-of date (Type I); true while the audit has none."),
 });
 
 export const auditScopeShape = z.object({

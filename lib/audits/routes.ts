@@ -54,7 +54,17 @@ export const createAuditRoute = route({
   body: createAuditSchema,
   response: auditShape,
   status: 201,
-  examples: { body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 Type II 2026", description: "Security and availability criteria.", target_completion: "2027-02-28T00:00:00Z", period_start: "2026-01-01", period_end: "2026-12-31" } },
+  examples: {
+    body: {
+      framework_id: "soc2",
+      type: "type_ii",
+      title: "SOC 2 Type II 2026",
+      description: "Security and availability criteria.",
+      target_completion: "2027-02-28T00:00:00Z",
+      period_start: "2026-01-01",
+      period_end: "2026-12-31",
+    },
+  },
 });
 
 export const listAuditsRoute = route({
@@ -157,7 +167,8 @@ export const respondEvidenceRequestRoute = route({
   errors: [404, 409],
 });
 
-const THREAD = "The conversation on one evidence request, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file of the account.";
+const THREAD =
+  "The conversation on one evidence request, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file of the account.";
 
 export const listRequestCommentsRoute = route({
   method: "GET",
@@ -209,7 +220,13 @@ export const setFindingResponseRoute = route({
   body: findingResponseSchema,
   response: findingShape,
   errors: [404, 409],
-  examples: { body: { owner_user_id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60", due_at: "2027-01-31", management_response: "We will enforce MFA for every administrator by the end of January." } },
+  examples: {
+    body: {
+      owner_user_id: "5d1f3c2a-0e4b-4a8c-9f6d-1b2c3d4e5f60",
+      due_at: "2027-01-31",
+      management_response: "We will enforce MFA for every administrator by the end of January.",
+    },
+  },
 });
 
 /** The report file's answer, the same to the organisation and to the auditor (`GET /auditor/report`). */
@@ -217,11 +234,18 @@ export const REPORT_FILE_RESPONSES = {
   200: {
     description: "The report as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
     content: {
-      "text/markdown": { schema: z.string(), example: "# Audit report: SOC 2 FY2026\n\n## Summary\n\n| Item | Detail |\n|---|---|\n| Framework | SOC 2 (`soc2`) |\n" },
+      "text/markdown": {
+        schema: z.string(),
+        example: "# Audit report: SOC 2 FY2026\n\n## Summary\n\n| Item | Detail |\n|---|---|\n| Framework | SOC 2 (`soc2`) |\n",
+      },
       "application/pdf": {},
     },
     headers: {
-      "Content-Disposition": { description: "`attachment` with a file name made from the audit's title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="audit-report-soc-2-fy2026.pdf"' },
+      "Content-Disposition": {
+        description: "`attachment` with a file name made from the audit's title (`.md` or `.pdf`).",
+        required: true,
+        example: 'attachment; filename="audit-report-soc-2-fy2026.pdf"',
+      },
     },
   },
 };
@@ -288,7 +312,11 @@ function exportRoute(kind: AuditExport) {
         description: `The ${kind.replace("-", " ")} of the audit as a CSV attachment.`,
         content: { "text/csv": { schema: z.string(), example: "Control,Title,Status\r\nCC6.1,Logical access,Passed\r\n" } },
         headers: {
-          "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: `attachment; filename="soc-2-fy2026-${kind}.csv"` },
+          "Content-Disposition": {
+            description: "`attachment` with a file name made from the audit's title.",
+            required: true,
+            example: `attachment; filename="soc-2-fy2026-${kind}.csv"`,
+          },
         },
       },
     },
@@ -307,16 +335,26 @@ function oscalFileResponses(what: string, schema: z.ZodType, example: unknown, f
       description: `${what} as a JSON attachment: the OSCAL document itself, not wrapped in \`{data}\`.`,
       content: { "application/json": { schema, example } },
       headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: `attachment; filename="soc-2-fy2026-${file}"` },
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the audit's title.",
+          required: true,
+          example: `attachment; filename="soc-2-fy2026-${file}"`,
+        },
       },
     },
   };
 }
 
 /** The assessment-results file, the same to the organisation and to the auditor (`GET /auditor/export/…`). */
-export const OSCAL_ASSESSMENT_RESULTS_RESPONSES = oscalFileResponses("The audit's assessment results", assessmentResultsShape, ASSESSMENT_RESULTS_EXAMPLE, "oscal-assessment-results.json");
+export const OSCAL_ASSESSMENT_RESULTS_RESPONSES = oscalFileResponses(
+  "The audit's assessment results",
+  assessmentResultsShape,
+  ASSESSMENT_RESULTS_EXAMPLE,
+  "oscal-assessment-results.json",
+);
 
-const OSCAL_SAME = "Every uuid is derived from the product's ids and every timestamp from stored data (`last-modified` is the audit's latest change), so two exports of an unchanged audit are byte-identical and a finding or observation has the same uuid in the assessment results and the POA&M. Control ids are written the way NIST writes SP 800-53's (`AC-2(1)` → `ac-2.1`; a finding targets the control's statement, `<id>_smt`), or as an imported control kept them. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).";
+const OSCAL_SAME =
+  "Every uuid is derived from the product's ids and every timestamp from stored data (`last-modified` is the audit's latest change), so two exports of an unchanged audit are byte-identical and a finding or observation has the same uuid in the assessment results and the POA&M. Control ids are written the way NIST writes SP 800-53's (`AC-2(1)` → `ac-2.1`; a finding targets the control's statement, `<id>_smt`), or as an imported control kept them. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).";
 
 export const exportOscalAssessmentResultsRoute = route({
   method: "GET",
@@ -354,7 +392,11 @@ export const downloadPackageRoute = route({
       description: "The package as a ZIP attachment.",
       content: { "application/zip": {} },
       headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the audit's title.", required: true, example: 'attachment; filename="audit-package-soc-2-fy2026.zip"' },
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the audit's title.",
+          required: true,
+          example: 'attachment; filename="audit-package-soc-2-fy2026.zip"',
+        },
       },
     },
   },

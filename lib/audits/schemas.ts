@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, type AuditControlStatus, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+import {
+  ACTIVITY_TYPES,
+  AUDIT_CONTROL_STATUSES,
+  type AuditControlStatus,
+  AUDIT_STATUSES,
+  AUDIT_TYPES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+} from "@/db/audits";
 // Aliased: this module's `isoDate` is the zod schema of such a date.
 import { isoDate as isoDateOf } from "@/lib/format/date-time";
 import { pageQuery } from "@/lib/schemas";
@@ -26,11 +34,14 @@ export const isoDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
   // Checks run even after the pattern failed: the calendar check must hold for any string.
-  .refine((s) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
-    const d = new Date(`${s}T00:00:00.000Z`);
-    return !Number.isNaN(d.getTime()) && isoDateOf(d) === s;
-  }, { message: "is not a real date" })
+  .refine(
+    (s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
+      const d = new Date(`${s}T00:00:00.000Z`);
+      return !Number.isNaN(d.getTime()) && isoDateOf(d) === s;
+    },
+    { message: "is not a real date" },
+  )
   .describe("Calendar date YYYY-MM-DD");
 
 /** The audit's period (type_ii) or as-of date (type_i); the rules that join them live in internal/period.ts. */
@@ -126,16 +137,19 @@ export const findingParams = z.object({ id: z.uuid("must be a UUID"), fid: z.uui
 export const controlParams = z.object({ id: text(100) });
 
 export const inviteAuditorSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: "must be an e-mail address" }).max(254)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "must be an e-mail address" }).max(254)),
   name: text(200),
   firm: optionalText(200).optional(),
 });
 export type InviteAuditorInput = z.infer<typeof inviteAuditorSchema>;
 
-const evidenceUrl = text(2048).refine(
-  (s) => s.startsWith("/") ? /^\/[^/\\]/.test(s) : /^https?:\/\//i.test(s) && URL.canParse(s),
-  { message: "must be an http(s) URL or the url of an uploaded evidence file" },
-);
+const evidenceUrl = text(2048).refine((s) => (s.startsWith("/") ? /^\/[^/\\]/.test(s) : /^https?:\/\//i.test(s) && URL.canParse(s)), {
+  message: "must be an http(s) URL or the url of an uploaded evidence file",
+});
 
 export const respondEvidenceRequestSchema = z.strictObject({ evidence_file_url: evidenceUrl });
 
@@ -172,7 +186,8 @@ export const reviewEvidenceRequestSchema = z
   .strictObject({ decision: z.enum(["accept", "return"]), reason: optionalText(5_000).optional() })
   .superRefine((v, ctx) => {
     if (v.decision === "return" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "is required to return a submission" });
-    if (v.decision === "accept" && v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "only a return takes a reason; comment on the request instead" });
+    if (v.decision === "accept" && v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "only a return takes a reason; comment on the request instead" });
   });
 export type ReviewEvidenceRequestInput = z.infer<typeof reviewEvidenceRequestSchema>;
 

@@ -28,11 +28,20 @@ export async function setAuditScope(ctx: Ctx, auditId: string, input: SetAuditSc
     const { audit, actor } = await lockCustomerAudit(tx, caller, auditId);
     assertNotComplete(audit);
     if (!PERIOD_EDITABLE.includes(audit.status)) {
-      throw new ServiceError("conflict", `The audit's scope is settled before fieldwork: it can change while the audit is draft or in_progress, not ${audit.status}.`);
+      throw new ServiceError(
+        "conflict",
+        `The audit's scope is settled before fieldwork: it can change while the audit is draft or in_progress, not ${audit.status}.`,
+      );
     }
 
     const controls = await tx
-      .select({ id: auditControls.id, controlId: auditControls.controlId, category: auditControls.category, inScope: auditControls.inScope, scopeReason: auditControls.scopeReason })
+      .select({
+        id: auditControls.id,
+        controlId: auditControls.controlId,
+        category: auditControls.category,
+        inScope: auditControls.inScope,
+        scopeReason: auditControls.scopeReason,
+      })
       .from(auditControls)
       .where(eq(auditControls.auditId, audit.id))
       .orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
@@ -44,7 +53,8 @@ export async function setAuditScope(ctx: Ctx, auditId: string, input: SetAuditSc
       if (seenCategories.has(entry.category)) return void problems.push({ path: `categories.${i}.category`, message: `names ${entry.category} twice` });
       seenCategories.add(entry.category);
       const members = controls.filter((c) => c.category === entry.category);
-      if (members.length === 0) return void problems.push({ path: `categories.${i}.category`, message: `is not a category of this audit's controls: ${entry.category}` });
+      if (members.length === 0)
+        return void problems.push({ path: `categories.${i}.category`, message: `is not a category of this audit's controls: ${entry.category}` });
       for (const c of members) decided.set(c.controlId, { in_scope: entry.in_scope, reason: entry.in_scope ? null : entry.reason! });
     });
     const known = new Set(controls.map((c) => c.controlId));
@@ -52,7 +62,8 @@ export async function setAuditScope(ctx: Ctx, auditId: string, input: SetAuditSc
     (input.controls ?? []).forEach((entry, i) => {
       if (seenControls.has(entry.control_id)) return void problems.push({ path: `controls.${i}.control_id`, message: `names ${entry.control_id} twice` });
       seenControls.add(entry.control_id);
-      if (!known.has(entry.control_id)) return void problems.push({ path: `controls.${i}.control_id`, message: `is not a control of this audit: ${entry.control_id}` });
+      if (!known.has(entry.control_id))
+        return void problems.push({ path: `controls.${i}.control_id`, message: `is not a control of this audit: ${entry.control_id}` });
       decided.set(entry.control_id, { in_scope: entry.in_scope, reason: entry.in_scope ? null : entry.reason! });
     });
     if (problems.length > 0) throw ServiceError.validation(problems);

@@ -35,7 +35,13 @@ export async function setEvidenceRequestAssignment(ctx: Ctx, auditId: string, re
       action: "audit.evidence_request_assigned",
       targetType: "evidence_request",
       targetId: request.id,
-      details: { audit_id: audit.id, control_id: request.controlId, from: request.assigneeUserId, to: input.assignee_user_id, due_at: dueAt?.toISOString() ?? null },
+      details: {
+        audit_id: audit.id,
+        control_id: request.controlId,
+        from: request.assigneeUserId,
+        to: input.assignee_user_id,
+        due_at: dueAt?.toISOString() ?? null,
+      },
     });
     if (input.assignee_user_id && !sameAssignee) {
       await notify(

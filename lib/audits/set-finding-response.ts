@@ -30,10 +30,19 @@ export async function setFindingResponse(ctx: Ctx, auditId: string, findingId: s
     if (input.due_at !== undefined && (input.due_at?.getTime() ?? null) !== (finding.dueAt?.getTime() ?? null)) patch.dueAt = input.due_at;
     const response = input.management_response === undefined ? undefined : input.management_response || null;
     const responseChanged = response !== undefined && response !== finding.managementResponse;
-    if (responseChanged) Object.assign(patch, { managementResponse: response, managementResponseAt: response ? now : null, managementResponseBy: response ? caller.userId : null });
+    if (responseChanged)
+      Object.assign(patch, {
+        managementResponse: response,
+        managementResponseAt: response ? now : null,
+        managementResponseBy: response ? caller.userId : null,
+      });
     if (Object.keys(patch).length === 0) return findingJson(finding);
 
-    const [updated] = await tx.update(auditFindings).set({ ...patch, updatedAt: now }).where(eq(auditFindings.id, finding.id)).returning();
+    const [updated] = await tx
+      .update(auditFindings)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(auditFindings.id, finding.id))
+      .returning();
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,
@@ -53,7 +62,16 @@ export async function setFindingResponse(ctx: Ctx, auditId: string, findingId: s
     if (ownerChanged && input.owner_user_id) {
       await notify(
         tx,
-        { accountId: audit.accountId, recipients: [{ userId: input.owner_user_id }], kind: "finding.assigned", title: `You own the finding "${finding.title}"`, body: `${audit.title}, control ${finding.controlId} (${finding.severity}).`, link: `/audits/${audit.id}`, subjectType: "finding", subjectId: finding.id },
+        {
+          accountId: audit.accountId,
+          recipients: [{ userId: input.owner_user_id }],
+          kind: "finding.assigned",
+          title: `You own the finding "${finding.title}"`,
+          body: `${audit.title}, control ${finding.controlId} (${finding.severity}).`,
+          link: `/audits/${audit.id}`,
+          subjectType: "finding",
+          subjectId: finding.id,
+        },
         caller.userId,
       );
     }

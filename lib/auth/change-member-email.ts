@@ -73,10 +73,22 @@ export async function changeMemberEmail(tx: DbOrTx, ctx: Ctx, input: ChangeMembe
   const recoverableUntil = new Date(now.getTime() + EMAIL_RECOVERY_TTL_MS);
   const { token, hash } = randomTokenWithHash("", 32);
   await tx.update(users).set({ email: to, updatedAt: now }).where(eq(users.id, user.id));
-  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   const [change] = await tx
     .insert(emailChanges)
-    .values({ accountId: input.accountId, userId: user.id, fromEmail: user.email, toEmail: to, via: input.via, recoveryTokenHash: hash, recoverableUntil, createdAt: now })
+    .values({
+      accountId: input.accountId,
+      userId: user.id,
+      fromEmail: user.email,
+      toEmail: to,
+      via: input.via,
+      recoveryTokenHash: hash,
+      recoverableUntil,
+      createdAt: now,
+    })
     .returning({ id: emailChanges.id });
   const recoveryUrl = `${config.appUrl.replace(/\/+$/, "")}/recover-email?token=${encodeURIComponent(token)}`;
   const related = { type: "email_change", id: change.id };

@@ -40,7 +40,13 @@ export async function confirmPasswordReset(ctx: Ctx, input: PasswordResetConfirm
     if (!used) throw new ServiceError("unauthorized", INVALID_LINK);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.userId));
     const sessionsRevoked = await revokeSessionsOf(tx, found.userId, now);
-    await recordEvent(tx, ctx, { accountId: found.accountId, action: "auth.password_reset_completed", targetType: "user", targetId: found.userId, details: { email: found.email, sessionsRevoked } });
+    await recordEvent(tx, ctx, {
+      accountId: found.accountId,
+      action: "auth.password_reset_completed",
+      targetType: "user",
+      targetId: found.userId,
+      details: { email: found.email, sessionsRevoked },
+    });
     return { passwordReset: true as const, sessionsRevoked };
   });
 }

@@ -17,7 +17,8 @@ import type { DisableTwoFactorInput } from "./schemas";
  */
 export async function disableTwoFactor(ctx: Ctx, input: DisableTwoFactorInput, request: { address: string }) {
   const user = await twoFactorUser(ctx);
-  if (user.requireTwoFactor) throw new ServiceError("forbidden", "This account requires two-factor authentication; an admin must lift the requirement before you can turn it off.");
+  if (user.requireTwoFactor)
+    throw new ServiceError("forbidden", "This account requires two-factor authentication; an admin must lift the requirement before you can turn it off.");
   if (!user.totpSecretCiphertext && !user.totpEnabledAt) return { enabled: false as const };
   const proven = input.code
     ? await checkSecondFactor(ctx.db, user, input.code, request, ctx.now())
@@ -29,7 +30,13 @@ export async function disableTwoFactor(ctx: Ctx, input: DisableTwoFactorInput, r
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecretCiphertext: null, totpEnabledAt: null, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await recordEvent(tx, ctx, { accountId: user.accountId, action: "auth.two_factor_disabled", targetType: "user", targetId: user.id, details: { proof: input.code ? "code" : "password" } });
+    await recordEvent(tx, ctx, {
+      accountId: user.accountId,
+      action: "auth.two_factor_disabled",
+      targetType: "user",
+      targetId: user.id,
+      details: { proof: input.code ? "code" : "password" },
+    });
   });
   return { enabled: false as const };
 }

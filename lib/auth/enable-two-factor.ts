@@ -29,7 +29,13 @@ export async function enableTwoFactor(ctx: Ctx, input: { code: string }, request
     if (!enabled) throw new ServiceError("conflict", "The set-up changed meanwhile; start it again.");
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
     await markSessionSecondFactor(tx, user.id, user.sessionId);
-    await recordEvent(tx, ctx, { accountId: user.accountId, action: "auth.two_factor_enabled", targetType: "user", targetId: user.id, details: { method: "totp" } });
+    await recordEvent(tx, ctx, {
+      accountId: user.accountId,
+      action: "auth.two_factor_enabled",
+      targetType: "user",
+      targetId: user.id,
+      details: { method: "totp" },
+    });
     return { enabled: true as const, enabledAt: now.toISOString(), recoveryCodes };
   });
 }

@@ -8,7 +8,12 @@ import type { TokenInput } from "./schemas";
  * JWT, tied to a session of its own (revocable); limited per client address and e-mail.
  */
 export async function issueToken(ctx: Ctx, input: TokenInput, request: { address: string; userAgent?: string | null }) {
-  const { user, sessionId } = await signInWithPassword(ctx, input, { kind: "token", ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS, address: request.address, userAgent: request.userAgent });
+  const { user, sessionId } = await signInWithPassword(ctx, input, {
+    kind: "token",
+    ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS,
+    address: request.address,
+    userAgent: request.userAgent,
+  });
   return {
     accessToken: await signCustomerToken(user.id, user.accountId, sessionId, ctx.now()),
     tokenType: "Bearer" as const,

@@ -62,8 +62,14 @@ async function prepareOne(db: Db, now: Date, log: Logger, request: Claimed): Pro
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now.getTime() - 60 * 60_000))));
     if (recent.n >= PASSWORD_RESETS_PER_HOUR) return false;
     // Only the newest link works: an older one sitting in a mailbox is void once a new one is asked for.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    const [reset] = await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt, createdAt: now }).returning({ id: passwordResets.id });
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hash, expiresAt, createdAt: now })
+      .returning({ id: passwordResets.id });
     const resetUrl = `${config.appUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueEmail(tx, {
       accountId: user.accountId,
@@ -72,8 +78,18 @@ async function prepareOne(db: Db, now: Date, log: Logger, request: Claimed): Pro
       related: { type: "password_reset", id: reset.id },
       now,
     });
-    await recordEvent(tx, ctx, { accountId: user.accountId, action: "auth.password_reset_requested", targetType: "user", targetId: user.id, details: { email: user.email, clientAddress: request.client_address } });
+    await recordEvent(tx, ctx, {
+      accountId: user.accountId,
+      action: "auth.password_reset_requested",
+      targetType: "user",
+      targetId: user.id,
+      details: { email: user.email, clientAddress: request.client_address },
+    });
     return true;
   });
-  if (!sent) log.warn({ userId: user.id, accountId: user.accountId, clientAddress: request.client_address }, "password reset throttled: the member was sent the most links an hour allows");
+  if (!sent)
+    log.warn(
+      { userId: user.id, accountId: user.accountId, clientAddress: request.client_address },
+      "password reset throttled: the member was sent the most links an hour allows",
+    );
 }

@@ -23,7 +23,15 @@ export async function recoverEmail(ctx: Ctx, input: EmailRecoveryInput, request:
   const tokenHash = sha256Hex(input.token);
   const found = await limitedCredentialCheck({ address: request.address, target: `email_recovery:${tokenHash}` }, async () => {
     const [row] = await ctx.db
-      .select({ id: emailChanges.id, accountId: emailChanges.accountId, userId: emailChanges.userId, fromEmail: emailChanges.fromEmail, createdAt: emailChanges.createdAt, role: users.role, email: users.email })
+      .select({
+        id: emailChanges.id,
+        accountId: emailChanges.accountId,
+        userId: emailChanges.userId,
+        fromEmail: emailChanges.fromEmail,
+        createdAt: emailChanges.createdAt,
+        role: users.role,
+        email: users.email,
+      })
       .from(emailChanges)
       .innerJoin(users, eq(users.id, emailChanges.userId))
       .where(and(eq(emailChanges.recoveryTokenHash, tokenHash), isNull(emailChanges.closedAt), gt(emailChanges.recoverableUntil, ctx.now())))
@@ -44,11 +52,19 @@ export async function recoverEmail(ctx: Ctx, input: EmailRecoveryInput, request:
       .set({ closedAt: now })
       .where(and(eq(emailChanges.userId, found.userId), isNull(emailChanges.closedAt), gte(emailChanges.createdAt, found.createdAt)));
     if (found.email !== found.fromEmail) {
-      await assertIdentityChange(tx, { accountId: found.accountId, target: { id: found.userId, role: found.role, email: found.email }, to: found.fromEmail, via: "recovery" });
+      await assertIdentityChange(tx, {
+        accountId: found.accountId,
+        target: { id: found.userId, role: found.role, email: found.email },
+        to: found.fromEmail,
+        via: "recovery",
+      });
       await assertEmailFree(tx, found.fromEmail, found.userId);
       await tx.update(users).set({ email: found.fromEmail, updatedAt: now }).where(eq(users.id, found.userId));
     }
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
     const sessionsRevoked = await revokeSessionsOf(tx, found.userId, now);
     await recordEvent(tx, ctx, {
       accountId: found.accountId,

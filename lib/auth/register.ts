@@ -47,14 +47,26 @@ async function createAccountAndUser(ctx: Ctx, input: RegisterInput, tier: Tier |
     // A concurrent registration of the same e-mail loses here rather than with a raw constraint error.
     if (inserted.length === 0) throw new ServiceError("email_taken");
     const user = inserted[0];
-    const sessionId = await openSession(tx, { accountId: account.id, userId: user.id, kind: "token", method: "password", secondFactor: false, ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS, now: ctx.now() });
-    await recordEvent(tx, { ...ctx, caller: { kind: "customer", userId: user.id, accountId: account.id, via: "jwt", role: "owner", sessionId } }, {
+    const sessionId = await openSession(tx, {
       accountId: account.id,
-      action: "account.registered",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email },
+      userId: user.id,
+      kind: "token",
+      method: "password",
+      secondFactor: false,
+      ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS,
+      now: ctx.now(),
     });
+    await recordEvent(
+      tx,
+      { ...ctx, caller: { kind: "customer", userId: user.id, accountId: account.id, via: "jwt", role: "owner", sessionId } },
+      {
+        accountId: account.id,
+        action: "account.registered",
+        targetType: "user",
+        targetId: user.id,
+        details: { email: user.email },
+      },
+    );
     return { user, account, sessionId };
   });
   return {

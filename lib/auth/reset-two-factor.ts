@@ -15,11 +15,21 @@ export async function resetTwoFactor(ctx: Ctx, input: { email: string }): Promis
   requireOperator(ctx);
   const email = input.email.trim().toLowerCase();
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, accountId: users.accountId, totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.email, email)).limit(1);
+    const [user] = await tx
+      .select({ id: users.id, accountId: users.accountId, totpEnabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     if (!user) throw new ServiceError("not_found", `No user has the e-mail ${email}.`);
     await tx.update(users).set({ totpSecretCiphertext: null, totpEnabledAt: null, updatedAt: ctx.now() }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await recordEvent(tx, ctx, { accountId: user.accountId, action: "auth.two_factor_disabled", targetType: "user", targetId: user.id, details: { email, proof: "operator" } });
+    await recordEvent(tx, ctx, {
+      accountId: user.accountId,
+      action: "auth.two_factor_disabled",
+      targetType: "user",
+      targetId: user.id,
+      details: { email, proof: "operator" },
+    });
     return { userId: user.id, accountId: user.accountId, email, wasEnabled: Boolean(user.totpEnabledAt) };
   });
 }

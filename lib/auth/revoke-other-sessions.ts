@@ -9,7 +9,13 @@ export async function revokeOtherSessions(ctx: Ctx): Promise<SessionsRevokedJson
   const caller = requireCustomer(ctx);
   return ctx.db.transaction(async (tx) => {
     const revoked = await revokeSessionsOf(tx, caller.userId, ctx.now(), caller.sessionId);
-    await recordEvent(tx, ctx, { accountId: caller.accountId, action: "auth.session_revoked", targetType: "user", targetId: caller.userId, details: { scope: "others", revoked } });
+    await recordEvent(tx, ctx, {
+      accountId: caller.accountId,
+      action: "auth.session_revoked",
+      targetType: "user",
+      targetId: caller.userId,
+      details: { scope: "others", revoked },
+    });
     return { revoked };
   });
 }

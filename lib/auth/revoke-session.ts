@@ -13,10 +13,24 @@ export async function revokeSession(ctx: Ctx, sessionId: string) {
     const [revoked] = await tx
       .update(userSessions)
       .set({ revokedAt: now })
-      .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, caller.userId), eq(userSessions.accountId, caller.accountId), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now)))
+      .where(
+        and(
+          eq(userSessions.id, sessionId),
+          eq(userSessions.userId, caller.userId),
+          eq(userSessions.accountId, caller.accountId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, now),
+        ),
+      )
       .returning({ id: userSessions.id, kind: userSessions.kind });
     if (!revoked) throw ServiceError.notFound("session");
-    await recordEvent(tx, ctx, { accountId: caller.accountId, action: "auth.session_revoked", targetType: "session", targetId: revoked.id, details: { userId: caller.userId, kind: revoked.kind, current: revoked.id === caller.sessionId } });
+    await recordEvent(tx, ctx, {
+      accountId: caller.accountId,
+      action: "auth.session_revoked",
+      targetType: "session",
+      targetId: revoked.id,
+      details: { userId: caller.userId, kind: revoked.kind, current: revoked.id === caller.sessionId },
+    });
     return { id: revoked.id, deleted: true as const };
   });
 }

@@ -172,7 +172,8 @@ export const twoFactorStatusRoute = defineRoute({
   method: "GET",
   path: "/api/v1/auth/two-factor",
   summary: "The caller's two-factor authentication state",
-  description: "Whether TOTP is on, how many recovery codes are left, whether the account requires it and whether this session was opened with a second factor.",
+  description:
+    "Whether TOTP is on, how many recovery codes are left, whether the account requires it and whether this session was opened with a second factor.",
   tags,
   auth: "customer",
   response: twoFactorStatusShape,
@@ -278,7 +279,8 @@ export const listSessionsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/auth/sessions",
   summary: "The caller's live sessions",
-  description: "Console sign-ins and API tokens of the caller that are neither revoked nor expired, newest first; `current` marks the session making this request.",
+  description:
+    "Console sign-ins and API tokens of the caller that are neither revoked nor expired, newest first; `current` marks the session making this request.",
   tags,
   auth: "customer",
   query: pageQuery,

@@ -45,10 +45,23 @@ export const apiKeyShape = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
-  revokedReason: z.enum(CREDENTIAL_REVOKED_REASONS).nullable().describe("Why the key stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`."),
+  revokedReason: z
+    .enum(CREDENTIAL_REVOKED_REASONS)
+    .nullable()
+    .describe(
+      "Why the key stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`.",
+    ),
   replacesId,
 });
-export const createdApiKeyShape = z.object({ id: z.string(), name: z.string(), scope: z.enum(API_KEY_SCOPES), key: z.string(), prefix: z.string(), createdAt: z.string(), replacesId });
+export const createdApiKeyShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  key: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  replacesId,
+});
 
 const newPassword = registerBody.shape.password;
 const secondFactorCode = storableString().trim().min(1, "Required").max(64);

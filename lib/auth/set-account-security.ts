@@ -15,7 +15,13 @@ export async function setAccountSecurity(ctx: Ctx, input: { requireTwoFactor: bo
     const [before] = await tx.select({ requireTwoFactor: accounts.requireTwoFactor }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     if (before.requireTwoFactor !== input.requireTwoFactor) {
       await tx.update(accounts).set({ requireTwoFactor: input.requireTwoFactor, updatedAt: ctx.now() }).where(eq(accounts.id, accountId));
-      await recordEvent(tx, ctx, { accountId, action: "account.require_two_factor_changed", targetType: "account", targetId: accountId, details: { requireTwoFactor: input.requireTwoFactor } });
+      await recordEvent(tx, ctx, {
+        accountId,
+        action: "account.require_two_factor_changed",
+        targetType: "account",
+        targetId: accountId,
+        details: { requireTwoFactor: input.requireTwoFactor },
+      });
     }
     return { requireTwoFactor: input.requireTwoFactor };
   });

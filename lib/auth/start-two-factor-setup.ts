@@ -17,7 +17,10 @@ export async function startTwoFactorSetup(ctx: Ctx): Promise<TwoFactorSetupJson>
   if (user.totpEnabledAt) throw new ServiceError("conflict", "Two-factor authentication is already on; turn it off first to enrol another authenticator.");
   const enrolment = await newTotpEnrolment(user.email);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecretCiphertext: sealTotpSecret(enrolment.secret), updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ totpSecretCiphertext: sealTotpSecret(enrolment.secret), updatedAt: ctx.now() })
+      .where(eq(users.id, user.id));
     await recordEvent(tx, ctx, { accountId: user.accountId, action: "auth.two_factor_setup_started", targetType: "user", targetId: user.id });
   });
   return enrolment;

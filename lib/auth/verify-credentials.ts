@@ -16,7 +16,17 @@ export async function verifyCredentials(db: DbOrTx, email: string, password: str
   const normalized = email.trim().toLowerCase();
   return limitedCredentialCheck({ address: request.address, target: `email:${normalized}` }, async () => {
     const [user] = await db
-      .select({ id: users.id, accountId: users.accountId, role: users.role, email: users.email, name: users.name, passwordHash: users.passwordHash, status: users.status, totpEnabledAt: users.totpEnabledAt, totpSecretCiphertext: users.totpSecretCiphertext })
+      .select({
+        id: users.id,
+        accountId: users.accountId,
+        role: users.role,
+        email: users.email,
+        name: users.name,
+        passwordHash: users.passwordHash,
+        status: users.status,
+        totpEnabledAt: users.totpEnabledAt,
+        totpSecretCiphertext: users.totpSecretCiphertext,
+      })
       .from(users)
       .where(eq(users.email, normalized))
       .limit(1);
@@ -27,7 +37,13 @@ export async function verifyCredentials(db: DbOrTx, email: string, password: str
     if (ok && user.role !== "owner" && (await ssoRequiredFor(db, user.accountId, normalized))) throw new ServiceError("sso_required");
     // Whether a second factor is due is told only to someone who knew the password.
     return ok
-      ? { id: user.id, accountId: user.accountId, email: user.email, name: user.name, twoFactor: user.totpEnabledAt ? { totpSecretCiphertext: user.totpSecretCiphertext } : null }
+      ? {
+          id: user.id,
+          accountId: user.accountId,
+          email: user.email,
+          name: user.name,
+          twoFactor: user.totpEnabledAt ? { totpSecretCiphertext: user.totpSecretCiphertext } : null,
+        }
       : undefined;
   });
 }

@@ -12,8 +12,7 @@ const STEP_LIMIT = 16;
 /** Steps per sweep; the rest waits for the next minute. */
 const MAX_SWEEP_STEPS = 20;
 
-const drain = (limit: number) =>
-  deliverDueEmails({ db: getDb(), now: () => new Date(), log: getLogger().child({ component: "email-outbox" }), limit });
+const drain = (limit: number) => deliverDueEmails({ db: getDb(), now: () => new Date(), log: getLogger().child({ component: "email-outbox" }), limit });
 
 /** Queued password-reset requests become mail (lib/auth/prepare-password-resets.ts) before the outbox drains. */
 const prepareResets = () => preparePasswordResets({ db: getDb(), now: () => new Date(), log: getLogger().child({ component: "password-resets" }) });

@@ -162,10 +162,7 @@ export async function handleStripeWebhook(ctx: Ctx, input: RawBytes): Promise<Re
       .returning({ eventId: billingWebhookEvents.eventId });
     if (claimed.length === 0) return null;
     const applied = await apply(tx, internalCtx, event, prepared);
-    await tx
-      .update(billingWebhookEvents)
-      .set({ outcome: applied.outcome, accountId: applied.accountId })
-      .where(eq(billingWebhookEvents.eventId, event.id));
+    await tx.update(billingWebhookEvents).set({ outcome: applied.outcome, accountId: applied.accountId }).where(eq(billingWebhookEvents.eventId, event.id));
     return applied;
   });
   if (!result) return acknowledge("duplicate");

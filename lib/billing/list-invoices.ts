@@ -12,12 +12,7 @@ export async function listInvoices(ctx: Ctx, page: PageRequest) {
   const rows = await ctx.db
     .select()
     .from(billingInvoices)
-    .where(
-      and(
-        eq(billingInvoices.accountId, accountId),
-        newestFirstAfter(billingInvoices.stripeCreatedAt, billingInvoices.stripeInvoiceId, page.cursor),
-      ),
-    )
+    .where(and(eq(billingInvoices.accountId, accountId), newestFirstAfter(billingInvoices.stripeCreatedAt, billingInvoices.stripeInvoiceId, page.cursor)))
     .orderBy(desc(billingInvoices.stripeCreatedAt), desc(billingInvoices.stripeInvoiceId))
     .limit(page.limit + 1);
   return toPage(rows, page.limit, (r) => [r.stripeCreatedAt.toISOString(), r.stripeInvoiceId], presentInvoice);

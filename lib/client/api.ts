@@ -34,7 +34,11 @@ export class ApiError extends Error {
 /** "controls.0.controlId" → "Controls", "expires_at" → "Expires at": the field a person filled in, not the wire path. */
 export function fieldLabel(path: string): string {
   const head = path.split(".")[0] ?? "";
-  const words = head.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  const words = head
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
   return words ? words[0].toUpperCase() + words.slice(1) : "";
 }
 

@@ -50,7 +50,9 @@ export function defineTest(spec: TestSpec): TestDefinition {
  */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
-    const status = (error as { status?: unknown; $metadata?: { httpStatusCode?: unknown } }).status ?? (error as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+    const status =
+      (error as { status?: unknown; $metadata?: { httpStatusCode?: unknown } }).status ??
+      (error as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
     const base = error.message.split("\n")[0].slice(0, 300);
     return typeof status === "number" ? `${base} (HTTP ${status})` : base;
   }

@@ -13,8 +13,11 @@ export function judgeSuperAdminCount(a: Attributes, words: { consequence: string
   const count = a.superAdminCount as number;
   const names = Array.isArray(a.superAdmins) && a.superAdmins.length > 0 ? ` (${(a.superAdmins as string[]).join(", ")})` : "";
   if (count < MIN_SUPER_ADMINS) {
-    return failing(`${count === 0 ? "No active super administrator was found" : `Only 1 super administrator${names}`}: ${words.consequence}; ${MIN_SUPER_ADMINS} to ${MAX_SUPER_ADMINS} are recommended.`);
+    return failing(
+      `${count === 0 ? "No active super administrator was found" : `Only 1 super administrator${names}`}: ${words.consequence}; ${MIN_SUPER_ADMINS} to ${MAX_SUPER_ADMINS} are recommended.`,
+    );
   }
-  if (count > MAX_SUPER_ADMINS) return failing(`${count} super administrators${names}; at most ${MAX_SUPER_ADMINS} are recommended, with ${words.narrower} for everyday work.`);
+  if (count > MAX_SUPER_ADMINS)
+    return failing(`${count} super administrators${names}; at most ${MAX_SUPER_ADMINS} are recommended, with ${words.narrower} for everyday work.`);
   return passing(`${count} super administrators${names}.`);
 }

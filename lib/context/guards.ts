@@ -56,7 +56,11 @@ export function requireRole(ctx: Ctx, required: Role): { accountId: string; user
     throw new ServiceError(ctx.caller.kind === "anonymous" ? "unauthorized" : "forbidden");
   }
   if (!roleAtLeast(role, required)) {
-    throw new ServiceError("forbidden", `This needs ${ROLE_WORDS[required]} or higher; ${ctx.caller.kind === "apiKey" ? "this API key acts as" : "you are"} ${ROLE_WORDS[role]}.`, { requiredRole: required, role });
+    throw new ServiceError(
+      "forbidden",
+      `This needs ${ROLE_WORDS[required]} or higher; ${ctx.caller.kind === "apiKey" ? "this API key acts as" : "you are"} ${ROLE_WORDS[role]}.`,
+      { requiredRole: required, role },
+    );
   }
   return { accountId: ctx.caller.accountId, userId: ctx.caller.kind === "customer" ? ctx.caller.userId : null, role };
 }
@@ -88,11 +92,10 @@ export async function assertTier(db: DbOrTx, accountId: string, required: Tier):
 
 function tierOrRefuse(current: Tier, required: Tier): Tier {
   if (!tierAtLeast(current, required)) {
-    throw new ServiceError(
-      "plan_upgrade_required",
-      `This feature needs the ${required} plan or higher; the account is on ${current}.`,
-      { requiredTier: required, currentTier: current },
-    );
+    throw new ServiceError("plan_upgrade_required", `This feature needs the ${required} plan or higher; the account is on ${current}.`, {
+      requiredTier: required,
+      currentTier: current,
+    });
   }
   return current;
 }

@@ -58,8 +58,7 @@ function isHs256Header(encoded: string): boolean {
   try {
     const header = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
     return (
-      typeof header === "object" && header !== null && header.alg === "HS256" &&
-      (header.typ === undefined || header.typ === "JWT") && header.crit === undefined
+      typeof header === "object" && header !== null && header.alg === "HS256" && (header.typ === undefined || header.typ === "JWT") && header.crit === undefined
     );
   } catch {
     return false;
@@ -85,7 +84,8 @@ export async function verifyToken(token: string, now = new Date()): Promise<Cust
   if (payload.nbf !== undefined && (typeof payload.nbf !== "number" || payload.nbf > seconds)) return undefined;
   if (typeof payload.sub !== "string" || typeof payload.acc !== "string") return undefined;
   // A customer token without a session (issued before sessions existed) is no longer accepted.
-  if (payload.scope === "customer") return typeof payload.sid === "string" ? { sub: payload.sub, acc: payload.acc, sid: payload.sid, scope: "customer" } : undefined;
+  if (payload.scope === "customer")
+    return typeof payload.sid === "string" ? { sub: payload.sub, acc: payload.acc, sid: payload.sid, scope: "customer" } : undefined;
   if (payload.scope === "auditor" && typeof payload.aud_id === "string") {
     return { sub: payload.sub, acc: payload.acc, aud_id: payload.aud_id, scope: "auditor" };
   }

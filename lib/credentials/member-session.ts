@@ -74,7 +74,13 @@ function prepare(db: Db) {
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(and(eq(userSessions.id, sql.placeholder("sessionId")), eq(userSessions.userId, sql.placeholder("userId")), eq(users.accountId, sql.placeholder("accountId"))))
+    .where(
+      and(
+        eq(userSessions.id, sql.placeholder("sessionId")),
+        eq(userSessions.userId, sql.placeholder("userId")),
+        eq(users.accountId, sql.placeholder("accountId")),
+      ),
+    )
     .limit(1)
     .prepare("load_member_session");
 }
@@ -102,7 +108,12 @@ export async function loadMember(db: Db, ids: { userId: string; accountId: strin
       });
   }
   // Single sign-on counts as a second factor: the identity provider enforces its own.
-  return { role: row.role, secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor, tier: row.tier, profile: { email: row.email, name: row.name, accountName: row.accountName } };
+  return {
+    role: row.role,
+    secondFactorMissing: row.requireTwoFactor && row.method === "password" && !row.secondFactor,
+    tier: row.tier,
+    profile: { email: row.email, name: row.name, accountName: row.accountName },
+  };
 }
 
 /**
@@ -113,13 +124,28 @@ export async function revokeSessionsOf(db: DbOrTx, userId: string, now: Date, ex
   const revoked = await db
     .update(userSessions)
     .set({ revokedAt: now })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now), exceptSessionId ? ne(userSessions.id, exceptSessionId) : undefined))
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, now),
+        exceptSessionId ? ne(userSessions.id, exceptSessionId) : undefined,
+      ),
+    )
     .returning({ id: userSessions.id });
   return revoked.length;
 }
 
 /** A fresh API token of a member with a session of its own: for scripts, benchmarks and tests that sign someone in directly. */
 export async function tokenFor(db: DbOrTx, userId: string, accountId: string, now = new Date(), options: { secondFactor?: boolean } = {}): Promise<string> {
-  const sessionId = await openSession(db, { accountId, userId, kind: "token", method: "password", secondFactor: options.secondFactor ?? false, ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS, now });
+  const sessionId = await openSession(db, {
+    accountId,
+    userId,
+    kind: "token",
+    method: "password",
+    secondFactor: options.secondFactor ?? false,
+    ttlSeconds: CUSTOMER_TOKEN_TTL_SECONDS,
+    now,
+  });
   return signCustomerToken(userId, accountId, sessionId, now);
 }

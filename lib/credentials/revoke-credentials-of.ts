@@ -18,7 +18,10 @@ export interface RevokedCredential {
  * membership change that ends it (lib/members/internal/membership.ts), before a removal deletes the user, since
  * `created_by` is cleared with them. Here, beside revokeSessionsOf, so members, SCIM and the operator CLI share it.
  */
-export async function revokeCredentialsOf(tx: DbOrTx, input: { accountId: string; userId: string; reason: CredentialRevokedReason; now: Date }): Promise<RevokedCredential[]> {
+export async function revokeCredentialsOf(
+  tx: DbOrTx,
+  input: { accountId: string; userId: string; reason: CredentialRevokedReason; now: Date },
+): Promise<RevokedCredential[]> {
   const keys = await tx
     .update(apiKeys)
     .set({ revokedAt: input.now, revokedReason: input.reason })

@@ -53,12 +53,17 @@ export function certificate(spec: CertificateSpec): forge.pki.Certificate {
   cert.serialNumber = `01${randomBytes(15).toString("hex")}`;
   cert.validity.notBefore = spec.notBefore;
   cert.validity.notAfter = spec.notAfter;
-  const subject = [{ name: "commonName", value: spec.commonName }, { name: "organizationName", value: spec.organization ?? "Compliance Platform" }];
+  const subject = [
+    { name: "commonName", value: spec.commonName },
+    { name: "organizationName", value: spec.organization ?? "Compliance Platform" },
+  ];
   cert.setSubject(subject);
   cert.setIssuer(spec.issuer ? spec.issuer.cert.subject.attributes : subject);
   const extensions: object[] = [
     { name: "basicConstraints", cA: spec.ca === true, critical: true },
-    spec.ca ? { name: "keyUsage", keyCertSign: true, cRLSign: true, critical: true } : { name: "keyUsage", digitalSignature: true, keyEncipherment: true, critical: true },
+    spec.ca
+      ? { name: "keyUsage", keyCertSign: true, cRLSign: true, critical: true }
+      : { name: "keyUsage", digitalSignature: true, keyEncipherment: true, critical: true },
     { name: "subjectKeyIdentifier" },
   ];
   if (!spec.ca) extensions.push({ name: "extKeyUsage", serverAuth: true });
@@ -74,7 +79,6 @@ export function certificate(spec: CertificateSpec): forge.pki.Certificate {
   return cert;
 }
 
-
 export interface LocalCa {
   caPem: string;
   issue(commonName: string, names: Names, notBefore: Date, notAfter: Date): KeyAndCertificate;
@@ -83,13 +87,32 @@ export interface LocalCa {
 /** A CA valid for five years from `now`, and a function that issues server certificates under it. */
 export function createLocalCa(commonName: string, now: Date = new Date(), organization?: string): LocalCa {
   const caKeys = rsaKeys();
-  const ca = certificate({ commonName, organization, notBefore: new Date(now.getTime() - 2 * DAY), notAfter: new Date(now.getTime() + 5 * 365 * DAY), publicKey: caKeys.publicKey, signingKey: caKeys.privateKey, ca: true });
+  const ca = certificate({
+    commonName,
+    organization,
+    notBefore: new Date(now.getTime() - 2 * DAY),
+    notAfter: new Date(now.getTime() + 5 * 365 * DAY),
+    publicKey: caKeys.publicKey,
+    signingKey: caKeys.privateKey,
+    ca: true,
+  });
   const leafKeys = rsaKeys();
   return {
     caPem: forge.pki.certificateToPem(ca),
     issue: (leafName, names, notBefore, notAfter) => ({
       key: leafKeys.pem,
-      cert: forge.pki.certificateToPem(certificate({ commonName: leafName, organization, names, notBefore, notAfter, publicKey: leafKeys.publicKey, issuer: { cert: ca, key: caKeys.privateKey }, signingKey: caKeys.privateKey })),
+      cert: forge.pki.certificateToPem(
+        certificate({
+          commonName: leafName,
+          organization,
+          names,
+          notBefore,
+          notAfter,
+          publicKey: leafKeys.publicKey,
+          issuer: { cert: ca, key: caKeys.privateKey },
+          signingKey: caKeys.privateKey,
+        }),
+      ),
     }),
   };
 }

@@ -25,7 +25,13 @@ export async function createFramework(ctx: Ctx, input: CreateFrameworkInput): Pr
         updatedAt: now,
       })
       .returning();
-    await recordEvent(tx, ctx, { accountId, action: "custom_framework.created", targetType: "custom_framework", targetId: row.id, details: { name: row.name } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "custom_framework.created",
+      targetType: "custom_framework",
+      targetId: row.id,
+      details: { name: row.name },
+    });
     return toFramework(row, 0);
   });
 }

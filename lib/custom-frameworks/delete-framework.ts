@@ -15,7 +15,13 @@ export async function deleteFramework(ctx: Ctx, id: string): Promise<{ id: strin
   return ctx.db.transaction(async (tx) => {
     const row = await findFramework(tx, accountId, id, { lock: true });
     await tx.update(customFrameworks).set({ deletedAt: now, updatedAt: now }).where(eq(customFrameworks.id, row.id));
-    await recordEvent(tx, ctx, { accountId, action: "custom_framework.deleted", targetType: "custom_framework", targetId: row.id, details: { name: row.name } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "custom_framework.deleted",
+      targetType: "custom_framework",
+      targetId: row.id,
+      details: { name: row.name },
+    });
     return { id: row.id, deleted: true as const };
   });
 }

@@ -16,7 +16,11 @@ export interface ControlNames {
 export async function getControlNames(ctx: Ctx, frameworkIds: readonly string[]): Promise<ControlNames> {
   const { accountId } = requireCustomer(ctx);
   const builtin = new Map(listFrameworks().map((f) => [f.id, f.name]));
-  const custom = await customFrameworkTitles(ctx.db, accountId, [...new Set(frameworkIds)].filter((id) => !builtin.has(id)));
+  const custom = await customFrameworkTitles(
+    ctx.db,
+    accountId,
+    [...new Set(frameworkIds)].filter((id) => !builtin.has(id)),
+  );
   return {
     frameworkName: (id) => builtin.get(id) ?? custom.names.get(id) ?? "Deleted framework",
     controlTitle: (framework, controlId) => getBuiltinControl(framework, controlId)?.title ?? custom.controls.get(framework)?.get(controlId),

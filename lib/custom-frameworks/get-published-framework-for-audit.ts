@@ -29,12 +29,7 @@ export async function getPublishedFrameworkForAudit(db: DbOrTx, accountId: strin
     .select()
     .from(customFrameworks)
     .where(
-      and(
-        eq(customFrameworks.id, id),
-        eq(customFrameworks.accountId, accountId),
-        eq(customFrameworks.status, "published"),
-        isNull(customFrameworks.deletedAt),
-      ),
+      and(eq(customFrameworks.id, id), eq(customFrameworks.accountId, accountId), eq(customFrameworks.status, "published"), isNull(customFrameworks.deletedAt)),
     )
     .limit(1);
   if (!fw) return null;

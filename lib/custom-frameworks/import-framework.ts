@@ -30,7 +30,12 @@ function documentOf(input: ImportInput): ImportDoc {
   }
   if (input.format === "oscal") {
     const imported = convertOscalImport(input.data);
-    return { framework: { ...imported.framework, category: null }, controls: imported.controls, oscal: imported.oscal as unknown as StoredOscal, report: imported.report };
+    return {
+      framework: { ...imported.framework, category: null },
+      controls: imported.controls,
+      oscal: imported.oscal as unknown as StoredOscal,
+      report: imported.report,
+    };
   }
   const parsed = parseControlsCsv(input.data.csv);
   if (!parsed.ok) throw ServiceError.validation(parsed.issues);

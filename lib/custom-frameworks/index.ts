@@ -24,9 +24,37 @@ export { listFrameworks } from "./list-frameworks";
 export { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 export { publishFramework } from "./publish-framework";
 export { reorderControls } from "./reorder-controls";
-export type { Assessment, ControlFields, CustomControl, CustomFramework, CustomFrameworkWithControls, FrameworkExport, MappingSuggestion, StandardMapping, StandardMappingJson } from "./response-schemas";
+export type {
+  Assessment,
+  ControlFields,
+  CustomControl,
+  CustomFramework,
+  CustomFrameworkWithControls,
+  FrameworkExport,
+  MappingSuggestion,
+  StandardMapping,
+  StandardMappingJson,
+} from "./response-schemas";
 export type { ControlOscal, ImportResult, OscalImportReport } from "./response-schemas";
-export { addControlRoute, assessRoute, cloneRoute, createCustomFrameworkRoute, customFrameworkRoutes, deleteControlRoute, deleteCustomFrameworkRoute, exportRoute, getCustomFrameworkRoute, importRoute, latestAssessmentRoute, listCustomFrameworksRoute, publishRoute, reorderControlsRoute, suggestMappingsRoute, updateControlRoute, updateCustomFrameworkRoute } from "./routes";
+export {
+  addControlRoute,
+  assessRoute,
+  cloneRoute,
+  createCustomFrameworkRoute,
+  customFrameworkRoutes,
+  deleteControlRoute,
+  deleteCustomFrameworkRoute,
+  exportRoute,
+  getCustomFrameworkRoute,
+  importRoute,
+  latestAssessmentRoute,
+  listCustomFrameworksRoute,
+  publishRoute,
+  reorderControlsRoute,
+  suggestMappingsRoute,
+  updateControlRoute,
+  updateCustomFrameworkRoute,
+} from "./routes";
 export { suggestMappings } from "./suggest-mappings";
 export { listSuggestionFeedback } from "./list-suggestion-feedback";
 export { recordSuggestionFeedback } from "./record-suggestion-feedback";

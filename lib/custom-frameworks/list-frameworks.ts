@@ -27,6 +27,9 @@ export async function listFrameworks(ctx: Ctx, page: PageRequest, filter: ListFr
     )
     .orderBy(desc(customFrameworks.createdAt), desc(customFrameworks.id))
     .limit(page.limit + 1);
-  const counts = await controlCounts(ctx.db, rows.slice(0, page.limit).map((r) => r.id));
+  const counts = await controlCounts(
+    ctx.db,
+    rows.slice(0, page.limit).map((r) => r.id),
+  );
   return toPage(rows, page.limit, newestFirstKey, (r) => toFramework(r, counts.get(r.id) ?? 0));
 }

@@ -29,7 +29,10 @@ export async function reorderControls(ctx: Ctx, frameworkId: string, controlIds:
     });
     const missing = [...known].filter((id) => !seen.has(id));
     if (missing.length > 0) {
-      issues.push({ path: "controlIds", message: `Missing ${missing.length} of the framework's controls: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}` });
+      issues.push({
+        path: "controlIds",
+        message: `Missing ${missing.length} of the framework's controls: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`,
+      });
     }
     if (issues.length > 0) throw ServiceError.validation(issues);
 

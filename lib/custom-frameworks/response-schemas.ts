@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS, SUGGESTION_DECISIONS } from "@/db/custom-frameworks";
+import {
+  ASSESSMENT_STATUSES,
+  CONTROL_ASSESSMENT_STATUSES,
+  FRAMEWORK_CATEGORIES,
+  FRAMEWORK_STATUSES,
+  MAPPING_ORIGINS,
+  MAPPING_RELATIONSHIPS,
+  SUGGESTION_DECISIONS,
+} from "@/db/custom-frameworks";
 import { EXPORT_FORMAT } from "./internal/types";
 import { readinessFields } from "@/lib/readiness";
 
@@ -14,11 +22,15 @@ export const mappingShape = z.object({
   controlId: z.string(),
   origin: z
     .enum(MAPPING_ORIGINS)
-    .describe("`user`: made by a person (mappings stored before provenance existed read as `user`); `suggestion`: an accepted suggestion; `copied`: set by cloning a built-in framework; `crosswalk`: from an official crosswalk."),
+    .describe(
+      "`user`: made by a person (mappings stored before provenance existed read as `user`); `suggestion`: an accepted suggestion; `copied`: set by cloning a built-in framework; `crosswalk`: from an official crosswalk.",
+    ),
   relationship: z
     .enum(MAPPING_RELATIONSHIPS)
     .optional()
-    .describe("NIST OLIR relationship of this control to the mapped one (`subset_of`: all this control asks for, the mapped one asks for too). Absent: not stated."),
+    .describe(
+      "NIST OLIR relationship of this control to the mapped one (`subset_of`: all this control asks for, the mapped one asks for too). Absent: not stated.",
+    ),
   confidence: z.number().min(0).max(1).optional().describe("A suggestion's confidence when it was accepted."),
   modelVersion: z.string().optional().describe("The suggestion model's version."),
   source: z.string().optional().describe("A crosswalk's publication, named with its version."),
@@ -81,7 +93,9 @@ export const controlShape = z.object({
 
 export type CustomControl = z.output<typeof controlShape>;
 /** The fields a control is made of, without identity, order or timestamps; its mappings as a request sends them. */
-export type ControlFields = Omit<CustomControl, "id" | "framework_id" | "sort_order" | "created_at" | "updated_at" | "standard_mappings" | "oscal"> & { standard_mappings: StandardMapping[] };
+export type ControlFields = Omit<CustomControl, "id" | "framework_id" | "sort_order" | "created_at" | "updated_at" | "standard_mappings" | "oscal"> & {
+  standard_mappings: StandardMapping[];
+};
 
 export const frameworkDetailShape = frameworkShape.extend({ controls: z.array(controlShape) });
 export type CustomFrameworkWithControls = z.output<typeof frameworkDetailShape>;
@@ -89,7 +103,9 @@ export type CustomFrameworkWithControls = z.output<typeof frameworkDetailShape>;
 const reportEntry = z.object({
   path: z
     .string()
-    .describe("JSON path in the request (`data.catalog.groups.0.controls.3`, `data.profile.modify.set-parameters.1`), `nist-800-53#ac-2` for a control of the built-in catalog, or `resolved.…` for a group of the catalog a profile resolved to."),
+    .describe(
+      "JSON path in the request (`data.catalog.groups.0.controls.3`, `data.profile.modify.set-parameters.1`), `nist-800-53#ac-2` for a control of the built-in catalog, or `resolved.…` for a group of the catalog a profile resolved to.",
+    ),
   reason: z.string(),
 });
 
@@ -104,7 +120,11 @@ export const importReportShape = z.object({
   imports: z
     .array(z.object({ href: z.string(), resolved_against: z.string(), controls_selected: z.number().int() }))
     .describe("A profile's imports and the catalog each was resolved against; empty for a catalog."),
-  skipped: z.array(reportEntry).describe("Not carried over: withdrawn controls, unknown ids, unsupported directives (`merge.custom`), settings for parameters no selected control has, invalid mappings."),
+  skipped: z
+    .array(reportEntry)
+    .describe(
+      "Not carried over: withdrawn controls, unknown ids, unsupported directives (`merge.custom`), settings for parameters no selected control has, invalid mappings.",
+    ),
   notes: z.array(reportEntry).describe("Carried over with a caveat: kept for export but not shown, shortened, relabelled."),
   omitted: z.number().int().describe("Entries past the first 200, left out of `skipped` and `notes`."),
 });
@@ -112,7 +132,7 @@ export type OscalImportReport = z.output<typeof importReportShape>;
 
 /** What import answers: the new draft, and for `format: "oscal"` the report. */
 export const importResultShape = frameworkDetailShape.extend({
-  report: importReportShape.optional().describe("Only for `format: \"oscal\"`."),
+  report: importReportShape.optional().describe('Only for `format: "oscal"`.'),
 });
 export type ImportResult = z.output<typeof importResultShape>;
 
@@ -143,7 +163,7 @@ export type FrameworkExport = z.output<typeof exportShape>;
 export const assessmentShape = z.object({
   id: z.string(),
   frameworkId: z.string(),
-  score: z.number().min(0).max(100).describe("100 × (met + ½ · partial) / applicable controls, to two decimals (docs/api.md \"Readiness\")."),
+  score: z.number().min(0).max(100).describe('100 × (met + ½ · partial) / applicable controls, to two decimals (docs/api.md "Readiness").'),
   status: z.enum(ASSESSMENT_STATUSES),
   controls: z.array(
     z.object({
@@ -170,9 +190,7 @@ export const suggestionShape = z.object({
   controlId: z.string(),
   controlName: z.string(),
   confidence: z.number().min(0).max(1),
-  modelVersion: z
-    .string()
-    .describe("The suggestion model that ranked it; send it back with an accepted mapping (`origin: \"suggestion\"`) and with feedback."),
+  modelVersion: z.string().describe('The suggestion model that ranked it; send it back with an accepted mapping (`origin: "suggestion"`) and with feedback.'),
 });
 export type MappingSuggestion = z.output<typeof suggestionShape>;
 

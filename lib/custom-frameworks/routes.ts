@@ -3,7 +3,16 @@ import { FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
 import { FRAMEWORK_IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { assessmentShape, controlShape, exportShape, frameworkDetailShape, frameworkShape, importResultShape, suggestionFeedbackShape, suggestionShape } from "./response-schemas";
+import {
+  assessmentShape,
+  controlShape,
+  exportShape,
+  frameworkDetailShape,
+  frameworkShape,
+  importResultShape,
+  suggestionFeedbackShape,
+  suggestionShape,
+} from "./response-schemas";
 import {
   cloneSchema,
   controlCreateSchema,
@@ -209,7 +218,9 @@ export const importRoute = route({
   },
 });
 
-const EXPORT_JSON = z.object({ success: z.literal(true), data: exportShape }).describe("`format=json`: the `compliance-framework/v1` document in the envelope.");
+const EXPORT_JSON = z
+  .object({ success: z.literal(true), data: exportShape })
+  .describe("`format=json`: the `compliance-framework/v1` document in the envelope.");
 
 export const exportRoute = route({
   method: "GET",
@@ -224,7 +235,10 @@ export const exportRoute = route({
       description: "`format=json`: the document in the envelope. `format=oscal`: the OSCAL catalog as a JSON attachment.",
       content: { "application/json": { schema: z.union([EXPORT_JSON, oscalCatalogDocumentShape]) } },
       headers: {
-        "Content-Disposition": { description: "Only for `format=oscal`: `attachment` with a file name made from the framework's name.", example: 'attachment; filename="acme-security-controls-oscal-catalog.json"' },
+        "Content-Disposition": {
+          description: "Only for `format=oscal`: `attachment` with a file name made from the framework's name.",
+          example: 'attachment; filename="acme-security-controls-oscal-catalog.json"',
+        },
       },
     },
   },
@@ -268,7 +282,11 @@ export const exportAssessmentResultsRoute = route({
       description: "The assessment as OSCAL assessment results, a JSON attachment.",
       content: { "application/json": { schema: assessmentResultsShape, example: ASSESSMENT_RESULTS_EXAMPLE } },
       headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the framework's name.", required: true, example: 'attachment; filename="vendor-security-oscal-assessment-results.json"' },
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the framework's name.",
+          required: true,
+          example: 'attachment; filename="vendor-security-oscal-assessment-results.json"',
+        },
       },
     },
   },
@@ -282,7 +300,9 @@ export const suggestMappingsRoute = route({
   body: suggestSchema,
   response: z.array(suggestionShape),
   errors: [403],
-  examples: { body: { title: "Multi-factor authentication for administrators", description: "Administrators sign in with a second factor.", category: "Access control" } },
+  examples: {
+    body: { title: "Multi-factor authentication for administrators", description: "Administrators sign in with a second factor.", category: "Access control" },
+  },
 });
 
 export const recordSuggestionFeedbackRoute = route({

@@ -48,9 +48,11 @@ export const mappingSchema = z
     const suggestion = m.origin === "suggestion";
     for (const field of ["confidence", "modelVersion"] as const) {
       if (suggestion && m[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: `Required for a mapping with origin "suggestion".` });
-      if (!suggestion && m[field] !== undefined) ctx.addIssue({ code: "custom", path: [field], message: `Only a mapping with origin "suggestion" carries ${field}.` });
+      if (!suggestion && m[field] !== undefined)
+        ctx.addIssue({ code: "custom", path: [field], message: `Only a mapping with origin "suggestion" carries ${field}.` });
     }
-    if (m.source !== undefined && m.origin !== "crosswalk") ctx.addIssue({ code: "custom", path: ["source"], message: `Only a mapping with origin "crosswalk" names a source.` });
+    if (m.source !== undefined && m.origin !== "crosswalk")
+      ctx.addIssue({ code: "custom", path: ["source"], message: `Only a mapping with origin "crosswalk" names a source.` });
   });
 
 /** Validated against the built-in catalogs, all problems reported together. */
@@ -59,7 +61,14 @@ export const mappingsSchema = z
   .max(LIMITS.mappingsPerControl)
   .superRefine((list, ctx) => {
     for (const issue of mappingIssues(list, "")) {
-      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.split(".").filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: issue.path
+          .split(".")
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      });
     }
   });
 
@@ -154,7 +163,9 @@ export const oscalImportDataSchema = z
   .strictObject({
     $schema: z.string().max(2000).optional().describe("Ignored (OSCAL files may name their JSON Schema)."),
     catalog: oscalObject("An OSCAL catalog: the `catalog` object of a catalog file (NIST OSCAL 1.1).").optional(),
-    profile: oscalObject("An OSCAL profile: the `profile` object of a profile file. Its imports resolve against `catalog` when given, else against the built-in SP 800-53 (`nist-800-53`).").optional(),
+    profile: oscalObject(
+      "An OSCAL profile: the `profile` object of a profile file. Its imports resolve against `catalog` when given, else against the built-in SP 800-53 (`nist-800-53`).",
+    ).optional(),
     name: required(LIMITS.name).optional().describe("The new framework's name; default: the catalog's or profile's title."),
   })
   .refine((d) => d.catalog !== undefined || d.profile !== undefined, { message: "Provide `catalog`, `profile` or both." });

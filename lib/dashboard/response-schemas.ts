@@ -12,7 +12,9 @@ export const nextActionShape = z.object({
   controlId: z.string(),
   title: z.string().nullable().describe("The control's title; null when the framework no longer names it."),
   readiness: z.enum(UNMET_READINESS_STATUSES),
-  kind: z.enum(NEXT_ACTION_KINDS).describe("What the action asks for: fix a failing test, renew expired evidence, back an attestation with evidence, or add evidence."),
+  kind: z
+    .enum(NEXT_ACTION_KINDS)
+    .describe("What the action asks for: fix a failing test, renew expired evidence, back an attestation with evidence, or add evidence."),
   action: z.string().describe('What to do, in plain words, e.g. "Upload evidence for CC6.1 Logical access".'),
   reason: readinessFields.reason,
 });

@@ -136,11 +136,23 @@ function connect(url: string): Connection {
  * error is there.
  */
 async function databaseUnreachable(url: string, connectTimeoutMs: number): Promise<boolean> {
-  const check = postgres(url, { max: 1, connect_timeout: connectTimeoutMs / 1000, fetch_types: false, onnotice: () => {}, connection: { application_name: "compliance-platform-check" } });
+  const check = postgres(url, {
+    max: 1,
+    connect_timeout: connectTimeoutMs / 1000,
+    fetch_types: false,
+    onnotice: () => {},
+    connection: { application_name: "compliance-platform-check" },
+  });
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), 2 * connectTimeoutMs)));
   try {
-    const outcome = await Promise.race([check`select 1`.then(() => "up" as const, (error: unknown) => error), timedOut]);
+    const outcome = await Promise.race([
+      check`select 1`.then(
+        () => "up" as const,
+        (error: unknown) => error,
+      ),
+      timedOut,
+    ]);
     return outcome === "timeout" || (outcome !== "up" && databaseFailureOf(outcome) === "unreachable");
   } finally {
     clearTimeout(timer);

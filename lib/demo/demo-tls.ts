@@ -17,7 +17,12 @@ export interface DemoTls {
  */
 export function ensureDemoTls(dataDir: string, now: Date = new Date()): DemoTls {
   const dir = path.join(dataDir, "demo-tls");
-  const files = { certFile: path.join(dir, "server.crt"), keyFile: path.join(dir, "server.key"), caFile: path.join(dir, "ca.crt"), expiresFile: path.join(dir, "expires-at") };
+  const files = {
+    certFile: path.join(dir, "server.crt"),
+    keyFile: path.join(dir, "server.key"),
+    caFile: path.join(dir, "ca.crt"),
+    expiresFile: path.join(dir, "expires-at"),
+  };
   const expiresAt = fs.existsSync(files.expiresFile) ? Date.parse(fs.readFileSync(files.expiresFile, "utf8")) : NaN;
   if (!(expiresAt - now.getTime() > 30 * DAY) || !fs.existsSync(files.certFile) || !fs.existsSync(files.keyFile) || !fs.existsSync(files.caFile)) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });

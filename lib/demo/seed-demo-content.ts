@@ -9,12 +9,58 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Evidence a young SaaS company would have collected for SOC 2 (and ISO 27001 where it overlaps). */
 const EVIDENCE = [
-  { title: "Okta MFA enforcement policy (screenshot)", url: "https://example.com/evidence/okta-mfa.png", controls: [["soc2", "CC6.1"], ["iso27001", "A.8.5"]] },
-  { title: "Q3 user access review sign-off", url: "https://example.com/evidence/access-review-q3.pdf", controls: [["soc2", "CC6.2"], ["soc2", "CC6.3"], ["iso27001", "A.5.18"]] },
-  { title: "Security awareness training completion report", url: "https://example.com/evidence/training-2026.csv", controls: [["soc2", "CC1.4"], ["soc2", "CC2.2"], ["iso27001", "A.6.3"]] },
-  { title: "AWS RDS encryption-at-rest configuration", url: "https://example.com/evidence/rds-encryption.json", controls: [["soc2", "CC6.7"], ["iso27001", "A.8.24"]] },
-  { title: "Incident response tabletop exercise notes", url: "https://example.com/evidence/ir-tabletop.pdf", controls: [["soc2", "CC7.3"], ["soc2", "CC7.4"], ["iso27001", "A.5.26"]] },
-  { title: "Nightly backup restore test log", url: "https://example.com/evidence/backup-restore.log", controls: [["soc2", "A1.2"], ["soc2", "A1.3"], ["iso27001", "A.8.13"]] },
+  {
+    title: "Okta MFA enforcement policy (screenshot)",
+    url: "https://example.com/evidence/okta-mfa.png",
+    controls: [
+      ["soc2", "CC6.1"],
+      ["iso27001", "A.8.5"],
+    ],
+  },
+  {
+    title: "Q3 user access review sign-off",
+    url: "https://example.com/evidence/access-review-q3.pdf",
+    controls: [
+      ["soc2", "CC6.2"],
+      ["soc2", "CC6.3"],
+      ["iso27001", "A.5.18"],
+    ],
+  },
+  {
+    title: "Security awareness training completion report",
+    url: "https://example.com/evidence/training-2026.csv",
+    controls: [
+      ["soc2", "CC1.4"],
+      ["soc2", "CC2.2"],
+      ["iso27001", "A.6.3"],
+    ],
+  },
+  {
+    title: "AWS RDS encryption-at-rest configuration",
+    url: "https://example.com/evidence/rds-encryption.json",
+    controls: [
+      ["soc2", "CC6.7"],
+      ["iso27001", "A.8.24"],
+    ],
+  },
+  {
+    title: "Incident response tabletop exercise notes",
+    url: "https://example.com/evidence/ir-tabletop.pdf",
+    controls: [
+      ["soc2", "CC7.3"],
+      ["soc2", "CC7.4"],
+      ["iso27001", "A.5.26"],
+    ],
+  },
+  {
+    title: "Nightly backup restore test log",
+    url: "https://example.com/evidence/backup-restore.log",
+    controls: [
+      ["soc2", "A1.2"],
+      ["soc2", "A1.3"],
+      ["iso27001", "A.8.13"],
+    ],
+  },
 ] as const;
 
 /**
@@ -90,7 +136,12 @@ export async function seedDemoContent(ctx: Ctx): Promise<void> {
   const owners = ["priya.admin@example.com", "sam.engineer@example.com", null];
   const hires = [];
   for (let day = 2, i = 1; periodStart.getTime() + day * DAY < now; day += 4, i++) {
-    hires.push({ key: `EMP-${String(1000 + i)}`, occurred_at: new Date(periodStart.getTime() + day * DAY).toISOString(), owner_email: owners[i % 3], data: { department: ["Engineering", "Sales", "Support"][i % 3] } });
+    hires.push({
+      key: `EMP-${String(1000 + i)}`,
+      occurred_at: new Date(periodStart.getTime() + day * DAY).toISOString(),
+      owner_email: owners[i % 3],
+      data: { department: ["Engineering", "Sales", "Support"][i % 3] },
+    });
   }
   await createPopulation(ctx, audit.id, { control_id: "CC6.2", name: "New hires", kind: "new_hires", frequency: "weekly", source: "api", rows: hires });
   await updateAudit(ctx, audit.id, { status: "in_progress" });

@@ -28,7 +28,14 @@ export async function seedDemoIntegrations(ctx: Ctx, accountId: string, targets:
   }
 }
 
-async function upsert(ctx: Ctx, accountId: string, name: string, provider: "postgresql" | "https", config: Record<string, unknown>, credentials: Record<string, unknown>) {
+async function upsert(
+  ctx: Ctx,
+  accountId: string,
+  name: string,
+  provider: "postgresql" | "https",
+  config: Record<string, unknown>,
+  credentials: Record<string, unknown>,
+) {
   const [existing] = await ctx.db
     .select({ id: integrations.id })
     .from(integrations)

@@ -17,7 +17,11 @@ const SCOPE: [controlId: string, applicable: boolean, justification: string][] =
   ["A.5.15", true, "Risk treatment R-03: unauthorised access to customer data."],
   ["A.8.5", true, "Risk treatment R-03; contractual (customer security addendum)."],
   ["A.8.13", true, "Risk treatment R-07: loss of production data."],
-  ["A.7.4", false, "No offices or premises of our own: staff work remotely and systems run with a cloud provider whose physical controls are covered by its SOC 2 report."],
+  [
+    "A.7.4",
+    false,
+    "No offices or premises of our own: staff work remotely and systems run with a cloud provider whose physical controls are covered by its SOC 2 report.",
+  ],
   ["A.8.30", false, "No development is outsourced; all software is built by employees."],
 ];
 
@@ -37,7 +41,13 @@ export async function seedDemoWork(ctx: Ctx): Promise<void> {
   const priya = people.find((p) => p.email === PRIYA)?.id;
   if (!sam || !priya) return;
 
-  for (const [controlId, owner] of [["CC6.1", sam], ["CC6.2", sam], ["CC7.3", sam], ["CC1.4", priya], ["CC2.2", priya]] as const) {
+  for (const [controlId, owner] of [
+    ["CC6.1", sam],
+    ["CC6.2", sam],
+    ["CC7.3", sam],
+    ["CC1.4", priya],
+    ["CC2.2", priya],
+  ] as const) {
     await setControlOwner(ctx, "soc2", controlId, { user_id: owner });
   }
 

@@ -29,7 +29,13 @@ export async function approveDocument(ctx: Ctx, id: string) {
       .set({ approvalState: "approved", approvedVersion: doc.currentVersion, approvedBy: userId, approvedAt: now, updatedAt: now })
       .where(eq(generatedDocuments.id, doc.id))
       .returning();
-    await recordEvent(tx, ctx, { accountId, action: "document.approved", targetType: "document", targetId: doc.id, details: { title: doc.title, version: doc.currentVersion } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "document.approved",
+      targetType: "document",
+      targetId: doc.id,
+      details: { title: doc.title, version: doc.currentVersion },
+    });
     if (doc.ownerUserId) {
       await notify(
         tx,

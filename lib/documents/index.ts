@@ -29,9 +29,38 @@ export { requestDocumentApproval } from "./request-document-approval";
 export { restoreDocument } from "./restore-document";
 export { setDocumentOwners } from "./set-document-owners";
 export { approveDocumentRoute, requestDocumentApprovalRoute, setDocumentOwnersRoute } from "./routes";
-export { archiveDocumentRoute, bulkRoute, categoriesRoute, diffVersionsRoute, documentRoutes, downloadDocumentRoute, editDocumentRoute, frameworksRoute, generateRoute, getDocumentRoute, getTemplateRoute, getVersionRoute, listDocumentsRoute, listTemplatesRoute, listVersionsRoute, regenerateDocumentRoute, restoreDocumentRoute, searchRoute, validateRoute, variableDefaultsRoute } from "./routes";
+export {
+  archiveDocumentRoute,
+  bulkRoute,
+  categoriesRoute,
+  diffVersionsRoute,
+  documentRoutes,
+  downloadDocumentRoute,
+  editDocumentRoute,
+  frameworksRoute,
+  generateRoute,
+  getDocumentRoute,
+  getTemplateRoute,
+  getVersionRoute,
+  listDocumentsRoute,
+  listTemplatesRoute,
+  listVersionsRoute,
+  regenerateDocumentRoute,
+  restoreDocumentRoute,
+  searchRoute,
+  validateRoute,
+  variableDefaultsRoute,
+} from "./routes";
 export { listQuery } from "./schemas";
-export type { DocumentDiffResponse, DocumentResponse, DocumentVersionSummary, TemplateFieldResponse, ValidationReport, VariableDefaultsResponse, bulkShape } from "./schemas";
+export type {
+  DocumentDiffResponse,
+  DocumentResponse,
+  DocumentVersionSummary,
+  TemplateFieldResponse,
+  ValidationReport,
+  VariableDefaultsResponse,
+  bulkShape,
+} from "./schemas";
 export { getTemplate, templates } from "./internal/templates/index";
 export { validateDocument } from "./validate-document";
 export { getVariableDefaults } from "./get-variable-defaults";

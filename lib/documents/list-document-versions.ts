@@ -28,5 +28,10 @@ export async function listDocumentVersions(ctx: Ctx, id: string, page: PageReque
     .where(and(eq(documentVersions.documentId, doc.id), before === undefined ? undefined : lt(documentVersions.number, before)))
     .orderBy(desc(documentVersions.number))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, (row) => [row.number], (row) => toVersionSummary(row, doc.currentVersion));
+  return toPage(
+    rows,
+    page.limit,
+    (row) => [row.number],
+    (row) => toVersionSummary(row, doc.currentVersion),
+  );
 }

@@ -22,8 +22,18 @@ export async function requestDocumentApproval(ctx: Ctx, id: string) {
       throw new ServiceError("conflict", `Version ${doc.currentVersion} is already approved.`);
     }
     const now = ctx.now();
-    const [row] = await tx.update(generatedDocuments).set({ approvalState: "requested", approvalRequestedAt: now, updatedAt: now }).where(eq(generatedDocuments.id, doc.id)).returning();
-    await recordEvent(tx, ctx, { accountId, action: "document.approval_requested", targetType: "document", targetId: doc.id, details: { title: doc.title, version: doc.currentVersion, approverUserId: doc.approverUserId } });
+    const [row] = await tx
+      .update(generatedDocuments)
+      .set({ approvalState: "requested", approvalRequestedAt: now, updatedAt: now })
+      .where(eq(generatedDocuments.id, doc.id))
+      .returning();
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "document.approval_requested",
+      targetType: "document",
+      targetId: doc.id,
+      details: { title: doc.title, version: doc.currentVersion, approverUserId: doc.approverUserId },
+    });
     await notify(
       tx,
       {

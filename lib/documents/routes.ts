@@ -55,7 +55,8 @@ export const getTemplateRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/templates/{templateId}",
   summary: "One template with its fields, sections (each with the requirements it satisfies) and preview",
-  description: "Public. `fields` are the variables `POST /api/v1/documents/generate` takes; the preview is the template rendered with every field's example value. An unknown id answers 404.",
+  description:
+    "Public. `fields` are the variables `POST /api/v1/documents/generate` takes; the preview is the template rendered with every field's example value. An unknown id answers 404.",
   tags,
   auth: "none",
   params: templateParams,
@@ -109,7 +110,8 @@ export const validateRoute = defineRoute({
   errors: [404],
   examples: {
     body: {
-      content: "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your rights\n\nYou may ask for access, correction or erasure.\n",
+      content:
+        "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your rights\n\nYou may ask for access, correction or erasure.\n",
       frameworkId: "gdpr",
       category: "privacy-policy",
     },
@@ -132,7 +134,8 @@ export const frameworksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/frameworks",
   summary: "Built-in frameworks that have templates",
-  description: "Public. The built-in frameworks at least one template is written for, with those templates; `POST /api/v1/documents/generate/bulk` with `frameworkId` generates them all.",
+  description:
+    "Public. The built-in frameworks at least one template is written for, with those templates; `POST /api/v1/documents/generate/bulk` with `frameworkId` generates them all.",
   tags,
   auth: "none",
   query: pageQuery,
@@ -204,7 +207,11 @@ export const downloadDocumentRoute = defineRoute({
         "application/pdf": {},
       },
       headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the title (`.md` or `.pdf`).", required: true, example: 'attachment; filename="privacy-policy.pdf"' },
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the title (`.md` or `.pdf`).",
+          required: true,
+          example: 'attachment; filename="privacy-policy.pdf"',
+        },
       },
     },
   },
@@ -248,11 +255,18 @@ export const getVersionRoute = route({
   method: "GET",
   path: "/api/v1/documents/{id}/versions/{n}",
   summary: "One version of a document, with its Markdown",
-  description: "Version `n` (1, 2, …) with its content and the template variables it was rendered from (an edit keeps those of the version it edited). An unknown number answers 404.",
+  description:
+    "Version `n` (1, 2, …) with its content and the template variables it was rendered from (an edit keeps those of the version it edited). An unknown number answers 404.",
   params: versionParams,
   response: versionShape,
   errors: [404],
-  examples: { data: { ...versionExample, content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n", variables: { companyName: "Acme Corp" } } },
+  examples: {
+    data: {
+      ...versionExample,
+      content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n",
+      variables: { companyName: "Acme Corp" },
+    },
+  },
 });
 
 export const editDocumentRoute = route({
@@ -267,7 +281,12 @@ export const editDocumentRoute = route({
   response: documentShape,
   status: 201,
   errors: [404, 409],
-  examples: { body: { content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n", note: "Named our new support platform" } },
+  examples: {
+    body: {
+      content: "# Acme Corp Privacy Policy\n\n## 1. Who we are\n\nAcme Corp is the controller of your personal data.\n",
+      note: "Named our new support platform",
+    },
+  },
 });
 
 export const regenerateDocumentRoute = route({
@@ -308,7 +327,8 @@ export const diffVersionsRoute = route({
         { type: "removed", lines: ["We use Zendesk for support."] },
         { type: "added", lines: ["We use Intercom for support."] },
       ],
-      patch: "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
+      patch:
+        "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
     },
   },
 });
@@ -384,7 +404,9 @@ export const variableDefaultsRoute = route({
     "Starting values for the generate forms, from what the account knows: `companyName` (the account's name), `contactEmail` and `securityEmail` (the user's e-mail) and `effectiveDate` (today, UTC). Never the templates' example company.",
   auth: "customer",
   response: variableDefaultsShape,
-  examples: { data: { variables: { companyName: "Acme Corp", contactEmail: "jane@acme.example", securityEmail: "jane@acme.example", effectiveDate: "2026-11-25" } } },
+  examples: {
+    data: { variables: { companyName: "Acme Corp", contactEmail: "jane@acme.example", securityEmail: "jane@acme.example", effectiveDate: "2026-11-25" } },
+  },
 });
 
 export const documentRoutes = [

@@ -69,11 +69,16 @@ export const templateParams = z.object({ templateId: requiredText(100) });
 export const listQuery = pageQuery.extend({ status: z.enum(DOCUMENT_STATUSES).default("active") });
 
 /** A version number in a path: 1, 2, … (anything else cannot name a version, so it is a 404). */
-const versionNumber = z.string().regex(/^[1-9][0-9]{0,8}$/, "Must be a version number").transform(Number);
+const versionNumber = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, "Must be a version number")
+  .transform(Number);
 export const versionParams = z.object({ id: uuidParam(), n: versionNumber });
 
 export const editBody = z.strictObject({
-  content: storableString().max(MAX_CONTENT_LENGTH).refine((s) => s.trim() !== "", "Required"),
+  content: storableString()
+    .max(MAX_CONTENT_LENGTH)
+    .refine((s) => s.trim() !== "", "Required"),
   title: requiredText(300).optional(),
   note: optionalText(500),
 });
@@ -144,7 +149,9 @@ export const documentShape = z.object({
   /** Who keeps it current and who approves it (members of the account). */
   ownerUserId: z.string().nullable(),
   approverUserId: z.string().nullable(),
-  approvalState: z.enum(APPROVAL_STATES).describe("Of the current version: `none`, `requested` (waiting for the approver) or `approved`. A new version resets it to `none`."),
+  approvalState: z
+    .enum(APPROVAL_STATES)
+    .describe("Of the current version: `none`, `requested` (waiting for the approver) or `approved`. A new version resets it to `none`."),
   approvalRequestedAt: z.string().nullable(),
   /** The last approval: the version approved, by whom and when (kept after a new version resets the state). */
   approvedVersion: z.number().int().nullable(),

@@ -21,13 +21,21 @@ export async function setDocumentOwners(ctx: Ctx, id: string, input: DocumentOwn
     if (Object.keys(patch).length === 0) return toDocument(doc);
     // A pending request waits for the approver it was sent to; a new approver is asked again.
     if ("approverUserId" in patch && doc.approvalState === "requested") Object.assign(patch, { approvalState: "none", approvalRequestedAt: null });
-    const [row] = await tx.update(generatedDocuments).set({ ...patch, updatedAt: ctx.now() }).where(eq(generatedDocuments.id, doc.id)).returning();
+    const [row] = await tx
+      .update(generatedDocuments)
+      .set({ ...patch, updatedAt: ctx.now() })
+      .where(eq(generatedDocuments.id, doc.id))
+      .returning();
     await recordEvent(tx, ctx, {
       accountId,
       action: "document.owners_changed",
       targetType: "document",
       targetId: doc.id,
-      details: { title: doc.title, ...("ownerUserId" in patch ? { ownerUserId: patch.ownerUserId } : {}), ...("approverUserId" in patch ? { approverUserId: patch.approverUserId } : {}) },
+      details: {
+        title: doc.title,
+        ...("ownerUserId" in patch ? { ownerUserId: patch.ownerUserId } : {}),
+        ...("approverUserId" in patch ? { approverUserId: patch.approverUserId } : {}),
+      },
     });
     return toDocument(row);
   });

@@ -26,8 +26,7 @@ interface NewEvidenceBase {
  * Library evidence (any auditor of an audit on its framework sees it), or an answer to one audit's
  * evidence request, which records that audit: only its auditor sees it (see audit-evidence.ts).
  */
-export type NewEvidence = NewEvidenceBase &
-  ({ source: LibrarySource; auditId?: undefined } | { source: "audit_response"; auditId: string });
+export type NewEvidence = NewEvidenceBase & ({ source: LibrarySource; auditId?: undefined } | { source: "audit_response"; auditId: string });
 
 /**
  * Stores an evidence item and its control links inside the caller's transaction, with its event.
@@ -63,7 +62,10 @@ export async function addEvidence(tx: DbOrTx, ctx: Ctx, input: NewEvidence): Pro
       .values(unique.map((c) => ({ evidenceId: item.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
   }
   // The file it is created with is version 1 of its file history (replace-evidence-file.ts adds more).
-  if (item.fileId) await tx.insert(evidenceFileVersions).values({ evidenceId: item.id, version: 1, fileId: item.fileId, accountId: input.accountId, createdAt: item.createdAt });
+  if (item.fileId)
+    await tx
+      .insert(evidenceFileVersions)
+      .values({ evidenceId: item.id, version: 1, fileId: item.fileId, accountId: input.accountId, createdAt: item.createdAt });
   await recordEvent(tx, ctx, {
     accountId: input.accountId,
     action: "evidence.created",

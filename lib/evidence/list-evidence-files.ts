@@ -21,10 +21,20 @@ export async function listEvidenceFiles(ctx: Ctx, id: string, page: PageRequest)
     .select({ version: evidenceFileVersions.version, file: evidenceFiles })
     .from(evidenceFileVersions)
     .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceFileVersions.fileId))
-    .where(and(eq(evidenceFileVersions.evidenceId, id), eq(evidenceFileVersions.accountId, accountId), after === undefined ? undefined : lt(evidenceFileVersions.version, after)))
+    .where(
+      and(
+        eq(evidenceFileVersions.evidenceId, id),
+        eq(evidenceFileVersions.accountId, accountId),
+        after === undefined ? undefined : lt(evidenceFileVersions.version, after),
+      ),
+    )
     .orderBy(desc(evidenceFileVersions.version))
     .limit(page.limit + 1);
-  const uploader = await uploaderNames(ctx.db, accountId, rows.map((row) => row.file.uploadedBy));
+  const uploader = await uploaderNames(
+    ctx.db,
+    accountId,
+    rows.map((row) => row.file.uploadedBy),
+  );
   return toPage(
     rows,
     page.limit,

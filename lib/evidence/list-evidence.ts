@@ -13,19 +13,35 @@ export async function listEvidence(ctx: Ctx, page: PageRequest) {
   const { accountId } = requireRole(ctx, "viewer");
   const params = { accountId, limit: page.limit + 1 };
   const rows = page.cursor
-    ? await prepared(ctx.db, "list_evidence_after", () => listQuery(ctx.db, true)).execute({ ...params, ...newestFirstAfterValues(evidenceItems.id, page.cursor) })
+    ? await prepared(ctx.db, "list_evidence_after", () => listQuery(ctx.db, true)).execute({
+        ...params,
+        ...newestFirstAfterValues(evidenceItems.id, page.cursor),
+      })
     : await prepared(ctx.db, "list_evidence", () => listQuery(ctx.db, false)).execute(params);
-  return toPage(rows, page.limit, ({ row }) => newestFirstKey(row), ({ row, controls }) => toEvidence(row, controls));
+  return toPage(
+    rows,
+    page.limit,
+    ({ row }) => newestFirstKey(row),
+    ({ row, controls }) => toEvidence(row, controls),
+  );
 }
 
 function listQuery(db: DbOrTx, afterCursor: boolean) {
   const ec = evidenceControls;
   // Each item's controls through the (evidence_id, …) primary key, in its order, in the same statement.
-  const controls = sql<ControlRef[]>`coalesce((select json_agg(json_build_object('framework', ${ec.frameworkId}, 'controlId', ${ec.controlId}) order by ${ec.frameworkId}, ${ec.controlId}) from ${ec} where ${ec.evidenceId} = ${evidenceItems.id}), '[]'::json)`;
+  const controls = sql<
+    ControlRef[]
+  >`coalesce((select json_agg(json_build_object('framework', ${ec.frameworkId}, 'controlId', ${ec.controlId}) order by ${ec.frameworkId}, ${ec.controlId}) from ${ec} where ${ec.evidenceId} = ${evidenceItems.id}), '[]'::json)`;
   return db
     .select({ row: evidenceItems, controls })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.accountId, sql.placeholder("accountId")), isNull(evidenceItems.deletedAt), afterCursor ? newestFirstAfterPlaceholders(evidenceItems.createdAt, evidenceItems.id) : undefined))
+    .where(
+      and(
+        eq(evidenceItems.accountId, sql.placeholder("accountId")),
+        isNull(evidenceItems.deletedAt),
+        afterCursor ? newestFirstAfterPlaceholders(evidenceItems.createdAt, evidenceItems.id) : undefined,
+      ),
+    )
     .orderBy(desc(evidenceItems.createdAt), desc(evidenceItems.id))
     .limit(sql.placeholder("limit"))
     .prepare(afterCursor ? "list_evidence_after" : "list_evidence");

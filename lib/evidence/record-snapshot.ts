@@ -48,10 +48,20 @@ export async function snapshotTempPath(accountId: string): Promise<string> {
  * covers now. Answers the item, the version number and the file id. If the transaction fails, call
  * `discardSnapshot` with the answer's storage key.
  */
-export async function recordSnapshot(tx: DbOrTx, ctx: Ctx, input: SnapshotInput): Promise<{ evidenceId: string; version: number; fileId: string; storageKey: string }> {
+export async function recordSnapshot(
+  tx: DbOrTx,
+  ctx: Ctx,
+  input: SnapshotInput,
+): Promise<{ evidenceId: string; version: number; fileId: string; storageKey: string }> {
   const file = await keepUpload(tx, ctx, input.accountId, input.producedBy, { ...input.file, fields: {} });
   const existing = input.evidenceId
-    ? (await tx.select({ id: evidenceItems.id }).from(evidenceItems).where(and(eq(evidenceItems.id, input.evidenceId), eq(evidenceItems.accountId, input.accountId))).limit(1))[0]
+    ? (
+        await tx
+          .select({ id: evidenceItems.id })
+          .from(evidenceItems)
+          .where(and(eq(evidenceItems.id, input.evidenceId), eq(evidenceItems.accountId, input.accountId)))
+          .limit(1)
+      )[0]
     : undefined;
   if (!existing) {
     const item = await addEvidence(tx, ctx, {
@@ -79,12 +89,25 @@ export async function recordSnapshot(tx: DbOrTx, ctx: Ctx, input: SnapshotInput)
   // A deleted snapshot item comes back: the integration still produces it.
   await tx
     .update(evidenceItems)
-    .set({ fileId: file.id, url: fileUrl(file.id), title: input.title, description: input.description, collectedAt: input.collectedAt, effectiveFrom: input.collectedAt, effectiveTo: input.collectedAt, updatedAt: ctx.now(), deletedAt: null, deletedBy: null })
+    .set({
+      fileId: file.id,
+      url: fileUrl(file.id),
+      title: input.title,
+      description: input.description,
+      collectedAt: input.collectedAt,
+      effectiveFrom: input.collectedAt,
+      effectiveTo: input.collectedAt,
+      updatedAt: ctx.now(),
+      deletedAt: null,
+      deletedBy: null,
+    })
     .where(eq(evidenceItems.id, existing.id));
   await tx.delete(evidenceControls).where(eq(evidenceControls.evidenceId, existing.id));
   const unique = [...new Map(input.controls.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
   if (unique.length > 0) {
-    await tx.insert(evidenceControls).values(unique.map((c) => ({ evidenceId: existing.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
+    await tx
+      .insert(evidenceControls)
+      .values(unique.map((c) => ({ evidenceId: existing.id, accountId: input.accountId, frameworkId: c.framework, controlId: c.controlId })));
   }
   await recordEvent(tx, ctx, {
     accountId: input.accountId,

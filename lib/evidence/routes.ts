@@ -35,7 +35,10 @@ export const createEvidenceRoute = defineRoute({
       title: "Q3 administrator access review",
       url: "https://evidence.acme.example/access-review-q3.pdf",
       description: "Export of the quarterly review, signed by the security lead.",
-      controls: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "iso27001", controlId: "A.5.18" }],
+      controls: [
+        { framework: "soc2", controlId: "CC6.1" },
+        { framework: "iso27001", controlId: "A.5.18" },
+      ],
       collectedAt: "2026-10-01T00:00:00Z",
       expiresAt: "2027-01-01T00:00:00Z",
     },
@@ -91,8 +94,16 @@ export const readEvidenceFileRoute = defineRoute({
       description: "The file as uploaded, as an attachment, in the type it was stored with.",
       content: Object.fromEntries(ALLOWED_TYPE_LIST.map((type) => [type, {}])),
       headers: {
-        "Content-Disposition": { description: "`attachment` with the uploaded file name.", required: true, example: "attachment; filename*=UTF-8''access-review-q3.pdf" },
-        "X-SHA256": { description: "Hex SHA-256 of the file, as answered by the upload.", required: true, example: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" },
+        "Content-Disposition": {
+          description: "`attachment` with the uploaded file name.",
+          required: true,
+          example: "attachment; filename*=UTF-8''access-review-q3.pdf",
+        },
+        "X-SHA256": {
+          description: "Hex SHA-256 of the file, as answered by the upload.",
+          required: true,
+          example: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        },
       },
     },
   },
@@ -122,7 +133,9 @@ export const updateEvidenceRoute = defineRoute({
   body: updateEvidenceBody,
   response: evidenceShape,
   errors: [404],
-  examples: { body: { title: "Q3 administrator access review (signed)", controls: [{ framework: "soc2", controlId: "CC6.1" }], expiresAt: "2027-03-01T00:00:00Z" } },
+  examples: {
+    body: { title: "Q3 administrator access review (signed)", controls: [{ framework: "soc2", controlId: "CC6.1" }], expiresAt: "2027-03-01T00:00:00Z" },
+  },
 });
 
 export const deleteEvidenceRoute = defineRoute({

@@ -10,9 +10,15 @@ export const effectiveDate = () =>
   z
     .string()
     .trim()
-    .refine((s) => (DATE_ONLY.test(s) ? !Number.isNaN(dayStart(s).getTime()) && dayStart(s).toISOString().startsWith(s) : z.iso.datetime({ offset: true }).safeParse(s).success), {
-      message: "Must be an ISO 8601 date-time (2026-06-30T00:00:00Z) or date (2026-06-30)",
-    })
+    .refine(
+      (s) =>
+        DATE_ONLY.test(s)
+          ? !Number.isNaN(dayStart(s).getTime()) && dayStart(s).toISOString().startsWith(s)
+          : z.iso.datetime({ offset: true }).safeParse(s).success,
+      {
+        message: "Must be an ISO 8601 date-time (2026-06-30T00:00:00Z) or date (2026-06-30)",
+      },
+    )
     .transform((s) => (DATE_ONLY.test(s) ? dayStart(s) : new Date(s)))
     .describe("ISO 8601 date-time, or a date YYYY-MM-DD read as midnight UTC");
 
@@ -89,7 +95,9 @@ export const evidenceShape = z.object({
   effectiveFrom: z
     .string()
     .nullable()
-    .describe("Start of the time the item is evidence of (not when it was uploaded); null with `effectiveTo` null: the point `collectedAt`, else `createdAt`; null alone: open-ended."),
+    .describe(
+      "Start of the time the item is evidence of (not when it was uploaded); null with `effectiveTo` null: the point `collectedAt`, else `createdAt`; null alone: open-ended.",
+    ),
   effectiveTo: z.string().nullable().describe("End of that time, on or after `effectiveFrom` (equal for a single point); null alone: open-ended."),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
@@ -107,7 +115,12 @@ export const fileVersionShape = z.object({
   size: z.number().int(),
   sha256: z.string(),
   createdAt: z.string(),
-  uploadedBy: z.string().nullable().describe("Who uploaded it: the member's name and e-mail, `Integration sync` for a sync's snapshot, `Auditor` for an audit's auditor, `A former member`, or null when an API key did."),
+  uploadedBy: z
+    .string()
+    .nullable()
+    .describe(
+      "Who uploaded it: the member's name and e-mail, `Integration sync` for a sync's snapshot, `Auditor` for an audit's auditor, `A former member`, or null when an API key did.",
+    ),
 });
 
 export const uploadShape = z.object({

@@ -30,7 +30,9 @@ export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidence
     const effectiveFrom = input.effectiveFrom === undefined ? before.effectiveFrom : input.effectiveFrom;
     const effectiveTo = input.effectiveTo === undefined ? before.effectiveTo : input.effectiveTo;
     if (effectiveFrom && effectiveTo && effectiveTo < effectiveFrom) {
-      throw ServiceError.validation([{ path: input.effectiveTo === undefined ? "effectiveFrom" : "effectiveTo", message: "Must keep effectiveTo on or after effectiveFrom" }]);
+      throw ServiceError.validation([
+        { path: input.effectiveTo === undefined ? "effectiveFrom" : "effectiveTo", message: "Must keep effectiveTo on or after effectiveFrom" },
+      ]);
     }
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const set: Partial<typeof evidenceItems.$inferInsert> = { updatedAt: ctx.now() };
@@ -50,7 +52,10 @@ export async function updateEvidence(ctx: Ctx, id: string, input: UpdateEvidence
       set.expiresAt = expiresAt;
       changes.expiresAt = { from: before.expiresAt?.toISOString() ?? null, to: expiresAt?.toISOString() ?? null };
     }
-    for (const [field, next] of [["effectiveFrom", effectiveFrom], ["effectiveTo", effectiveTo]] as const) {
+    for (const [field, next] of [
+      ["effectiveFrom", effectiveFrom],
+      ["effectiveTo", effectiveTo],
+    ] as const) {
       if (input[field] !== undefined && next?.getTime() !== before[field]?.getTime()) {
         set[field] = next;
         changes[field] = { from: before[field]?.toISOString() ?? null, to: next?.toISOString() ?? null };

@@ -26,9 +26,24 @@ export async function uploadEvidenceFile(ctx: Ctx, input: RawStream): Promise<Up
       const file = await keepUpload(tx, ctx, accountId, userId, upload);
       kept = file.storageKey;
       const item = evidence
-        ? await addEvidence(tx, ctx, { ...evidence, accountId, url: fileUrl(file.id), fileId: file.id, source: "upload", collectedAt: evidence.collectedAt ?? ctx.now() })
+        ? await addEvidence(tx, ctx, {
+            ...evidence,
+            accountId,
+            url: fileUrl(file.id),
+            fileId: file.id,
+            source: "upload",
+            collectedAt: evidence.collectedAt ?? ctx.now(),
+          })
         : null;
-      return { id: file.id, url: fileUrl(file.id), sha256: file.sha256, size: file.size, contentType: file.contentType, filename: file.filename, evidence: item };
+      return {
+        id: file.id,
+        url: fileUrl(file.id),
+        sha256: file.sha256,
+        size: file.size,
+        contentType: file.contentType,
+        filename: file.filename,
+        evidence: item,
+      };
     });
   } catch (error) {
     await (kept ? removeKept(upload, kept) : discardUpload(upload));

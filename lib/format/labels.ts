@@ -7,15 +7,7 @@
  */
 import type { EvidenceRequestPriority, EvidenceRequestStatus } from "@/db/audit-evidence-requests";
 import type { ControlFrequency, PopulationKind, PopulationSource, SampleItemResult } from "@/db/audit-populations";
-import type {
-  ActivityType,
-  AuditControlStatus,
-  AuditStatus,
-  AuditType,
-  FindingSeverity,
-  FindingStatus,
-  InvitationStatus,
-} from "@/db/audits";
+import type { ActivityType, AuditControlStatus, AuditStatus, AuditType, FindingSeverity, FindingStatus, InvitationStatus } from "@/db/audits";
 import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { CredentialRevokedReason, Tier } from "@/db/accounts";
 import type { ApprovalState, VersionSource } from "@/db/documents";
@@ -99,7 +91,10 @@ export const EVIDENCE_REQUEST_PRIORITY_LABELS = {
   critical: "Critical",
 } as const satisfies Record<EvidenceRequestPriority, string>;
 
-export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded", accepted: "Accepted", returned: "Returned" } as const satisfies Record<EvidenceRequestStatus, string>;
+export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded", accepted: "Accepted", returned: "Returned" } as const satisfies Record<
+  EvidenceRequestStatus,
+  string
+>;
 
 export const ACTIVITY_TYPE_LABELS = {
   audit_created: "Audit created",
@@ -292,7 +287,10 @@ export const DATA_TYPE_LABELS = {
 /** How a version came to be (the version history's "How" column). */
 export const VERSION_SOURCE_LABELS = { generated: "Generated", edited: "Edited", regenerated: "Regenerated" } as const satisfies Record<VersionSource, string>;
 
-export const APPROVAL_STATE_LABELS = { none: "Not approved", requested: "Approval requested", approved: "Approved" } as const satisfies Record<ApprovalState, string>;
+export const APPROVAL_STATE_LABELS = { none: "Not approved", requested: "Approval requested", approved: "Approved" } as const satisfies Record<
+  ApprovalState,
+  string
+>;
 
 // ------------------------------------------------------------------------------------ notifications
 
@@ -330,7 +328,10 @@ export const CREDENTIAL_REVOKED_REASON_LABELS = {
 // ------------------------------------------------------------------------------------------- sign-in
 
 /** How a session was opened (the security page's session list). */
-export const SIGN_IN_METHOD_LABELS = { password: "Password", oidc: "Single sign-on (OIDC)", saml: "Single sign-on (SAML)" } as const satisfies Record<SignInMethod, string>;
+export const SIGN_IN_METHOD_LABELS = { password: "Password", oidc: "Single sign-on (OIDC)", saml: "Single sign-on (SAML)" } as const satisfies Record<
+  SignInMethod,
+  string
+>;
 
 // ----------------------------------------------------------------------------------- integrations
 

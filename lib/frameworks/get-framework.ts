@@ -8,7 +8,17 @@ const summaries = builtinFrameworks.map(({ id, name, version, category, controls
 const details = new Map(
   builtinFrameworks.map((f) => [
     f.id,
-    { id: f.id, name: f.name, version: f.version, category: f.category, controlCount: f.controls.length, description: f.description, source: f.source, license: f.license, controls: f.controls },
+    {
+      id: f.id,
+      name: f.name,
+      version: f.version,
+      category: f.category,
+      controlCount: f.controls.length,
+      description: f.description,
+      source: f.source,
+      license: f.license,
+      controls: f.controls,
+    },
   ]),
 );
 

@@ -12,7 +12,14 @@ export type { FrameworkDetailJson, FrameworkMappingJson, FrameworkSummaryJson } 
 export { mappingSourceShape } from "./schemas";
 export { listMappings } from "./list-mappings";
 export { listControlMappings } from "./list-control-mappings";
-export { catalogRank, crosswalkCounts, crosswalkGraph, crosswalkSources, frameworksReachedByCrosswalks, mappingGraphWithCrosswalks } from "./internal/crosswalk";
+export {
+  catalogRank,
+  crosswalkCounts,
+  crosswalkGraph,
+  crosswalkSources,
+  frameworksReachedByCrosswalks,
+  mappingGraphWithCrosswalks,
+} from "./internal/crosswalk";
 export type { CrosswalkSource } from "./internal/crosswalk";
 export { MappingGraph } from "./internal/mapping-graph";
 export type { ControlNode, DerivedMapping, MappingEdge, MappingProvenance, MappingSource } from "./internal/mapping-graph";

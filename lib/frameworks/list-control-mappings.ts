@@ -17,7 +17,19 @@ export function listControlMappings(frameworkId: string, controlId: string, quer
   const node = { framework: frameworkId, controlId };
   const graph = crosswalkGraph();
   const wanted = (fw: string) => query.target === undefined || fw === query.target;
-  const direct = query.kind === "derived" ? [] : graph.direct(node).filter((e) => wanted(e.to.framework)).map(toDirectMappingJson);
-  const derived = query.kind === "direct" ? [] : graph.derived(node).filter((d) => wanted(d.to.framework)).map(toDerivedMappingJson);
+  const direct =
+    query.kind === "derived"
+      ? []
+      : graph
+          .direct(node)
+          .filter((e) => wanted(e.to.framework))
+          .map(toDirectMappingJson);
+  const derived =
+    query.kind === "direct"
+      ? []
+      : graph
+          .derived(node)
+          .filter((d) => wanted(d.to.framework))
+          .map(toDerivedMappingJson);
   return pageArray([...direct, ...derived], query);
 }

@@ -28,8 +28,24 @@ export function listMappings(frameworkId: string, query: MappingsQuery): Page<Fr
   if (!all) {
     const graph = crosswalkGraph();
     const wanted = (fw: string) => query.target === undefined || fw === query.target;
-    const direct = query.kind === "derived" ? [] : framework.controls.flatMap((c) => graph.direct({ framework: framework.id, controlId: c.controlId }).filter((e) => wanted(e.to.framework)).map(toDirectMappingJson));
-    const derived = query.kind === "direct" ? [] : framework.controls.flatMap((c) => graph.derived({ framework: framework.id, controlId: c.controlId }).filter((d) => wanted(d.to.framework)).map(toDerivedMappingJson));
+    const direct =
+      query.kind === "derived"
+        ? []
+        : framework.controls.flatMap((c) =>
+            graph
+              .direct({ framework: framework.id, controlId: c.controlId })
+              .filter((e) => wanted(e.to.framework))
+              .map(toDirectMappingJson),
+          );
+    const derived =
+      query.kind === "direct"
+        ? []
+        : framework.controls.flatMap((c) =>
+            graph
+              .derived({ framework: framework.id, controlId: c.controlId })
+              .filter((d) => wanted(d.to.framework))
+              .map(toDerivedMappingJson),
+          );
     all = [...direct, ...derived];
     cache.set(key, all);
   }

@@ -3,13 +3,22 @@ import { defineRoute } from "@/lib/http/route-spec";
 import { oscalCatalogDocumentShape } from "@/lib/oscal/catalog-shape";
 import { OSCAL_VERSION } from "@/lib/oscal/version";
 import { pageQuery } from "@/lib/schemas";
-import { builtinExportQuery, controlMappingsParams, frameworkDetailShape, frameworkMappingShape, frameworkParams, frameworkSummaryShape, listMappingsQuery } from "./schemas";
+import {
+  builtinExportQuery,
+  controlMappingsParams,
+  frameworkDetailShape,
+  frameworkMappingShape,
+  frameworkParams,
+  frameworkSummaryShape,
+  listMappingsQuery,
+} from "./schemas";
 
 export const listFrameworksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/frameworks",
   summary: "Built-in frameworks",
-  description: "The seven built-in frameworks (SOC 2, ISO/IEC 27001:2022, HIPAA, GDPR, NIST CSF 2.0, NIST SP 800-53, PCI DSS 4.0) with their control counts. Public; no credential needed.",
+  description:
+    "The seven built-in frameworks (SOC 2, ISO/IEC 27001:2022, HIPAA, GDPR, NIST CSF 2.0, NIST SP 800-53, PCI DSS 4.0) with their control counts. Public; no credential needed.",
   tags: ["Frameworks"],
   auth: "none",
   query: pageQuery,
@@ -78,7 +87,11 @@ export const exportFrameworkRoute = defineRoute({
       description: "The OSCAL catalog as a JSON attachment.",
       content: { "application/json": { schema: oscalCatalogDocumentShape } },
       headers: {
-        "Content-Disposition": { description: "`attachment` named after the framework id.", required: true, example: 'attachment; filename="nist-800-53-oscal-catalog.json"' },
+        "Content-Disposition": {
+          description: "`attachment` named after the framework id.",
+          required: true,
+          example: 'attachment; filename="nist-800-53-oscal-catalog.json"',
+        },
       },
     },
   },

@@ -116,9 +116,7 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
   const fromAuditorCookie = async (): Promise<Caller | undefined> => {
     const token = readCookie(cookieHeader, AUDITOR_COOKIE);
     const claims = token ? await verifyToken(token, now) : undefined;
-    return claims?.scope === "auditor"
-      ? { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc }
-      : undefined;
+    return claims?.scope === "auditor" ? { kind: "auditor", invitationId: claims.sub, auditId: claims.aud_id, accountId: claims.acc } : undefined;
   };
   const order = mode === "auditor" ? [fromAuditorCookie, fromSession] : [fromSession, fromAuditorCookie];
   for (const attempt of order) {
@@ -135,7 +133,16 @@ async function resolve(request: Request, mode: AuthMode, db: () => Db, now: Date
 async function member(db: Db, ids: { userId: string; accountId: string; sessionId: string }, via: "jwt" | "session", now: Date): Promise<Caller> {
   const found = await loadMember(db, ids, now);
   if (!found) throw new ServiceError("unauthorized", "The session has ended (signed out, revoked, or the member deactivated); sign in again.");
-  const caller: Caller = { kind: "customer", userId: ids.userId, accountId: ids.accountId, via, role: found.role, sessionId: ids.sessionId, tier: found.tier, profile: found.profile };
+  const caller: Caller = {
+    kind: "customer",
+    userId: ids.userId,
+    accountId: ids.accountId,
+    via,
+    role: found.role,
+    sessionId: ids.sessionId,
+    tier: found.tier,
+    profile: found.profile,
+  };
   // The route wrapper refuses such a member everywhere but the few routes that let them enrol (lib/http/handle.ts).
   if (found.secondFactorMissing) caller.secondFactorMissing = true;
   return caller;

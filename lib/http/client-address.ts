@@ -21,7 +21,9 @@ export function clientAddress(source: HeaderSource): string {
   if (value) return value;
   if (!warned && process.env.NODE_ENV === "production") {
     warned = true;
-    console.warn(`Requests arrive without ${CLIENT_ADDRESS_HEADER}: start the app with \`npm start\` (scripts/serve.ts), or every client shares one rate-limit bucket.`);
+    console.warn(
+      `Requests arrive without ${CLIENT_ADDRESS_HEADER}: start the app with \`npm start\` (scripts/serve.ts), or every client shares one rate-limit bucket.`,
+    );
   }
   return UNKNOWN_CLIENT;
 }

@@ -136,7 +136,10 @@ export class GracefulShutdown {
  * The server process's end: drain (above), then `cleanup` (Next's own, bounded: it is not ours to wait on), then
  * `exit`. Only then does the launcher (scripts/start.ts) stop the embedded database the requests were using.
  */
-export async function shutDownProcess(shutdown: GracefulShutdown, options: { cleanup: () => Promise<unknown>; cleanupMs: number; exit: (code: number) => void; log: (message: string) => void }): Promise<void> {
+export async function shutDownProcess(
+  shutdown: GracefulShutdown,
+  options: { cleanup: () => Promise<unknown>; cleanupMs: number; exit: (code: number) => void; log: (message: string) => void },
+): Promise<void> {
   const started = Date.now();
   const result = await shutdown.shutdown();
   if (result.forced) options.log(`Shutdown: the grace period ended with ${result.cut} request(s) still in flight; they were cut.`);

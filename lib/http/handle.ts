@@ -72,7 +72,8 @@ export function handle<
         params = spec.params ? parsePath(spec.params, rawParams) : rawParams;
         query = spec.query ? parseOrThrow(spec.query, queryOf(request)) : undefined;
         const bodyLimit = spec.bodyLimit ?? JSON_BODY_LIMIT;
-        if (spec.rawBody) raw = spec.rawBody.stream ? streamBodyLimited(request, bodyLimit) : { bytes: await readBodyLimited(request, bodyLimit), headers: request.headers };
+        if (spec.rawBody)
+          raw = spec.rawBody.stream ? streamBodyLimited(request, bodyLimit) : { bytes: await readBodyLimited(request, bodyLimit), headers: request.headers };
         else if (spec.body) body = parseOrThrow(spec.body, await readJsonBody(request, bodyLimit));
       } catch (inputError) {
         const accountId = accountIdOf(caller);
@@ -97,7 +98,14 @@ export function handle<
     }
     if (log.isLevelEnabled("info")) {
       log.info(
-        { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started), caller: caller.kind },
+        {
+          requestId,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+          caller: caller.kind,
+        },
         "request",
       );
     }

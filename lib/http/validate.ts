@@ -15,7 +15,15 @@ export function issuesOf(error: z.ZodError, prefix?: string): ValidationIssue[] 
   });
 }
 
-const NOUNS: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "an object", date: "a date" };
+const NOUNS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  date: "a date",
+};
 const FORMATS: Record<string, string> = {
   url: "Enter a full web address (https://…)",
   email: "Enter an e-mail address",

@@ -16,14 +16,29 @@ export async function checkConnection(ctx: Ctx, input: TestConnectionInput): Pro
 }
 
 /** Runs a connector's connection check with the operator's deadline; a thrown error becomes `ok: false` with its reason. */
-export async function tryConnection(connector: AnyConnector, settings: Record<string, unknown>, credentials: Record<string, unknown>, ctx: Ctx): Promise<ConnectionCheckResponse> {
+export async function tryConnection(
+  connector: AnyConnector,
+  settings: Record<string, unknown>,
+  credentials: Record<string, unknown>,
+  ctx: Ctx,
+): Promise<ConnectionCheckResponse> {
   if (!connector.checkConnection) {
     return { ok: true, message: `${connector.name} integrations receive their resources over the API; there is nothing to connect to.` };
   }
   const signal = AbortSignal.timeout(config.integrations.requestTimeoutMs);
   try {
-    return await connector.checkConnection({ config: settings, credentials, signal, log: ctx.log, now: ctx.now(), allowPrivateTargets: config.integrations.allowPrivateTargets });
+    return await connector.checkConnection({
+      config: settings,
+      credentials,
+      signal,
+      log: ctx.log,
+      now: ctx.now(),
+      allowPrivateTargets: config.integrations.allowPrivateTargets,
+    });
   } catch (error) {
-    return { ok: false, message: signal.aborted ? `${connector.name} did not answer within ${config.integrations.requestTimeoutMs / 1000} seconds.` : describeError(error) };
+    return {
+      ok: false,
+      message: signal.aborted ? `${connector.name} did not answer within ${config.integrations.requestTimeoutMs / 1000} seconds.` : describeError(error),
+    };
   }
 }

@@ -56,7 +56,9 @@ async function claimFrom(db: Db, now: Date, limit: number, perAccount: number, w
     select null, null, null, (select count(*)::int from due) where not exists (select 1 from claimed)`);
   const list = [...rows];
   return {
-    claimed: list.filter((r) => r.id !== null).map((r) => ({ integrationId: r.id!, accountId: r.account_id!, claimId: r.claim_id!, syncId: randomUUID(), trigger: "scheduled" as const })),
+    claimed: list
+      .filter((r) => r.id !== null)
+      .map((r) => ({ integrationId: r.id!, accountId: r.account_id!, claimId: r.claim_id!, syncId: randomUUID(), trigger: "scheduled" as const })),
     due: Number(list[0]?.due ?? 0),
   };
 }

@@ -21,7 +21,8 @@ export async function createExclusion(ctx: Ctx, testId: string, input: CreateExc
   const test = await findTest(ctx.db, accountId, testId);
   const now = ctx.now();
   if (input.expiresAt <= now) throw ServiceError.validation([{ path: "expiresAt", message: "Must be in the future" }]);
-  if (input.expiresAt.getTime() > now.getTime() + MAX_EXCLUSION_DAYS * 86_400_000) throw ServiceError.validation([{ path: "expiresAt", message: "Must be within a year; renew the exclusion when it lapses" }]);
+  if (input.expiresAt.getTime() > now.getTime() + MAX_EXCLUSION_DAYS * 86_400_000)
+    throw ServiceError.validation([{ path: "expiresAt", message: "Must be within a year; renew the exclusion when it lapses" }]);
   const actor = actorOf(ctx.caller);
   return ctx.db.transaction(async (tx) => {
     const [resource] = await tx
@@ -31,20 +32,38 @@ export async function createExclusion(ctx: Ctx, testId: string, input: CreateExc
       .where(and(eq(integrationResources.id, input.resourceId), eq(integrationResources.accountId, accountId)))
       .limit(1);
     if (!resource) throw ServiceError.notFound("resource");
-    if (resource.type !== test.resourceType) throw ServiceError.validation([{ path: "resourceId", message: `This test checks ${test.resourceType} resources; this one is a ${resource.type}` }]);
+    if (resource.type !== test.resourceType)
+      throw ServiceError.validation([{ path: "resourceId", message: `This test checks ${test.resourceType} resources; this one is a ${resource.type}` }]);
     await tx
       .update(testExclusions)
       .set({ revokedAt: now, revokedBy: "expired" })
-      .where(and(eq(testExclusions.testId, test.id), eq(testExclusions.resourceId, resource.id), isNull(testExclusions.revokedAt), lte(testExclusions.expiresAt, now)));
+      .where(
+        and(
+          eq(testExclusions.testId, test.id),
+          eq(testExclusions.resourceId, resource.id),
+          isNull(testExclusions.revokedAt),
+          lte(testExclusions.expiresAt, now),
+        ),
+      );
     const [standing] = await tx
       .select({ id: testExclusions.id })
       .from(testExclusions)
       .where(and(eq(testExclusions.testId, test.id), eq(testExclusions.resourceId, resource.id), isNull(testExclusions.revokedAt)))
       .limit(1);
-    if (standing) throw new ServiceError("conflict", "This resource is already excluded from this test; revoke that exclusion first.", { exclusionId: standing.id });
+    if (standing)
+      throw new ServiceError("conflict", "This resource is already excluded from this test; revoke that exclusion first.", { exclusionId: standing.id });
     const [row] = await tx
       .insert(testExclusions)
-      .values({ accountId, testId: test.id, resourceId: resource.id, reason: input.reason, expiresAt: input.expiresAt, createdByType: actor.type, createdById: actor.id, createdAt: now })
+      .values({
+        accountId,
+        testId: test.id,
+        resourceId: resource.id,
+        reason: input.reason,
+        expiresAt: input.expiresAt,
+        createdByType: actor.type,
+        createdById: actor.id,
+        createdAt: now,
+      })
       .returning();
     await recordEvent(tx, ctx, {
       accountId,

@@ -22,7 +22,13 @@ export async function deleteCustomTest(ctx: Ctx, id: string): Promise<{ id: stri
     if (!row) throw ServiceError.notFound("test");
     await tx.delete(testResults).where(and(eq(testResults.accountId, accountId), eq(testResults.testId, id)));
     await resolveAlerts(tx, ctx, { accountId, testId: id, reason: "test_deleted" });
-    await recordEvent(tx, ctx, { accountId, action: "test.deleted", targetType: "test", targetId: id, details: { title: row.title, resourceType: row.resourceType } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "test.deleted",
+      targetType: "test",
+      targetId: id,
+      details: { title: row.title, resourceType: row.resourceType },
+    });
   });
   return { id, deleted: true };
 }

@@ -20,7 +20,13 @@ export async function deleteIntegration(ctx: Ctx, id: string): Promise<{ id: str
       .set({ deletedAt: now, credentialsCiphertext: null, credentialFields: [], nextSyncAt: null, claimId: null, claimedUntil: null, updatedAt: now })
       .where(eq(integrations.id, row.id));
     await resolveAlerts(tx, ctx, { accountId, integrationId: row.id, reason: "integration_deleted" });
-    await recordEvent(tx, ctx, { accountId, action: "integration.deleted", targetType: "integration", targetId: row.id, details: { provider: row.provider, name: row.name, by: actorOf(ctx.caller).id } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "integration.deleted",
+      targetType: "integration",
+      targetId: row.id,
+      details: { provider: row.provider, name: row.name, by: actorOf(ctx.caller).id },
+    });
   });
   return { id, deleted: true };
 }

@@ -19,8 +19,20 @@ export async function listExclusions(ctx: Ctx, testId: string, query: ListExclus
     .select({ exclusion: x, resourceName: integrationResources.name })
     .from(x)
     .innerJoin(integrationResources, eq(integrationResources.id, x.resourceId))
-    .where(and(eq(x.accountId, accountId), eq(x.testId, test.id), query.active === "true" ? active : query.active === "false" ? ended : undefined, newestFirstAfter(x.createdAt, x.id, query.cursor)))
+    .where(
+      and(
+        eq(x.accountId, accountId),
+        eq(x.testId, test.id),
+        query.active === "true" ? active : query.active === "false" ? ended : undefined,
+        newestFirstAfter(x.createdAt, x.id, query.cursor),
+      ),
+    )
     .orderBy(desc(x.createdAt), desc(x.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (r) => newestFirstKey(r.exclusion), (r) => toExclusionDto(r.exclusion, r.resourceName, now));
+  return toPage(
+    rows,
+    query.limit,
+    (r) => newestFirstKey(r.exclusion),
+    (r) => toExclusionDto(r.exclusion, r.resourceName, now),
+  );
 }

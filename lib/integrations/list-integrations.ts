@@ -28,8 +28,16 @@ export async function listIntegrations(ctx: Ctx, query: ListIntegrationsQuery): 
   ]);
   const failing = new Map<string, number>();
   for (const t of tests) if (t.failing > 0) failing.set(t.integrationId, (failing.get(t.integrationId) ?? 0) + 1);
-  const page = toPage(rows, query.limit, ({ row }) => newestFirstKey(row), (r) => r);
-  return { ...page, items: page.items.map(({ row, lastSync, resourceCount }) => toIntegrationDto(row, { lastSync, resourceCount, failingTests: failing.get(row.id) ?? 0 })) };
+  const page = toPage(
+    rows,
+    query.limit,
+    ({ row }) => newestFirstKey(row),
+    (r) => r,
+  );
+  return {
+    ...page,
+    items: page.items.map(({ row, lastSync, resourceCount }) => toIntegrationDto(row, { lastSync, resourceCount, failingTests: failing.get(row.id) ?? 0 })),
+  };
 }
 
 function listQuery(db: DbOrTx, shape: { provider: boolean; after: boolean }, name: string) {

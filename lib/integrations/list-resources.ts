@@ -25,7 +25,12 @@ export async function listResources(ctx: Ctx, integrationId: string, query: List
     )
     .orderBy(asc(r.name), asc(r.id))
     .limit(query.limit + 1);
-  const page = toPage(rows, query.limit, (row) => [row.name, row.id], (row) => row);
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => [row.name, row.id],
+    (row) => row,
+  );
   const ids = page.items.map((row) => row.id);
   const [results, exclusions] = await Promise.all([
     ids.length === 0 ? [] : ctx.db.select().from(testResults).where(inArray(testResults.resourceId, ids)).orderBy(asc(testResults.testId)),
@@ -36,7 +41,14 @@ export async function listResources(ctx: Ctx, integrationId: string, query: List
   const byResource = new Map<string, ResourceResponse["results"]>();
   for (const res of results) {
     const list = byResource.get(res.resourceId) ?? [];
-    list.push({ testId: res.testId, outcome: res.outcome, detail: res.detail, since: res.since.toISOString(), dueAt: res.dueAt?.toISOString() ?? null, excluded: exclusions.has(`${res.resourceId} ${res.testId}`) });
+    list.push({
+      testId: res.testId,
+      outcome: res.outcome,
+      detail: res.detail,
+      since: res.since.toISOString(),
+      dueAt: res.dueAt?.toISOString() ?? null,
+      excluded: exclusions.has(`${res.resourceId} ${res.testId}`),
+    });
     byResource.set(res.resourceId, list);
   }
   return {

@@ -32,7 +32,16 @@ export async function listTestHistory(ctx: Ctx, id: string, query: ListTestHisto
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => ({ syncId: r.syncId, integrationId: r.integrationId, at: r.createdAt.toISOString(), passing: r.passing, failing: r.failing, errors: r.errors, notApplicable: r.notApplicable, excluded: r.excluded })),
+    items: page.map((r) => ({
+      syncId: r.syncId,
+      integrationId: r.integrationId,
+      at: r.createdAt.toISOString(),
+      passing: r.passing,
+      failing: r.failing,
+      errors: r.errors,
+      notApplicable: r.notApplicable,
+      excluded: r.excluded,
+    })),
     pagination: { limit: query.limit, nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.syncId]) : null, hasMore },
   };
 }

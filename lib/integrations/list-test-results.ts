@@ -71,7 +71,9 @@ export async function listTestResults(ctx: Ctx, id: string, query: ListTestResul
         since: new Date(row.since).toISOString(),
         dueAt: dueAt?.toISOString() ?? null,
         overdue: row.outcome === "failing" && !row.exclusion_id && dueAt !== null && dueAt < now,
-        exclusion: row.exclusion_id ? { id: row.exclusion_id, reason: row.exclusion_reason!, expiresAt: new Date(row.exclusion_expires_at!).toISOString() } : null,
+        exclusion: row.exclusion_id
+          ? { id: row.exclusion_id, reason: row.exclusion_reason!, expiresAt: new Date(row.exclusion_expires_at!).toISOString() }
+          : null,
       };
     }),
     pagination: { limit: query.limit, nextCursor: hasMore && last ? encodeCursor([Number(last.rank), last.resource_name, last.resource_id]) : null, hasMore },

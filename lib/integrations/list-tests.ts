@@ -15,7 +15,11 @@ import type { ListTestsQuery, TestResponse } from "./schemas";
 export async function listTests(ctx: Ctx, query: ListTestsQuery): Promise<Page<TestResponse>> {
   const { accountId } = requireRole(ctx, "viewer");
   const now = ctx.now();
-  const [catalog, counts, labels] = await Promise.all([accountTests(ctx.db, accountId), testCounts(ctx.db, accountId, { integrationId: query.integrationId }, now), integrationLabels(ctx.db, accountId)]);
+  const [catalog, counts, labels] = await Promise.all([
+    accountTests(ctx.db, accountId),
+    testCounts(ctx.db, accountId, { integrationId: query.integrationId }, now),
+    integrationLabels(ctx.db, accountId),
+  ]);
   const connectedTypes = new Set<string>();
   for (const label of labels.values()) {
     const connector = connectorOf(label.provider);

@@ -34,8 +34,25 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
     .insert(integrationSyncs)
     .values({ id: syncId, accountId, integrationId: row.id, trigger: "push", status: "running", startedAt: now, heartbeatAt: now, createdAt: now })
     .returning();
-  const started: StartedSync = { syncId, integrationId: row.id, accountId, trigger: "push", claimId: null, startedAt: now.toISOString(), caller: queuedCaller(ctx.caller) };
-  const scope = { accountId, integrationId: row.id, syncId, now, sla: await remediationSlaOf(ctx.db, accountId), testsByType: testsByType(await accountTests(ctx.db, accountId)), celBudget: new CelBudget(), touchUnchanged: true };
+  const started: StartedSync = {
+    syncId,
+    integrationId: row.id,
+    accountId,
+    trigger: "push",
+    claimId: null,
+    startedAt: now.toISOString(),
+    caller: queuedCaller(ctx.caller),
+  };
+  const scope = {
+    accountId,
+    integrationId: row.id,
+    syncId,
+    now,
+    sla: await remediationSlaOf(ctx.db, accountId),
+    testsByType: testsByType(await accountTests(ctx.db, accountId)),
+    celBudget: new CelBudget(),
+    touchUnchanged: true,
+  };
   const stored: PushResultResponse["resources"] = [];
   let gone = 0;
   try {
@@ -48,7 +65,14 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
       const marked = await ctx.db
         .update(integrationResources)
         .set({ goneAt: now })
-        .where(and(eq(integrationResources.integrationId, row.id), inArray(integrationResources.type, types), isNull(integrationResources.goneAt), lt(integrationResources.lastSeenAt, now)))
+        .where(
+          and(
+            eq(integrationResources.integrationId, row.id),
+            inArray(integrationResources.type, types),
+            isNull(integrationResources.goneAt),
+            lt(integrationResources.lastSeenAt, now),
+          ),
+        )
         .returning({ id: integrationResources.id });
       gone = marked.length;
     }
@@ -63,7 +87,10 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
       .set({ status: "succeeded", completedAt: ctx.now(), resourcesGone: gone, ...totals })
       .where(eq(integrationSyncs.id, inserted.id))
       .returning();
-    await tx.update(integrations).set({ lastSyncAt: now, lastSyncStatus: "succeeded", lastSyncError: null, lastSyncId: syncId }).where(eq(integrations.id, row.id));
+    await tx
+      .update(integrations)
+      .set({ lastSyncAt: now, lastSyncStatus: "succeeded", lastSyncError: null, lastSyncId: syncId })
+      .where(eq(integrations.id, row.id));
     await recordEvent(tx, ctx, {
       accountId,
       action: "integration.resources_pushed",

@@ -26,7 +26,13 @@ export async function revokeExclusion(ctx: Ctx, testId: string, exclusionId: str
       .set({ revokedAt: now, revokedBy: actorOf(ctx.caller).id ?? actorOf(ctx.caller).type })
       .where(eq(testExclusions.id, exclusionId))
       .returning();
-    await recordEvent(tx, ctx, { accountId, action: "test.exclusion_revoked", targetType: "test", targetId: testId, details: { exclusionId, resourceId: row.resourceId } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "test.exclusion_revoked",
+      targetType: "test",
+      targetId: testId,
+      details: { exclusionId, resourceId: row.resourceId },
+    });
     return toExclusionDto(row, found.resourceName, now);
   });
 }

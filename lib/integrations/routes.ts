@@ -134,7 +134,7 @@ export const syncIntegrationRoute = integrationRoute({
   path: "/api/v1/integrations/{id}/sync",
   summary: "Sync now",
   description:
-    "In process: 200 with the finished sync (a failed sync too: `status: failed` and `error` say why). With Inngest configured: 202 `{syncId, status: \"queued\"}`. A sync already running answers 409. Pushing integrations re-evaluate their stored resources and write a snapshot.",
+    'In process: 200 with the finished sync (a failed sync too: `status: failed` and `error` say why). With Inngest configured: 202 `{syncId, status: "queued"}`. A sync already running answers 409. Pushing integrations re-evaluate their stored resources and write a snapshot.',
   params: idParams,
   response: syncShape,
   responses: { 202: { description: "Queued to Inngest (when configured): the sync will appear under `syncId`.", data: queuedSyncShape } },
@@ -157,7 +157,8 @@ export const listResourcesRoute = integrationRoute({
   method: "GET",
   path: "/api/v1/integrations/{id}/resources",
   summary: "What the integration found (by name)",
-  description: "Current resources (or, with `gone=true`, those the last complete sync no longer saw), each with its attributes and its test results. Filter `type`.",
+  description:
+    "Current resources (or, with `gone=true`, those the last complete sync no longer saw), each with its attributes and its test results. Filter `type`.",
   params: idParams,
   query: listResourcesQuery,
   response: z.array(resourceShape),
@@ -262,7 +263,8 @@ export const getTestRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}",
   summary: "One test",
-  description: "What it checks, why, how to fix it (console steps and a command), its controls in every built-in framework, and its state over the account's integrations. Another account's custom test answers 404.",
+  description:
+    "What it checks, why, how to fix it (console steps and a command), its controls in every built-in framework, and its state over the account's integrations. Another account's custom test answers 404.",
   params: testParams,
   response: testShape,
   errors: [404],
@@ -294,7 +296,8 @@ export const listTestResultsRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}/results",
   summary: "A test's outcome per resource (failing first)",
-  description: "Every current resource the test evaluates: outcome, detail, since when, remediation due date (and whether overdue), and the exclusion in force. Filters `outcome`, `integrationId`.",
+  description:
+    "Every current resource the test evaluates: outcome, detail, since when, remediation due date (and whether overdue), and the exclusion in force. Filters `outcome`, `integrationId`.",
   params: testParams,
   query: listTestResultsQuery,
   response: z.array(testResultShape),
@@ -306,7 +309,8 @@ export const listTestHistoryRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}/history",
   summary: "A test's counts at each sync (newest first)",
-  description: "Per sync of each integration that runs the test: passing, failing, error, not applicable and excluded resources — the history chart. Filter `integrationId`.",
+  description:
+    "Per sync of each integration that runs the test: passing, failing, error, not applicable and excluded resources — the history chart. Filter `integrationId`.",
   params: testParams,
   query: listTestHistoryQuery,
   response: z.array(testHistoryShape),
@@ -349,7 +353,13 @@ export const createExclusionRoute = testRoute({
   response: exclusionShape,
   status: 201,
   errors: [404, 409],
-  examples: { body: { resourceId: "7d0f4a7e-3c1b-4f0e-9a55-2f0b8f6d1c11", reason: "Public documentation site; holds no customer data.", expiresAt: "2027-05-31T00:00:00Z" } },
+  examples: {
+    body: {
+      resourceId: "7d0f4a7e-3c1b-4f0e-9a55-2f0b8f6d1c11",
+      reason: "Public documentation site; holds no customer data.",
+      expiresAt: "2027-05-31T00:00:00Z",
+    },
+  },
 });
 
 export const revokeExclusionRoute = testRoute({

@@ -98,7 +98,10 @@ export const listTestsQuery = pageQuery.extend({
   status: z.enum(TEST_STATUSES).optional(),
   severity: z.enum(TEST_SEVERITIES).optional(),
   source: z.enum(TEST_SOURCES).optional(),
-  include: z.enum(["connected", "all"]).default("connected").describe("`connected`: tests of the resource types the account's integrations hold, and its custom tests; `all`: the whole catalog."),
+  include: z
+    .enum(["connected", "all"])
+    .default("connected")
+    .describe("`connected`: tests of the resource types the account's integrations hold, and its custom tests; `all`: the whole catalog."),
 });
 export type ListTestsQuery = z.output<typeof listTestsQuery>;
 
@@ -126,8 +129,14 @@ export const createCustomTestBody = z.strictObject({
   title: requiredText(300),
   description: optionalText(5000),
   rationale: optionalText(5000),
-  resourceType: storableString().trim().min(1).max(200).describe("Any resource type: a connector's (e.g. `github.repository`) or a custom one (`custom.<type>`)."),
-  expression: celExpression.describe("A CEL expression that is true when the resource passes. In scope: `attributes` (map), `resource` (`name`, `externalId`, `type`), `now` (timestamp)."),
+  resourceType: storableString()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe("Any resource type: a connector's (e.g. `github.repository`) or a custom one (`custom.<type>`)."),
+  expression: celExpression.describe(
+    "A CEL expression that is true when the resource passes. In scope: `attributes` (map), `resource` (`name`, `externalId`, `type`), `now` (timestamp).",
+  ),
   appliesWhen: celExpression.optional().describe("Optional CEL: when false the test is not applicable to the resource."),
   severity: z.enum(TEST_SEVERITIES),
   remediation: optionalText(5000),
@@ -198,7 +207,7 @@ export const providerShape = z.object({
   tests: z.array(testSummaryShape),
   populationKinds: z
     .array(z.enum(POPULATION_KINDS))
-    .describe("The Type II audit populations an integration of this provider can give (`source: \"integration\"` on POST /api/v1/audits/{id}/populations)."),
+    .describe('The Type II audit populations an integration of this provider can give (`source: "integration"` on POST /api/v1/audits/{id}/populations).'),
 });
 export type ProviderResponse = z.output<typeof providerShape>;
 

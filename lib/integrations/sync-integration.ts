@@ -17,7 +17,14 @@ import type { QueuedSyncResponse, SyncResponse } from "./schemas";
 export async function syncIntegration(ctx: Ctx, id: string): Promise<Reply<SyncResponse | QueuedSyncResponse>> {
   const caller = requireRole(ctx, "member");
   const row = await findIntegration(ctx.db, caller.accountId, id);
-  const req: SyncRequest = { integrationId: row.id, accountId: row.accountId, syncId: randomUUID(), trigger: "manual", claimId: null, caller: queuedCaller(ctx.caller) };
+  const req: SyncRequest = {
+    integrationId: row.id,
+    accountId: row.accountId,
+    syncId: randomUUID(),
+    trigger: "manual",
+    claimId: null,
+    caller: queuedCaller(ctx.caller),
+  };
   if (inngestConfigured()) {
     await sendInngestEvents({ name: INTEGRATION_EVENTS.syncRequested, data: req });
     return reply<QueuedSyncResponse>({ syncId: req.syncId, status: "queued" }, 202);

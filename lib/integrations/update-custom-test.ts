@@ -14,7 +14,8 @@ import type { TestResponse, UpdateCustomTestInput } from "./schemas";
 /** Edits a custom test; a new expression is evaluated at once over the current resources. Built-in tests cannot be edited (409). */
 export async function updateCustomTest(ctx: Ctx, id: string, input: UpdateCustomTestInput): Promise<TestResponse> {
   const { accountId } = requireRole(ctx, "member");
-  if (!id.startsWith(CUSTOM_PREFIX)) throw new ServiceError("conflict", "Built-in tests cannot be edited; write a custom test, or exclude resources from this one.");
+  if (!id.startsWith(CUSTOM_PREFIX))
+    throw new ServiceError("conflict", "Built-in tests cannot be edited; write a custom test, or exclude resources from this one.");
   await checkCustomTest(ctx.db, accountId, input);
   const now = ctx.now();
   const key = id.slice(CUSTOM_PREFIX.length);

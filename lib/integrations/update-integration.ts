@@ -20,7 +20,10 @@ export async function updateIntegration(ctx: Ctx, id: string, input: UpdateInteg
   const { accountId } = requireRole(ctx, "member");
   const now = ctx.now();
   const current = await findIntegration(ctx.db, accountId, id);
-  const checked = input.config !== undefined || input.credentials !== undefined ? validateSettings(current.provider, input.config ?? current.config, input.credentials) : undefined;
+  const checked =
+    input.config !== undefined || input.credentials !== undefined
+      ? validateSettings(current.provider, input.config ?? current.config, input.credentials)
+      : undefined;
   return ctx.db.transaction(async (tx) => {
     const before = await findIntegration(tx, accountId, id, { lock: true });
     const set: Partial<typeof integrations.$inferInsert> = {};
@@ -55,7 +58,13 @@ export async function updateIntegration(ctx: Ctx, id: string, input: UpdateInteg
         .set({ ...set, updatedAt: now })
         .where(eq(integrations.id, before.id))
         .returning();
-      await recordEvent(tx, ctx, { accountId, action: "integration.updated", targetType: "integration", targetId: row.id, details: { changed, provider: row.provider } });
+      await recordEvent(tx, ctx, {
+        accountId,
+        action: "integration.updated",
+        targetType: "integration",
+        targetId: row.id,
+        details: { changed, provider: row.provider },
+      });
     }
     const facts = await integrationFacts(tx, accountId, [row], now);
     return toIntegrationDto(row, facts.get(row.id)!);

@@ -19,7 +19,13 @@ export async function updateRemediationSla(ctx: Ctx, input: RemediationSlaInput)
       .insert(testSettings)
       .values({ accountId, remediationDays: after, updatedAt: now })
       .onConflictDoUpdate({ target: testSettings.accountId, set: { remediationDays: after, updatedAt: now } });
-    await recordEvent(tx, ctx, { accountId, action: "test.remediation_sla_updated", targetType: "account", targetId: accountId, details: { from: before, to: after } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "test.remediation_sla_updated",
+      targetType: "account",
+      targetId: accountId,
+      details: { from: before, to: after },
+    });
     return after;
   });
 }

@@ -11,7 +11,13 @@
 type Listener = () => void;
 
 /** The lanes the in-process scheduler runs. */
-export const JOB_LANES = { schedules: "schedules", webhooks: "webhooks", email: "email", integrations: "integrations", notifications: "notifications" } as const;
+export const JOB_LANES = {
+  schedules: "schedules",
+  webhooks: "webhooks",
+  email: "email",
+  integrations: "integrations",
+  notifications: "notifications",
+} as const;
 
 const globalKey = Symbol.for("compliance-platform.jobs.kick-listeners");
 type Holder = { [globalKey]?: Map<string, Set<Listener>> };

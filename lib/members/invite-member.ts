@@ -31,21 +31,51 @@ export async function inviteMember(ctx: Ctx, input: InviteMemberInput) {
     const replaced = await tx
       .update(memberInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(memberInvitations.accountId, actor.accountId), eq(memberInvitations.email, input.email), isNull(memberInvitations.acceptedAt), isNull(memberInvitations.revokedAt)))
+      .where(
+        and(
+          eq(memberInvitations.accountId, actor.accountId),
+          eq(memberInvitations.email, input.email),
+          isNull(memberInvitations.acceptedAt),
+          isNull(memberInvitations.revokedAt),
+        ),
+      )
       .returning({ id: memberInvitations.id });
-    await cancelPendingEmails(tx, MEMBER_INVITATION_EMAIL, replaced.map((r) => r.id), "a newer invitation replaced this one", now);
+    await cancelPendingEmails(
+      tx,
+      MEMBER_INVITATION_EMAIL,
+      replaced.map((r) => r.id),
+      "a newer invitation replaced this one",
+      now,
+    );
     const [row] = await tx
       .insert(memberInvitations)
-      .values({ accountId: actor.accountId, email: input.email, role: input.role, tokenHash: hash, invitedBy: actor.userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now })
+      .values({
+        accountId: actor.accountId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hash,
+        invitedBy: actor.userId,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      })
       // A concurrent invitation of the same address won the pending slot.
       .onConflictDoNothing()
       .returning();
     if (!row) throw new ServiceError("conflict", "Another invitation to this address was just sent; try again.");
     const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
-    const [inviter] = actor.userId ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId)).limit(1) : [];
+    const [inviter] = actor.userId
+      ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId)).limit(1)
+      : [];
     const delivery = await enqueueEmail(tx, {
       accountId: actor.accountId,
-      message: memberInvitationEmail({ to: input.email, accountName: account?.name ?? "your team", inviterName: inviter?.name ?? null, role: input.role, joinUrl: joinUrl(config.appUrl, token), expiresAt: row.expiresAt }),
+      message: memberInvitationEmail({
+        to: input.email,
+        accountName: account?.name ?? "your team",
+        inviterName: inviter?.name ?? null,
+        role: input.role,
+        joinUrl: joinUrl(config.appUrl, token),
+        expiresAt: row.expiresAt,
+      }),
       idempotencyKey: `member-invitation-${row.id}`,
       related: { type: MEMBER_INVITATION_EMAIL, id: row.id },
       now,

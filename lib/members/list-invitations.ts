@@ -14,7 +14,14 @@ export async function listInvitations(ctx: Ctx, page: PageRequest) {
     .select({ invitation: memberInvitations, inviterId: users.id, inviterName: users.name, inviterEmail: users.email })
     .from(memberInvitations)
     .leftJoin(users, eq(users.id, memberInvitations.invitedBy))
-    .where(and(eq(memberInvitations.accountId, accountId), isNull(memberInvitations.acceptedAt), isNull(memberInvitations.revokedAt), newestFirstAfter(memberInvitations.createdAt, memberInvitations.id, page.cursor)))
+    .where(
+      and(
+        eq(memberInvitations.accountId, accountId),
+        isNull(memberInvitations.acceptedAt),
+        isNull(memberInvitations.revokedAt),
+        newestFirstAfter(memberInvitations.createdAt, memberInvitations.id, page.cursor),
+      ),
+    )
     .orderBy(desc(memberInvitations.createdAt), desc(memberInvitations.id))
     .limit(page.limit + 1);
   return toPage(

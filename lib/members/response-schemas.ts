@@ -26,7 +26,9 @@ export const revokedCredentialShape = z.object({
 });
 const revokedCredentials = z
   .array(revokedCredentialShape)
-  .describe("The API keys and SCIM tokens the member created that this change revoked: rotate the ones still in use (`POST /api/v1/api-keys/{id}/rotate`, `POST /api/v1/scim/tokens/{id}/rotate`).");
+  .describe(
+    "The API keys and SCIM tokens the member created that this change revoked: rotate the ones still in use (`POST /api/v1/api-keys/{id}/rotate`, `POST /api/v1/scim/tokens/{id}/rotate`).",
+  );
 
 /** A member after a change of role or status, with what the change revoked. */
 export const updatedMemberShape = memberShape.extend({ revokedCredentials });

@@ -15,11 +15,24 @@ export async function revokeInvitation(ctx: Ctx, id: string) {
     const [row] = await tx
       .update(memberInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(memberInvitations.id, id), eq(memberInvitations.accountId, accountId), isNull(memberInvitations.acceptedAt), isNull(memberInvitations.revokedAt)))
+      .where(
+        and(
+          eq(memberInvitations.id, id),
+          eq(memberInvitations.accountId, accountId),
+          isNull(memberInvitations.acceptedAt),
+          isNull(memberInvitations.revokedAt),
+        ),
+      )
       .returning({ id: memberInvitations.id, email: memberInvitations.email, role: memberInvitations.role });
     if (!row) throw ServiceError.notFound("invitation");
     await cancelPendingEmails(tx, MEMBER_INVITATION_EMAIL, [row.id], "the invitation was revoked", now);
-    await recordEvent(tx, ctx, { accountId, action: "member.invitation_revoked", targetType: "member_invitation", targetId: row.id, details: { email: row.email, role: row.role } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "member.invitation_revoked",
+      targetType: "member_invitation",
+      targetId: row.id,
+      details: { email: row.email, role: row.role },
+    });
     return { id: row.id, deleted: true as const };
   });
 }

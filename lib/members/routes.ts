@@ -11,7 +11,8 @@ export const listMembersRoute = route({
   method: "GET",
   path: "/api/v1/members",
   summary: "List the account's members",
-  description: "Every member of the account with role, status (`active`/`deactivated`), last sign-in, whether a second factor is enrolled and whether they sign in only through single sign-on; newest first.",
+  description:
+    "Every member of the account with role, status (`active`/`deactivated`), last sign-in, whether a second factor is enrolled and whether they sign in only through single sign-on; newest first.",
   query: pageQuery,
   response: z.array(memberShape),
   paginated: true,
@@ -58,7 +59,8 @@ export const transferOwnershipRoute = route({
   method: "POST",
   path: "/api/v1/members/transfer-ownership",
   summary: "Hand ownership on to another member",
-  description: "In one step the named active member becomes an owner and the caller an admin. Naming yourself is 400; a deactivated member is 409 `conflict`; a member of another account is 404.",
+  description:
+    "In one step the named active member becomes an owner and the caller an admin. Naming yourself is 400; a deactivated member is 409 `conflict`; a member of another account is 404.",
   body: transferOwnershipBody,
   response: transferredShape,
   errors: [404, 409],

@@ -19,7 +19,13 @@ export async function transferOwnership(ctx: Ctx, input: TransferOwnershipInput)
     // Promote first: demoting the caller before would trip the last-owner rule.
     await setMemberRole(tx, ctx, { accountId: actor.accountId, userId: target.id, role: "owner", via: "transfer" });
     await setMemberRole(tx, ctx, { accountId: actor.accountId, userId: callerId, role: "admin", via: "transfer" });
-    await recordEvent(tx, ctx, { accountId: actor.accountId, action: "member.ownership_transferred", targetType: "user", targetId: target.id, details: { from: callerId, to: target.id } });
+    await recordEvent(tx, ctx, {
+      accountId: actor.accountId,
+      action: "member.ownership_transferred",
+      targetType: "user",
+      targetId: target.id,
+      details: { from: callerId, to: target.id },
+    });
     return { owner: await findMember(tx, actor.accountId, target.id), previousOwner: await findMember(tx, actor.accountId, callerId) };
   });
 }

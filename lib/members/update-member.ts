@@ -19,7 +19,8 @@ export async function updateMember(ctx: Ctx, userId: string, input: UpdateMember
     // Re-activation before a role change and deactivation after it, so the last-owner rule sees the final state.
     const revokedCredentials = [];
     if (input.active === true) revokedCredentials.push(...(await setMemberActive(tx, ctx, { accountId: actor.accountId, userId, active: true, via: "api" })));
-    if (input.role !== undefined) revokedCredentials.push(...(await setMemberRole(tx, ctx, { accountId: actor.accountId, userId, role: input.role, via: "api" })));
+    if (input.role !== undefined)
+      revokedCredentials.push(...(await setMemberRole(tx, ctx, { accountId: actor.accountId, userId, role: input.role, via: "api" })));
     if (input.active === false) revokedCredentials.push(...(await setMemberActive(tx, ctx, { accountId: actor.accountId, userId, active: false, via: "api" })));
     return { ...(await findMember(tx, actor.accountId, userId)), revokedCredentials };
   });

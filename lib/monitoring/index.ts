@@ -30,7 +30,26 @@ export { listWebhooks } from "./list-webhooks";
 export { readAlert } from "./read-alert";
 export { readAllAlerts } from "./read-all-alerts";
 export { redeliver } from "./redeliver";
-export { createScheduleRoute, createWebhookRoute, deleteScheduleRoute, deleteWebhookRoute, getResultRoute, listAlertsRoute, listDeliveriesRoute, listResultsRoute, listSchedulesRoute, listWebhooksRoute, monitoringRoutes, readAlertRoute, readAllAlertsRoute, redeliverRoute, runScheduleRoute, scoreHistoryRoute, testWebhookRoute, updateScheduleRoute } from "./routes";
+export {
+  createScheduleRoute,
+  createWebhookRoute,
+  deleteScheduleRoute,
+  deleteWebhookRoute,
+  getResultRoute,
+  listAlertsRoute,
+  listDeliveriesRoute,
+  listResultsRoute,
+  listSchedulesRoute,
+  listWebhooksRoute,
+  monitoringRoutes,
+  readAlertRoute,
+  readAllAlertsRoute,
+  redeliverRoute,
+  runScheduleRoute,
+  scoreHistoryRoute,
+  testWebhookRoute,
+  updateScheduleRoute,
+} from "./routes";
 export { runScheduleNow } from "./run-schedule-now";
 export { getCoverage, getCoverageWithControls } from "./get-coverage";
 export { listCoverage } from "./list-coverage";
@@ -38,7 +57,16 @@ export { getCoverageRoute, listCoverageRoute } from "./routes";
 export { COVERAGE_STATUSES } from "./schemas";
 export type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse } from "./schemas";
 export { alertShape, businessProfileSchema, createScheduleSchema, listAlertsQuery, listResultsQuery, resultShape } from "./schemas";
-export type { AlertResponse, CreatedWebhookResponse, DeliveryResponse, QueuedRunResponse, ReadAllResponse, ResultResponse, ScheduleResponse, ScorePointResponse } from "./schemas";
+export type {
+  AlertResponse,
+  CreatedWebhookResponse,
+  DeliveryResponse,
+  QueuedRunResponse,
+  ReadAllResponse,
+  ResultResponse,
+  ScheduleResponse,
+  ScorePointResponse,
+} from "./schemas";
 export { HISTORY_DEFAULT_DAYS, getScoreHistory } from "./get-score-history";
 export { sendTestEvent } from "./send-test-event";
 export { updateSchedule } from "./update-schedule";

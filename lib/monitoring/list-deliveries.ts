@@ -20,7 +20,10 @@ export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequ
     .where(and(eq(t.webhookId, webhookId), newestFirstAfter(t.createdAt, t.id, page.cursor)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(page.limit + 1);
-  const attempts = await attemptsOf(ctx.db, rows.slice(0, page.limit).map((r) => r.id));
+  const attempts = await attemptsOf(
+    ctx.db,
+    rows.slice(0, page.limit).map((r) => r.id),
+  );
   return toPage(rows, page.limit, newestFirstKey, (row) => toDeliveryDto(row, attempts.get(row.id) ?? []));
 }
 

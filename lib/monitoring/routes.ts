@@ -105,7 +105,7 @@ export const runScheduleRoute = defineRoute({
   path: "/api/v1/monitoring/schedules/{id}/run",
   summary: "Run a schedule's check now",
   description:
-    "In process: 200 with the finished result. With Inngest configured: 202 `{runId, status: \"queued\"}`; the result appears under `runId`. Counts toward usage `checksRun` (402 `usage_limit_exceeded` past the limit).",
+    'In process: 200 with the finished result. With Inngest configured: 202 `{runId, status: "queued"}`; the result appears under `runId`. Counts toward usage `checksRun` (402 `usage_limit_exceeded` past the limit).',
   tags,
   auth,
   params: idParams,
@@ -143,7 +143,8 @@ export const getResultRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/results/{id}",
   summary: "One check result with every control",
-  description: "The stored result: status, score and previous score, and per control `status` (passed | partial | failed | not_applicable) with the reason. Another account's result answers 404.",
+  description:
+    "The stored result: status, score and previous score, and per control `status` (passed | partial | failed | not_applicable) with the reason. Another account's result answers 404.",
   tags,
   auth,
   params: idParams,
@@ -166,7 +167,11 @@ export const exportResultOscalRoute = defineRoute({
       description: "The result as OSCAL assessment results, a JSON attachment.",
       content: { "application/json": { schema: assessmentResultsShape, example: ASSESSMENT_RESULTS_EXAMPLE } },
       headers: {
-        "Content-Disposition": { description: "`attachment` with a file name made from the framework's name.", required: true, example: 'attachment; filename="soc-2-check-oscal-assessment-results.json"' },
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the framework's name.",
+          required: true,
+          example: 'attachment; filename="soc-2-check-oscal-assessment-results.json"',
+        },
       },
     },
   },
@@ -185,7 +190,9 @@ export const createWebhookRoute = defineRoute({
   body: createWebhookSchema,
   response: createdWebhookShape,
   status: 201,
-  examples: { body: { url: "https://hooks.acme.example/compliance", events: ["check.failed", "check.degraded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" } },
+  examples: {
+    body: { url: "https://hooks.acme.example/compliance", events: ["check.failed", "check.degraded"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+  },
 });
 
 export const listWebhooksRoute = defineRoute({
@@ -216,7 +223,8 @@ export const listDeliveriesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/webhooks/{id}/deliveries",
   summary: "A webhook's deliveries with every attempt (newest first)",
-  description: "Each delivery with its payload, state (`pending`, `succeeded`, `failed`), next attempt time and every attempt made (status code, duration, error, start of the answer's body).",
+  description:
+    "Each delivery with its payload, state (`pending`, `succeeded`, `failed`), next attempt time and every attempt made (status code, duration, error, start of the answer's body).",
   tags,
   auth,
   params: idParams,
@@ -300,7 +308,17 @@ export const getCoverageRoute = defineRoute({
   query: coverageQuery,
   response: coverageSummaryShape,
   errors: [404],
-  examples: { data: { from: { id: "iso27001", name: "ISO/IEC 27001:2022", custom: false }, to: { id: "nist-800-53", name: "NIST SP 800-53 Rev. 5", custom: false }, link: "direct", controls: 1007, covered: 0, partlyCovered: 12, notCovered: 995 } },
+  examples: {
+    data: {
+      from: { id: "iso27001", name: "ISO/IEC 27001:2022", custom: false },
+      to: { id: "nist-800-53", name: "NIST SP 800-53 Rev. 5", custom: false },
+      link: "direct",
+      controls: 1007,
+      covered: 0,
+      partlyCovered: 12,
+      notCovered: 995,
+    },
+  },
 });
 
 export const listCoverageRoute = defineRoute({

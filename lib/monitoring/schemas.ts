@@ -69,11 +69,7 @@ export const createWebhookSchema = z.strictObject({
     .array(z.enum(WEBHOOK_EVENTS))
     .min(1)
     .transform((e) => [...new Set(e)]),
-  secret: z
-    .string()
-    .trim()
-    .refine(isStandardWebhookSecret, "must be whsec_ followed by the base64 of 24 to 64 random bytes")
-    .optional(),
+  secret: z.string().trim().refine(isStandardWebhookSecret, "must be whsec_ followed by the base64 of 24 to 64 random bytes").optional(),
 });
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 
@@ -100,7 +96,10 @@ export type ListResultsQuery = z.output<typeof listResultsQuery>;
 
 export const listAlertsQuery = pageQuery
   .extend({
-    read: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    read: z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
     state: z.enum(ALERT_STATES).optional(),
     type: z.enum(ALERT_TYPES).optional(),
     frameworkId: z.string().trim().min(1).max(200).optional(),
@@ -226,7 +225,11 @@ export const deliveryShape = z.object({
   lastError: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
-  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: syncShape.nullable() }) }),
+  payload: z.object({
+    type: z.string(),
+    timestamp: z.string(),
+    data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: syncShape.nullable() }),
+  }),
   attempts: z.array(attemptShape),
 });
 export type DeliveryResponse = z.output<typeof deliveryShape>;
@@ -238,11 +241,10 @@ export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
 
 const frameworkParam = z.string().trim().min(1).max(100);
 
-export const coverageQuery = z
-  .strictObject({
-    from: frameworkParam.describe("The framework whose evidence and tests count: a built-in id or one of the account's custom frameworks."),
-    to: frameworkParam.describe("The framework whose controls are covered: a built-in id or one of the account's custom frameworks."),
-  });
+export const coverageQuery = z.strictObject({
+  from: frameworkParam.describe("The framework whose evidence and tests count: a built-in id or one of the account's custom frameworks."),
+  to: frameworkParam.describe("The framework whose controls are covered: a built-in id or one of the account's custom frameworks."),
+});
 
 export const listCoverageQuery = pageQuery
   .extend({
@@ -278,15 +280,22 @@ export type CoverageSummaryResponse = z.output<typeof coverageSummaryShape>;
 export const coverageSupportShape = z.object({
   kind: z.enum(["same", "direct", "derived"]).describe("`same`: the control itself (`from` = `to`); `direct`: one mapping; `derived`: a chain of two."),
   from: coveredRefShape.describe("The control of `from` the items are attached to."),
-  relationship: z.enum(MAPPING_RELATIONSHIPS).nullable().describe("NIST OLIR relationship of that control to the covered one; null when not stated (or `same`)."),
+  relationship: z
+    .enum(MAPPING_RELATIONSHIPS)
+    .nullable()
+    .describe("NIST OLIR relationship of that control to the covered one; null when not stated (or `same`)."),
   support: z.enum(["full", "partial"]).describe("`full` covers the control; `partial` (an overlap, a subset, any derived chain) covers it only in part."),
   provenance: coverageProvenanceShape.optional().describe("Where a direct mapping comes from; a derived one names each hop's in `chain`."),
   via: coveredRefShape.optional().describe("Derived only: the control the chain passes through."),
   chain: z
-    .array(z.object({ from: coveredRefShape, to: coveredRefShape, relationship: z.enum(MAPPING_RELATIONSHIPS).nullable(), provenance: coverageProvenanceShape }))
+    .array(
+      z.object({ from: coveredRefShape, to: coveredRefShape, relationship: z.enum(MAPPING_RELATIONSHIPS).nullable(), provenance: coverageProvenanceShape }),
+    )
     .optional()
     .describe("Derived only: the two mappings from the `from` control to the covered one."),
-  items: z.array(z.object({ type: z.enum(["evidence", "test"]), id: z.string(), title: z.string() })).describe("Current evidence and passing tests on that control."),
+  items: z
+    .array(z.object({ type: z.enum(["evidence", "test"]), id: z.string(), title: z.string() }))
+    .describe("Current evidence and passing tests on that control."),
 });
 
 export const coverageControlShape = z.object({

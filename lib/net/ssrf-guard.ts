@@ -3,10 +3,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { promisify } from "node:util";
 import ipaddr from "ipaddr.js";
 
-const lookupAll = promisify(dnsLookup) as unknown as (
-  host: string,
-  options: { all: true; verbatim: true },
-) => Promise<LookupAddress[]>;
+const lookupAll = promisify(dnsLookup) as unknown as (host: string, options: { all: true; verbatim: true }) => Promise<LookupAddress[]>;
 
 /** A URL or host that the SSRF rule refuses: webhook receivers and the systems integrations connect to. */
 export class UnsafeTargetError extends Error {
@@ -152,9 +149,7 @@ export async function assertDeliverableUrl(raw: string, allowPrivate = privateWe
   if (allowPrivate) return;
   const bad = addresses.find(isForbiddenAddress);
   if (bad !== undefined) {
-    throw new UnsafeTargetError(
-      `the host ${hostOf(url)} resolves to ${bad}, a loopback, private, link-local or otherwise non-public address`,
-    );
+    throw new UnsafeTargetError(`the host ${hostOf(url)} resolves to ${bad}, a loopback, private, link-local or otherwise non-public address`);
   }
 }
 

@@ -32,7 +32,15 @@ export async function queueReminders(options: NotificationJobOptions): Promise<n
 
   const open = and(eq(r.status, "open"), isNotNull(r.dueAt), ne(audits.status, "complete"));
   const dueSoon = await options.db
-    .select({ id: r.id, auditId: r.auditId, accountId: audits.accountId, controlId: r.controlId, description: r.description, dueAt: r.dueAt, assignee: r.assigneeUserId })
+    .select({
+      id: r.id,
+      auditId: r.auditId,
+      accountId: audits.accountId,
+      controlId: r.controlId,
+      description: r.description,
+      dueAt: r.dueAt,
+      assignee: r.assigneeUserId,
+    })
     .from(r)
     .innerJoin(audits, eq(audits.id, r.auditId))
     .where(
@@ -62,16 +70,18 @@ export async function queueReminders(options: NotificationJobOptions): Promise<n
   }
 
   const overdue = await options.db
-    .select({ id: r.id, auditId: r.auditId, accountId: audits.accountId, controlId: r.controlId, description: r.description, dueAt: r.dueAt, assignee: r.assigneeUserId })
+    .select({
+      id: r.id,
+      auditId: r.auditId,
+      accountId: audits.accountId,
+      controlId: r.controlId,
+      description: r.description,
+      dueAt: r.dueAt,
+      assignee: r.assigneeUserId,
+    })
     .from(r)
     .innerJoin(audits, eq(audits.id, r.auditId))
-    .where(
-      and(
-        open,
-        lte(r.dueAt, now),
-        sql`not exists (select 1 from ${n} where ${n.dedupeKey} like ${`overdue:`} || ${r.id}::text || ${`:${day}:%`})`,
-      ),
-    )
+    .where(and(open, lte(r.dueAt, now), sql`not exists (select 1 from ${n} where ${n.dedupeKey} like ${`overdue:`} || ${r.id}::text || ${`:${day}:%`})`))
     .limit(limit);
   for (const req of overdue) {
     written += await options.db.transaction(async (tx) =>

@@ -14,7 +14,7 @@ import {
 // Every member, viewers too, reads and marks their own notifications and sets their own e-mail choices.
 const route = domainRoutes({ tags: ["Notifications"], auth: "customer", role: "viewer", keyScopes: [] });
 const auditorRoute = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITOR_NOTIFICATIONS_TIER });
-const OWN = "Each member sees only their own notifications (docs/api.md \"Notifications\"); an API key has none (403).";
+const OWN = 'Each member sees only their own notifications (docs/api.md "Notifications"); an API key has none (403).';
 
 export const listNotificationsRoute = route({
   method: "GET",

@@ -15,10 +15,7 @@ export type ListNotificationsQuery = z.output<typeof listNotificationsQuery>;
 
 export const notificationPreferencesBody = z.strictObject({
   email: z.enum(EMAIL_DELIVERIES).describe("`immediately`: one e-mail per notification; `daily_digest`: one e-mail a day listing them; `off`: none."),
-  mutedKinds: z
-    .array(notificationKind)
-    .max(NOTIFICATION_KINDS.length)
-    .describe("Kinds never e-mailed (they still show in the bell)."),
+  mutedKinds: z.array(notificationKind).max(NOTIFICATION_KINDS.length).describe("Kinds never e-mailed (they still show in the bell)."),
 });
 export type NotificationPreferencesInput = z.output<typeof notificationPreferencesBody>;
 

@@ -68,12 +68,7 @@ async function queueImmediate(options: NotificationJobOptions, limit: number): P
       .leftJoin(users, eq(users.id, n.userId))
       .leftJoin(p, eq(p.userId, n.userId))
       .leftJoin(auditInvitations, eq(auditInvitations.id, n.auditorInvitationId))
-      .where(
-        and(
-          eq(n.emailState, "pending"),
-          or(isNotNull(n.auditorInvitationId), ne(pref, "daily_digest"), ne(users.status, "active"), sql`${muted}`),
-        ),
-      )
+      .where(and(eq(n.emailState, "pending"), or(isNotNull(n.auditorInvitationId), ne(pref, "daily_digest"), ne(users.status, "active"), sql`${muted}`)))
       .orderBy(asc(n.createdAt), asc(n.id))
       .limit(limit)
       .for("update", { of: n, skipLocked: true });
@@ -130,7 +125,15 @@ async function queueDigests(options: NotificationJobOptions, limit: number): Pro
           now,
         });
         queued++;
-        await tx.update(n).set({ emailState: "digested" }).where(inArray(n.id, mailed.map((m) => m.id)));
+        await tx
+          .update(n)
+          .set({ emailState: "digested" })
+          .where(
+            inArray(
+              n.id,
+              mailed.map((m) => m.id),
+            ),
+          );
       }
       const unmailed = items.filter((item) => !mailed.includes(item) || member.status !== "active").map((item) => item.id);
       if (unmailed.length > 0) await tx.update(n).set({ emailState: "none" }).where(inArray(n.id, unmailed));

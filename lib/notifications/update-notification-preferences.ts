@@ -27,7 +27,13 @@ export async function updateNotificationPreferences(ctx: Ctx, input: Notificatio
           updatedAt: ctx.now(),
         },
       });
-    await recordEvent(tx, ctx, { accountId, action: "notification.preferences_updated", targetType: "user", targetId: userId, details: { email: input.email, mutedKinds } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "notification.preferences_updated",
+      targetType: "user",
+      targetId: userId,
+      details: { email: input.email, mutedKinds },
+    });
     return loadPreferences(tx, userId);
   });
 }

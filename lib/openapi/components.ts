@@ -76,7 +76,8 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   401: {
     name: "Unauthorized",
-    description: "`unauthorized`: the credential is missing, malformed, expired, revoked or signed with another key; `invalid_credentials` for a wrong e-mail/password pair.",
+    description:
+      "`unauthorized`: the credential is missing, malformed, expired, revoked or signed with another key; `invalid_credentials` for a wrong e-mail/password pair.",
     example: { code: "unauthorized", message: "Authentication is required." },
   },
   402: {
@@ -86,7 +87,8 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   403: {
     name: "Forbidden",
-    description: "`forbidden`: a valid credential of another scope; `plan_upgrade_required`: the account's plan is below the route's, `details: {requiredTier, currentTier}`.",
+    description:
+      "`forbidden`: a valid credential of another scope; `plan_upgrade_required`: the account's plan is below the route's, `details: {requiredTier, currentTier}`.",
     example: { code: "forbidden", message: "This credential may not access this resource." },
   },
   404: {
@@ -96,7 +98,8 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   409: {
     name: "Conflict",
-    description: "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`, `billing_disabled` (no Stripe on this server).",
+    description:
+      "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`, `billing_disabled` (no Stripe on this server).",
     example: { code: "conflict", message: "The resource conflicts with an existing one." },
   },
   413: {
@@ -121,7 +124,8 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   503: {
     name: "ServiceUnavailable",
-    description: "`service_unavailable`: the database or a required provider is unreachable or not configured; nothing was changed. Retry after `Retry-After` seconds.",
+    description:
+      "`service_unavailable`: the database or a required provider is unreachable or not configured; nothing was changed. Retry after `Retry-After` seconds.",
     example: { code: "service_unavailable", message: "The service is temporarily unavailable." },
   },
 };
@@ -131,7 +135,8 @@ export const RETRY_AFTER_HEADER: Record<number, string> = { 429: "RetryAfter", 5
 
 export const HEADERS: Record<string, JsonSchema> = {
   XRequestId: {
-    description: "The request's id: the caller's `X-Request-Id` when it is 1–128 characters of `A-Z a-z 0-9 . _ : -`, else a new UUID. Logged with every line of the request.",
+    description:
+      "The request's id: the caller's `X-Request-Id` when it is 1–128 characters of `A-Z a-z 0-9 . _ : -`, else a new UUID. Logged with every line of the request.",
     required: true,
     schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" },
     example: "3f1c1f0e-6f5e-4a53-9c1e-2b8d5f2b9a10",
@@ -162,18 +167,30 @@ export const REQUEST_ID_PARAMETER: JsonSchema = {
 
 export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
   customerJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Customer token from `POST /api/v1/auth/token` (1 hour)." },
-  consoleSession: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The console's next-auth session cookie (writes must come from the app's own origin)." },
+  consoleSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: "next-auth.session-token",
+    description: "The console's next-auth session cookie (writes must come from the app's own origin).",
+  },
   auditorJwt: {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
-    description: "Auditor token from `POST /api/v1/auditor/accept-invitation` (7 days); the auditor portal keeps it in the httpOnly `cp_auditor` cookie, also accepted.",
+    description:
+      "Auditor token from `POST /api/v1/auditor/accept-invitation` (7 days); the auditor portal keeps it in the httpOnly `cp_auditor` cookie, also accepted.",
   },
-  apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "API key `cpk_…` from `POST /api/v1/api-keys` (also accepted as `Authorization: Bearer`)." },
+  apiKey: {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "API key `cpk_…` from `POST /api/v1/api-keys` (also accepted as `Authorization: Bearer`).",
+  },
   scimToken: {
     type: "http",
     scheme: "bearer",
-    description: "A SCIM token `scim_…` of the account, created by an admin (`POST /api/v1/scim/tokens`); it reaches `/scim/v2` only, and nothing else reaches it.",
+    description:
+      "A SCIM token `scim_…` of the account, created by an admin (`POST /api/v1/scim/tokens`); it reaches `/scim/v2` only, and nothing else reaches it.",
   },
   internalToken: {
     type: "http",
@@ -219,7 +236,12 @@ export function scimErrorResponseFor(status: number): JsonSchema {
     content: {
       "application/scim+json": {
         schema: { $ref: "#/components/schemas/ScimError" },
-        example: { schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"], status: String(status), ...scimType, detail: ERROR_RESPONSES[status].example.message },
+        example: {
+          schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"],
+          status: String(status),
+          ...scimType,
+          detail: ERROR_RESPONSES[status].example.message,
+        },
       },
     },
   };
@@ -234,22 +256,68 @@ function planName(tier: string): string {
 export const TAGS: { name: string; description: string }[] = [
   { name: "System", description: "Health check and this document." },
   { name: "Auth", description: "Accounts, customer tokens and the signed-in user. New accounts start on the `free` tier." },
-  { name: "API keys", description: "Keys for server-to-server use of the API, each with a scope (documents, read-only or full); the secret is shown once. Admins manage them." },
-  { name: "Members", description: "The people of an account and their roles (viewer, member, admin, owner): invitations by e-mail, role changes, deactivation, removal and ownership transfer." },
+  {
+    name: "API keys",
+    description: "Keys for server-to-server use of the API, each with a scope (documents, read-only or full); the secret is shown once. Admins manage them.",
+  },
+  {
+    name: "Members",
+    description:
+      "The people of an account and their roles (viewer, member, admin, owner): invitations by e-mail, role changes, deactivation, removal and ownership transfer.",
+  },
   { name: "Frameworks", description: "The seven built-in compliance frameworks and their controls, from public catalogs." },
   { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
-  { name: "Audits", description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.` },
-  { name: "Auditor", description: "The external auditor's side, with the auditor JWT: review controls, request evidence, record findings, complete. Envelope `{data}`." },
-  { name: "Custom frameworks", description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.` },
+  {
+    name: "Audits",
+    description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.`,
+  },
+  {
+    name: "Auditor",
+    description: "The external auditor's side, with the auditor JWT: review controls, request evidence, record findings, complete. Envelope `{data}`.",
+  },
+  {
+    name: "Custom frameworks",
+    description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.`,
+  },
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
-  { name: "Monitoring", description: "Scheduled compliance checks, their results and alerts (a schedule's or an integration's), and signed outgoing webhooks (see `webhooks`)." },
-  { name: "Integrations", description: "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the device agent, custom resources): syncs, discovered resources, pushes." },
-  { name: "Tests", description: "Automated tests over integrations' resources (built-in and custom CEL tests): per-resource outcomes, history, exclusions and the remediation SLA." },
-  { name: "Single sign-on", description: "Verified e-mail domains and identity providers (OpenID Connect, SAML 2.0) for admins, and the browser's sign-in flow through them (redirects)." },
-  { name: "SCIM", description: "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management (tokens, group roles) for admins." },
-  { name: "Dashboard", description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence." },
-  { name: "Work", description: "Who is answerable for what: control owners, each member's assigned work (`/work`), and the account's audit trail (`/events`, admins and owners)." },
-  { name: "Scope", description: "Which controls apply to the company, and why (the account's scope decisions, which the readiness model honours), and the ISO/IEC 27001 Statement of Applicability generated from them as JSON, CSV or PDF." },
+  {
+    name: "Monitoring",
+    description: "Scheduled compliance checks, their results and alerts (a schedule's or an integration's), and signed outgoing webhooks (see `webhooks`).",
+  },
+  {
+    name: "Integrations",
+    description:
+      "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the device agent, custom resources): syncs, discovered resources, pushes.",
+  },
+  {
+    name: "Tests",
+    description:
+      "Automated tests over integrations' resources (built-in and custom CEL tests): per-resource outcomes, history, exclusions and the remediation SLA.",
+  },
+  {
+    name: "Single sign-on",
+    description:
+      "Verified e-mail domains and identity providers (OpenID Connect, SAML 2.0) for admins, and the browser's sign-in flow through them (redirects).",
+  },
+  {
+    name: "SCIM",
+    description:
+      "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management (tokens, group roles) for admins.",
+  },
+  {
+    name: "Dashboard",
+    description: "The readiness dashboard: per monitored framework the score, trend and next actions; open audit work and expiring evidence.",
+  },
+  {
+    name: "Work",
+    description:
+      "Who is answerable for what: control owners, each member's assigned work (`/work`), and the account's audit trail (`/events`, admins and owners).",
+  },
+  {
+    name: "Scope",
+    description:
+      "Which controls apply to the company, and why (the account's scope decisions, which the readiness model honours), and the ISO/IEC 27001 Statement of Applicability generated from them as JSON, CSV or PDF.",
+  },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
 ];

@@ -18,4 +18,25 @@ import { scimRoutes } from "@/lib/scim";
 import { ssoRoutes } from "@/lib/sso";
 
 /** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
-export const routeGroups: RouteSpec[][] = [systemRoutes, authRoutes, frameworkRoutes, evidenceRoutes, billingRoutes, auditRoutes, auditorRoutes, populationRoutes, sampleRoutes, customFrameworkRoutes, monitoringRoutes, integrationRoutes, documentRoutes, dashboardRoutes, notificationRoutes, memberRoutes, workRoutes, scopeRoutes, scimRoutes, ssoRoutes];
+export const routeGroups: RouteSpec[][] = [
+  systemRoutes,
+  authRoutes,
+  frameworkRoutes,
+  evidenceRoutes,
+  billingRoutes,
+  auditRoutes,
+  auditorRoutes,
+  populationRoutes,
+  sampleRoutes,
+  customFrameworkRoutes,
+  monitoringRoutes,
+  integrationRoutes,
+  documentRoutes,
+  dashboardRoutes,
+  notificationRoutes,
+  memberRoutes,
+  workRoutes,
+  scopeRoutes,
+  scimRoutes,
+  ssoRoutes,
+];

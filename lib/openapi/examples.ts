@@ -156,7 +156,9 @@ function isTimestampName(name: string): boolean {
 function hintFor(name: string, node: Schema, parent: string): unknown {
   const types = new Set([node.type, ...(node.anyOf ?? []).map((s) => s.type)].flat().filter(Boolean));
   if (node.format === "date-time" && !("example" in node)) return INSTANT;
-  const constrained = [node, ...(node.anyOf ?? [])].some((n) => ["enum", "const", "format", "pattern", "example", "examples", "default", "properties"].some((k) => k in n));
+  const constrained = [node, ...(node.anyOf ?? [])].some((n) =>
+    ["enum", "const", "format", "pattern", "example", "examples", "default", "properties"].some((k) => k in n),
+  );
   if (constrained) return undefined;
   if (types.has("null") && PREFER_NULL.has(name)) return null;
   // A free-form map (activity `details`): an empty one reads better than the sampler's property1/property2.

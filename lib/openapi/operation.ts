@@ -55,7 +55,11 @@ export function operationIdOf(spec: RouteSpec): string {
 
 function parameters(spec: RouteSpec): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [location, schema] of [["path", spec.params], ["query", spec.query], ["header", spec.headers]] as const) {
+  for (const [location, schema] of [
+    ["path", spec.params],
+    ["query", spec.query],
+    ["header", spec.headers],
+  ] as const) {
     if (!schema) continue;
     const json = toJsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -172,7 +176,12 @@ function customResponse(spec: RouteSpec, response: ResponseSpec, used: UsedCompo
   const headers: Record<string, JsonSchema> = { ...REQUEST_ID_HEADER };
   if (response.retryAfter) headers["Retry-After"] = { $ref: "#/components/headers/RetryAfter" };
   for (const [name, header] of Object.entries(response.headers ?? {})) {
-    headers[name] = { description: header.description, required: header.required ?? false, schema: { type: "string" }, ...(header.example ? { example: header.example } : {}) };
+    headers[name] = {
+      description: header.description,
+      required: header.required ?? false,
+      schema: { type: "string" },
+      ...(header.example ? { example: header.example } : {}),
+    };
   }
   if (response.data) {
     const schema = envelopeSchema(spec, response.data, used);
@@ -187,7 +196,11 @@ function successResponse(spec: RouteSpec, used: UsedComponents): JsonSchema {
   const schema = envelopeSchema(spec, spec.response, used);
   const data = spec.envelope === "scim" ? schema : (schema.properties as Record<string, JsonSchema>).data;
   const example = envelopeExample(spec, spec.examples?.data !== undefined ? spec.examples.data : sampleFrom(data));
-  return { description: "Success.", headers: REQUEST_ID_HEADER, content: { [spec.envelope === "scim" ? SCIM_MEDIA_TYPE : "application/json"]: { schema, example } } };
+  return {
+    description: "Success.",
+    headers: REQUEST_ID_HEADER,
+    content: { [spec.envelope === "scim" ? SCIM_MEDIA_TYPE : "application/json"]: { schema, example } },
+  };
 }
 
 const SCIM_MEDIA_TYPE = "application/scim+json";
@@ -206,7 +219,12 @@ function requestBody(spec: RouteSpec): JsonSchema | undefined {
     required,
     ...(spec.rawBody ? { description: spec.rawBody.description } : {}),
     // Identity providers send SCIM bodies as application/scim+json; the reader takes any JSON type.
-    content: Object.fromEntries((spec.envelope === "scim" ? [SCIM_MEDIA_TYPE, "application/json"] : [spec.rawBody?.contentType ?? "application/json"]).map((type) => [type, { schema: json, example }])),
+    content: Object.fromEntries(
+      (spec.envelope === "scim" ? [SCIM_MEDIA_TYPE, "application/json"] : [spec.rawBody?.contentType ?? "application/json"]).map((type) => [
+        type,
+        { schema: json, example },
+      ]),
+    ),
   };
 }
 

@@ -35,7 +35,8 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "check.degraded",
     summary: "A score dropped by 10 points or more",
-    description: "Sent when a check's score is at least 10 points below the schedule's previous score. `alert` is the `check.degraded` alert, `result` the new check.",
+    description:
+      "Sent when a check's score is at least 10 points below the schedule's previous score. `alert` is the `check.degraded` alert, `result` the new check.",
     alert: "present",
     result: "present",
     sync: "null",
@@ -51,7 +52,8 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "integration.synced",
     summary: "An integration finished a sync",
-    description: "Sent for every sync that completed (not for failed ones, which raise `integration.sync_failed`). `sync` is the finished sync with its counts and evidence snapshot; `alert` and `result` are null.",
+    description:
+      "Sent for every sync that completed (not for failed ones, which raise `integration.sync_failed`). `sync` is the finished sync with its counts and evidence snapshot; `alert` and `result` are null.",
     alert: "null",
     result: "null",
     sync: "present",
@@ -59,7 +61,8 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "test.failing",
     summary: "An automated test started failing",
-    description: "Sent when a sync (or push) finds a test failing on at least one current, not excluded resource and no alert for that test and integration is open. `alert` names the integration and the test; `sync` is the sync that found it.",
+    description:
+      "Sent when a sync (or push) finds a test failing on at least one current, not excluded resource and no alert for that test and integration is open. `alert` names the integration and the test; `sync` is the sync that found it.",
     alert: "present",
     result: "null",
     sync: "present",
@@ -67,7 +70,8 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "integration.sync_failed",
     summary: "An integration could not sync",
-    description: "Sent when a sync fails (refused credentials, unreachable system, timeout) and no such alert is open. `alert.message` and `sync.error` say why.",
+    description:
+      "Sent when a sync fails (refused credentials, unreachable system, timeout) and no such alert is open. `alert.message` and `sync.error` say why.",
     alert: "present",
     result: "null",
     sync: "present",
@@ -132,8 +136,13 @@ export function buildWebhooks(): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const event of EVENTS) {
     const schema = toJsonSchema(payloadSchema(event), "output");
-    const example = sampleFrom(schema) as { type: string; timestamp: string; data: { alert: Record<string, unknown> | null; result: Record<string, unknown> | null } };
-    if (example.data.result && event.type === "schedule.error") Object.assign(example.data.result, { status: "error", score: null, controls: [], error: "The framework `acme-controls` no longer exists." });
+    const example = sampleFrom(schema) as {
+      type: string;
+      timestamp: string;
+      data: { alert: Record<string, unknown> | null; result: Record<string, unknown> | null };
+    };
+    if (example.data.result && event.type === "schedule.error")
+      Object.assign(example.data.result, { status: "error", score: null, controls: [], error: "The framework `acme-controls` no longer exists." });
     out[event.type] = {
       post: {
         operationId: `webhook${event.type.replace(/(^|[.])(\w)/g, (_m, _dot: string, c: string) => c.toUpperCase())}`,
@@ -144,7 +153,9 @@ export function buildWebhooks(): Record<string, JsonSchema> {
         parameters: HEADERS,
         requestBody: { required: true, content: { "application/json": { schema, example } } },
         responses: {
-          "200": { description: "Received. Any 2xx status acknowledges the delivery; the answer's body is recorded (first 1,000 characters) and otherwise ignored." },
+          "200": {
+            description: "Received. Any 2xx status acknowledges the delivery; the answer's body is recorded (first 1,000 characters) and otherwise ignored.",
+          },
           default: { description: "Any other status, or no answer within 10 seconds: the attempt is recorded as failed and retried later." },
         },
       },

@@ -233,7 +233,9 @@ export function evidenceResources(uuidOf: UuidOf, observations: readonly Observa
       title: oscalText(e.filename, "Evidence file"),
       description: oscalText(e.description, "Evidence file"),
       ...optional("props", listOrNone([...(e.size !== null && e.size !== undefined ? [productProp("size", e.size)] : [])])),
-      rlinks: [{ href: e.href, ...optional("media-type", e.mediaType ? oscalString(e.mediaType) : undefined), hashes: [{ algorithm: "SHA-256", value: e.sha256 }] }],
+      rlinks: [
+        { href: e.href, ...optional("media-type", e.mediaType ? oscalString(e.mediaType) : undefined), hashes: [{ algorithm: "SHA-256", value: e.sha256 }] },
+      ],
     });
   }
   return [...byId.values()];

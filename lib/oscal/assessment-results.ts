@@ -130,7 +130,12 @@ export function buildAssessmentResults(input: AssessmentResultsInput): OscalAsse
   const planUuid = uuidOf("assessment-plan", "plan");
   const observations = input.observations ?? [];
   const resources = [
-    { uuid: planUuid, title: oscalText(input.plan.title, "Assessment plan"), description: oscalText(input.plan.description, input.plan.title), ...optional("props", listOrNone(input.plan.props ?? [])) },
+    {
+      uuid: planUuid,
+      title: oscalText(input.plan.title, "Assessment plan"),
+      description: oscalText(input.plan.description, input.plan.title),
+      ...optional("props", listOrNone(input.plan.props ?? [])),
+    },
     ...evidenceResources(uuidOf, observations),
   ];
   const r = input.result;

@@ -13,7 +13,10 @@ const control = z.looseObject({
   props: z.array(z.looseObject({ name: z.string(), value: z.string() })).optional(),
   links: z.array(z.looseObject({ href: z.string() })).optional(),
   parts: z.array(z.looseObject({ name: z.string() })).optional(),
-  controls: z.array(z.looseObject({ id: z.string(), title: z.string() })).optional().describe("Enhancements: controls of the same shape, nested."),
+  controls: z
+    .array(z.looseObject({ id: z.string(), title: z.string() }))
+    .optional()
+    .describe("Enhancements: controls of the same shape, nested."),
 });
 
 const group = z.looseObject({
@@ -21,7 +24,10 @@ const group = z.looseObject({
   class: z.string().optional(),
   title: z.string(),
   controls: z.array(control).optional(),
-  groups: z.array(z.looseObject({ title: z.string() })).optional().describe("Sub-groups of the same shape."),
+  groups: z
+    .array(z.looseObject({ title: z.string() }))
+    .optional()
+    .describe("Sub-groups of the same shape."),
 });
 
 export const oscalCatalogDocumentShape = z

@@ -111,7 +111,11 @@ export function catalogToFramework(catalog: OscalCatalog, options: ConvertOption
     parts.forEach((part, k) => {
       if (!SHOWN_PARTS.has(part.name) && !isEvidencePart(part)) builder.note(`${at}.parts.${k}`, `Part "${part.name}" is kept for export but not shown.`);
     });
-    const evidence = parts.filter(isEvidencePart).map((p) => p.prose ?? "").join("\n").trim();
+    const evidence = parts
+      .filter(isEvidencePart)
+      .map((p) => p.prose ?? "")
+      .join("\n")
+      .trim();
     const mappingProps = (control.props ?? []).filter((p) => p.ns === PRODUCT_NS && p.name === "mapping");
     const props = (control.props ?? []).filter((p) => !(p.ns === PRODUCT_NS && p.name === "mapping"));
     const keptParts = parts.filter((p) => !isEvidencePart(p));
@@ -153,13 +157,24 @@ export function catalogToFramework(catalog: OscalCatalog, options: ConvertOption
       mappings: mappingProps.map((p) => {
         const cut = p.value.indexOf(":");
         const path = `${at}.props.${(control.props ?? []).indexOf(p)}`;
-        return { framework: cut < 0 ? p.value : p.value.slice(0, cut), controlId: cut < 0 ? "" : p.value.slice(cut + 1), ...(p.class ? { relationship: p.class } : {}), path };
+        return {
+          framework: cut < 0 ? p.value : p.value.slice(0, cut),
+          controlId: cut < 0 ? "" : p.value.slice(cut + 1),
+          ...(p.class ? { relationship: p.class } : {}),
+          path,
+        };
       }),
       oscal,
     });
   };
 
-  const walkControls = (list: readonly OscalControl[] | undefined, path: string, category: string | null, group: string | undefined, parent: string | undefined) => {
+  const walkControls = (
+    list: readonly OscalControl[] | undefined,
+    path: string,
+    category: string | null,
+    group: string | undefined,
+    parent: string | undefined,
+  ) => {
     (list ?? []).forEach((control, i) => {
       const at = `${path}.${i}`;
       if (isWithdrawn(control)) {
@@ -180,7 +195,8 @@ export function catalogToFramework(catalog: OscalCatalog, options: ConvertOption
       const trail = [...titles, group.title];
       report.groups += 1;
       report.parameters += group.params?.length ?? 0;
-      if (group.params?.length) builder.note(`${at}.params`, `${group.params.length} group-level parameter(s) kept for export; they are not shown on any control.`);
+      if (group.params?.length)
+        builder.note(`${at}.params`, `${group.params.length} group-level parameter(s) kept for export; they are not shown on any control.`);
       if (group.parts?.length) builder.note(`${at}.parts`, `${group.parts.length} group-level part(s) kept for export but not shown.`);
       walkControls(group.controls, `${at}.controls`, clip(trail.join(CATEGORY_SEPARATOR), limits.category), key, undefined);
       return { key, group: skeleton(group), groups: walkGroups(group.groups, `${at}.groups`, trail, pos) };

@@ -3,7 +3,19 @@ import { IdAllocator, PRODUCT_NS, tokenFor } from "./ids";
 import { ASSESSMENT_PARTS, EVIDENCE_PART, fingerprint, STATEMENT_PARTS } from "./texts";
 import { stableUuid } from "./uuid";
 import { OSCAL_VERSION } from "./version";
-import type { OscalBackMatter, OscalCatalog, OscalCatalogDocument, OscalControl, OscalGroup, OscalMetadata, OscalParam, OscalPart, OscalProp, StoredControlOscal, StoredGroup } from "./types";
+import type {
+  OscalBackMatter,
+  OscalCatalog,
+  OscalCatalogDocument,
+  OscalControl,
+  OscalGroup,
+  OscalMetadata,
+  OscalParam,
+  OscalPart,
+  OscalProp,
+  StoredControlOscal,
+  StoredGroup,
+} from "./types";
 
 export interface ExportControlInput {
   label: string;
@@ -55,10 +67,20 @@ function partsOf(control: ExportControlInput, id: string): OscalPart[] | undefin
   const texts = stored?.texts;
   if (!texts || fingerprint(control.description) !== texts.description) {
     const existing = parts.find((p) => STATEMENT_PARTS.has(p.name) && !p.ns);
-    parts = replaceParts(parts, STATEMENT_PARTS, control.description ? { id: existing?.id ?? `${id}_smt`, name: "statement", prose: control.description } : undefined, true);
+    parts = replaceParts(
+      parts,
+      STATEMENT_PARTS,
+      control.description ? { id: existing?.id ?? `${id}_smt`, name: "statement", prose: control.description } : undefined,
+      true,
+    );
   }
   if (!texts || fingerprint(control.testCriteria) !== texts.test_criteria) {
-    parts = replaceParts(parts, ASSESSMENT_PARTS, control.testCriteria ? { id: `${id}_obj`, name: "assessment-objective", prose: control.testCriteria } : undefined, false);
+    parts = replaceParts(
+      parts,
+      ASSESSMENT_PARTS,
+      control.testCriteria ? { id: `${id}_obj`, name: "assessment-objective", prose: control.testCriteria } : undefined,
+      false,
+    );
   }
   if (control.evidenceRequirements) parts.push({ id: `${id}_evd`, name: EVIDENCE_PART, ns: PRODUCT_NS, prose: control.evidenceRequirements });
   return parts.length ? parts : undefined;
@@ -74,7 +96,8 @@ function propsOf(control: ExportControlInput, id: string): OscalProp[] | undefin
   } else if (control.label !== id) {
     props.unshift({ name: "label", value: oscalString(control.label) });
   }
-  for (const m of control.mappings) props.push({ name: "mapping", ns: PRODUCT_NS, value: oscalString(`${m.framework}:${m.controlId}`), ...(m.relationship ? { class: m.relationship } : {}) });
+  for (const m of control.mappings)
+    props.push({ name: "mapping", ns: PRODUCT_NS, value: oscalString(`${m.framework}:${m.controlId}`), ...(m.relationship ? { class: m.relationship } : {}) });
   return props.length ? props : undefined;
 }
 

@@ -9,7 +9,6 @@ import { OSCAL_VERSION } from "./version";
  * schema; the builders keep every value inside NIST's datatypes.
  */
 
-
 export const propertyShape = z.object({
   name: z.string(),
   ns: z.string().optional(),
@@ -155,6 +154,9 @@ export function partiesBlock(
       ...optional("email-addresses", p.email && EMAIL.test(p.email.trim()) ? [p.email.trim()] : undefined),
       ...optional("member-of-organizations", p.memberOf ? [uuidOf("party", p.memberOf)] : undefined),
     })),
-    responsibleParties: used.map((r) => ({ "role-id": r.id, "party-uuids": [...new Set(parties.filter((p) => p.roleId === r.id).map((p) => uuidOf("party", p.id)))] })),
+    responsibleParties: used.map((r) => ({
+      "role-id": r.id,
+      "party-uuids": [...new Set(parties.filter((p) => p.roleId === r.id).map((p) => uuidOf("party", p.id)))],
+    })),
   };
 }

@@ -34,7 +34,6 @@ import {
  * when both are built with the same `scope`.
  */
 
-
 export const poamItemShape = z.object({
   uuid: z.string(),
   title: z.string(),
@@ -116,7 +115,10 @@ export function buildPoam(input: PoamInput): OscalPoam {
         description: oscalText(item.description, item.title),
         ...optional("props", listOrNone(item.props ?? [])),
         ...optional("related-findings", listOrNone(uuidList(item.findingIds, (id) => uuidOf("finding", id)).map((u) => ({ "finding-uuid": u })))),
-        ...optional("related-observations", listOrNone(uuidList(item.observationIds, (id) => uuidOf("observation", id)).map((u) => ({ "observation-uuid": u })))),
+        ...optional(
+          "related-observations",
+          listOrNone(uuidList(item.observationIds, (id) => uuidOf("observation", id)).map((u) => ({ "observation-uuid": u }))),
+        ),
         ...optional("related-risks", listOrNone(uuidList(item.riskIds, (id) => uuidOf("risk", id)).map((u) => ({ "risk-uuid": u })))),
         ...optional("remarks", item.remarks?.trim() || undefined),
       })),

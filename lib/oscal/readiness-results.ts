@@ -58,7 +58,9 @@ export function readinessAssessmentResults(input: ReadinessResultsInput): Assess
     },
     observations: applicable.map((c) => {
       const counted = c.sources.filter((s) => s.counts).length;
-      const tally = `${c.sources.length} source${c.sources.length === 1 ? "" : "s"} weighed, ${counted} counted` + (c.evidenceCount === undefined ? "." : `; ${c.evidenceCount} evidence item${c.evidenceCount === 1 ? "" : "s"} refer to the control.`);
+      const tally =
+        `${c.sources.length} source${c.sources.length === 1 ? "" : "s"} weighed, ${counted} counted` +
+        (c.evidenceCount === undefined ? "." : `; ${c.evidenceCount} evidence item${c.evidenceCount === 1 ? "" : "s"} refer to the control.`);
       return {
         id: c.label,
         title: `Sources for ${named(c)}`,

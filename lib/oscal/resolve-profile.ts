@@ -1,6 +1,19 @@
 import { ReportBuilder } from "./report";
 import { stableUuid } from "./uuid";
-import type { OscalAdd, OscalBackMatter, OscalCatalog, OscalControl, OscalGroup, OscalImport, OscalLink, OscalParam, OscalPart, OscalProfile, OscalRemove, OscalSelectControls } from "./types";
+import type {
+  OscalAdd,
+  OscalBackMatter,
+  OscalCatalog,
+  OscalControl,
+  OscalGroup,
+  OscalImport,
+  OscalLink,
+  OscalParam,
+  OscalPart,
+  OscalProfile,
+  OscalRemove,
+  OscalSelectControls,
+} from "./types";
 
 /** A catalog an import may resolve against, and where it sits (report paths name it). */
 export interface CatalogSource {
@@ -65,7 +78,10 @@ function indexCatalog(source: CatalogSource): { byId: Map<string, Indexed>; orde
 
 /** OSCAL `matching` patterns are globs over control ids: `*` any run of characters, `?` one. */
 export function globToRegExp(pattern: string): RegExp {
-  const body = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/\?/g, ".");
   return new RegExp(`^${body}$`);
 }
 
@@ -77,7 +93,14 @@ function descendants(byId: Map<string, Indexed>, id: string, out: Set<string>): 
 }
 
 /** The ids one `include-controls`/`exclude-controls` list designates. */
-function designated(selectors: readonly OscalSelectControls[], byId: Map<string, Indexed>, order: string[], path: string, sourceName: string, report: ReportBuilder): Set<string> {
+function designated(
+  selectors: readonly OscalSelectControls[],
+  byId: Map<string, Indexed>,
+  order: string[],
+  path: string,
+  sourceName: string,
+  report: ReportBuilder,
+): Set<string> {
   const out = new Set<string>();
   selectors.forEach((selector, s) => {
     const at = `${path}.${s}`;
@@ -153,7 +176,10 @@ function structureAsIs(selected: Selected[], ids: Set<string>): { groups: OscalG
   return { groups: topGroups, controls: topControls };
 }
 
-function findById(control: OscalControl, id: string): { kind: "param" | "part"; list: (OscalParam | OscalPart)[]; index: number; item: OscalParam | OscalPart } | undefined {
+function findById(
+  control: OscalControl,
+  id: string,
+): { kind: "param" | "part"; list: (OscalParam | OscalPart)[]; index: number; item: OscalParam | OscalPart } | undefined {
   const params = control.params ?? [];
   const p = params.findIndex((x) => x.id === id);
   if (p >= 0) return { kind: "param", list: params, index: p, item: params[p] };
@@ -184,7 +210,8 @@ function applyAdd(control: OscalControl, add: OscalAdd, path: string, report: Re
     return;
   }
   if (!target) {
-    if (position === "before" || position === "after") report.note(path, `Position "${position}" needs a by-id inside the control; added at the ${position === "before" ? "start" : "end"} of ${control.id}.`);
+    if (position === "before" || position === "after")
+      report.note(path, `Position "${position}" needs a by-id inside the control; added at the ${position === "before" ? "start" : "end"} of ${control.id}.`);
     const at = position === "starting" || position === "before" ? "start" : "end";
     pushAll(control, "params", add.params, at);
     pushAll(control, "props", add.props, at);
@@ -220,7 +247,13 @@ function matches(remove: OscalRemove, item: Item): boolean {
   if (remove["by-class"] !== undefined && item.class !== remove["by-class"]) return false;
   if (remove["by-id"] !== undefined && item.id !== remove["by-id"]) return false;
   if (remove["by-ns"] !== undefined && item.ns !== remove["by-ns"]) return false;
-  return Boolean(remove["by-item-name"] || remove["by-name"] !== undefined || remove["by-class"] !== undefined || remove["by-id"] !== undefined || remove["by-ns"] !== undefined);
+  return Boolean(
+    remove["by-item-name"] ||
+    remove["by-name"] !== undefined ||
+    remove["by-class"] !== undefined ||
+    remove["by-id"] !== undefined ||
+    remove["by-ns"] !== undefined,
+  );
 }
 
 /** Removes matching params, props, links and parts anywhere in the control (not in its child controls). */
@@ -288,7 +321,8 @@ function prunedBackMatter(sources: CatalogSource[], catalog: OscalCatalog): Osca
   scan(catalog.groups);
   scan(catalog.controls);
   const byUuid = new Map<string, NonNullable<OscalBackMatter["resources"]>[number]>();
-  for (const source of sources) for (const r of source.catalog["back-matter"]?.resources ?? []) if (referenced.has(r.uuid)) byUuid.set(r.uuid, structuredClone(r));
+  for (const source of sources)
+    for (const r of source.catalog["back-matter"]?.resources ?? []) if (referenced.has(r.uuid)) byUuid.set(r.uuid, structuredClone(r));
   return byUuid.size ? { resources: [...byUuid.values()] } : undefined;
 }
 

@@ -39,7 +39,9 @@ function messageOf(error: ErrorObject): string {
     case "additionalProperties":
       return "Not allowed here: not part of the OSCAL model";
     case "pattern":
-      return error.params.pattern === TOKEN ? "Must be an OSCAL token: a letter or _ then letters, digits, '.', '-' or '_'" : `Must match ${String(error.params.pattern)}`;
+      return error.params.pattern === TOKEN
+        ? "Must be an OSCAL token: a letter or _ then letters, digits, '.', '-' or '_'"
+        : `Must match ${String(error.params.pattern)}`;
     case "enum":
       return `Must be one of: ${(error.params.allowedValues as unknown[]).map(String).join(", ")}`;
     case "minItems":

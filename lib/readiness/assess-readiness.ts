@@ -46,8 +46,7 @@ const refKey = (ref: ControlRef) => `${ref.framework}\u0000${ref.controlId}`;
 const byTitleThenId = <T extends { title: string; id: string }>(a: T, b: T) =>
   a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-const listOf = (items: string[]) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 const quoted = (items: { title: string }[]) => listOf(items.map((i) => `"${i.title}"`));
 
@@ -121,22 +120,58 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   const viaPartly = [
     ...gather(index.evidenceByRef, partialKeys)
       .filter((e) => index.isCurrent(e) && !evidence.includes(e))
-      .map((e) => ({ title: e.title, source: { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true }, what: "evidence" as const, via: mapped.viaOf(e.controls, "partial")! })),
+      .map((e) => ({
+        title: e.title,
+        source: {
+          type: "evidence" as const,
+          id: e.id,
+          title: e.title,
+          detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current",
+          counts: true,
+        },
+        what: "evidence" as const,
+        via: mapped.viaOf(e.controls, "partial")!,
+      })),
     ...gather(index.testsByRef, partialKeys)
       .filter((t) => t.passed && !tests.includes(t))
-      .map((t) => ({ title: t.title, source: { type: "test" as const, id: t.id, title: t.title, detail: `passing at ${t.checkedAt.slice(0, 10)}`, counts: true }, what: "the passing test" as const, via: mapped.viaOf(t.controls, "partial")! })),
+      .map((t) => ({
+        title: t.title,
+        source: { type: "test" as const, id: t.id, title: t.title, detail: `passing at ${t.checkedAt.slice(0, 10)}`, counts: true },
+        what: "the passing test" as const,
+        via: mapped.viaOf(t.controls, "partial")!,
+      })),
   ];
   const practices = requirements?.practices ?? [];
   const attested = practices.filter((p) => index.attested.has(p));
   const unattested = practices.filter((p) => !index.attested.has(p));
 
   const sources: ReadinessSource[] = [
-    ...current.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true }, mapped.viaOf(e.controls, "full"))),
-    ...expired.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false }, mapped.viaOf(e.controls, "full"))),
+    ...current.map((e) =>
+      withVia(
+        { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true },
+        mapped.viaOf(e.controls, "full"),
+      ),
+    ),
+    ...expired.map((e) =>
+      withVia(
+        { type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false },
+        mapped.viaOf(e.controls, "full"),
+      ),
+    ),
     ...documents.map((d) => ({ type: "document" as const, id: d.id, title: d.title, detail: kindLabel(d.kind!), counts: true })),
-    ...tests.map((t) => withVia({ type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed }, mapped.viaOf(t.controls, "full"))),
+    ...tests.map((t) =>
+      withVia(
+        { type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed },
+        mapped.viaOf(t.controls, "full"),
+      ),
+    ),
     ...viaPartly.map((p) => withVia(p.source, p.via)),
-    ...attested.map((p) => ({ type: "attestation" as const, title: PRACTICES[p].label, detail: `attested in ${index.attested.get(p)!.statedIn}`, counts: true })),
+    ...attested.map((p) => ({
+      type: "attestation" as const,
+      title: PRACTICES[p].label,
+      detail: `attested in ${index.attested.get(p)!.statedIn}`,
+      counts: true,
+    })),
   ];
 
   const proof: string[] = [];
@@ -145,7 +180,8 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   if (passing.length > 0) proof.push(`the passing ${passing.length === 1 ? "test" : "tests"} ${quoted(passing)}`);
   const attestedLabels = attested.map((p) => PRACTICES[p].label);
   const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${e.expiresAt!.slice(0, 10)}; renew it.`).join(" ")}` : "";
-  const failingNote = failing.length > 0 ? `the automated ${failing.length === 1 ? "test" : "tests"} ${quoted(failing)} ${failing.length === 1 ? "fails" : "fail"}` : "";
+  const failingNote =
+    failing.length > 0 ? `the automated ${failing.length === 1 ? "test" : "tests"} ${quoted(failing)} ${failing.length === 1 ? "fails" : "fail"}` : "";
 
   let status: ReadinessStatus;
   let reason: string;
@@ -166,7 +202,10 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
     reason = `Partly met through mappings: ${describeMappedProof(viaPartly)} ${viaPartly.length === 1 ? "supports" : "support"} it, but a mapped control that does not cover all of this one cannot show it is met.${also}${failed} ${whatCounts(control)}`;
   } else if (attested.length > 0) {
     status = "partial";
-    const gap = unattested.length > 0 ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).` : "";
+    const gap =
+      unattested.length > 0
+        ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).`
+        : "";
     const failed = failing.length > 0 ? ` Also, ${failingNote}.` : "";
     reason = `Attested only: ${listOf(attestedLabels)} ${attested.length === 1 ? "is" : "are"} attested in ${index.attested.get(attested[0])!.statedIn}, which an auditor will not accept alone.${gap}${failed} ${whatCounts(control)}`;
   } else {

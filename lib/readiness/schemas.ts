@@ -29,13 +29,13 @@ export const readinessSourceShape = z.object({
       through: z.object({ framework: z.string(), controlId: z.string() }).optional(),
     })
     .optional()
-    .describe("Present when the source refers to a mapped control rather than this one (docs/api.md \"Readiness\")."),
+    .describe('Present when the source refers to a mapped control rather than this one (docs/api.md "Readiness").'),
 });
 export type ReadinessSource = z.output<typeof readinessSourceShape>;
 
 /** The readiness fields every per-control result carries, beside its family's own status vocabulary. */
 export const readinessFields = {
-  readiness: z.enum(READINESS_STATUSES).describe("The control's status in the one readiness model (docs/api.md \"Readiness\")."),
+  readiness: z.enum(READINESS_STATUSES).describe('The control\'s status in the one readiness model (docs/api.md "Readiness").'),
   reason: z.string().describe("Why the control has that status, in plain words, and what to do next."),
   sources: z.array(readinessSourceShape).describe("Every source weighed for the control, counted or not."),
 };

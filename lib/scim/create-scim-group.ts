@@ -17,7 +17,13 @@ export async function createScimGroup(ctx: Ctx, input: ScimGroupInput) {
       .insert(scimGroups)
       .values({ accountId, displayName: fields.displayName, externalId: fields.externalId, createdAt: ctx.now(), updatedAt: ctx.now() })
       .returning({ id: scimGroups.id });
-    await recordEvent(tx, ctx, { accountId, action: "scim.group_created", targetType: "scim_group", targetId: group.id, details: { displayName: fields.displayName } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "scim.group_created",
+      targetType: "scim_group",
+      targetId: group.id,
+      details: { displayName: fields.displayName },
+    });
     await setGroupMembers(tx, ctx, { accountId, id: group.id, displayName: fields.displayName }, fields.memberIds);
     return group.id;
   });

@@ -14,7 +14,13 @@ export async function createScimToken(ctx: Ctx, input: CreateScimTokenInput): Pr
   if (!userId) throw new ServiceError("forbidden");
   return ctx.db.transaction(async (tx) => {
     const created = await issueToken(tx, { accountId, createdBy: userId, name: input.name, now: ctx.now() });
-    await recordEvent(tx, ctx, { accountId, action: "scim.token_created", targetType: "scim_token", targetId: created.id, details: { name: input.name, prefix: created.prefix } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "scim.token_created",
+      targetType: "scim_token",
+      targetId: created.id,
+      details: { name: input.name, prefix: created.prefix },
+    });
     return created;
   });
 }

@@ -12,7 +12,18 @@ export async function deleteScimGroup(ctx: Ctx, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { row, members } = await loadGroup(tx, accountId, id);
     await tx.delete(scimGroups).where(eq(scimGroups.id, id));
-    await recordEvent(tx, ctx, { accountId, action: "scim.group_deleted", targetType: "scim_group", targetId: id, details: { displayName: row.displayName, memberCount: members.length } });
-    await syncGroupRoles(tx, ctx, accountId, members.map((m) => m.userId));
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "scim.group_deleted",
+      targetType: "scim_group",
+      targetId: id,
+      details: { displayName: row.displayName, memberCount: members.length },
+    });
+    await syncGroupRoles(
+      tx,
+      ctx,
+      accountId,
+      members.map((m) => m.userId),
+    );
   });
 }

@@ -16,7 +16,16 @@ export async function listGroupMappings(ctx: Ctx, page: PageRequest) {
     .limit(page.limit + 1);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
-    ? await ctx.db.select({ groupId: scimGroupMembers.groupId, n: count() }).from(scimGroupMembers).where(inArray(scimGroupMembers.groupId, ids)).groupBy(scimGroupMembers.groupId)
+    ? await ctx.db
+        .select({ groupId: scimGroupMembers.groupId, n: count() })
+        .from(scimGroupMembers)
+        .where(inArray(scimGroupMembers.groupId, ids))
+        .groupBy(scimGroupMembers.groupId)
     : [];
-  return toPage(rows, page.limit, (row) => [row.displayName, row.id], (row) => toMapping(row, Number(counts.find((c) => c.groupId === row.id)?.n ?? 0)));
+  return toPage(
+    rows,
+    page.limit,
+    (row) => [row.displayName, row.id],
+    (row) => toMapping(row, Number(counts.find((c) => c.groupId === row.id)?.n ?? 0)),
+  );
 }

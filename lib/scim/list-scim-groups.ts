@@ -9,7 +9,11 @@ export async function listScimGroups(ctx: Ctx, query: ScimListQuery) {
   const { accountId } = requireScim(ctx);
   const groups = await loadGroups(ctx.db, accountId);
   // Filter on the members, then leave them out if asked (Entra checks membership with excludedAttributes=members).
-  const found = listResponse(groups.map(({ row, members }) => toScimGroup(row, members)), query, GROUP_FILTER_ATTRIBUTES);
+  const found = listResponse(
+    groups.map(({ row, members }) => toScimGroup(row, members)),
+    query,
+    GROUP_FILTER_ATTRIBUTES,
+  );
   if (query.excludedAttributes) {
     found.Resources = found.Resources.map((resource) => {
       const { row, members } = groups.find((group) => group.row.id === resource.id)!;

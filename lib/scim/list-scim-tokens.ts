@@ -19,7 +19,10 @@ export async function listScimTokens(ctx: Ctx, query: ListScimTokensQuery) {
     .where(and(eq(scimTokens.accountId, accountId), STATUS[query.status], newestFirstAfter(scimTokens.createdAt, scimTokens.id, query.cursor)))
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => newestFirstKey(row.token), ({ token, creatorId, creatorName, creatorEmail }) =>
-    tokenJson(token, creatorId ? { id: creatorId, name: creatorName!, email: creatorEmail! } : null),
+  return toPage(
+    rows,
+    query.limit,
+    (row) => newestFirstKey(row.token),
+    ({ token, creatorId, creatorName, creatorEmail }) => tokenJson(token, creatorId ? { id: creatorId, name: creatorName!, email: creatorEmail! } : null),
   );
 }

@@ -8,5 +8,9 @@ import type { ScimListQuery } from "./schemas";
 export async function listScimUsers(ctx: Ctx, query: ScimListQuery) {
   const { accountId } = requireScim(ctx);
   const users = await loadUsers(ctx.db, accountId);
-  return listResponse(users.map(({ row, groups }) => toScimUser(row, groups, query.excludedAttributes)), query, USER_FILTER_ATTRIBUTES);
+  return listResponse(
+    users.map(({ row, groups }) => toScimUser(row, groups, query.excludedAttributes)),
+    query,
+    USER_FILTER_ATTRIBUTES,
+  );
 }

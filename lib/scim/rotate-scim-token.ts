@@ -18,7 +18,11 @@ export async function rotateScimToken(ctx: Ctx, id: string): Promise<CreatedScim
   if (!userId) throw new ServiceError("forbidden");
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [old] = await tx.select().from(scimTokens).where(and(eq(scimTokens.id, id), eq(scimTokens.accountId, accountId))).for("update");
+    const [old] = await tx
+      .select()
+      .from(scimTokens)
+      .where(and(eq(scimTokens.id, id), eq(scimTokens.accountId, accountId)))
+      .for("update");
     if (!old) throw ServiceError.notFound("SCIM token");
     const [successor] = await tx.select({ id: scimTokens.id }).from(scimTokens).where(eq(scimTokens.replacesId, old.id)).limit(1);
     assertRotatable(old, Boolean(successor), "token");
@@ -29,7 +33,13 @@ export async function rotateScimToken(ctx: Ctx, id: string): Promise<CreatedScim
       action: "scim.token_rotated",
       targetType: "scim_token",
       targetId: created.id,
-      details: { name: old.name, prefix: created.prefix, replacesId: old.id, replacedPrefix: old.prefix, replacedRevokedReason: old.revokedReason ?? "rotated" },
+      details: {
+        name: old.name,
+        prefix: created.prefix,
+        replacesId: old.id,
+        replacedPrefix: old.prefix,
+        replacedRevokedReason: old.revokedReason ?? "rotated",
+      },
     });
     return created;
   });

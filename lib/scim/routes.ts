@@ -54,7 +54,8 @@ export const schemasRoute = scimRoute({
   method: "GET",
   path: "/scim/v2/Schemas",
   summary: "SCIM: the User and Group attributes stored",
-  description: "The User and Group attributes this endpoint reads and returns (RFC 7643 §7); others an identity provider sends are accepted and ignored. Public.",
+  description:
+    "The User and Group attributes this endpoint reads and returns (RFC 7643 §7); others an identity provider sends are accepted and ignored. Public.",
   auth: "none",
   envelope: "scim",
   response: schemaListShape,
@@ -124,7 +125,8 @@ export const deleteScimUserRoute = scimRoute({
   method: "DELETE",
   path: "/scim/v2/Users/{id}",
   summary: "SCIM: delete a user",
-  description: "Removes the member for good (their work stays, attributed to a deleted user). Identity providers deactivate with PATCH first; Entra ID deletes after its soft-delete period. The last active owner cannot be removed (409).",
+  description:
+    "Removes the member for good (their work stays, attributed to a deleted user). Identity providers deactivate with PATCH first; Entra ID deletes after its soft-delete period. The last active owner cannot be removed (409).",
   envelope: "scim",
   params: scimIdParams,
   status: 204,
@@ -136,7 +138,8 @@ export const listScimGroupsRoute = scimRoute({
   method: "GET",
   path: "/scim/v2/Groups",
   summary: "SCIM: list groups",
-  description: 'Filter on `displayName`, `externalId`, `id` or `members[value eq "…"]` (comparisons joined with `and`); `excludedAttributes=members` leaves the members out.',
+  description:
+    'Filter on `displayName`, `externalId`, `id` or `members[value eq "…"]` (comparisons joined with `and`); `excludedAttributes=members` leaves the members out.',
   envelope: "scim",
   query: scimListQuery,
   response: scimGroupListShape,
@@ -146,7 +149,8 @@ export const createScimGroupRoute = scimRoute({
   method: "POST",
   path: "/scim/v2/Groups",
   summary: "SCIM: create a group",
-  description: "A group with its members (ids of this account's users; another id is 400 `invalidValue`). A name already used is 409 `uniqueness`. It grants no role until an admin maps it (`PUT /api/v1/scim/groups/{id}`).",
+  description:
+    "A group with its members (ids of this account's users; another id is 400 `invalidValue`). A name already used is 409 `uniqueness`. It grants no role until an admin maps it (`PUT /api/v1/scim/groups/{id}`).",
   envelope: "scim",
   body: scimGroupBody,
   response: scimGroupShape,

@@ -24,7 +24,10 @@ export const scimUserShape = z.object({
   displayName: z.string(),
   emails: z.array(z.object({ value: z.string(), type: z.string(), primary: z.boolean() })),
   active: z.boolean(),
-  groups: z.array(z.object({ value: z.string(), display: z.string() })).optional().describe("Read-only: the SCIM groups the member is in."),
+  groups: z
+    .array(z.object({ value: z.string(), display: z.string() }))
+    .optional()
+    .describe("Read-only: the SCIM groups the member is in."),
   meta,
 });
 export type ScimUser = z.output<typeof scimUserShape>;
@@ -34,7 +37,10 @@ export const scimGroupShape = z.object({
   id: z.string(),
   externalId: z.string().optional(),
   displayName: z.string(),
-  members: z.array(z.object({ value: z.string(), display: z.string() })).optional().describe("Left out when `excludedAttributes=members`."),
+  members: z
+    .array(z.object({ value: z.string(), display: z.string() }))
+    .optional()
+    .describe("Left out when `excludedAttributes=members`."),
   meta,
 });
 export type ScimGroup = z.output<typeof scimGroupShape>;
@@ -119,10 +125,16 @@ export const scimUserBody = z.looseObject({
   schemas: z.array(z.string()).optional(),
   userName: storableString().trim().min(1).max(320),
   externalId: storableString().max(500).nullish(),
-  name: z.looseObject({ formatted: storableString().max(200).nullish(), givenName: storableString().max(200).nullish(), familyName: storableString().max(200).nullish() }).nullish(),
+  name: z
+    .looseObject({
+      formatted: storableString().max(200).nullish(),
+      givenName: storableString().max(200).nullish(),
+      familyName: storableString().max(200).nullish(),
+    })
+    .nullish(),
   displayName: storableString().max(200).nullish(),
   emails: z.array(z.looseObject({ value: storableString().max(320).optional(), type: z.string().optional(), primary: z.unknown().optional() })).nullish(),
-  active: z.unknown().optional().describe("A boolean; the strings `\"True\"`/`\"False\"` (Entra ID) are read as booleans."),
+  active: z.unknown().optional().describe('A boolean; the strings `"True"`/`"False"` (Entra ID) are read as booleans.'),
 });
 export type ScimUserInput = z.output<typeof scimUserBody>;
 
@@ -157,11 +169,19 @@ export const scimTokenShape = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string().describe("The token's first characters, to recognise it."),
-  createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().describe("Who created the token; null once that member was removed (their tokens are revoked with them)."),
+  createdBy: z
+    .object({ id: z.string(), name: z.string(), email: z.string() })
+    .nullable()
+    .describe("Who created the token; null once that member was removed (their tokens are revoked with them)."),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
-  revokedReason: z.enum(CREDENTIAL_REVOKED_REASONS).nullable().describe("Why the token stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`."),
+  revokedReason: z
+    .enum(CREDENTIAL_REVOKED_REASONS)
+    .nullable()
+    .describe(
+      "Why the token stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`.",
+    ),
   replacesId: z.string().nullable().describe("The token this one was rotated from, if any."),
 });
 export type ScimTokenJson = z.output<typeof scimTokenShape>;

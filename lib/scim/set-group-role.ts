@@ -15,12 +15,27 @@ import type { SetGroupRoleInput } from "./schemas";
 export async function setGroupRole(ctx: Ctx, id: string, input: SetGroupRoleInput) {
   const { accountId } = requireRole(ctx, "admin");
   return ctx.db.transaction(async (tx) => {
-    const [group] = await tx.select().from(scimGroups).where(and(eq(scimGroups.id, id), eq(scimGroups.accountId, accountId))).for("update");
+    const [group] = await tx
+      .select()
+      .from(scimGroups)
+      .where(and(eq(scimGroups.id, id), eq(scimGroups.accountId, accountId)))
+      .for("update");
     if (!group) throw ServiceError.notFound("group");
     const [updated] = await tx.update(scimGroups).set({ role: input.role, updatedAt: ctx.now() }).where(eq(scimGroups.id, id)).returning();
-    await recordEvent(tx, ctx, { accountId, action: "scim.group_role_mapped", targetType: "scim_group", targetId: id, details: { displayName: group.displayName, from: group.role, to: input.role } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "scim.group_role_mapped",
+      targetType: "scim_group",
+      targetId: id,
+      details: { displayName: group.displayName, from: group.role, to: input.role },
+    });
     const members = await tx.select({ userId: scimGroupMembers.userId }).from(scimGroupMembers).where(eq(scimGroupMembers.groupId, id));
-    await syncGroupRoles(tx, ctx, accountId, members.map((m) => m.userId));
+    await syncGroupRoles(
+      tx,
+      ctx,
+      accountId,
+      members.map((m) => m.userId),
+    );
     return toMapping(updated, await memberCountOf(tx, id));
   });
 }

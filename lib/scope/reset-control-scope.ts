@@ -25,7 +25,12 @@ export async function resetControlScope(ctx: Ctx, frameworkId: string, controlId
       action: "control.scope_reset",
       targetType: "control",
       targetId: `${frameworkId}:${controlId}`,
-      details: { framework_id: frameworkId, control_id: controlId, before: { applicable: removed.applicable, justification: removed.justification }, after: null },
+      details: {
+        framework_id: frameworkId,
+        control_id: controlId,
+        before: { applicable: removed.applicable, justification: removed.justification },
+        after: null,
+      },
     });
     return { id: removed.id, deleted: true as const };
   });

@@ -38,9 +38,13 @@ export const statementControlShape = z.object({
   decidedBy: deciderShape,
   decidedAt: ts.nullable(),
   readiness: readinessFields.readiness,
-  implementation: z.string().describe("The readiness in the statement's words: Implemented (met), Partially implemented, Not implemented (missing), n/a (not applicable)."),
+  implementation: z
+    .string()
+    .describe("The readiness in the statement's words: Implemented (met), Partially implemented, Not implemented (missing), n/a (not applicable)."),
   reason: readinessFields.reason,
-  evidence: z.array(statementEvidenceShape).describe("What the implementation status rests on: current evidence, generated documents and passing tests that count for the control."),
+  evidence: z
+    .array(statementEvidenceShape)
+    .describe("What the implementation status rests on: current evidence, generated documents and passing tests that count for the control."),
 });
 
 export const statementShape = z.object({

@@ -58,7 +58,8 @@ export const generateStatementOfApplicabilityRoute = route({
         "application/json": { schema: z.object({ success: z.literal(true), data: statementShape }) },
         "text/csv": {
           schema: z.string(),
-          example: "Control,Control name,Theme,Applicable,Decided,Justification,Implementation status,Evidence,Implementation note,Decided by,Decided at (UTC)\r\n",
+          example:
+            "Control,Control name,Theme,Applicable,Decided,Justification,Implementation status,Evidence,Implementation note,Decided by,Decided at (UTC)\r\n",
         },
         "application/pdf": {},
       },

@@ -43,14 +43,20 @@ export async function completeOidcSignIn(ctx: Ctx, query: OidcCallback, requestC
     // Many providers (oidc-provider, Okta's org server) put scope claims only in UserInfo: ask it for the e-mail.
     if (typeof claims.email !== "string" || claims.email_verified === undefined) {
       const info = await client.fetchUserInfo(configuration, tokens.access_token, String(claims.sub));
-      claims = { ...info, ...Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)), email: claims.email ?? info.email, email_verified: claims.email_verified ?? info.email_verified };
+      claims = {
+        ...info,
+        ...Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)),
+        email: claims.email ?? info.email,
+        email_verified: claims.email_verified ?? info.email_verified,
+      };
     }
   } catch (error) {
     ctx.log.warn({ err: error, connectionId: connection.id }, "OIDC sign-in failed");
     return refuse(ctx, connection, new SignInRefused("token_exchange_failed", "sso_failed"), { error: (error as Error).message?.slice(0, 200) });
   }
   const email = typeof claims.email === "string" ? claims.email : undefined;
-  if (!email || claims.email_verified !== true) return refuse(ctx, connection, new SignInRefused("email_not_verified", "sso_email_unverified"), { email: email ?? null });
+  if (!email || claims.email_verified !== true)
+    return refuse(ctx, connection, new SignInRefused("email_not_verified", "sso_email_unverified"), { email: email ?? null });
   const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim().slice(0, 200) : email.split("@")[0];
   return completeSignIn(ctx, connection, { email, name, subject: String(claims.sub) }, "oidc", requestClient, state.redirectTo);
 }

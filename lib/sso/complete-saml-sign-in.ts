@@ -30,7 +30,10 @@ export async function completeSamlSignIn(ctx: Ctx, raw: RawBytes, requestClient:
 
   let profile: Record<string, unknown> | null;
   try {
-    ({ profile } = await samlFor(connection, { expectedRequestId: state.state }).validatePostResponseAsync({ SAMLResponse: samlResponse, RelayState: relayState }));
+    ({ profile } = await samlFor(connection, { expectedRequestId: state.state }).validatePostResponseAsync({
+      SAMLResponse: samlResponse,
+      RelayState: relayState,
+    }));
   } catch (error) {
     return refuse(ctx, connection, new SignInRefused("invalid_response", "sso_failed"), { error: (error as Error).message?.slice(0, 200) });
   }
@@ -42,10 +45,21 @@ export async function completeSamlSignIn(ctx: Ctx, raw: RawBytes, requestClient:
   const expiresAt = facts.notOnOrAfter ? new Date(facts.notOnOrAfter.getTime() + skewMs) : new Date(ctx.now().getTime() + DEFAULT_REPLAY_WINDOW_MS);
   // Expired ids can never be replayed (the assertion itself is refused as expired): forget them as we go.
   await ctx.db.delete(samlAssertionIds).where(and(eq(samlAssertionIds.connectionId, connection.id), lt(samlAssertionIds.expiresAt, ctx.now())));
-  const fresh = await ctx.db.insert(samlAssertionIds).values({ id: facts.id, connectionId: connection.id, expiresAt }).onConflictDoNothing().returning({ id: samlAssertionIds.id });
+  const fresh = await ctx.db
+    .insert(samlAssertionIds)
+    .values({ id: facts.id, connectionId: connection.id, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: samlAssertionIds.id });
   if (fresh.length === 0) return refuse(ctx, connection, new SignInRefused("assertion_replayed", "sso_failed"), { assertionId: facts.id });
 
   const email = samlEmail(profile);
   if (!email) return refuse(ctx, connection, new SignInRefused("no_email", "sso_email_unverified"));
-  return completeSignIn(ctx, connection, { email, name: samlName(profile, email), subject: String(profile.nameID ?? email) }, "saml", requestClient, state.redirectTo);
+  return completeSignIn(
+    ctx,
+    connection,
+    { email, name: samlName(profile, email), subject: String(profile.nameID ?? email) },
+    "saml",
+    requestClient,
+    state.redirectTo,
+  );
 }

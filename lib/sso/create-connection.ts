@@ -35,7 +35,14 @@ export async function createConnection(ctx: Ctx, input: CreateConnectionInput): 
       action: "sso.connection_created",
       targetType: "sso_connection",
       targetId: row.id,
-      details: { protocol: row.protocol, name: row.name, enabled: row.enabled, jitProvisioning: row.jitProvisioning, defaultRole: row.defaultRole, ssoRequired: row.ssoRequired },
+      details: {
+        protocol: row.protocol,
+        name: row.name,
+        enabled: row.enabled,
+        jitProvisioning: row.jitProvisioning,
+        defaultRole: row.defaultRole,
+        ssoRequired: row.ssoRequired,
+      },
     });
     return serializeConnection(row);
   });

@@ -9,9 +9,18 @@ import { recordEvent } from "@/lib/events";
 export async function deleteConnection(ctx: Ctx, id: string) {
   const { accountId } = requireRole(ctx, "admin");
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(ssoConnections).where(and(eq(ssoConnections.id, id), eq(ssoConnections.accountId, accountId))).returning();
+    const [row] = await tx
+      .delete(ssoConnections)
+      .where(and(eq(ssoConnections.id, id), eq(ssoConnections.accountId, accountId)))
+      .returning();
     if (!row) throw ServiceError.notFound("connection");
-    await recordEvent(tx, ctx, { accountId, action: "sso.connection_deleted", targetType: "sso_connection", targetId: id, details: { protocol: row.protocol, name: row.name } });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "sso.connection_deleted",
+      targetType: "sso_connection",
+      targetId: id,
+      details: { protocol: row.protocol, name: row.name },
+    });
     return { id, deleted: true as const };
   });
 }

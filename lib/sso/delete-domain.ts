@@ -9,7 +9,10 @@ import { recordEvent } from "@/lib/events";
 export async function deleteDomain(ctx: Ctx, id: string) {
   const { accountId } = requireRole(ctx, "admin");
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(verifiedDomains).where(and(eq(verifiedDomains.id, id), eq(verifiedDomains.accountId, accountId))).returning();
+    const [row] = await tx
+      .delete(verifiedDomains)
+      .where(and(eq(verifiedDomains.id, id), eq(verifiedDomains.accountId, accountId)))
+      .returning();
     if (!row) throw ServiceError.notFound("domain");
     await recordEvent(tx, ctx, { accountId, action: "sso.domain_removed", targetType: "verified_domain", targetId: id, details: { domain: row.domain } });
     return { id, deleted: true as const };

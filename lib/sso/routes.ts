@@ -35,7 +35,7 @@ export const createDomainRoute = route({
   path: "/api/v1/sso/domains",
   summary: "Claim an e-mail domain",
   description:
-    "Answers the TXT record to publish: `txtRecordValue` at `txtRecordName` (`_compliance-platform.<domain>`). Then call verify. Single sign-on and \"SSO required\" apply to the people of verified domains only. 409 `conflict` when the account lists the domain already.",
+    'Answers the TXT record to publish: `txtRecordValue` at `txtRecordName` (`_compliance-platform.<domain>`). Then call verify. Single sign-on and "SSO required" apply to the people of verified domains only. 409 `conflict` when the account lists the domain already.',
   body: createDomainBody,
   response: domainShape,
   status: 201,
@@ -68,7 +68,7 @@ export const deleteDomainRoute = route({
   method: "DELETE",
   path: "/api/v1/sso/domains/{id}",
   summary: "Remove an e-mail domain",
-  description: "Its people no longer sign in through the account's connections, and \"SSO required\" no longer applies to them.",
+  description: 'Its people no longer sign in through the account\'s connections, and "SSO required" no longer applies to them.',
   params: idParams,
   response: deletedResponse,
 });
@@ -83,7 +83,16 @@ export const createConnectionRoute = route({
   response: connectionShape,
   status: 201,
   examples: {
-    body: { protocol: "oidc", name: "Okta", issuer: "https://acme.okta.com", clientId: "0oa1b2c3d4", clientSecret: "…", jitProvisioning: true, defaultRole: "member", ssoRequired: false },
+    body: {
+      protocol: "oidc",
+      name: "Okta",
+      issuer: "https://acme.okta.com",
+      clientId: "0oa1b2c3d4",
+      clientSecret: "…",
+      jitProvisioning: true,
+      defaultRole: "member",
+      ssoRequired: false,
+    },
   },
 });
 
@@ -130,7 +139,8 @@ export const testConnectionRoute = route({
   method: "POST",
   path: "/api/v1/sso/connections/{id}/test",
   summary: "Check an identity provider",
-  description: "OIDC: discovery answers. SAML: a signing certificate is current, and the metadata URL (if any) still downloads and parses. Answered in words (`ok`, `message`), never an error for the IdP's failure.",
+  description:
+    "OIDC: discovery answers. SAML: a signing certificate is current, and the metadata URL (if any) still downloads and parses. Answered in words (`ok`, `message`), never an error for the IdP's failure.",
   params: idParams,
   response: connectionTestShape,
 });

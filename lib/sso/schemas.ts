@@ -47,7 +47,11 @@ const oidcFields = {
   issuer: httpUrl(),
   clientId: requiredText(500),
   clientSecret: requiredText(2000),
-  scopes: z.array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, "Must be an OAuth scope token")).min(1).max(20).optional(),
+  scopes: z
+    .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, "Must be an OAuth scope token"))
+    .min(1)
+    .max(20)
+    .optional(),
 };
 
 const samlFields = {

@@ -24,10 +24,12 @@ export async function testConnection(ctx: Ctx, id: string): Promise<ConnectionTe
     const settings = samlSettings(row);
     const now = ctx.now();
     const current = settings.certificates.filter((pem) => new Date(new X509Certificate(pem).validTo) > now);
-    if (current.length === 0) return { ok: false, message: "Every signing certificate has expired: upload the identity provider's current certificate or metadata." };
+    if (current.length === 0)
+      return { ok: false, message: "Every signing certificate has expired: upload the identity provider's current certificate or metadata." };
     if (settings.idpMetadataUrl) {
       const metadata = parseIdpMetadata(await fetchMetadata(settings.idpMetadataUrl));
-      if (metadata.entityId !== settings.idpEntityId) return { ok: false, message: `The metadata now names the entity ${metadata.entityId}; save the connection again to take it.` };
+      if (metadata.entityId !== settings.idpEntityId)
+        return { ok: false, message: `The metadata now names the entity ${metadata.entityId}; save the connection again to take it.` };
     }
     return { ok: true, message: `${current.length} current signing certificate${current.length === 1 ? "" : "s"}; sign-in goes to ${settings.ssoUrl}.` };
   } catch (error) {

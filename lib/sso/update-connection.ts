@@ -19,12 +19,18 @@ export async function updateConnection(ctx: Ctx, id: string, input: UpdateConnec
   const current = await connectionOf(ctx.db, accountId, id);
   const foreign = (current.protocol === "oidc" ? SAML_FIELDS : OIDC_FIELDS).filter((field) => input[field] !== undefined);
   if (foreign.length > 0) {
-    throw new ServiceError("validation_failed", undefined, foreign.map((field) => ({ path: field, message: `Not a setting of ${current.protocol === "oidc" ? "an OpenID Connect" : "a SAML"} connection` })));
+    throw new ServiceError(
+      "validation_failed",
+      undefined,
+      foreign.map((field) => ({ path: field, message: `Not a setting of ${current.protocol === "oidc" ? "an OpenID Connect" : "a SAML"} connection` })),
+    );
   }
   let settings: Record<string, unknown> | undefined;
   if (current.protocol === "oidc" && (input.issuer || input.clientId || input.scopes)) {
     const base = oidcSettings(current);
-    settings = { ...(await oidcSettingsFrom({ issuer: input.issuer ?? base.issuer, clientId: input.clientId ?? base.clientId, scopes: input.scopes ?? base.scopes })) };
+    settings = {
+      ...(await oidcSettingsFrom({ issuer: input.issuer ?? base.issuer, clientId: input.clientId ?? base.clientId, scopes: input.scopes ?? base.scopes })),
+    };
   }
   if (current.protocol === "saml" && SAML_FIELDS.some((field) => input[field] !== undefined)) {
     settings = { ...(await samlSettingsFrom(input, samlSettings(current))) };

@@ -14,11 +14,7 @@ export class InvalidStripeSignatureError extends Error {
  * Verifies `Stripe-Signature` against the exact bytes Stripe sent and returns the parsed event.
  * Must be given the raw body: re-serialised JSON would not match the signature.
  */
-export function verifyStripeEvent(
-  rawBody: string | Uint8Array,
-  signatureHeader: string | null | undefined,
-  env: EnvVars = process.env,
-): Stripe.Event {
+export function verifyStripeEvent(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, env: EnvVars = process.env): Stripe.Event {
   const { webhookSecret } = readStripeSettings(env);
   if (!webhookSecret) throw new StripeNotConfiguredError("STRIPE_WEBHOOK_SECRET");
   if (!signatureHeader) throw new InvalidStripeSignatureError("Missing Stripe-Signature header");

@@ -20,17 +20,34 @@ export async function exportAuditTrail(ctx: Ctx, filters: AuditTrailFilters): Pr
   const { accountId } = requireRole(ctx, "admin");
   const rows: string[][] = [];
   let truncated = false;
-  for await (const batch of eventBatches(ctx.db, accountId, { actor: filters.actor, action: filters.action, targetType: filters.target_type, from: filters.from, to: filters.to })) {
+  for await (const batch of eventBatches(ctx.db, accountId, {
+    actor: filters.actor,
+    action: filters.action,
+    targetType: filters.target_type,
+    from: filters.from,
+    to: filters.to,
+  })) {
     for (const e of await withActorNames(ctx.db, accountId, batch)) {
       if (rows.length === AUDIT_TRAIL_EXPORT_MAX) {
         truncated = true;
         break;
       }
-      rows.push([formatDateTime(e.created_at), e.actor.name, e.actor.type, e.actor.id ?? "", e.label, e.action, e.target_type, e.target_id ?? "", JSON.stringify(e.details)]);
+      rows.push([
+        formatDateTime(e.created_at),
+        e.actor.name,
+        e.actor.type,
+        e.actor.id ?? "",
+        e.label,
+        e.action,
+        e.target_type,
+        e.target_id ?? "",
+        JSON.stringify(e.details),
+      ]);
     }
     if (truncated) break;
   }
-  if (truncated) rows.push(["", "", "", "", `Only the newest ${AUDIT_TRAIL_EXPORT_MAX} events are in this file: narrow the dates to export the rest.`, "", "", "", ""]);
+  if (truncated)
+    rows.push(["", "", "", "", `Only the newest ${AUDIT_TRAIL_EXPORT_MAX} events are in this file: narrow the dates to export the rest.`, "", "", "", ""]);
   const day = isoDate(ctx.now());
   return attachment(toCsv(HEADER, rows), "text/csv; charset=utf-8", `audit-trail-${day}.csv`);
 }

@@ -9,6 +9,10 @@ import type { AuditTrailFilters } from "./schemas";
 /** The account's audit trail for owners and admins, newest first, filtered, each actor named. */
 export async function listAuditTrail(ctx: Ctx, query: PageRequest & AuditTrailFilters): Promise<Page<TrailEventJson>> {
   const { accountId } = requireRole(ctx, "admin");
-  const page = await listEvents(ctx, { limit: query.limit, cursor: query.cursor }, { actor: query.actor, action: query.action, targetType: query.target_type, from: query.from, to: query.to });
+  const page = await listEvents(
+    ctx,
+    { limit: query.limit, cursor: query.cursor },
+    { actor: query.actor, action: query.action, targetType: query.target_type, from: query.from, to: query.to },
+  );
   return { items: await withActorNames(ctx.db, accountId, page.items), pagination: page.pagination };
 }

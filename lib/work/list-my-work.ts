@@ -34,8 +34,22 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
   const titles = await controlTitles(ctx.db, accountId, controls);
   const due = (d: Date | null) => ({ due_at: d?.toISOString() ?? null, overdue: d !== null && d < now });
   const items: WorkItemJson[] = [
-    ...audit.evidenceRequests.map((r) => ({ kind: "evidence_request" as const, id: r.id, title: `${r.controlId}: ${r.description}`, context: r.auditTitle, link: `/audits/${r.auditId}`, ...due(r.dueAt) })),
-    ...audit.findings.map((f) => ({ kind: "finding" as const, id: f.id, title: `${f.controlId}: ${f.title}`, context: `${f.auditTitle} (${f.severity})`, link: `/audits/${f.auditId}`, ...due(f.dueAt) })),
+    ...audit.evidenceRequests.map((r) => ({
+      kind: "evidence_request" as const,
+      id: r.id,
+      title: `${r.controlId}: ${r.description}`,
+      context: r.auditTitle,
+      link: `/audits/${r.auditId}`,
+      ...due(r.dueAt),
+    })),
+    ...audit.findings.map((f) => ({
+      kind: "finding" as const,
+      id: f.id,
+      title: `${f.controlId}: ${f.title}`,
+      context: `${f.auditTitle} (${f.severity})`,
+      link: `/audits/${f.auditId}`,
+      ...due(f.dueAt),
+    })),
     ...controls.map((c) => ({
       kind: "control" as const,
       id: `${c.frameworkId}:${c.controlId}`,
@@ -44,7 +58,14 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
       link: `/frameworks/${encodeURIComponent(c.frameworkId)}`,
       ...due(null),
     })),
-    ...documents.map((d) => ({ kind: "document" as const, id: d.id, title: d.title, context: `Version ${d.version} awaiting your approval`, link: `/documents/${d.id}`, ...due(null) })),
+    ...documents.map((d) => ({
+      kind: "document" as const,
+      id: d.id,
+      title: d.title,
+      context: `Version ${d.version} awaiting your approval`,
+      link: `/documents/${d.id}`,
+      ...due(null),
+    })),
   ].sort(byUrgency);
   return {
     counts: {

@@ -5,7 +5,8 @@ import { controlOwnerShape, myWorkShape, trailEventShape } from "./response-sche
 import { auditTrailExportQuery, auditTrailQuery, controlOwnerBody, controlOwnerParams, frameworkParams, workQuery } from "./schemas";
 
 const route = domainRoutes({ tags: ["Work"], auth: "customer", keyScopes: [] });
-const TRAIL_FILTERS = "Filters: `actor` (a user id, or an actor type: `user`, `api_key`, `auditor`, `scim`, `operator`, `internal`), `action` (a prefix such as `member.` or `auth.`), `target_type`, `from` (inclusive) and `to` (exclusive), each an ISO 8601 date-time or a date read as midnight UTC.";
+const TRAIL_FILTERS =
+  "Filters: `actor` (a user id, or an actor type: `user`, `api_key`, `auditor`, `scim`, `operator`, `internal`), `action` (a prefix such as `member.` or `auth.`), `target_type`, `from` (inclusive) and `to` (exclusive), each an ISO 8601 date-time or a date read as midnight UTC.";
 
 export const setControlOwnerRoute = route({
   method: "PUT",
@@ -24,7 +25,8 @@ export const listControlOwnersRoute = route({
   method: "GET",
   path: "/api/v1/frameworks/{id}/owners",
   summary: "The owned controls of a framework, by control id",
-  description: "One entry per control that has an owner (controls without one are not listed). An unknown framework, or another account's custom framework, answers 404.",
+  description:
+    "One entry per control that has an owner (controls without one are not listed). An unknown framework, or another account's custom framework, answers 404.",
   params: frameworkParams,
   query: pageQuery,
   response: z.array(controlOwnerShape),
@@ -65,7 +67,11 @@ export const exportAuditTrailRoute = route({
       description: "The audit trail as a CSV attachment.",
       content: { "text/csv": { schema: z.string(), example: "Time (UTC),Actor,Actor type,Actor id,Event,Action,Target type,Target id,Details\r\n" } },
       headers: {
-        "Content-Disposition": { description: "`attachment` with the day's date in the file name.", required: true, example: 'attachment; filename="audit-trail-2026-11-27.csv"' },
+        "Content-Disposition": {
+          description: "`attachment` with the day's date in the file name.",
+          required: true,
+          example: 'attachment; filename="audit-trail-2026-11-27.csv"',
+        },
       },
     },
   },

@@ -29,20 +29,41 @@ export async function setControlOwner(ctx: Ctx, frameworkId: string, controlId: 
     if (input.user_id === null) {
       if (current) {
         await tx.delete(controlOwners).where(key);
-        await recordEvent(tx, ctx, { accountId, action: "control.owner_removed", targetType: "control", targetId: `${frameworkId}:${controlId}`, details: { framework_id: frameworkId, control_id: controlId, from: current.userId } });
+        await recordEvent(tx, ctx, {
+          accountId,
+          action: "control.owner_removed",
+          targetType: "control",
+          targetId: `${frameworkId}:${controlId}`,
+          details: { framework_id: frameworkId, control_id: controlId, from: current.userId },
+        });
       }
       return null;
     }
     const owner = await activeMember(tx, accountId, input.user_id, "user_id");
     if (current?.userId === owner.id) {
-      return { framework_id: frameworkId, control_id: controlId, control_title: titles.control(frameworkId, controlId), owner, assigned_at: current.assignedAt.toISOString() };
+      return {
+        framework_id: frameworkId,
+        control_id: controlId,
+        control_title: titles.control(frameworkId, controlId),
+        owner,
+        assigned_at: current.assignedAt.toISOString(),
+      };
     }
     const now = ctx.now();
     await tx
       .insert(controlOwners)
       .values({ accountId, frameworkId, controlId, userId: owner.id, assignedBy: userId, assignedAt: now })
-      .onConflictDoUpdate({ target: [controlOwners.accountId, controlOwners.frameworkId, controlOwners.controlId], set: { userId: owner.id, assignedBy: userId, assignedAt: now } });
-    await recordEvent(tx, ctx, { accountId, action: "control.owner_assigned", targetType: "control", targetId: `${frameworkId}:${controlId}`, details: { framework_id: frameworkId, control_id: controlId, from: current?.userId ?? null, to: owner.id, email: owner.email } });
+      .onConflictDoUpdate({
+        target: [controlOwners.accountId, controlOwners.frameworkId, controlOwners.controlId],
+        set: { userId: owner.id, assignedBy: userId, assignedAt: now },
+      });
+    await recordEvent(tx, ctx, {
+      accountId,
+      action: "control.owner_assigned",
+      targetType: "control",
+      targetId: `${frameworkId}:${controlId}`,
+      details: { framework_id: frameworkId, control_id: controlId, from: current?.userId ?? null, to: owner.id, email: owner.email },
+    });
     const title = titles.control(frameworkId, controlId);
     await notify(
       tx,

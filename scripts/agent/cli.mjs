@@ -102,7 +102,11 @@ export async function main(argv, io = {}) {
     return EXIT_USAGE;
   }
   if (!options["dry-run"]) {
-    const missing = [!url && "--url (or COMPLIANCE_URL)", !key && "--key (or COMPLIANCE_API_KEY)", !integrationId && "--integration (or COMPLIANCE_INTEGRATION_ID)"].filter(Boolean);
+    const missing = [
+      !url && "--url (or COMPLIANCE_URL)",
+      !key && "--key (or COMPLIANCE_API_KEY)",
+      !integrationId && "--integration (or COMPLIANCE_INTEGRATION_ID)",
+    ].filter(Boolean);
     if (missing.length > 0) {
       err(`Missing ${missing.join(", ")}.\nRun with --help for usage, or --dry-run to see the report without sending it.\n`);
       return EXIT_USAGE;
@@ -120,10 +124,20 @@ export async function main(argv, io = {}) {
     return EXIT_OK;
   }
 
-  const common = { url, key, integrationId, fetch: io.fetch, timeoutMs: timeoutSeconds * 1000, retryDelayMs: io.retryDelayMs, allowHttp: options["allow-http"] === true };
+  const common = {
+    url,
+    key,
+    integrationId,
+    fetch: io.fetch,
+    timeoutMs: timeoutSeconds * 1000,
+    retryDelayMs: io.retryDelayMs,
+    allowHttp: options["allow-http"] === true,
+  };
   const answer = await sendReport({ ...common, resources: [report] });
   if (options.json) {
-    out(`${JSON.stringify(answer.body ?? { success: false, error: { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) } }, null, 2)}\n`);
+    out(
+      `${JSON.stringify(answer.body ?? { success: false, error: { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) } }, null, 2)}\n`,
+    );
     return answer.ok ? EXIT_OK : EXIT_REFUSED;
   }
   if (!answer.ok) {
@@ -142,10 +156,13 @@ export async function main(argv, io = {}) {
  */
 export function refusal(answer, url) {
   if (answer.status === 0) return `Could not send the report to ${url}: ${answer.networkError ?? "no answer"}.\n`;
-  if (answer.status >= 300 && answer.status < 400) return `The server answered a redirect (${answer.status}) to ${answer.location ?? "another address"}; pass the final https:// address as --url.\n`;
+  if (answer.status >= 300 && answer.status < 400)
+    return `The server answered a redirect (${answer.status}) to ${answer.location ?? "another address"}; pass the final https:// address as --url.\n`;
   /** @type {{ code?: string, message?: string, details?: unknown } | undefined} */
   const error = /** @type {any} */ (answer.body)?.error;
-  const lines = [`The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ${error?.message ?? (answer.text.slice(0, 300) || "no message")}`];
+  const lines = [
+    `The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ${error?.message ?? (answer.text.slice(0, 300) || "no message")}`,
+  ];
   if (Array.isArray(error?.details)) {
     for (const d of error.details.slice(0, 50)) {
       if (d && typeof d === "object" && "path" in d) lines.push(`  ${d.path || "(body)"}: ${"message" in d ? d.message : ""}`);
@@ -185,8 +202,20 @@ export function summary(report, data, host, url) {
       if (r) lines.push(`  ${OUTCOME[r.outcome] ?? r.outcome.toUpperCase()}  ${check.label.padEnd(16)} ${r.detail}`);
     }
   } else {
-    const lock = a.screenLockEnabled === null ? "unknown" : a.screenLockEnabled ? (a.screenLockTimeoutSeconds === null ? "on" : a.screenLockTimeoutSeconds === 0 ? "on, but never idle" : `on, after ${formatSeconds(a.screenLockTimeoutSeconds)} idle`) : "off";
-    const pending = a.pendingUpdates === null ? "unknown" : `${a.pendingUpdates} pending${a.pendingSecurityUpdates === null ? "" : ` (${a.pendingSecurityUpdates} security)`}`;
+    const lock =
+      a.screenLockEnabled === null
+        ? "unknown"
+        : a.screenLockEnabled
+          ? a.screenLockTimeoutSeconds === null
+            ? "on"
+            : a.screenLockTimeoutSeconds === 0
+              ? "on, but never idle"
+              : `on, after ${formatSeconds(a.screenLockTimeoutSeconds)} idle`
+          : "off";
+    const pending =
+      a.pendingUpdates === null
+        ? "unknown"
+        : `${a.pendingUpdates} pending${a.pendingSecurityUpdates === null ? "" : ` (${a.pendingSecurityUpdates} security)`}`;
     lines.push(
       `  Disk encryption  ${tri(a.diskEncrypted, `on${a.diskEncryptionMethod ? ` (${a.diskEncryptionMethod})` : ""}`, "off")}`,
       `  Firewall         ${tri(a.firewallEnabled, "on", "off")}`,
@@ -214,4 +243,3 @@ function formatSeconds(s) {
   const minutes = s / 60;
   return Number.isInteger(minutes) ? `${minutes} min` : `${minutes.toFixed(1)} min`;
 }
-

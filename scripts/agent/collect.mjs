@@ -85,15 +85,21 @@ export function createRun(options = {}) {
   const baseEnv = { ...(options.env ?? process.env), ...(platform === "win32" ? {} : { LC_ALL: "C", LANG: "C" }) };
   return (cmd, args, { timeoutMs = PROBE_TIMEOUT_MS } = {}) =>
     new Promise((resolve) => {
-      execFile(cmd, args, { timeout: timeoutMs, windowsHide: true, maxBuffer: 16 * 1024 * 1024, encoding: "utf8", env: baseEnv, shell: false }, (error, stdout, stderr) => {
-        const out = { stdout: String(stdout ?? ""), stderr: String(stderr ?? "") };
-        if (!error) return resolve({ code: 0, ...out });
-        const err = /** @type {NodeJS.ErrnoException & { killed?: boolean, signal?: string, code?: unknown }} */ (error);
-        if (err.code === "ENOENT") return resolve({ code: null, ...out, error: "not installed" });
-        if (err.killed || err.signal) return resolve({ code: null, ...out, error: err.killed ? `timed out after ${seconds(timeoutMs)}` : `stopped by ${err.signal}` });
-        if (typeof err.code === "number") return resolve({ code: err.code, ...out });
-        resolve({ code: null, ...out, error: String(err.code ?? err.message).slice(0, 200) });
-      });
+      execFile(
+        cmd,
+        args,
+        { timeout: timeoutMs, windowsHide: true, maxBuffer: 16 * 1024 * 1024, encoding: "utf8", env: baseEnv, shell: false },
+        (error, stdout, stderr) => {
+          const out = { stdout: String(stdout ?? ""), stderr: String(stderr ?? "") };
+          if (!error) return resolve({ code: 0, ...out });
+          const err = /** @type {NodeJS.ErrnoException & { killed?: boolean, signal?: string, code?: unknown }} */ (error);
+          if (err.code === "ENOENT") return resolve({ code: null, ...out, error: "not installed" });
+          if (err.killed || err.signal)
+            return resolve({ code: null, ...out, error: err.killed ? `timed out after ${seconds(timeoutMs)}` : `stopped by ${err.signal}` });
+          if (typeof err.code === "number") return resolve({ code: err.code, ...out });
+          resolve({ code: null, ...out, error: String(err.code ?? err.message).slice(0, 200) });
+        },
+      );
     });
 }
 
@@ -112,11 +118,36 @@ export async function collectReport(deps = {}) {
   const hostname = (deps.hostname ?? safe(() => nodeOs.hostname(), "") ?? "").trim().slice(0, 255) || "unknown-host";
   const reportedAt = p.now().toISOString();
   const [identity, disk, firewall, screen, updates] = await Promise.all([
-    guard(p, "the OS version and machine id", () => collectors.identity(p, hostname), () => ({ osVersion: fallbackOsVersion(p), machineId: null })),
-    guard(p, "disk encryption", () => collectors.disk(p), () => ({ diskEncrypted: null, diskEncryptionMethod: null })),
-    guard(p, "the firewall", () => collectors.firewall(p), () => ({ firewallEnabled: null })),
-    guard(p, "the screen lock", () => collectors.screenLock(p), () => ({ screenLockEnabled: null, screenLockTimeoutSeconds: null })),
-    guard(p, "pending updates", () => collectors.updates(p), () => ({ pendingUpdates: null, pendingSecurityUpdates: null, updatesCheckedAt: null })),
+    guard(
+      p,
+      "the OS version and machine id",
+      () => collectors.identity(p, hostname),
+      () => ({ osVersion: fallbackOsVersion(p), machineId: null }),
+    ),
+    guard(
+      p,
+      "disk encryption",
+      () => collectors.disk(p),
+      () => ({ diskEncrypted: null, diskEncryptionMethod: null }),
+    ),
+    guard(
+      p,
+      "the firewall",
+      () => collectors.firewall(p),
+      () => ({ firewallEnabled: null }),
+    ),
+    guard(
+      p,
+      "the screen lock",
+      () => collectors.screenLock(p),
+      () => ({ screenLockEnabled: null, screenLockTimeoutSeconds: null }),
+    ),
+    guard(
+      p,
+      "pending updates",
+      () => collectors.updates(p),
+      () => ({ pendingUpdates: null, pendingSecurityUpdates: null, updatesCheckedAt: null }),
+    ),
   ]);
   let externalId;
   if (identity.machineId) {
@@ -261,7 +292,12 @@ function probeContext(deps) {
       });
       try {
         const raw = await Promise.race([Promise.resolve().then(() => rawRun(cmd, args, { timeoutMs: limit })), timedOut]);
-        return { code: raw?.code === undefined ? (raw?.error ? null : 0) : raw.code, stdout: String(raw?.stdout ?? ""), stderr: String(raw?.stderr ?? ""), ...(raw?.error ? { error: String(raw.error) } : {}) };
+        return {
+          code: raw?.code === undefined ? (raw?.error ? null : 0) : raw.code,
+          stdout: String(raw?.stdout ?? ""),
+          stderr: String(raw?.stderr ?? ""),
+          ...(raw?.error ? { error: String(raw.error) } : {}),
+        };
       } catch (error) {
         return { code: null, stdout: "", stderr: "", error: error instanceof Error ? error.message : String(error) };
       } finally {
@@ -276,7 +312,8 @@ function probeContext(deps) {
       // Notes quote command errors; they must not carry who uses the host (docs/agent.md "Privacy").
       let text = message.replace(/\s+/g, " ").trim();
       if (home.length > 1) text = text.split(home).join("~");
-      if (user.length >= 3 && !SYSTEM_ACCOUNTS.has(user.toLowerCase())) text = text.replace(new RegExp(`\\b${user.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "<user>");
+      if (user.length >= 3 && !SYSTEM_ACCOUNTS.has(user.toLowerCase()))
+        text = text.replace(new RegExp(`\\b${user.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "<user>");
       text = clip(text, MAX_NOTE);
       if (text && !notes.includes(text)) notes.push(text);
     },
@@ -373,13 +410,18 @@ async function linuxDisk(p) {
   const mounts = await p.readFile("/proc/mounts");
   const root = mounts ? rootMount(mounts) : null;
   if (!root) {
-    p.note(`The root filesystem could not be found (${ok(lsblk) ? "lsblk lists no device mounted on /" : describeFailure(lsblk, "lsblk -J")}; /proc/mounts unreadable).`);
+    p.note(
+      `The root filesystem could not be found (${ok(lsblk) ? "lsblk lists no device mounted on /" : describeFailure(lsblk, "lsblk -J")}; /proc/mounts unreadable).`,
+    );
     return { diskEncrypted: null, diskEncryptionMethod: null };
   }
   if (root.fstype === "zfs") {
     const zfs = await p.run("zfs", ["get", "-H", "-o", "value", "encryption", root.device]);
     const value = zfs.stdout.trim();
-    if (ok(zfs) && value) return value === "off" ? { diskEncrypted: false, diskEncryptionMethod: null } : { diskEncrypted: true, diskEncryptionMethod: `ZFS native encryption (${value})` };
+    if (ok(zfs) && value)
+      return value === "off"
+        ? { diskEncrypted: false, diskEncryptionMethod: null }
+        : { diskEncrypted: true, diskEncryptionMethod: `ZFS native encryption (${value})` };
     p.note(`The root filesystem is ZFS and ${describeFailure(zfs, "zfs get encryption")}.`);
     return { diskEncrypted: null, diskEncryptionMethod: null };
   }
@@ -487,8 +529,12 @@ async function linuxFirewall(p) {
 
   const services = ["firewalld", "nftables", "netfilter-persistent", "iptables"];
   const systemctl = await p.run("systemctl", ["is-active", ...services]);
-  const states = systemctl.stdout.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  const answered = states.length === services.length && states.every((s) => /^(active|inactive|failed|unknown|activating|deactivating|reloading|maintenance)$/.test(s));
+  const states = systemctl.stdout
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const answered =
+    states.length === services.length && states.every((s) => /^(active|inactive|failed|unknown|activating|deactivating|reloading|maintenance)$/.test(s));
   if (!answered) {
     p.note(
       `Whether a firewall is on could not be determined: ufw ${ufwOff ? "is inactive" : "is not installed or not readable"}, firewalld is not running, the live ruleset could not be read (${describeFailure(nft, "nft list ruleset")}; ${describeFailure(iptables, "iptables -S")}; both need root), and ${describeFailure(systemctl, "systemctl is-active")}.`,
@@ -614,7 +660,7 @@ async function linuxScreenLock(p) {
     return { screenLockEnabled: enabled, screenLockTimeoutSeconds: null };
   }
   const idleSeconds = idleValue * desktop.unit;
-  const delaySeconds = (ok(delay) ? gvariantNumber(delay.stdout) ?? 0 : 0) * desktop.unit;
+  const delaySeconds = (ok(delay) ? (gvariantNumber(delay.stdout) ?? 0) : 0) * desktop.unit;
   // idle-delay 0: the session never goes idle, so it never locks by itself (the check fails: "never").
   return { screenLockEnabled: enabled, screenLockTimeoutSeconds: idleSeconds === 0 ? 0 : idleSeconds + delaySeconds };
 }
@@ -649,14 +695,17 @@ async function graphicalSession(p) {
     const show = await p.run("loginctl", ["show-session", id, "-p", "Type", "-p", "Class", "-p", "Name", "-p", "Desktop"]);
     if (!ok(show)) continue;
     const props = keyValue(show.stdout);
-    if (/^(x11|wayland|mir)$/.test(props.Type ?? "") && (props.Class ?? "user") === "user") graphical.push({ user: props.Name ?? "", desktop: props.Desktop ?? "" });
+    if (/^(x11|wayland|mir)$/.test(props.Type ?? "") && (props.Class ?? "user") === "user")
+      graphical.push({ user: props.Name ?? "", desktop: props.Desktop ?? "" });
   }
   const mine = graphical.find((s) => s.user === p.username);
   if (mine) return { desktop: env.XDG_CURRENT_DESKTOP ?? mine.desktop };
   if (graphical.length > 0) {
     p.note("A graphical session of another user is open: run the agent as the user logged in at the screen to read its screen lock.");
   } else {
-    p.note(`No graphical session was found, so there is no screen to lock (no DISPLAY or WAYLAND_DISPLAY, and ${ok(list) ? "logind lists none" : `${describeFailure(list, "loginctl list-sessions")}`}).`);
+    p.note(
+      `No graphical session was found, so there is no screen to lock (no DISPLAY or WAYLAND_DISPLAY, and ${ok(list) ? "logind lists none" : `${describeFailure(list, "loginctl list-sessions")}`}).`,
+    );
   }
   return null;
 }
@@ -761,7 +810,9 @@ async function aptCheckedAt(p, lists) {
   const stamp = await p.mtime("/var/lib/apt/periodic/update-success-stamp");
   if (stamp !== null) return iso(stamp);
   // apt renames fresh lists into place, which updates the directory's time; *Release files carry the repository's.
-  const times = await Promise.all(["/var/lib/apt/lists", ...lists.filter((f) => /Release$/.test(f)).map((f) => `/var/lib/apt/lists/${f}`)].map((f) => p.mtime(f)));
+  const times = await Promise.all(
+    ["/var/lib/apt/lists", ...lists.filter((f) => /Release$/.test(f)).map((f) => `/var/lib/apt/lists/${f}`)].map((f) => p.mtime(f)),
+  );
   const newest = Math.max(...times.filter((t) => t !== null));
   return Number.isFinite(newest) ? iso(newest) : null;
 }
@@ -806,7 +857,10 @@ export function parseDnfCheckUpdate(text) {
 export function parseDnfSecurity(text) {
   const names = new Set();
   for (const line of text.split(/\r?\n/)) {
-    const nevra = line.trim().split(/\s+/).find((t) => /^[\w+.:-]+-[^-\s]+-[^-\s]+\.(x86_64|noarch|aarch64|i686|ppc64le|s390x|armv7hl|src)$/.test(t));
+    const nevra = line
+      .trim()
+      .split(/\s+/)
+      .find((t) => /^[\w+.:-]+-[^-\s]+-[^-\s]+\.(x86_64|noarch|aarch64|i686|ppc64le|s390x|armv7hl|src)$/.test(t));
     if (nevra) names.add(nevra.replace(/\.[^.]+$/, "").replace(/-[^-]+-[^-]+$/, ""));
   }
   return names.size;
@@ -841,7 +895,10 @@ async function darwinIdentity(p) {
   }
   if (!osVersion) p.note(`The macOS version could not be read: ${describeFailure(sw, "sw_vers")}.`);
   const uuid = ok(ioreg) ? /"IOPlatformUUID"\s*=\s*"([0-9A-Fa-f-]{36})"/.exec(ioreg.stdout)?.[1] : undefined;
-  if (!uuid) p.note(`The hardware UUID could not be read: ${ok(ioreg) ? "ioreg printed no IOPlatformUUID" : describeFailure(ioreg, "ioreg -rd1 -c IOPlatformExpertDevice")}.`);
+  if (!uuid)
+    p.note(
+      `The hardware UUID could not be read: ${ok(ioreg) ? "ioreg printed no IOPlatformUUID" : describeFailure(ioreg, "ioreg -rd1 -c IOPlatformExpertDevice")}.`,
+    );
   return { osVersion: osVersion ?? fallbackOsVersion(p), machineId: uuid?.toUpperCase() ?? null };
 }
 
@@ -865,7 +922,9 @@ async function darwinDisk(p) {
       return { diskEncrypted: false, diskEncryptionMethod: null };
     }
   }
-  p.note(`Whether FileVault is on could not be determined: ${ok(r) ? `unexpected output "${clip(firstLine(text), 200)}"` : describeFailure(r, "fdesetup status")}.`);
+  p.note(
+    `Whether FileVault is on could not be determined: ${ok(r) ? `unexpected output "${clip(firstLine(text), 200)}"` : describeFailure(r, "fdesetup status")}.`,
+  );
   return { diskEncrypted: null, diskEncryptionMethod: null };
 }
 
@@ -966,7 +1025,10 @@ async function darwinUpdates(p) {
   const last = await p.run("defaults", ["read", "/Library/Preferences/com.apple.SoftwareUpdate", "LastSuccessfulDate"]);
   let checkedAt = ok(last) ? macDate(last.stdout.trim()) : null;
   if (scanned && ok(list)) checkedAt = p.now().toISOString();
-  if (!checkedAt) p.note(`When macOS last looked for updates is unknown: ${ok(last) ? "LastSuccessfulDate is unreadable" : describeFailure(last, "defaults read com.apple.SoftwareUpdate LastSuccessfulDate")}.`);
+  if (!checkedAt)
+    p.note(
+      `When macOS last looked for updates is unknown: ${ok(last) ? "LastSuccessfulDate is unreadable" : describeFailure(last, "defaults read com.apple.SoftwareUpdate LastSuccessfulDate")}.`,
+    );
   if (!ok(list)) {
     p.note(`Pending updates are unknown: ${describeFailure(list, "softwareupdate -l")}.`);
     return { pendingUpdates: null, pendingSecurityUpdates: null, updatesCheckedAt: checkedAt };
@@ -1055,7 +1117,10 @@ function powershell(p, script, options) {
 
 /** @param {ProbeContext} p */
 async function windowsIdentity(p) {
-  const [cv, guid] = await Promise.all([regQuery(p, "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion"), regQuery(p, "HKLM\\SOFTWARE\\Microsoft\\Cryptography", "MachineGuid")]);
+  const [cv, guid] = await Promise.all([
+    regQuery(p, "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion"),
+    regQuery(p, "HKLM\\SOFTWARE\\Microsoft\\Cryptography", "MachineGuid"),
+  ]);
   let osVersion = null;
   if (cv.values && cv.values.ProductName) {
     const build = Number(cv.values.CurrentBuild ?? cv.values.CurrentBuildNumber ?? 0);
@@ -1068,7 +1133,8 @@ async function windowsIdentity(p) {
     p.note(`The Windows version could not be read: ${describeFailure(cv.r, "reg query HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion")}.`);
   }
   const machineGuid = guid.values?.MachineGuid;
-  if (!machineGuid) p.note(`The MachineGuid could not be read: ${describeFailure(guid.r, "reg query HKLM\\SOFTWARE\\Microsoft\\Cryptography /v MachineGuid")}.`);
+  if (!machineGuid)
+    p.note(`The MachineGuid could not be read: ${describeFailure(guid.r, "reg query HKLM\\SOFTWARE\\Microsoft\\Cryptography /v MachineGuid")}.`);
   return { osVersion: osVersion ?? fallbackOsVersion(p), machineId: typeof machineGuid === "string" && machineGuid ? machineGuid.toLowerCase() : null };
 }
 
@@ -1093,7 +1159,8 @@ async function windowsDisk(p) {
     const algorithm = /Encryption Method:\s*(.+)/i.exec(text)?.[1]?.trim() ?? "";
     const method = algorithm && !/^None$/i.test(algorithm) ? `BitLocker (${algorithm})` : "BitLocker";
     if (protectionOn) return { diskEncrypted: true, diskEncryptionMethod: method };
-    if (/Fully Encrypted/i.test(conversion)) p.note(`BitLocker protection of ${drive} is suspended: the disk is encrypted but its key is stored in the clear until protection resumes.`);
+    if (/Fully Encrypted/i.test(conversion))
+      p.note(`BitLocker protection of ${drive} is suspended: the disk is encrypted but its key is stored in the clear until protection resumes.`);
     else if (/in progress/i.test(conversion)) p.note(`BitLocker on ${drive}: ${conversion}.`);
     return { diskEncrypted: false, diskEncryptionMethod: /Fully Decrypted/i.test(conversion) ? null : method };
   }
@@ -1149,7 +1216,8 @@ async function windowsFirewall(p) {
     return { firewallEnabled: null };
   }
   const offProfiles = profiles.filter((x) => !x.on).map((x) => x.profile);
-  if (offProfiles.length > 0 && offProfiles.length < profiles.length) p.note(`The firewall is off for the ${offProfiles.join(", ")} profile${offProfiles.length > 1 ? "s" : ""}.`);
+  if (offProfiles.length > 0 && offProfiles.length < profiles.length)
+    p.note(`The firewall is off for the ${offProfiles.join(", ")} profile${offProfiles.length > 1 ? "s" : ""}.`);
   return { firewallEnabled: offProfiles.length === 0 };
 }
 
@@ -1212,7 +1280,8 @@ async function windowsScreenLock(p) {
 
   const sleepAfter = ok(sleep) ? parsePowercfg(sleep.stdout) : null;
   const lockOnWake = ok(consoleLock) ? parsePowercfg(consoleLock.stdout) : null;
-  if (sleepAfter && lockOnWake && lockOnWake.ac === 1 && lockOnWake.dc === 1 && sleepAfter.ac > 0 && sleepAfter.dc > 0) lockAfter.push(Math.max(sleepAfter.ac, sleepAfter.dc));
+  if (sleepAfter && lockOnWake && lockOnWake.ac === 1 && lockOnWake.dc === 1 && sleepAfter.ac > 0 && sleepAfter.dc > 0)
+    lockAfter.push(Math.max(sleepAfter.ac, sleepAfter.dc));
 
   if (lockAfter.length > 0) return { screenLockEnabled: true, screenLockTimeoutSeconds: Math.min(...lockAfter) };
   if (!user.values) {
@@ -1220,7 +1289,9 @@ async function windowsScreenLock(p) {
     return { screenLockEnabled: null, screenLockTimeoutSeconds: null };
   }
   if (!sleepAfter || !lockOnWake) {
-    const failed = !sleepAfter ? describeFailure(sleep, "powercfg /q SCHEME_CURRENT SUB_SLEEP STANDBYIDLE") : describeFailure(consoleLock, "powercfg /q SCHEME_CURRENT SUB_NONE CONSOLELOCK");
+    const failed = !sleepAfter
+      ? describeFailure(sleep, "powercfg /q SCHEME_CURRENT SUB_SLEEP STANDBYIDLE")
+      : describeFailure(consoleLock, "powercfg /q SCHEME_CURRENT SUB_NONE CONSOLELOCK");
     p.note(`No password-protected screen saver or inactivity limit is set, and the sleep settings could not be read: ${failed}.`);
     return { screenLockEnabled: null, screenLockTimeoutSeconds: null };
   }

@@ -28,7 +28,11 @@ export interface ApiAnswer {
 
 export declare function authHeaders(key: string): Record<string, string>;
 export declare function resourcesUrl(base: string, integrationId: string, options?: { allowHttp?: boolean }): { url: string } | { error: string };
-export declare function request(url: string, init: RequestInit, options?: { fetch?: typeof fetch; timeoutMs?: number; retryDelayMs?: number }): Promise<ApiAnswer>;
+export declare function request(
+  url: string,
+  init: RequestInit,
+  options?: { fetch?: typeof fetch; timeoutMs?: number; retryDelayMs?: number },
+): Promise<ApiAnswer>;
 export declare function sendReport(options: SendOptions & { resources: unknown[] }): Promise<ApiAnswer>;
 export declare function fetchHostResults(
   options: SendOptions & { externalId: string },

@@ -86,11 +86,21 @@ export async function request(url, init, options = {}) {
       } catch {
         body = null;
       }
-      answer = { ok: response.status >= 200 && response.status < 300, status: response.status, body, text, attempts: attempt, ...(response.headers.get("location") ? { location: String(response.headers.get("location")) } : {}) };
+      answer = {
+        ok: response.status >= 200 && response.status < 300,
+        status: response.status,
+        body,
+        text,
+        attempts: attempt,
+        ...(response.headers.get("location") ? { location: String(response.headers.get("location")) } : {}),
+      };
       if (response.status < 500) return answer;
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      const message = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError") ? `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}` : `${error instanceof Error ? error.message : String(error)}${cause}`;
+      const message =
+        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+          ? `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`
+          : `${error instanceof Error ? error.message : String(error)}${cause}`;
       answer = { ok: false, status: 0, body: null, text: "", attempts: attempt, networkError: message };
     }
   }
@@ -109,7 +119,12 @@ export async function sendReport(options) {
     target.url,
     {
       method: "POST",
-      headers: { ...authHeaders(options.key), "content-type": "application/json", accept: "application/json", "user-agent": `compliance-agent/${AGENT_VERSION}` },
+      headers: {
+        ...authHeaders(options.key),
+        "content-type": "application/json",
+        accept: "application/json",
+        "user-agent": `compliance-agent/${AGENT_VERSION}`,
+      },
       body: JSON.stringify({ resources: options.resources, complete: false }),
     },
     options,
@@ -129,7 +144,11 @@ export async function fetchHostResults(options) {
   let cursor = "";
   for (let page = 0; page < 20; page++) {
     const url = `${target.url}?type=agent.host&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const answer = await request(url, { method: "GET", headers: { ...authHeaders(options.key), accept: "application/json", "user-agent": `compliance-agent/${AGENT_VERSION}` } }, options);
+    const answer = await request(
+      url,
+      { method: "GET", headers: { ...authHeaders(options.key), accept: "application/json", "user-agent": `compliance-agent/${AGENT_VERSION}` } },
+      options,
+    );
     if (!answer.ok || !Array.isArray(answer.body?.data)) return null;
     const host = answer.body.data.find((/** @type {any} */ r) => r?.externalId === options.externalId);
     if (host) return { name: String(host.name), results: Array.isArray(host.results) ? host.results : [] };

@@ -43,7 +43,10 @@ function main(): void {
   }
   if (args.length === 0 || args.includes(CROSSWALKS)) {
     // The crosswalk names controls of three catalogs: it is checked against them as built from the same sources.
-    const crosswalks = buildCrosswalks(inputs, CROSSWALK_FRAMEWORKS.map((id) => builders[id](inputs)));
+    const crosswalks = buildCrosswalks(
+      inputs,
+      CROSSWALK_FRAMEWORKS.map((id) => builders[id](inputs)),
+    );
     const text = serializeCrosswalks(crosswalks);
     writeFileSync(path.join(outputDir, `${CROSSWALKS}.json`), text);
     total += Buffer.byteLength(text);

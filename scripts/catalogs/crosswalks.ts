@@ -70,7 +70,8 @@ export function buildCrosswalks(inputs: BuildInputs, frameworks: readonly Output
     if (seen.has(key)) problems.push(`mappings[${i}]: duplicate row ${from}:${m.from_id} → ${to}:${m.to_id}`);
     seen.add(key);
     const existing = sources[m.source];
-    if (existing && (existing.from !== from || existing.to !== to)) problems.push(`mappings[${i}]: source ${m.source} maps ${existing.from} → ${existing.to}, not ${from} → ${to}`);
+    if (existing && (existing.from !== from || existing.to !== to))
+      problems.push(`mappings[${i}]: source ${m.source} maps ${existing.from} → ${existing.to}, not ${from} → ${to}`);
     if (!existing) sources[m.source] = { ...described, from, to };
     rows.push([from, m.from_id, to, m.to_id, relationship, m.source]);
   });
@@ -82,7 +83,10 @@ export function buildCrosswalks(inputs: BuildInputs, frameworks: readonly Output
 /** JSON with `", "` and `": "` between items, as the committed file is written (all its text is ASCII). */
 function spaced(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(spaced).join(", ")}]`;
-  if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${spaced(v)}`).join(", ")}}`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${spaced(v)}`)
+      .join(", ")}}`;
   return JSON.stringify(value);
 }
 

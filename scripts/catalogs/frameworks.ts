@@ -26,7 +26,11 @@ function descriptionsFor(inputs: BuildInputs, file: string): DescriptionFile {
 function soc2(inputs: BuildInputs): OutputFramework {
   const src = inputs.readSource("soc2-tsc.json") as SourceCatalog<{ id: string; title: string; category: string }>;
   const own = descriptionsFor(inputs, "soc2.json");
-  matchDescriptions("soc2", src.controls.map((c) => c.id), own.descriptions);
+  matchDescriptions(
+    "soc2",
+    src.controls.map((c) => c.id),
+    own.descriptions,
+  );
   return {
     id: "soc2",
     name: "SOC 2 (Trust Services Criteria)",
@@ -106,7 +110,11 @@ function iso27001(inputs: BuildInputs): OutputFramework {
 function pciDss4(inputs: BuildInputs): OutputFramework {
   const src = inputs.readSource("pci-dss-4.0.json") as SourceCatalog<{ id: string; title: string; category: string }>;
   const own = descriptionsFor(inputs, "pci-dss-4.json");
-  matchDescriptions("pci-dss-4", src.controls.map((c) => c.id), own.descriptions);
+  matchDescriptions(
+    "pci-dss-4",
+    src.controls.map((c) => c.id),
+    own.descriptions,
+  );
   return {
     id: "pci-dss-4",
     name: "PCI DSS v4.0.1",
@@ -262,8 +270,7 @@ function nist80053(inputs: BuildInputs): OutputFramework {
         if (!base) throw new Error(`nist-800-53: ${c.id} enhances unknown ${c.enhancement_of}`);
         title = `${clean(base.title)} | ${title}`;
       }
-      const baselines =
-        c.baselines.length > 0 ? ` Baselines: ${c.baselines.join(", ")}.` : "";
+      const baselines = c.baselines.length > 0 ? ` Baselines: ${c.baselines.join(", ")}.` : "";
       return {
         controlId: c.id,
         title,

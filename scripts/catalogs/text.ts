@@ -1,6 +1,9 @@
 /** Collapses whitespace runs and trims, so source formatting noise never reaches the API. */
 export function clean(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:])/g, "$1")
+    .trim();
 }
 
 /** Ends a sentence-like fragment with a full stop unless it already ends in punctuation. */

@@ -26,11 +26,7 @@ export function validateFramework(f: OutputFramework): void {
 }
 
 /** Every source id needs a description and every description a source id, so a typo cannot hide. */
-export function matchDescriptions(
-  frameworkId: string,
-  ids: readonly string[],
-  descriptions: Record<string, string>,
-): void {
+export function matchDescriptions(frameworkId: string, ids: readonly string[], descriptions: Record<string, string>): void {
   const missing = ids.filter((id) => !(id in descriptions));
   const idSet = new Set(ids);
   const extra = Object.keys(descriptions).filter((id) => !idSet.has(id));

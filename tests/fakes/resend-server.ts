@@ -45,7 +45,6 @@ export interface FakeResend {
   close(): Promise<void>;
 }
 
-
 export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<FakeResend> {
   const emails: FakeResendEmail[] = [];
   const byIdempotencyKey = new Map<string, string>();
@@ -81,11 +80,9 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     }
     const to = Array.isArray(body.to) ? body.to : typeof body.to === "string" ? [body.to] : [];
     if (typeof body.from !== "string" || !body.from) return error(422, "missing_required_field", "The `from` field is missing.");
-    if (to.length === 0 || !to.every((t) => typeof t === "string" && /^[^@\s]+@[^@\s]+$/.test(t)))
-      return error(422, "validation_error", "Invalid `to` field.");
+    if (to.length === 0 || !to.every((t) => typeof t === "string" && /^[^@\s]+@[^@\s]+$/.test(t))) return error(422, "validation_error", "Invalid `to` field.");
     if (typeof body.subject !== "string" || !body.subject) return error(422, "missing_required_field", "The `subject` field is missing.");
-    if (typeof body.html !== "string" && typeof body.text !== "string")
-      return error(422, "validation_error", "Either `html` or `text` must be provided.");
+    if (typeof body.html !== "string" && typeof body.text !== "string") return error(422, "validation_error", "Either `html` or `text` must be provided.");
 
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     const hold = () => {

@@ -79,10 +79,7 @@ export interface FakeStripe {
   createPaymentMethod(customer?: string | null, card?: Partial<Obj>): Stripe.PaymentMethod;
   createSubscription(input: FakeSubscriptionInput): Stripe.Subscription;
   /** Applies a change on the Stripe side (status, price, period, cancel flag, metadata). */
-  updateSubscription(
-    id: string,
-    patch: Partial<Omit<FakeSubscriptionInput, "customer">>,
-  ): Stripe.Subscription;
+  updateSubscription(id: string, patch: Partial<Omit<FakeSubscriptionInput, "customer">>): Stripe.Subscription;
   /** Cancels now: status `canceled`, `ended_at` set, as `customer.subscription.deleted` carries it. */
   cancelSubscription(id: string, at?: number): Stripe.Subscription;
   /**
@@ -95,11 +92,7 @@ export interface FakeStripe {
   ): { session: Stripe.Checkout.Session; subscription: Stripe.Subscription };
   createInvoice(input: FakeInvoiceInput): Stripe.Invoice;
   /** Builds an Event the way Stripe sends it (object snapshot at this moment). */
-  event<T extends Stripe.Event.Type>(
-    type: T,
-    object: unknown,
-    opts?: { id?: string; created?: number; previousAttributes?: Obj },
-  ): Stripe.Event;
+  event<T extends Stripe.Event.Type>(type: T, object: unknown, opts?: { id?: string; created?: number; previousAttributes?: Obj }): Stripe.Event;
   /** Makes the next `times` API calls answer with this Stripe error. */
   failNext(status: number, type: string, message: string, times?: number): void;
   reset(): void;
@@ -159,7 +152,6 @@ function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-
 class StripeHttpError extends Error {
   constructor(
     readonly status: number,
@@ -174,10 +166,8 @@ class StripeHttpError extends Error {
 
 const missing = (what: string, id: string, param = "id") =>
   new StripeHttpError(404, "invalid_request_error", `No such ${what}: '${id}'`, "resource_missing", param);
-const required = (param: string) =>
-  new StripeHttpError(400, "invalid_request_error", `Missing required param: ${param}.`, "parameter_missing", param);
-const invalid = (param: string, message: string) =>
-  new StripeHttpError(400, "invalid_request_error", message, "parameter_invalid", param);
+const required = (param: string) => new StripeHttpError(400, "invalid_request_error", `Missing required param: ${param}.`, "parameter_missing", param);
+const invalid = (param: string, message: string) => new StripeHttpError(400, "invalid_request_error", message, "parameter_invalid", param);
 
 function asList(data: Obj[], url: string, hasMore = false): Obj {
   return { object: "list", data, has_more: hasMore, url };
@@ -404,10 +394,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     return clone(sub) as unknown as Stripe.Subscription;
   }
 
-  function completeCheckout(
-    sessionId: string,
-    o: { status?: Stripe.Subscription.Status; periodStart?: number; periodEnd?: number } = {},
-  ) {
+  function completeCheckout(sessionId: string, o: { status?: Stripe.Subscription.Status; periodStart?: number; periodEnd?: number } = {}) {
     const session = checkoutSessions.get(sessionId);
     if (!session) throw missing("checkout session", sessionId);
     if (session.status !== "open") throw new Error(`checkout session ${sessionId} is ${session.status}`);
@@ -461,11 +448,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     return clone(invoice) as unknown as Stripe.Invoice;
   }
 
-  function event<T extends Stripe.Event.Type>(
-    type: T,
-    object: unknown,
-    o: { id?: string; created?: number; previousAttributes?: Obj } = {},
-  ): Stripe.Event {
+  function event<T extends Stripe.Event.Type>(type: T, object: unknown, o: { id?: string; created?: number; previousAttributes?: Obj } = {}): Stripe.Event {
     return {
       id: o.id ?? stripeId("evt"),
       object: "event",
@@ -568,9 +551,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
         payment_status: "unpaid",
         status: "open",
         subscription: null,
-        subscription_data: params.subscription_data
-          ? { metadata: asMetadata(params.subscription_data.metadata, "subscription_data[metadata]") }
-          : undefined,
+        subscription_data: params.subscription_data ? { metadata: asMetadata(params.subscription_data.metadata, "subscription_data[metadata]") } : undefined,
         success_url: params.success_url,
         url: `${baseUrl}/c/pay/${id}`,
       };
@@ -617,10 +598,13 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     if (method === "GET" && path === "/v1/prices") {
       const keys = params.lookup_keys === undefined ? null : expandList(params.lookup_keys);
       const active = params.active === undefined ? null : params.active === "true";
-      const list = listFrom(prices, params, "/v1/prices", (p) =>
-        (keys === null || keys.includes(p.lookup_key)) && (active === null || p.active === active),
+      const list = listFrom(prices, params, "/v1/prices", (p) => (keys === null || keys.includes(p.lookup_key)) && (active === null || p.active === active));
+      list.data = list.data.map((p: Obj) =>
+        expand(
+          p,
+          exp.map((e) => e.replace(/^data\./, "")),
+        ),
       );
-      list.data = list.data.map((p: Obj) => expand(p, exp.map((e) => e.replace(/^data\./, ""))));
       return [200, list];
     }
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)$/)) && method === "GET") {
@@ -639,7 +623,6 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     }
     throw new StripeHttpError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
-
 
   // ---- hosted pages (what the customer's browser sees at Stripe) --------------------------------
 
@@ -689,12 +672,14 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
       if (method === "POST") {
         if (session.status !== "open") return html(res, 410, "Expired", "<h1>This checkout session is no longer open</h1>");
         const { session: done, subscription } = completeCheckout(session.id);
-        const invoice = createInvoice({ customer: done.customer as string, subscription: subscription.id, status: "paid", amountDue: price.unit_amount, currency: price.currency });
-        await deliverEvents([
-          event("customer.subscription.created", subscription),
-          event("invoice.paid", invoice),
-          event("checkout.session.completed", done),
-        ]);
+        const invoice = createInvoice({
+          customer: done.customer as string,
+          subscription: subscription.id,
+          status: "paid",
+          amountDue: price.unit_amount,
+          currency: price.currency,
+        });
+        await deliverEvents([event("customer.subscription.created", subscription), event("invoice.paid", invoice), event("checkout.session.completed", done)]);
         return redirect(res, String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id));
       }
     }
@@ -703,7 +688,9 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
       if (!portal) return html(res, 404, "Not found", "<h1>Portal session not found</h1>");
       const active = [...subscriptions.values()].filter((sub) => sub.customer === portal.customer && sub.status !== "canceled");
       if (method === "GET" && !m[2]) {
-        const list = active.map((sub) => `<li>${escapeHtml(sub.items.data[0].price.nickname ?? sub.items.data[0].price.id)} (${escapeHtml(sub.status)})</li>`).join("");
+        const list = active
+          .map((sub) => `<li>${escapeHtml(sub.items.data[0].price.nickname ?? sub.items.data[0].price.id)} (${escapeHtml(sub.status)})</li>`)
+          .join("");
         return html(
           res,
           200,
@@ -818,8 +805,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     paymentMethods,
     invoices,
     deliveries,
-    requestsTo: (method, path) =>
-      requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path))),
+    requestsTo: (method, path) => requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path))),
     createPrice,
     createPaymentMethod,
     createSubscription,
@@ -850,11 +836,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
  * The `Stripe-Signature` header for a payload, computed by the SDK's own test helper: the same
  * `t=<unix>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>` Stripe sends.
  */
-export function signStripePayload(
-  payload: string,
-  secret: string = FAKE_STRIPE_WEBHOOK_SECRET,
-  timestamp: number = nowSeconds(),
-): string {
+export function signStripePayload(payload: string, secret: string = FAKE_STRIPE_WEBHOOK_SECRET, timestamp: number = nowSeconds()): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 

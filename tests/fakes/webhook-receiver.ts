@@ -73,10 +73,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     waitFor(count, timeoutMs = 10_000) {
       if (received.length >= count) return Promise.resolve(received.slice());
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${count} webhook requests, got ${received.length}`)),
-          timeoutMs,
-        );
+        const timer = setTimeout(() => reject(new Error(`expected ${count} webhook requests, got ${received.length}`)), timeoutMs);
         waiters.push({
           count,
           resolve: () => {

@@ -2,7 +2,11 @@ import { createLogger } from "@/lib/log";
 import type { AnyConnector, ConnectorContext, DiscoveredResource, Evaluation } from "@/lib/connectors";
 
 /** A connector context for tests: the config and credentials given, a fresh signal, a silent log. */
-export function connectorContext<C, K>(config: C, credentials: K, options: { now?: Date; allowPrivateTargets?: boolean; signal?: AbortSignal } = {}): ConnectorContext<C, K> {
+export function connectorContext<C, K>(
+  config: C,
+  credentials: K,
+  options: { now?: Date; allowPrivateTargets?: boolean; signal?: AbortSignal } = {},
+): ConnectorContext<C, K> {
   return {
     config,
     credentials,

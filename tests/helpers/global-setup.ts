@@ -74,7 +74,10 @@ export function pgliteTemplateFile(): string {
 export function templateDatabaseName(): string {
   const hash = createHash("sha256");
   for (const dir of ["drizzle", "lib/frameworks/catalogs"]) {
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".sql") || f.endsWith(".json")).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".sql") || f.endsWith(".json"))
+      .sort()) {
       hash.update(file).update(fs.readFileSync(path.join(dir, file)));
     }
   }

@@ -145,7 +145,8 @@ function problemsOf(documentKey: string, doc: Json, pointer: string[], response:
     return problems;
   }
   const range = Object.keys(content).find((r) => matchesRange(r, mediaType));
-  if (!range) return [...problems, `content type ${JSON.stringify(mediaType)} is not documented for ${response.status} (documented: ${Object.keys(content).join(", ")})`];
+  if (!range)
+    return [...problems, `content type ${JSON.stringify(mediaType)} is not documented for ${response.status} (documented: ${Object.keys(content).join(", ")})`];
   const media = content[range];
   if (!media.schema) return problems; // binary content: the media type is the contract
   let body: unknown = response.text;
@@ -193,7 +194,8 @@ function addDocument(key: string, paths: Json): void {
 
 function checkErrorEnvelope(responseName: string, response: ObservedResponse): string[] {
   const key = `error-${responseName}.json`;
-  if (!load().docs.has(key)) addDocument(key, { "/": { get: { responses: { [String(response.status)]: { $ref: `#/components/responses/${responseName}` } } } } });
+  if (!load().docs.has(key))
+    addDocument(key, { "/": { get: { responses: { [String(response.status)]: { $ref: `#/components/responses/${responseName}` } } } } });
   return problemsOf(key, load().docs.get(key)!, ["paths", "/", "get"], response);
 }
 

@@ -28,9 +28,16 @@ export interface TestPopulation {
 export async function insertPopulation(input: TestPopulation) {
   const rows: TestPopulationRow[] =
     typeof input.rows === "number"
-      ? Array.from({ length: input.rows }, (_, i) => ({ itemKey: `ITEM-${String(i + 1).padStart(4, "0")}`, occurredAt: new Date(Date.UTC(2026, 0, 1 + i)), data: { index: String(i + 1) } }))
+      ? Array.from({ length: input.rows }, (_, i) => ({
+          itemKey: `ITEM-${String(i + 1).padStart(4, "0")}`,
+          occurredAt: new Date(Date.UTC(2026, 0, 1 + i)),
+          data: { index: String(i + 1) },
+        }))
       : input.rows;
-  const dates = rows.map((r) => r.occurredAt).filter((d): d is Date => !!d).map((d) => d.getTime());
+  const dates = rows
+    .map((r) => r.occurredAt)
+    .filter((d): d is Date => !!d)
+    .map((d) => d.getTime());
   const db = getDb();
   const [population] = await db
     .insert(auditPopulations)

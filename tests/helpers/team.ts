@@ -12,7 +12,13 @@ export interface Member {
 }
 
 /** A business account and members of each role besides its owner (provisioned as an invitation would). */
-export async function team(): Promise<{ owner: TestAccount; admin: Member; member: Member; viewer: Member; add: (role: Role, name?: string) => Promise<Member> }> {
+export async function team(): Promise<{
+  owner: TestAccount;
+  admin: Member;
+  member: Member;
+  viewer: Member;
+  add: (role: Role, name?: string) => Promise<Member>;
+}> {
   const owner = await createAccount({ tier: "business", name: "Olive Owner" });
   const add = async (role: Role, name = `${role} person`): Promise<Member> => {
     const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -23,7 +23,10 @@ describe("nextActionFor", () => {
   });
 
   it("asks to renew expired evidence before adding new", () => {
-    expect(nextActionFor(control("missing", [expired]))).toEqual({ kind: "renew_evidence", action: 'Renew the expired evidence "Access review Q1" for CC6.1 Logical access' });
+    expect(nextActionFor(control("missing", [expired]))).toEqual({
+      kind: "renew_evidence",
+      action: 'Renew the expired evidence "Access review Q1" for CC6.1 Logical access',
+    });
   });
 
   it("asks for evidence on the control itself when only a mapped control that covers part of it supports it", () => {
@@ -32,15 +35,24 @@ describe("nextActionFor", () => {
       detail: "current; via ISO/IEC 27001:2022 A.5.15 (intersects with; official crosswalk)",
       via: { framework: "iso27001", controlId: "A.5.15", relationship: "intersects_with", kind: "direct", origin: "crosswalk", support: "partial" },
     };
-    expect(nextActionFor(control("partial", [viaCrosswalk, attested]))).toEqual({ kind: "add_evidence", action: "Upload evidence for CC6.1 Logical access: a mapped control covers only part of it" });
+    expect(nextActionFor(control("partial", [viaCrosswalk, attested]))).toEqual({
+      kind: "add_evidence",
+      action: "Upload evidence for CC6.1 Logical access: a mapped control covers only part of it",
+    });
   });
 
   it("asks to back an attested-only control with evidence", () => {
-    expect(nextActionFor(control("partial", [attested]))).toEqual({ kind: "back_attestation", action: "Upload evidence to back the attested practice for CC6.1 Logical access" });
+    expect(nextActionFor(control("partial", [attested]))).toEqual({
+      kind: "back_attestation",
+      action: "Upload evidence to back the attested practice for CC6.1 Logical access",
+    });
   });
 
   it("puts a failing test first: it holds the control at partial whatever else supports it", () => {
-    expect(nextActionFor(control("partial", [current, failingTest, expired]))).toEqual({ kind: "fix_test", action: "Fix the failing test for CC6.1 Logical access" });
+    expect(nextActionFor(control("partial", [current, failingTest, expired]))).toEqual({
+      kind: "fix_test",
+      action: "Fix the failing test for CC6.1 Logical access",
+    });
   });
 
   it("has nothing to do for met and not-applicable controls", () => {

@@ -18,7 +18,8 @@ beforeAll(async () => {
 
 const FIXED = new Set(["index", "routes", "schemas", "response-schemas", "plan"]);
 const PARTS: Record<string, string[]> = { audits: ["auditor", "populations", "samples"] };
-const VERBS = "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|review|sign|change|recover|rotate";
+const VERBS =
+  "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|review|sign|change|recover|rotate";
 const VERB_FILE = new RegExp(`^(${VERBS})(-|$)`);
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -36,9 +37,9 @@ function isVerbFile(file: string): boolean {
 
 /** Whether a folder holds code at any depth (a data folder, such as the vendored catalogs, holds none). */
 function holdsCode(dir: string): boolean {
-  return fs.readdirSync(dir, { withFileTypes: true }).some((entry) =>
-    entry.isDirectory() ? holdsCode(path.join(dir, entry.name)) : /\.(tsx?|mjs|js)$/.test(entry.name),
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .some((entry) => (entry.isDirectory() ? holdsCode(path.join(dir, entry.name)) : /\.(tsx?|mjs|js)$/.test(entry.name)));
 }
 
 it("every top-level file of a domain is a verb or one of the fixed files", () => {
@@ -73,8 +74,13 @@ it("a domain's only code folders are internal/ and its named parts", () => {
 
 it("components hold no server-side queries: those are services in lib", () => {
   const files = (fs.readdirSync("components", { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
-  const serverSide = files.filter((f) => /^import (type )?\{[^}]*\bCtx\b[^}]*\} from "@\/lib\/context"|^import "server-only"/m.test(fs.readFileSync(path.join("components", f), "utf8")));
-  expect(serverSide.map((f) => `components/${f}`), "a function taking ctx is a verb of lib/<domain>").toEqual([]);
+  const serverSide = files.filter((f) =>
+    /^import (type )?\{[^}]*\bCtx\b[^}]*\} from "@\/lib\/context"|^import "server-only"/m.test(fs.readFileSync(path.join("components", f), "utf8")),
+  );
+  expect(
+    serverSide.map((f) => `components/${f}`),
+    "a function taking ctx is a verb of lib/<domain>",
+  ).toEqual([]);
 });
 
 it("every domain has a server-only public surface", () => {

@@ -97,12 +97,19 @@ function findCycle(edges: Edge[]): string[] | undefined {
 describe("lib/ import layers", () => {
   it("ranks every lib folder exactly once, and only folders that exist", () => {
     const ranked = layers.flat();
-    expect(ranked.filter((name, i) => ranked.indexOf(name) !== i), "listed twice in LIB_LAYERS").toEqual([]);
+    expect(
+      ranked.filter((name, i) => ranked.indexOf(name) !== i),
+      "listed twice in LIB_LAYERS",
+    ).toEqual([]);
     expect([...ranked].sort(), "LIB_LAYERS (eslint.config.mjs) must list exactly the folders of lib/").toEqual(libFolders());
   });
 
   it("has no import cycle between folders", () => {
-    expect(findCycle(importEdges())?.map((name) => `lib/${name}`).join(" → ")).toBeUndefined();
+    expect(
+      findCycle(importEdges())
+        ?.map((name) => `lib/${name}`)
+        .join(" → "),
+    ).toBeUndefined();
   });
 
   it("imports only from strictly lower layers", () => {

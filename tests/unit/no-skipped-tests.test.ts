@@ -21,7 +21,10 @@ it("no test file skips, defers or singles out a test", () => {
   const offenders = ROOTS.flatMap((root) => testFiles(path.resolve(root)))
     .filter((file) => file !== import.meta.filename)
     .flatMap((file) =>
-      fs.readFileSync(file, "utf8").split("\n").flatMap((line, i) => (SKIPPING.test(line) ? [`${path.relative(process.cwd(), file)}:${i + 1}: ${line.trim()}`] : [])),
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (SKIPPING.test(line) ? [`${path.relative(process.cwd(), file)}:${i + 1}: ${line.trim()}`] : [])),
     );
   expect(offenders).toEqual([]);
 });

@@ -22,7 +22,9 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
     return (
       <>
         <h1 className="mb-2 text-xl font-semibold">This invitation link does not work</h1>
-        <p className="mb-4 text-sm text-slate-600">It may have been used already, revoked, replaced by a newer invitation, or expired. Ask whoever invited you to send a new one.</p>
+        <p className="mb-4 text-sm text-slate-600">
+          It may have been used already, revoked, replaced by a newer invitation, or expired. Ask whoever invited you to send a new one.
+        </p>
         <Link href="/sign-in" className="text-sm font-medium text-brand-600 hover:underline">
           Sign in instead
         </Link>
@@ -33,8 +35,8 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
     <>
       <h1 className="mb-1 text-xl font-semibold">Join {invitation.account.name}</h1>
       <p className="mb-4 text-sm text-slate-600">
-        {invitation.invitedBy ?? "An administrator"} invited <span className="font-medium text-slate-900">{invitation.email}</span> to join {invitation.account.name} as{" "}
-        {roleLabel(invitation.role).toLowerCase()}. The link works until {formatDateTime(invitation.expiresAt)}.
+        {invitation.invitedBy ?? "An administrator"} invited <span className="font-medium text-slate-900">{invitation.email}</span> to join{" "}
+        {invitation.account.name} as {roleLabel(invitation.role).toLowerCase()}. The link works until {formatDateTime(invitation.expiresAt)}.
       </p>
       <JoinForm token={token} email={invitation.email} />
     </>

@@ -12,8 +12,8 @@ export default async function RecoverEmailPage({ searchParams }: { searchParams:
       {token ? (
         <>
           <p className="mb-4 text-sm text-slate-600">
-            Your account&apos;s address goes back to this one, everyone is signed out of your account, and password-reset links stop working. Then ask for
-            a new password from the sign-in page.
+            Your account&apos;s address goes back to this one, everyone is signed out of your account, and password-reset links stop working. Then ask for a new
+            password from the sign-in page.
           </p>
           <RecoverEmailForm token={token} />
         </>

@@ -39,9 +39,17 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
       {revoked.items.length > 0 && (
         <>
           <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Revoked keys</h2>
-          <p className="mb-3 text-sm text-slate-600">A key revoked because the admin who created it left can be rotated: its integration gets a new key with the same name and scope.</p>
+          <p className="mb-3 text-sm text-slate-600">
+            A key revoked because the admin who created it left can be rotated: its integration gets a new key with the same name and scope.
+          </p>
           <ApiKeyTable caption="Revoked API keys" keys={revoked.items} replaced={replaced} />
-          <Pager nextCursor={revoked.pagination.nextCursor} basePath="/api-keys" cursorParam="revoked" params={{ cursor: query.cursor }} isFirst={!query.revoked} />
+          <Pager
+            nextCursor={revoked.pagination.nextCursor}
+            basePath="/api-keys"
+            cursorParam="revoked"
+            params={{ cursor: query.cursor }}
+            isFirst={!query.revoked}
+          />
         </>
       )}
     </>

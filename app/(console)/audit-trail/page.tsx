@@ -20,13 +20,22 @@ export default async function AuditTrailPage({ searchParams }: { searchParams: P
     );
   }
   const sp = await searchParams;
-  const values: TrailFilterValues = { actor: sp.actor || undefined, action: sp.action || undefined, target_type: sp.target_type || undefined, from: sp.from || undefined, to: sp.to || undefined };
+  const values: TrailFilterValues = {
+    actor: sp.actor || undefined,
+    action: sp.action || undefined,
+    target_type: sp.target_type || undefined,
+    from: sp.from || undefined,
+    to: sp.to || undefined,
+  };
   const parsed = auditTrailQuery.safeParse({ ...values, cursor: sp.cursor || undefined, limit: 50 });
   const [page, people] = await Promise.all([listAuditTrail(ctx, parsed.success ? parsed.data : { limit: 50 }), listAssignees(ctx)]);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>;
   return (
     <>
-      <PageHeader title="Audit trail" description="Who did what in the account, and when: members and roles, sign-ins, single sign-on, SCIM, audits, documents and the rest." />
+      <PageHeader
+        title="Audit trail"
+        description="Who did what in the account, and when: members and roles, sign-ins, single sign-on, SCIM, audits, documents and the rest."
+      />
       {!parsed.success && (
         <p role="alert" className="mb-3 text-sm text-red-600">
           Some filters were not valid and were ignored.

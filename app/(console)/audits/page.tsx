@@ -21,7 +21,11 @@ export const metadata: Metadata = { title: "Audits" };
 export default async function AuditsPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const ctx = await consoleContext();
   const sp = await searchParams;
-  const parsed = listAuditsQuerySchema.safeParse({ status: sp.status || undefined, framework_id: sp.framework_id || undefined, cursor: sp.cursor || undefined });
+  const parsed = listAuditsQuerySchema.safeParse({
+    status: sp.status || undefined,
+    framework_id: sp.framework_id || undefined,
+    cursor: sp.cursor || undefined,
+  });
   const query = parsed.success ? parsed.data : listAuditsQuerySchema.parse({});
   return auditPage(async () => {
     const audits = await listAudits(ctx, query, query);
@@ -37,18 +41,33 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
         <PageHeader
           title="Audits"
           description="Run an audit against a framework, invite your external auditor and follow the review to the final report."
-          actions={<Can role="member"><ButtonLink href="/audits/new">New audit</ButtonLink></Can>}
+          actions={
+            <Can role="member">
+              <ButtonLink href="/audits/new">New audit</ButtonLink>
+            </Can>
+          }
         />
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter audits">
           <FilterSelect name="status" label="Status" options={AUDIT_STATUS_LABELS} value={query.status} allLabel="All statuses" className="w-44" />
-          <FilterSelect name="framework_id" label="Framework" options={frameworkOptions} value={query.framework_id} allLabel="All frameworks" className="w-56" />
+          <FilterSelect
+            name="framework_id"
+            label="Framework"
+            options={frameworkOptions}
+            value={query.framework_id}
+            allLabel="All frameworks"
+            className="w-56"
+          />
           <button type="submit" className={buttonClass("secondary")}>
             Filter
           </button>
         </form>
         {audits.items.length === 0 ? (
           <EmptyState title={filters.size ? "No audits match these filters" : "No audits yet"}>
-            {!filters.size && <Link href="/audits/new" className="text-brand-600 hover:underline">Create your first audit</Link>}
+            {!filters.size && (
+              <Link href="/audits/new" className="text-brand-600 hover:underline">
+                Create your first audit
+              </Link>
+            )}
           </EmptyState>
         ) : (
           <Table caption="Audits">

@@ -69,7 +69,13 @@ export default async function DashboardPage() {
         <Card title="Usage this period">
           <p className="text-3xl font-semibold">{used.toLocaleString("en")}</p>
           <p className="text-sm text-slate-600">of {usage.limit.toLocaleString("en")} metered operations</p>
-          <StackedBar className="mt-3" height="h-2" total={usage.limit} segments={[{ key: "used", value: used, color: "bg-brand-500" }]} a11y={{ role: "progressbar", label: "Usage", now: used }} />
+          <StackedBar
+            className="mt-3"
+            height="h-2"
+            total={usage.limit}
+            segments={[{ key: "used", value: used, color: "bg-brand-500" }]}
+            a11y={{ role: "progressbar", label: "Usage", now: used }}
+          />
           <p className="mt-2 text-xs text-slate-500">
             {formatDate(usage.period.start)} – {formatDate(usage.period.end)}
           </p>

@@ -56,7 +56,11 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <EmptyState title="No archived documents">Archived documents are kept with their versions and can be restored from their page.</EmptyState>
       ) : documents.items.length === 0 ? (
         <EmptyState title="No documents yet">
-          Pick a template in the <Link className="text-brand-600 underline" href="/documents/templates">gallery</Link> to generate your first policy.
+          Pick a template in the{" "}
+          <Link className="text-brand-600 underline" href="/documents/templates">
+            gallery
+          </Link>{" "}
+          to generate your first policy.
         </EmptyState>
       ) : (
         <Table caption="Generated documents" stack>
@@ -69,20 +73,31 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     {d.title}
                   </Link>
                 </td>
-                <td data-label="Template" className="text-xs text-slate-600">{getTemplate(d.templateId)?.name ?? "Retired template"}</td>
+                <td data-label="Template" className="text-xs text-slate-600">
+                  {getTemplate(d.templateId)?.name ?? "Retired template"}
+                </td>
                 <td data-label="Frameworks">
                   <div className="flex flex-wrap gap-1">
                     <FrameworkBadges ids={d.frameworks} />
                   </div>
                 </td>
-                <td data-label="Version" className="text-xs text-slate-600">{d.version}</td>
-                <td data-label="Last changed" className="text-xs text-slate-500">{formatDateTime(d.updatedAt)}</td>
+                <td data-label="Version" className="text-xs text-slate-600">
+                  {d.version}
+                </td>
+                <td data-label="Last changed" className="text-xs text-slate-500">
+                  {formatDateTime(d.updatedAt)}
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
       )}
-      <Pager nextCursor={documents.pagination.nextCursor} basePath="/documents" params={{ status: archived ? "archived" : undefined }} isFirst={!search.cursor} />
+      <Pager
+        nextCursor={documents.pagination.nextCursor}
+        basePath="/documents"
+        params={{ status: archived ? "archived" : undefined }}
+        isFirst={!search.cursor}
+      />
     </>
   );
 }

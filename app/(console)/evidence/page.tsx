@@ -36,7 +36,10 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
   };
   return (
     <>
-      <PageHeader title="Evidence" description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence." />
+      <PageHeader
+        title="Evidence"
+        description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence."
+      />
       <Can role="member">
         <Card title="Add evidence" className="mb-6">
           <AddEvidenceForm />
@@ -67,8 +70,19 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
                   <td data-label="Source">
                     <Badge>{labelOf(EVIDENCE_SOURCE_LABELS, item.source)}</Badge>
                   </td>
-                  <td data-label="Expires">{item.expiresAt ? <Badge tone={expired ? "red" : "gray"}>{expired ? "Expired " : ""}{formatDate(item.expiresAt)}</Badge> : "—"}</td>
-                  <td data-label="Added" className="text-xs text-slate-500">{formatDate(item.createdAt)}</td>
+                  <td data-label="Expires">
+                    {item.expiresAt ? (
+                      <Badge tone={expired ? "red" : "gray"}>
+                        {expired ? "Expired " : ""}
+                        {formatDate(item.expiresAt)}
+                      </Badge>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td data-label="Added" className="text-xs text-slate-500">
+                    {formatDate(item.createdAt)}
+                  </td>
                   <td>
                     <EvidenceRowActions item={item} />
                   </td>

@@ -27,7 +27,9 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
     return (
       <>
         {list.items.length === 0 ? (
-          <EmptyState title="No custom frameworks yet">Create one below, clone a built-in framework, or import a JSON export, a CSV or an OSCAL catalog or profile.</EmptyState>
+          <EmptyState title="No custom frameworks yet">
+            Create one below, clone a built-in framework, or import a JSON export, a CSV or an OSCAL catalog or profile.
+          </EmptyState>
         ) : (
           <Table caption="Custom frameworks">
             <TableHead columns={["Name", "Status", "Version", "Controls", "Updated"]} />

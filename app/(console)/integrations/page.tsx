@@ -42,8 +42,8 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
         </h2>
         {!connected ? (
           <EmptyState title="No integrations yet">
-            Connect a system below — GitHub, AWS, Google Workspace, Okta, a database, your websites or your laptops. Its first sync runs as soon as you save, and
-            its tests appear under{" "}
+            Connect a system below — GitHub, AWS, Google Workspace, Okta, a database, your websites or your laptops. Its first sync runs as soon as you save,
+            and its tests appear under{" "}
             <Link href="/tests" className="font-medium text-brand-600 hover:underline">
               Tests
             </Link>

@@ -39,7 +39,9 @@ export default async function NotificationsPage({ searchParams }: { searchParams
         {tab(true, "Unread")}
       </nav>
       {page.items.length === 0 ? (
-        <EmptyState title={query.unread ? "Nothing unread" : "No notifications yet"}>You are told here when someone assigns you work or something you own needs attention.</EmptyState>
+        <EmptyState title={query.unread ? "Nothing unread" : "No notifications yet"}>
+          You are told here when someone assigns you work or something you own needs attention.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid="notification-list">
           {page.items.map((n) => (

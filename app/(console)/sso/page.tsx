@@ -54,7 +54,8 @@ function PasteIntoIdp({ connection }: { connection: ConnectionResponse }) {
 
 export default async function SsoPage() {
   const ctx = await consoleContext();
-  const description = "Let your people sign in through your identity provider (Okta, Microsoft Entra ID, Google Workspace…). Verify your e-mail domains first: single sign-on applies to them.";
+  const description =
+    "Let your people sign in through your identity provider (Okta, Microsoft Entra ID, Google Workspace…). Verify your e-mail domains first: single sign-on applies to them.";
   if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
     return <AdminOnly title="Single sign-on" description={description} manage="single sign-on" />;
   }
@@ -75,7 +76,13 @@ export default async function SsoPage() {
                 {domains.items.map((domain) => (
                   <tr key={domain.id}>
                     <td className="font-medium">{domain.domain}</td>
-                    <td>{domain.verified ? <Badge tone="green">Verified {domain.verifiedAt ? formatDateTime(domain.verifiedAt) : ""}</Badge> : <Badge tone="amber">Not verified</Badge>}</td>
+                    <td>
+                      {domain.verified ? (
+                        <Badge tone="green">Verified {domain.verifiedAt ? formatDateTime(domain.verifiedAt) : ""}</Badge>
+                      ) : (
+                        <Badge tone="amber">Not verified</Badge>
+                      )}
+                    </td>
                     <td>
                       <code className="block break-all font-mono text-xs">{domain.txtRecordName}</code>
                       <code className="block break-all font-mono text-xs text-slate-600">{domain.txtRecordValue}</code>
@@ -102,7 +109,9 @@ export default async function SsoPage() {
                   <Badge tone="blue">{PROTOCOL[connection.protocol]}</Badge>
                   {connection.enabled ? <Badge tone="green">Enabled</Badge> : <Badge>Disabled</Badge>}
                   {connection.ssoRequired && <Badge tone="amber">SSO required</Badge>}
-                  <span className="text-xs text-slate-500">{connection.jitProvisioning ? `New people join as ${connection.defaultRole}` : "No just-in-time provisioning"}</span>
+                  <span className="text-xs text-slate-500">
+                    {connection.jitProvisioning ? `New people join as ${connection.defaultRole}` : "No just-in-time provisioning"}
+                  </span>
                 </div>
                 <PasteIntoIdp connection={connection} />
                 <div className="mt-3">

@@ -21,7 +21,8 @@ import { Can } from "@/components/ui/role";
 export const metadata: Metadata = { title: "Tests" };
 
 // A filter value is one of its label map's keys, which are the db vocabulary (lib/format/labels.ts).
-const pick = <T extends string>(value: string | undefined, labels: Readonly<Record<T, string>>): T | undefined => (value && Object.hasOwn(labels, value) ? (value as T) : undefined);
+const pick = <T extends string>(value: string | undefined, labels: Readonly<Record<T, string>>): T | undefined =>
+  value && Object.hasOwn(labels, value) ? (value as T) : undefined;
 const text = (value: string | undefined) => (value && value.length <= 200 ? value : undefined);
 
 export default async function TestsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
@@ -71,13 +72,24 @@ export default async function TestsPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Tests"
         description="Automated checks over what your integrations find, failing first by severity. A failing test raises an alert, sets a date to fix it by and counts against the controls it evidences."
-        actions={<Can role="member"><ButtonLink href="/tests/new">New custom test</ButtonLink></Can>}
+        actions={
+          <Can role="member">
+            <ButtonLink href="/tests/new">New custom test</ButtonLink>
+          </Can>
+        }
       />
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter tests">
         <FilterSelect name="status" label="Status" options={TEST_STATUS_LABELS} value={filters.status} allLabel="Any status" />
         <FilterSelect name="severity" label="Severity" options={TEST_SEVERITY_LABELS} value={filters.severity} allLabel="Any severity" />
         <FilterSelect name="provider" label="Integration type" options={INTEGRATION_PROVIDER_LABELS} value={filters.provider} allLabel="Any" />
-        <FilterSelect name="framework" label="Framework" options={frameworks} value={filters.framework} allLabel="Any framework" className="min-w-0 max-w-full" />
+        <FilterSelect
+          name="framework"
+          label="Framework"
+          options={frameworks}
+          value={filters.framework}
+          allLabel="Any framework"
+          className="min-w-0 max-w-full"
+        />
         {filters.control && <input type="hidden" name="control" value={filters.control} />}
         {filters.integrationId && <input type="hidden" name="integrationId" value={filters.integrationId} />}
         <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">

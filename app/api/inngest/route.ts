@@ -20,7 +20,10 @@ function route(method: "GET" | "POST" | "PUT"): Handler {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
-    handlers ??= serve({ client: inngest, functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions, ...notificationFunctions] }) as unknown as typeof handlers;
+    handlers ??= serve({
+      client: inngest,
+      functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions, ...notificationFunctions],
+    }) as unknown as typeof handlers;
     return handlers![method](request, context);
   };
 }

@@ -17,7 +17,10 @@ export default async function AuditorAuditsPage({ searchParams }: { searchParams
     const audits = await listAuditorAudits(ctx, { limit: 50, cursor: sp.cursor || undefined });
     return (
       <>
-        <PageHeader title="Your audits" description="Every audit your e-mail address is invited to, in every company. Each stays separate: entering one opens it alone." />
+        <PageHeader
+          title="Your audits"
+          description="Every audit your e-mail address is invited to, in every company. Each stays separate: entering one opens it alone."
+        />
         {audits.items.length === 0 ? (
           <EmptyState title="No audits">Invitations to your address appear here.</EmptyState>
         ) : (

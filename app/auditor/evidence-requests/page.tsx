@@ -18,7 +18,10 @@ export default async function AuditorEvidenceRequestsPage({ searchParams }: { se
     const complete = audit.status === "complete";
     return (
       <>
-        <PageHeader title="Evidence requests" description="Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a reason) and discuss a request in its comments." />
+        <PageHeader
+          title="Evidence requests"
+          description="Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a reason) and discuss a request in its comments."
+        />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           {!complete && (
             <Card title="New request" className="lg:col-span-1">

@@ -15,11 +15,7 @@ export default async function AuditorSamplesPage({ searchParams }: { searchParam
     return (
       <>
         <PageHeader title="Samples" description="The samples you drew, newest first, with how many items passed, are exceptions or still wait for testing." />
-        {samples.items.length === 0 ? (
-          <EmptyState title="No samples yet">Open a population to draw one.</EmptyState>
-        ) : (
-          <SamplesTable samples={samples.items} />
-        )}
+        {samples.items.length === 0 ? <EmptyState title="No samples yet">Open a population to draw one.</EmptyState> : <SamplesTable samples={samples.items} />}
         <Pager basePath="/auditor/samples" nextCursor={samples.pagination.nextCursor} isFirst={!sp.cursor} />
       </>
     );

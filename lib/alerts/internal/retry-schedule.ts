@@ -27,9 +27,7 @@ export function retrySchedule(env: Record<string, string | undefined> = process.
   if (!raw) return WEBHOOK_RETRY_SCHEDULE_MS;
   const delays = raw.split(",").map((part) => Number(part.trim()));
   if (delays.length < MIN_ATTEMPTS || delays[0] !== 0 || delays.some((d) => !Number.isInteger(d) || d < 0)) {
-    throw new Error(
-      `WEBHOOK_RETRY_SCHEDULE_MS must list at least ${MIN_ATTEMPTS} non-negative integer delays in milliseconds, the first 0 (got "${raw}")`,
-    );
+    throw new Error(`WEBHOOK_RETRY_SCHEDULE_MS must list at least ${MIN_ATTEMPTS} non-negative integer delays in milliseconds, the first 0 (got "${raw}")`);
   }
   return delays;
 }

@@ -13,7 +13,16 @@ export async function issueKey(
   const prefix = key.slice(0, API_KEY_PREFIX.length + 8);
   const [row] = await tx
     .insert(apiKeys)
-    .values({ accountId: input.accountId, createdBy: input.createdBy, name: input.name, scope: input.scope, prefix, keyHash: sha256Hex(key), replacesId: input.replacesId ?? null, createdAt: input.now })
+    .values({
+      accountId: input.accountId,
+      createdBy: input.createdBy,
+      name: input.name,
+      scope: input.scope,
+      prefix,
+      keyHash: sha256Hex(key),
+      replacesId: input.replacesId ?? null,
+      createdAt: input.now,
+    })
     .returning();
   return { id: row.id, name: row.name, scope: row.scope, key, prefix: row.prefix, createdAt: row.createdAt.toISOString(), replacesId: row.replacesId };
 }

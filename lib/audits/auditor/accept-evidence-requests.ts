@@ -27,11 +27,15 @@ export async function acceptEvidenceRequests(ctx: Ctx, input: AcceptEvidenceRequ
     const requests = input.ids.map((id) => found.get(id)!);
     const refused = requests.filter((r) => !canMove("auditor", r.status, "accepted"));
     if (refused.length > 0) {
-      throw new ServiceError("invalid_transition", `Only submitted (\`responded\`) evidence requests can be accepted; not: ${refused.map((r) => r.id).join(", ")}.`, {
-        to: "accepted",
-        allowed_from: ["responded"],
-        requests: refused.map((r) => ({ id: r.id, status: r.status })),
-      });
+      throw new ServiceError(
+        "invalid_transition",
+        `Only submitted (\`responded\`) evidence requests can be accepted; not: ${refused.map((r) => r.id).join(", ")}.`,
+        {
+          to: "accepted",
+          allowed_from: ["responded"],
+          requests: refused.map((r) => ({ id: r.id, status: r.status })),
+        },
+      );
     }
     return evidenceRequestsJson(tx, await reviewRequests(tx, ctx, audit, actor, requests, { decision: "accept" }));
   });

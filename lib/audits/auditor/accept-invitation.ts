@@ -22,7 +22,9 @@ const INVALID = "The invitation link is invalid, already used or expired. Ask fo
  */
 export async function acceptInvitation(ctx: Ctx, input: { token: string }, request: { address: string } & CookieTarget): Promise<Reply<AcceptedJson>> {
   const hash = sha256Hex(input.token);
-  const accepted = await limitedCredentialCheck({ address: request.address, target: `invitation:${hash}` }, () => exchangeToken(ctx, input.token, hash), ["unauthorized"]);
+  const accepted = await limitedCredentialCheck({ address: request.address, target: `invitation:${hash}` }, () => exchangeToken(ctx, input.token, hash), [
+    "unauthorized",
+  ]);
   return withPortalCookie(accepted!, request);
 }
 

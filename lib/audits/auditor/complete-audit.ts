@@ -54,8 +54,10 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
     );
     (input.not_tested ?? []).forEach((item, i) => {
       if (reasons.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `names ${item.control_id} twice` });
-      else if (excluded.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is out of the audit's scope, so it needs no reason here: ${item.control_id}` });
-      else if (!pendingIds.has(item.control_id)) problems.push({ path: `not_tested.${i}.control_id`, message: `is not a pending control of this audit: ${item.control_id}` });
+      else if (excluded.has(item.control_id))
+        problems.push({ path: `not_tested.${i}.control_id`, message: `is out of the audit's scope, so it needs no reason here: ${item.control_id}` });
+      else if (!pendingIds.has(item.control_id))
+        problems.push({ path: `not_tested.${i}.control_id`, message: `is not a pending control of this audit: ${item.control_id}` });
       reasons.set(item.control_id, item.reason);
     });
     const unresolvedIds = new Set(unresolved.map((f) => f.id));
@@ -75,11 +77,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, reason text)
         where ${auditControls.id} = v.id and ${auditControls.auditId} = ${audit.id}`);
     }
-    const [updated] = await tx
-      .update(audits)
-      .set({ status: "complete", completedAt: now, updatedAt: now })
-      .where(eq(audits.id, audit.id))
-      .returning();
+    const [updated] = await tx.update(audits).set({ status: "complete", completedAt: now, updatedAt: now }).where(eq(audits.id, audit.id)).returning();
     const progress = await auditProgress(tx, audit.id);
     const cited = await citeAuditEvidence(tx, audit, now);
     await recordActivity(tx, ctx, {
@@ -93,8 +91,12 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         to: "complete",
         progress,
         evidence_files_cited: cited,
-        ...(pending.length > 0 ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasonOf(c.controlId), given: reasons.has(c.controlId) })) } : {}),
-        ...(unresolved.length > 0 ? { open_findings: unresolved.map((f) => f.id), open_findings_acknowledged: unresolved.filter((f) => acknowledged.has(f.id)).map((f) => f.id) } : {}),
+        ...(pending.length > 0
+          ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasonOf(c.controlId), given: reasons.has(c.controlId) })) }
+          : {}),
+        ...(unresolved.length > 0
+          ? { open_findings: unresolved.map((f) => f.id), open_findings_acknowledged: unresolved.filter((f) => acknowledged.has(f.id)).map((f) => f.id) }
+          : {}),
       },
       at: now,
     });

@@ -13,7 +13,13 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
     assertReviewable(audit);
     const control = await findAuditControl(tx, audit.id, input.control_id, "body");
     const now = ctx.now();
-    const [request] = await openEvidenceRequests(tx, audit, actor.id, [{ controlId: control.controlId, description: input.description, priority: input.priority ?? "medium", assigneeUserId: null, dueAt: null }], now);
+    const [request] = await openEvidenceRequests(
+      tx,
+      audit,
+      actor.id,
+      [{ controlId: control.controlId, description: input.description, priority: input.priority ?? "medium", assigneeUserId: null, dueAt: null }],
+      now,
+    );
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,

@@ -12,6 +12,15 @@ export async function listAuditorControls(ctx: Ctx, filter: { status?: AuditCont
   const { audit } = await auditorAudit(ctx, ctx.db, caller);
   const rows = await auditControlsPage(ctx.db, audit.id, filter.status, page);
   const pageRows = rows.slice(0, page.limit);
-  const counts = await countEvidenceByControl(ctx.db, audit, pageRows.map((r) => r.controlId));
-  return toPage(rows, page.limit, (r) => [r.sortOrder, r.id], (r) => auditorControlJson(r, counts.get(r.controlId) ?? 0));
+  const counts = await countEvidenceByControl(
+    ctx.db,
+    audit,
+    pageRows.map((r) => r.controlId),
+  );
+  return toPage(
+    rows,
+    page.limit,
+    (r) => [r.sortOrder, r.id],
+    (r) => auditorControlJson(r, counts.get(r.controlId) ?? 0),
+  );
 }

@@ -45,7 +45,9 @@ const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly 
 const DRAFT = " A `draft` audit (not started by the customer yet) answers 409 `invalid_transition`.";
 // The portal signs a browser in and out through these answers' cookie (lib/audits/auditor/internal/portal-cookie.ts).
 const portalCookie = (description: string) => ({
-  "Set-Cookie": { description: `${description} The portal's \`cp_auditor\` cookie (HttpOnly, SameSite=Lax; Secure over https and on localhost); API clients may ignore it.` },
+  "Set-Cookie": {
+    description: `${description} The portal's \`cp_auditor\` cookie (HttpOnly, SameSite=Lax; Secure over https and on localhost); API clients may ignore it.`,
+  },
 });
 const withCookie = (description: string) => ({ 200: { description: "Success.", data: acceptedShape, headers: portalCookie(description) } });
 
@@ -72,7 +74,8 @@ export const signOutAuditorRoute = route({
   method: "POST",
   path: "/api/v1/auditor/sign-out",
   summary: "Sign this browser out of the auditor portal",
-  description: "Clears the portal's cookie. The auditor JWT itself stays valid until it expires: a client holding it as a Bearer token simply stops sending it.",
+  description:
+    "Clears the portal's cookie. The auditor JWT itself stays valid until it expires: a client holding it as a Bearer token simply stops sending it.",
   tier: undefined,
   response: signedOutShape,
   responses: { 200: { description: "Success.", data: signedOutShape, headers: portalCookie("Cleared (empty, `Max-Age=0`).") } },
@@ -121,7 +124,9 @@ export const controlStatusRoute = route({
   body: controlStatusSchema,
   response: auditorControlShape,
   errors: [404, 409],
-  examples: { body: { status: "passed", auditor_notes: "Quarterly access reviews are complete and approved for the whole period.", evidence_sufficient: true } },
+  examples: {
+    body: { status: "passed", auditor_notes: "Quarterly access reviews are complete and approved for the whole period.", evidence_sufficient: true },
+  },
 });
 
 export const createEvidenceRequestRoute = route({
@@ -171,7 +176,9 @@ export const bulkEvidenceRequestsRoute = route({
   response: z.array(evidenceRequestShape),
   status: 201,
   errors: [409],
-  examples: { body: { control_ids: ["CC6.1", "CC6.2", "CC6.3"], description: "Quarterly access review evidence for the period.", priority: "high", due_at: "2026-12-15" } },
+  examples: {
+    body: { control_ids: ["CC6.1", "CC6.2", "CC6.3"], description: "Quarterly access review evidence for the period.", priority: "high", due_at: "2026-12-15" },
+  },
 });
 
 export const acceptEvidenceRequestsRoute = route({
@@ -186,7 +193,8 @@ export const acceptEvidenceRequestsRoute = route({
   examples: { body: { ids: ["2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"] } },
 });
 
-const THREAD = "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file.";
+const THREAD =
+  "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file.";
 
 export const listAuditorRequestCommentsRoute = route({
   method: "GET",

@@ -24,7 +24,11 @@ export async function switchAuditorAudit(ctx: Ctx, auditId: string, request: Coo
   const accepted = await ctx.db.transaction(async (tx) => {
     const row = await lockAdmission(
       tx,
-      and(eq(auditInvitations.auditId, auditId), sql`lower(${auditInvitations.email}) = ${current.email.toLowerCase()}`, ne(auditInvitations.status, "replaced")),
+      and(
+        eq(auditInvitations.auditId, auditId),
+        sql`lower(${auditInvitations.email}) = ${current.email.toLowerCase()}`,
+        ne(auditInvitations.status, "replaced"),
+      ),
     );
     if (!row) throw ServiceError.notFound("audit");
     if (invitationState(row.invitation, now) === "expired") {

@@ -30,11 +30,7 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
       next: { description: input.description, remediation },
     });
     if (!check.ok) {
-      throw new ServiceError(
-        "invalid_transition",
-        "A resolved or accepted finding can only be reopened with a new description or remediation.",
-        check.details,
-      );
+      throw new ServiceError("invalid_transition", "A resolved or accepted finding can only be reopened with a new description or remediation.", check.details);
     }
     if (input.control_id !== undefined && input.control_id !== finding.controlId) {
       await findAuditControl(tx, audit.id, input.control_id, "body");

@@ -13,7 +13,6 @@ import { isUuid } from "@/lib/uuid";
 type AuditRow = typeof audits.$inferSelect;
 const NO_USER = "00000000-0000-0000-0000-000000000000";
 
-
 /** Reading an audit: scope and role (any member, or an API key with a read scope), then tier (docs/api.md §6). */
 export async function readerGate(ctx: Ctx): Promise<{ accountId: string; userId: string | null }> {
   const { accountId, userId } = requireRole(ctx, "viewer");

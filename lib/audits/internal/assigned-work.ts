@@ -16,16 +16,47 @@ export async function assignedAuditWork(db: DbOrTx, accountId: string, userId: s
   const f = auditFindings;
   const [evidenceRequests, findings] = await Promise.all([
     db
-      .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, dueAt: r.dueAt, createdAt: r.createdAt })
+      .select({
+        id: r.id,
+        auditId: r.auditId,
+        auditTitle: audits.title,
+        controlId: r.controlId,
+        description: r.description,
+        dueAt: r.dueAt,
+        createdAt: r.createdAt,
+      })
       .from(r)
       .innerJoin(audits, eq(audits.id, r.auditId))
-      .where(and(eq(audits.accountId, accountId), eq(r.assigneeUserId, userId), inArray(r.status, AWAITING_CUSTOMER), inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"])))
+      .where(
+        and(
+          eq(audits.accountId, accountId),
+          eq(r.assigneeUserId, userId),
+          inArray(r.status, AWAITING_CUSTOMER),
+          inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"]),
+        ),
+      )
       .limit(limit),
     db
-      .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, dueAt: f.dueAt, createdAt: f.createdAt })
+      .select({
+        id: f.id,
+        auditId: f.auditId,
+        auditTitle: audits.title,
+        controlId: f.controlId,
+        title: f.title,
+        severity: f.severity,
+        dueAt: f.dueAt,
+        createdAt: f.createdAt,
+      })
       .from(f)
       .innerJoin(audits, eq(audits.id, f.auditId))
-      .where(and(eq(audits.accountId, accountId), eq(f.ownerUserId, userId), inArray(f.status, ["open", "in_progress"]), inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"])))
+      .where(
+        and(
+          eq(audits.accountId, accountId),
+          eq(f.ownerUserId, userId),
+          inArray(f.status, ["open", "in_progress"]),
+          inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"]),
+        ),
+      )
       .limit(limit),
   ]);
   return { evidenceRequests, findings };

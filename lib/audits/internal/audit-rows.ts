@@ -10,14 +10,22 @@ import { isUuid } from "@/lib/uuid";
 
 export async function evidenceRequestOf(tx: DbOrTx, auditId: string, requestId: string) {
   if (!isUuid(requestId)) throw ServiceError.notFound("evidence request");
-  const [row] = await tx.select().from(auditEvidenceRequests).where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, auditId))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(auditEvidenceRequests)
+    .where(and(eq(auditEvidenceRequests.id, requestId), eq(auditEvidenceRequests.auditId, auditId)))
+    .limit(1);
   if (!row) throw ServiceError.notFound("evidence request");
   return row;
 }
 
 export async function findingOf(tx: DbOrTx, auditId: string, findingId: string) {
   if (!isUuid(findingId)) throw ServiceError.notFound("finding");
-  const [row] = await tx.select().from(auditFindings).where(and(eq(auditFindings.id, findingId), eq(auditFindings.auditId, auditId))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(auditFindings)
+    .where(and(eq(auditFindings.id, findingId), eq(auditFindings.auditId, auditId)))
+    .limit(1);
   if (!row) throw ServiceError.notFound("finding");
   return row;
 }

@@ -36,7 +36,11 @@ export async function pageComments(db: DbOrTx, audit: AuditRow, requestId: strin
     .orderBy(asc(c.createdAt), asc(c.id))
     .limit(page.limit + 1);
   const { items, pagination } = toPage(rows, page.limit, newestFirstKey);
-  const files = await fileFactsOf(db, audit.accountId, items.flatMap((r) => (r.fileId ? [r.fileId] : [])));
+  const files = await fileFactsOf(
+    db,
+    audit.accountId,
+    items.flatMap((r) => (r.fileId ? [r.fileId] : [])),
+  );
   return { items: items.map((r) => commentJson(r, r.fileId ? files.get(r.fileId) : undefined)), pagination };
 }
 
@@ -52,13 +56,31 @@ export async function commentFile(db: DbOrTx, audit: AuditRow, fileUrl: string |
 export async function addComment(
   tx: DbOrTx,
   ctx: Ctx,
-  input: { audit: AuditRow; request: RequestRow; actor: ActivityActor; body: string; fileId: string | null; recipients: Recipient[]; link: string; actorUserId?: string },
+  input: {
+    audit: AuditRow;
+    request: RequestRow;
+    actor: ActivityActor;
+    body: string;
+    fileId: string | null;
+    recipients: Recipient[];
+    link: string;
+    actorUserId?: string;
+  },
 ): Promise<CommentJson> {
   const { audit, request, actor } = input;
   const now = ctx.now();
   const [row] = await tx
     .insert(c)
-    .values({ auditId: audit.id, requestId: request.id, authorType: actor.type, authorId: actor.id, authorName: actor.name, body: input.body, fileId: input.fileId, createdAt: now })
+    .values({
+      auditId: audit.id,
+      requestId: request.id,
+      authorType: actor.type,
+      authorId: actor.id,
+      authorName: actor.name,
+      body: input.body,
+      fileId: input.fileId,
+      createdAt: now,
+    })
     .returning();
   await recordActivity(tx, ctx, {
     auditId: audit.id,

@@ -21,15 +21,9 @@ export function bringsNewText({ current, next }: FindingTextChange): boolean {
   return newDescription || newRemediation;
 }
 
-export type FindingTransitionCheck =
-  | { ok: true; changed: boolean }
-  | { ok: false; details: { from: string; to: string; allowed: string[]; reason: string } };
+export type FindingTransitionCheck = { ok: true; changed: boolean } | { ok: false; details: { from: string; to: string; allowed: string[]; reason: string } };
 
-export function checkFindingTransition(
-  from: FindingStatus,
-  to: FindingStatus,
-  text: FindingTextChange,
-): FindingTransitionCheck {
+export function checkFindingTransition(from: FindingStatus, to: FindingStatus, text: FindingTextChange): FindingTransitionCheck {
   if (from === to) return { ok: true, changed: false };
   if (to === "open" && CLOSED.includes(from) && !bringsNewText(text)) {
     return {

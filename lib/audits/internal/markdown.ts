@@ -8,7 +8,10 @@ const LINE_START_BLOCK = /^(\s*)([#>+=-]|\d+[.)])/;
 
 /** Breaks GFM autolinks (`http://`, `www.`, `a@b.c`) so user text never becomes a live link. */
 function defuseAutolinks(text: string): string {
-  return text.replace(/:\/\//g, "\\://").replace(/@/g, "\\@").replace(/\b(www)\./gi, "$1\\.");
+  return text
+    .replace(/:\/\//g, "\\://")
+    .replace(/@/g, "\\@")
+    .replace(/\b(www)\./gi, "$1\\.");
 }
 
 function escapeText(text: string): string {

@@ -20,10 +20,27 @@ export interface NewEvidenceRequest {
  * sample's one per drawn item. The activity entry stays the caller's, since a draw is one change however many
  * requests it opens. Answers the rows in the order given.
  */
-export async function openEvidenceRequests(tx: DbOrTx, audit: AuditRow, requestedBy: string, requests: NewEvidenceRequest[], now: Date): Promise<EvidenceRequestRow[]> {
+export async function openEvidenceRequests(
+  tx: DbOrTx,
+  audit: AuditRow,
+  requestedBy: string,
+  requests: NewEvidenceRequest[],
+  now: Date,
+): Promise<EvidenceRequestRow[]> {
   if (requests.length === 0) return [];
   // Ids made here: each item links to its own request without relying on the order RETURNING happens to give.
-  const values = requests.map((r) => ({ id: randomUUID(), auditId: audit.id, controlId: r.controlId, description: r.description, priority: r.priority, status: "open" as const, requestedBy, assigneeUserId: r.assigneeUserId, dueAt: r.dueAt, createdAt: now }));
+  const values = requests.map((r) => ({
+    id: randomUUID(),
+    auditId: audit.id,
+    controlId: r.controlId,
+    description: r.description,
+    priority: r.priority,
+    status: "open" as const,
+    requestedBy,
+    assigneeUserId: r.assigneeUserId,
+    dueAt: r.dueAt,
+    createdAt: now,
+  }));
   const rows = await tx.insert(auditEvidenceRequests).values(values).returning();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = values.map((v) => byId.get(v.id)!);

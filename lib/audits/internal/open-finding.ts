@@ -23,7 +23,18 @@ export interface NewFinding {
 export async function openFinding(tx: DbOrTx, ctx: Ctx, audit: AuditRow, actor: ActivityActor, input: NewFinding, now: Date): Promise<FindingRow> {
   const [finding] = await tx
     .insert(auditFindings)
-    .values({ auditId: audit.id, controlId: input.controlId, severity: input.severity, title: input.title, description: input.description, remediation: input.remediation || null, status: "open", createdBy: actor.id, createdAt: now, updatedAt: now })
+    .values({
+      auditId: audit.id,
+      controlId: input.controlId,
+      severity: input.severity,
+      title: input.title,
+      description: input.description,
+      remediation: input.remediation || null,
+      status: "open",
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   await recordActivity(tx, ctx, {
     auditId: audit.id,

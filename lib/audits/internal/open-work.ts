@@ -14,7 +14,16 @@ export interface OpenAuditWork {
   };
   findings: {
     total: number;
-    items: { id: string; auditId: string; auditTitle: string; controlId: string; title: string; severity: FindingSeverity; status: FindingStatus; createdAt: Date }[];
+    items: {
+      id: string;
+      auditId: string;
+      auditTitle: string;
+      controlId: string;
+      title: string;
+      severity: FindingSeverity;
+      status: FindingStatus;
+      createdAt: Date;
+    }[];
   };
   activeAudits: {
     id: string;
@@ -57,7 +66,16 @@ const accountIdParam = sql.placeholder("accountId");
 function openRequests(db: DbOrTx) {
   const r = auditEvidenceRequests;
   return db
-    .select({ id: r.id, auditId: r.auditId, auditTitle: audits.title, controlId: r.controlId, description: r.description, priority: r.priority, createdAt: r.createdAt, total })
+    .select({
+      id: r.id,
+      auditId: r.auditId,
+      auditTitle: audits.title,
+      controlId: r.controlId,
+      description: r.description,
+      priority: r.priority,
+      createdAt: r.createdAt,
+      total,
+    })
     .from(r)
     .innerJoin(audits, eq(audits.id, r.auditId))
     .where(and(eq(audits.accountId, accountIdParam), inArray(r.status, AWAITING_CUSTOMER)))
@@ -69,7 +87,17 @@ function openRequests(db: DbOrTx) {
 function openFindings(db: DbOrTx) {
   const f = auditFindings;
   return db
-    .select({ id: f.id, auditId: f.auditId, auditTitle: audits.title, controlId: f.controlId, title: f.title, severity: f.severity, status: f.status, createdAt: f.createdAt, total })
+    .select({
+      id: f.id,
+      auditId: f.auditId,
+      auditTitle: audits.title,
+      controlId: f.controlId,
+      title: f.title,
+      severity: f.severity,
+      status: f.status,
+      createdAt: f.createdAt,
+      total,
+    })
     .from(f)
     .innerJoin(audits, eq(audits.id, f.auditId))
     .where(and(eq(audits.accountId, accountIdParam), inArray(f.status, OPEN_FINDING_STATUSES)))

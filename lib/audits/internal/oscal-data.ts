@@ -28,7 +28,11 @@ const newest = (dates: (Date | string | null | undefined)[]): Date =>
 /** Reads only, scoped to the audit the caller may already read (readableAudit), in the caller's transaction. */
 export async function loadAuditOscalData(tx: DbOrTx, audit: AuditRow): Promise<AuditOscalData> {
   const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, audit.accountId)).limit(1);
-  const controls = await tx.select().from(auditControls).where(eq(auditControls.auditId, audit.id)).orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
+  const controls = await tx
+    .select()
+    .from(auditControls)
+    .where(eq(auditControls.auditId, audit.id))
+    .orderBy(asc(auditControls.sortOrder), asc(auditControls.id));
   const findings = await tx
     .select({ finding: auditFindings, ownerName: users.name })
     .from(auditFindings)
@@ -55,6 +59,13 @@ export async function loadAuditOscalData(tx: DbOrTx, audit: AuditRow): Promise<A
     auditors,
     files,
     oscalIds,
-    lastModified: newest([audit.createdAt, audit.updatedAt, audit.completedAt, changed?.at, ...findings.map((f) => f.finding.updatedAt), ...files.map((f) => f.submittedAt)]),
+    lastModified: newest([
+      audit.createdAt,
+      audit.updatedAt,
+      audit.completedAt,
+      changed?.at,
+      ...findings.map((f) => f.finding.updatedAt),
+      ...files.map((f) => f.submittedAt),
+    ]),
   };
 }

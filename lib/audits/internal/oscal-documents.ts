@@ -1,7 +1,14 @@
 import type { FindingStatus } from "@/db/audits";
 import type { AuditEvidenceFile } from "@/lib/evidence";
 import { formatDate } from "@/lib/format/date-time";
-import { AUDIT_CONTROL_STATUS_LABELS, AUDIT_STATUS_LABELS, AUDIT_TYPE_LABELS, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import {
+  AUDIT_CONTROL_STATUS_LABELS,
+  AUDIT_STATUS_LABELS,
+  AUDIT_TYPE_LABELS,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  labelOf,
+} from "@/lib/format/labels";
 import type { FindingInput, ObservationInput, RiskInput, RiskStatus } from "@/lib/oscal/assessment-common";
 import type { AssessmentResultsInput } from "@/lib/oscal/assessment-results";
 import { oscalDayEnd, oscalDayStart } from "@/lib/oscal/datatypes";
@@ -37,7 +44,14 @@ function parties(data: AuditOscalData): PartyInput[] {
   return [
     { id: `account:${data.audit.accountId}`, type: "organization", name: data.accountName, roleId: "prepared-for" },
     ...firms.map((firm): PartyInput => ({ id: `firm:${firm}`, type: "organization", name: firm, roleId: "assessor" })),
-    ...data.auditors.map((a): PartyInput => ({ id: `auditor:${a.id}`, type: "person", name: a.name, email: a.email, roleId: "assessor", memberOf: a.firm?.trim() ? `firm:${a.firm.trim()}` : null })),
+    ...data.auditors.map((a): PartyInput => ({
+      id: `auditor:${a.id}`,
+      type: "person",
+      name: a.name,
+      email: a.email,
+      roleId: "assessor",
+      memberOf: a.firm?.trim() ? `firm:${a.firm.trim()}` : null,
+    })),
   ];
 }
 
@@ -104,7 +118,12 @@ function risk(data: AuditOscalData, { finding: f, ownerName }: Finding, related:
   const done = f.status === "resolved";
   const remediations: RiskInput["remediations"] = [];
   if (f.remediation?.trim()) {
-    remediations.push({ id: `${f.id}:recommendation`, lifecycle: "recommendation", title: "The auditor's recommended remediation", description: f.remediation });
+    remediations.push({
+      id: `${f.id}:recommendation`,
+      lifecycle: "recommendation",
+      title: "The auditor's recommended remediation",
+      description: f.remediation,
+    });
   }
   if (f.managementResponse?.trim() || f.dueAt) {
     remediations.push({
@@ -147,7 +166,11 @@ function auditFinding({ finding: f }: Finding, related: string[]): FindingInput 
   };
 }
 
-const VERDICT = { passed: { state: "satisfied", reason: "pass" }, failed: { state: "not-satisfied", reason: "fail" }, needs_evidence: { state: "not-satisfied", reason: "other" } } as const;
+const VERDICT = {
+  passed: { state: "satisfied", reason: "pass" },
+  failed: { state: "not-satisfied", reason: "fail" },
+  needs_evidence: { state: "not-satisfied", reason: "other" },
+} as const;
 
 export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (fileId: string) => string): AssessmentResultsInput {
   const { audit } = data;
@@ -161,14 +184,21 @@ export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (file
         id: `control:${c.controlId}`,
         title: `${c.controlId} ${c.title}`,
         description: c.auditorNotes?.trim() || `The auditor marked ${c.controlId} ${labelOf(AUDIT_CONTROL_STATUS_LABELS, c.status).toLowerCase()}.`,
-        target: { controlId: c.controlId, title: c.title, ...VERDICT[c.status], remarks: c.evidenceSufficient === null ? null : `Evidence ${c.evidenceSufficient ? "sufficient" : "not sufficient"}.` },
+        target: {
+          controlId: c.controlId,
+          title: c.title,
+          ...VERDICT[c.status],
+          remarks: c.evidenceSufficient === null ? null : `Evidence ${c.evidenceSufficient ? "sufficient" : "not sufficient"}.`,
+        },
         props: [productProp("control-status", c.status), ...(c.reviewedAt ? [productProp("reviewed", c.reviewedAt.toISOString())] : [])],
         observationIds: byControl.get(c.controlId) ?? [],
       },
     ];
   });
   const undecided = inScope.filter((c) => c.status === "pending" || c.status === "not_tested");
-  const remarks = undecided.map((c) => `- ${c.controlId}: ${labelOf(AUDIT_CONTROL_STATUS_LABELS, c.status)}${c.notTestedReason ? ` (${c.notTestedReason.trim()})` : ""}`);
+  const remarks = undecided.map(
+    (c) => `- ${c.controlId}: ${labelOf(AUDIT_CONTROL_STATUS_LABELS, c.status)}${c.notTestedReason ? ` (${c.notTestedReason.trim()})` : ""}`,
+  );
   const { start, end } = span(data);
   return {
     scope: scopeOf(data),

@@ -45,7 +45,8 @@ export function applyPeriod(
   status?: AuditStatus,
 ): { period: AuditPeriod; changes: Record<string, { from: string | null; to: string | null }> } {
   const problems: { path: string; message: string }[] = [];
-  if (type === "type_ii" && input.as_of) problems.push({ path: "as_of", message: "a Type II audit has an observation period (period_start, period_end), not an as-of date" });
+  if (type === "type_ii" && input.as_of)
+    problems.push({ path: "as_of", message: "a Type II audit has an observation period (period_start, period_end), not an as-of date" });
   if (type === "type_i") {
     for (const field of ["period_start", "period_end"] as const) {
       if (input[field]) problems.push({ path: field, message: "a Type I audit has an as-of date (as_of), not an observation period" });

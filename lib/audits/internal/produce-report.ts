@@ -14,7 +14,12 @@ export type ReportFormat = "markdown" | "pdf";
  * Builds the Markdown report of the audit, locked in `tx` by the caller, from five reads whatever the audit's size, and
  * logs `report_generated` naming who read it. Allowed on a completed audit: reading the outcome is not a change to it.
  */
-export async function reportOfLockedAudit(tx: DbOrTx, ctx: Ctx, audit: typeof audits.$inferSelect, actor: ActivityActor): Promise<{ report: string; title: string }> {
+export async function reportOfLockedAudit(
+  tx: DbOrTx,
+  ctx: Ctx,
+  audit: typeof audits.$inferSelect,
+  actor: ActivityActor,
+): Promise<{ report: string; title: string }> {
   const now = ctx.now();
   const input = await loadReportInput(tx, audit, now);
   const report = generateAuditReport(input);

@@ -17,7 +17,15 @@ export interface ProgressCounts {
 /** Progress as the API answers it: every control in scope counts toward the total, and all but pending are reviewed. */
 export function progressJson(c: ProgressCounts): ProgressJson {
   const total = c.passed + c.failed + c.needsEvidence + c.notTested + c.pending;
-  return { total_controls: total, reviewed: total - c.pending, passed: c.passed, failed: c.failed, needs_evidence: c.needsEvidence, not_tested: c.notTested, pending: c.pending };
+  return {
+    total_controls: total,
+    reviewed: total - c.pending,
+    passed: c.passed,
+    failed: c.failed,
+    needs_evidence: c.needsEvidence,
+    not_tested: c.notTested,
+    pending: c.pending,
+  };
 }
 
 /**
@@ -51,7 +59,13 @@ export async function auditProgress(db: DbOrTx, auditId: string): Promise<Progre
       .prepare("audit_progress"),
   ).execute({ auditId });
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
-  return progressJson({ passed: by.passed ?? 0, failed: by.failed ?? 0, needsEvidence: by.needs_evidence ?? 0, notTested: by.not_tested ?? 0, pending: by.pending ?? 0 });
+  return progressJson({
+    passed: by.passed ?? 0,
+    failed: by.failed ?? 0,
+    needsEvidence: by.needs_evidence ?? 0,
+    notTested: by.not_tested ?? 0,
+    pending: by.pending ?? 0,
+  });
 }
 
 /** The latest entries, newest first, through the (audit_id, at, id) index. */

@@ -25,10 +25,18 @@ export async function reportSamples(db: DbOrTx, auditId: string): Promise<Report
     .where(eq(auditSamples.auditId, auditId))
     .orderBy(asc(auditSamples.createdAt), asc(auditSamples.id));
   const exceptions = await db
-    .select({ sampleId: auditSampleItems.sampleId, item_key: auditPopulationRows.itemKey, occurred_at: auditPopulationRows.occurredAt, notes: auditSampleItems.notes })
+    .select({
+      sampleId: auditSampleItems.sampleId,
+      item_key: auditPopulationRows.itemKey,
+      occurred_at: auditPopulationRows.occurredAt,
+      notes: auditSampleItems.notes,
+    })
     .from(auditSampleItems)
     .innerJoin(auditSamples, eq(auditSamples.id, auditSampleItems.sampleId))
-    .innerJoin(auditPopulationRows, and(eq(auditPopulationRows.populationId, auditSamples.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)))
+    .innerJoin(
+      auditPopulationRows,
+      and(eq(auditPopulationRows.populationId, auditSamples.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)),
+    )
     .where(and(eq(auditSamples.auditId, auditId), eq(auditSampleItems.result, "exception")))
     .orderBy(asc(auditSampleItems.sampleId), asc(auditSampleItems.position));
   // Node 20 has no Map.groupBy.

@@ -144,7 +144,12 @@ function periodAndScope(out: string[], audit: ReportAudit, controls: readonly Re
   if (audit.type === "type_i") {
     out.push(p?.as_of ? `As of ${formatDate(p.as_of)}.` : "As-of date: not set.", "");
   } else {
-    out.push(p?.period_start && p.period_end ? `Observation period: ${formatDate(p.period_start)} to ${formatDate(p.period_end)} (inclusive).` : "Observation period: not set.", "");
+    out.push(
+      p?.period_start && p.period_end
+        ? `Observation period: ${formatDate(p.period_start)} to ${formatDate(p.period_end)} (inclusive).`
+        : "Observation period: not set.",
+      "",
+    );
   }
   const excluded = controls.filter((c) => c.in_scope === false);
   out.push(`${inScope} of ${plural(controls.length, "control")} in scope, ${excluded.length} excluded.`, "");
@@ -233,11 +238,17 @@ export function generateAuditReport(input: ReportInput): string {
       "",
     );
     out.push("| Severity | Findings |", "|---|---:|");
-    for (const s of orderedKeys(countBy(findings, (f) => f.severity), FINDING_SEVERITIES)) {
+    for (const s of orderedKeys(
+      countBy(findings, (f) => f.severity),
+      FINDING_SEVERITIES,
+    )) {
       out.push(`| ${label(FINDING_SEVERITY_LABELS, s)} | ${bySeverity.get(s)?.length ?? 0} |`);
     }
     out.push("");
-    for (const s of orderedKeys(countBy(findings, (f) => f.severity), FINDING_SEVERITIES)) {
+    for (const s of orderedKeys(
+      countBy(findings, (f) => f.severity),
+      FINDING_SEVERITIES,
+    )) {
       const group = bySeverity.get(s) ?? [];
       out.push(`### ${label(FINDING_SEVERITY_LABELS, s)} (${group.length})`, "");
       if (group.length === 0) {
@@ -277,8 +288,13 @@ export function generateAuditReport(input: ReportInput): string {
     out.push("| Priority | Awaiting the customer | Awaiting review | Accepted | Requests |", "|---|---:|---:|---:|---:|");
     const waiting = (r: { status: string }) => (r.status === "open" || r.status === "returned" ? "customer" : r.status === "responded" ? "review" : "accepted");
     for (const p of orderedKeys(byPriority, PRIORITY_ORDER)) {
-      const mine = countBy(evidenceRequests.filter((r) => r.priority === p), waiting);
-      out.push(`| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${mine.get("customer") ?? 0} | ${mine.get("review") ?? 0} | ${mine.get("accepted") ?? 0} | ${byPriority.get(p) ?? 0} |`);
+      const mine = countBy(
+        evidenceRequests.filter((r) => r.priority === p),
+        waiting,
+      );
+      out.push(
+        `| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${mine.get("customer") ?? 0} | ${mine.get("review") ?? 0} | ${mine.get("accepted") ?? 0} | ${byPriority.get(p) ?? 0} |`,
+      );
     }
     out.push("");
     out.push("| Control | Request | Priority | Status | Requested | Responded |", "|---|---|---|---|---|---|");
@@ -317,7 +333,10 @@ function samplesSection(out: string[], samples: readonly ReportSample[]): void {
   const exceptions = samples.flatMap((s) => s.exceptions.map((e) => ({ ...e, control_id: s.control_id, population: s.population })));
   if (exceptions.length === 0) return;
   out.push("### Exceptions", "", "| Control | Population | Item | Date | Notes |", "|---|---|---|---|---|");
-  for (const e of exceptions) out.push(`| ${escapeCell(e.control_id)} | ${escapeCell(e.population)} | ${escapeCell(e.item_key)} | ${formatDate(e.occurred_at)} | ${escapeCell(e.notes)} |`);
+  for (const e of exceptions)
+    out.push(
+      `| ${escapeCell(e.control_id)} | ${escapeCell(e.population)} | ${escapeCell(e.item_key)} | ${formatDate(e.occurred_at)} | ${escapeCell(e.notes)} |`,
+    );
   out.push("");
 }
 
@@ -330,7 +349,9 @@ function evidenceIndexSection(out: string[], files: readonly ReportEvidenceFile[
   }
   out.push("| Controls | Evidence | File | SHA-256 | Submitted |", "|---|---|---|---|---|");
   for (const f of files) {
-    out.push(`| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`);
+    out.push(
+      `| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`,
+    );
   }
   out.push("");
 }

@@ -16,7 +16,14 @@ export type ReviewDecision = { decision: "accept" } | { decision: "return"; reas
  * one activity entry per request, and for a return a notice to whoever answers it (the assignee, else the admins),
  * as a new request would. The caller checked that every request is `responded`.
  */
-export async function reviewRequests(tx: DbOrTx, ctx: Ctx, audit: AuditRow, actor: ActivityActor, requests: RequestRow[], review: ReviewDecision): Promise<RequestRow[]> {
+export async function reviewRequests(
+  tx: DbOrTx,
+  ctx: Ctx,
+  audit: AuditRow,
+  actor: ActivityActor,
+  requests: RequestRow[],
+  review: ReviewDecision,
+): Promise<RequestRow[]> {
   if (requests.length === 0) return [];
   const now = ctx.now();
   const status: EvidenceRequestStatus = review.decision === "accept" ? "accepted" : "returned";
@@ -24,7 +31,12 @@ export async function reviewRequests(tx: DbOrTx, ctx: Ctx, audit: AuditRow, acto
   const updated = await tx
     .update(auditEvidenceRequests)
     .set({ status, reviewedAt: now, returnReason })
-    .where(inArray(auditEvidenceRequests.id, requests.map((r) => r.id)))
+    .where(
+      inArray(
+        auditEvidenceRequests.id,
+        requests.map((r) => r.id),
+      ),
+    )
     .returning();
   const byId = new Map(updated.map((r) => [r.id, r]));
   for (const request of requests) {
@@ -58,5 +70,8 @@ export async function reviewRequests(tx: DbOrTx, ctx: Ctx, audit: AuditRow, acto
 /** The audit's requests with these ids (one query); ids of other audits are simply absent. */
 export async function requestsOfAudit(db: DbOrTx, auditId: string, ids: string[]): Promise<RequestRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(auditEvidenceRequests).where(and(eq(auditEvidenceRequests.auditId, auditId), inArray(auditEvidenceRequests.id, ids)));
+  return db
+    .select()
+    .from(auditEvidenceRequests)
+    .where(and(eq(auditEvidenceRequests.auditId, auditId), inArray(auditEvidenceRequests.id, ids)));
 }

@@ -6,9 +6,7 @@ import { AUDIT_STATUSES, type AuditStatus } from "@/db/audits";
  * operation is the only way to jump, and only to `complete`.
  */
 
-export type TransitionCheck =
-  | { ok: true; changed: boolean }
-  | { ok: false; details: { from: string; to: string; allowed: string[] } };
+export type TransitionCheck = { ok: true; changed: boolean } | { ok: false; details: { from: string; to: string; allowed: string[] } };
 
 export function isAuditStatus(value: string): value is AuditStatus {
   return (AUDIT_STATUSES as readonly string[]).includes(value);

@@ -69,7 +69,9 @@ export async function frozenFilesOf(db: DbOrTx, auditId: string): Promise<Map<st
 
 /** The files an audit holds (the package's evidence, the report's index): once complete, only what it submitted or cited. */
 export async function heldFilesOf(tx: DbOrTx, audit: { id: string; accountId: string; frameworkId: string; status: string }) {
-  return evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, await frozenFilesOf(tx, audit.id), { frozenOnly: audit.status === "complete" });
+  return evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, await frozenFilesOf(tx, audit.id), {
+    frozenOnly: audit.status === "complete",
+  });
 }
 
 /** Rows per INSERT of citations: 4 parameters each. */
@@ -83,6 +85,10 @@ export async function citeAuditEvidence(tx: DbOrTx, audit: { id: string; account
   const frozen = await frozenFilesOf(tx, audit.id);
   const files = await evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, frozen);
   const rows = files.map((f) => ({ auditId: audit.id, evidenceId: f.evidenceId, fileId: f.fileId, citedAt: at }));
-  for (let i = 0; i < rows.length; i += CITE_BATCH) await tx.insert(auditEvidenceCitations).values(rows.slice(i, i + CITE_BATCH)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += CITE_BATCH)
+    await tx
+      .insert(auditEvidenceCitations)
+      .values(rows.slice(i, i + CITE_BATCH))
+      .onConflictDoNothing();
   return rows.length;
 }

@@ -36,7 +36,12 @@ function fingerprint(input: CreatePopulationInput, parsed: ParsedPopulation): st
  */
 async function pullFromIntegration(ctx: Ctx, accountId: string, auditId: string, integrationId: string, kind: PopulationKind) {
   const window = requireWindow(await findCustomerAudit(ctx.db, accountId, auditId));
-  return integrationPopulation(ctx.db, accountId, { integrationId, kind, from: window.from, toExclusive: window.toExclusive, maxRows: MAX_POPULATION_ROWS }, ctx.log);
+  return integrationPopulation(
+    ctx.db,
+    accountId,
+    { integrationId, kind, from: window.from, toExclusive: window.toExclusive, maxRows: MAX_POPULATION_ROWS },
+    ctx.log,
+  );
 }
 
 /**

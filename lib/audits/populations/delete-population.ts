@@ -17,7 +17,9 @@ export async function deletePopulation(ctx: Ctx, auditId: string, populationId: 
     const { population, samplesDrawn } = await findPopulationView(tx, audit.id, populationId);
     assertNotComplete(audit);
     if (samplesDrawn > 0) {
-      throw new ServiceError("conflict", `A sample was drawn from this population (${samplesDrawn} in all); it stays so the sample can be re-performed.`, { samples_drawn: samplesDrawn });
+      throw new ServiceError("conflict", `A sample was drawn from this population (${samplesDrawn} in all); it stays so the sample can be re-performed.`, {
+        samples_drawn: samplesDrawn,
+      });
     }
     await tx.delete(auditPopulations).where(eq(auditPopulations.id, population.id));
     // No activity type names a removal: it is an edit of the audit, its details saying which population went.

@@ -66,8 +66,10 @@ export const createPopulationSchema = z
       issue.addIssue({ code: "custom", path: [v.csv === undefined ? "rows" : "csv"], message: "give exactly one of csv, rows or integration_id" });
       return;
     }
-    if (v.source === "integration" && v.integration_id === undefined) issue.addIssue({ code: "custom", path: ["integration_id"], message: "source integration takes the integration in integration_id" });
-    if (v.integration_id !== undefined && v.source !== "integration") issue.addIssue({ code: "custom", path: ["source"], message: "integration_id goes with source integration" });
+    if (v.source === "integration" && v.integration_id === undefined)
+      issue.addIssue({ code: "custom", path: ["integration_id"], message: "source integration takes the integration in integration_id" });
+    if (v.integration_id !== undefined && v.source !== "integration")
+      issue.addIssue({ code: "custom", path: ["source"], message: "integration_id goes with source integration" });
     if (v.source === "csv" && v.csv === undefined) issue.addIssue({ code: "custom", path: ["csv"], message: "source csv takes the file's text in csv" });
     if (v.source === "api" && v.rows === undefined) issue.addIssue({ code: "custom", path: ["rows"], message: "source api takes the rows in rows" });
     if (v.rows !== undefined && v.mapping !== undefined) issue.addIssue({ code: "custom", path: ["mapping"], message: "mapping applies to csv only" });

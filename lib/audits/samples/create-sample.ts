@@ -34,7 +34,12 @@ export async function createSample(ctx: Ctx, populationId: string, input: Create
     const draw = await planDraw(tx, population, input);
     const now = ctx.now();
     const dueAt = input.due_at ?? new Date(now.getTime() + DEFAULT_DUE_DAYS * 86_400_000);
-    const assignees = await assigneesFor(tx, audit.accountId, draw.rows.map((r) => r.ownerEmail), population.ownerUserId);
+    const assignees = await assigneesFor(
+      tx,
+      audit.accountId,
+      draw.rows.map((r) => r.ownerEmail),
+      population.ownerUserId,
+    );
 
     const [sample] = await tx
       .insert(auditSamples)
@@ -67,7 +72,9 @@ export async function createSample(ctx: Ctx, populationId: string, input: Create
       })),
       now,
     );
-    await tx.insert(auditSampleItems).values(draw.rows.map((row, i) => ({ sampleId: sample.id, position: i + 1, rowNumber: row.rowNumber, evidenceRequestId: requests[i].id })));
+    await tx
+      .insert(auditSampleItems)
+      .values(draw.rows.map((row, i) => ({ sampleId: sample.id, position: i + 1, rowNumber: row.rowNumber, evidenceRequestId: requests[i].id })));
     await recordActivity(tx, ctx, {
       auditId: audit.id,
       accountId: audit.accountId,

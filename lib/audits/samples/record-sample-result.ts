@@ -34,7 +34,14 @@ export async function recordSampleResult(ctx: Ctx, sampleId: string, position: n
       const description = findingText(population, sample, exceptions);
       if (findingId) await rewriteFindingText(tx, findingId, description, now);
       else if (exceptions.length > 0) {
-        const finding = await openFinding(tx, ctx, audit, actor, { controlId: population.controlId, severity: input.severity ?? "minor", title: findingTitle(population), description }, now);
+        const finding = await openFinding(
+          tx,
+          ctx,
+          audit,
+          actor,
+          { controlId: population.controlId, severity: input.severity ?? "minor", title: findingTitle(population), description },
+          now,
+        );
         findingId = finding.id;
         await tx.update(auditSamples).set({ findingId }).where(eq(auditSamples.id, sample.id));
       }
@@ -46,7 +53,15 @@ export async function recordSampleResult(ctx: Ctx, sampleId: string, position: n
       actor,
       controlId: population.controlId,
       status: input.result,
-      details: { sample_id: sample.id, position: item.position, row_number: item.rowNumber, result: input.result, from: item.result, notes, finding_id: findingId },
+      details: {
+        sample_id: sample.id,
+        position: item.position,
+        row_number: item.rowNumber,
+        result: input.result,
+        from: item.result,
+        notes,
+        finding_id: findingId,
+      },
       at: now,
     });
     return sampleDetail(tx, { ...sample, findingId }, population);

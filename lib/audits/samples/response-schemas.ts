@@ -28,7 +28,10 @@ const drawShape = z.object({
   seed: z.string(),
   algorithm: z.string().describe("The draw's procedure (docs/sampling.md), e.g. `sha256-ctr-fisher-yates-v1`."),
   population_row_count: z.int(),
-  population_sha256: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 (hex) of the population when drawn (docs/sampling.md)."),
+  population_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .describe("SHA-256 (hex) of the population when drawn (docs/sampling.md)."),
 });
 
 export const sampleShape = drawShape.extend({

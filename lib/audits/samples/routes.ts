@@ -3,7 +3,15 @@ import { domainRoutes } from "@/lib/http/route-spec";
 import { AUDITS_TIER } from "../plan";
 import { auditIdParams } from "../schemas";
 import { sampleDetailShape, sampleDrawShape, sampleShape } from "./response-schemas";
-import { auditSampleParams, createSampleSchema, listSamplesQuerySchema, populationParams, recordSampleResultSchema, sampleItemParams, sampleParams } from "./schemas";
+import {
+  auditSampleParams,
+  createSampleSchema,
+  listSamplesQuerySchema,
+  populationParams,
+  recordSampleResultSchema,
+  sampleItemParams,
+  sampleParams,
+} from "./schemas";
 
 // Samples of a Type II audit (docs/api.md §8 "Samples", docs/sampling.md): the auditor draws and tests them, the
 // customer reads them.
@@ -12,7 +20,8 @@ const customer = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS
 
 const AUDITOR_GATE =
   "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
-const CUSTOMER_GATE = "Needs a customer credential (JWT or console session); viewers may read. An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
+const CUSTOMER_GATE =
+  "Needs a customer credential (JWT or console session); viewers may read. An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`; a `draft` audit (not started by the customer yet) 409 `invalid_transition`.";
 const SAMPLE_404 = "A sample of another audit answers 404.";
 
@@ -42,7 +51,16 @@ const exampleItem = {
 
 const exampleDetail = {
   ...exampleSample,
-  items: [{ ...exampleItem, evidence_request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", evidence_request_status: "responded", result: "passed", notes: "Approved access request and signed policies on file.", tested_at: "2026-11-25T14:00:00.000Z" }],
+  items: [
+    {
+      ...exampleItem,
+      evidence_request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+      evidence_request_status: "responded",
+      result: "passed",
+      notes: "Approved access request and signed policies on file.",
+      tested_at: "2026-11-25T14:00:00.000Z",
+    },
+  ],
 };
 
 export const createSampleRoute = auditor({
@@ -60,12 +78,27 @@ export const createSampleRoute = auditor({
     200: {
       description: "A dry run: the items the draw gives; nothing recorded.",
       data: sampleDrawShape,
-      example: { dry_run: true, population_id: exampleSample.population.id, size: 5, recommended_size: 5, test_in_full: false, seed: exampleSample.seed, algorithm: exampleSample.algorithm, population_row_count: 500, population_sha256: exampleSample.population_sha256, items: [exampleItem] },
+      example: {
+        dry_run: true,
+        population_id: exampleSample.population.id,
+        size: 5,
+        recommended_size: 5,
+        test_in_full: false,
+        seed: exampleSample.seed,
+        algorithm: exampleSample.algorithm,
+        population_row_count: 500,
+        population_sha256: exampleSample.population_sha256,
+        items: [exampleItem],
+      },
     },
   },
   examples: {
     body: { higher_risk: false, due_at: "2026-12-15T00:00:00Z" },
-    data: { ...exampleDetail, counts: { passed: 0, exception: 0, pending: 5 }, items: [{ ...exampleDetail.items[0], evidence_request_status: "open", result: "pending", notes: null, tested_at: null }] },
+    data: {
+      ...exampleDetail,
+      counts: { passed: 0, exception: 0, pending: 5 },
+      items: [{ ...exampleDetail.items[0], evidence_request_status: "open", result: "pending", notes: null, tested_at: null }],
+    },
   },
 });
 
@@ -81,7 +114,8 @@ export const listAuditorSamplesRoute = auditor({
   examples: { data: [exampleSample] },
 });
 
-const itemsDescription = "The items in draw order: population row, item key, date, owner e-mail and data, the evidence request it became and its status, and the auditor's result.";
+const itemsDescription =
+  "The items in draw order: population row, item key, date, owner e-mail and data, the evidence request it became and its status, and the auditor's result.";
 
 export const getAuditorSampleRoute = auditor({
   method: "GET",

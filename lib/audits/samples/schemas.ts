@@ -12,7 +12,12 @@ export const MAX_SAMPLE_SIZE = 1000;
 
 /** Bodies and parameters of samples (docs/api.md §8 "Samples", docs/sampling.md); snake_case, strict. */
 export const createSampleSchema = z.strictObject({
-  size: z.int().min(1).max(MAX_SAMPLE_SIZE).optional().describe("Items to draw; another size than the recommended one needs `override_reason`. At most the population's row count."),
+  size: z
+    .int()
+    .min(1)
+    .max(MAX_SAMPLE_SIZE)
+    .optional()
+    .describe("Items to draw; another size than the recommended one needs `override_reason`. At most the population's row count."),
   higher_risk: z.boolean().optional().describe("Recommend the high end of the frequency's range (docs/sampling.md)."),
   override_reason: requiredText(2000).optional().describe("Why the sample is not the recommended size; recorded with the sample."),
   seed: z
@@ -32,7 +37,10 @@ export const recordSampleResultSchema = z
   .strictObject({
     result: z.enum(RECORDED_SAMPLE_RESULTS),
     notes: requiredText(5000).optional().describe("What the auditor saw; required for an exception."),
-    severity: z.enum(FINDING_SEVERITIES).optional().describe("Severity of the finding the sample's first exception opens (default `minor`); ignored afterwards."),
+    severity: z
+      .enum(FINDING_SEVERITIES)
+      .optional()
+      .describe("Severity of the finding the sample's first exception opens (default `minor`); ignored afterwards."),
   })
   .superRefine((v, issue) => {
     if (v.result === "exception" && !v.notes) issue.addIssue({ code: "custom", path: ["notes"], message: "is required for an exception" });
@@ -46,7 +54,10 @@ export const listSamplesQuerySchema = pageQuery.extend({
 });
 export type SampleFilter = Pick<z.infer<typeof listSamplesQuerySchema>, "population_id">;
 
-const position = z.string().regex(/^[1-9][0-9]{0,8}$/, "Must be a position").transform(Number);
+const position = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, "Must be a position")
+  .transform(Number);
 
 export const populationParams = z.object({ pid: uuidParam() });
 export const sampleParams = z.object({ sid: uuidParam() });

@@ -31,7 +31,15 @@ export async function consoleContext(options: { allowWithoutSecondFactor?: boole
   // The account requires two-factor authentication: the security page (which passes the option) explains and enrols.
   if (member.secondFactorMissing && !options.allowWithoutSecondFactor) redirect("/security?enrol=required");
   return makeCtx(
-    { kind: "customer", userId: session.userId, accountId: session.accountId, via: "session", role: member.role, sessionId: session.sessionId, ...(member.secondFactorMissing ? { secondFactorMissing: true } : {}) },
+    {
+      kind: "customer",
+      userId: session.userId,
+      accountId: session.accountId,
+      via: "session",
+      role: member.role,
+      sessionId: session.sessionId,
+      ...(member.secondFactorMissing ? { secondFactorMissing: true } : {}),
+    },
     { requestId },
   );
 }

@@ -4,7 +4,14 @@ import { formatDateTime } from "@/lib/format/date-time";
 const VIA_WORDS = { scim: "by your organisation's identity provider", self_service: "from your signed-in account" } as const;
 
 /** To the OLD address: the change, and the link that undoes it (the only place the token exists in clear). */
-export function emailChangedEmail(input: { to: string; name: string; newEmail: string; via: keyof typeof VIA_WORDS; recoveryUrl: string; recoverableUntil: Date }): EmailMessage {
+export function emailChangedEmail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  via: keyof typeof VIA_WORDS;
+  recoveryUrl: string;
+  recoverableUntil: Date;
+}): EmailMessage {
   const message = linkEmail({
     subject: "Your Compliance Platform e-mail address was changed",
     heading: "Your e-mail address was changed",
@@ -22,7 +29,11 @@ export function emailChangedEmail(input: { to: string; name: string; newEmail: s
 /** To the NEW address: a notice, with no link (whoever holds it signs in the usual way). */
 export function emailChangedNoticeEmail(input: { to: string; name: string; oldEmail: string }): EmailMessage {
   const subject = "This is now your Compliance Platform e-mail address";
-  const lines = [`Hello ${input.name},`, `Your Compliance Platform account now uses this address instead of ${input.oldEmail}.`, "If you did not expect this, tell your account's owner."];
+  const lines = [
+    `Hello ${input.name},`,
+    `Your Compliance Platform account now uses this address instead of ${input.oldEmail}.`,
+    "If you did not expect this, tell your account's owner.",
+  ];
   const html = emailPage(subject, lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join(""));
   return { to: input.to, subject, text: lines.join("\n\n"), html, kind: "email_changed_notice" };
 }

@@ -48,11 +48,16 @@ export async function assertIdentityChange(
   /** `target` null: provisioning a new member (any free address). */
   input: { accountId: string; target: IdentityTarget | null; to: string; named?: string[]; via: IdentityChangeVia; actorUserId?: string },
 ): Promise<void> {
-  if (input.via === "self_service" && (!input.target || input.actorUserId !== input.target.id)) throw new ServiceError("forbidden", "A member changes only their own e-mail.");
+  if (input.via === "self_service" && (!input.target || input.actorUserId !== input.target.id))
+    throw new ServiceError("forbidden", "A member changes only their own e-mail.");
   if (input.via !== "scim" || input.target === null) return;
   const target = input.target;
   if (target.role === "owner" && [input.to, ...(input.named ?? [])].some((address) => address !== target.email)) {
-    throw new ServiceError("validation_failed", "userName: the owner's e-mail changes only through the owner, signed in; an identity provider cannot change it.", { scimType: "mutability" });
+    throw new ServiceError(
+      "validation_failed",
+      "userName: the owner's e-mail changes only through the owner, signed in; an identity provider cannot change it.",
+      { scimType: "mutability" },
+    );
   }
   if (input.to === target.email) return;
   const domains = await accountVerifiedDomains(db, input.accountId);

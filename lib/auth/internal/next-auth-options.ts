@@ -37,7 +37,12 @@ export function nextAuthOptions(): NextAuthOptions {
           try {
             const address = clientAddress(req?.headers ?? {});
             const userAgent = (req?.headers as Record<string, string | undefined> | undefined)?.["user-agent"] ?? null;
-            const { user, sessionId } = await signInWithPassword(makeCtx({ kind: "anonymous" }), parsed.data, { kind: "console", ttlSeconds: SESSION_MAX_AGE_SECONDS, address, userAgent });
+            const { user, sessionId } = await signInWithPassword(makeCtx({ kind: "anonymous" }), parsed.data, {
+              kind: "console",
+              ttlSeconds: SESSION_MAX_AGE_SECONDS,
+              address,
+              userAgent,
+            });
             return { id: user.id, email: user.email, name: user.name, accountId: user.accountId, sessionId };
           } catch (error) {
             if (isServiceError(error) && error.code === "invalid_credentials") return null;
@@ -45,7 +50,8 @@ export function nextAuthOptions(): NextAuthOptions {
             if (isServiceError(error) && error.code === "two_factor_required") throw new Error(parsed.data.code ? TWO_FACTOR_INVALID : TWO_FACTOR_REQUIRED);
             // next-auth hands a thrown message to the sign-in form as `error`; the form words it.
             if (isServiceError(error) && error.code === "sso_required") throw new Error(SSO_REQUIRED);
-            if (isServiceError(error) && error.code === "rate_limited") throw new Error(rateLimitedSignInError((error.details as { retryAfter: number }).retryAfter));
+            if (isServiceError(error) && error.code === "rate_limited")
+              throw new Error(rateLimitedSignInError((error.details as { retryAfter: number }).retryAfter));
             // next-auth would put any other message (a failed query's text) into the redirect URL:
             // log it (parameters redacted) and hand the form a fixed word instead.
             getLogger().error({ err: error }, "console sign-in failed unexpectedly");

@@ -37,6 +37,9 @@ export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, 
 }
 
 export async function recoveryCodesLeft(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
 }

@@ -30,15 +30,42 @@ export async function signInWithPassword(
   if (user.twoFactor) {
     const code = input.code?.trim();
     if (!code) throw new ServiceError("two_factor_required");
-    secondFactor = await checkSecondFactor(ctx.db, { id: user.id, totpSecretCiphertext: user.twoFactor.totpSecretCiphertext }, code, { address: session.address }, ctx.now());
-    if (!secondFactor) throw new ServiceError("two_factor_required", "The code is not valid, or was used already; enter a new authenticator code or an unused recovery code.");
+    secondFactor = await checkSecondFactor(
+      ctx.db,
+      { id: user.id, totpSecretCiphertext: user.twoFactor.totpSecretCiphertext },
+      code,
+      { address: session.address },
+      ctx.now(),
+    );
+    if (!secondFactor)
+      throw new ServiceError("two_factor_required", "The code is not valid, or was used already; enter a new authenticator code or an unused recovery code.");
   }
   const now = ctx.now();
   const sessionId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, user.id)).limit(1);
     if (!row) throw new ServiceError("invalid_credentials");
-    const id = await openSession(tx, { accountId: user.accountId, userId: user.id, kind: session.kind, method: "password", secondFactor: Boolean(secondFactor), ttlSeconds: session.ttlSeconds, clientAddress: session.address, userAgent: session.userAgent, now });
-    const signedIn: Ctx = { ...ctx, caller: { kind: "customer", userId: user.id, accountId: user.accountId, via: session.kind === "console" ? "session" : "jwt", role: row.role, sessionId: id } };
+    const id = await openSession(tx, {
+      accountId: user.accountId,
+      userId: user.id,
+      kind: session.kind,
+      method: "password",
+      secondFactor: Boolean(secondFactor),
+      ttlSeconds: session.ttlSeconds,
+      clientAddress: session.address,
+      userAgent: session.userAgent,
+      now,
+    });
+    const signedIn: Ctx = {
+      ...ctx,
+      caller: {
+        kind: "customer",
+        userId: user.id,
+        accountId: user.accountId,
+        via: session.kind === "console" ? "session" : "jwt",
+        role: row.role,
+        sessionId: id,
+      },
+    };
     await recordEvent(tx, signedIn, {
       accountId: user.accountId,
       action: "auth.signed_in",

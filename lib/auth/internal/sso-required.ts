@@ -12,7 +12,10 @@ export async function ssoRequiredFor(db: DbOrTx, accountId: string, email: strin
   const [row] = await db
     .select({ id: ssoConnections.id })
     .from(ssoConnections)
-    .innerJoin(verifiedDomains, and(eq(verifiedDomains.accountId, ssoConnections.accountId), eq(verifiedDomains.domain, domain), isNotNull(verifiedDomains.verifiedAt)))
+    .innerJoin(
+      verifiedDomains,
+      and(eq(verifiedDomains.accountId, ssoConnections.accountId), eq(verifiedDomains.domain, domain), isNotNull(verifiedDomains.verifiedAt)),
+    )
     .where(and(eq(ssoConnections.accountId, accountId), eq(ssoConnections.enabled, true), eq(ssoConnections.ssoRequired, true)))
     .limit(1);
   return row !== undefined;

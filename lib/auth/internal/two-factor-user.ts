@@ -31,5 +31,8 @@ export async function twoFactorUser(ctx: Ctx, db: DbOrTx = ctx.db) {
 /** After a code was shown on this session (enrolment), it counts as signed in with a second factor. */
 export async function markSessionSecondFactor(tx: DbOrTx, userId: string, sessionId: string): Promise<void> {
   if (sessionId === NO_SESSION) return;
-  await tx.update(userSessions).set({ secondFactor: true }).where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)));
+  await tx
+    .update(userSessions)
+    .set({ secondFactor: true })
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)));
 }

@@ -32,10 +32,7 @@ type PriceLike = Pick<Stripe.Price, "id" | "lookup_key" | "metadata">;
  * (`scale_monthly` → `scale`), else the tier whose `STRIPE_PRICE_<TIER>` names this price.
  * `null` when none of them names a known tier.
  */
-export function tierFromPrice(
-  price: PriceLike | null | undefined,
-  priceIds: Partial<Record<PaidTier, string>> = configuredPriceIds(),
-): Tier | null {
+export function tierFromPrice(price: PriceLike | null | undefined, priceIds: Partial<Record<PaidTier, string>> = configuredPriceIds()): Tier | null {
   if (!price) return null;
   const fromMetadata = normalise(price.metadata?.tier);
   if (isTier(fromMetadata)) return fromMetadata;
@@ -55,10 +52,7 @@ export function firstItemPrice(subscription: Pick<Stripe.Subscription, "items">)
   return subscription.items?.data?.[0]?.price ?? null;
 }
 
-export function tierFromSubscription(
-  subscription: Pick<Stripe.Subscription, "items">,
-  priceIds?: Partial<Record<PaidTier, string>>,
-): Tier | null {
+export function tierFromSubscription(subscription: Pick<Stripe.Subscription, "items">, priceIds?: Partial<Record<PaidTier, string>>): Tier | null {
   return tierFromPrice(firstItemPrice(subscription), priceIds);
 }
 

@@ -20,20 +20,12 @@ export async function findCustomerByStripeId(db: DbOrTx, stripeCustomerId: strin
 }
 
 export async function findSubscription(db: DbOrTx, stripeSubscriptionId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
-    .limit(1);
+  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);
   return row ?? null;
 }
 
 export async function listAccountSubscriptions(db: DbOrTx, accountId: string): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.accountId, accountId))
-    .orderBy(desc(billingSubscriptions.updatedAt));
+  return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.accountId, accountId)).orderBy(desc(billingSubscriptions.updatedAt));
 }
 
 const tierRank = (row: SubscriptionRow) => (row.priceTier ? TIERS.indexOf(row.priceTier) : -1);

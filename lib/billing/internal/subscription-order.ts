@@ -33,10 +33,7 @@ function compareDates(a: Date | null, b: Date | null): number {
 }
 
 /** True when `incoming` is older than `stored` and must not be applied. */
-export function isStaleSubscriptionVersion(
-  stored: SubscriptionVersion | null | undefined,
-  incoming: SubscriptionVersion,
-): boolean {
+export function isStaleSubscriptionVersion(stored: SubscriptionVersion | null | undefined, incoming: SubscriptionVersion): boolean {
   if (!stored) return false;
   if (isTerminalStatus(stored.status) && !isTerminalStatus(incoming.status)) return true;
   const byPeriod = compareDates(incoming.currentPeriodStart, stored.currentPeriodStart);

@@ -46,10 +46,7 @@ function planName(price: Stripe.Price | null, tier: Tier | null): string | null 
  * on the subscription; the first item is the one the tier comes from, so its period is used.
  * Events rendered for an older API version (an endpoint pinned to it) carry it on the subscription.
  */
-export function snapshotSubscription(
-  sub: Stripe.Subscription,
-  priceIds?: Partial<Record<PaidTier, string>>,
-): SubscriptionSnapshot {
+export function snapshotSubscription(sub: Stripe.Subscription, priceIds?: Partial<Record<PaidTier, string>>): SubscriptionSnapshot {
   const item = sub.items?.data?.[0];
   const price = firstItemPrice(sub);
   const customerId = idOf(sub.customer as string | { id: string });

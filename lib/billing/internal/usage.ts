@@ -37,10 +37,7 @@ export async function consumeUsage(tx: DbOrTx, accountId: string, metric: UsageM
   if (!column) throw new Error(`unknown usage metric ${String(metric)}`);
   const [period, tier] = await Promise.all([usagePeriod(tx, accountId, now), getAccountTier(tx, accountId)]);
   const limit = usageLimitFor(tier);
-  await tx
-    .insert(usageCounters)
-    .values({ accountId, periodStart: period.start, periodEnd: period.end, updatedAt: now })
-    .onConflictDoNothing();
+  await tx.insert(usageCounters).values({ accountId, periodStart: period.start, periodEnd: period.end, updatedAt: now }).onConflictDoNothing();
   const total = sql`${usageCounters.checksRun} + ${usageCounters.assessments} + ${usageCounters.policiesGenerated}`;
   const [updated] = await tx
     .update(usageCounters)
@@ -50,11 +47,10 @@ export async function consumeUsage(tx: DbOrTx, accountId: string, metric: UsageM
   if (!updated) {
     const current = await readCounters(tx, accountId, period.start);
     const used = usedOf(current);
-    throw new ServiceError(
-      "usage_limit_exceeded",
-      `The usage limit of ${limit} metered operations for this billing period has been reached (${used} used).`,
-      { limit, used },
-    );
+    throw new ServiceError("usage_limit_exceeded", `The usage limit of ${limit} metered operations for this billing period has been reached (${used} used).`, {
+      limit,
+      used,
+    });
   }
   return { period, checksRun: updated.checksRun, assessments: updated.assessments, policiesGenerated: updated.policiesGenerated, limit };
 }

@@ -29,7 +29,9 @@ export const hostAttributes = z.strictObject({
 });
 
 const unknown = (what: string, attrs: Record<string, unknown>) =>
-  failing(`The agent could not determine ${what} on this ${String(attrs.os)} host${Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` (${(attrs.notes as string[]).join("; ")})` : ""}; an auditor will ask for another proof.`);
+  failing(
+    `The agent could not determine ${what} on this ${String(attrs.os)} host${Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` (${(attrs.notes as string[]).join("; ")})` : ""}; an auditor will ask for another proof.`,
+  );
 
 /**
  * The device agent: hosts report their own state through the API (POST /api/v1/integrations/{id}/resources,
@@ -81,14 +83,19 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       description: "The host's system disk is encrypted (FileVault, BitLocker, LUKS).",
       rationale: "A lost or stolen laptop with an unencrypted disk exposes everything on it, including cached credentials and customer data.",
       remediation: {
-        console: "macOS: System Settings → Privacy & Security → FileVault → Turn On. Windows: Settings → Privacy & security → Device encryption (or BitLocker). Linux: encrypt at install time with LUKS.",
+        console:
+          "macOS: System Settings → Privacy & Security → FileVault → Turn On. Windows: Settings → Privacy & security → Device encryption (or BitLocker). Linux: encrypt at install time with LUKS.",
         command: "macOS: sudo fdesetup enable · Windows: manage-bde -on C: · Linux: cryptsetup luksFormat (reinstall)",
       },
       severity: "high",
       themes: ["encryption_at_rest", "endpoint_security"],
       needs: ["diskEncrypted"],
       evaluate: (a) =>
-        a.diskEncrypted === null ? unknown("whether the disk is encrypted", a) : a.diskEncrypted ? passing(`The system disk is encrypted${a.diskEncryptionMethod ? ` (${a.diskEncryptionMethod})` : ""}.`) : failing("The system disk is not encrypted."),
+        a.diskEncrypted === null
+          ? unknown("whether the disk is encrypted", a)
+          : a.diskEncrypted
+            ? passing(`The system disk is encrypted${a.diskEncryptionMethod ? ` (${a.diskEncryptionMethod})` : ""}.`)
+            : failing("The system disk is not encrypted."),
     }),
     defineTest({
       id: "agent.host.firewall_enabled",
@@ -98,12 +105,18 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       rationale: "Without a firewall every listening service is reachable from whatever network the device joins.",
       remediation: {
         console: "macOS: System Settings → Network → Firewall. Windows: Windows Security → Firewall & network protection. Linux: enable ufw or firewalld.",
-        command: "macOS: sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on · Windows: netsh advfirewall set allprofiles state on · Linux: sudo ufw enable",
+        command:
+          "macOS: sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on · Windows: netsh advfirewall set allprofiles state on · Linux: sudo ufw enable",
       },
       severity: "medium",
       themes: ["network_security", "endpoint_security"],
       needs: ["firewallEnabled"],
-      evaluate: (a) => (a.firewallEnabled === null ? unknown("whether a firewall is on", a) : a.firewallEnabled ? passing("The host firewall is on.") : failing("The host firewall is off.")),
+      evaluate: (a) =>
+        a.firewallEnabled === null
+          ? unknown("whether a firewall is on", a)
+          : a.firewallEnabled
+            ? passing("The host firewall is on.")
+            : failing("The host firewall is off."),
     }),
     defineTest({
       id: "agent.host.screen_lock",
@@ -112,7 +125,8 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       description: `The screen locks after at most ${MAX_LOCK_SECONDS / 60} minutes of inactivity. Servers without a display are not applicable.`,
       rationale: "An unlocked, unattended screen gives anyone nearby the user's access.",
       remediation: {
-        console: "macOS: System Settings → Lock Screen. Windows: Settings → Accounts → Sign-in options, and the screen saver timeout. GNOME: Settings → Privacy → Screen Lock.",
+        console:
+          "macOS: System Settings → Lock Screen. Windows: Settings → Accounts → Sign-in options, and the screen saver timeout. GNOME: Settings → Privacy → Screen Lock.",
         command: "GNOME: gsettings set org.gnome.desktop.session idle-delay 600 && gsettings set org.gnome.desktop.screensaver lock-enabled true",
       },
       severity: "medium",
@@ -120,7 +134,9 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       needs: ["screenLockEnabled"],
       evaluate: (a) => {
         if (a.screenLockEnabled === null) {
-          return a.os === "linux" ? notApplicable("No graphical session was found; a server without a display has no screen to lock.") : unknown("whether the screen locks", a);
+          return a.os === "linux"
+            ? notApplicable("No graphical session was found; a server without a display has no screen to lock.")
+            : unknown("whether the screen locks", a);
         }
         if (!a.screenLockEnabled) return failing("The screen does not lock when idle.");
         const timeout = a.screenLockTimeoutSeconds as number | null;

@@ -27,7 +27,10 @@ export async function callerIdentity(clients: AwsClients, signal: AbortSignal): 
  * IAM's account summary: AccountMFAEnabled and AccountAccessKeysPresent describe the root user (1 or 0).
  * One call feeds both attributes, so when it fails both carry its reason.
  */
-export async function readRootSummary(clients: AwsClients, signal: AbortSignal): Promise<{ rootMfaEnabled: boolean | AttributeError; rootAccessKeysPresent: boolean | AttributeError }> {
+export async function readRootSummary(
+  clients: AwsClients,
+  signal: AbortSignal,
+): Promise<{ rootMfaEnabled: boolean | AttributeError; rootAccessKeysPresent: boolean | AttributeError }> {
   const summary = await readOr(signal, async () => {
     const { SummaryMap = {} } = await clients.iam().send(new GetAccountSummaryCommand({}), { abortSignal: signal });
     return { rootMfaEnabled: SummaryMap.AccountMFAEnabled === 1, rootAccessKeysPresent: (SummaryMap.AccountAccessKeysPresent ?? 0) > 0 };

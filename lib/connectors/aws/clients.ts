@@ -53,7 +53,12 @@ function baseConfig(region: string) {
  * shared files, container or instance role) once, and again only shortly before the session expires, so the
  * dozens of clients of one sync share one AssumeRole call.
  */
-function assumeRoleProvider(role: NonNullable<AwsCredentials["assumeRole"]>, region: string, signal: AbortSignal, track: (c: { destroy(): void }) => void): IdentityProvider {
+function assumeRoleProvider(
+  role: NonNullable<AwsCredentials["assumeRole"]>,
+  region: string,
+  signal: AbortSignal,
+  track: (c: { destroy(): void }) => void,
+): IdentityProvider {
   const sts = new STSClient(baseConfig(region));
   track(sts);
   let current: Promise<Identity> | undefined;
@@ -63,7 +68,12 @@ function assumeRoleProvider(role: NonNullable<AwsCredentials["assumeRole"]>, reg
       { abortSignal: signal },
     );
     if (!Credentials?.AccessKeyId || !Credentials.SecretAccessKey) throw new Error(`STS answered no credentials for ${role.roleArn}`);
-    return { accessKeyId: Credentials.AccessKeyId, secretAccessKey: Credentials.SecretAccessKey, sessionToken: Credentials.SessionToken, expiration: Credentials.Expiration };
+    return {
+      accessKeyId: Credentials.AccessKeyId,
+      secretAccessKey: Credentials.SecretAccessKey,
+      sessionToken: Credentials.SessionToken,
+      expiration: Credentials.Expiration,
+    };
   };
   return async () => {
     const cached = current ? await current.catch(() => undefined) : undefined;
@@ -126,7 +136,10 @@ export class AwsClients {
    * (LocalStack, the fake) working without wildcard DNS.
    */
   s3(region = this.home): S3Client {
-    return this.client(`s3:${region}`, () => new S3Client({ ...this.options(region), forcePathStyle: Boolean(config.integrations.awsEndpointUrl), followRegionRedirects: true }));
+    return this.client(
+      `s3:${region}`,
+      () => new S3Client({ ...this.options(region), forcePathStyle: Boolean(config.integrations.awsEndpointUrl), followRegionRedirects: true }),
+    );
   }
   ec2(region: string): EC2Client {
     return this.client(`ec2:${region}`, () => new EC2Client(this.options(region)));

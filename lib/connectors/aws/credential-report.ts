@@ -39,7 +39,10 @@ export async function fetchCredentialReport(iam: IAMClient, signal: AbortSignal,
         return { content: report.Content, generatedAt: report.GeneratedTime ?? now };
       } catch (error) {
         // Expired or replaced between the two calls: generate again.
-        const again = error instanceof CredentialReportNotReadyException || error instanceof CredentialReportNotPresentException || error instanceof CredentialReportExpiredException;
+        const again =
+          error instanceof CredentialReportNotReadyException ||
+          error instanceof CredentialReportNotPresentException ||
+          error instanceof CredentialReportExpiredException;
         if (!again) throw error;
       }
     }

@@ -27,7 +27,8 @@ export async function identify(clients: AwsClients, ctx: Ctx): Promise<CallerIde
 function identityFailure(error: unknown, roleArn: string | undefined): string {
   const reason = awsReason(error);
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  if (roleArn && awsCode(error) === "CredentialsProviderError") return `This server has no AWS identity of its own to assume the role ${roleArn} with: ${reason}`;
+  if (roleArn && awsCode(error) === "CredentialsProviderError")
+    return `This server has no AWS identity of its own to assume the role ${roleArn} with: ${reason}`;
   if (status === undefined) return `Could not reach AWS STS: ${reason}`;
   if (status >= 500) return `AWS STS failed: ${reason}`;
   return roleArn ? `Could not assume the role ${roleArn}: ${reason}` : `AWS refused the access key: ${reason}`;
@@ -69,11 +70,18 @@ export async function* discoverAws(ctx: Ctx): AsyncGenerator<DiscoveredResource>
   try {
     const identity = await identify(clients, ctx);
     const { signal } = ctx;
-    const [root, passwordPolicy, cloudTrails] = await Promise.all([readRootSummary(clients, signal), readPasswordPolicy(clients, signal), readTrails(clients, signal)]);
+    const [root, passwordPolicy, cloudTrails] = await Promise.all([
+      readRootSummary(clients, signal),
+      readPasswordPolicy(clients, signal),
+      readTrails(clients, signal),
+    ]);
 
     let rootUser: RootUserAttributes | AttributeError | null = null;
     const before = failures.length;
-    yield* guarded("IAM users (credential report)", iamUsers(clients, ctx, (r) => (rootUser = r)));
+    yield* guarded(
+      "IAM users (credential report)",
+      iamUsers(clients, ctx, (r) => (rootUser = r)),
+    );
     if (failures.length > before) rootUser = attributeError(failures[failures.length - 1]);
 
     yield {

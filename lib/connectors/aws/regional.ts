@@ -6,7 +6,6 @@ import type { AwsClients } from "./clients";
 import { readOr } from "./errors";
 import { EBS_VOLUME, RDS_INSTANCE, REGION, SECURITY_GROUP } from "./kinds";
 
-
 /** The largest pages each API allows, so big regions take few calls. */
 const EC2_VOLUME_PAGE = 500;
 const EC2_GROUP_PAGE = 1000;
@@ -62,7 +61,12 @@ function volumeResource(v: Volume, region: string, account: { accountId: string;
   };
 }
 
-export async function* discoverVolumes(clients: AwsClients, region: string, account: { accountId: string; partition: string }, signal: AbortSignal): AsyncGenerator<DiscoveredResource> {
+export async function* discoverVolumes(
+  clients: AwsClients,
+  region: string,
+  account: { accountId: string; partition: string },
+  signal: AbortSignal,
+): AsyncGenerator<DiscoveredResource> {
   for await (const page of paginateDescribeVolumes({ client: clients.ec2(region), pageSize: EC2_VOLUME_PAGE }, {}, { abortSignal: signal })) {
     for (const v of page.Volumes ?? []) yield volumeResource(v, region, account);
   }
@@ -113,9 +117,16 @@ function openIngress(permissions: IpPermission[] | undefined): OpenIngressRule[]
   for (const p of permissions ?? []) {
     const protocol = PROTOCOLS[p.IpProtocol ?? "-1"] ?? p.IpProtocol ?? "all";
     const allPorts = protocol === "all" || p.FromPort === undefined || (p.FromPort === -1 && p.ToPort === -1);
-    const sources = [...(p.IpRanges ?? []).map((r) => r.CidrIp), ...(p.Ipv6Ranges ?? []).map((r) => r.CidrIpv6)].filter((s) => s === WORLD_V4 || s === WORLD_V6);
+    const sources = [...(p.IpRanges ?? []).map((r) => r.CidrIp), ...(p.Ipv6Ranges ?? []).map((r) => r.CidrIpv6)].filter(
+      (s) => s === WORLD_V4 || s === WORLD_V6,
+    );
     for (const source of sources) {
-      rules.push({ protocol, fromPort: allPorts ? null : (p.FromPort ?? null), toPort: allPorts ? null : (p.ToPort ?? p.FromPort ?? null), source: source as string });
+      rules.push({
+        protocol,
+        fromPort: allPorts ? null : (p.FromPort ?? null),
+        toPort: allPorts ? null : (p.ToPort ?? p.FromPort ?? null),
+        source: source as string,
+      });
     }
   }
   return rules;
@@ -139,7 +150,12 @@ function groupResource(g: SecurityGroup, region: string, account: { accountId: s
   };
 }
 
-export async function* discoverSecurityGroups(clients: AwsClients, region: string, account: { accountId: string; partition: string }, signal: AbortSignal): AsyncGenerator<DiscoveredResource> {
+export async function* discoverSecurityGroups(
+  clients: AwsClients,
+  region: string,
+  account: { accountId: string; partition: string },
+  signal: AbortSignal,
+): AsyncGenerator<DiscoveredResource> {
   for await (const page of paginateDescribeSecurityGroups({ client: clients.ec2(region), pageSize: EC2_GROUP_PAGE }, {}, { abortSignal: signal })) {
     for (const g of page.SecurityGroups ?? []) yield groupResource(g, region, account);
   }

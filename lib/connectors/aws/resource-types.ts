@@ -14,7 +14,8 @@ export const awsResourceTypes: ResourceType[] = [
       rootUser: "From the credential report's <root_account> row: mfaActive, passwordLastUsed, accessKeys [{slot, active, lastRotated, lastUsed}]",
       passwordPolicy:
         "The IAM password policy (minimumLength, requireSymbols, requireNumbers, requireUppercase, requireLowercase, allowUsersToChange, maxAgeDays, reusePrevention, hardExpiry), or null when none is set",
-      cloudTrails: "Trails visible from the home region, shadow trails included: [{name, arn, homeRegion, multiRegion, logFileValidation, organizationTrail, logging, statusError?}]",
+      cloudTrails:
+        "Trails visible from the home region, shadow trails included: [{name, arn, homeRegion, multiRegion, logFileValidation, organizationTrail, logging, statusError?}]",
     },
   },
   {
@@ -41,7 +42,8 @@ export const awsResourceTypes: ResourceType[] = [
       name: "The bucket's name",
       region: "The bucket's region, or null when S3 did not say",
       createdAt: "When the bucket was created (ISO instant)",
-      publicAccessBlock: "The bucket's Block Public Access settings {blockPublicAcls, ignorePublicAcls, blockPublicPolicy, restrictPublicBuckets}, or null when none are set",
+      publicAccessBlock:
+        "The bucket's Block Public Access settings {blockPublicAcls, ignorePublicAcls, blockPublicPolicy, restrictPublicBuckets}, or null when none are set",
       defaultEncryption: "The default encryption rule {algorithm (AES256, aws:kms, aws:kms:dsse), kmsKeyId, bucketKeyEnabled}, or null",
     },
   },

@@ -31,7 +31,12 @@ async function bucketResource(clients: AwsClients, bucket: Bucket, partition: st
     readOr(signal, async (): Promise<PublicAccessBlockAttributes | null> => {
       try {
         const { PublicAccessBlockConfiguration: c } = await s3.send(new GetPublicAccessBlockCommand({ Bucket: name }), { abortSignal: signal });
-        return { blockPublicAcls: c?.BlockPublicAcls ?? false, ignorePublicAcls: c?.IgnorePublicAcls ?? false, blockPublicPolicy: c?.BlockPublicPolicy ?? false, restrictPublicBuckets: c?.RestrictPublicBuckets ?? false };
+        return {
+          blockPublicAcls: c?.BlockPublicAcls ?? false,
+          ignorePublicAcls: c?.IgnorePublicAcls ?? false,
+          blockPublicPolicy: c?.BlockPublicPolicy ?? false,
+          restrictPublicBuckets: c?.RestrictPublicBuckets ?? false,
+        };
       } catch (error) {
         if (awsCode(error) === "NoSuchPublicAccessBlockConfiguration") return null;
         throw error;

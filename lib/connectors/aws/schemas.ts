@@ -18,7 +18,10 @@ export const awsConfigSchema = z.strictObject({
 
 const accessKeyCredentials = z
   .strictObject({
-    accessKeyId: z.string().regex(/^\w{16,128}$/, "must be an access key id (AKIA…)").describe("Access key id of an IAM user that holds the read-only policy"),
+    accessKeyId: z
+      .string()
+      .regex(/^\w{16,128}$/, "must be an access key id (AKIA…)")
+      .describe("Access key id of an IAM user that holds the read-only policy"),
     secretAccessKey: z.string().min(16).max(1024).describe("Its secret access key"),
     sessionToken: z.string().min(1).max(8192).optional().describe("Session token, only for temporary credentials"),
   })

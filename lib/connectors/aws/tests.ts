@@ -12,7 +12,14 @@ export const MIN_REUSE_PREVENTION = 24;
 /** CIS AWS Foundations 1.14; SOC 2 and ISO auditors commonly accept 90 days. */
 export const KEY_ROTATION_DAYS = 90;
 export const ADMIN_PORTS: Record<number, string> = { 22: "SSH", 3389: "RDP" };
-export const DATABASE_PORTS: Record<number, string> = { 1433: "SQL Server", 1521: "Oracle", 3306: "MySQL/MariaDB", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB" };
+export const DATABASE_PORTS: Record<number, string> = {
+  1433: "SQL Server",
+  1521: "Oracle",
+  3306: "MySQL/MariaDB",
+  5432: "PostgreSQL",
+  6379: "Redis",
+  27017: "MongoDB",
+};
 
 const day = (iso: string) => iso.slice(0, 10);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,7 +41,8 @@ const account: TestDefinition[] = [
     description: "The account's root user has an MFA device (IAM account summary: AccountMFAEnabled).",
     rationale: "The root user can do anything in the account, including closing it and changing its billing; a stolen root password alone must not be enough.",
     remediation: {
-      console: "Sign in as the root user → account menu → Security credentials → Multi-factor authentication (MFA) → Assign MFA device (a hardware key or passkey is best).",
+      console:
+        "Sign in as the root user → account menu → Security credentials → Multi-factor authentication (MFA) → Assign MFA device (a hardware key or passkey is best).",
       command: "aws iam get-account-summary --query 'SummaryMap.AccountMFAEnabled' (root MFA can only be assigned from the console, signed in as root)",
     },
     severity: "critical",
@@ -49,7 +57,8 @@ const account: TestDefinition[] = [
     description: "The account's root user has no access keys (IAM account summary: AccountAccessKeysPresent is 0).",
     rationale: "A root access key is a permanent, unrestrictable credential to everything in the account; it cannot be limited by any policy.",
     remediation: {
-      console: "Sign in as the root user → account menu → Security credentials → Access keys → Deactivate, then Delete each key (move any automation that used it to an IAM role first).",
+      console:
+        "Sign in as the root user → account menu → Security credentials → Access keys → Deactivate, then Delete each key (move any automation that used it to an IAM role first).",
       command: "aws iam get-account-summary --query 'SummaryMap.AccountAccessKeysPresent' (root keys can only be deleted signed in as root)",
     },
     severity: "critical",
@@ -78,9 +87,19 @@ const account: TestDefinition[] = [
       const length = p.minimumLength ?? 0;
       if (length < MIN_PASSWORD_LENGTH) problems.push(`the minimum length is ${length} (${MIN_PASSWORD_LENGTH} required)`);
       const reuse = p.reusePrevention ?? 0;
-      if (reuse < MIN_REUSE_PREVENTION) problems.push(reuse === 0 ? `old passwords can be reused (the last ${MIN_REUSE_PREVENTION} must be refused)` : `only the last ${reuse} passwords are refused (${MIN_REUSE_PREVENTION} required)`);
+      if (reuse < MIN_REUSE_PREVENTION)
+        problems.push(
+          reuse === 0
+            ? `old passwords can be reused (the last ${MIN_REUSE_PREVENTION} must be refused)`
+            : `only the last ${reuse} passwords are refused (${MIN_REUSE_PREVENTION} required)`,
+        );
       if (problems.length > 0) return failing(`In the password policy ${problems.join(" and ")}.`);
-      const classes = [p.requireUppercase && "upper case", p.requireLowercase && "lower case", p.requireNumbers && "numbers", p.requireSymbols && "symbols"].filter(Boolean);
+      const classes = [
+        p.requireUppercase && "upper case",
+        p.requireLowercase && "lower case",
+        p.requireNumbers && "numbers",
+        p.requireSymbols && "symbols",
+      ].filter(Boolean);
       const listed = classes.length > 1 ? `${classes.slice(0, -1).join(", ")} and ${classes[classes.length - 1]}` : classes.join("");
       const extra = `${classes.length > 0 ? `; the policy also requires ${listed}` : ""}${p.maxAgeDays ? `; passwords expire after ${p.maxAgeDays} days` : ""}`;
       return passing(`Passwords need at least ${length} characters and the last ${reuse} cannot be reused${extra}.`);
@@ -92,10 +111,12 @@ const account: TestDefinition[] = [
     title: "A multi-region CloudTrail trail is logging",
     description:
       "At least one CloudTrail trail records every region (multi-region, including an organization trail), has log file validation on, and is logging now. Checked on the account, not per trail: one such trail is what is required, and extra regional trails are neither a fault nor a substitute.",
-    rationale: "Without a trail covering every region, actions in a region nobody watches leave no record; without log file validation, the record can be altered unnoticed.",
+    rationale:
+      "Without a trail covering every region, actions in a region nobody watches leave no record; without log file validation, the record can be altered unnoticed.",
     remediation: {
       console: "CloudTrail → Trails → Create trail (or edit one): enable for all regions, Log file validation: enabled; then make sure Logging is on.",
-      command: "aws cloudtrail create-trail --name org-audit --s3-bucket-name <bucket> --is-multi-region-trail --enable-log-file-validation && aws cloudtrail start-logging --name org-audit",
+      command:
+        "aws cloudtrail create-trail --name org-audit --s3-bucket-name <bucket> --is-multi-region-trail --enable-log-file-validation && aws cloudtrail start-logging --name org-audit",
     },
     severity: "high",
     themes: ["logging"],
@@ -104,11 +125,18 @@ const account: TestDefinition[] = [
       const trails = a.cloudTrails as TrailAttributes[];
       if (trails.length === 0) return failing("The account has no CloudTrail trail.");
       const good = trails.find((t) => t.multiRegion && t.logFileValidation && t.logging === true);
-      if (good) return passing(`Trail ${good.name}${good.homeRegion ? ` (home region ${good.homeRegion})` : ""} records all regions with log file validation and is logging.`);
+      if (good)
+        return passing(
+          `Trail ${good.name}${good.homeRegion ? ` (home region ${good.homeRegion})` : ""} records all regions with log file validation and is logging.`,
+        );
       const unknown = trails.find((t) => t.multiRegion && t.logFileValidation && t.logging === null);
       if (unknown) return errored(`Could not read whether trail ${unknown.name} is logging: ${unknown.statusError ?? "no status"}`);
       const why = trails.map((t) => {
-        const faults = [!t.multiRegion && "records one region only", !t.logFileValidation && "has log file validation off", t.logging === false && "is not logging"].filter(Boolean);
+        const faults = [
+          !t.multiRegion && "records one region only",
+          !t.logFileValidation && "has log file validation off",
+          t.logging === false && "is not logging",
+        ].filter(Boolean);
         return `${t.name} ${faults.join(", ")}`;
       });
       return failing(`No trail records all regions with validation while logging: ${why.join("; ")}.`);
@@ -125,10 +153,12 @@ const iamUser: TestDefinition[] = [
     id: "aws.iam_user.console_mfa",
     resourceType: IAM_USER,
     title: "IAM users who sign in to the console have MFA",
-    description: "An IAM user with a console password has an MFA device (credential report: password_enabled and mfa_active). Users without a console password are not applicable.",
+    description:
+      "An IAM user with a console password has an MFA device (credential report: password_enabled and mfa_active). Users without a console password are not applicable.",
     rationale: "A console password alone is phished or reused easily; MFA stops a stolen password from becoming access to the account.",
     remediation: {
-      console: "IAM → Users → the user → Security credentials → Multi-factor authentication (MFA) → Assign MFA device. Or remove the console password if the user does not need the console.",
+      console:
+        "IAM → Users → the user → Security credentials → Multi-factor authentication (MFA) → Assign MFA device. Or remove the console password if the user does not need the console.",
       command: "aws iam list-mfa-devices --user-name <user> (to remove console access: aws iam delete-login-profile --user-name <user>)",
     },
     severity: "high",
@@ -147,8 +177,10 @@ const iamUser: TestDefinition[] = [
     description: `Each active access key of the user was created or rotated at most ${KEY_ROTATION_DAYS} days before the credential report was generated. Inactive keys are ignored; users with no active key are not applicable.`,
     rationale: "A long-lived key has had more chances to leak (laptops, CI logs, repositories) and is used by whoever holds it with no second factor.",
     remediation: {
-      console: "IAM → Users → the user → Security credentials → Create access key, move the application to it, then deactivate and delete the old key. Better: replace the key with an IAM role.",
-      command: "aws iam create-access-key --user-name <user> && aws iam update-access-key --user-name <user> --access-key-id <old> --status Inactive && aws iam delete-access-key --user-name <user> --access-key-id <old>",
+      console:
+        "IAM → Users → the user → Security credentials → Create access key, move the application to it, then deactivate and delete the old key. Better: replace the key with an IAM role.",
+      command:
+        "aws iam create-access-key --user-name <user> && aws iam update-access-key --user-name <user> --access-key-id <old> --status Inactive && aws iam delete-access-key --user-name <user> --access-key-id <old>",
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -159,11 +191,17 @@ const iamUser: TestDefinition[] = [
       if (active.length === 0) return notApplicable("The user has no active access key.");
       const stale = active.filter((k) => (keyAge(k, asOf) ?? Infinity) > KEY_ROTATION_DAYS);
       if (stale.length > 0) {
-        const list = stale.map((k) => (k.lastRotated ? `access key ${k.slot} was last rotated ${keyAge(k, asOf)} days ago (${day(k.lastRotated)})` : `access key ${k.slot} has no rotation date`));
+        const list = stale.map((k) =>
+          k.lastRotated
+            ? `access key ${k.slot} was last rotated ${keyAge(k, asOf)} days ago (${day(k.lastRotated)})`
+            : `access key ${k.slot} has no rotation date`,
+        );
         return failing(`${capitalize(list.join("; "))}; keys must be rotated within ${KEY_ROTATION_DAYS} days.`);
       }
       const ages = active.map((k) => `${keyAge(k, asOf)} days`);
-      return passing(`${active.length === 1 ? "Its active access key was" : `Its ${active.length} active access keys were`} rotated ${ages.join(" and ")} ago.`);
+      return passing(
+        `${active.length === 1 ? "Its active access key was" : `Its ${active.length} active access keys were`} rotated ${ages.join(" and ")} ago.`,
+      );
     },
   }),
 ];
@@ -186,7 +224,8 @@ const s3Bucket: TestDefinition[] = [
     rationale: "One ACL or bucket-policy statement can make every object in a bucket readable by anyone; Block Public Access overrides such mistakes.",
     remediation: {
       console: "S3 → the bucket → Permissions → Block public access (bucket settings) → Edit → Block all public access → Save.",
-      command: "aws s3api put-public-access-block --bucket <bucket> --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true",
+      command:
+        "aws s3api put-public-access-block --bucket <bucket> --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true",
     },
     severity: "high",
     themes: ["data_exposure"],
@@ -204,10 +243,12 @@ const s3Bucket: TestDefinition[] = [
     title: "S3 bucket encrypts objects by default",
     description:
       "The bucket has a default encryption rule: SSE-S3, SSE-KMS or DSSE-KMS all pass, and the detail names which. Since January 2023 AWS applies SSE-S3 to every bucket that has no other rule, so nearly every bucket passes; the test is evidence of encryption at rest, and customer-managed KMS keys are not required.",
-    rationale: "Objects written without encryption would be readable from the underlying storage; default encryption makes every new object encrypted without relying on each writer.",
+    rationale:
+      "Objects written without encryption would be readable from the underlying storage; default encryption makes every new object encrypted without relying on each writer.",
     remediation: {
       console: "S3 → the bucket → Properties → Default encryption → Edit → SSE-S3 or SSE-KMS → Save.",
-      command: "aws s3api put-bucket-encryption --bucket <bucket> --server-side-encryption-configuration '{\"Rules\":[{\"ApplyServerSideEncryptionByDefault\":{\"SSEAlgorithm\":\"aws:kms\"},\"BucketKeyEnabled\":true}]}'",
+      command:
+        'aws s3api put-bucket-encryption --bucket <bucket> --server-side-encryption-configuration \'{"Rules":[{"ApplyServerSideEncryptionByDefault":{"SSEAlgorithm":"aws:kms"},"BucketKeyEnabled":true}]}\'',
     },
     severity: "medium",
     themes: ["encryption_at_rest"],
@@ -226,29 +267,37 @@ const storage: TestDefinition[] = [
     id: "aws.rds_instance.storage_encrypted",
     resourceType: RDS_INSTANCE,
     title: "RDS instance storage is encrypted",
-    description: "The database instance's storage, automated backups, read replicas and snapshots are encrypted with KMS (StorageEncrypted). For Aurora the cluster's setting applies to its instances. An instance being deleted is not applicable.",
+    description:
+      "The database instance's storage, automated backups, read replicas and snapshots are encrypted with KMS (StorageEncrypted). For Aurora the cluster's setting applies to its instances. An instance being deleted is not applicable.",
     rationale: "An unencrypted database volume or snapshot exposes its data to anyone who obtains a copy of it, for example through a shared snapshot.",
     remediation: {
-      console: "Encryption cannot be switched on in place: RDS → Snapshots → take a snapshot → Actions → Copy snapshot with encryption enabled → Restore it as a new instance, then move traffic to it.",
-      command: "aws rds create-db-snapshot … && aws rds copy-db-snapshot --source-db-snapshot-identifier <snap> --target-db-snapshot-identifier <snap>-enc --kms-key-id alias/aws/rds && aws rds restore-db-instance-from-db-snapshot --db-snapshot-identifier <snap>-enc --db-instance-identifier <new>",
+      console:
+        "Encryption cannot be switched on in place: RDS → Snapshots → take a snapshot → Actions → Copy snapshot with encryption enabled → Restore it as a new instance, then move traffic to it.",
+      command:
+        "aws rds create-db-snapshot … && aws rds copy-db-snapshot --source-db-snapshot-identifier <snap> --target-db-snapshot-identifier <snap>-enc --kms-key-id alias/aws/rds && aws rds restore-db-instance-from-db-snapshot --db-snapshot-identifier <snap>-enc --db-instance-identifier <new>",
     },
     severity: "high",
     themes: ["encryption_at_rest"],
     needs: ["storageEncrypted"],
     evaluate: (a) => {
       if (a.status === "deleting") return notApplicable("The instance is being deleted.");
-      return a.storageEncrypted ? passing(`Storage is encrypted${a.kmsKeyId ? ` with KMS key ${a.kmsKeyId}` : ""}.`) : failing(`Storage of this ${a.engine ?? "database"} instance is not encrypted.`);
+      return a.storageEncrypted
+        ? passing(`Storage is encrypted${a.kmsKeyId ? ` with KMS key ${a.kmsKeyId}` : ""}.`)
+        : failing(`Storage of this ${a.engine ?? "database"} instance is not encrypted.`);
     },
   }),
   defineTest({
     id: "aws.ebs_volume.encrypted",
     resourceType: EBS_VOLUME,
     title: "EBS volume is encrypted",
-    description: "The EBS volume is encrypted (Encrypted); a volume being deleted is not applicable. Turn on EBS encryption by default in each region so new volumes are encrypted too.",
+    description:
+      "The EBS volume is encrypted (Encrypted); a volume being deleted is not applicable. Turn on EBS encryption by default in each region so new volumes are encrypted too.",
     rationale: "An unencrypted volume and every snapshot taken of it hold their data in the clear; snapshots are easy to share by mistake.",
     remediation: {
-      console: "Existing volumes cannot be encrypted in place: EC2 → Snapshots → copy a snapshot of the volume with encryption → create a volume from it → swap it in. EC2 → Settings → Data protection and security → EBS encryption: always encrypt new volumes.",
-      command: "aws ec2 enable-ebs-encryption-by-default --region <region> && aws ec2 copy-snapshot --source-snapshot-id <snap> --source-region <region> --encrypted",
+      console:
+        "Existing volumes cannot be encrypted in place: EC2 → Snapshots → copy a snapshot of the volume with encryption → create a volume from it → swap it in. EC2 → Settings → Data protection and security → EBS encryption: always encrypt new volumes.",
+      command:
+        "aws ec2 enable-ebs-encryption-by-default --region <region> && aws ec2 copy-snapshot --source-snapshot-id <snap> --source-region <region> --encrypted",
     },
     severity: "medium",
     themes: ["encryption_at_rest"],
@@ -256,7 +305,9 @@ const storage: TestDefinition[] = [
     evaluate: (a) => {
       if (a.state === "deleting" || a.state === "deleted") return notApplicable(`The volume is being deleted (state ${a.state}).`);
       const where = (a.attachedTo as string[] | undefined)?.length ? `, attached to ${(a.attachedTo as string[]).join(", ")}` : "";
-      return a.encrypted ? passing(`The volume is encrypted${a.kmsKeyId ? ` with KMS key ${a.kmsKeyId}` : ""}.`) : failing(`The volume is not encrypted${where}.`);
+      return a.encrypted
+        ? passing(`The volume is encrypted${a.kmsKeyId ? ` with KMS key ${a.kmsKeyId}` : ""}.`)
+        : failing(`The volume is not encrypted${where}.`);
     },
   }),
 ];
@@ -278,7 +329,15 @@ function exposing(rules: OpenIngressRule[], ports: number[]): { rule: OpenIngres
   return out;
 }
 
-function portsTest(spec: { id: string; title: string; ports: Record<number, string>; what: string; severity: "critical" | "high"; rationale: string; themes: TestDefinition["themes"] }): TestDefinition {
+function portsTest(spec: {
+  id: string;
+  title: string;
+  ports: Record<number, string>;
+  what: string;
+  severity: "critical" | "high";
+  rationale: string;
+  themes: TestDefinition["themes"];
+}): TestDefinition {
   const ports = Object.keys(spec.ports).map(Number);
   const named = ports.map((p) => `${p} (${spec.ports[p]})`).join(", ");
   return defineTest({
@@ -288,8 +347,10 @@ function portsTest(spec: { id: string; title: string; ports: Record<number, stri
     description: `No inbound rule of the security group admits 0.0.0.0/0 or ::/0 to ${spec.what} ports ${named}: TCP rules whose port range includes one of them, and all-traffic rules, count.`,
     rationale: spec.rationale,
     remediation: {
-      console: "VPC → Security groups → the group → Inbound rules → Edit: replace the 0.0.0.0/0 and ::/0 sources with your office or VPN ranges, or remove the rule (use Systems Manager Session Manager or a bastion for administration).",
-      command: "aws ec2 revoke-security-group-ingress --group-id <sg> --ip-permissions IpProtocol=tcp,FromPort=<port>,ToPort=<port>,IpRanges='[{CidrIp=0.0.0.0/0}]'",
+      console:
+        "VPC → Security groups → the group → Inbound rules → Edit: replace the 0.0.0.0/0 and ::/0 sources with your office or VPN ranges, or remove the rule (use Systems Manager Session Manager or a bastion for administration).",
+      command:
+        "aws ec2 revoke-security-group-ingress --group-id <sg> --ip-permissions IpProtocol=tcp,FromPort=<port>,ToPort=<port>,IpRanges='[{CidrIp=0.0.0.0/0}]'",
     },
     severity: spec.severity,
     themes: spec.themes,
@@ -310,7 +371,8 @@ const securityGroup: TestDefinition[] = [
     ports: ADMIN_PORTS,
     what: "administration",
     severity: "critical",
-    rationale: "SSH and RDP open to the whole internet are scanned and brute-forced within minutes of appearing; one weak or leaked credential then gives a shell.",
+    rationale:
+      "SSH and RDP open to the whole internet are scanned and brute-forced within minutes of appearing; one weak or leaked credential then gives a shell.",
     themes: ["network_security"],
   }),
   portsTest({
@@ -319,7 +381,8 @@ const securityGroup: TestDefinition[] = [
     ports: DATABASE_PORTS,
     what: "database",
     severity: "high",
-    rationale: "A database reachable from anywhere is one weak password, default account or unpatched flaw away from a data breach; databases belong behind the application.",
+    rationale:
+      "A database reachable from anywhere is one weak password, default account or unpatched flaw away from a data breach; databases belong behind the application.",
     themes: ["network_security", "data_exposure"],
   }),
 ];
@@ -330,10 +393,13 @@ const region: TestDefinition[] = [
     resourceType: REGION,
     title: "GuardDuty is enabled in the region",
     description: "The region has a GuardDuty detector and it is enabled (status ENABLED), for every region this integration scans.",
-    rationale: "GuardDuty watches CloudTrail, VPC flow and DNS logs for compromised credentials, crypto-mining and reconnaissance; a region without it is where an attacker goes unnoticed.",
+    rationale:
+      "GuardDuty watches CloudTrail, VPC flow and DNS logs for compromised credentials, crypto-mining and reconnaissance; a region without it is where an attacker goes unnoticed.",
     remediation: {
-      console: "GuardDuty (in that region) → Get started → Enable GuardDuty; for a suspended detector: Settings → Re-enable GuardDuty. With AWS Organizations, let the delegated administrator auto-enable it for all accounts.",
-      command: "aws guardduty create-detector --enable --region <region> (suspended: aws guardduty update-detector --detector-id <id> --enable --region <region>)",
+      console:
+        "GuardDuty (in that region) → Get started → Enable GuardDuty; for a suspended detector: Settings → Re-enable GuardDuty. With AWS Organizations, let the delegated administrator auto-enable it for all accounts.",
+      command:
+        "aws guardduty create-detector --enable --region <region> (suspended: aws guardduty update-detector --detector-id <id> --enable --region <region>)",
     },
     severity: "medium",
     themes: ["threat_detection"],
@@ -341,7 +407,9 @@ const region: TestDefinition[] = [
     evaluate: (a) => {
       const gd = a.guardDuty as GuardDutyAttributes | null;
       if (gd === null) return failing(`GuardDuty has no detector in ${a.region}.`);
-      return gd.status === "ENABLED" ? passing(`GuardDuty detector ${gd.detectorId} is enabled in ${a.region}.`) : failing(`The GuardDuty detector ${gd.detectorId} in ${a.region} is suspended (status ${gd.status}).`);
+      return gd.status === "ENABLED"
+        ? passing(`GuardDuty detector ${gd.detectorId} is enabled in ${a.region}.`)
+        : failing(`The GuardDuty detector ${gd.detectorId} in ${a.region} is suspended (status ${gd.status}).`);
     },
   }),
 ];

@@ -38,7 +38,10 @@ export const customConnector: Connector<CustomConfig, Record<string, never>> = {
   mode: "push",
   configSchema: customConfig,
   credentialSchema: z.strictObject({}),
-  leastPrivilege: { summary: "Nothing is pulled, so nothing is granted on your systems. Pushes take an API key of the account (or a signed-in member's credential); keep the key in the pushing job's secrets and revoke it when the job goes." },
+  leastPrivilege: {
+    summary:
+      "Nothing is pulled, so nothing is granted on your systems. Pushes take an API key of the account (or a signed-in member's credential); keep the key in the pushing job's secrets and revoke it when the job goes.",
+  },
   resourceTypes: [],
   pushTypes: (config): ResourceType[] =>
     config.resourceTypes.map((t) => ({ type: customType(t.type), name: t.name, description: t.description, attributes: {} })),

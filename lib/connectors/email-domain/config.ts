@@ -18,7 +18,13 @@ export const emailDomainConfigSchema = z.strictObject({
     .refine((domains) => new Set(domains).size === domains.length, "each domain once")
     .describe("The domains your organisation sends e-mail from (1 to 50), e.g. example.com."),
   dkimSelectors: z
-    .array(z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})*$/, "a DKIM selector such as google or selector1"))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})*$/, "a DKIM selector such as google or selector1"),
+    )
     .min(1)
     .max(20)
     .default([...DEFAULT_DKIM_SELECTORS])

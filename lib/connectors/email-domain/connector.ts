@@ -52,7 +52,11 @@ export const emailDomainConnector: Connector<EmailDomainConfig, EmailDomainCrede
         }),
       )
     ).filter((p): p is string => p !== null);
-    if (problems.length === 0) return { ok: true, message: `Looked up ${ctx.config.domains.length === 1 ? ctx.config.domains[0] : `all ${ctx.config.domains.length} domains`} through ${via}.` };
+    if (problems.length === 0)
+      return {
+        ok: true,
+        message: `Looked up ${ctx.config.domains.length === 1 ? ctx.config.domains[0] : `all ${ctx.config.domains.length} domains`} through ${via}.`,
+      };
     return { ok: false, message: `Through ${via}: ${problems.join("; ")}.` };
   },
   discover: discoverEmailDomains,

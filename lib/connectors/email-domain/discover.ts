@@ -37,7 +37,12 @@ async function effectiveAll(resolver: Resolver, record: string): Promise<{ all: 
     if (hop === MAX_REDIRECTS) return { all: null, redirect: firstRedirect, problem: `the redirect= chain is longer than ${MAX_REDIRECTS} hops` };
     const answer = await lookupTxt(resolver, redirect);
     const records = answer.kind === "records" ? answer.records.filter(isSpf) : [];
-    if (records.length !== 1) return { all: null, redirect: firstRedirect, problem: `redirect=${redirect} leads to ${records.length === 0 ? "no SPF record" : `${records.length} SPF records`}` };
+    if (records.length !== 1)
+      return {
+        all: null,
+        redirect: firstRedirect,
+        problem: `redirect=${redirect} leads to ${records.length === 0 ? "no SPF record" : `${records.length} SPF records`}`,
+      };
     current = records[0];
   }
 }
@@ -90,7 +95,11 @@ async function dkimAttribute(resolver: Resolver, domain: string, selectors: stri
 }
 
 async function inspect(resolver: Resolver, domain: string, ctx: Ctx): Promise<DiscoveredResource> {
-  const [spf, dmarc, dkim] = await Promise.all([spfAttributes(resolver, domain), dmarcRecords(resolver, domain), dkimAttribute(resolver, domain, ctx.config.dkimSelectors)]);
+  const [spf, dmarc, dkim] = await Promise.all([
+    spfAttributes(resolver, domain),
+    dmarcRecords(resolver, domain),
+    dkimAttribute(resolver, domain, ctx.config.dkimSelectors),
+  ]);
   if (ctx.signal.aborted) throw new Error("The sync was aborted.");
   return {
     type: DOMAIN,

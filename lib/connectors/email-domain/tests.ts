@@ -25,7 +25,10 @@ const spf = defineTest({
     const records = a.spfRecords as string[];
     const domain = String(a.domain);
     if (records.length === 0) return failing(`${domain} publishes no SPF record (no TXT record starting v=spf1).`);
-    if (records.length > 1) return failing(`${domain} publishes ${records.length} SPF records; receivers treat that as a permanent error (RFC 7208 §4.5), so SPF fails for all its mail.`);
+    if (records.length > 1)
+      return failing(
+        `${domain} publishes ${records.length} SPF records; receivers treat that as a permanent error (RFC 7208 §4.5), so SPF fails for all its mail.`,
+      );
     if (isAttributeError(a.spfAll)) return errored(`Could not follow the SPF record's redirect: ${a.spfAll.$error}.`);
     if (a.spfProblem) return failing(`The SPF record is broken: ${String(a.spfProblem)}, a permanent error for receivers.`);
     const all = a.spfAll as string | null;
@@ -34,7 +37,9 @@ const spf = defineTest({
       case "-all":
         return passing(`The SPF record ends in -all${via}: mail from other servers fails SPF.`);
       case "~all":
-        return passing(`The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to it; -all is stricter.`);
+        return passing(
+          `The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to it; -all is stricter.`,
+        );
       case "?all":
         return failing(`The SPF record ends in ?all${via} (neutral): it says nothing about mail from other servers.`);
       case "+all":
@@ -53,7 +58,8 @@ const dmarc = defineTest({
     "_dmarc.<domain> publishes exactly one DMARC record with p=quarantine or p=reject applying to all mail (pct absent or 100). p=none only reports and fails, as does a pct below 100 (enforcement on a sample). Only the domain's own record is read, not its organisational domain's.",
   rationale: "DMARC is what tells receivers to act on SPF and DKIM failures; with p=none, spoofed mail in your name is still delivered.",
   remediation: {
-    console: "Publish a TXT record at _dmarc.<domain>; move from p=none to p=quarantine and then p=reject once the aggregate reports show your own mail passing.",
+    console:
+      "Publish a TXT record at _dmarc.<domain>; move from p=none to p=quarantine and then p=reject once the aggregate reports show your own mail passing.",
     command: 'TXT _dmarc "v=DMARC1; p=reject; rua=mailto:dmarc-reports@example.com" · check: dig +short TXT _dmarc.example.com',
   },
   severity: "high",
@@ -69,9 +75,11 @@ const dmarc = defineTest({
     const t = tags(records[0]);
     const policy = t.p?.toLowerCase();
     if (policy === "none") return failing(`The DMARC policy is p=none: mail failing DMARC is only reported, not quarantined or rejected.`);
-    if (policy !== "quarantine" && policy !== "reject") return failing(`The DMARC record has no valid p= tag (${t.p === undefined ? "missing" : `p=${t.p}`}), so receivers treat it as p=none.`);
+    if (policy !== "quarantine" && policy !== "reject")
+      return failing(`The DMARC record has no valid p= tag (${t.p === undefined ? "missing" : `p=${t.p}`}), so receivers treat it as p=none.`);
     const pct = t.pct === undefined ? 100 : Number(t.pct);
-    if (!(pct >= 100)) return failing(`The DMARC policy p=${policy} applies to only ${Number.isFinite(pct) ? pct : 0}% of failing mail (pct=${t.pct}); the rest is delivered.`);
+    if (!(pct >= 100))
+      return failing(`The DMARC policy p=${policy} applies to only ${Number.isFinite(pct) ? pct : 0}% of failing mail (pct=${t.pct}); the rest is delivered.`);
     return passing(`The DMARC policy is p=${policy} for all mail${t.rua ? `; aggregate reports go to ${t.rua}` : ""}.`);
   },
 });
@@ -82,9 +90,11 @@ const dkim = defineTest({
   title: "A DKIM key is published",
   description:
     "At least one of the configured selectors publishes a DKIM public key at <selector>._domainkey.<domain> (v=DKIM1 or no v=, with a non-empty p=). DNS cannot list selectors, so a key under a selector not in the list is not seen: add your provider's selector.",
-  rationale: "DKIM signatures let receivers verify that mail really comes from the domain and was not altered; DMARC needs SPF or DKIM to align, and only DKIM survives forwarding.",
+  rationale:
+    "DKIM signatures let receivers verify that mail really comes from the domain and was not altered; DMARC needs SPF or DKIM to align, and only DKIM survives forwarding.",
   remediation: {
-    console: "Turn on DKIM signing in your mail provider (Google Workspace: Apps → Gmail → Authenticate email; Microsoft 365: Defender → Email authentication → DKIM) and publish the record it shows.",
+    console:
+      "Turn on DKIM signing in your mail provider (Google Workspace: Apps → Gmail → Authenticate email; Microsoft 365: Defender → Email authentication → DKIM) and publish the record it shows.",
     command: 'TXT google._domainkey "v=DKIM1; k=rsa; p=<public key>" · check: dig +short TXT google._domainkey.example.com',
   },
   severity: "medium",
@@ -95,8 +105,11 @@ const dkim = defineTest({
     if (gone) return gone;
     const d = a.dkim as { selectorsChecked: string[]; withKey: string[]; revoked: string[] };
     if (d.withKey.length > 0) return passing(`DKIM keys are published for ${d.withKey.length === 1 ? "selector" : "selectors"} ${d.withKey.join(", ")}.`);
-    const revoked = d.revoked.length > 0 ? ` (${d.revoked.join(", ")} ${d.revoked.length === 1 ? "has a revoked key" : "have revoked keys"}, with an empty p=)` : "";
-    return failing(`None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if your provider uses another selector, add it to the integration.`);
+    const revoked =
+      d.revoked.length > 0 ? ` (${d.revoked.join(", ")} ${d.revoked.length === 1 ? "has a revoked key" : "have revoked keys"}, with an empty p=)` : "";
+    return failing(
+      `None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if your provider uses another selector, add it to the integration.`,
+    );
   },
 });
 

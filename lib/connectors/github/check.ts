@@ -7,7 +7,12 @@ import { CLASSIC_SCOPES } from "./least-privilege";
 /** Classic scopes the sync needs and the token lacks; fine-grained tokens send no X-OAuth-Scopes header. */
 function missingClassicScopes(header: string | undefined): string[] {
   if (header === undefined) return [];
-  const granted = new Set(header.split(",").map((s) => s.trim()).filter(Boolean));
+  const granted = new Set(
+    header
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   return CLASSIC_SCOPES.filter(({ covers }) => !covers.some((s) => granted.has(s))).map(({ scope }) => scope);
 }
 
@@ -22,7 +27,9 @@ export async function checkGitHub(ctx: GitHubContext, clientOptions: GitHubClien
   try {
     const { data, scopes } = await readOrganization(client, ctx);
     const repositories = data.public_repos + (data.total_private_repos ?? 0);
-    const parts = [`Connected to the ${data.login} organization on ${client.host}; the token sees ${repositories} ${repositories === 1 ? "repository" : "repositories"}.`];
+    const parts = [
+      `Connected to the ${data.login} organization on ${client.host}; the token sees ${repositories} ${repositories === 1 ? "repository" : "repositories"}.`,
+    ];
     if (typeof data.two_factor_requirement_enabled !== "boolean") {
       parts.push("It cannot see owner-only settings (the 2FA requirement): use an organization owner's token (a classic one also needs admin:org).");
     }

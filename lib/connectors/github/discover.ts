@@ -22,7 +22,8 @@ export async function readOrganization(client: GitHubClient, ctx: GitHubContext)
     return { data, scopes: typeof headers["x-oauth-scopes"] === "string" ? headers["x-oauth-scopes"] : undefined };
   } catch (error) {
     if (statusOf(error) === 404) throw new GitHubSyncError(`${client.host} has no organization "${org}" that this token can see (HTTP 404).`, { cause: error });
-    if (statusOf(error) === undefined && !ctx.signal.aborted) throw new GitHubSyncError(`Could not reach ${client.host} at ${client.baseUrl}: ${explain(error)}.`, { cause: error });
+    if (statusOf(error) === undefined && !ctx.signal.aborted)
+      throw new GitHubSyncError(`Could not reach ${client.host} at ${client.baseUrl}: ${explain(error)}.`, { cause: error });
     throw fatalError(error, `the organization ${org}`, ctx.signal);
   }
 }
@@ -65,7 +66,8 @@ async function* organizationAndMembers(client: GitHubClient, ctx: GitHubContext,
     },
   };
 
-  const iterate = (extra: Record<string, string>) => (page: { per_page: number }) => octokit.paginate.iterator(octokit.rest.orgs.listMembers, { org: login, ...page, ...extra });
+  const iterate = (extra: Record<string, string>) => (page: { per_page: number }) =>
+    octokit.paginate.iterator(octokit.rest.orgs.listMembers, { org: login, ...page, ...extra });
   // Only owners may filter by 2FA; GitHub answers 422 "Only owners can use this filter." to anyone else.
   const [withoutTwoFactor, owners] = await Promise.all([
     readLogins(octokit, ctx.signal, iterate({ filter: "2fa_disabled" }), "only organization owners can see members' two-factor status"),

@@ -54,18 +54,26 @@ export class GitHubSyncError extends Error {
 /** The sentence a failed sync shows for a fatal error met while reading `what`. */
 export function fatalError(error: unknown, what: string, signal: AbortSignal): Error {
   if (error instanceof GitHubSyncError) return error;
-  if (signal.aborted) return new GitHubSyncError(`The sync was stopped while reading ${what} (its deadline passed or the server is stopping).`, { cause: error });
+  if (signal.aborted)
+    return new GitHubSyncError(`The sync was stopped while reading ${what} (its deadline passed or the server is stopping).`, { cause: error });
   const status = statusOf(error);
   if (status === 401) {
-    return new GitHubSyncError(`GitHub refused the token while reading ${what}: ${explain(error)}. Replace the token in the integration's settings.`, { cause: error });
+    return new GitHubSyncError(`GitHub refused the token while reading ${what}: ${explain(error)}. Replace the token in the integration's settings.`, {
+      cause: error,
+    });
   }
   if (isRateLimited(error) && /secondary rate limit/i.test(githubMessage(error) ?? "")) {
-    return new GitHubSyncError(`GitHub kept refusing calls under its secondary rate limit (while reading ${what}): ${explain(error)}. The next sync starts over.`, { cause: error });
+    return new GitHubSyncError(
+      `GitHub kept refusing calls under its secondary rate limit (while reading ${what}): ${explain(error)}. The next sync starts over.`,
+      { cause: error },
+    );
   }
   if (isRateLimited(error)) {
     const reset = Number((error as HttpFailure).response?.headers?.["x-ratelimit-reset"]);
     const until = Number.isFinite(reset) && reset > 0 ? ` until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : "";
-    return new GitHubSyncError(`GitHub's rate limit for this token is spent${until} (while reading ${what}): ${explain(error)}. The next sync starts over.`, { cause: error });
+    return new GitHubSyncError(`GitHub's rate limit for this token is spent${until} (while reading ${what}): ${explain(error)}. The next sync starts over.`, {
+      cause: error,
+    });
   }
   return new GitHubSyncError(`Could not read ${what} from GitHub: ${explain(error)}.`, { cause: error });
 }

@@ -14,7 +14,11 @@ const REPOSITORY_CONCURRENCY = 4;
  * Archived repositories count (they may have changed during the period). Yields in the order repositories are listed;
  * the caller sorts.
  */
-export async function* mergedPullRequests(ctx: GitHubContext, window: { from: Date; toExclusive: Date }, options: GitHubClientOptions = {}): AsyncGenerator<PopulationItem> {
+export async function* mergedPullRequests(
+  ctx: GitHubContext,
+  window: { from: Date; toExclusive: Date },
+  options: GitHubClientOptions = {},
+): AsyncGenerator<PopulationItem> {
   let client: GitHubClient;
   try {
     client = await createGitHubClient(ctx, options);
@@ -29,7 +33,14 @@ export async function* mergedPullRequests(ctx: GitHubContext, window: { from: Da
     limit(async () => {
       const items: PopulationItem[] = [];
       try {
-        for await (const page of octokit.paginate.iterator(octokit.rest.pulls.list, { owner, repo, state: "closed", sort: "updated", direction: "desc", per_page: PAGE })) {
+        for await (const page of octokit.paginate.iterator(octokit.rest.pulls.list, {
+          owner,
+          repo,
+          state: "closed",
+          sort: "updated",
+          direction: "desc",
+          per_page: PAGE,
+        })) {
           for (const pull of page.data) {
             if (new Date(pull.updated_at) < window.from) return items;
             if (!pull.merged_at) continue;

@@ -84,7 +84,8 @@ async function branchRules(scope: RepositoryScope, owner: string, repo: string, 
       for await (const page of scope.octokit.paginate.iterator(scope.octokit.rest.repos.getBranchRules, { owner, repo, branch, per_page: 100 })) {
         for (const rule of page.data) {
           if (PROTECTING_RULES.has(rule.type)) summary.protecting = true;
-          if (rule.type === "pull_request") summary.requiredApprovingReviews = Math.max(summary.requiredApprovingReviews, rule.parameters?.required_approving_review_count ?? 0);
+          if (rule.type === "pull_request")
+            summary.requiredApprovingReviews = Math.max(summary.requiredApprovingReviews, rule.parameters?.required_approving_review_count ?? 0);
           if (rule.type === "non_fast_forward") summary.blocksForcePushes = true;
         }
       }
@@ -140,7 +141,8 @@ async function dependabotAttributes(scope: RepositoryScope, owner: string, repo:
     for await (const page of pages) {
       for (const alert of page.data) {
         count += 1;
-        if (samples.length < ALERT_SAMPLES) samples.push({ number: alert.number, package: alert.dependency.package?.name ?? "unknown package", advisory: alert.security_advisory.ghsa_id });
+        if (samples.length < ALERT_SAMPLES)
+          samples.push({ number: alert.number, package: alert.dependency.package?.name ?? "unknown package", advisory: alert.security_advisory.ghsa_id });
       }
     }
     return { count, samples };
@@ -168,20 +170,32 @@ async function dependabotAttributes(scope: RepositoryScope, owner: string, repo:
 
 async function outsideAdmins(scope: RepositoryScope, owner: string, repo: string): Promise<Readable<string[]>> {
   if (!isAttributeError(scope.outsideCollaborators) && scope.outsideCollaborators.size === 0) return [];
-  return readable(scope.signal, "listing collaborators needs write access to the repository (classic: repo and read:org; fine-grained: Metadata read)", async () => {
-    const logins: string[] = [];
-    const pages = scope.octokit.paginate.iterator(scope.octokit.rest.repos.listCollaborators, { owner, repo, affiliation: "outside", permission: "admin", per_page: 100 });
-    for await (const page of pages) {
-      for (const collaborator of page.data) if (collaborator.permissions?.admin !== false) logins.push(collaborator.login);
-    }
-    return logins.sort();
-  });
+  return readable(
+    scope.signal,
+    "listing collaborators needs write access to the repository (classic: repo and read:org; fine-grained: Metadata read)",
+    async () => {
+      const logins: string[] = [];
+      const pages = scope.octokit.paginate.iterator(scope.octokit.rest.repos.listCollaborators, {
+        owner,
+        repo,
+        affiliation: "outside",
+        permission: "admin",
+        per_page: 100,
+      });
+      for await (const page of pages) {
+        for (const collaborator of page.data) if (collaborator.permissions?.admin !== false) logins.push(collaborator.login);
+      }
+      return logins.sort();
+    },
+  );
 }
 
 function securitySetting(repo: ListedRepository, key: "secret_scanning" | "secret_scanning_push_protection"): Readable<boolean> {
   const status = repo.security_and_analysis?.[key]?.status;
   if (status === "enabled" || status === "disabled") return status === "enabled";
-  return attributeError("GitHub did not show this repository's security settings; they are shown to repository admins, organization owners and security managers only");
+  return attributeError(
+    "GitHub did not show this repository's security settings; they are shown to repository admins, organization owners and security managers only",
+  );
 }
 
 /** What the tests read about one repository; an archived or disabled one is only described, never inspected. */

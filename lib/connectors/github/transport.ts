@@ -103,7 +103,10 @@ export function guardedTransport(options: { allowPrivate: boolean; timeoutMs: nu
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
       }
       const body = NULL_BODY_STATUSES.has(answer.status) ? null : await decode(answer.headers["content-encoding"], answer.body);
-      const response = new Response(body === null ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: answer.status, headers });
+      const response = new Response(body === null ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+        status: answer.status,
+        headers,
+      });
       Object.defineProperty(response, "url", { value: url.toString() });
       return response;
     }

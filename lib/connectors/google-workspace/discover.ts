@@ -67,7 +67,14 @@ function userResource(user: admin_directory_v1.Schema$User, now: Date): Discover
 async function* userPages(directory: admin_directory_v1.Admin, ctx: GoogleCtx): AsyncGenerator<admin_directory_v1.Schema$User[]> {
   let pageToken: string | undefined;
   do {
-    const { data } = await directory.users.list({ ...listScope(ctx), maxResults: PAGE_SIZE, projection: "basic", orderBy: "email", pageToken, fields: USER_FIELDS });
+    const { data } = await directory.users.list({
+      ...listScope(ctx),
+      maxResults: PAGE_SIZE,
+      projection: "basic",
+      orderBy: "email",
+      pageToken,
+      fields: USER_FIELDS,
+    });
     yield data.users ?? [];
     pageToken = data.nextPageToken ?? undefined;
   } while (pageToken);
@@ -173,7 +180,9 @@ export async function checkGoogleWorkspace(ctx: GoogleCtx): Promise<ConnectionCh
     const customer = data.users?.[0]?.customerId ?? ctx.config.customerId;
     return { ok: true, message: `Signed in as ${account} acting for ${ctx.config.adminEmail}; the directory of customer ${customer} is readable.` };
   } catch (error) {
-    const hint = isTokenError(error) ? ` Check domain-wide delegation for ${account} (Admin console → Security → API controls) and that ${ctx.config.adminEmail} is an administrator.` : "";
+    const hint = isTokenError(error)
+      ? ` Check domain-wide delegation for ${account} (Admin console → Security → API controls) and that ${ctx.config.adminEmail} is an administrator.`
+      : "";
     return { ok: false, message: `${describeGoogleError(error)}.${hint}` };
   }
 }

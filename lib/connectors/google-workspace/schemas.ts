@@ -49,6 +49,7 @@ export const googleWorkspaceCredentialSchema = z
       return;
     }
     if (!value.clientEmail) issues.addIssue({ code: "custom", path: ["clientEmail"], message: "Give the key file, or clientEmail and privateKey" });
-    if (!value.privateKey?.includes("PRIVATE KEY")) issues.addIssue({ code: "custom", path: ["privateKey"], message: "Give the key file, or clientEmail and a PEM privateKey" });
+    if (!value.privateKey?.includes("PRIVATE KEY"))
+      issues.addIssue({ code: "custom", path: ["privateKey"], message: "Give the key file, or clientEmail and a PEM privateKey" });
   });
 export type GoogleWorkspaceCredentials = z.output<typeof googleWorkspaceCredentialSchema>;

@@ -23,7 +23,8 @@ const adminNote = (a: Attributes) => (a.isAdmin === true ? " This is a super adm
 function policyProblems(p: PasswordPolicySummary): string[] {
   const problems: string[] = [];
   if (p.allowedStrength !== "STRONG") problems.push(`strength ${p.allowedStrength ?? "not set"} (STRONG required)`);
-  if (p.minimumLength === null || p.minimumLength < MIN_PASSWORD_LENGTH) problems.push(`minimum length ${p.minimumLength ?? "not set"} (${MIN_PASSWORD_LENGTH} required)`);
+  if (p.minimumLength === null || p.minimumLength < MIN_PASSWORD_LENGTH)
+    problems.push(`minimum length ${p.minimumLength ?? "not set"} (${MIN_PASSWORD_LENGTH} required)`);
   if (p.enforceRequirementsAtLogin !== true) problems.push("not enforced at next sign-in");
   if (p.allowReuse !== false) problems.push("reuse of old passwords allowed");
   return problems;
@@ -43,8 +44,9 @@ export const googleWorkspaceTests: TestDefinition[] = [
     description: "The active user has enrolled a second factor (2-Step Verification). Suspended and archived users are not applicable.",
     rationale: "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers.",
     remediation: {
-      console: "Ask the user to enrol at myaccount.google.com → Security → 2-Step Verification. Admin console → Security → Authentication → 2-step verification shows enrolment per org unit; Reporting → User reports → Security lists who has not enrolled.",
-      command: "gam print users query \"isEnrolledIn2Sv=false isSuspended=false\" fields primaryemail,isenrolledin2sv",
+      console:
+        "Ask the user to enrol at myaccount.google.com → Security → 2-Step Verification. Admin console → Security → Authentication → 2-step verification shows enrolment per org unit; Reporting → User reports → Security lists who has not enrolled.",
+      command: 'gam print users query "isEnrolledIn2Sv=false isSuspended=false" fields primaryemail,isenrolledin2sv',
     },
     severity: "high",
     themes: ["mfa"],
@@ -59,11 +61,13 @@ export const googleWorkspaceTests: TestDefinition[] = [
     id: "google_workspace.user.two_step_enforced",
     resourceType: USER,
     title: "2-Step Verification is enforced for the user",
-    description: "The user's org unit (or a group) enforces 2-Step Verification, so signing in without a second factor is refused. Suspended and archived users are not applicable.",
+    description:
+      "The user's org unit (or a group) enforces 2-Step Verification, so signing in without a second factor is refused. Suspended and archived users are not applicable.",
     rationale: "Enrolment that is only optional can be turned off by the user or skipped for new accounts; enforcement makes the second factor a rule.",
     remediation: {
-      console: "Admin console → Security → Authentication → 2-step verification: select the org unit, tick 'Allow users to turn on 2-Step Verification', set Enforcement to On (with a new-user enrolment period), Save.",
-      command: "gam print users query \"isEnforcedIn2Sv=false isSuspended=false\" fields primaryemail,orgunitpath,isenforcedin2sv",
+      console:
+        "Admin console → Security → Authentication → 2-step verification: select the org unit, tick 'Allow users to turn on 2-Step Verification', set Enforcement to On (with a new-user enrolment period), Save.",
+      command: 'gam print users query "isEnforcedIn2Sv=false isSuspended=false" fields primaryemail,orgunitpath,isenforcedin2sv',
     },
     severity: "high",
     themes: ["mfa", "secure_configuration"],
@@ -72,16 +76,20 @@ export const googleWorkspaceTests: TestDefinition[] = [
       unused(a) ??
       (a.isEnforcedIn2Sv === true
         ? passing(`2-Step Verification is enforced for ${r.name}.`)
-        : failing(`2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a password alone is allowed.${adminNote(a)}`)),
+        : failing(
+            `2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a password alone is allowed.${adminNote(a)}`,
+          )),
   }),
   defineTest({
     id: "google_workspace.user.inactive_account",
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
     description: `The active user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Suspended and archived users are not applicable.`,
-    rationale: "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they widen access that access reviews should have removed.",
+    rationale:
+      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they widen access that access reviews should have removed.",
     remediation: {
-      console: "Admin console → Directory → Users: filter by Last sign-in, then suspend or delete the account (or archive it to keep its data), after checking with its owner's manager.",
+      console:
+        "Admin console → Directory → Users: filter by Last sign-in, then suspend or delete the account (or archive it to keep its data), after checking with its owner's manager.",
       command: "gam update user <email> suspended on   (list them: gam report users parameters accounts:last_login_time)",
     },
     severity: "medium",
@@ -110,13 +118,15 @@ export const googleWorkspaceTests: TestDefinition[] = [
     rationale:
       "With one super admin, losing that account (a lost phone, a departure) locks everyone out of the organisation's settings. Every extra super admin is one more account that can do anything; daily work belongs in delegated admin roles.",
     remediation: {
-      console: "Admin console → Account → Admin roles → Super Admin → Admins: assign a second trusted person, or unassign the role from those who need less and give them a delegated role instead.",
-      command: "gam print admins role \"Super Admin\"   ·   gam create admin <email> \"_SEED_ADMIN_ROLE\" customer",
+      console:
+        "Admin console → Account → Admin roles → Super Admin → Admins: assign a second trusted person, or unassign the role from those who need less and give them a delegated role instead.",
+      command: 'gam print admins role "Super Admin"   ·   gam create admin <email> "_SEED_ADMIN_ROLE" customer',
     },
     severity: "medium",
     themes: ["privileged_access"],
     needs: ["superAdminCount"],
-    evaluate: (a) => judgeSuperAdminCount(a, { consequence: "if that account is lost, nobody can recover the organisation", narrower: "delegated admin roles" }),
+    evaluate: (a) =>
+      judgeSuperAdminCount(a, { consequence: "if that account is lost, nobody can recover the organisation", narrower: "delegated admin roles" }),
   }),
   defineTest({
     id: "google_workspace.directory.password_policy",
@@ -127,7 +137,7 @@ export const googleWorkspaceTests: TestDefinition[] = [
     remediation: {
       console: `Admin console → Security → Authentication → Password management: for the top org unit (and any that override it) tick 'Enforce strong password', set minimum length to ${MIN_PASSWORD_LENGTH} or more, tick 'Enforce password policy at next sign-in', untick 'Allow password reuse', Save.`,
       command:
-        "curl -H \"Authorization: Bearer $(gcloud auth print-access-token)\" \"https://cloudidentity.googleapis.com/v1/policies?filter=setting.type.matches('^settings/security[.]password$')\"",
+        'curl -H "Authorization: Bearer $(gcloud auth print-access-token)" "https://cloudidentity.googleapis.com/v1/policies?filter=setting.type.matches(\'^settings/security[.]password$\')"',
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -141,7 +151,9 @@ export const googleWorkspaceTests: TestDefinition[] = [
         return failing(`${weak.length} of ${policies.length} password setting${policies.length === 1 ? "" : "s"} fall short — ${list}.`);
       }
       const shortest = Math.min(...policies.map((p) => p.minimumLength ?? 0));
-      return passing(`All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} characters, enforced at sign-in, without reuse.`);
+      return passing(
+        `All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} characters, enforced at sign-in, without reuse.`,
+      );
     },
   }),
 ];

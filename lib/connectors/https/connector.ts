@@ -9,7 +9,8 @@ import { httpsTests } from "./tests";
 export const httpsConnector: Connector<HttpsConfig, HttpsCredentials> = {
   id: "https",
   name: "HTTPS endpoint",
-  description: "Checks each listed HTTPS endpoint's TLS versions, certificate (trust, expiry, host name), HSTS and security headers, as a client on the internet sees them.",
+  description:
+    "Checks each listed HTTPS endpoint's TLS versions, certificate (trust, expiry, host name), HSTS and security headers, as a client on the internet sees them.",
   category: "network",
   mode: "pull",
   configSchema: httpsConfigSchema,
@@ -55,7 +56,8 @@ export const httpsConnector: Connector<HttpsConfig, HttpsCredentials> = {
         }),
       )
     ).filter((f): f is string => f !== null);
-    if (failures.length === 0) return { ok: true, message: `Completed a TLS handshake with ${urls.length === 1 ? "the endpoint" : `all ${urls.length} endpoints`}.` };
+    if (failures.length === 0)
+      return { ok: true, message: `Completed a TLS handshake with ${urls.length === 1 ? "the endpoint" : `all ${urls.length} endpoints`}.` };
     return { ok: false, message: `Could not complete a TLS handshake with ${failures.length} of ${urls.length}: ${failures.join("; ")}.` };
   },
   discover: discoverHttps,

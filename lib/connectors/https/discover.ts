@@ -60,10 +60,21 @@ async function inspect(url: string, ctx: Ctx): Promise<DiscoveredResource> {
     await assertPublicHost(target.host, ctx.allowPrivateTargets);
   } catch (error) {
     const reason = attributeError(failureReason(error, target));
-    Object.assign(attributes, { tlsProtocol: reason, legacyTls: reason, certificate: reason, certificateChain: reason, hostnameMatch: reason, securityHeaders: reason });
+    Object.assign(attributes, {
+      tlsProtocol: reason,
+      legacyTls: reason,
+      certificate: reason,
+      certificateChain: reason,
+      hostnameMatch: reason,
+      securityHeaders: reason,
+    });
     return resource;
   }
-  const [modern, legacy, headers] = await Promise.allSettled([modernHandshake(target, options), legacyHandshake(target, options), fetchSecurityHeaders(url, options)]);
+  const [modern, legacy, headers] = await Promise.allSettled([
+    modernHandshake(target, options),
+    legacyHandshake(target, options),
+    fetchSecurityHeaders(url, options),
+  ]);
   if (ctx.signal.aborted) throw new Error("The sync was aborted.");
   if (modern.status === "fulfilled") {
     const h = modern.value;

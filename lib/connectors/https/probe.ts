@@ -97,7 +97,9 @@ function connectOnce(target: Target, options: ProbeOptions, legacy: boolean): Pr
     };
     if (options.signal.aborted) onAbort();
     options.signal.addEventListener("abort", onAbort, { once: true });
-    socket.setTimeout(options.timeoutMs, () => socket.destroy(Object.assign(new Error(`no TLS handshake within ${options.timeoutMs} ms`), { code: "ETIMEDOUT" })));
+    socket.setTimeout(options.timeoutMs, () =>
+      socket.destroy(Object.assign(new Error(`no TLS handshake within ${options.timeoutMs} ms`), { code: "ETIMEDOUT" })),
+    );
     socket.once("secureConnect", () => {
       finish();
       resolve(socket);
@@ -142,7 +144,8 @@ export async function legacyHandshake(target: Target, options: ProbeOptions): Pr
     socket = await connectOnce(target, options, true);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
-    if (code === "ERR_SSL_NO_PROTOCOLS_AVAILABLE") throw new Error("this server's OpenSSL cannot offer TLS 1.0/1.1, so it cannot tell whether the endpoint accepts them");
+    if (code === "ERR_SSL_NO_PROTOCOLS_AVAILABLE")
+      throw new Error("this server's OpenSSL cannot offer TLS 1.0/1.1, so it cannot tell whether the endpoint accepts them");
     if (REFUSALS.test(code) || /disconnected before secure TLS connection/.test((error as Error).message)) return null;
     throw error;
   }

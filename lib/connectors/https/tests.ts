@@ -19,7 +19,8 @@ const tlsVersion = defineTest({
   description: "A handshake offering only TLS 1.0 and 1.1 (at OpenSSL security level 0, so the client really offers them) is refused by the endpoint.",
   rationale: "TLS 1.0 and 1.1 are deprecated (RFC 8996) and rely on weak constructions; PCI DSS and most baselines forbid them.",
   remediation: {
-    console: "In the load balancer or CDN, choose a TLS policy with minimum version TLS 1.2 (AWS ALB: ELBSecurityPolicy-TLS13-1-2-2021-06; Cloudflare: Minimum TLS Version 1.2).",
+    console:
+      "In the load balancer or CDN, choose a TLS policy with minimum version TLS 1.2 (AWS ALB: ELBSecurityPolicy-TLS13-1-2-2021-06; Cloudflare: Minimum TLS Version 1.2).",
     command: "nginx: ssl_protocols TLSv1.2 TLSv1.3; · check: openssl s_client -connect host:443 -tls1_1 (must fail)",
   },
   severity: "high",
@@ -39,9 +40,11 @@ const certificateValid = defineTest({
   title: "Certificate chains to a trusted CA",
   description:
     "The certificate chain verifies against the system's CA store plus the CAs configured for this integration, and the certificate is not self-signed (a self-signed certificate fails even when configured as trusted).",
-  rationale: "Clients that cannot verify the certificate either refuse the site or are trained to click through warnings, which is what an interception attack needs.",
+  rationale:
+    "Clients that cannot verify the certificate either refuse the site or are trained to click through warnings, which is what an interception attack needs.",
   remediation: {
-    console: "Issue the certificate from a public CA (Let's Encrypt, AWS Certificate Manager) or your internal CA, and serve the full chain including intermediates.",
+    console:
+      "Issue the certificate from a public CA (Let's Encrypt, AWS Certificate Manager) or your internal CA, and serve the full chain including intermediates.",
     command: "openssl s_client -connect host:443 -servername host -showcerts </dev/null | openssl x509 -noout -issuer -subject",
   },
   severity: "high",
@@ -50,7 +53,8 @@ const certificateValid = defineTest({
   evaluate: (a) => {
     const cert = a.certificate as CertificateSummary;
     const chain = a.certificateChain as { verified: boolean; error: string | null };
-    if (cert.selfSigned) return failing(`The certificate (${cert.subject}) is self-signed${chain.verified ? ", trusted only because it is configured as a CA" : ""}.`);
+    if (cert.selfSigned)
+      return failing(`The certificate (${cert.subject}) is self-signed${chain.verified ? ", trusted only because it is configured as a CA" : ""}.`);
     if (!chain.verified) return failing(`The certificate chain does not verify: ${chain.error ?? "unknown reason"}.`);
     return passing(`The certificate (${cert.subject}) is issued by ${cert.issuer} and chains to a trusted CA.`);
   },
@@ -96,7 +100,12 @@ const hostnameMatch = defineTest({
     const match = a.hostnameMatch as { matches: boolean; reason: string | null };
     if (match.matches) return passing(`The certificate names ${String(a.host)}.`);
     const cert = a.certificate as CertificateSummary | undefined;
-    const names = cert && !isAttributeError(cert) && cert.subjectAltNames.length > 0 ? cert.subjectAltNames.join(", ") : (cert && !isAttributeError(cert) ? cert.subject : "other names");
+    const names =
+      cert && !isAttributeError(cert) && cert.subjectAltNames.length > 0
+        ? cert.subjectAltNames.join(", ")
+        : cert && !isAttributeError(cert)
+          ? cert.subject
+          : "other names";
     return failing(`The certificate is for ${names}, not ${String(a.host)}.`);
   },
 });
@@ -124,7 +133,10 @@ const hsts = defineTest({
     if (!h.strictTransportSecurity) return failing(`${h.finalUrl} sends no Strict-Transport-Security header.`);
     const age = maxAge(h.strictTransportSecurity);
     if (age === null) return failing(`Strict-Transport-Security has no max-age ("${h.strictTransportSecurity}").`);
-    if (age < MIN_HSTS_MAX_AGE) return failing(`Strict-Transport-Security max-age is ${age} seconds (${Math.floor(age / 86_400)} days); at least ${MIN_HSTS_MAX_AGE} (180 days) is required.`);
+    if (age < MIN_HSTS_MAX_AGE)
+      return failing(
+        `Strict-Transport-Security max-age is ${age} seconds (${Math.floor(age / 86_400)} days); at least ${MIN_HSTS_MAX_AGE} (180 days) is required.`,
+      );
     const subdomains = /includesubdomains/i.test(h.strictTransportSecurity) ? ", including subdomains" : "";
     return passing(`Strict-Transport-Security max-age is ${age} seconds (${Math.floor(age / 86_400)} days)${subdomains}.`);
   },
@@ -135,7 +147,10 @@ const LEAKY_REFERRER = new Set(["unsafe-url", "no-referrer-when-downgrade"]);
 
 function frameAncestors(csp: string | null): string | null {
   if (!csp) return null;
-  const directive = csp.split(/[;,]/).map((d) => d.trim()).find((d) => /^frame-ancestors(\s|$)/i.test(d));
+  const directive = csp
+    .split(/[;,]/)
+    .map((d) => d.trim())
+    .find((d) => /^frame-ancestors(\s|$)/i.test(d));
   return directive ? directive.replace(/^frame-ancestors\s*/i, "") : null;
 }
 
@@ -145,7 +160,8 @@ const securityHeaders = defineTest({
   title: "Security headers are set",
   description:
     "The response (after HTTPS redirects) sends X-Content-Type-Options: nosniff; protects against framing with Content-Security-Policy frame-ancestors (not *) or X-Frame-Options DENY/SAMEORIGIN; and sends a Referrer-Policy other than unsafe-url or no-referrer-when-downgrade.",
-  rationale: "These headers close whole classes of browser attacks: MIME-sniffing script injection, clickjacking, and leaking URLs (with tokens in them) to other sites.",
+  rationale:
+    "These headers close whole classes of browser attacks: MIME-sniffing script injection, clickjacking, and leaking URLs (with tokens in them) to other sites.",
   remediation: {
     console: "Add the headers at the CDN, load balancer or application (e.g. helmet for Express, next.config headers()).",
     command: `nginx: add_header X-Content-Type-Options nosniff always; add_header Content-Security-Policy "frame-ancestors 'self'" always; add_header Referrer-Policy strict-origin-when-cross-origin always;`,
@@ -159,9 +175,15 @@ const securityHeaders = defineTest({
     if (h.xContentTypeOptions?.trim().toLowerCase() !== "nosniff") missing.push("X-Content-Type-Options: nosniff");
     const ancestors = frameAncestors(h.contentSecurityPolicy);
     const xfo = h.xFrameOptions?.trim().toUpperCase() ?? null;
-    const framing = ancestors !== null && ancestors !== "*" ? `frame-ancestors ${ancestors}` : xfo === "DENY" || xfo === "SAMEORIGIN" ? `X-Frame-Options ${xfo}` : null;
+    const framing =
+      ancestors !== null && ancestors !== "*" ? `frame-ancestors ${ancestors}` : xfo === "DENY" || xfo === "SAMEORIGIN" ? `X-Frame-Options ${xfo}` : null;
     if (!framing) missing.push("framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options)");
-    const referrer = h.referrerPolicy?.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean).pop() ?? null;
+    const referrer =
+      h.referrerPolicy
+        ?.split(",")
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean)
+        .pop() ?? null;
     if (!referrer || LEAKY_REFERRER.has(referrer)) missing.push(referrer ? `a Referrer-Policy that does not leak URLs (it is ${referrer})` : "Referrer-Policy");
     if (missing.length > 0) return failing(`${h.finalUrl} lacks ${missing.join("; ")}.`);
     return passing(`nosniff, ${framing} and Referrer-Policy ${referrer} are set.`);

@@ -115,7 +115,8 @@ export interface OktaSession {
  */
 export async function openOkta(ctx: OktaCtx): Promise<OktaSession> {
   const url = new URL(ctx.config.orgUrl);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && ctx.allowPrivateTargets)) throw new Error(`The Okta org URL must use https (got ${url.origin}).`);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && ctx.allowPrivateTargets))
+    throw new Error(`The Okta org URL must use https (got ${url.origin}).`);
   if (url.username || url.password) throw new Error("The Okta org URL must not carry credentials.");
   await assertPublicHost(url.hostname, ctx.allowPrivateTargets);
   const executor = new OktaRequestExecutor(url.origin, ctx.signal, ctx.allowPrivateTargets);

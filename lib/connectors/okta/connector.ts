@@ -44,8 +44,10 @@ export const oktaConnector: Connector<OktaConfig, OktaCredentials> = {
         orgUrl: "The org's URL",
         superAdminCount: "Users (not deactivated or suspended) with the Super Administrator role",
         superAdmins: "Their logins (the first 50)",
-        passwordPolicies: "Each password policy: id, name, status, priority, system, minLength, excludeUsername, commonPasswordsExcluded, historyCount, maxAgeDays, lockoutMaxAttempts",
-        mfaEnrollmentPolicies: "Each authenticator enrolment policy: id, name, status, priority, system, settingsType, required and optional authenticators, rules (name, status, enroll)",
+        passwordPolicies:
+          "Each password policy: id, name, status, priority, system, minLength, excludeUsername, commonPasswordsExcluded, historyCount, maxAgeDays, lockoutMaxAttempts",
+        mfaEnrollmentPolicies:
+          "Each authenticator enrolment policy: id, name, status, priority, system, settingsType, required and optional authenticators, rules (name, status, enroll)",
       },
     },
   ],

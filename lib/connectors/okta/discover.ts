@@ -160,7 +160,8 @@ async function enrollmentPolicies(session: OktaSession): Promise<EnrollmentPolic
       const keys = (mode: string) => authenticators.filter((a) => a.enroll?.self === mode && a.key).map((a) => a.key as string);
       const rules: EnrollmentPolicySummary["rules"] = [];
       for await (const rule of await session.client.policyApi.listPolicyRules({ policyId: policy.id ?? "" })) {
-        if (rule) rules.push({ name: rule.name ?? "", status: rule.status ?? null, enroll: (rule as AuthenticatorEnrollmentPolicyRule).actions?.enroll?.self ?? null });
+        if (rule)
+          rules.push({ name: rule.name ?? "", status: rule.status ?? null, enroll: (rule as AuthenticatorEnrollmentPolicyRule).actions?.enroll?.self ?? null });
       }
       out.push({
         id: policy.id ?? "",

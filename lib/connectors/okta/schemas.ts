@@ -16,12 +16,13 @@ export const oktaCredentialSchema = z
       .max(200)
       .optional()
       .describe("An API token (Security → API → Tokens) created by a Read-Only Administrator. Or leave it empty and use a service app below."),
-    clientId: z.string().min(10).max(100).optional().describe("Client ID of an API Services app that authenticates with a private key (public key / private key JWT)."),
-    privateKey: z
+    clientId: z
       .string()
-      .max(10_000)
+      .min(10)
+      .max(100)
       .optional()
-      .describe("That app's private key: PEM, or the JWK JSON Okta generated."),
+      .describe("Client ID of an API Services app that authenticates with a private key (public key / private key JWT)."),
+    privateKey: z.string().max(10_000).optional().describe("That app's private key: PEM, or the JWK JSON Okta generated."),
     keyId: z.string().max(200).optional().describe("The key's kid, when the app has several keys (optional)."),
   })
   .superRefine((value, issues) => {

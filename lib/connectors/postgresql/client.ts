@@ -123,7 +123,9 @@ export async function openConnection(ctx: Ctx): Promise<{ sql: Sql; close(): Pro
       throw new PostgresqlConnectError(connectFailure(cfg, error));
     }
     if (!offersTls) {
-      throw new PostgresqlConnectError(`The server at ${cfg.host}:${cfg.port} does not accept TLS (it declined the SSLRequest), and sslmode ${cfg.sslmode} requires it; enable ssl on the server.`);
+      throw new PostgresqlConnectError(
+        `The server at ${cfg.host}:${cfg.port} does not accept TLS (it declined the SSLRequest), and sslmode ${cfg.sslmode} requires it; enable ssl on the server.`,
+      );
     }
   }
   const sql = postgres({

@@ -24,7 +24,9 @@ export const postgresqlConfigSchema = z.strictObject({
     .max(100_000)
     .regex(pem, "a PEM certificate (-----BEGIN CERTIFICATE-----)")
     .optional()
-    .describe("For verify-full: the PEM certificate(s) of the CA that issued the server's certificate (e.g. the Amazon RDS CA bundle), trusted besides the system CAs."),
+    .describe(
+      "For verify-full: the PEM certificate(s) of the CA that issued the server's certificate (e.g. the Amazon RDS CA bundle), trusted besides the system CAs.",
+    ),
 });
 
 export const postgresqlCredentialSchema = z.strictObject({

@@ -78,7 +78,10 @@ export const postgresqlConnector: Connector<PostgresqlConfig, PostgresqlCredenti
                s.ssl, s.version as protocol
         from (select 1) one left join pg_stat_ssl s on s.pid = pg_backend_pid()`;
       const transport = row.ssl ? `over ${row.protocol ?? "TLS"}` : "without TLS";
-      return { ok: true, message: `Connected to PostgreSQL ${row.version.split(" ")[0]} at ${ctx.config.host}:${ctx.config.port} as ${row.user}, ${transport}.` };
+      return {
+        ok: true,
+        message: `Connected to PostgreSQL ${row.version.split(" ")[0]} at ${ctx.config.host}:${ctx.config.port} as ${row.user}, ${transport}.`,
+      };
     } catch (error) {
       return { ok: false, message: connectFailure(ctx.config, error) };
     } finally {

@@ -10,7 +10,16 @@ export const ROLE = "postgresql.role";
 type Ctx = ConnectorContext<PostgresqlConfig, PostgresqlCredentials>;
 
 /** Settings the tests read; provider-specific ones (rds.force_ssl, require_secure_transport, pgaudit.log) exist only where that provider or extension does. */
-const SETTINGS = ["ssl", "password_encryption", "log_connections", "log_statement", "log_min_duration_statement", "rds.force_ssl", "require_secure_transport", "pgaudit.log"] as const;
+const SETTINGS = [
+  "ssl",
+  "password_encryption",
+  "log_connections",
+  "log_statement",
+  "log_min_duration_statement",
+  "rds.force_ssl",
+  "require_secure_transport",
+  "pgaudit.log",
+] as const;
 const REQUIRED_SETTINGS = ["ssl", "password_encryption", "log_connections", "log_statement", "log_min_duration_statement"] as const;
 
 const ROLE_PAGE = 200;
@@ -38,7 +47,8 @@ async function readSettings(sql: Sql): Promise<Record<string, string | Attribute
     else {
       const row = rows.find((r) => r.name === name);
       if (row) out[name] = row.setting;
-      else if ((REQUIRED_SETTINGS as readonly string[]).includes(name)) out[name] = attributeError(`the setting ${name} is not visible to this role; grant it pg_read_all_settings`);
+      else if ((REQUIRED_SETTINGS as readonly string[]).includes(name))
+        out[name] = attributeError(`the setting ${name} is not visible to this role; grant it pg_read_all_settings`);
     }
   }
   return out;
@@ -71,14 +81,20 @@ async function serverResource(sql: Sql, ctx: Ctx, checkedAt: string): Promise<Di
     const [row] = await sql<{ ssl: boolean; version: string | null }[]>`select ssl, version from pg_stat_ssl where pid = pg_backend_pid()`;
     return { encrypted: row?.ssl ?? false, protocol: row?.version ?? null };
   });
-  const superusers = await read(async () => (await sql<{ rolname: string }[]>`select rolname from pg_roles where rolsuper order by rolname`).map((r) => r.rolname));
+  const superusers = await read(async () =>
+    (await sql<{ rolname: string }[]>`select rolname from pg_roles where rolsuper order by rolname`).map((r) => r.rolname),
+  );
   const publicSchemaCreatable = await read(async () => {
     const rows = await sql<{ creatable: boolean }[]>`
       select has_schema_privilege('public', n.oid, 'CREATE') as creatable from pg_namespace n where n.nspname = 'public'`;
     return rows.length === 0 ? null : rows[0].creatable;
   });
   const providerTls =
-    settings["rds.force_ssl"] !== undefined ? { setting: "rds.force_ssl", value: settings["rds.force_ssl"] } : settings.require_secure_transport !== undefined ? { setting: "require_secure_transport", value: settings.require_secure_transport } : null;
+    settings["rds.force_ssl"] !== undefined
+      ? { setting: "rds.force_ssl", value: settings["rds.force_ssl"] }
+      : settings.require_secure_transport !== undefined
+        ? { setting: "require_secure_transport", value: settings.require_secure_transport }
+        : null;
   return {
     type: SERVER,
     externalId: `${host}:${port}`,
@@ -101,7 +117,8 @@ async function serverResource(sql: Sql, ctx: Ctx, checkedAt: string): Promise<Di
       publicSchemaCreatable,
       logConnections: settings.log_connections,
       logStatement: settings.log_statement,
-      logMinDurationStatement: typeof settings.log_min_duration_statement === "string" ? Number(settings.log_min_duration_statement) : settings.log_min_duration_statement,
+      logMinDurationStatement:
+        typeof settings.log_min_duration_statement === "string" ? Number(settings.log_min_duration_statement) : settings.log_min_duration_statement,
       pgauditLog: settings["pgaudit.log"] ?? null,
     },
   };

@@ -60,9 +60,11 @@ const passwordEncryption = defineTest({
   resourceType: SERVER,
   title: "Passwords are hashed with SCRAM-SHA-256",
   description: "`password_encryption` is `scram-sha-256`, so passwords set from now on are stored as SCRAM verifiers rather than MD5 hashes.",
-  rationale: "An MD5 hash in pg_authid is a password equivalent: whoever reads it can sign in. SCRAM also never sends the password over the wire. PostgreSQL 18 deprecates MD5 passwords.",
+  rationale:
+    "An MD5 hash in pg_authid is a password equivalent: whoever reads it can sign in. SCRAM also never sends the password over the wire. PostgreSQL 18 deprecates MD5 passwords.",
   remediation: {
-    console: "Set password_encryption = scram-sha-256 (Amazon RDS/Aurora: in the parameter group; Cloud SQL: as a database flag), then reset each role's password so it is stored as SCRAM.",
+    console:
+      "Set password_encryption = scram-sha-256 (Amazon RDS/Aurora: in the parameter group; Cloud SQL: as a database flag), then reset each role's password so it is stored as SCRAM.",
     command: "ALTER SYSTEM SET password_encryption = 'scram-sha-256'; SELECT pg_reload_conf(); -- then \\password <role> for each role",
   },
   severity: "medium",
@@ -79,9 +81,11 @@ const superuserCount = defineTest({
   resourceType: SERVER,
   title: "No superusers besides the bootstrap role",
   description: `No role has SUPERUSER except the bootstrap superuser (the role with OID 10, normally \`postgres\`) and a managed service's own maintenance role (${MAINTENANCE_SUPERUSERS.join(", ")}). Roles that cannot log in count too: any member can SET ROLE to them.`,
-  rationale: "A superuser bypasses every permission check, can read any data, run programs as the server's OS user and disable auditing; each one is a path to everything.",
+  rationale:
+    "A superuser bypasses every permission check, can read any data, run programs as the server's OS user and disable auditing; each one is a path to everything.",
   remediation: {
-    console: "Give administrators a role with only what they need (CREATEROLE, CREATEDB, ownership, pg_monitor) and keep the bootstrap superuser for break-glass use.",
+    console:
+      "Give administrators a role with only what they need (CREATEROLE, CREATEDB, ownership, pg_monitor) and keep the bootstrap superuser for break-glass use.",
     command: "ALTER ROLE <role> NOSUPERUSER;",
   },
   severity: "high",
@@ -93,9 +97,13 @@ const superuserCount = defineTest({
     const maintenance = all.filter((name) => name !== bootstrap && MAINTENANCE_SUPERUSERS.includes(name));
     const others = all.filter((name) => name !== bootstrap && !maintenance.includes(name));
     if (others.length === 0) {
-      return passing(`Only the bootstrap superuser ${bootstrap}${maintenance.length > 0 ? ` and the service's maintenance role ${maintenance.join(", ")} have` : " has"} SUPERUSER.`);
+      return passing(
+        `Only the bootstrap superuser ${bootstrap}${maintenance.length > 0 ? ` and the service's maintenance role ${maintenance.join(", ")} have` : " has"} SUPERUSER.`,
+      );
     }
-    return failing(`${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser ${bootstrap} ${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`);
+    return failing(
+      `${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser ${bootstrap} ${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`,
+    );
   },
 });
 
@@ -105,9 +113,11 @@ const publicSchema = defineTest({
   title: "PUBLIC cannot create objects in the public schema",
   description:
     "In the configured database, the PUBLIC pseudo-role (every role) lacks CREATE on the `public` schema (`has_schema_privilege('public', 'public', 'CREATE')` is false). PostgreSQL 15 revoked it by default; databases created earlier, or restored from older dumps, often still grant it. A database without a public schema passes.",
-  rationale: "With CREATE on public, any role can plant functions or operators that shadow built-ins and run with the privileges of whoever calls them (CVE-2018-1058).",
+  rationale:
+    "With CREATE on public, any role can plant functions or operators that shadow built-ins and run with the privileges of whoever calls them (CVE-2018-1058).",
   remediation: {
-    console: "Connect to the database as its owner or a superuser and revoke CREATE on schema public from PUBLIC; grant it to the roles that own the application's objects.",
+    console:
+      "Connect to the database as its owner or a superuser and revoke CREATE on schema public from PUBLIC; grant it to the roles that own the application's objects.",
     command: "REVOKE CREATE ON SCHEMA public FROM PUBLIC;",
   },
   severity: "medium",
@@ -130,13 +140,17 @@ const connectionLogging = defineTest({
     "`log_connections` is on (PostgreSQL 18: any of receipt, authentication, authorization or all), as this connection sees it — which includes settings made for its database or role.",
   rationale: "Without connection logs nobody can tell who signed in, from where and when — the first question after an incident.",
   remediation: {
-    console: "Set log_connections = on (Amazon RDS/Aurora: in the parameter group; Cloud SQL: database flag log_connections) and ship the server log to your log store.",
+    console:
+      "Set log_connections = on (Amazon RDS/Aurora: in the parameter group; Cloud SQL: database flag log_connections) and ship the server log to your log store.",
     command: "ALTER SYSTEM SET log_connections = on; SELECT pg_reload_conf();",
   },
   severity: "medium",
   themes: ["logging"],
   needs: ["logConnections"],
-  evaluate: (a) => (isOn(a.logConnections) ? passing(`log_connections = ${String(a.logConnections)}.`) : failing(`log_connections = ${String(a.logConnections) || "(empty)"}: connections are not logged.`)),
+  evaluate: (a) =>
+    isOn(a.logConnections)
+      ? passing(`log_connections = ${String(a.logConnections)}.`)
+      : failing(`log_connections = ${String(a.logConnections) || "(empty)"}: connections are not logged.`),
 });
 
 const statementLogging = defineTest({
@@ -147,7 +161,8 @@ const statementLogging = defineTest({
     "Schema and role changes reach the server log: `log_statement` is ddl, mod or all, or `log_min_duration_statement` is 0 (every statement), or pgaudit is configured (`pgaudit.log` other than none). A positive log_min_duration_statement logs only slow statements and does not pass: a quick ALTER ROLE would go unrecorded.",
   rationale: "Who changed a table, a grant or a role, and when, is what change-management and incident reviews ask for.",
   remediation: {
-    console: "Set log_statement = ddl (or mod), or install pgaudit with pgaudit.log = 'ddl, role' (Amazon RDS/Aurora and Cloud SQL support both through parameters/flags).",
+    console:
+      "Set log_statement = ddl (or mod), or install pgaudit with pgaudit.log = 'ddl, role' (Amazon RDS/Aurora and Cloud SQL support both through parameters/flags).",
     command: "ALTER SYSTEM SET log_statement = 'ddl'; SELECT pg_reload_conf();",
   },
   severity: "medium",
@@ -157,9 +172,11 @@ const statementLogging = defineTest({
     const statement = String(a.logStatement);
     const duration = Number(a.logMinDurationStatement);
     if (["ddl", "mod", "all"].includes(statement)) return passing(`log_statement = ${statement}.`);
-    if (typeof a.pgauditLog === "string" && isOn(a.pgauditLog) && a.pgauditLog.trim().toLowerCase() !== "none") return passing(`pgaudit.log = ${a.pgauditLog}.`);
+    if (typeof a.pgauditLog === "string" && isOn(a.pgauditLog) && a.pgauditLog.trim().toLowerCase() !== "none")
+      return passing(`pgaudit.log = ${a.pgauditLog}.`);
     if (duration === 0) return passing("log_min_duration_statement = 0: every statement is logged with its duration.");
-    if (duration > 0) return failing(`log_statement = ${statement} and log_min_duration_statement = ${duration} ms: only statements slower than that are logged.`);
+    if (duration > 0)
+      return failing(`log_statement = ${statement} and log_min_duration_statement = ${duration} ms: only statements slower than that are logged.`);
     return failing(`log_statement = ${statement} and log_min_duration_statement = ${duration}: statements are not logged.`);
   },
 });
@@ -181,8 +198,15 @@ const versionSupported = defineTest({
   evaluate: (a) => {
     const status = supportStatus(Number(a.versionNum), new Date(String(a.checkedAt)));
     const version = `PostgreSQL ${String(a.version).split(" ")[0]}`;
-    if (status.supported) return passing(status.endOfLife ? `${version} is supported until ${formatDate(status.endOfLife)}.` : `${version} is newer than every version with a published end of life.`);
-    return failing(status.endOfLife ? `${version} reached its end of life on ${formatDate(status.endOfLife)}.` : `${version} reached its end of life years ago.`);
+    if (status.supported)
+      return passing(
+        status.endOfLife
+          ? `${version} is supported until ${formatDate(status.endOfLife)}.`
+          : `${version} is newer than every version with a published end of life.`,
+      );
+    return failing(
+      status.endOfLife ? `${version} reached its end of life on ${formatDate(status.endOfLife)}.` : `${version} reached its end of life years ago.`,
+    );
   },
 });
 
@@ -206,9 +230,19 @@ const passwordExpiry = defineTest({
     if (until === null || until === "infinity") return failing(`${r.name} can log in and its password never expires (no VALID UNTIL).`);
     const checkedAt = new Date(String(a.checkedAt));
     if (Date.parse(until) <= checkedAt.getTime()) return passing(`${r.name}'s password expired on ${formatDate(until)}.`);
-    if (-daysBetween(until, checkedAt) > MAX_PASSWORD_VALIDITY_DAYS) return failing(`${r.name}'s password is valid until ${formatDate(until)}, more than ${MAX_PASSWORD_VALIDITY_DAYS} days away.`);
+    if (-daysBetween(until, checkedAt) > MAX_PASSWORD_VALIDITY_DAYS)
+      return failing(`${r.name}'s password is valid until ${formatDate(until)}, more than ${MAX_PASSWORD_VALIDITY_DAYS} days away.`);
     return passing(`${r.name}'s password expires on ${formatDate(until)}.`);
   },
 });
 
-export const postgresqlTests: TestDefinition[] = [sslRequired, passwordEncryption, superuserCount, publicSchema, connectionLogging, statementLogging, versionSupported, passwordExpiry];
+export const postgresqlTests: TestDefinition[] = [
+  sslRequired,
+  passwordEncryption,
+  superuserCount,
+  publicSchema,
+  connectionLogging,
+  statementLogging,
+  versionSupported,
+  passwordExpiry,
+];

@@ -6,15 +6,7 @@ import { formatMapping, mappingIssues } from "./mappings";
 import type { ControlFields, StandardMapping } from "../response-schemas";
 
 /** The header of CSV import (docs/api.md §9) (and the console's CSV download). */
-export const CSV_COLUMNS = [
-  "control_id_label",
-  "title",
-  "description",
-  "category",
-  "evidence_requirements",
-  "test_criteria",
-  "standard_mappings",
-] as const;
+export const CSV_COLUMNS = ["control_id_label", "title", "description", "category", "evidence_requirements", "test_criteria", "standard_mappings"] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
 const REQUIRED_COLUMNS: Column[] = ["control_id_label", "title"];
@@ -134,7 +126,10 @@ export function parseMappingsCell(value: string): { mappings: StandardMapping[];
   const mappings: StandardMapping[] = [];
   const problems: string[] = [];
   if (!value) return { mappings, problems };
-  const parts = value.split(";").map((p) => p.trim()).filter((p) => p.length > 0);
+  const parts = value
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
   for (const part of parts) {
     const colon = part.indexOf(":");
     if (colon <= 0 || colon === part.length - 1) {

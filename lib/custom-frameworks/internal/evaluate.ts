@@ -1,4 +1,14 @@
-import { assessReadiness, customReadinessControl, documentFactsOf, attestationsOf, assessmentStatusOf, type BusinessProfile, type ReadinessSource, type ScopeDecisionFact, type TestOutcome } from "@/lib/readiness";
+import {
+  assessReadiness,
+  customReadinessControl,
+  documentFactsOf,
+  attestationsOf,
+  assessmentStatusOf,
+  type BusinessProfile,
+  type ReadinessSource,
+  type ScopeDecisionFact,
+  type TestOutcome,
+} from "@/lib/readiness";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "./types";
 import type { ControlAssessment, StandardMapping } from "../response-schemas";
@@ -80,7 +90,11 @@ export function evaluateFramework(frameworkId: string, controls: readonly Evalua
 
   const applicable = readiness.controls.filter((c) => c.status !== "not_applicable");
   const allMet = applicable.length > 0 && applicable.every((c) => c.status === "met");
-  const status: AssessmentStatus = allMet ? "compliant" : applicable.length > 0 && readiness.score >= PARTIAL_THRESHOLD ? "partially_compliant" : "non_compliant";
+  const status: AssessmentStatus = allMet
+    ? "compliant"
+    : applicable.length > 0 && readiness.score >= PARTIAL_THRESHOLD
+      ? "partially_compliant"
+      : "non_compliant";
   return { score: readiness.score, status, controls: results };
 }
 
@@ -92,7 +106,10 @@ function gapsFor(control: EvaluatedControl, status: ControlAssessment["status"],
     for (const e of expired) gaps.push(`Evidence "${e.title}" ${e.detail.replace(/^expired /, "expired on ")}; collect it again.`);
   } else if (!sources.some((s) => s.type === "evidence" && s.counts)) {
     // In people's words: "ISO/IEC 27001:2022 · A.8.13", never the stored `iso27001:A.8.13`.
-    const where = [control.control_id_label, ...control.standard_mappings.map((m) => `${getBuiltinFramework(m.framework)?.name ?? m.framework} · ${m.controlId}`)];
+    const where = [
+      control.control_id_label,
+      ...control.standard_mappings.map((m) => `${getBuiltinFramework(m.framework)?.name ?? m.framework} · ${m.controlId}`),
+    ];
     gaps.push(`No evidence refers to ${where.join(", ")}.`);
   }
   if (control.evidence_requirements) gaps.push(`Required evidence: ${control.evidence_requirements}`);

@@ -47,7 +47,10 @@ export function productOriginIssues(mappings: readonly StandardMapping[], stored
     if (!m.origin || !PRODUCT_ORIGINS.has(m.origin)) return;
     const held = stored.find((s) => s.framework === m.framework && s.controlId === m.controlId);
     if (!held || PROVENANCE.some((k) => held[k] !== m[k])) {
-      issues.push({ path: `${path}.${i}.origin`, message: `Origin "${m.origin}" is set only by the product; send origin "user" (or leave it out) for a mapping you make.` });
+      issues.push({
+        path: `${path}.${i}.origin`,
+        message: `Origin "${m.origin}" is set only by the product; send origin "user" (or leave it out) for a mapping you make.`,
+      });
     }
   });
   return issues;

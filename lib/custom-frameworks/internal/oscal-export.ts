@@ -30,7 +30,11 @@ export function toOscalCatalog(fw: FrameworkRow, rows: readonly ControlRow[]): O
       category: r.category,
       evidenceRequirements: r.evidenceRequirements,
       testCriteria: r.testCriteria,
-      mappings: (r.standardMappings ?? []).map((m) => ({ framework: m.framework, controlId: m.controlId, ...(m.relationship ? { relationship: m.relationship } : {}) })),
+      mappings: (r.standardMappings ?? []).map((m) => ({
+        framework: m.framework,
+        controlId: m.controlId,
+        ...(m.relationship ? { relationship: m.relationship } : {}),
+      })),
       oscal: (r.oscal ?? null) as unknown as StoredControlOscal | null,
     })),
   });

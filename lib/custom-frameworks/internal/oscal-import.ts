@@ -39,7 +39,8 @@ function checkedMappings(converted: ConvertedFramework): StandardMapping[][] {
     c.mappings.flatMap((m) => {
       const [issue] = mappingIssues([{ framework: m.framework, controlId: m.controlId }], m.path);
       if (issue) {
-        if (builder.skipped.length + builder.notes.length < REPORT_CAP) builder.skipped.push({ path: m.path, reason: `Mapping ${m.framework}:${m.controlId} left out: ${issue.message}` });
+        if (builder.skipped.length + builder.notes.length < REPORT_CAP)
+          builder.skipped.push({ path: m.path, reason: `Mapping ${m.framework}:${m.controlId} left out: ${issue.message}` });
         else builder.omitted += 1;
         return [];
       }
@@ -70,7 +71,12 @@ export function convertOscalImport(data: OscalImportData): OscalImport {
     converted = catalogToFramework(catalog!, { base: "data.catalog", limits: COLUMN_LIMITS });
   }
   if (converted.controls.length > LIMITS.controlsPerFramework) {
-    throw ServiceError.validation([{ path: data.profile ? "data.profile" : "data.catalog", message: `Selects ${converted.controls.length} controls; a framework holds at most ${LIMITS.controlsPerFramework}.` }]);
+    throw ServiceError.validation([
+      {
+        path: data.profile ? "data.profile" : "data.catalog",
+        message: `Selects ${converted.controls.length} controls; a framework holds at most ${LIMITS.controlsPerFramework}.`,
+      },
+    ]);
   }
   const mappings = checkedMappings(converted);
   const controls: NewControl[] = converted.controls.map((c, i) => ({

@@ -11,7 +11,6 @@ import { toStoredMappings } from "./mappings";
 export type FrameworkRow = typeof customFrameworks.$inferSelect;
 export type ControlRow = typeof customControls.$inferSelect;
 
-
 /**
  * The account's live (not deleted) framework, or 404: another tenant's or a deleted framework is
  * indistinguishable from one that never existed. `lock` takes a row lock so control changes,
@@ -35,11 +34,7 @@ export function assertDraft(row: FrameworkRow): void {
 }
 
 export async function controlRows(db: DbOrTx, frameworkId: string) {
-  return db
-    .select()
-    .from(customControls)
-    .where(eq(customControls.frameworkId, frameworkId))
-    .orderBy(asc(customControls.sortOrder), asc(customControls.id));
+  return db.select().from(customControls).where(eq(customControls.frameworkId, frameworkId)).orderBy(asc(customControls.sortOrder), asc(customControls.id));
 }
 
 export async function controlCount(db: DbOrTx, frameworkId: string): Promise<number> {
@@ -72,7 +67,14 @@ export type NewControl = ControlFields & { storedOscal?: StoredOscal | null };
  * statements) that stay under PostgreSQL's 65,535 bind parameters. Answers the rows as written (ids made here), so
  * a caller answering them need not read a large import back.
  */
-export async function insertControls(tx: DbOrTx, accountId: string, frameworkId: string, controls: readonly NewControl[], now: Date, start = 0): Promise<ControlRow[]> {
+export async function insertControls(
+  tx: DbOrTx,
+  accountId: string,
+  frameworkId: string,
+  controls: readonly NewControl[],
+  now: Date,
+  start = 0,
+): Promise<ControlRow[]> {
   const BATCH = 1000;
   const rows: ControlRow[] = controls.map((c, i) => ({
     id: randomUUID(),
@@ -107,4 +109,3 @@ export async function labelTaken(db: DbOrTx, frameworkId: string, label: string,
     .limit(2);
   return rows.some((r) => r.id !== exceptControlId);
 }
-

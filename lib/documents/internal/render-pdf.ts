@@ -119,7 +119,9 @@ function renderList(doc: Doc, list: Tokens.List, indent: number) {
         renderList(doc, t as Tokens.List, indent + 18);
       } else if (t.type === "text" || t.type === "paragraph") {
         if (!first) doc.x = x + 18;
-        const segs = inlineSegments((t as Tokens.Text).tokens ?? [{ type: "text", raw: (t as Tokens.Text).text, text: (t as Tokens.Text).text } as Tokens.Text]);
+        const segs = inlineSegments(
+          (t as Tokens.Text).tokens ?? [{ type: "text", raw: (t as Tokens.Text).text, text: (t as Tokens.Text).text } as Tokens.Text],
+        );
         if (item.task) segs.unshift({ text: item.checked ? "[x] " : "[ ] " });
         writeSegments(doc, segs, BODY_SIZE, { width, lineGap: 2 });
       } else if (t.type !== "space" && t.type !== "checkbox") {
@@ -137,7 +139,14 @@ function renderTable(doc: Doc, table: Tokens.Table) {
   const cols = table.header.length;
   const colWidth = width / cols;
   const pad = 4;
-  const cellTexts = (row: Tokens.TableCell[]) => row.map((cell) => printable(inlineSegments(cell.tokens).map((s) => s.text).join("")));
+  const cellTexts = (row: Tokens.TableCell[]) =>
+    row.map((cell) =>
+      printable(
+        inlineSegments(cell.tokens)
+          .map((s) => s.text)
+          .join(""),
+      ),
+    );
   const header = cellTexts(table.header);
   const measure = (texts: string[], font: string) => {
     doc.font(font).fontSize(BODY_SIZE - 1);
@@ -149,7 +158,11 @@ function renderTable(doc: Doc, table: Tokens.Table) {
       const x = MARGIN + c * colWidth;
       if (fill) doc.rect(x, y, colWidth, height).fillColor(fill).fill();
       doc.rect(x, y, colWidth, height).strokeColor("#d1d5db").lineWidth(0.5).stroke();
-      doc.font(font).fontSize(BODY_SIZE - 1).fillColor(TEXT_COLOR).text(t, x + pad, y + pad, { width: colWidth - 2 * pad });
+      doc
+        .font(font)
+        .fontSize(BODY_SIZE - 1)
+        .fillColor(TEXT_COLOR)
+        .text(t, x + pad, y + pad, { width: colWidth - 2 * pad });
     });
     doc.x = MARGIN;
     doc.y = y + height;
@@ -183,7 +196,12 @@ function renderBlocks(doc: Doc, tokens: Token[], indent = 0) {
         const size = HEADING_SIZES[h.depth - 1] ?? BODY_SIZE;
         if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
         doc.moveDown(h.depth <= 2 ? 0.6 : 0.3);
-        writeSegments(doc, inlineSegments(h.tokens).map((s) => ({ ...s, bold: true })), size, { width });
+        writeSegments(
+          doc,
+          inlineSegments(h.tokens).map((s) => ({ ...s, bold: true })),
+          size,
+          { width },
+        );
         doc.moveDown(0.3);
         break;
       }
@@ -204,23 +222,40 @@ function renderBlocks(doc: Doc, tokens: Token[], indent = 0) {
         break;
       case "hr": {
         const y = doc.y + 4;
-        doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).strokeColor("#d1d5db").lineWidth(0.5).stroke();
+        doc
+          .moveTo(MARGIN, y)
+          .lineTo(doc.page.width - MARGIN, y)
+          .strokeColor("#d1d5db")
+          .lineWidth(0.5)
+          .stroke();
         doc.y = y + 8;
         break;
       }
       case "code":
-        doc.font("Courier").fontSize(9).fillColor(TEXT_COLOR).text(printable((t as Tokens.Code).text), { width });
+        doc
+          .font("Courier")
+          .fontSize(9)
+          .fillColor(TEXT_COLOR)
+          .text(printable((t as Tokens.Code).text), { width });
         doc.moveDown(0.6);
         break;
       case "html":
-        doc.font("Helvetica").fontSize(BODY_SIZE).fillColor(TEXT_COLOR).text(printable((t as Tokens.HTML).text), { width });
+        doc
+          .font("Helvetica")
+          .fontSize(BODY_SIZE)
+          .fillColor(TEXT_COLOR)
+          .text(printable((t as Tokens.HTML).text), { width });
         break;
       case "space":
       case "def":
         break;
       default:
         if ("text" in t && typeof t.text === "string") {
-          doc.font("Helvetica").fontSize(BODY_SIZE).fillColor(TEXT_COLOR).text(printable(decodeEntities(t.text)), { width });
+          doc
+            .font("Helvetica")
+            .fontSize(BODY_SIZE)
+            .fillColor(TEXT_COLOR)
+            .text(printable(decodeEntities(t.text)), { width });
         }
     }
   }

@@ -162,11 +162,12 @@ function renderNodes(nodes: Node[], vars: Variables, fields: Map<string, Templat
         const field = fields.get(n.name);
         // A value nobody gave shows as a visible gap to fill in ("[Security contact e-mail]"), never
         // as sample data nor as silently missing words.
-        out += Array.isArray(v) && v.length
-          ? joinWords(v.map((x) => formatScalar(field, x)))
-          : typeof v === "string" && v.trim() !== ""
-            ? formatScalar(field, v)
-            : escapeMarkdown(`[${field?.label ?? n.name}]`);
+        out +=
+          Array.isArray(v) && v.length
+            ? joinWords(v.map((x) => formatScalar(field, x)))
+            : typeof v === "string" && v.trim() !== ""
+              ? formatScalar(field, v)
+              : escapeMarkdown(`[${field?.label ?? n.name}]`);
         break;
       }
       case "join":

@@ -83,7 +83,16 @@ export async function appendVersion(tx: DbOrTx, ctx: Ctx, doc: GeneratedDocument
     tx
       .update(generatedDocuments)
       // An approval is of one version: the new one needs approving again (the last approval stays on record).
-      .set({ currentVersion: number, title: v.title, content: v.content, variables: v.variables, templateVersion: v.templateVersion, updatedAt: now, approvalState: "none", approvalRequestedAt: null })
+      .set({
+        currentVersion: number,
+        title: v.title,
+        content: v.content,
+        variables: v.variables,
+        templateVersion: v.templateVersion,
+        updatedAt: now,
+        approvalState: "none",
+        approvalRequestedAt: null,
+      })
       .where(eq(generatedDocuments.id, doc.id))
       .returning(),
     recordEvent(tx, ctx, {

@@ -111,7 +111,14 @@ async function deliverClaimed(db: Db, now: () => Date, log: Logger, message: Cla
       retryable = false;
     } else {
       try {
-        sent = await sendEmail({ to: message.to_address, subject: message.subject, html: body.html, text: body.text, kind: message.kind, idempotencyKey: message.idempotency_key });
+        sent = await sendEmail({
+          to: message.to_address,
+          subject: message.subject,
+          html: body.html,
+          text: body.text,
+          kind: message.kind,
+          idempotencyKey: message.idempotency_key,
+        });
       } catch (err) {
         if (err instanceof EmailDeliveryError) {
           error = describe(err);

@@ -13,7 +13,10 @@ export function escapeHtml(value: string): string {
 
 /** Subjects are headers: no line breaks (header injection), and short enough to read. */
 export function oneLine(value: string, max = 80): string {
-  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  const flat = value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -53,7 +56,9 @@ export interface LinkEmailInput {
 /** An e-mail whose point is one single-use link (invitations, password resets): text and HTML alike, every value escaped. */
 export function linkEmail(input: LinkEmailInput): { subject: string; html: string; text: string } {
   const e = escapeHtml;
-  const text = [...(input.greeting ? [input.greeting, ""] : []), input.intro, "", input.instruction, input.url, "", input.validity, "", input.footer].join("\n");
+  const text = [...(input.greeting ? [input.greeting, ""] : []), input.intro, "", input.instruction, input.url, "", input.validity, "", input.footer].join(
+    "\n",
+  );
   const html = emailPage(
     input.subject,
     `<h1 style="font-size:20px;margin:0 0 16px">${e(input.heading)}</h1>

@@ -57,7 +57,10 @@ export async function writeToOutbox(from: string, message: EmailMessage, now = n
 
 async function outboxFiles(): Promise<string[]> {
   try {
-    return (await readdir(emailConfig().outboxDir)).filter((f) => FILE_RE.test(f)).sort().reverse();
+    return (await readdir(emailConfig().outboxDir))
+      .filter((f) => FILE_RE.test(f))
+      .sort()
+      .reverse();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw err;

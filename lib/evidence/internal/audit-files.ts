@@ -44,7 +44,14 @@ export async function evidenceFilesOfAudit(
     .orderBy(evidenceItems.createdAt, evidenceItems.id, evidenceControls.controlId);
   const frozenIds = [...new Set(joined.filter((r) => frozen.has(r.item.id)).map((r) => frozen.get(r.item.id)!))];
   const frozenFiles = frozenIds.length
-    ? new Map((await db.select().from(evidenceFiles).where(and(eq(evidenceFiles.accountId, scope.accountId), inArray(evidenceFiles.id, frozenIds)))).map((f) => [f.id, f]))
+    ? new Map(
+        (
+          await db
+            .select()
+            .from(evidenceFiles)
+            .where(and(eq(evidenceFiles.accountId, scope.accountId), inArray(evidenceFiles.id, frozenIds)))
+        ).map((f) => [f.id, f]),
+      )
     : new Map<string, typeof evidenceFiles.$inferSelect>();
   const rows = joined.flatMap(({ item, controlId, current }) => {
     if (opts.frozenOnly && !frozen.has(item.id)) return [];

@@ -26,7 +26,9 @@ export async function evidenceFactsFor(db: DbOrTx, accountId: string, frameworkI
     .select({ id: evidenceItems.id, title: evidenceItems.title, expiresAt: evidenceItems.expiresAt })
     .from(evidenceItems)
     // An integration's snapshot proves what its tests found; the readiness model weighs the test outcomes themselves.
-    .where(and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids), isNull(evidenceItems.deletedAt), ne(evidenceItems.source, "integration")));
+    .where(
+      and(eq(evidenceItems.accountId, accountId), inArray(evidenceItems.id, ids), isNull(evidenceItems.deletedAt), ne(evidenceItems.source, "integration")),
+    );
   const refs = new Map<string, ControlRef[]>();
   for (const l of links) refs.set(l.evidenceId, [...(refs.get(l.evidenceId) ?? []), { framework: l.framework, controlId: l.controlId }]);
   return items.map((item) => ({

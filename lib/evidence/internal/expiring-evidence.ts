@@ -14,7 +14,14 @@ function expiringQuery(db: DbOrTx) {
   return db
     .select({ id: e.id, title: e.title, expiresAt: e.expiresAt, total: sql<number>`cast(count(*) over () as int)` })
     .from(e)
-    .where(and(eq(e.accountId, sql.placeholder("accountId")), isNull(e.deletedAt), gt(e.expiresAt, sql.placeholder("from")), lte(e.expiresAt, sql.placeholder("to"))))
+    .where(
+      and(
+        eq(e.accountId, sql.placeholder("accountId")),
+        isNull(e.deletedAt),
+        gt(e.expiresAt, sql.placeholder("from")),
+        lte(e.expiresAt, sql.placeholder("to")),
+      ),
+    )
     .orderBy(asc(e.expiresAt), asc(e.id))
     .limit(sql.placeholder("limit"))
     .prepare("expiring_evidence");

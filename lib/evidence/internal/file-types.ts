@@ -1,7 +1,10 @@
 /** Upload allow-list: declared type → how its first bytes must look. */
 type Sniff = (head: Buffer) => boolean;
 
-const startsWith = (bytes: number[]): Sniff => (head) => bytes.every((b, i) => head[i] === b);
+const startsWith =
+  (bytes: number[]): Sniff =>
+  (head) =>
+    bytes.every((b, i) => head[i] === b);
 const isText: Sniff = (head) => !head.includes(0);
 const zip = startsWith([0x50, 0x4b, 0x03, 0x04]);
 

@@ -24,6 +24,9 @@ export async function liveEvidence(db: DbOrTx, accountId: string, id: string, op
  */
 export function assertHandMade(row: { source: string }): void {
   if (row.source === "integration") {
-    throw new ServiceError("conflict", "This evidence is an integration's snapshot: it changes with each sync. Exclude resources from tests or delete the integration instead.");
+    throw new ServiceError(
+      "conflict",
+      "This evidence is an integration's snapshot: it changes with each sync. Exclude resources from tests or delete the integration instead.",
+    );
   }
 }

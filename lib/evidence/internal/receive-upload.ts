@@ -85,9 +85,25 @@ export async function keepUpload(tx: DbOrTx, ctx: Ctx, accountId: string, userId
   const storageKey = path.join(accountId, id);
   const [file] = await tx
     .insert(evidenceFiles)
-    .values({ id, accountId, uploadedBy: userId, filename: upload.filename, contentType: upload.contentType, size: upload.size, sha256: upload.sha256, storageKey, createdAt: ctx.now() })
+    .values({
+      id,
+      accountId,
+      uploadedBy: userId,
+      filename: upload.filename,
+      contentType: upload.contentType,
+      size: upload.size,
+      sha256: upload.sha256,
+      storageKey,
+      createdAt: ctx.now(),
+    })
     .returning();
-  await recordEvent(tx, ctx, { accountId, action: "evidence_file.uploaded", targetType: "evidence_file", targetId: id, details: { filename: file.filename, size: file.size, sha256: file.sha256 } });
+  await recordEvent(tx, ctx, {
+    accountId,
+    action: "evidence_file.uploaded",
+    targetType: "evidence_file",
+    targetId: id,
+    details: { filename: file.filename, size: file.size, sha256: file.sha256 },
+  });
   await fs.promises.rename(upload.tmpPath, path.join(config.uploadDir, storageKey));
   return file;
 }

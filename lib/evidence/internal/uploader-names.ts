@@ -27,7 +27,12 @@ export async function fileUploadedByAny(db: DbOrTx, accountId: string, fileId: s
  */
 export async function uploaderNames(db: DbOrTx, accountId: string, uploadedBy: readonly (string | null)[]): Promise<(by: string | null) => string | null> {
   const ids = [...new Set(uploadedBy.filter((by): by is string => by !== null && isUuid(by)))];
-  const people = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, ids))) : [];
+  const people = ids.length
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), inArray(users.id, ids)))
+    : [];
   const names = new Map(people.map((p) => [p.id, `${p.name} <${p.email}>`]));
   return (by) => {
     if (by === null) return null;

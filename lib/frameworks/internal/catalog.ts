@@ -25,20 +25,10 @@ export interface BuiltinFramework {
   controls: BuiltinControl[];
 }
 
-export const builtinFrameworks: readonly BuiltinFramework[] = [
-  soc2,
-  iso27001,
-  hipaa,
-  gdpr,
-  nistCsf2,
-  nist80053,
-  pciDss4,
-] as BuiltinFramework[];
+export const builtinFrameworks: readonly BuiltinFramework[] = [soc2, iso27001, hipaa, gdpr, nistCsf2, nist80053, pciDss4] as BuiltinFramework[];
 
 const byId = new Map(builtinFrameworks.map((f) => [f.id, f]));
-const controlIndex = new Map(
-  builtinFrameworks.map((f) => [f.id, new Map(f.controls.map((c) => [c.controlId, c]))]),
-);
+const controlIndex = new Map(builtinFrameworks.map((f) => [f.id, new Map(f.controls.map((c) => [c.controlId, c]))]));
 
 export const builtinFrameworkIds = builtinFrameworks.map((f) => f.id);
 

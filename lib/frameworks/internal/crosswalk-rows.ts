@@ -16,13 +16,15 @@ let rows: readonly CrosswalkRow[] | null = null;
 
 /** Every shipped crosswalk row, in file order (the mapping graph and the suggestion model read them here). */
 export function crosswalkRows(): readonly CrosswalkRow[] {
-  rows ??= (crosswalks.rows as [string, string, string, string, MappingRelationship, string][]).map(([fromFramework, fromId, toFramework, toId, relationship, source]) => ({
-    fromFramework,
-    fromId,
-    toFramework,
-    toId,
-    relationship,
-    source,
-  }));
+  rows ??= (crosswalks.rows as [string, string, string, string, MappingRelationship, string][]).map(
+    ([fromFramework, fromId, toFramework, toId, relationship, source]) => ({
+      fromFramework,
+      fromId,
+      toFramework,
+      toId,
+      relationship,
+      source,
+    }),
+  );
   return rows;
 }

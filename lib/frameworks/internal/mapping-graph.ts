@@ -107,7 +107,13 @@ export class MappingGraph {
       for (const second of this.direct(first.to)) {
         const target = second.to.framework;
         if (target === node.framework || target === first.to.framework || this.linked(node.framework, target)) continue;
-        chains.push({ from: node, via: first.to, to: second.to, relationship: composeRelationships(first.relationship, second.relationship), hops: [first, second] });
+        chains.push({
+          from: node,
+          via: first.to,
+          to: second.to,
+          relationship: composeRelationships(first.relationship, second.relationship),
+          hops: [first, second],
+        });
       }
     }
     return chains.sort((a, b) => this.rank(a.to) - this.rank(b.to) || this.rank(a.via) - this.rank(b.via));

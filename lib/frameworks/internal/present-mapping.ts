@@ -3,7 +3,11 @@ import type { FrameworkMappingJson } from "../schemas";
 import { getBuiltinControl } from "./catalog";
 import type { ControlNode, DerivedMapping, MappingEdge, MappingSource } from "./mapping-graph";
 
-const titled = (n: ControlNode) => ({ framework: n.framework, controlId: n.controlId, title: getBuiltinControl(n.framework, n.controlId)?.title ?? n.controlId });
+const titled = (n: ControlNode) => ({
+  framework: n.framework,
+  controlId: n.controlId,
+  title: getBuiltinControl(n.framework, n.controlId)?.title ?? n.controlId,
+});
 
 // Crosswalk rows always state a relationship and a source (lib/frameworks/catalogs/crosswalks.json).
 const sourceOf = (e: MappingEdge): MappingSource => e.provenance.source!;

@@ -34,7 +34,11 @@ export async function testCounts(db: DbOrTx, accountId: string, filter: { integr
     if (filter.testIds.length === 0) return [];
     return countsQuery(db, "tests", filter.testIds).execute(values);
   }
-  if (filter.integrationId) return prepared(db, "test_counts_integration", () => countsQuery(db, "integration").prepare("test_counts_integration")).execute({ ...values, integrationId: filter.integrationId });
+  if (filter.integrationId)
+    return prepared(db, "test_counts_integration", () => countsQuery(db, "integration").prepare("test_counts_integration")).execute({
+      ...values,
+      integrationId: filter.integrationId,
+    });
   return prepared(db, "test_counts", () => countsQuery(db, "all").prepare("test_counts")).execute(values);
 }
 

@@ -50,7 +50,10 @@ export interface BatchOutcome {
  * Evaluates every applicable test on each resource, before any write transaction opens: built-in tests in-process,
  * the custom ones (user code) on a worker, the whole batch in one message (cel-sandbox.ts).
  */
-export async function evaluateBatch(resources: DiscoveredResource[], scope: Pick<BatchScope, "testsByType" | "now" | "celBudget">): Promise<EvaluatedResource[]> {
+export async function evaluateBatch(
+  resources: DiscoveredResource[],
+  scope: Pick<BatchScope, "testsByType" | "now" | "celBudget">,
+): Promise<EvaluatedResource[]> {
   const custom: CatalogTest[] = [];
   const customIndex = new Map<CatalogTest, number>();
   const celResources: CelResource[] = [];
@@ -65,7 +68,8 @@ export async function evaluateBatch(resources: DiscoveredResource[], scope: Pick
         evaluations.push([test.id, test.check(resource.attributes, resource)]);
         continue;
       }
-      if (celResource < 0) celResource = celResources.push({ type: resource.type, name: resource.name, externalId: resource.externalId, attributes: resource.attributes }) - 1;
+      if (celResource < 0)
+        celResource = celResources.push({ type: resource.type, name: resource.name, externalId: resource.externalId, attributes: resource.attributes }) - 1;
       let index = customIndex.get(test);
       if (index === undefined) customIndex.set(test, (index = custom.push(test) - 1));
       pairs.push([celResource, index]);
@@ -168,11 +172,22 @@ export interface ResultsOf {
  * with a history row for each changed outcome. A result that starts failing gets its remediation due date; it
  * keeps it while it keeps failing.
  */
-export async function writeResults(tx: DbOrTx, scope: Pick<BatchScope, "accountId" | "syncId" | "now" | "sla" | "testsByType">, items: ResultsOf[]): Promise<void> {
+export async function writeResults(
+  tx: DbOrTx,
+  scope: Pick<BatchScope, "accountId" | "syncId" | "now" | "sla" | "testsByType">,
+  items: ResultsOf[],
+): Promise<void> {
   const { accountId, syncId, now } = scope;
   if (items.length === 0) return;
   const current = [
-    ...(await tx.execute<{ resource_id: string; test_id: string; outcome: TestOutcomeValue; detail: string; since: string | Date; due_at: string | Date | null }>(sql`
+    ...(await tx.execute<{
+      resource_id: string;
+      test_id: string;
+      outcome: TestOutcomeValue;
+      detail: string;
+      since: string | Date;
+      due_at: string | Date | null;
+    }>(sql`
       select t.resource_id, t.test_id, t.outcome, t.detail, t.since, t.due_at
       from test_results t
       join jsonb_to_recordset(${rowsParam(items.map((i) => ({ id: i.resourceId })))}) as k(id uuid) on t.resource_id = k.id`)),
@@ -191,9 +206,24 @@ export async function writeResults(tx: DbOrTx, scope: Pick<BatchScope, "accountI
       const since = outcomeChanged ? now : new Date(old.since);
       const failing = evaluation.outcome === "failing";
       const dueAt = failing ? (outcomeChanged || !old.due_at ? dueDate(since, severityOf.get(testId) ?? "medium", scope.sla) : new Date(old.due_at)) : null;
-      writes.push({ integration_id: integrationId, resource_id: resourceId, test_id: testId, outcome: evaluation.outcome, detail: evaluation.detail, since: since.toISOString(), due_at: dueAt?.toISOString() ?? null });
+      writes.push({
+        integration_id: integrationId,
+        resource_id: resourceId,
+        test_id: testId,
+        outcome: evaluation.outcome,
+        detail: evaluation.detail,
+        since: since.toISOString(),
+        due_at: dueAt?.toISOString() ?? null,
+      });
       if (outcomeChanged) {
-        changes.push({ integration_id: integrationId, resource_id: resourceId, test_id: testId, from_outcome: old?.outcome ?? null, to_outcome: evaluation.outcome, detail: evaluation.detail });
+        changes.push({
+          integration_id: integrationId,
+          resource_id: resourceId,
+          test_id: testId,
+          from_outcome: old?.outcome ?? null,
+          to_outcome: evaluation.outcome,
+          detail: evaluation.detail,
+        });
       }
     }
   }

@@ -96,7 +96,8 @@ export function compileCel(expression) {
     if (problem) return { ok: false, error: problem };
     const checked = program.check();
     if (!checked.valid) return { ok: false, error: checked.error?.message ? publicMessage(checked.error) : "The expression does not type-check." };
-    if (checked.type && checked.type !== "bool" && checked.type !== "dyn") return { ok: false, error: `The expression must be true or false; it is of type ${checked.type}.` };
+    if (checked.type && checked.type !== "bool" && checked.type !== "dyn")
+      return { ok: false, error: `The expression must be true or false; it is of type ${checked.type}.` };
     return { ok: true, run: (input) => program(input) };
   } catch (error) {
     return { ok: false, error: publicMessage(error) };

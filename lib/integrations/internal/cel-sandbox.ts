@@ -48,7 +48,8 @@ const stopped = (stop: Stop): Evaluation => ({ outcome: "error", detail: STOP_DE
 const STOP_DETAIL: Record<Stop, () => string> = {
   timeout: () => `Stopped after ${config.customTests.evaluationTimeoutMs} ms: the expression is too costly for this resource (CEL_EVALUATION_TIMEOUT_MS).`,
   memory: () => `Stopped: the expression needed more than ${config.customTests.workerMemoryMb} MB of memory for this resource (CEL_WORKER_MEMORY_MB).`,
-  budget: () => `Not evaluated: custom tests used up their ${config.customTests.syncBudgetMs} ms of evaluation time for this sync (CEL_SYNC_BUDGET_MS); the next sync tries again.`,
+  budget: () =>
+    `Not evaluated: custom tests used up their ${config.customTests.syncBudgetMs} ms of evaluation time for this sync (CEL_SYNC_BUDGET_MS); the next sync tries again.`,
   crash: () => "The expression could not be evaluated: its evaluator stopped unexpectedly.",
 };
 
@@ -70,21 +71,18 @@ export async function evaluateCel(tests: CelTestSource[], resources: CelResource
       worker = await workers.acquire();
     } catch (error) {
       getLogger().error({ err: error }, "the custom-test evaluation worker could not start");
-      for (const i of pending) results[i] = { outcome: "error", detail: "Not evaluated: the server could not start its custom-test evaluator; the next sync tries again." };
+      for (const i of pending)
+        results[i] = { outcome: "error", detail: "Not evaluated: the server could not start its custom-test evaluator; the next sync tries again." };
       break;
     }
     const batch = pending;
     const done = new Array<boolean>(batch.length).fill(false);
-    const attempt = await worker.run(
-      { tests, resources, pairs: Int32Array.from(batch.flatMap((i) => pairs[i])), now: now.getTime() },
-      budget,
-      (from, flat) => {
-        for (let k = 0; k < flat.length / 2; k++) {
-          results[batch[from + k]] = { outcome: flat[2 * k] as TestOutcome, detail: flat[2 * k + 1] };
-          done[from + k] = true;
-        }
-      },
-    );
+    const attempt = await worker.run({ tests, resources, pairs: Int32Array.from(batch.flatMap((i) => pairs[i])), now: now.getTime() }, budget, (from, flat) => {
+      for (let k = 0; k < flat.length / 2; k++) {
+        results[batch[from + k]] = { outcome: flat[2 * k] as TestOutcome, detail: flat[2 * k + 1] };
+        done[from + k] = true;
+      }
+    });
     if (attempt.stop === null) {
       workers.release(worker);
       break;

@@ -4,7 +4,11 @@ import { assertControlRefs } from "@/lib/frameworks";
 import { compileCel } from "./cel-engine.mjs";
 
 /** A custom test's expressions must compile and type-check, and its controls must exist; every problem at once. */
-export async function checkCustomTest(db: DbOrTx, accountId: string, input: { expression?: string; appliesWhen?: string | null; controls?: { framework: string; controlId: string }[] }): Promise<void> {
+export async function checkCustomTest(
+  db: DbOrTx,
+  accountId: string,
+  input: { expression?: string; appliesWhen?: string | null; controls?: { framework: string; controlId: string }[] },
+): Promise<void> {
   const issues: ValidationIssue[] = [];
   for (const field of ["expression", "appliesWhen"] as const) {
     const text = input[field];

@@ -39,7 +39,15 @@ export interface IntegrationFacts {
 export function toIntegrationDto(row: IntegrationRow, facts: IntegrationFacts): IntegrationResponse {
   const mode = connectorOf(row.provider)?.mode ?? "pull";
   const status: IntegrationResponse["status"] =
-    facts.lastSync?.status === "running" ? "syncing" : row.lastSyncStatus === null ? "never_synced" : row.lastSyncStatus === "failed" ? "sync_failed" : facts.failingTests > 0 ? "failing_tests" : "healthy";
+    facts.lastSync?.status === "running"
+      ? "syncing"
+      : row.lastSyncStatus === null
+        ? "never_synced"
+        : row.lastSyncStatus === "failed"
+          ? "sync_failed"
+          : facts.failingTests > 0
+            ? "failing_tests"
+            : "healthy";
   return {
     id: row.id,
     provider: row.provider,

@@ -19,10 +19,24 @@ export async function evaluateTestNow(db: Db, accountId: string, test: CatalogTe
   let evaluated = 0;
   for (;;) {
     const page = await db
-      .select({ id: integrationResources.id, integrationId: integrationResources.integrationId, type: integrationResources.type, externalId: integrationResources.externalId, name: integrationResources.name, attributes: integrationResources.attributes })
+      .select({
+        id: integrationResources.id,
+        integrationId: integrationResources.integrationId,
+        type: integrationResources.type,
+        externalId: integrationResources.externalId,
+        name: integrationResources.name,
+        attributes: integrationResources.attributes,
+      })
       .from(integrationResources)
       .innerJoin(integrations, and(eq(integrations.id, integrationResources.integrationId), isNull(integrations.deletedAt)))
-      .where(and(eq(integrationResources.accountId, accountId), eq(integrationResources.type, test.resourceType), isNull(integrationResources.goneAt), gt(integrationResources.id, after)))
+      .where(
+        and(
+          eq(integrationResources.accountId, accountId),
+          eq(integrationResources.type, test.resourceType),
+          isNull(integrationResources.goneAt),
+          gt(integrationResources.id, after),
+        ),
+      )
       .orderBy(integrationResources.id)
       .limit(BATCH_SIZE);
     if (page.length === 0) return evaluated;

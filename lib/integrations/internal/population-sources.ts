@@ -84,11 +84,23 @@ async function pullFromSystem(
   const signal = AbortSignal.timeout(timeoutMs);
   const rows: IntegrationPopulationRow[] = [];
   try {
-    const ctx = { config: settings.config, credentials: settings.credentials, signal, log, now: new Date(), allowPrivateTargets: config.integrations.allowPrivateTargets };
+    const ctx = {
+      config: settings.config,
+      credentials: settings.credentials,
+      signal,
+      log,
+      now: new Date(),
+      allowPrivateTargets: config.integrations.allowPrivateTargets,
+    };
     const items = source.pull(ctx, { from: window.from, toExclusive: window.toExclusive });
     for await (const item of items) {
       if (rows.length === window.maxRows) {
-        throw ServiceError.validation([{ path: "integration_id", message: `${connector.name} lists more than ${window.maxRows} items of this kind in the period; upload them as CSV in parts instead` }]);
+        throw ServiceError.validation([
+          {
+            path: "integration_id",
+            message: `${connector.name} lists more than ${window.maxRows} items of this kind in the period; upload them as CSV in parts instead`,
+          },
+        ]);
       }
       rows.push({ key: item.key, occurred_at: item.occurredAt, owner_email: null, data: item.data });
     }
@@ -112,7 +124,8 @@ export async function integrationPopulation(
   log: Logger,
 ): Promise<{ integrationName: string; rows: IntegrationPopulationRow[] }> {
   const integration = await findIntegration(db, accountId, input.integrationId).catch((error: unknown) => {
-    if (error instanceof ServiceError && error.code === "not_found") throw ServiceError.validation([{ path: "integration_id", message: "is not an integration of this account" }]);
+    if (error instanceof ServiceError && error.code === "not_found")
+      throw ServiceError.validation([{ path: "integration_id", message: "is not an integration of this account" }]);
     throw error;
   });
   const connector = connectorOf(integration.provider);
@@ -131,9 +144,16 @@ export async function integrationPopulation(
   const present = new Set(resources.map((r) => r.type).filter((t) => types.includes(t)));
   const sources = SOURCES.filter((s) => s.kind === input.kind && present.has(s.resourceType));
   if (sources.length === 0) {
-    const offered = [...new Set([...SOURCES.filter((s) => present.has(s.resourceType)).map((s) => s.kind), ...(connector?.populations ?? []).map((p) => p.kind)])];
+    const offered = [
+      ...new Set([...SOURCES.filter((s) => present.has(s.resourceType)).map((s) => s.kind), ...(connector?.populations ?? []).map((p) => p.kind)]),
+    ];
     throw ServiceError.validation([
-      { path: "kind", message: offered.length ? `this integration gives ${offered.join(" or ")} populations` : "this integration knows no population (identity providers give their users once synced; GitHub gives merged pull requests)" },
+      {
+        path: "kind",
+        message: offered.length
+          ? `this integration gives ${offered.join(" or ")} populations`
+          : "this integration knows no population (identity providers give their users once synced; GitHub gives merged pull requests)",
+      },
     ]);
   }
   const rows: IntegrationPopulationRow[] = [];
@@ -143,7 +163,12 @@ export async function integrationPopulation(
       const date = source.dateOf(resource.attributes);
       const at = date ? new Date(date) : null;
       if (!at || Number.isNaN(at.getTime()) || at < input.from || at >= input.toExclusive) continue;
-      rows.push({ key: source.keyOf(resource.attributes, resource.name), occurred_at: at.toISOString(), owner_email: null, data: source.data(resource.attributes) });
+      rows.push({
+        key: source.keyOf(resource.attributes, resource.name),
+        occurred_at: at.toISOString(),
+        owner_email: null,
+        data: source.data(resource.attributes),
+      });
     }
   }
   rows.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.key.localeCompare(b.key));

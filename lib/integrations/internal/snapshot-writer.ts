@@ -23,7 +23,10 @@ export class SnapshotWriter {
   private first = true;
   private failed: Error | null = null;
 
-  constructor(readonly path: string, header: SnapshotHeader) {
+  constructor(
+    readonly path: string,
+    header: SnapshotHeader,
+  ) {
     this.out = fs.createWriteStream(path, { flags: "wx" });
     this.out.on("error", (error) => (this.failed = error));
     const head = JSON.stringify({ format: SNAPSHOT_FORMAT, ...header });

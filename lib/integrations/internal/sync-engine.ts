@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { integrationResources, integrations, integrationSyncs, integrationSyncTests, type SyncTrigger } from "@/db/integrations";
-import { queueWebhookEvents, settleAlerts, type AlertCondition, type AlertResponse, type ClearedCondition, type ReadCache, type WebhookEventInput } from "@/lib/alerts";
+import {
+  queueWebhookEvents,
+  settleAlerts,
+  type AlertCondition,
+  type AlertResponse,
+  type ClearedCondition,
+  type ReadCache,
+  type WebhookEventInput,
+} from "@/lib/alerts";
 import { config } from "@/lib/config";
 import { connectorOf, describeError, type AnyConnector, type DiscoveredResource } from "@/lib/connectors";
 import { makeCtx, type Caller } from "@/lib/context";
@@ -114,7 +122,13 @@ export async function startSync(db: Db, req: SyncRequest, now: Date): Promise<St
     const [running] = await tx
       .select({ id: integrationSyncs.id })
       .from(integrationSyncs)
-      .where(and(eq(integrationSyncs.integrationId, row.id), eq(integrationSyncs.status, "running"), or(gt(integrationSyncs.heartbeatAt, abandonedBefore), isNull(integrationSyncs.heartbeatAt))))
+      .where(
+        and(
+          eq(integrationSyncs.integrationId, row.id),
+          eq(integrationSyncs.status, "running"),
+          or(gt(integrationSyncs.heartbeatAt, abandonedBefore), isNull(integrationSyncs.heartbeatAt)),
+        ),
+      )
       .limit(1);
     if (running) {
       if (req.trigger === "manual") throw new ServiceError("conflict", "A sync of this integration is running; wait for it to finish.", { syncId: running.id });
@@ -124,7 +138,18 @@ export async function startSync(db: Db, req: SyncRequest, now: Date): Promise<St
         .where(eq(integrations.id, row.id));
       return null;
     }
-    await tx.insert(integrationSyncs).values({ id: req.syncId, accountId: row.accountId, integrationId: row.id, trigger: req.trigger, status: "running", startedAt: now, heartbeatAt: now, createdAt: now });
+    await tx
+      .insert(integrationSyncs)
+      .values({
+        id: req.syncId,
+        accountId: row.accountId,
+        integrationId: row.id,
+        trigger: req.trigger,
+        status: "running",
+        startedAt: now,
+        heartbeatAt: now,
+        createdAt: now,
+      });
     await tx.update(integrations).set({ lastSyncId: req.syncId }).where(eq(integrations.id, row.id));
     return {
       syncId: req.syncId,
@@ -189,7 +214,11 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     }
     if (batch.length > 0) await flush();
     await writing;
-    if (scope.celBudget.exhausted) log.warn({ budgetMs: scope.celBudget.limitMs }, "custom tests used up their evaluation budget; the rest of this sync's custom results are errors (CEL_SYNC_BUDGET_MS)");
+    if (scope.celBudget.exhausted)
+      log.warn(
+        { budgetMs: scope.celBudget.limitMs },
+        "custom tests used up their evaluation budget; the rest of this sync's custom results are errors (CEL_SYNC_BUDGET_MS)",
+      );
   } catch (error) {
     await writing.catch(() => {});
     await writer.abort();
@@ -214,10 +243,17 @@ function discover(connector: AnyConnector, row: IntegrationRow, ctx: { signal: A
   if (settings.invalid !== null) {
     throw new ServiceError(
       "validation_failed",
-      settings.invalid === "config" ? "The integration's configuration is no longer valid for its provider; edit it." : "The integration's credentials are incomplete for its provider; enter them again.",
+      settings.invalid === "config"
+        ? "The integration's configuration is no longer valid for its provider; edit it."
+        : "The integration's credentials are incomplete for its provider; enter them again.",
     );
   }
-  return connector.discover!({ config: settings.config, credentials: settings.credentials, allowPrivateTargets: config.integrations.allowPrivateTargets, ...ctx });
+  return connector.discover!({
+    config: settings.config,
+    credentials: settings.credentials,
+    allowPrivateTargets: config.integrations.allowPrivateTargets,
+    ...ctx,
+  });
 }
 
 /** A push integration's current resources, read back page by page for the periodic re-evaluation and snapshot. */
@@ -225,7 +261,13 @@ async function* storedResources(db: Db, integrationId: string): AsyncIterable<Di
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const page = await db
-      .select({ id: integrationResources.id, type: integrationResources.type, externalId: integrationResources.externalId, name: integrationResources.name, attributes: integrationResources.attributes })
+      .select({
+        id: integrationResources.id,
+        type: integrationResources.type,
+        externalId: integrationResources.externalId,
+        name: integrationResources.name,
+        attributes: integrationResources.attributes,
+      })
       .from(integrationResources)
       .where(and(eq(integrationResources.integrationId, integrationId), isNull(integrationResources.goneAt), gt(integrationResources.id, after)))
       .orderBy(integrationResources.id)
@@ -242,14 +284,29 @@ function testsOf(connector: AnyConnector, row: IntegrationRow, tests: CatalogTes
   return tests.filter((t) => types.has(t.resourceType));
 }
 
-async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow, connector: AnyConnector, tests: CatalogTest[], writer: SnapshotWriter, seen: Set<string>, now: Date): Promise<SyncResponse> {
+async function finishSucceeded(
+  db: Db,
+  started: StartedSync,
+  row: IntegrationRow,
+  connector: AnyConnector,
+  tests: CatalogTest[],
+  writer: SnapshotWriter,
+  seen: Set<string>,
+  now: Date,
+): Promise<SyncResponse> {
   // Gone: what this complete discovery did not see; for pushed resources, what has not reported in a while.
   const gone =
     connector.mode === "push"
       ? await db
           .update(integrationResources)
           .set({ goneAt: now })
-          .where(and(eq(integrationResources.integrationId, row.id), isNull(integrationResources.goneAt), lt(integrationResources.lastSeenAt, new Date(now.getTime() - PUSHED_RESOURCE_TTL_MS))))
+          .where(
+            and(
+              eq(integrationResources.integrationId, row.id),
+              isNull(integrationResources.goneAt),
+              lt(integrationResources.lastSeenAt, new Date(now.getTime() - PUSHED_RESOURCE_TTL_MS)),
+            ),
+          )
           .returning({ id: integrationResources.id })
       : await markUnseenGone(db, row, seen, now);
   const counts = await testCounts(db, row.accountId, { integrationId: row.id }, now);
@@ -266,7 +323,12 @@ async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow
         title: `${connector.name} · ${row.name}: automated test results`,
         description: `What the ${connector.name} integration "${row.name}" observed at each sync: every resource, its attributes and each test's outcome. Written by the platform; each sync adds a version with its SHA-256.`,
         controls: uniqueControls(relevant),
-        file: { tmpPath: writer.path, filename: `${slug(connector.id)}-${slug(row.name)}-${now.toISOString().replace(/[:.]/g, "-")}.json`, contentType: "application/json", ...file },
+        file: {
+          tmpPath: writer.path,
+          filename: `${slug(connector.id)}-${slug(row.name)}-${now.toISOString().replace(/[:.]/g, "-")}.json`,
+          contentType: "application/json",
+          ...file,
+        },
         collectedAt: now,
         producedBy: `integration:${row.id}`,
       });
@@ -285,7 +347,22 @@ async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow
         .where(eq(integrationSyncs.id, started.syncId))
         .returning();
       if (counts.length > 0) {
-        await tx.insert(integrationSyncTests).values(counts.map((c) => ({ syncId: started.syncId, testId: c.testId, accountId: row.accountId, integrationId: row.id, passing: c.passing, failing: c.failing, errors: c.errors, notApplicable: c.notApplicable, excluded: c.excluded, createdAt: now })));
+        await tx
+          .insert(integrationSyncTests)
+          .values(
+            counts.map((c) => ({
+              syncId: started.syncId,
+              testId: c.testId,
+              accountId: row.accountId,
+              integrationId: row.id,
+              passing: c.passing,
+              failing: c.failing,
+              errors: c.errors,
+              notApplicable: c.notApplicable,
+              excluded: c.excluded,
+              createdAt: now,
+            })),
+          );
       }
       await tx
         .update(integrations)
@@ -302,7 +379,14 @@ async function finishSucceeded(db: Db, started: StartedSync, row: IntegrationRow
         action: "integration.synced",
         targetType: "integration",
         targetId: row.id,
-        details: { syncId: started.syncId, trigger: started.trigger, resources: sync.resourcesSeen, gone: gone.length, failing: totals.failing, sha256: file.sha256 },
+        details: {
+          syncId: started.syncId,
+          trigger: started.trigger,
+          resources: sync.resourcesSeen,
+          gone: gone.length,
+          failing: totals.failing,
+          sha256: file.sha256,
+        },
       });
       return toSyncDto(sync, snapshot.evidenceId);
     });
@@ -370,14 +454,18 @@ export async function finishFailed(db: Db, started: StartedSync, message: string
   });
 }
 
-
 function uniqueControls(tests: CatalogTest[]) {
   const seen = new Map<string, { framework: string; controlId: string }>();
   for (const t of tests) for (const c of t.controls) seen.set(`${c.framework}\u0000${c.controlId}`, c);
   return [...seen.values()];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "integration";
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60) || "integration";
 
 /**
  * The alerts a finished sync settles (docs/api.md §11): a failed sync raises `integration.sync_failed`; a complete
@@ -385,7 +473,11 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").re
  * keeps failing) and resolves those of tests that pass again.
  */
 export async function settleSyncAlerts(db: Db, accountId: string, sync: SyncResponse, now: Date): Promise<AlertResponse[]> {
-  const [row] = await db.select({ name: integrations.name, provider: integrations.provider }).from(integrations).where(eq(integrations.id, sync.integrationId)).limit(1);
+  const [row] = await db
+    .select({ name: integrations.name, provider: integrations.provider })
+    .from(integrations)
+    .where(eq(integrations.id, sync.integrationId))
+    .limit(1);
   if (!row) return [];
   const label = `${connectorOf(row.provider)?.name ?? row.provider} · ${row.name}`;
   const subject = { kind: "integration" as const, integrationId: sync.integrationId, syncId: sync.id };
@@ -420,7 +512,15 @@ export async function settleSyncAlerts(db: Db, accountId: string, sync: SyncResp
       message: `Failing since ${formatDate(c.failingSince ?? now)}.${due} ${firstSentence(test.remediation.console)}`.trim(),
     });
   }
-  const { raised } = await settleAlerts(db, { accountId, subject, shown, cleared, now, requestId: sync.id, onRaised: (tx, alerts) => notifyRaised(tx, accountId, alerts, catalog) });
+  const { raised } = await settleAlerts(db, {
+    accountId,
+    subject,
+    shown,
+    cleared,
+    now,
+    requestId: sync.id,
+    onRaised: (tx, alerts) => notifyRaised(tx, accountId, alerts, catalog),
+  });
   return raised;
 }
 
@@ -449,7 +549,9 @@ const firstSentence = (text: string) => (text.match(/^[^.]*\.?/)?.[0] ?? text).s
 export function queueSyncEvents(db: DbOrTx, accountId: string, sync: SyncResponse, alerts: AlertResponse[], now: Date, cache?: ReadCache): Promise<string[]> {
   const at = new Date(sync.completedAt ?? now.toISOString());
   const events: WebhookEventInput[] = [
-    ...(sync.status === "succeeded" ? [{ type: "integration.synced" as const, key: `${sync.id}:integration.synced`, at, data: { alert: null, result: null, sync } }] : []),
+    ...(sync.status === "succeeded"
+      ? [{ type: "integration.synced" as const, key: `${sync.id}:integration.synced`, at, data: { alert: null, result: null, sync } }]
+      : []),
     ...alerts.map((alert) => ({ type: alert.type, key: `${sync.id}:${alert.type}:${alert.testId ?? ""}`, at, data: { alert, result: null, sync } })),
   ];
   return queueWebhookEvents(db, accountId, events, now, cache);

@@ -38,24 +38,22 @@ let builtins: CatalogTest[] | undefined;
 /** Every connector's tests, their controls derived from their themes (lib/connectors/control-themes.ts). */
 export function builtinTests(): CatalogTest[] {
   builtins ??= CONNECTORS.flatMap((connector) =>
-    connector.tests.map(
-      (test): CatalogTest => ({
-        id: test.id,
-        source: "builtin",
-        provider: connector.id,
-        resourceType: test.resourceType,
-        title: test.title,
-        description: test.description,
-        rationale: test.rationale,
-        remediation: test.remediation,
-        severity: test.severity,
-        controls: controlsOfThemes(test.themes),
-        expression: null,
-        appliesWhen: null,
-        check: (attributes, resource) => test.evaluate(attributes, resource),
-        evaluate: async (attributes, resource) => test.evaluate(attributes, resource),
-      }),
-    ),
+    connector.tests.map((test): CatalogTest => ({
+      id: test.id,
+      source: "builtin",
+      provider: connector.id,
+      resourceType: test.resourceType,
+      title: test.title,
+      description: test.description,
+      rationale: test.rationale,
+      remediation: test.remediation,
+      severity: test.severity,
+      controls: controlsOfThemes(test.themes),
+      expression: null,
+      appliesWhen: null,
+      check: (attributes, resource) => test.evaluate(attributes, resource),
+      evaluate: async (attributes, resource) => test.evaluate(attributes, resource),
+    })),
   );
   return builtins;
 }
@@ -78,7 +76,13 @@ export function customCatalogTest(row: CustomRow): CatalogTest {
     appliesWhen: row.appliesWhen,
     // User code: on a worker thread, under its bounds (cel-sandbox.ts).
     evaluate: async (attributes, resource, now) => {
-      const [evaluation] = await evaluateCel([{ expression: row.expression, appliesWhen: row.appliesWhen }], [{ type: resource.type, name: resource.name, externalId: resource.externalId, attributes }], [[0, 0]], now, new CelBudget());
+      const [evaluation] = await evaluateCel(
+        [{ expression: row.expression, appliesWhen: row.appliesWhen }],
+        [{ type: resource.type, name: resource.name, externalId: resource.externalId, attributes }],
+        [[0, 0]],
+        now,
+        new CelBudget(),
+      );
       return evaluation;
     },
   };

@@ -70,5 +70,10 @@ const STATUS_RANK: Record<TestStatus, number> = { failing: 0, error: 1, passing:
 
 /** Failing first, by severity, then errors, passing, not run; by title within each. */
 export function byUrgency(a: TestResponse, b: TestResponse): number {
-  return STATUS_RANK[a.status] - STATUS_RANK[b.status] || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  return (
+    STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    a.title.localeCompare(b.title) ||
+    a.id.localeCompare(b.id)
+  );
 }

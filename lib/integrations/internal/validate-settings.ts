@@ -7,6 +7,7 @@ export function validateSettings(provider: string, config: Record<string, unknow
   const connector = connectorOf(provider);
   if (!connector) throw ServiceError.validation([{ path: "provider", message: "Unknown provider" }]);
   const parsedConfig = parseOrThrow(connector.configSchema, config, "config") as Record<string, unknown>;
-  const parsedCredentials = credentials === undefined ? undefined : (parseOrThrow(connector.credentialSchema, credentials, "credentials") as Record<string, unknown>);
+  const parsedCredentials =
+    credentials === undefined ? undefined : (parseOrThrow(connector.credentialSchema, credentials, "credentials") as Record<string, unknown>);
   return { connector: connector as AnyConnector, config: parsedConfig, credentials: parsedCredentials };
 }

@@ -19,6 +19,9 @@ export async function activeMember(db: DbOrTx, accountId: string, userId: string
     .from(users)
     .where(and(eq(users.id, userId), eq(users.accountId, accountId), eq(users.status, "active")))
     .limit(1);
-  if (!row) throw new ServiceError("validation_failed", `${field} must be an active member of the account.`, [{ path: field, message: "must be an active member of the account" }]);
+  if (!row)
+    throw new ServiceError("validation_failed", `${field} must be an active member of the account.`, [
+      { path: field, message: "must be an active member of the account" },
+    ]);
   return row;
 }

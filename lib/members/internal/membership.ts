@@ -52,7 +52,13 @@ export async function provisionMember(tx: DbOrTx, ctx: Ctx, input: ProvisionInpu
   if (!row) throw new ServiceError("email_taken", "A user with this e-mail already exists.");
   // A person joining by invitation or just-in-time sign-on has no session yet: they are the actor of their own joining.
   const actor: Ctx = ctx.caller.kind === "anonymous" ? { ...ctx, caller: memberCaller(row.id, input.accountId, input.role) } : ctx;
-  await recordEvent(tx, actor, { accountId: input.accountId, action: "member.added", targetType: "user", targetId: row.id, details: { email, role: input.role, via: input.via } });
+  await recordEvent(tx, actor, {
+    accountId: input.accountId,
+    action: "member.added",
+    targetType: "user",
+    targetId: row.id,
+    details: { email, role: input.role, via: input.via },
+  });
   return row.id;
 }
 
@@ -67,7 +73,11 @@ async function otherActiveOwners(tx: DbOrTx, accountId: string, userId: string):
 }
 
 async function memberRow(tx: DbOrTx, accountId: string, userId: string) {
-  const [row] = await tx.select({ id: users.id, role: users.role, status: users.status, email: users.email, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId))).for("update");
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, status: users.status, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .for("update");
   if (!row) throw new ServiceError("not_found", "No such member in this account.");
   return row;
 }
@@ -78,9 +88,16 @@ const LAST_OWNER = "The account must keep at least one active owner: make someon
 export async function setMemberRole(tx: DbOrTx, ctx: Ctx, input: { accountId: string; userId: string; role: Role; via: string }): Promise<RevokedCredential[]> {
   const row = await memberRow(tx, input.accountId, input.userId);
   if (row.role === input.role) return [];
-  if (row.role === "owner" && row.status === "active" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0) throw new ServiceError("conflict", LAST_OWNER);
+  if (row.role === "owner" && row.status === "active" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0)
+    throw new ServiceError("conflict", LAST_OWNER);
   await tx.update(users).set({ role: input.role, updatedAt: ctx.now() }).where(eq(users.id, input.userId));
-  await recordEvent(tx, ctx, { accountId: input.accountId, action: "member.role_changed", targetType: "user", targetId: input.userId, details: { email: row.email, from: row.role, to: input.role, via: input.via } });
+  await recordEvent(tx, ctx, {
+    accountId: input.accountId,
+    action: "member.role_changed",
+    targetType: "user",
+    targetId: input.userId,
+    details: { email: row.email, from: row.role, to: input.role, via: input.via },
+  });
   if (roleAtLeast(input.role, CREDENTIAL_ROLE)) return [];
   return endCredentialsOf(tx, ctx, { accountId: input.accountId, userId: input.userId, memberName: row.name, reason: "creator_demoted" });
 }
@@ -91,15 +108,29 @@ export async function setMemberRole(tx: DbOrTx, ctx: Ctx, input: { accountId: st
  * cannot be deactivated. Deactivation revokes the API keys and SCIM tokens they created (re-activation does not bring
  * them back: rotate them).
  */
-export async function setMemberActive(tx: DbOrTx, ctx: Ctx, input: { accountId: string; userId: string; active: boolean; via: string }): Promise<RevokedCredential[]> {
+export async function setMemberActive(
+  tx: DbOrTx,
+  ctx: Ctx,
+  input: { accountId: string; userId: string; active: boolean; via: string },
+): Promise<RevokedCredential[]> {
   const row = await memberRow(tx, input.accountId, input.userId);
   const status = input.active ? "active" : "deactivated";
   if (row.status === status) return [];
-  if (!input.active && row.role === "owner" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0) throw new ServiceError("conflict", LAST_OWNER);
+  if (!input.active && row.role === "owner" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0)
+    throw new ServiceError("conflict", LAST_OWNER);
   const now = ctx.now();
-  await tx.update(users).set({ status, deactivatedAt: input.active ? null : now, updatedAt: now }).where(eq(users.id, input.userId));
+  await tx
+    .update(users)
+    .set({ status, deactivatedAt: input.active ? null : now, updatedAt: now })
+    .where(eq(users.id, input.userId));
   if (!input.active) await revokeSessionsOf(tx, input.userId, now);
-  await recordEvent(tx, ctx, { accountId: input.accountId, action: input.active ? "member.reactivated" : "member.deactivated", targetType: "user", targetId: input.userId, details: { email: row.email, via: input.via } });
+  await recordEvent(tx, ctx, {
+    accountId: input.accountId,
+    action: input.active ? "member.reactivated" : "member.deactivated",
+    targetType: "user",
+    targetId: input.userId,
+    details: { email: row.email, via: input.via },
+  });
   if (input.active) return [];
   return endCredentialsOf(tx, ctx, { accountId: input.accountId, userId: input.userId, memberName: row.name, reason: "creator_deactivated" });
 }
@@ -110,9 +141,16 @@ export async function setMemberActive(tx: DbOrTx, ctx: Ctx, input: { accountId: 
  */
 export async function removeMember(tx: DbOrTx, ctx: Ctx, input: { accountId: string; userId: string; via: string }): Promise<RevokedCredential[]> {
   const row = await memberRow(tx, input.accountId, input.userId);
-  if (row.role === "owner" && row.status === "active" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0) throw new ServiceError("conflict", LAST_OWNER);
+  if (row.role === "owner" && row.status === "active" && (await otherActiveOwners(tx, input.accountId, input.userId)) === 0)
+    throw new ServiceError("conflict", LAST_OWNER);
   const revoked = await endCredentialsOf(tx, ctx, { accountId: input.accountId, userId: input.userId, memberName: row.name, reason: "creator_removed" });
   await tx.delete(users).where(eq(users.id, input.userId));
-  await recordEvent(tx, ctx, { accountId: input.accountId, action: "member.removed", targetType: "user", targetId: input.userId, details: { email: row.email, role: row.role, via: input.via } });
+  await recordEvent(tx, ctx, {
+    accountId: input.accountId,
+    action: "member.removed",
+    targetType: "user",
+    targetId: input.userId,
+    details: { email: row.email, role: row.role, via: input.via },
+  });
   return revoked;
 }

@@ -18,7 +18,11 @@ export function assertMayManage(actor: { userId: string | null; role: Role }, ta
 
 /** The member's role and status, locked for the change; another tenant's member is 404. */
 export async function lockMember(tx: DbOrTx, accountId: string, userId: string) {
-  const [row] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId))).for("update");
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .for("update");
   if (!row) throw ServiceError.notFound("member");
   return row;
 }

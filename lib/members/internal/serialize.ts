@@ -45,7 +45,11 @@ export function memberJson(row: MemberRow): MemberJson {
 
 /** One member of the account, or 404 (another tenant's member is as unknown as a missing one). */
 export async function findMember(db: DbOrTx, accountId: string, userId: string): Promise<MemberJson> {
-  const [row] = await db.select(memberColumns).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId))).limit(1);
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .limit(1);
   if (!row) throw ServiceError.notFound("member");
   return memberJson(row);
 }

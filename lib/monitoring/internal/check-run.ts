@@ -54,9 +54,7 @@ export interface LoadedRun {
   startedAt: string;
 }
 
-export type Evaluation =
-  | { ok: true; score: number; status: "passed" | "failed"; controls: ControlOutcome[] }
-  | { ok: false; error: string };
+export type Evaluation = { ok: true; score: number; status: "passed" | "failed"; controls: ControlOutcome[] } | { ok: false; error: string };
 
 export interface StepRunner {
   run<T>(id: string, fn: () => Promise<T>): Promise<T>;
@@ -71,7 +69,9 @@ class ClaimLost extends Error {}
 export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<LoadedRun | null> {
   // The schedule and the score of its latest scored result, in one round trip (spelt out in SQL:
   // drizzle leaves columns unqualified inside a select list, which a correlated subquery cannot use).
-  const previousScore = sql<number | null>`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
+  const previousScore = sql<
+    number | null
+  >`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
   const [row] = await db
     .select({ schedule: monitoringSchedules, previousScore })
     .from(monitoringSchedules)
@@ -280,7 +280,9 @@ async function notifyFailedCheck(tx: DbOrTx, accountId: string, alerts: AlertRes
 function queueDeliveries(db: DbOrTx, accountId: string, result: ResultResponse, alerts: AlertResponse[], now: Date, cache?: FactsCache): Promise<string[]> {
   const at = new Date(result.completedAt);
   const events: WebhookEventInput[] = [
-    ...(result.status === "error" ? [] : [{ type: "check.completed" as const, key: `${result.id}:check.completed`, at, data: { alert: null, result, sync: null } }]),
+    ...(result.status === "error"
+      ? []
+      : [{ type: "check.completed" as const, key: `${result.id}:check.completed`, at, data: { alert: null, result, sync: null } }]),
     ...alerts.map((alert) => ({ type: alert.type, key: `${result.id}:${alert.type}`, at, data: { alert, result, sync: null } })),
   ];
   return queueWebhookEvents(db, accountId, events, now, cache);

@@ -50,7 +50,12 @@ async function loadFramework(db: DbOrTx, accountId: string, id: string, graph: M
   for (const c of custom.controls) {
     for (const m of c.mappings) {
       // Stored as the custom control's relationship to the built-in one (docs/api.md §9).
-      graph.add({ from: { framework: custom.id, controlId: c.controlId }, to: { framework: m.framework, controlId: m.controlId }, relationship: m.relationship ?? null, provenance: provenanceOf(m) });
+      graph.add({
+        from: { framework: custom.id, controlId: c.controlId },
+        to: { framework: m.framework, controlId: m.controlId },
+        relationship: m.relationship ?? null,
+        provenance: provenanceOf(m),
+      });
     }
   }
   const controls = custom.controls.map((c) => ({ controlId: c.controlId, title: c.title }));
@@ -99,7 +104,12 @@ export async function computeCoverage(db: DbOrTx, accountId: string, fromId: str
   const frameworkOf = (id: string) => (id === from.id ? from : id === to.id ? to : undefined);
   const ref = (n: ControlNode) => titled(n, frameworkOf(n.framework));
   // A hop read from the `from` side towards the covered control: the stored edge turned around.
-  const hopTowards = (e: MappingEdge) => ({ from: ref(e.to), to: ref(e.from), relationship: inverseRelationship(e.relationship), provenance: publicProvenance(e.provenance) });
+  const hopTowards = (e: MappingEdge) => ({
+    from: ref(e.to),
+    to: ref(e.from),
+    relationship: inverseRelationship(e.relationship),
+    provenance: publicProvenance(e.provenance),
+  });
 
   const controls = to.controls.map((c): CoverageControlResponse => {
     const node = { framework: to.id, controlId: c.controlId };
@@ -116,7 +126,14 @@ export async function computeCoverage(db: DbOrTx, accountId: string, fromId: str
         const found = items.get(e.to.controlId);
         if (!found) continue;
         const relationship = inverseRelationship(e.relationship);
-        support.push({ kind: "direct", from: ref(e.to), relationship, support: supportOf({ relationship, origin: e.provenance.origin, kind: "direct" }), provenance: publicProvenance(e.provenance), items: found });
+        support.push({
+          kind: "direct",
+          from: ref(e.to),
+          relationship,
+          support: supportOf({ relationship, origin: e.provenance.origin, kind: "direct" }),
+          provenance: publicProvenance(e.provenance),
+          items: found,
+        });
       }
       for (const d of graph.derived(node)) {
         if (d.to.framework !== from.id) continue;
@@ -159,7 +176,12 @@ export async function computeCoverage(db: DbOrTx, accountId: string, fromId: str
 }
 
 function publicProvenance(p: MappingProvenance) {
-  return { origin: p.origin, ...(p.source ? { source: p.source } : {}), ...(p.confidence !== undefined ? { confidence: p.confidence } : {}), ...(p.modelVersion ? { modelVersion: p.modelVersion } : {}) };
+  return {
+    origin: p.origin,
+    ...(p.source ? { source: p.source } : {}),
+    ...(p.confidence !== undefined ? { confidence: p.confidence } : {}),
+    ...(p.modelVersion ? { modelVersion: p.modelVersion } : {}),
+  };
 }
 
 /** One page of the controls, kept to one coverage status when `status` is given (the list route and the console page). */

@@ -20,7 +20,6 @@ type WebhookRow = typeof monitoringWebhooks.$inferSelect;
 type DeliveryRow = typeof monitoringDeliveries.$inferSelect;
 type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
 
-
 export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
   return {
     id: row.id,
@@ -114,7 +113,7 @@ export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): Deliver
     eventType: row.eventType,
     status: row.status,
     attemptCount: row.attemptCount,
-    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt?.toISOString() ?? null : null,
+    nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     lastStatusCode: row.lastStatusCode,
     lastError: row.lastError,
     completedAt: row.completedAt?.toISOString() ?? null,

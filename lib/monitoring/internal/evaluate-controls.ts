@@ -2,7 +2,16 @@ import type { MappingOrigin, MappingRelationship } from "@/db/custom-frameworks"
 import type { FrameworkKind } from "@/db/frameworks";
 import type { DocumentFact as GeneratedDocumentFact } from "@/lib/documents";
 import type { EvidenceFact } from "@/lib/evidence";
-import { assessReadiness, builtinReadinessControl, customReadinessControl, documentFactsOf, attestationsOf, monitoringStatusOf, type ScopeDecisionFact, type TestOutcome } from "@/lib/readiness";
+import {
+  assessReadiness,
+  builtinReadinessControl,
+  customReadinessControl,
+  documentFactsOf,
+  attestationsOf,
+  monitoringStatusOf,
+  type ScopeDecisionFact,
+  type TestOutcome,
+} from "@/lib/readiness";
 import type { BusinessProfile, ControlOutcome } from "../schemas";
 
 /** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */

@@ -9,11 +9,7 @@ export async function customFrameworkStatus(db: DbOrTx, accountId: string, frame
   return (await getFrameworkForMonitoring(db, accountId, frameworkId, false))?.status;
 }
 
-export async function customFrameworkForCheck(
-  db: DbOrTx,
-  accountId: string,
-  frameworkId: string,
-): Promise<FrameworkToCheck | { unavailable: string }> {
+export async function customFrameworkForCheck(db: DbOrTx, accountId: string, frameworkId: string): Promise<FrameworkToCheck | { unavailable: string }> {
   const fw = await getFrameworkForMonitoring(db, accountId, frameworkId);
   if (!fw) return { unavailable: `The custom framework ${frameworkId} no longer exists; delete this schedule or recreate the framework.` };
   if (fw.status !== "published") return { unavailable: `The custom framework ${frameworkId} is not published.` };

@@ -32,7 +32,8 @@ export async function readinessSnapshots(db: DbOrTx, accountId: string, trendPoi
   const schedules = new Map<string, Schedule>();
   const bySchedule = new Map<string, Point[]>();
   for (const row of rows) {
-    if (!schedules.has(row.scheduleId)) schedules.set(row.scheduleId, { id: row.scheduleId, frameworkId: row.frameworkId, name: row.name, passThreshold: row.passThreshold });
+    if (!schedules.has(row.scheduleId))
+      schedules.set(row.scheduleId, { id: row.scheduleId, frameworkId: row.frameworkId, name: row.name, passThreshold: row.passThreshold });
     if (row.resultId === null || row.at === null || row.score === null) continue;
     const point: Point = { id: row.resultId, status: row.status!, score: row.score, previousScore: row.previousScore, at: row.at, controls: row.controls };
     bySchedule.set(row.scheduleId, [...(bySchedule.get(row.scheduleId) ?? []), point]);
@@ -98,7 +99,9 @@ function snapshotsQuery(db: DbOrTx, oneFramework: boolean) {
     })
     .from(s)
     .leftJoinLateral(recent, sql`true`)
-    .where(and(eq(s.accountId, sql.placeholder("accountId")), isNull(s.deletedAt), oneFramework ? eq(s.frameworkId, sql.placeholder("frameworkId")) : undefined))
+    .where(
+      and(eq(s.accountId, sql.placeholder("accountId")), isNull(s.deletedAt), oneFramework ? eq(s.frameworkId, sql.placeholder("frameworkId")) : undefined),
+    )
     .orderBy(s.createdAt, s.id, desc(recent.at), desc(recent.id))
     .prepare(oneFramework ? "readiness_snapshots_framework" : "readiness_snapshots");
 }

@@ -24,7 +24,6 @@ export interface TickReport {
   queued: number;
 }
 
-
 async function inPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {

@@ -83,29 +83,25 @@ export async function sendWebhookAttempt(req: DeliveryRequest): Promise<Delivery
       clearTimeout(deadline);
       resolve({ ...outcome, durationMs: elapsed() });
     };
-    const request = transport.request(
-      url,
-      { method: "POST", headers, lookup: guardedLookup(allowPrivate) as never, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          if (size < MAX_RECORDED_BODY) chunks.push(chunk);
-          size += chunk.length;
+    const request = transport.request(url, { method: "POST", headers, lookup: guardedLookup(allowPrivate) as never, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on("data", (chunk: Buffer) => {
+        if (size < MAX_RECORDED_BODY) chunks.push(chunk);
+        size += chunk.length;
+      });
+      res.on("end", () => {
+        const status = res.statusCode ?? 0;
+        const ok = status >= 200 && status < 300;
+        finish({
+          ok,
+          statusCode: status,
+          error: ok ? null : `receiver answered ${status}`,
+          responseBody: Buffer.concat(chunks).toString("utf8").slice(0, MAX_RECORDED_BODY) || null,
         });
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          const ok = status >= 200 && status < 300;
-          finish({
-            ok,
-            statusCode: status,
-            error: ok ? null : `receiver answered ${status}`,
-            responseBody: Buffer.concat(chunks).toString("utf8").slice(0, MAX_RECORDED_BODY) || null,
-          });
-        });
-        res.on("error", (err) => finish({ ok: false, statusCode: res.statusCode ?? null, error: err.message, responseBody: null }));
-      },
-    );
+      });
+      res.on("error", (err) => finish({ ok: false, statusCode: res.statusCode ?? null, error: err.message, responseBody: null }));
+    });
     void expired.then(() => {
       finish(timedOut);
       request.destroy();

@@ -641,11 +641,7 @@ function resolveRule(frameworkId: string, controlId: string): ControlRule | unde
     return CSF_SUBCATEGORY_RULES[controlId] ?? CSF_CATEGORY_RULES[category];
   }
   if (frameworkId === "nist-800-53") {
-    return (
-      NIST80053_CONTROL_RULES[controlId] ??
-      NIST80053_CONTROL_RULES[baseOf80053(controlId)] ??
-      NIST80053_FAMILY_RULES[controlId.split("-")[0]]
-    );
+    return NIST80053_CONTROL_RULES[controlId] ?? NIST80053_CONTROL_RULES[baseOf80053(controlId)] ?? NIST80053_FAMILY_RULES[controlId.split("-")[0]];
   }
   return undefined;
 }

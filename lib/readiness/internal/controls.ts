@@ -15,7 +15,13 @@ const fromRule = (rule: ControlRule): ControlRequirements => ({
  */
 export function builtinReadinessControl(frameworkId: string, controlId: string, title: string): ReadinessControl {
   const rule = controlRule(frameworkId, controlId);
-  return { controlId, title, refs: [{ framework: frameworkId, controlId }], mapped: crosswalkRefs(frameworkId, controlId), requirements: rule && fromRule(rule) };
+  return {
+    controlId,
+    title,
+    refs: [{ framework: frameworkId, controlId }],
+    mapped: crosswalkRefs(frameworkId, controlId),
+    requirements: rule && fromRule(rule),
+  };
 }
 
 /**

@@ -18,8 +18,18 @@ export function crosswalkRefs(frameworkId: string, controlId: string): MappedRef
     const graph = crosswalkGraph();
     const node = { framework: frameworkId, controlId };
     refs = [
-      ...graph.direct(node).map((e) => ({ ...e.to, relationship: inverseRelationship(e.relationship), kind: "direct" as const, origin: e.provenance.origin, source: sourceName(e) })),
-      ...graph.derived(node).map((d) => ({ ...d.to, relationship: inverseRelationship(d.relationship), kind: "derived" as const, origin: "crosswalk" as const, through: d.via })),
+      ...graph
+        .direct(node)
+        .map((e) => ({
+          ...e.to,
+          relationship: inverseRelationship(e.relationship),
+          kind: "direct" as const,
+          origin: e.provenance.origin,
+          source: sourceName(e),
+        })),
+      ...graph
+        .derived(node)
+        .map((d) => ({ ...d.to, relationship: inverseRelationship(d.relationship), kind: "derived" as const, origin: "crosswalk" as const, through: d.via })),
     ];
     builtinCache.set(key, refs);
   }
@@ -45,9 +55,13 @@ export function customMappedRefs(frameworkId: string, label: string, mappings: r
     seen.add(key);
     out.push(ref);
   };
-  const direct = mappings.map(
-    (m): MappedRef => ({ framework: m.framework, controlId: m.controlId, relationship: inverseRelationship(m.relationship ?? null), kind: "direct", origin: m.origin ?? "user" }),
-  );
+  const direct = mappings.map((m): MappedRef => ({
+    framework: m.framework,
+    controlId: m.controlId,
+    relationship: inverseRelationship(m.relationship ?? null),
+    kind: "direct",
+    origin: m.origin ?? "user",
+  }));
   // A copy's source is one of the control's own references (controls.ts), not a mapping to weigh.
   for (const m of mappings) if (isCopy(m)) seen.add(refKey(m));
   direct.forEach(add);
@@ -57,7 +71,15 @@ export function customMappedRefs(frameworkId: string, label: string, mappings: r
       const relationship = composeRelationships(far.relationship, m.relationship);
       if (m.relationship === "equivalent") add({ ...far, relationship });
       // Otherwise a chain is two mappings long at most: the custom mapping and one crosswalk row.
-      else if (far.kind === "direct") add({ framework: far.framework, controlId: far.controlId, relationship, kind: "derived", origin: far.origin, through: { framework: m.framework, controlId: m.controlId } });
+      else if (far.kind === "direct")
+        add({
+          framework: far.framework,
+          controlId: far.controlId,
+          relationship,
+          kind: "derived",
+          origin: far.origin,
+          through: { framework: m.framework, controlId: m.controlId },
+        });
     }
   }
   return out;

@@ -114,7 +114,8 @@ export const PRACTICES: Record<PracticeKey, Practice> = {
     key: "privacyPolicy",
     label: "Privacy programme and notice",
     question: "Is a privacy notice published, with a lawful basis for each processing purpose, consent where needed and a process for data-subject requests?",
-    remediation: "publish a privacy notice, record the lawful basis of each processing purpose, collect consent where required and handle data-subject requests",
+    remediation:
+      "publish a privacy notice, record the lawful basis of each processing purpose, collect consent where required and handle data-subject requests",
   },
   riskAssessment: {
     key: "riskAssessment",

@@ -2,10 +2,7 @@ import { z } from "zod";
 import { DATA_TYPES, PRACTICE_KEYS, type PracticeKey } from "./practices";
 import type { Attestation } from "./types";
 
-const practicesShape = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
-  PracticeKey,
-  z.ZodOptional<z.ZodBoolean>
->;
+const practicesShape = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, z.boolean().optional()])) as Record<PracticeKey, z.ZodOptional<z.ZodBoolean>>;
 
 /**
  * A business profile: the practices the company attests and the data types it handles (docs/api.md §11,

@@ -4,7 +4,18 @@ import { ENTERPRISE_USER_SCHEMA, GROUP_SCHEMA, RESOURCE_TYPE_SCHEMA, SCHEMA_SCHE
 
 // What the endpoint tells an identity provider about itself (RFC 7643 §5-7): only what it really does.
 
-type Attr = { name: string; type: string; multiValued?: boolean; description: string; required?: boolean; caseExact?: boolean; mutability?: string; returned?: string; uniqueness?: string; subAttributes?: Attr[] };
+type Attr = {
+  name: string;
+  type: string;
+  multiValued?: boolean;
+  description: string;
+  required?: boolean;
+  caseExact?: boolean;
+  mutability?: string;
+  returned?: string;
+  uniqueness?: string;
+  subAttributes?: Attr[];
+};
 
 function attribute(a: Attr): SchemaAttribute {
   const out: SchemaAttribute = {
@@ -32,7 +43,14 @@ export function serviceProviderConfig() {
     changePassword: { supported: false },
     sort: { supported: false },
     etag: { supported: false },
-    authenticationSchemes: [{ type: "oauthbearertoken", name: "Bearer token", description: "A SCIM token of the account (`scim_…`), created by an admin in the console.", primary: true }],
+    authenticationSchemes: [
+      {
+        type: "oauthbearertoken",
+        name: "Bearer token",
+        description: "A SCIM token of the account (`scim_…`), created by an admin in the console.",
+        primary: true,
+      },
+    ],
     meta: { resourceType: "ServiceProviderConfig", location: `${base}/ServiceProviderConfig` },
   };
 }
@@ -40,8 +58,26 @@ export function serviceProviderConfig() {
 export function resourceTypes() {
   const base = scimBaseUrl();
   return [
-    { schemas: [RESOURCE_TYPE_SCHEMA], id: "User", name: "User", endpoint: "/Users", description: "A member of the account.", schema: USER_SCHEMA, schemaExtensions: [], meta: { resourceType: "ResourceType", location: `${base}/ResourceTypes/User` } },
-    { schemas: [RESOURCE_TYPE_SCHEMA], id: "Group", name: "Group", endpoint: "/Groups", description: "A group; mapped to a role, it gives its members that role.", schema: GROUP_SCHEMA, schemaExtensions: [], meta: { resourceType: "ResourceType", location: `${base}/ResourceTypes/Group` } },
+    {
+      schemas: [RESOURCE_TYPE_SCHEMA],
+      id: "User",
+      name: "User",
+      endpoint: "/Users",
+      description: "A member of the account.",
+      schema: USER_SCHEMA,
+      schemaExtensions: [],
+      meta: { resourceType: "ResourceType", location: `${base}/ResourceTypes/User` },
+    },
+    {
+      schemas: [RESOURCE_TYPE_SCHEMA],
+      id: "Group",
+      name: "Group",
+      endpoint: "/Groups",
+      description: "A group; mapped to a role, it gives its members that role.",
+      schema: GROUP_SCHEMA,
+      schemaExtensions: [],
+      meta: { resourceType: "ResourceType", location: `${base}/ResourceTypes/Group` },
+    },
   ];
 }
 
@@ -59,7 +95,13 @@ export function schemas() {
       name: "User",
       description: "A member of the account. Attributes not listed (and extension schemas such as " + ENTERPRISE_USER_SCHEMA + ") are accepted and not stored.",
       attributes: [
-        attribute({ name: "userName", type: "string", description: "The member's e-mail address, unique across the service.", required: true, uniqueness: "server" }),
+        attribute({
+          name: "userName",
+          type: "string",
+          description: "The member's e-mail address, unique across the service.",
+          required: true,
+          uniqueness: "server",
+        }),
         attribute({
           name: "name",
           type: "complex",
@@ -71,10 +113,27 @@ export function schemas() {
           ],
         }),
         attribute({ name: "displayName", type: "string", description: "The name shown in the console." }),
-        attribute({ name: "emails", type: "complex", multiValued: true, description: "The member's e-mail (userName), as the one work address.", subAttributes: [{ name: "value", type: "string", description: "Address." }, { name: "type", type: "string", description: "`work`." }, { name: "primary", type: "boolean", description: "Always true." }] }),
+        attribute({
+          name: "emails",
+          type: "complex",
+          multiValued: true,
+          description: "The member's e-mail (userName), as the one work address.",
+          subAttributes: [
+            { name: "value", type: "string", description: "Address." },
+            { name: "type", type: "string", description: "`work`." },
+            { name: "primary", type: "boolean", description: "Always true." },
+          ],
+        }),
         attribute({ name: "active", type: "boolean", description: "False: deactivated, signed out everywhere at once." }),
         attribute({ name: "externalId", type: "string", caseExact: true, description: "The identity provider's id of the member." }),
-        attribute({ name: "groups", type: "complex", multiValued: true, mutability: "readOnly", description: "The groups the member is in.", subAttributes: ref("The group's id.") }),
+        attribute({
+          name: "groups",
+          type: "complex",
+          multiValued: true,
+          mutability: "readOnly",
+          description: "The groups the member is in.",
+          subAttributes: ref("The group's id."),
+        }),
       ],
       meta: { resourceType: "Schema", location: `${base}/Schemas/${USER_SCHEMA}` },
     },
@@ -86,7 +145,13 @@ export function schemas() {
       attributes: [
         attribute({ name: "displayName", type: "string", description: "The group's name, unique in the account.", required: true, uniqueness: "server" }),
         attribute({ name: "externalId", type: "string", caseExact: true, description: "The identity provider's id of the group." }),
-        attribute({ name: "members", type: "complex", multiValued: true, description: "The group's members (users of this account).", subAttributes: ref("The user's id.") }),
+        attribute({
+          name: "members",
+          type: "complex",
+          multiValued: true,
+          description: "The group's members (users of this account).",
+          subAttributes: ref("The user's id."),
+        }),
       ],
       meta: { resourceType: "Schema", location: `${base}/Schemas/${GROUP_SCHEMA}` },
     },

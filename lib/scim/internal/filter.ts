@@ -108,12 +108,15 @@ class ScimTester extends Tester {
     if (node.op === "[]") {
       // The library tests the bracket's filter against the whole array, so `emails[type eq "work" and value eq "…"]`
       // would match one e-mail's type and another's value: test each value of the attribute instead.
-      return this.attrTest(this.attrPath(node.attrPath), resource, (values) => (Array.isArray(values) ? values : [values]).some((value) => this.test(value, node.valFilter)));
+      return this.attrTest(this.attrPath(node.attrPath), resource, (values) =>
+        (Array.isArray(values) ? values : [values]).some((value) => this.test(value, node.valFilter)),
+      );
     }
     if (!("compValue" in node)) return super.test(resource, node);
     const path = this.attrPath(node.attrPath);
     // An unassigned attribute is null (RFC 7643 §2.5): equal to null, unequal to every value.
-    if (!this.attrTest(path, resource, (value) => value !== undefined && value !== null)) return node.op === "ne" || (node.op === "eq" && node.compValue === null);
+    if (!this.attrTest(path, resource, (value) => value !== undefined && value !== null))
+      return node.op === "ne" || (node.op === "eq" && node.compValue === null);
     const caseExact = caseExactNodes.has(node);
     return this.attrTest(path, resource, (value) => {
       let actual = value as Json;

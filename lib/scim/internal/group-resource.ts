@@ -23,7 +23,12 @@ export async function loadGroups(db: DbOrTx, accountId: string, ids?: string[]):
     .select({ groupId: scimGroupMembers.groupId, userId: users.id, name: users.name })
     .from(scimGroupMembers)
     .innerJoin(users, eq(users.id, scimGroupMembers.userId))
-    .where(inArray(scimGroupMembers.groupId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        scimGroupMembers.groupId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.map((row) => ({ row, members: members.filter((m) => m.groupId === row.id) }));
 }
 
@@ -41,7 +46,13 @@ export function toScimGroup(row: GroupRow, members: MemberRef[], excludedAttribu
     ...(row.externalId ? { externalId: row.externalId } : {}),
     displayName: row.displayName,
     members: members.map((m) => ({ value: m.userId, display: m.name })),
-    meta: { resourceType: "Group", created: row.createdAt.toISOString(), lastModified: row.updatedAt.toISOString(), location: `${base}/Groups/${row.id}`, version: versionOf(row.updatedAt) },
+    meta: {
+      resourceType: "Group",
+      created: row.createdAt.toISOString(),
+      lastModified: row.updatedAt.toISOString(),
+      location: `${base}/Groups/${row.id}`,
+      version: versionOf(row.updatedAt),
+    },
   };
   if (excludedOf(excludedAttributes).has("members")) delete group.members;
   return group;
@@ -56,6 +67,11 @@ export function readGroup(resource: Json): { displayName: string; externalId: st
   const externalId = attributeOf(resource, "externalId");
   const members = attributeOf(resource, "members");
   const memberIds = (Array.isArray(members) ? members : []).map((m) => attributeOf(m, "value"));
-  if (memberIds.some((id) => typeof id !== "string")) throw new ServiceError("validation_failed", "members: each member needs a value (the user's id).", { scimType: "invalidValue" });
-  return { displayName: displayName.trim().slice(0, 200), externalId: typeof externalId === "string" && externalId ? externalId.slice(0, 500) : null, memberIds: [...new Set(memberIds as string[])] };
+  if (memberIds.some((id) => typeof id !== "string"))
+    throw new ServiceError("validation_failed", "members: each member needs a value (the user's id).", { scimType: "invalidValue" });
+  return {
+    displayName: displayName.trim().slice(0, 200),
+    externalId: typeof externalId === "string" && externalId ? externalId.slice(0, 500) : null,
+    memberIds: [...new Set(memberIds as string[])],
+  };
 }

@@ -3,7 +3,22 @@ import { pageOf } from "./scim-caller";
 import { LIST_RESPONSE_SCHEMA } from "./urns";
 
 /** Attributes a filter may name, per resource type (lower-case; `a.b` for sub-attributes). */
-export const USER_FILTER_ATTRIBUTES = ["id", "username", "externalid", "displayname", "active", "emails", "emails.value", "emails.type", "emails.primary", "name.givenname", "name.familyname", "name.formatted", "meta.created", "meta.lastmodified"];
+export const USER_FILTER_ATTRIBUTES = [
+  "id",
+  "username",
+  "externalid",
+  "displayname",
+  "active",
+  "emails",
+  "emails.value",
+  "emails.type",
+  "emails.primary",
+  "name.givenname",
+  "name.familyname",
+  "name.formatted",
+  "meta.created",
+  "meta.lastmodified",
+];
 export const GROUP_FILTER_ATTRIBUTES = ["id", "displayname", "externalid", "members", "members.value", "meta.created", "meta.lastmodified"];
 
 /**

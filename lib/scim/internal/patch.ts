@@ -1,4 +1,13 @@
-import { InvalidScimPatchOp, InvalidScimRemoveValue, NoPathInScimPatchOp, NoTarget, ScimError, scimPatch, type ScimPatchOperation, type ScimResource } from "scim-patch";
+import {
+  InvalidScimPatchOp,
+  InvalidScimRemoveValue,
+  NoPathInScimPatchOp,
+  NoTarget,
+  ScimError,
+  scimPatch,
+  type ScimPatchOperation,
+  type ScimResource,
+} from "scim-patch";
 // Not re-exported by the package's index: what it throws when a filtered path selects nothing.
 import { FilterArrayTargetNotFound, FilterOnEmptyArray } from "scim-patch/lib/src/errors/scimErrors";
 import { ServiceError } from "@/lib/errors";
@@ -71,10 +80,13 @@ function normalise(resource: Obj, operation: PatchOperation): ScimPatchOperation
 /** The library's errors as SCIM errors (RFC 7644 §3.12). */
 function scimErrorOf(error: ScimError): ServiceError {
   const scimType: ScimType =
-    error instanceof NoTarget || error instanceof NoPathInScimPatchOp ? "noTarget"
-    : error instanceof InvalidScimRemoveValue ? "invalidValue"
-    : error instanceof InvalidScimPatchOp ? "invalidPath"
-    : "invalidSyntax";
+    error instanceof NoTarget || error instanceof NoPathInScimPatchOp
+      ? "noTarget"
+      : error instanceof InvalidScimRemoveValue
+        ? "invalidValue"
+        : error instanceof InvalidScimPatchOp
+          ? "invalidPath"
+          : "invalidSyntax";
   return invalid(error.message, scimType);
 }
 

@@ -18,7 +18,10 @@ export async function syncGroupRoles(tx: DbOrTx, ctx: Ctx, accountId: string, us
     .from(scimGroupMembers)
     .innerJoin(scimGroups, eq(scimGroups.id, scimGroupMembers.groupId))
     .where(and(eq(scimGroups.accountId, accountId), isNotNull(scimGroups.role), inArray(scimGroupMembers.userId, userIds)));
-  const current = await tx.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.accountId, accountId), inArray(users.id, userIds)));
+  const current = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), inArray(users.id, userIds)));
   for (const member of current) {
     const roles = mapped.filter((m) => m.userId === member.id).map((m) => m.role as Role);
     if (roles.length === 0 || member.role === "owner") continue;

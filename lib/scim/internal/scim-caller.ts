@@ -20,7 +20,12 @@ export function versionOf(updatedAt: Date): string {
 
 /** `excludedAttributes=members,groups` → lower-case names. */
 export function excludedOf(excludedAttributes: string | undefined): Set<string> {
-  return new Set((excludedAttributes ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (excludedAttributes ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** 1-based paging (RFC 7644 §3.4.2.4): startIndex below 1 reads as 1, count is 0..200 (default 100). */

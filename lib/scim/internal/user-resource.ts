@@ -64,7 +64,13 @@ export function toScimUser(row: UserRow, groups: GroupRef[], excludedAttributes?
     active: row.status === "active",
     // No `$ref` (optional in RFC 7643): ids are what identity providers read, and `$ref` keys confuse JSON tooling.
     groups: groups.map((g) => ({ value: g.groupId, display: g.displayName })),
-    meta: { resourceType: "User", created: row.createdAt.toISOString(), lastModified: updated.toISOString(), location: `${base}/Users/${row.id}`, version: versionOf(updated) },
+    meta: {
+      resourceType: "User",
+      created: row.createdAt.toISOString(),
+      lastModified: updated.toISOString(),
+      location: `${base}/Users/${row.id}`,
+      version: versionOf(updated),
+    },
   };
   if (excludedOf(excludedAttributes).has("groups")) delete user.groups;
   return user;
@@ -123,7 +129,11 @@ function nameParts(resource: Json) {
   const name = attributeOf(resource, "name");
   const given = text(attributeOf(name, "givenName"));
   const family = text(attributeOf(name, "familyName"));
-  return { joined: [given, family].filter(Boolean).join(" ") || undefined, displayName: text(attributeOf(resource, "displayName")), formatted: text(attributeOf(name, "formatted")) };
+  return {
+    joined: [given, family].filter(Boolean).join(" ") || undefined,
+    displayName: text(attributeOf(resource, "displayName")),
+    formatted: text(attributeOf(name, "formatted")),
+  };
 }
 
 /**
@@ -135,7 +145,14 @@ export function readUser(resource: Json, before?: Json): UserFields {
   let name: string | undefined;
   if (before) {
     const was = nameParts(before);
-    name = now.joined !== was.joined ? now.joined : now.displayName !== was.displayName ? now.displayName : now.formatted !== was.formatted ? now.formatted : undefined;
+    name =
+      now.joined !== was.joined
+        ? now.joined
+        : now.displayName !== was.displayName
+          ? now.displayName
+          : now.formatted !== was.formatted
+            ? now.formatted
+            : undefined;
   } else {
     name = now.joined ?? now.displayName ?? now.formatted;
   }

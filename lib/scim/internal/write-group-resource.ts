@@ -8,7 +8,12 @@ import { setGroupMembers } from "./group-members";
 import { assertGroupNameFree } from "./write-group";
 
 /** Writes what a PUT or a patched copy says about a group: its name and external id, then its members. */
-export async function writeGroup(tx: DbOrTx, ctx: Ctx, row: GroupRow, fields: { displayName: string; externalId: string | null; memberIds: string[] }): Promise<void> {
+export async function writeGroup(
+  tx: DbOrTx,
+  ctx: Ctx,
+  row: GroupRow,
+  fields: { displayName: string; externalId: string | null; memberIds: string[] },
+): Promise<void> {
   if (fields.displayName !== row.displayName || fields.externalId !== row.externalId) {
     if (fields.displayName !== row.displayName) await assertGroupNameFree(tx, row.accountId, fields.displayName, row.id);
     await tx.update(scimGroups).set({ displayName: fields.displayName, externalId: fields.externalId, updatedAt: ctx.now() }).where(eq(scimGroups.id, row.id));

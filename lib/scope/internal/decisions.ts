@@ -17,7 +17,15 @@ export interface DecisionRow {
 export async function decisionRows(db: DbOrTx, accountId: string, frameworkId: string, controlId?: string): Promise<DecisionRow[]> {
   const d = controlScopeDecisions;
   const rows = await db
-    .select({ id: d.id, controlId: d.controlId, applicable: d.applicable, justification: d.justification, decidedAt: d.decidedAt, deciderId: users.id, deciderName: users.name })
+    .select({
+      id: d.id,
+      controlId: d.controlId,
+      applicable: d.applicable,
+      justification: d.justification,
+      decidedAt: d.decidedAt,
+      deciderId: users.id,
+      deciderName: users.name,
+    })
     .from(d)
     .leftJoin(users, eq(users.id, d.decidedBy))
     .where(and(eq(d.accountId, accountId), eq(d.frameworkId, frameworkId), controlId === undefined ? undefined : eq(d.controlId, controlId)));

@@ -54,7 +54,11 @@ function columns(tableWidth: number): Column[] {
 
 function headerBlock(doc: Doc, s: StatementOfApplicability, width: number) {
   doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text("Statement of Applicability", MARGIN, MARGIN, { width });
-  doc.font("Helvetica").fontSize(11).fillColor(INK).text(pdfText(`${s.frameworkName}, Annex A controls`), { width });
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(pdfText(`${s.frameworkName}, Annex A controls`), { width });
   doc.moveDown(0.5);
   const lines: [string, string][] = [
     ["Organisation", s.accountName],
@@ -88,7 +92,15 @@ function drawTable(doc: Doc, s: StatementOfApplicability, width: number) {
   const cols = columns(width);
   const bottom = () => doc.page.height - MARGIN - FOOTER;
   const measure = (texts: string[], fonts: string[]) =>
-    Math.max(...texts.map((t, i) => doc.font(fonts[i]).fontSize(SIZE).heightOfString(t || " ", { width: cols[i].width - 2 * PAD }))) + 2 * PAD;
+    Math.max(
+      ...texts.map((t, i) =>
+        doc
+          .font(fonts[i])
+          .fontSize(SIZE)
+          .heightOfString(t || " ", { width: cols[i].width - 2 * PAD }),
+      ),
+    ) +
+    2 * PAD;
   const drawRow = (texts: string[], fonts: string[], height: number, fill?: string) => {
     const y = doc.y;
     let x = MARGIN;
@@ -97,7 +109,11 @@ function drawTable(doc: Doc, s: StatementOfApplicability, width: number) {
       if (fill) doc.rect(x, y, w, height).fillColor(fill).fill();
       doc.rect(x, y, w, height).strokeColor(RULE).lineWidth(0.5).stroke();
       // A cell taller than a page (a very long justification) is cut with an ellipsis: the JSON and CSV hold it whole.
-      doc.font(fonts[i]).fontSize(SIZE).fillColor(INK).text(t, x + PAD, y + PAD, { width: w - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
+      doc
+        .font(fonts[i])
+        .fontSize(SIZE)
+        .fillColor(INK)
+        .text(t, x + PAD, y + PAD, { width: w - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
       x += w;
     });
     doc.x = MARGIN;

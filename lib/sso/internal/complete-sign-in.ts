@@ -54,7 +54,12 @@ export function refusalRedirect(word: SsoErrorCode): Response {
 }
 
 /** Records a refusal in the account's audit trail (when the connection, hence the account, is known) and redirects. */
-export async function refuse(ctx: Ctx, connection: ConnectionRow | undefined, refusal: SignInRefused, details: Record<string, unknown> = {}): Promise<Response> {
+export async function refuse(
+  ctx: Ctx,
+  connection: ConnectionRow | undefined,
+  refusal: SignInRefused,
+  details: Record<string, unknown> = {},
+): Promise<Response> {
   if (connection) {
     await recordEvent(ctx.db, ctx, {
       accountId: connection.accountId,
@@ -79,14 +84,26 @@ async function sessionCookie(claims: { sub: string; acc: string; sid: string; na
  * Signs in (or provisions, with just-in-time provisioning) the person the IdP vouched for. Only an active member of
  * the connection's own account, with an e-mail in a domain that account verified, gets a session.
  */
-export async function completeSignIn(ctx: Ctx, connection: ConnectionRow, identity: Identity, method: SignInMethod, client: Client, redirectTo: string | null): Promise<Response> {
+export async function completeSignIn(
+  ctx: Ctx,
+  connection: ConnectionRow,
+  identity: Identity,
+  method: SignInMethod,
+  client: Client,
+  redirectTo: string | null,
+): Promise<Response> {
   const email = identity.email.trim().toLowerCase();
   const details = { email, method };
-  if (!(await isVerifiedDomainOf(ctx.db, connection.accountId, email))) return refuse(ctx, connection, new SignInRefused("domain_not_verified", "sso_email_unverified"), details);
+  if (!(await isVerifiedDomainOf(ctx.db, connection.accountId, email)))
+    return refuse(ctx, connection, new SignInRefused("domain_not_verified", "sso_email_unverified"), details);
   const now = ctx.now();
   try {
     const signedIn = await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id, accountId: users.accountId, status: users.status, name: users.name, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
+      const [existing] = await tx
+        .select({ id: users.id, accountId: users.accountId, status: users.status, name: users.name, role: users.role })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
       let user: { id: string; name: string; role: typeof users.$inferSelect.role };
       if (existing) {
         if (existing.accountId !== connection.accountId) throw new SignInRefused("member_of_another_account", "sso_other_account");
@@ -94,12 +111,32 @@ export async function completeSignIn(ctx: Ctx, connection: ConnectionRow, identi
         user = existing;
       } else {
         if (!connection.jitProvisioning) throw new SignInRefused("not_provisioned", "sso_not_provisioned");
-        const id = await provisionMember(tx, ctx, { accountId: connection.accountId, email, name: identity.name, role: connection.defaultRole, externalId: identity.subject, via: "sso" });
+        const id = await provisionMember(tx, ctx, {
+          accountId: connection.accountId,
+          email,
+          name: identity.name,
+          role: connection.defaultRole,
+          externalId: identity.subject,
+          via: "sso",
+        });
         user = { id, name: identity.name, role: connection.defaultRole };
       }
       // The IdP checked the person's factors: its sign-in counts as a second factor (docs/api.md §4).
-      const sessionId = await openSession(tx, { accountId: connection.accountId, userId: user.id, kind: "console", method, secondFactor: true, ttlSeconds: SESSION_MAX_AGE_SECONDS, clientAddress: client.address, userAgent: client.userAgent, now });
-      const member: Ctx = { ...ctx, caller: { kind: "customer", userId: user.id, accountId: connection.accountId, via: "session", role: user.role, sessionId } };
+      const sessionId = await openSession(tx, {
+        accountId: connection.accountId,
+        userId: user.id,
+        kind: "console",
+        method,
+        secondFactor: true,
+        ttlSeconds: SESSION_MAX_AGE_SECONDS,
+        clientAddress: client.address,
+        userAgent: client.userAgent,
+        now,
+      });
+      const member: Ctx = {
+        ...ctx,
+        caller: { kind: "customer", userId: user.id, accountId: connection.accountId, via: "session", role: user.role, sessionId },
+      };
       await recordEvent(tx, member, {
         accountId: connection.accountId,
         action: "auth.signed_in",
@@ -114,7 +151,8 @@ export async function completeSignIn(ctx: Ctx, connection: ConnectionRow, identi
   } catch (error) {
     if (error instanceof SignInRefused) return refuse(ctx, connection, error, details);
     // Two first sign-ins of one new person at once: the loser's e-mail is now taken by the winner, in this account.
-    if (isServiceError(error) && error.code === "email_taken") return refuse(ctx, connection, new SignInRefused("email_taken_concurrently", "sso_failed"), details);
+    if (isServiceError(error) && error.code === "email_taken")
+      return refuse(ctx, connection, new SignInRefused("email_taken_concurrently", "sso_failed"), details);
     throw error;
   }
 }

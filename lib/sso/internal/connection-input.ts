@@ -24,7 +24,8 @@ export async function samlSettingsFrom(input: SamlInput, base?: SamlSettings): P
   const clockSkewSeconds = input.clockSkewSeconds ?? base?.clockSkewSeconds ?? DEFAULT_CLOCK_SKEW_SECONDS;
   const sources = [input.idpMetadataXml, input.idpMetadataUrl].filter((v) => v !== undefined).length;
   if (sources > 1) throw invalid("idpMetadataUrl", "Send `idpMetadataXml` or `idpMetadataUrl`, not both");
-  if (sources === 1 && (input.entityId || input.ssoUrl || input.certificates)) throw invalid("entityId", "Send metadata, or `entityId`, `ssoUrl` and `certificates`, not both");
+  if (sources === 1 && (input.entityId || input.ssoUrl || input.certificates))
+    throw invalid("entityId", "Send metadata, or `entityId`, `ssoUrl` and `certificates`, not both");
   let xml = input.idpMetadataXml;
   if (input.idpMetadataUrl) {
     await assertIdpUrl(input.idpMetadataUrl, "idpMetadataUrl");
@@ -39,7 +40,13 @@ export async function samlSettingsFrom(input: SamlInput, base?: SamlSettings): P
     try {
       const metadata = parseIdpMetadata(xml);
       await assertIdpUrl(metadata.ssoUrl, input.idpMetadataUrl ? "idpMetadataUrl" : "idpMetadataXml");
-      return { idpEntityId: metadata.entityId, ssoUrl: metadata.ssoUrl, certificates: metadata.certificates, clockSkewSeconds, idpMetadataUrl: input.idpMetadataUrl ?? null };
+      return {
+        idpEntityId: metadata.entityId,
+        ssoUrl: metadata.ssoUrl,
+        certificates: metadata.certificates,
+        clockSkewSeconds,
+        idpMetadataUrl: input.idpMetadataUrl ?? null,
+      };
     } catch (error) {
       if (error instanceof MetadataError) throw invalid(input.idpMetadataUrl ? "idpMetadataUrl" : "idpMetadataXml", error.message);
       throw error;
@@ -59,7 +66,13 @@ export async function samlSettingsFrom(input: SamlInput, base?: SamlSettings): P
       throw invalid(`certificates.${index}`, "Must be a PEM or base64 X.509 certificate");
     }
   });
-  return { idpEntityId: entityId, ssoUrl, certificates: pems, clockSkewSeconds, idpMetadataUrl: input.idpMetadataUrl ?? (input.entityId ? null : (base?.idpMetadataUrl ?? null)) };
+  return {
+    idpEntityId: entityId,
+    ssoUrl,
+    certificates: pems,
+    clockSkewSeconds,
+    idpMetadataUrl: input.idpMetadataUrl ?? (input.entityId ? null : (base?.idpMetadataUrl ?? null)),
+  };
 }
 
 export type ConnectionFlags = Pick<CreateConnectionInput, "enabled" | "jitProvisioning" | "defaultRole" | "ssoRequired">;

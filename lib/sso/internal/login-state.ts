@@ -7,7 +7,10 @@ export const LOGIN_STATE_TTL_MS = 10 * 60_000;
 
 export type LoginState = typeof ssoLoginStates.$inferSelect;
 
-export async function saveLoginState(db: DbOrTx, input: { connectionId: string; state: string; nonce?: string; codeVerifier?: string; redirectTo?: string | null; now: Date }): Promise<void> {
+export async function saveLoginState(
+  db: DbOrTx,
+  input: { connectionId: string; state: string; nonce?: string; codeVerifier?: string; redirectTo?: string | null; now: Date },
+): Promise<void> {
   // Old states are dead weight: each start sweeps the expired ones, so the table stays small without a job.
   await db.delete(ssoLoginStates).where(lt(ssoLoginStates.expiresAt, input.now));
   await db.insert(ssoLoginStates).values({

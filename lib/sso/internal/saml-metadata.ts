@@ -32,7 +32,10 @@ export function normalizeCertificate(text: string): string {
 
 export function parseIdpMetadata(xml: string): IdpMetadata {
   const errors: string[] = [];
-  const doc = new DOMParser({ errorHandler: { error: (m: string) => errors.push(m), fatalError: (m: string) => errors.push(m) } }).parseFromString(xml, "text/xml");
+  const doc = new DOMParser({ errorHandler: { error: (m: string) => errors.push(m), fatalError: (m: string) => errors.push(m) } }).parseFromString(
+    xml,
+    "text/xml",
+  );
   if (errors.length > 0 || !doc?.documentElement) throw new MetadataError("the metadata is not well-formed XML");
   const entity = doc.documentElement.localName === "EntityDescriptor" ? doc.documentElement : doc.getElementsByTagNameNS(MD, "EntityDescriptor")[0];
   if (!entity) throw new MetadataError("the metadata has no EntityDescriptor");

@@ -38,7 +38,13 @@ export function serializeConnection(row: ConnectionRow): ConnectionResponse {
     jitProvisioning: row.jitProvisioning,
     defaultRole: row.defaultRole,
     ssoRequired: row.ssoRequired,
-    oidc: oidc && { issuer: oidc.issuer, clientId: oidc.clientId, clientSecretSet: row.secretCiphertext !== null, scopes: oidc.scopes, redirectUri: oidcRedirectUri() },
+    oidc: oidc && {
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecretSet: row.secretCiphertext !== null,
+      scopes: oidc.scopes,
+      redirectUri: oidcRedirectUri(),
+    },
     saml: saml && {
       idpEntityId: saml.idpEntityId,
       ssoUrl: saml.ssoUrl,

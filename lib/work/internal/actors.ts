@@ -16,7 +16,10 @@ export async function withActorNames(db: DbOrTx, accountId: string, events: Acco
   const [people, keys, auditors, targetLabel] = await Promise.all([
     peopleById(db, accountId, userIds),
     keyIds.length
-      ? db.select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name }).from(apiKeys).where(and(eq(apiKeys.accountId, accountId), inArray(apiKeys.id, keyIds)))
+      ? db
+          .select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.accountId, accountId), inArray(apiKeys.id, keyIds)))
       : [],
     invitationIds.length
       ? db

@@ -45,7 +45,13 @@ export function page<T>(items: T[], offset: number, size: number, what: string):
 }
 
 /** An integer input member, checked against the range AWS documents for it. */
-export function intParam(raw: string | number | null | undefined, name: string, min: number, max: number, fault: (message: string) => AwsFault): number | undefined {
+export function intParam(
+  raw: string | number | null | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fault: (message: string) => AwsFault,
+): number | undefined {
   if (raw === null || raw === undefined || raw === "") return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw fault(`Value ${raw} for parameter ${name} is invalid. It must be between ${min} and ${max}.`);

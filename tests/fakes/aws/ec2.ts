@@ -74,7 +74,12 @@ const GROUP_FIELDS: Partial<Record<keyof SecurityGroup, string>> = {
 
 function securityGroup(g: SecurityGroup): string {
   onlyKnown(g, [...(Object.keys(GROUP_FIELDS) as (keyof SecurityGroup)[]), "IpPermissions", "IpPermissionsEgress", "Tags"], "SecurityGroup");
-  return leaves(g, GROUP_FIELDS) + list("ipPermissions", "item", g.IpPermissions ?? [], permission) + list("ipPermissionsEgress", "item", g.IpPermissionsEgress ?? [], permission) + tags(g.Tags);
+  return (
+    leaves(g, GROUP_FIELDS) +
+    list("ipPermissions", "item", g.IpPermissions ?? [], permission) +
+    list("ipPermissionsEgress", "item", g.IpPermissionsEgress ?? [], permission) +
+    tags(g.Tags)
+  );
 }
 
 const badToken = () => new AwsFault(400, "InvalidPaginationToken", "The pagination token is invalid.");

@@ -12,7 +12,10 @@ export const REGIONS = ["us-east-1", "eu-west-1"];
 
 const daysAgo = (days: number) => new Date(FIXTURE_NOW.getTime() - days * 86_400_000);
 /** The credential report's timestamp format: ISO 8601 with an explicit +00:00 offset. */
-const reportTime = (days: number) => daysAgo(days).toISOString().replace(/\.\d{3}Z$/, "+00:00");
+const reportTime = (days: number) =>
+  daysAgo(days)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "+00:00");
 
 function row(values: Partial<CredentialReportRow> & Pick<CredentialReportRow, "user" | "arn">): CredentialReportRow {
   return {
@@ -43,12 +46,20 @@ function row(values: Partial<CredentialReportRow> & Pick<CredentialReportRow, "u
 const rootRow = (accountId: string, values: Partial<CredentialReportRow>) =>
   row({ user: "<root_account>", arn: `arn:aws:iam::${accountId}:root`, password_enabled: "not_supported", password_next_rotation: "not_supported", ...values });
 
-function bucket(accountId: string, name: string, region: string, publicAccessBlock: FakeBucket["publicAccessBlock"], encryption: FakeBucket["encryption"]): FakeBucket {
+function bucket(
+  accountId: string,
+  name: string,
+  region: string,
+  publicAccessBlock: FakeBucket["publicAccessBlock"],
+  encryption: FakeBucket["encryption"],
+): FakeBucket {
   return { bucket: { Name: name, BucketRegion: region, CreationDate: daysAgo(300), BucketArn: `arn:aws:s3:::${name}` }, publicAccessBlock, encryption };
 }
 const ALL_BLOCKED = { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: true, RestrictPublicBuckets: true };
 const SSE_S3 = { Rules: [{ ApplyServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" as const }, BucketKeyEnabled: false }] };
-const sseKms = (key: string) => ({ Rules: [{ ApplyServerSideEncryptionByDefault: { SSEAlgorithm: "aws:kms" as const, KMSMasterKeyID: key }, BucketKeyEnabled: true }] });
+const sseKms = (key: string) => ({
+  Rules: [{ ApplyServerSideEncryptionByDefault: { SSEAlgorithm: "aws:kms" as const, KMSMasterKeyID: key }, BucketKeyEnabled: true }],
+});
 
 function trail(accountId: string, name: string, home: string, multiRegion: boolean, validation: boolean, logging: boolean): FakeTrail {
   return {
@@ -79,7 +90,9 @@ function volume(accountId: string, region: string, id: string, encrypted: boolea
     VolumeType: "gp3",
     Encrypted: encrypted,
     ...(encrypted ? { KmsKeyId: `arn:aws:kms:${region}:${accountId}:key/0f1e2d3c-ebs` } : {}),
-    Attachments: instance ? [{ VolumeId: id, InstanceId: instance, Device: "/dev/xvda", State: "attached", AttachTime: daysAgo(100), DeleteOnTermination: true }] : [],
+    Attachments: instance
+      ? [{ VolumeId: id, InstanceId: instance, Device: "/dev/xvda", State: "attached", AttachTime: daysAgo(100), DeleteOnTermination: true }]
+      : [],
     Tags: [{ Key: "Name", Value: `disk-${id.slice(-3)}` }],
   };
 }
@@ -125,7 +138,14 @@ const tcp = (from: number, to: number, cidrs: string[], v6: string[] = []) => ({
 
 const detector = (id: string, status: "ENABLED" | "DISABLED") => ({
   id,
-  detector: { Status: status, CreatedAt: daysAgo(500).toISOString(), UpdatedAt: daysAgo(5).toISOString(), FindingPublishingFrequency: "SIX_HOURS" as const, ServiceRole: "arn:aws:iam::role/aws-service-role/guardduty.amazonaws.com/AWSServiceRoleForAmazonGuardDuty", Tags: {} },
+  detector: {
+    Status: status,
+    CreatedAt: daysAgo(500).toISOString(),
+    UpdatedAt: daysAgo(5).toISOString(),
+    FindingPublishingFrequency: "SIX_HOURS" as const,
+    ServiceRole: "arn:aws:iam::role/aws-service-role/guardduty.amazonaws.com/AWSServiceRoleForAmazonGuardDuty",
+    Tags: {},
+  },
 });
 
 export function wellConfiguredAccount(): FakeAccount {
@@ -146,9 +166,36 @@ export function wellConfiguredAccount(): FakeAccount {
     },
     credentialReport: [
       rootRow(id, { mfa_active: "true", password_last_used: reportTime(60), password_last_changed: "not_supported" }),
-      row({ user: "alice", arn: `arn:aws:iam::${id}:user/alice`, password_enabled: "true", password_last_used: reportTime(1), password_last_changed: reportTime(40), mfa_active: "true", access_key_1_active: "true", access_key_1_last_rotated: reportTime(30), access_key_1_last_used_date: reportTime(1), access_key_1_last_used_region: "us-east-1", access_key_1_last_used_service: "s3" }),
-      row({ user: "ci-deployer", arn: `arn:aws:iam::${id}:user/ci/ci-deployer`, access_key_1_active: "true", access_key_1_last_rotated: reportTime(10), access_key_1_last_used_date: reportTime(0), access_key_2_active: "false", access_key_2_last_rotated: reportTime(200) }),
-      row({ user: "bob", arn: `arn:aws:iam::${id}:user/bob`, password_enabled: "true", password_last_used: "no_information", password_last_changed: reportTime(3), mfa_active: "true" }),
+      row({
+        user: "alice",
+        arn: `arn:aws:iam::${id}:user/alice`,
+        password_enabled: "true",
+        password_last_used: reportTime(1),
+        password_last_changed: reportTime(40),
+        mfa_active: "true",
+        access_key_1_active: "true",
+        access_key_1_last_rotated: reportTime(30),
+        access_key_1_last_used_date: reportTime(1),
+        access_key_1_last_used_region: "us-east-1",
+        access_key_1_last_used_service: "s3",
+      }),
+      row({
+        user: "ci-deployer",
+        arn: `arn:aws:iam::${id}:user/ci/ci-deployer`,
+        access_key_1_active: "true",
+        access_key_1_last_rotated: reportTime(10),
+        access_key_1_last_used_date: reportTime(0),
+        access_key_2_active: "false",
+        access_key_2_last_rotated: reportTime(200),
+      }),
+      row({
+        user: "bob",
+        arn: `arn:aws:iam::${id}:user/bob`,
+        password_enabled: "true",
+        password_last_used: "no_information",
+        password_last_changed: reportTime(3),
+        mfa_active: "true",
+      }),
     ],
     credentialReportGeneratedAt: FIXTURE_NOW,
     buckets: [
@@ -159,7 +206,11 @@ export function wellConfiguredAccount(): FakeAccount {
     trails: [trail(id, "org-audit", "us-east-1", true, true, true)],
     regions: {
       "us-east-1": {
-        volumes: [volume(id, "us-east-1", "vol-0000000000000a001", true, "i-0a1"), volume(id, "us-east-1", "vol-0000000000000a002", true, "i-0a2"), volume(id, "us-east-1", "vol-0000000000000a003", true)],
+        volumes: [
+          volume(id, "us-east-1", "vol-0000000000000a001", true, "i-0a1"),
+          volume(id, "us-east-1", "vol-0000000000000a002", true, "i-0a2"),
+          volume(id, "us-east-1", "vol-0000000000000a003", true),
+        ],
         dbInstances: [db(id, "us-east-1", "orders", true), db(id, "us-east-1", "billing", true)],
         securityGroups: [
           group(id, "us-east-1", "sg-0a00000000000001", "web", [tcp(443, 443, ["0.0.0.0/0"], ["::/0"]), tcp(80, 80, ["0.0.0.0/0"])]),
@@ -185,10 +236,36 @@ export function badlyConfiguredAccount(): FakeAccount {
     summaryMap: { AccountMFAEnabled: 0, AccountAccessKeysPresent: 1, Users: 3, MFADevices: 0, MFADevicesInUse: 0 },
     passwordPolicy: null,
     credentialReport: [
-      rootRow(id, { mfa_active: "false", password_last_used: reportTime(2), access_key_1_active: "true", access_key_1_last_rotated: reportTime(900), access_key_1_last_used_date: reportTime(3) }),
-      row({ user: "dave", arn: `arn:aws:iam::${id}:user/dave`, password_enabled: "true", password_last_used: reportTime(4), password_last_changed: reportTime(300), mfa_active: "false" }),
-      row({ user: "eve", arn: `arn:aws:iam::${id}:user/eve`, access_key_1_active: "true", access_key_1_last_rotated: reportTime(200), access_key_1_last_used_date: reportTime(1) }),
-      row({ user: "frank", arn: `arn:aws:iam::${id}:user/frank`, access_key_1_active: "true", access_key_1_last_rotated: reportTime(100), access_key_2_active: "true", access_key_2_last_rotated: reportTime(5) }),
+      rootRow(id, {
+        mfa_active: "false",
+        password_last_used: reportTime(2),
+        access_key_1_active: "true",
+        access_key_1_last_rotated: reportTime(900),
+        access_key_1_last_used_date: reportTime(3),
+      }),
+      row({
+        user: "dave",
+        arn: `arn:aws:iam::${id}:user/dave`,
+        password_enabled: "true",
+        password_last_used: reportTime(4),
+        password_last_changed: reportTime(300),
+        mfa_active: "false",
+      }),
+      row({
+        user: "eve",
+        arn: `arn:aws:iam::${id}:user/eve`,
+        access_key_1_active: "true",
+        access_key_1_last_rotated: reportTime(200),
+        access_key_1_last_used_date: reportTime(1),
+      }),
+      row({
+        user: "frank",
+        arn: `arn:aws:iam::${id}:user/frank`,
+        access_key_1_active: "true",
+        access_key_1_last_rotated: reportTime(100),
+        access_key_2_active: "true",
+        access_key_2_last_rotated: reportTime(5),
+      }),
     ],
     credentialReportGeneratedAt: FIXTURE_NOW,
     buckets: [
@@ -203,7 +280,9 @@ export function badlyConfiguredAccount(): FakeAccount {
         dbInstances: [db(id, "us-east-1", "legacy-db", false)],
         securityGroups: [
           group(id, "us-east-1", "sg-0b00000000000001", "ssh-anywhere", [tcp(22, 22, ["0.0.0.0/0"])]),
-          group(id, "us-east-1", "sg-0b00000000000002", "wide-open", [{ IpProtocol: "-1", IpRanges: [], Ipv6Ranges: [{ CidrIpv6: "::/0" }], UserIdGroupPairs: [], PrefixListIds: [] }]),
+          group(id, "us-east-1", "sg-0b00000000000002", "wide-open", [
+            { IpProtocol: "-1", IpRanges: [], Ipv6Ranges: [{ CidrIpv6: "::/0" }], UserIdGroupPairs: [], PrefixListIds: [] },
+          ]),
           group(id, "us-east-1", "sg-0b00000000000003", "mysql-range", [tcp(3300, 3310, ["0.0.0.0/0"])]),
         ],
         detectors: [detector("b0a1b2c3d4e5f60718293a4b5c6d7e8f", "DISABLED")],

@@ -21,7 +21,9 @@ export function guardDuty(call: Call, detectorId: string | undefined): FakeRespo
   switch (call.operation) {
     case "ListDetectors": {
       const max = intParam(call.query.get("maxResults"), "maxResults", 1, 50, badRequest);
-      const offset = readPageToken(call.query.get("nextToken"), "detectors", () => badRequest("The request is rejected because an invalid or out-of-range value is specified as an input parameter."));
+      const offset = readPageToken(call.query.get("nextToken"), "detectors", () =>
+        badRequest("The request is rejected because an invalid or out-of-range value is specified as an input parameter."),
+      );
       const p = page(detectors, offset, call.pageSize(max, 50), "detectors");
       const out: ListDetectorsResponse = { DetectorIds: p.items.map((d) => d.id), NextToken: p.next };
       return jsonAnswer("guardduty", { detectorIds: out.DetectorIds, nextToken: out.NextToken });
@@ -31,7 +33,14 @@ export function guardDuty(call: Call, detectorId: string | undefined): FakeRespo
       if (!found) throw badRequest("The request is rejected because the input detectorId is not owned by the current account.");
       const d: GetDetectorResponse = found.detector;
       onlyKnown(d, DETECTOR_FIELDS, "GetDetectorResponse");
-      return jsonAnswer("guardduty", { createdAt: d.CreatedAt, findingPublishingFrequency: d.FindingPublishingFrequency, serviceRole: d.ServiceRole, status: d.Status, updatedAt: d.UpdatedAt, tags: d.Tags });
+      return jsonAnswer("guardduty", {
+        createdAt: d.CreatedAt,
+        findingPublishingFrequency: d.FindingPublishingFrequency,
+        serviceRole: d.ServiceRole,
+        status: d.Status,
+        updatedAt: d.UpdatedAt,
+        tags: d.Tags,
+      });
     }
     default:
       throw new AwsFault(404, "ResourceNotFoundException", `No route for ${call.method} ${call.path}`);

@@ -58,8 +58,16 @@ export function iam(call: Call, job: CredentialReportJob): FakeResponse {
     case "GetCredentialReport": {
       if (!job.ready) throw new AwsFault(410, "ReportNotPresent", "Credential report not present. Please call GenerateCredentialReport.");
       const csv = stringify([[...CREDENTIAL_REPORT_COLUMNS], ...account.credentialReport.map((row) => CREDENTIAL_REPORT_COLUMNS.map((c) => row[c]))]);
-      const out: Omit<GetCredentialReportCommandOutput, "$metadata"> = { Content: Buffer.from(csv.trimEnd()), ReportFormat: "text/csv", GeneratedTime: account.credentialReportGeneratedAt };
-      return queryAnswer("iam", call.operation, leaf("Content", out.Content) + leaf("ReportFormat", out.ReportFormat) + leaf("GeneratedTime", out.GeneratedTime));
+      const out: Omit<GetCredentialReportCommandOutput, "$metadata"> = {
+        Content: Buffer.from(csv.trimEnd()),
+        ReportFormat: "text/csv",
+        GeneratedTime: account.credentialReportGeneratedAt,
+      };
+      return queryAnswer(
+        "iam",
+        call.operation,
+        leaf("Content", out.Content) + leaf("ReportFormat", out.ReportFormat) + leaf("GeneratedTime", out.GeneratedTime),
+      );
     }
     default:
       throw new AwsFault(400, "InvalidAction", `Could not find operation ${call.operation} for version 2010-05-08`);

@@ -9,7 +9,15 @@ import { escapeXml, XML_DECLARATION } from "./xml";
 export type Service = "iam" | "sts" | "rds" | "ec2" | "s3" | "cloudtrail" | "guardduty";
 type Protocol = "query" | "ec2" | "restXml" | "json1_1" | "restJson1";
 
-export const PROTOCOL: Record<Service, Protocol> = { iam: "query", sts: "query", rds: "query", ec2: "ec2", s3: "restXml", cloudtrail: "json1_1", guardduty: "restJson1" };
+export const PROTOCOL: Record<Service, Protocol> = {
+  iam: "query",
+  sts: "query",
+  rds: "query",
+  ec2: "ec2",
+  s3: "restXml",
+  cloudtrail: "json1_1",
+  guardduty: "restJson1",
+};
 
 /** The XML namespace of each XML service's API version (its Smithy model's xmlNamespace). */
 export const XML_NAMESPACE: Partial<Record<Service, string>> = {
@@ -56,7 +64,11 @@ export function queryAnswer(service: Service, operation: string, inner: string, 
 }
 
 export function xmlAnswer(body: string, id = requestId()): FakeResponse {
-  return { status: 200, headers: { "content-type": "application/xml", "x-amz-request-id": id, "x-amz-id-2": Buffer.from(id).toString("base64") }, body: XML_DECLARATION + body };
+  return {
+    status: 200,
+    headers: { "content-type": "application/xml", "x-amz-request-id": id, "x-amz-id-2": Buffer.from(id).toString("base64") },
+    body: XML_DECLARATION + body,
+  };
 }
 
 export function jsonAnswer(service: Service, body: unknown, id = requestId()): FakeResponse {
@@ -116,7 +128,15 @@ export function throttled(service: Service): AwsFault {
 /** A 5xx as each service words it. */
 export function serverError(service: Service, status = 500): AwsFault {
   if (status === 503) return new AwsFault(503, "ServiceUnavailable", "Service is unable to handle request.");
-  const code = { iam: "ServiceFailure", sts: "InternalFailure", rds: "InternalFailure", ec2: "InternalError", s3: "InternalError", cloudtrail: "InternalFailure", guardduty: "InternalServerErrorException" }[service];
+  const code = {
+    iam: "ServiceFailure",
+    sts: "InternalFailure",
+    rds: "InternalFailure",
+    ec2: "InternalError",
+    s3: "InternalError",
+    cloudtrail: "InternalFailure",
+    guardduty: "InternalServerErrorException",
+  }[service];
   return new AwsFault(status, code, "We encountered an internal error. Please try again.");
 }
 

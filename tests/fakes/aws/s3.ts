@@ -41,23 +41,43 @@ export function s3(call: Call, bucketName: string | undefined): FakeResponse {
     const p = page(all, offset, call.pageSize(max, all.length || 1), "buckets");
     // S3 names each bucket's region only when the request has a parameter (max-buckets, prefix…).
     const withRegion = call.query.has("max-buckets") || call.query.has("continuation-token") || call.query.has("prefix") || call.query.has("bucket-region");
-    const buckets = p.items.map((b) => node("Bucket", leaf("Name", b.Name), leaf("CreationDate", b.CreationDate), withRegion ? leaf("BucketRegion", b.BucketRegion) : "", leaf("BucketArn", b.BucketArn)));
+    const buckets = p.items.map((b) =>
+      node(
+        "Bucket",
+        leaf("Name", b.Name),
+        leaf("CreationDate", b.CreationDate),
+        withRegion ? leaf("BucketRegion", b.BucketRegion) : "",
+        leaf("BucketArn", b.BucketArn),
+      ),
+    );
     const owner = node("Owner", leaf("ID", "8d5f4d1c6bb0c5fa0c9f1e1a4d3b2c1a0f9e8d7c6b5a4938271605f4e3d2c1b0"));
-    return xmlAnswer(`<ListAllMyBucketsResult xmlns="${ns}">${owner}${node("Buckets", ...buckets)}${leaf("ContinuationToken", p.next)}</ListAllMyBucketsResult>`);
+    return xmlAnswer(
+      `<ListAllMyBucketsResult xmlns="${ns}">${owner}${node("Buckets", ...buckets)}${leaf("ContinuationToken", p.next)}</ListAllMyBucketsResult>`,
+    );
   }
   const found = account.buckets.find((b) => b.bucket.Name === bucketName);
   if (!found) throw new AwsFault(404, "NoSuchBucket", "The specified bucket does not exist");
   if (found.bucket.BucketRegion !== call.region) {
-    throw new AwsFault(301, "PermanentRedirect", "The bucket you are attempting to access must be addressed using the specified endpoint. Please send all future requests to this endpoint.", {
-      "x-amz-bucket-region": found.bucket.BucketRegion,
-    });
+    throw new AwsFault(
+      301,
+      "PermanentRedirect",
+      "The bucket you are attempting to access must be addressed using the specified endpoint. Please send all future requests to this endpoint.",
+      {
+        "x-amz-bucket-region": found.bucket.BucketRegion,
+      },
+    );
   }
   switch (call.operation) {
     case "GetPublicAccessBlock": {
       const c = found.publicAccessBlock;
       if (!c) throw new AwsFault(404, "NoSuchPublicAccessBlockConfiguration", "The public access block configuration was not found");
       onlyKnown(c, ["BlockPublicAcls", "IgnorePublicAcls", "BlockPublicPolicy", "RestrictPublicBuckets"], "PublicAccessBlockConfiguration");
-      const fields = leaves(c, { BlockPublicAcls: "BlockPublicAcls", IgnorePublicAcls: "IgnorePublicAcls", BlockPublicPolicy: "BlockPublicPolicy", RestrictPublicBuckets: "RestrictPublicBuckets" });
+      const fields = leaves(c, {
+        BlockPublicAcls: "BlockPublicAcls",
+        IgnorePublicAcls: "IgnorePublicAcls",
+        BlockPublicPolicy: "BlockPublicPolicy",
+        RestrictPublicBuckets: "RestrictPublicBuckets",
+      });
       return xmlAnswer(`<PublicAccessBlockConfiguration xmlns="${ns}">${fields}</PublicAccessBlockConfiguration>`);
     }
     case "GetBucketEncryption": {

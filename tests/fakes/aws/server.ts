@@ -6,7 +6,18 @@ import { cloudTrail } from "./cloudtrail";
 import { ec2 } from "./ec2";
 import { guardDuty, guardDutyOperation } from "./guardduty";
 import { iam, type CredentialReportJob } from "./iam";
-import { accessDenied, AwsFault, badCredentials, faultAnswer, parseAuthorization, PROTOCOL, serverError, throttled, type FakeResponse, type Service } from "./protocol";
+import {
+  accessDenied,
+  AwsFault,
+  badCredentials,
+  faultAnswer,
+  parseAuthorization,
+  PROTOCOL,
+  serverError,
+  throttled,
+  type FakeResponse,
+  type Service,
+} from "./protocol";
 import { rds } from "./rds";
 import { s3, s3Operation } from "./s3";
 import type { FakeAccount } from "./state";
@@ -67,9 +78,11 @@ export interface FakeAws {
 const VERSION: Partial<Record<Service, string>> = { iam: "2010-05-08", sts: "2011-06-15", rds: "2014-10-31", ec2: "2016-11-15" };
 const SERVICES = new Set<Service>(["iam", "sts", "rds", "ec2", "s3", "cloudtrail", "guardduty"]);
 
-
 const matches = (m: FaultMatch, c: { service: Service; operation: string; region: string; bucket?: string }) =>
-  (!m.service || m.service === c.service) && (!m.operation || m.operation === c.operation) && (!m.region || m.region === c.region) && (!m.bucket || m.bucket === c.bucket);
+  (!m.service || m.service === c.service) &&
+  (!m.operation || m.operation === c.operation) &&
+  (!m.region || m.region === c.region) &&
+  (!m.bucket || m.bucket === c.bucket);
 
 /** The IAM action a call needs, for AccessDenied messages. */
 const IAM_ACTION: Record<string, string> = {
@@ -88,8 +101,19 @@ export async function startFakeAws(account: FakeAccount): Promise<FakeAws> {
   const externalId = "tenant-7c1f-external-id";
 
   const keys = new Map<string, FakeKey>([
-    [accessKeyId, { secretAccessKey, principal: `arn:aws:iam::${account.accountId}:user/compliance-reader`, accountId: account.accountId, userId: "AIDAFAKETARGETUSER01" }],
-    [serverAccessKeyId, { secretAccessKey: serverSecretAccessKey, principal: `arn:aws:iam::${serverAccount}:user/compliance-platform`, accountId: serverAccount, userId: "AIDAFAKEPLATFORM0001" }],
+    [
+      accessKeyId,
+      { secretAccessKey, principal: `arn:aws:iam::${account.accountId}:user/compliance-reader`, accountId: account.accountId, userId: "AIDAFAKETARGETUSER01" },
+    ],
+    [
+      serverAccessKeyId,
+      {
+        secretAccessKey: serverSecretAccessKey,
+        principal: `arn:aws:iam::${serverAccount}:user/compliance-platform`,
+        accountId: serverAccount,
+        userId: "AIDAFAKEPLATFORM0001",
+      },
+    ],
   ]);
   const roles: FakeRole[] = [{ roleArn, externalId, trusted: [serverAccessKeyId] }];
   const requests: FakeAwsRequest[] = [];
@@ -118,12 +142,17 @@ export async function startFakeAws(account: FakeAccount): Promise<FakeAws> {
       case "query":
       case "ec2":
         if (method !== "POST" || !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) break;
-        if (form.get("Version") !== VERSION[service]) return { response: faultAnswer(service, new AwsFault(400, "InvalidAction", `Version ${form.get("Version")} is not valid for ${service}`)) };
+        if (form.get("Version") !== VERSION[service])
+          return { response: faultAnswer(service, new AwsFault(400, "InvalidAction", `Version ${form.get("Version")} is not valid for ${service}`)) };
         operation = form.get("Action") ?? "Unsupported";
         break;
       case "json1_1": {
         const target = String(req.headers["x-amz-target"] ?? "");
-        if (!/^(com\.amazonaws\.cloudtrail\.v20131101\.)?CloudTrail_20131101\.\w+$/.test(target) || req.headers["content-type"] !== "application/x-amz-json-1.1") break;
+        if (
+          !/^(com\.amazonaws\.cloudtrail\.v20131101\.)?CloudTrail_20131101\.\w+$/.test(target) ||
+          req.headers["content-type"] !== "application/x-amz-json-1.1"
+        )
+          break;
         operation = target.split(".").pop()!;
         json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
         break;
@@ -141,7 +170,8 @@ export async function startFakeAws(account: FakeAccount): Promise<FakeAws> {
     const key = keys.get(auth.accessKeyId);
     const token = req.headers["x-amz-security-token"];
     if (!key || (key.sessionToken ?? undefined) !== (token ?? undefined)) return { request, response: faultAnswer(service, badCredentials(service)) };
-    if (key.expiresAt && key.expiresAt.getTime() < Date.now()) return { request, response: faultAnswer(service, new AwsFault(403, "ExpiredToken", "The security token included in the request is expired")) };
+    if (key.expiresAt && key.expiresAt.getTime() < Date.now())
+      return { request, response: faultAnswer(service, new AwsFault(403, "ExpiredToken", "The security token included in the request is expired")) };
 
     const hang = hangs.find((h) => h.times > 0 && matches(h.match, seen));
     if (hang) {

@@ -25,7 +25,12 @@ export interface FakeRole {
   trusted: string[];
 }
 
-const randomId = (prefix: string, length: number) => prefix + randomBytes(length).toString("hex").toUpperCase().slice(0, length - prefix.length);
+const randomId = (prefix: string, length: number) =>
+  prefix +
+  randomBytes(length)
+    .toString("hex")
+    .toUpperCase()
+    .slice(0, length - prefix.length);
 
 const invalidInput = (message: string) => new AwsFault(400, "ValidationError", message);
 
@@ -52,7 +57,14 @@ export function sts(call: Call, caller: FakeKey, roles: FakeRole[], keys: Map<st
       // Session lifetimes run on the real clock, as AWS's do, whatever the tests' fixture date.
       const expiresAt = new Date(Date.now() + duration * 1000);
       const principal = `arn:aws:sts::${roleAccount}:assumed-role/${roleName}/${sessionName}`;
-      const issued: FakeKey = { secretAccessKey: randomBytes(20).toString("base64"), sessionToken: randomBytes(48).toString("base64"), expiresAt, principal, accountId: roleAccount, userId: `${roleId}:${sessionName}` };
+      const issued: FakeKey = {
+        secretAccessKey: randomBytes(20).toString("base64"),
+        sessionToken: randomBytes(48).toString("base64"),
+        expiresAt,
+        principal,
+        accountId: roleAccount,
+        userId: `${roleId}:${sessionName}`,
+      };
       keys.set(accessKeyId, issued);
       const out: Omit<AssumeRoleCommandOutput, "$metadata"> = {
         Credentials: { AccessKeyId: accessKeyId, SecretAccessKey: issued.secretAccessKey, SessionToken: issued.sessionToken!, Expiration: expiresAt },
@@ -62,8 +74,13 @@ export function sts(call: Call, caller: FakeKey, roles: FakeRole[], keys: Map<st
       return queryAnswer(
         "sts",
         call.operation,
-        node("Credentials", leaf("AccessKeyId", c.AccessKeyId), leaf("SecretAccessKey", c.SecretAccessKey), leaf("SessionToken", c.SessionToken), leaf("Expiration", c.Expiration)) +
-          node("AssumedRoleUser", leaf("AssumedRoleId", out.AssumedRoleUser!.AssumedRoleId), leaf("Arn", out.AssumedRoleUser!.Arn)),
+        node(
+          "Credentials",
+          leaf("AccessKeyId", c.AccessKeyId),
+          leaf("SecretAccessKey", c.SecretAccessKey),
+          leaf("SessionToken", c.SessionToken),
+          leaf("Expiration", c.Expiration),
+        ) + node("AssumedRoleUser", leaf("AssumedRoleId", out.AssumedRoleUser!.AssumedRoleId), leaf("Arn", out.AssumedRoleUser!.Arn)),
       );
     }
     default:

@@ -65,7 +65,13 @@ export async function startFakeDns(zones: FakeDnsZones): Promise<FakeDns> {
     if (!exists) response.header.rcode = RCODE.NXDOMAIN;
     else if (question.type === Packet.TYPE.TXT || question.type === Packet.TYPE.ANY) {
       for (const record of records ?? []) {
-        response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 300, data: Array.isArray(record) ? record : txtChunks(record) } as Packet["answers"][number]);
+        response.answers.push({
+          name: question.name,
+          type: Packet.TYPE.TXT,
+          class: Packet.CLASS.IN,
+          ttl: 300,
+          data: Array.isArray(record) ? record : txtChunks(record),
+        } as Packet["answers"][number]);
       }
     }
     void send(response);

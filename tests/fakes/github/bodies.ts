@@ -21,11 +21,40 @@ const FIXTURE_ORG = "octokit-fixture-org";
 const orgRecording = recording("get-organization", `/orgs/${FIXTURE_ORG}`);
 const repoRecording = recording("get-repository", `/repos/${FIXTURE_ORG}/hello-world`);
 // GET /orgs/{org}/repos lists minimal repositories: the recording is of GET /repos/{owner}/{repo}.
-for (const key of ["organization", "allow_squash_merge", "allow_merge_commit", "allow_rebase_merge", "allow_auto_merge", "allow_update_branch", "use_squash_pr_title_as_default"]) delete repoRecording[key];
+for (const key of [
+  "organization",
+  "allow_squash_merge",
+  "allow_merge_commit",
+  "allow_rebase_merge",
+  "allow_auto_merge",
+  "allow_update_branch",
+  "use_squash_pr_title_as_default",
+])
+  delete repoRecording[key];
 const repoTemplate = JSON.stringify(repoRecording);
 const orgTemplate = JSON.stringify(orgRecording);
 /** Settings GitHub shows to organization owners only. */
-const OWNER_ONLY = ["two_factor_requirement_enabled", "billing_email", "default_repository_permission", "members_can_create_repositories", "members_allowed_repository_creation_type", "members_can_create_public_repositories", "members_can_create_private_repositories", "members_can_create_internal_repositories", "members_can_create_pages", "members_can_fork_private_repositories", "members_can_create_public_pages", "members_can_create_private_pages", "web_commit_signoff_required", "plan", "total_private_repos", "owned_private_repos", "private_gists", "disk_usage", "collaborators"];
+const OWNER_ONLY = [
+  "two_factor_requirement_enabled",
+  "billing_email",
+  "default_repository_permission",
+  "members_can_create_repositories",
+  "members_allowed_repository_creation_type",
+  "members_can_create_public_repositories",
+  "members_can_create_private_repositories",
+  "members_can_create_internal_repositories",
+  "members_can_create_pages",
+  "members_can_fork_private_repositories",
+  "members_can_create_public_pages",
+  "members_can_create_private_pages",
+  "web_commit_signoff_required",
+  "plan",
+  "total_private_repos",
+  "owned_private_repos",
+  "private_gists",
+  "disk_usage",
+  "collaborators",
+];
 
 export interface Urls {
   /** The fake's API root, where the objects' `url` fields point. */
@@ -42,7 +71,15 @@ function repoint(template: string, urls: Urls, replacements: [string, string][])
 
 export function organizationBody(org: FakeOrg, urls: Urls): Json {
   const body = repoint(orgTemplate, urls, [[FIXTURE_ORG, org.login]]);
-  Object.assign(body, { id: ORG_ID, name: `${org.login} Inc.`, public_repos: 0, total_private_repos: org.repoCount, owned_private_repos: org.repoCount, two_factor_requirement_enabled: org.twoFactorRequired, archived_at: null });
+  Object.assign(body, {
+    id: ORG_ID,
+    name: `${org.login} Inc.`,
+    public_repos: 0,
+    total_private_repos: org.repoCount,
+    owned_private_repos: org.repoCount,
+    two_factor_requirement_enabled: org.twoFactorRequired,
+    archived_at: null,
+  });
   if (!org.ownerToken) for (const key of OWNER_ONLY) delete body[key];
   return body;
 }
@@ -110,7 +147,13 @@ export function branchProtectionBody(org: FakeOrg, repo: FakeRepo, urls: Urls): 
   const url = `${urls.api}/repos/${org.login}/${repo.name}/branches/${repo.defaultBranch}/protection`;
   return {
     url,
-    required_status_checks: { url: `${url}/required_status_checks`, strict: true, contexts: ["ci/build"], contexts_url: `${url}/required_status_checks/contexts`, checks: [{ context: "ci/build", app_id: null }] },
+    required_status_checks: {
+      url: `${url}/required_status_checks`,
+      strict: true,
+      contexts: ["ci/build"],
+      contexts_url: `${url}/required_status_checks/contexts`,
+      checks: [{ context: "ci/build", app_id: null }],
+    },
     ...(protection.requiredReviews === null
       ? {}
       : {
@@ -138,7 +181,11 @@ export function branchRulesBody(org: FakeOrg, repo: FakeRepo): Json[] {
   const rules = repo.rules;
   if (!rules) return [];
   const source = rules.source ?? "Repository";
-  const info = { ruleset_source_type: source, ruleset_source: source === "Organization" ? org.login : `${org.login}/${repo.name}`, ruleset_id: 7_000 + repo.index };
+  const info = {
+    ruleset_source_type: source,
+    ruleset_source: source === "Organization" ? org.login : `${org.login}/${repo.name}`,
+    ruleset_id: 7_000 + repo.index,
+  };
   const out: Json[] = [{ type: "deletion", ...info }];
   if (rules.requiredReviews !== undefined) {
     out.push({
@@ -165,7 +212,12 @@ export function dependabotAlertBody(org: FakeOrg, repo: FakeRepo, number: number
   const severity = number <= repo.criticalAlerts ? "critical" : "high";
   const name = PACKAGES[(repo.index + number) % PACKAGES.length];
   const ghsa = `GHSA-${pad4(repo.index)}-${pad4(number)}-${severity === "critical" ? "crit" : "high"}`;
-  const vulnerability = { package: { ecosystem: "npm", name }, severity, vulnerable_version_range: "< 4.17.21", first_patched_version: { identifier: "4.17.21" } };
+  const vulnerability = {
+    package: { ecosystem: "npm", name },
+    severity,
+    vulnerable_version_range: "< 4.17.21",
+    first_patched_version: { identifier: "4.17.21" },
+  };
   return {
     number,
     state: "open",
@@ -178,7 +230,10 @@ export function dependabotAlertBody(org: FakeOrg, repo: FakeRepo, number: number
       vulnerabilities: [vulnerability],
       severity,
       cvss: { vector_string: "CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H", score: severity === "critical" ? 9.8 : 7.5 },
-      cvss_severities: { cvss_v3: { vector_string: "CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H", score: severity === "critical" ? 9.8 : 7.5 }, cvss_v4: null },
+      cvss_severities: {
+        cvss_v3: { vector_string: "CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H", score: severity === "critical" ? 9.8 : 7.5 },
+        cvss_v4: null,
+      },
       epss: { percentage: 0.01, percentile: 0.5 },
       cwes: [{ cwe_id: "CWE-1321", name: "Improperly Controlled Modification of Object Prototype Attributes" }],
       identifiers: [
@@ -206,7 +261,8 @@ export function dependabotAlertBody(org: FakeOrg, repo: FakeRepo, number: number
 }
 
 const pullExample = JSON.stringify(
-  (JSON.parse(readFileSync(require.resolve("@octokit/openapi/generated/api.github.com.json"), "utf8")) as Json).components.examples["pull-request-simple-items"].value[0],
+  (JSON.parse(readFileSync(require.resolve("@octokit/openapi/generated/api.github.com.json"), "utf8")) as Json).components.examples["pull-request-simple-items"]
+    .value[0],
 );
 
 /**

@@ -51,7 +51,12 @@ export function githubConformance(flavour: GitHubApiFlavour): Conformance {
 
   const resolve = (node: Json | undefined): Json | undefined => {
     if (!node || typeof node.$ref !== "string") return node;
-    return resolve(node.$ref.slice(2).split("/").reduce<Json | undefined>((at, part) => at?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc));
+    return resolve(
+      node.$ref
+        .slice(2)
+        .split("/")
+        .reduce<Json | undefined>((at, part) => at?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc),
+    );
   };
   const operation = (method: string, template: string) => doc.paths[template]?.[method.toLowerCase()] as Json | undefined;
 
@@ -73,8 +78,10 @@ export function githubConformance(flavour: GitHubApiFlavour): Conformance {
       const declared = op.responses[String(status)] as Json | undefined;
       if (declared) {
         const response = resolve(declared)!;
-        if (!response.content) return body === undefined || body === null ? [] : status >= 400 ? checkError() : [`${where}: documented without a body, but one was sent`];
-        const base = typeof declared.$ref === "string" ? declared.$ref.slice(1) : `/paths/${escapePointer(template)}/${method.toLowerCase()}/responses/${status}`;
+        if (!response.content)
+          return body === undefined || body === null ? [] : status >= 400 ? checkError() : [`${where}: documented without a body, but one was sent`];
+        const base =
+          typeof declared.$ref === "string" ? declared.$ref.slice(1) : `/paths/${escapePointer(template)}/${method.toLowerCase()}/responses/${status}`;
         pointer = `${base}/content/application~1json/schema`;
       } else if (status >= 400) {
         // Statuses every operation may answer (401, rate limits, 5xx) are not listed per operation; GitHub's body for
@@ -106,7 +113,8 @@ export function githubConformance(flavour: GitHubApiFlavour): Conformance {
           continue;
         }
         const schema = resolve(param.schema) ?? {};
-        if (Array.isArray(schema.enum) && !schema.enum.includes(value)) problems.push(`${method} ${template}: ${name}=${value} is not one of ${schema.enum.join(", ")}`);
+        if (Array.isArray(schema.enum) && !schema.enum.includes(value))
+          problems.push(`${method} ${template}: ${name}=${value} is not one of ${schema.enum.join(", ")}`);
         if (schema.type === "integer" && !/^-?\d+$/.test(value)) problems.push(`${method} ${template}: ${name}=${value} is not an integer`);
       }
       return problems;

@@ -147,7 +147,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const ownOrg = (name: string) => name.toLowerCase() === org.login.toLowerCase();
   const repoOf = (params: Record<string, string>): FakeRepo | undefined => (ownOrg(params.owner) ? org.repoNamed(params.repo) : undefined);
   const outsideId = (login: string) => 800_000 + org.outsideCollaborators().indexOf(login);
-  const needsAdmin = (repo: FakeRepo) => (repo.tokenAccess === "admin" ? null : fail(403, "Must have admin rights to Repository.", `${DOCS}/branches/branch-protection`));
+  const needsAdmin = (repo: FakeRepo) =>
+    repo.tokenAccess === "admin" ? null : fail(403, "Must have admin rights to Repository.", `${DOCS}/branches/branch-protection`);
 
   const routes: Route[] = [];
   const route = (method: string, template: string, handle: Route["handle"]) => {
@@ -200,13 +201,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (!repo) return notFound();
     const refused = needsAdmin(repo);
     if (refused) return refused;
-    return repo.vulnerabilityAlerts ? { status: 204 } : fail(404, "Vulnerability alerts are disabled.", `${DOCS}/repos/repos#check-if-vulnerability-alerts-are-enabled-for-a-repository`);
+    return repo.vulnerabilityAlerts
+      ? { status: 204 }
+      : fail(404, "Vulnerability alerts are disabled.", `${DOCS}/repos/repos#check-if-vulnerability-alerts-are-enabled-for-a-repository`);
   });
 
   route("GET", "/repos/{owner}/{repo}/dependabot/alerts", (p, q, url) => {
     const repo = repoOf(p);
     if (!repo) return notFound();
-    if (!repo.vulnerabilityAlerts) return fail(403, "Dependabot alerts are disabled for this repository.", `${DOCS}/dependabot/alerts#list-dependabot-alerts-for-a-repository`);
+    if (!repo.vulnerabilityAlerts)
+      return fail(403, "Dependabot alerts are disabled for this repository.", `${DOCS}/dependabot/alerts#list-dependabot-alerts-for-a-repository`);
     const states = (q.get("state") ?? "auto_dismissed,dismissed,fixed,open").split(",");
     const severities = (q.get("severity") ?? "low,medium,high,critical").split(",");
     const numbers: number[] = [];
@@ -267,15 +271,34 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (secondary && secondary.times > 0) {
       secondary.times -= 1;
       const { status, retryAfter } = secondary;
-      const message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.";
-      return { template, answer: { ...fail(status, message, "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits"), headers: { ...rateHeaders(limit - used, windowReset), "retry-after": String(retryAfter) } } };
+      const message =
+        "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.";
+      return {
+        template,
+        answer: {
+          ...fail(status, message, "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits"),
+          headers: { ...rateHeaders(limit - used, windowReset), "retry-after": String(retryAfter) },
+        },
+      };
     }
     if (exhausted && exhausted.times > 0) {
       exhausted.times -= 1;
-      return { template, answer: { ...fail(403, "API rate limit exceeded for user ID 1.", "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"), headers: rateHeaders(0, now + exhausted.resetIn) } };
+      return {
+        template,
+        answer: {
+          ...fail(403, "API rate limit exceeded for user ID 1.", "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"),
+          headers: rateHeaders(0, now + exhausted.resetIn),
+        },
+      };
     }
     if (used > limit) {
-      return { template, answer: { ...fail(403, "API rate limit exceeded for user ID 1.", "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"), headers: rateHeaders(0, windowReset) } };
+      return {
+        template,
+        answer: {
+          ...fail(403, "API rate limit exceeded for user ID 1.", "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"),
+          headers: rateHeaders(0, windowReset),
+        },
+      };
     }
     const headers = rateHeaders(limit - used, windowReset);
     if (failures && failures.times > 0 && (!failures.path || failures.path.test(path))) {

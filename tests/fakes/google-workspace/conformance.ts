@@ -75,7 +75,8 @@ function readInterfaces(file: string, namespace: string): Interfaces {
   return out;
 }
 
-const propertyName = (member: ts.TypeElement) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined);
+const propertyName = (member: ts.TypeElement) =>
+  member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
 
 /** The members of an interface and of those it extends, by name. */
 function membersOf(interfaces: Interfaces, name: string): Map<string, ts.PropertySignature> {
@@ -83,7 +84,8 @@ function membersOf(interfaces: Interfaces, name: string): Map<string, ts.Propert
   const out = new Map<string, ts.PropertySignature>();
   if (!node) return out;
   for (const clause of node.heritageClauses ?? []) {
-    for (const parent of clause.types) if (ts.isIdentifier(parent.expression)) for (const [k, v] of membersOf(interfaces, parent.expression.text)) out.set(k, v);
+    for (const parent of clause.types)
+      if (ts.isIdentifier(parent.expression)) for (const [k, v] of membersOf(interfaces, parent.expression.text)) out.set(k, v);
   }
   for (const member of node.members) {
     const key = propertyName(member);
@@ -134,7 +136,8 @@ function check(interfaces: Interfaces, value: unknown, type: ts.TypeNode | undef
     for (const [key, field] of Object.entries(value)) check(interfaces, field, index?.type, `${at}/${key}`, problems);
     return;
   }
-  if (ts.isTypeReferenceNode(type)) return checkSchema(interfaces, value, ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text, at, problems);
+  if (ts.isTypeReferenceNode(type))
+    return checkSchema(interfaces, value, ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text, at, problems);
   problems.push(`${where}: the declaration's type ${ts.SyntaxKind[type.kind]} is not understood`);
 }
 
@@ -159,7 +162,8 @@ export function googleConformance(): GoogleConformance {
     const httpMethod = /method: '([A-Z]+)'/.exec(code)?.[1];
     if (!path || !httpMethod) throw new Error(`${described.name}: the SDK's method no longer reads as expected`);
     const interfaces = readInterfaces(described.declarations, described.namespace);
-    if (!interfaces.has(described.response) || !interfaces.has(described.params)) throw new Error(`${described.name}: ${described.response} or ${described.params} not declared`);
+    if (!interfaces.has(described.response) || !interfaces.has(described.params))
+      throw new Error(`${described.name}: ${described.response} or ${described.params} not declared`);
     const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
     return { ...described, path, httpMethod, pattern, interfaces };
   });
@@ -185,7 +189,8 @@ export function googleConformance(): GoogleConformance {
         const kind = param?.type?.kind;
         if (!param || name === "auth" || name === "requestBody") problems.push(`${method} ${m.path}: unknown query parameter ${name}`);
         else if (kind === ts.SyntaxKind.NumberKeyword && !/^-?\d+$/.test(value)) problems.push(`${method} ${m.path}: ${name}=${value} is not a number`);
-        else if (kind === ts.SyntaxKind.BooleanKeyword && value !== "true" && value !== "false") problems.push(`${method} ${m.path}: ${name}=${value} is not a boolean`);
+        else if (kind === ts.SyntaxKind.BooleanKeyword && value !== "true" && value !== "false")
+          problems.push(`${method} ${m.path}: ${name}=${value} is not a boolean`);
       }
       return problems;
     },

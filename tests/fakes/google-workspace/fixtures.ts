@@ -37,7 +37,13 @@ function user(customerId: string, email: string, fields: Partial<User>): User {
   };
 }
 
-function passwordPolicy(customerId: string, name: string, orgUnit: string, type: "ADMIN" | "SYSTEM", value: Record<string, unknown>): cloudidentity_v1.Schema$Policy {
+function passwordPolicy(
+  customerId: string,
+  name: string,
+  orgUnit: string,
+  type: "ADMIN" | "SYSTEM",
+  value: Record<string, unknown>,
+): cloudidentity_v1.Schema$Policy {
   return {
     name: `policies/${name}`,
     customer: `customers/${customerId}`,
@@ -70,7 +76,13 @@ export const goodOrg = {
     user(GOOD_CUSTOMER, "ops@good.test", { isAdmin: true, lastLoginTime: daysAgo(3) }),
     user(GOOD_CUSTOMER, "alice@good.test", { lastLoginTime: daysAgo(10), orgUnitPath: "/Engineering" }),
     user(GOOD_CUSTOMER, "newhire@good.test", { lastLoginTime: NEVER, creationTime: daysAgo(5) }),
-    user(GOOD_CUSTOMER, "former@good.test", { suspended: true, suspensionReason: "ADMIN", isEnrolledIn2Sv: false, isEnforcedIn2Sv: false, lastLoginTime: daysAgo(300) }),
+    user(GOOD_CUSTOMER, "former@good.test", {
+      suspended: true,
+      suspensionReason: "ADMIN",
+      isEnrolledIn2Sv: false,
+      isEnforcedIn2Sv: false,
+      lastLoginTime: daysAgo(300),
+    }),
     user(GOOD_CUSTOMER, "archived@good.test", { archived: true, isEnrolledIn2Sv: false, lastLoginTime: NEVER }),
   ],
   policies: [

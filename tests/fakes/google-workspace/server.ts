@@ -97,7 +97,13 @@ const apiError = (code: number, status: string, message: string, reason: string,
 });
 
 const FAULTS: Record<GoogleFault, GoogleErrorBody> = {
-  rateLimit: apiError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Queries' and limit 'Queries per minute per user' of service 'admin.googleapis.com'.", "rateLimitExceeded", "usageLimits"),
+  rateLimit: apiError(
+    429,
+    "RESOURCE_EXHAUSTED",
+    "Quota exceeded for quota metric 'Queries' and limit 'Queries per minute per user' of service 'admin.googleapis.com'.",
+    "rateLimitExceeded",
+    "usageLimits",
+  ),
   userRateLimit: apiError(403, "PERMISSION_DENIED", "User Rate Limit Exceeded", "userRateLimitExceeded", "usageLimits"),
   unavailable: apiError(503, "UNAVAILABLE", "The service is currently unavailable.", "backendError"),
   internal: apiError(500, "INTERNAL", "Internal error encountered.", "backendError"),
@@ -115,8 +121,6 @@ const UNAUTHENTICATED = apiError(
 const INSUFFICIENT_SCOPES = apiError(403, "PERMISSION_DENIED", "Request had insufficient authentication scopes.", "insufficientPermissions");
 const NOT_AUTHORIZED = FAULTS.forbidden;
 
-
-
 const pageToken = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString("base64url");
 function pageOffset(token: string | undefined): number | undefined {
   if (!token) return 0;
@@ -127,7 +131,10 @@ function pageOffset(token: string | undefined): number | undefined {
 /** `setting.type.matches('<re>')` and `customer == "customers/<id>"`, the two clauses policies.list accepts. */
 function parsePolicyFilter(filter: string): { typePattern?: RegExp; customer?: string } | undefined {
   const out: { typePattern?: RegExp; customer?: string } = {};
-  for (const clause of filter.split("&&").map((c) => c.trim()).filter(Boolean)) {
+  for (const clause of filter
+    .split("&&")
+    .map((c) => c.trim())
+    .filter(Boolean)) {
     const matches = /^setting\.type\.matches\('((?:[^'\\]|\\.)*)'\)$/.exec(clause);
     const customer = /^customer\s*==\s*"customers\/([^"]+)"$/.exec(clause);
     if (matches) out.typePattern = new RegExp(matches[1].replace(/\\\\/g, "\\"));
@@ -174,11 +181,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     if (target === "token") {
       if (req.method !== "POST") return reply(405, { error: "invalid_request", error_description: "Method not allowed" });
       const form = new URLSearchParams(await text(req));
-      if (form.get("grant_type") !== JWT_BEARER) return reply(400, { error: "unsupported_grant_type", error_description: `Invalid grant_type: ${form.get("grant_type") ?? ""}` });
+      if (form.get("grant_type") !== JWT_BEARER)
+        return reply(400, { error: "unsupported_grant_type", error_description: `Invalid grant_type: ${form.get("grant_type") ?? ""}` });
       const [head, payload, signature] = (form.get("assertion") ?? "").split(".");
       const header = head ? decodeSegment(head) : undefined;
       const claims = payload ? decodeSegment(payload) : undefined;
-      if (!header || !claims || !signature || header.alg !== "RS256") return reply(400, { error: "invalid_grant", error_description: "Invalid JWT: malformed assertion." });
+      if (!header || !claims || !signature || header.alg !== "RS256")
+        return reply(400, { error: "invalid_grant", error_description: "Invalid JWT: malformed assertion." });
       const account = options.serviceAccounts.find((a) => a.clientEmail === claims.iss);
       if (!account) return reply(400, { error: "invalid_grant", error_description: "Invalid grant: account not found" });
       if (!verify("RSA-SHA256", Buffer.from(`${head}.${payload}`), account.publicKey, Buffer.from(signature, "base64url"))) {
@@ -189,11 +198,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       const exp = Number(claims.exp);
       if (claims.aud !== GOOGLE_TOKEN_AUDIENCE) return reply(400, { error: "invalid_grant", error_description: "Invalid JWT: Failed audience check." });
       if (!(exp > now && exp - iat <= 3600 && iat <= now + 300)) {
-        return reply(400, { error: "invalid_grant", error_description: "Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe." });
+        return reply(400, {
+          error: "invalid_grant",
+          error_description: "Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.",
+        });
       }
       const sub = typeof claims.sub === "string" ? claims.sub : "";
       if (!options.users.some((u) => u.primaryEmail === sub)) return reply(400, { error: "invalid_grant", error_description: "Invalid email or User ID" });
-      const scopes = String(claims.scope ?? "").split(" ").filter(Boolean);
+      const scopes = String(claims.scope ?? "")
+        .split(" ")
+        .filter(Boolean);
       if (scopes.length === 0 || !scopes.every((s) => account.delegatedScopes.includes(s))) {
         return reply(401, {
           error: "unauthorized_client",
@@ -215,13 +229,18 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     if (target === "users") {
       if (!grant.scopes.some((s) => s.startsWith("https://www.googleapis.com/auth/admin.directory.user"))) return reply(403, INSUFFICIENT_SCOPES);
       if (!query.customer && !query.domain) return reply(400, apiError(400, "INVALID_ARGUMENT", "Bad Request", "badRequest"));
-      if (query.customer && query.customer !== "my_customer" && query.customer !== options.customerId) return reply(400, apiError(400, "INVALID_ARGUMENT", "Bad Request", "badRequest"));
+      if (query.customer && query.customer !== "my_customer" && query.customer !== options.customerId)
+        return reply(400, apiError(400, "INVALID_ARGUMENT", "Bad Request", "badRequest"));
       if (query.domain && query.domain !== options.domain) return reply(403, NOT_AUTHORIZED);
       const maxResults = query.maxResults ? Number(query.maxResults) : 100;
       if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 500) {
-        return reply(400, apiError(400, "INVALID_ARGUMENT", `Invalid value '${query.maxResults}'. Values must be within the range: [1, 500]`, "invalidParameter"));
+        return reply(
+          400,
+          apiError(400, "INVALID_ARGUMENT", `Invalid value '${query.maxResults}'. Values must be within the range: [1, 500]`, "invalidParameter"),
+        );
       }
-      if (query.projection && !["basic", "custom", "full"].includes(query.projection)) return reply(400, apiError(400, "INVALID_ARGUMENT", "Invalid projection", "invalidParameter"));
+      if (query.projection && !["basic", "custom", "full"].includes(query.projection))
+        return reply(400, apiError(400, "INVALID_ARGUMENT", "Invalid projection", "invalidParameter"));
       const offset = pageOffset(query.pageToken);
       if (offset === undefined) return reply(400, apiError(400, "INVALID_ARGUMENT", "Invalid page token", "invalid"));
       const all = options.users

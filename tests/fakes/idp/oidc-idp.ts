@@ -34,7 +34,9 @@ export async function startOidcIdp(options: { redirectUri: string; port?: number
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], response_types: ["code"], grant_types: ["authorization_code"] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], response_types: ["code"], grant_types: ["authorization_code"] },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     cookies: { keys: ["test-cookie-key-0123456789abcdef"] },
     features: { devInteractions: { enabled: false } },
@@ -67,7 +69,9 @@ export async function startOidcIdp(options: { redirectUri: string; port?: number
       return;
     }
     const accountId = details.session?.accountId ?? "";
-    const grant = details.grantId ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId })) : new provider.Grant({ accountId, clientId });
+    const grant = details.grantId
+      ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+      : new provider.Grant({ accountId, clientId });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);

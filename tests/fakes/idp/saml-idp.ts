@@ -68,7 +68,13 @@ export interface SamlIdp {
 function keyPair(commonName: string) {
   const keys = rsaKeys();
   const now = Date.now();
-  const cert = certificate({ commonName, notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 365 * 86_400_000), publicKey: keys.publicKey, signingKey: keys.privateKey });
+  const cert = certificate({
+    commonName,
+    notBefore: new Date(now - 86_400_000),
+    notAfter: new Date(now + 365 * 86_400_000),
+    publicKey: keys.publicKey,
+    signingKey: keys.privateKey,
+  });
   return { key: keys.pem, cert: forge.pki.certificateToPem(cert) };
 }
 
@@ -117,7 +123,12 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
     const doc = new DOMParser().parseFromString(xml, "text/xml");
     const root = doc.documentElement!;
     const issuer = root.getElementsByTagNameNS("urn:oasis:names:tc:SAML:2.0:assertion", "Issuer")[0]?.textContent ?? "";
-    return { id: root.getAttribute("ID") ?? "", issuer, acsUrl: root.getAttribute("AssertionConsumerServiceURL") ?? "", relayState: url.searchParams.get("RelayState") ?? "" };
+    return {
+      id: root.getAttribute("ID") ?? "",
+      issuer,
+      acsUrl: root.getAttribute("AssertionConsumerServiceURL") ?? "",
+      relayState: url.searchParams.get("RelayState") ?? "",
+    };
   }
 
   async function respond(request: AuthnRequest, user: { email: string; name?: string }, opts: ResponseOptions = {}): Promise<SamlResponseForm> {

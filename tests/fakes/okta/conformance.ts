@@ -67,9 +67,13 @@ function readOperations(): Operation[] {
       const template = /const path = '([^']+)'/.exec(request)?.[1];
       const method = /HttpMethodEnum\.(\w+)/.exec(request)?.[1];
       if (!template || !method) continue;
-      const query = new Map([...request.matchAll(/setQueryParam\('([^']+)', ObjectSerializer_1\.ObjectSerializer\.serialize\([^,]+, '([^']+)'/g)].map((m) => [m[1], m[2]]));
+      const query = new Map(
+        [...request.matchAll(/setQueryParam\('([^']+)', ObjectSerializer_1\.ObjectSerializer\.serialize\([^,]+, '([^']+)'/g)].map((m) => [m[1], m[2]]),
+      );
       const responses = new Map<string, string | null>();
-      for (const m of String(processor[op]).matchAll(/isCodeInRange\)\('(\d+)', response\.httpStatusCode\)\) \{\s*(?:const body = [^\n]*?, '([^']+)', ''\);)?/g)) {
+      for (const m of String(processor[op]).matchAll(
+        /isCodeInRange\)\('(\d+)', response\.httpStatusCode\)\) \{\s*(?:const body = [^\n]*?, '([^']+)', ''\);)?/g,
+      )) {
         if (!responses.has(m[1])) responses.set(m[1], m[2] ?? null);
       }
       const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
@@ -117,7 +121,9 @@ export function oktaConformance(): OktaConformance {
     let out = declared.get(type);
     if (!out) {
       out = { nullable: new Set(), required: new Set() };
-      for (const m of lineage(type).join("\n").matchAll(/^\s+'([^']+)'(\?)?: ([^;]+);$/gm)) {
+      for (const m of lineage(type)
+        .join("\n")
+        .matchAll(/^\s+'([^']+)'(\?)?: ([^;]+);$/gm)) {
         if (/\| null\b/.test(m[3])) out.nullable.add(m[1]);
         if (!m[2]) out.required.add(m[1]);
       }
@@ -164,7 +170,9 @@ export function oktaConformance(): OktaConformance {
     const base = modelClass(type)!;
     const resolved = models.ObjectSerializer.findCorrectType(value, type);
     if (base.discriminator && base.mapping && !base.mapping["*"] && resolved === type && !(base.attributeTypeMap?.length ?? 0)) {
-      return void problems.push(`${at}/${base.discriminator} ${JSON.stringify((value as Json)[base.discriminator])} is not one the description maps for ${type}`);
+      return void problems.push(
+        `${at}/${base.discriminator} ${JSON.stringify((value as Json)[base.discriminator])} is not one the description maps for ${type}`,
+      );
     }
     const cls = modelClass(resolved) ?? base;
     const attributes = cls.getAttributeTypeMap?.() ?? cls.attributeTypeMap ?? [];
@@ -216,7 +224,8 @@ export function oktaConformance(): OktaConformance {
         const type = op.query.get(name);
         if (!type) problems.push(`${method} ${op.template}: unknown query parameter ${name}`);
         else if (type === "number" && !/^-?\d+$/.test(value)) problems.push(`${method} ${op.template}: ${name}=${value} is not a number`);
-        else if (enumValues(type) && !enumValues(type)!.includes(value)) problems.push(`${method} ${op.template}: ${name}=${value} is not one of ${enumValues(type)!.join(", ")}`);
+        else if (enumValues(type) && !enumValues(type)!.includes(value))
+          problems.push(`${method} ${op.template}: ${name}=${value} is not one of ${enumValues(type)!.join(", ")}`);
       }
       return problems;
     },

@@ -63,7 +63,12 @@ function role(userId: string, type: RoleType, label: string, assignmentType: Sta
   };
 }
 
-function passwordPolicy(id: string, name: string, settings: { minLength: number; commonExcluded: boolean; maxAttempts: number }, fields: Partial<PasswordPolicy> = {}): PasswordPolicy {
+function passwordPolicy(
+  id: string,
+  name: string,
+  settings: { minLength: number; commonExcluded: boolean; maxAttempts: number },
+  fields: Partial<PasswordPolicy> = {},
+): PasswordPolicy {
   return {
     id,
     type: "PASSWORD",
@@ -94,7 +99,12 @@ function passwordPolicy(id: string, name: string, settings: { minLength: number;
   };
 }
 
-function enrollmentPolicy(id: string, name: string, authenticators: AuthenticatorEnrollmentPolicyAuthenticatorSettings[], fields: Partial<AuthenticatorEnrollmentPolicy> = {}): AuthenticatorEnrollmentPolicy {
+function enrollmentPolicy(
+  id: string,
+  name: string,
+  authenticators: AuthenticatorEnrollmentPolicyAuthenticatorSettings[],
+  fields: Partial<AuthenticatorEnrollmentPolicy> = {},
+): AuthenticatorEnrollmentPolicy {
   return {
     id,
     type: "MFA_ENROLL",
@@ -110,13 +120,26 @@ function enrollmentPolicy(id: string, name: string, authenticators: Authenticato
   };
 }
 
-const authenticator = (key: AuthenticatorEnrollmentPolicyAuthenticatorSettings["key"], self: "REQUIRED" | "OPTIONAL" | "NOT_ALLOWED"): AuthenticatorEnrollmentPolicyAuthenticatorSettings => ({
+const authenticator = (
+  key: AuthenticatorEnrollmentPolicyAuthenticatorSettings["key"],
+  self: "REQUIRED" | "OPTIONAL" | "NOT_ALLOWED",
+): AuthenticatorEnrollmentPolicyAuthenticatorSettings => ({
   key,
   enroll: { self },
 });
 
 function enrollmentRule(id: string, self: "CHALLENGE" | "LOGIN" | "NEVER"): AuthenticatorEnrollmentPolicyRule {
-  return { id, name: "Default Rule", priority: 99, status: "ACTIVE", system: true, type: "MFA_ENROLL", created: daysAgo(500), lastUpdated: daysAgo(20), actions: { enroll: { self } } };
+  return {
+    id,
+    name: "Default Rule",
+    priority: 99,
+    status: "ACTIVE",
+    system: true,
+    type: "MFA_ENROLL",
+    created: daysAgo(500),
+    lastUpdated: daysAgo(20),
+    actions: { enroll: { self } },
+  };
 }
 
 /** Two super admins, strong factors, a strong password policy, Okta Verify required at enrolment. */
@@ -136,7 +159,10 @@ export const goodOrg: FakeOktaOrg = {
   },
   roles: {
     "00u1goodadmin0000001": [role("00u1goodadmin0000001", "SUPER_ADMIN", "Super Administrator")],
-    "00u1goodops00000002": [role("00u1goodops00000002", "SUPER_ADMIN", "Super Administrator", "GROUP"), role("00u1goodops00000002", "ORG_ADMIN", "Organizational Administrator")],
+    "00u1goodops00000002": [
+      role("00u1goodops00000002", "SUPER_ADMIN", "Super Administrator", "GROUP"),
+      role("00u1goodops00000002", "ORG_ADMIN", "Organizational Administrator"),
+    ],
     "00u1goodalice000003": [role("00u1goodalice000003", "READ_ONLY_ADMIN", "Read-only Administrator")],
   },
   passwordPolicies: [passwordPolicy("00p1gooddefault00001", "Default Policy", { minLength: 14, commonExcluded: true, maxAttempts: 5 }, { system: true })],
@@ -144,7 +170,12 @@ export const goodOrg: FakeOktaOrg = {
     enrollmentPolicy(
       "00p1goodenroll000001",
       "Default Policy",
-      [authenticator("okta_password", "REQUIRED"), authenticator("okta_email", "REQUIRED"), authenticator("okta_verify", "REQUIRED"), authenticator("webauthn", "OPTIONAL")],
+      [
+        authenticator("okta_password", "REQUIRED"),
+        authenticator("okta_email", "REQUIRED"),
+        authenticator("okta_verify", "REQUIRED"),
+        authenticator("webauthn", "OPTIONAL"),
+      ],
       { system: true },
     ),
   ],

@@ -41,7 +41,10 @@ export interface FakeServiceApp {
 /** A service app with a fresh RSA key: the PEM to give the connector, the app as Okta knows it. */
 export function makeServiceApp(scopes: string[]): { privateKey: string; app: FakeServiceApp } {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return { privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(), app: { clientId: `0oa${randomBytes(8).toString("hex")}`, publicKey, scopes } };
+  return {
+    privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    app: { clientId: `0oa${randomBytes(8).toString("hex")}`, publicKey, scopes },
+  };
 }
 
 export interface FakeOktaOrg {
@@ -87,8 +90,6 @@ const oktaError = (errorCode: string, errorSummary: string, causes: string[] = [
   errorId: `oae${randomBytes(11).toString("base64url")}`,
   errorCauses: causes.map((c) => ({ errorSummary: c })),
 });
-
-
 
 function route(method: string, path: string): { endpoint: OktaEndpoint; id?: string } | undefined {
   if (method === "POST" && path === "/oauth2/v1/token") return { endpoint: "token" };
@@ -142,7 +143,15 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
     };
   }
 
-  function page<T>(res: ServerResponse, reply: (status: number, body: unknown, headers?: Record<string, string>) => void, path: string, query: Record<string, string>, items: T[], idOf: (t: T) => string, headers: Record<string, string>) {
+  function page<T>(
+    res: ServerResponse,
+    reply: (status: number, body: unknown, headers?: Record<string, string>) => void,
+    path: string,
+    query: Record<string, string>,
+    items: T[],
+    idOf: (t: T) => string,
+    headers: Record<string, string>,
+  ) {
     const limit = Math.min(query.limit ? Number(query.limit) : 200, pageSize);
     const start = query.after ? items.findIndex((t) => idOf(t) === query.after) + 1 : 0;
     if (query.after && start === 0) return reply(400, oktaError("E0000001", "Api validation failed: after", ["after: invalid cursor"]), headers);
@@ -199,24 +208,33 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
 
     if (matched.endpoint === "token") {
       const form = new URLSearchParams(await text(req));
-      if (form.get("grant_type") !== "client_credentials") return reply(400, { error: "unsupported_grant_type", error_description: "The authorization grant type is not supported by the authorization server." });
+      if (form.get("grant_type") !== "client_credentials")
+        return reply(400, { error: "unsupported_grant_type", error_description: "The authorization grant type is not supported by the authorization server." });
       if (form.get("client_assertion_type") !== "urn:ietf:params:oauth:client-assertion-type:jwt-bearer") {
-        return reply(401, { error: "invalid_client", error_description: "Client authentication failed. Either the client or the client credentials are invalid." });
+        return reply(401, {
+          error: "invalid_client",
+          error_description: "Client authentication failed. Either the client or the client credentials are invalid.",
+        });
       }
       const [head, payload, signature] = (form.get("client_assertion") ?? "").split(".");
       const header = head ? decodeSegment(head) : undefined;
       const claims = payload ? decodeSegment(payload) : undefined;
       const app = serviceApps.find((a) => a.clientId === claims?.iss);
-      if (!header || !claims || !signature || !app || claims.sub !== app.clientId) return reply(401, { error: "invalid_client", error_description: "Invalid value for 'client_id' parameter." });
+      if (!header || !claims || !signature || !app || claims.sub !== app.clientId)
+        return reply(401, { error: "invalid_client", error_description: "Invalid value for 'client_id' parameter." });
       if (header.alg !== "RS256" || !verify("RSA-SHA256", Buffer.from(`${head}.${payload}`), app.publicKey, Buffer.from(signature, "base64url"))) {
         return reply(401, { error: "invalid_client", error_description: "The client_assertion signature is invalid." });
       }
       if (claims.aud !== `${base}/oauth2/v1/token` || !(Number(claims.exp) > Date.now() / 1000)) {
-        return reply(401, { error: "invalid_client", error_description: "The audience claim for client_assertion must be the endpoint invoked for the request." });
+        return reply(401, {
+          error: "invalid_client",
+          error_description: "The audience claim for client_assertion must be the endpoint invoked for the request.",
+        });
       }
       const scopes = (form.get("scope") ?? "").split(" ").filter(Boolean);
       const refused = scopes.filter((s) => !app.scopes.includes(s));
-      if (scopes.length === 0 || refused.length > 0) return reply(400, { error: "invalid_scope", error_description: `The following scopes are not allowed: ${refused.join(", ")}` });
+      if (scopes.length === 0 || refused.length > 0)
+        return reply(400, { error: "invalid_scope", error_description: `The following scopes are not allowed: ${refused.join(", ")}` });
       const accessToken = `eyJfake.${randomBytes(24).toString("base64url")}`;
       accessTokens.set(accessToken, scopes);
       return reply(200, { token_type: "Bearer", expires_in: 3600, access_token: accessToken, scope: scopes.join(" ") });
@@ -245,7 +263,8 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
         return page(res, reply, url.pathname, query, users, (u) => u.id ?? "", headers);
       }
       case "factors": {
-        if (!org.users.some((u) => u.id === matched.id)) return reply(404, oktaError("E0000007", `Not found: Resource not found: ${matched.id} (User)`), headers);
+        if (!org.users.some((u) => u.id === matched.id))
+          return reply(404, oktaError("E0000007", `Not found: Resource not found: ${matched.id} (User)`), headers);
         return reply(200, org.factors[matched.id ?? ""] ?? [], headers);
       }
       case "roles":
@@ -261,7 +280,9 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
             orn: `orn:okta:directory:00o1fake:users:${id}`,
             _links: { self: { href: `${base}/api/v1/users/${id}` }, roles: { href: `${base}/api/v1/users/${id}/roles` } },
           })),
-          ...(start + limit < ids.length ? { _links: { next: { href: `${base}/api/v1/iam/assignees/users?after=${slice[slice.length - 1]}&limit=${limit}` } } } : {}),
+          ...(start + limit < ids.length
+            ? { _links: { next: { href: `${base}/api/v1/iam/assignees/users?after=${slice[slice.length - 1]}&limit=${limit}` } } }
+            : {}),
         };
         return reply(200, body, headers);
       }

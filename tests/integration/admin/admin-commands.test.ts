@@ -53,7 +53,12 @@ describe("npm run admin (commands in-process, billing on)", () => {
     expect(who.body.data.account.tier).toBe("business");
     await run("tier", "set", a.accountId, "scale");
     const [first, second] = await operatorEvents(a.accountId, "account.tier_set");
-    expect([first.details, second.details]).toEqual(expect.arrayContaining([{ from: "free", to: "business" }, { from: "business", to: "scale" }]));
+    expect([first.details, second.details]).toEqual(
+      expect.arrayContaining([
+        { from: "free", to: "business" },
+        { from: "business", to: "scale" },
+      ]),
+    );
     expect(first).toMatchObject({ actorType: "operator", actorId: "cli:test-operator" });
 
     await expect(run("tier", "set", a.accountId, "gold")).rejects.toBeInstanceOf(UsageError);
@@ -79,7 +84,10 @@ describe("npm run admin (commands in-process, billing on)", () => {
 
   it("accounts list and users list show stored and effective tiers and the users of one account", async () => {
     const a = await createAccount({ tier: "scale" });
-    const accounts = (await run("accounts", "list", "--json")).json as { billingEnabled: boolean; accounts: { id: string; tier: string; effectiveTier: string; users: number }[] };
+    const accounts = (await run("accounts", "list", "--json")).json as {
+      billingEnabled: boolean;
+      accounts: { id: string; tier: string; effectiveTier: string; users: number }[];
+    };
     expect(accounts.billingEnabled).toBe(true);
     expect(accounts.accounts.find((x) => x.id === a.accountId)).toMatchObject({ tier: "scale", effectiveTier: "scale", users: 1 });
     const users = (await run("users", "list", "--account", a.accountId)).json as { users: { email: string; accountId: string }[] };

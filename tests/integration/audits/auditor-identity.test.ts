@@ -29,7 +29,13 @@ describe("one auditor identity across audits", () => {
 
     const listed = await list(acmeToken);
     expect(listed.status, listed.text).toBe(200);
-    expect(listed.body.data.map((a: { title: string; account_name: string; invitation_state: string; current: boolean }) => [a.title, a.invitation_state, a.current])).toEqual([
+    expect(
+      listed.body.data.map((a: { title: string; account_name: string; invitation_state: string; current: boolean }) => [
+        a.title,
+        a.invitation_state,
+        a.current,
+      ]),
+    ).toEqual([
       ["Globex SOC 2", "pending", false],
       ["Acme SOC 2", "accepted", true],
     ]);
@@ -65,7 +71,10 @@ describe("one auditor identity across audits", () => {
 
     const later = await createAudit(stranger, { title: "Expired one" });
     await invite(stranger, later.id, email);
-    await getDb().update(auditInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(auditInvitations.auditId, later.id));
+    await getDb()
+      .update(auditInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(auditInvitations.auditId, later.id));
     expect((await list(token)).body.data.find((a: { id: string }) => a.id === later.id).invitation_state).toBe("expired");
     expectError(await enter(token, later.id), 409, "conflict");
   });

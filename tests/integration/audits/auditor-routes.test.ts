@@ -89,9 +89,28 @@ describe("auditor scope", () => {
     expect(p1.status).toBe(200);
     expect(p1.body.data).toHaveLength(40);
     expect(Object.keys(p1.body.data[0]).sort()).toEqual(
-      ["auditor_notes", "category", "control_id", "description", "evidence_count", "evidence_sufficient", "in_scope", "not_tested_reason", "reviewed_at", "scope_reason", "status", "title"].sort(),
+      [
+        "auditor_notes",
+        "category",
+        "control_id",
+        "description",
+        "evidence_count",
+        "evidence_sufficient",
+        "in_scope",
+        "not_tested_reason",
+        "reviewed_at",
+        "scope_reason",
+        "status",
+        "title",
+      ].sort(),
     );
-    expect(p1.body.data[0]).toMatchObject({ control_id: catalog[0].controlId, title: catalog[0].title, status: "pending", evidence_count: 0, evidence_sufficient: null });
+    expect(p1.body.data[0]).toMatchObject({
+      control_id: catalog[0].controlId,
+      title: catalog[0].title,
+      status: "pending",
+      evidence_count: 0,
+      evidence_sufficient: null,
+    });
     const ids: string[] = p1.body.data.map((c: { control_id: string }) => c.control_id);
     let cursor = p1.body.pagination.nextCursor;
     while (cursor) {
@@ -153,7 +172,11 @@ describe("auditor scope", () => {
 
   it("creates evidence requests with a default priority and refuses unknown controls", async () => {
     const { account, audit, token } = await setup();
-    const res = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC6.1", description: "Access review for Q3" } });
+    const res = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token,
+      body: { control_id: "CC6.1", description: "Access review for Q3" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       id: expect.any(String),
@@ -171,9 +194,17 @@ describe("auditor scope", () => {
       submissions: [],
       comment_count: 0,
     });
-    const high = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC7.2", description: "SIEM alerts", priority: "high" } });
+    const high = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token,
+      body: { control_id: "CC7.2", description: "SIEM alerts", priority: "high" },
+    });
     expect(high.body.data.priority).toBe("high");
-    const bad = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "ZZ9", description: "x", priority: "urgent" } });
+    const bad = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token,
+      body: { control_id: "ZZ9", description: "x", priority: "urgent" },
+    });
     expectError(bad, 400, "validation_failed");
     expect(bad.body.error.details.map((d: { path: string }) => d.path)).toContain("priority");
     const unknown = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "ZZ9", description: "x" } });
@@ -204,7 +235,11 @@ describe("auditor scope", () => {
     const updated = await updateFinding(token, created.body.data.id, { status: "in_progress", severity: "critical" });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ status: "in_progress", severity: "critical" });
-    const customer = await call(customerFindingsHandler, { path: `/api/v1/audits/${audit.id}/findings?severity=critical`, token: account.token, params: { id: audit.id } });
+    const customer = await call(customerFindingsHandler, {
+      path: `/api/v1/audits/${audit.id}/findings?severity=critical`,
+      token: account.token,
+      params: { id: audit.id },
+    });
     expect(customer.body.data.map((f: { id: string }) => f.id)).toEqual([created.body.data.id]);
 
     expectError(await updateFinding(token, "00000000-0000-4000-8000-000000000000", { status: "resolved" }), 404, "not_found");
@@ -274,7 +309,13 @@ describe("auditor scope", () => {
       await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token, body: { control_id: "CC6.1", description: "x" } }),
       await newFinding(token),
       await updateFinding(token, finding.id, { status: "resolved" }),
-      await call(customerUpdateHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id }, body: { title: "x" } }),
+      await call(customerUpdateHandler, {
+        method: "PUT",
+        path: `/api/v1/audits/${audit.id}`,
+        token: account.token,
+        params: { id: audit.id },
+        body: { title: "x" },
+      }),
     ]) {
       expectError(r, 409, "audit_complete");
     }
@@ -303,7 +344,13 @@ describe("auditor scope", () => {
     expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).status).toBe(200);
 
     // Once the customer starts it, the same review goes through.
-    await call(customerUpdateHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id }, body: { status: "in_progress" } });
+    await call(customerUpdateHandler, {
+      method: "PUT",
+      path: `/api/v1/audits/${audit.id}`,
+      token: account.token,
+      params: { id: audit.id },
+      body: { status: "in_progress" },
+    });
     expect((await review(token, "CC6.1", { status: "passed" })).status).toBe(200);
   });
 
@@ -317,9 +364,20 @@ describe("auditor scope", () => {
     const complete = (body?: unknown) => call(completeHandler, { path: "/api/v1/auditor/complete", token, method: "POST", body });
     const before = await activityCount(audit.id);
 
-    const partial = await complete({ not_tested: [{ control_id: first, reason: "Not in scope" }, { control_id: rest[2], reason: "x" }, { control_id: first, reason: "again" }], open_findings: [closed.id] });
+    const partial = await complete({
+      not_tested: [
+        { control_id: first, reason: "Not in scope" },
+        { control_id: rest[2], reason: "x" },
+        { control_id: first, reason: "again" },
+      ],
+      open_findings: [closed.id],
+    });
     expectError(partial, 400, "validation_failed");
-    expect(partial.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["not_tested.1.control_id", "not_tested.2.control_id", "open_findings.0"]);
+    expect(partial.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      "not_tested.1.control_id",
+      "not_tested.2.control_id",
+      "open_findings.0",
+    ]);
     expectError(await complete({ not_tested: [{ control_id: first, reason: "  " }] }), 400, "validation_failed");
     expect(await activityCount(audit.id)).toBe(before);
   });
@@ -342,10 +400,19 @@ describe("auditor scope", () => {
     const detail = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
     expect(detail.body.data.recent_activity[0]).toMatchObject({
       type: "audit_completed",
-      details: { not_tested: [{ control_id: first, reason: "not reviewed before the audit was completed", given: false }, { control_id: second, given: false }], open_findings: [open.id], open_findings_acknowledged: [] },
+      details: {
+        not_tested: [
+          { control_id: first, reason: "not reviewed before the audit was completed", given: false },
+          { control_id: second, given: false },
+        ],
+        open_findings: [open.id],
+        open_findings_acknowledged: [],
+      },
     });
     // The finding stays open: it goes into the report unresolved, and the report says why the two were not tested.
-    expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).body.data).toEqual([expect.objectContaining({ id: open.id, status: "open" })]);
+    expect((await call(listFindingsHandler, { path: "/api/v1/auditor/findings", token })).body.data).toEqual([
+      expect.objectContaining({ id: open.id, status: "open" }),
+    ]);
     const report = await call(reportHandler, { path: `/api/v1/audits/${audit.id}/report`, token: account.token, params: { id: audit.id }, method: "POST" });
     expect(report.body.data.report).toContain("not reviewed before the audit was completed");
   });
@@ -369,13 +436,27 @@ describe("auditor scope", () => {
     expect(await activityCount(audit.id)).toBe(before + 1);
     const untested = (await call(controlsHandler, { path: "/api/v1/auditor/controls?status=not_tested", token })).body.data;
     expect(untested).toEqual([
-      expect.objectContaining({ control_id: first, status: "not_tested", not_tested_reason: "No physical office during the period.", reviewed_at: expect.any(String) }),
+      expect.objectContaining({
+        control_id: first,
+        status: "not_tested",
+        not_tested_reason: "No physical office during the period.",
+        reviewed_at: expect.any(String),
+      }),
       expect.objectContaining({ control_id: second, status: "not_tested", not_tested_reason: "not reviewed before the audit was completed" }),
     ]);
     const detail = await call(customerAuditHandler, { path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id } });
     expect(detail.body.data.recent_activity[0]).toMatchObject({
       type: "audit_completed",
-      details: { from: "in_progress", to: "complete", not_tested: [{ control_id: first, reason: "No physical office during the period.", given: true }, { control_id: second, given: false }], open_findings: [open.id], open_findings_acknowledged: [open.id] },
+      details: {
+        from: "in_progress",
+        to: "complete",
+        not_tested: [
+          { control_id: first, reason: "No physical office during the period.", given: true },
+          { control_id: second, given: false },
+        ],
+        open_findings: [open.id],
+        open_findings_acknowledged: [open.id],
+      },
     });
   });
 

@@ -27,21 +27,39 @@ describe("audits of a published custom framework", () => {
     const fw = await call(createFrameworkHandler, { path: "/api/v1/custom-frameworks", token: account.token, body: { name: "Internal security baseline" } });
     expect(fw.status, fw.text).toBe(201);
     const id = fw.body.data.id;
-    for (const [label, title] of [["SEC-1", "Laptops are encrypted"], ["SEC-2", "Backups are tested quarterly"]]) {
-      const res = await call(addControlHandler, { path: `/api/v1/custom-frameworks/${id}/controls`, token: account.token, params: { id }, body: { control_id_label: label, title } });
+    for (const [label, title] of [
+      ["SEC-1", "Laptops are encrypted"],
+      ["SEC-2", "Backups are tested quarterly"],
+    ]) {
+      const res = await call(addControlHandler, {
+        path: `/api/v1/custom-frameworks/${id}/controls`,
+        token: account.token,
+        params: { id },
+        body: { control_id_label: label, title },
+      });
       expect(res.status, res.text).toBe(201);
     }
-    const draft = await call(createAuditHandler, { path: "/api/v1/audits", token: account.token, body: { framework_id: id, type: "type_i", title: "Baseline" } });
+    const draft = await call(createAuditHandler, {
+      path: "/api/v1/audits",
+      token: account.token,
+      body: { framework_id: id, type: "type_i", title: "Baseline" },
+    });
     expectError(draft, 400, "validation_failed");
     expect(draft.body.error.details[0].path).toBe("framework_id");
 
-    expect((await call(publishHandler, { path: `/api/v1/custom-frameworks/${id}/publish`, token: account.token, params: { id }, method: "POST" })).status).toBe(200);
+    expect((await call(publishHandler, { path: `/api/v1/custom-frameworks/${id}/publish`, token: account.token, params: { id }, method: "POST" })).status).toBe(
+      200,
+    );
     const audit = await createAudit(account, { framework_id: id, title: "Baseline" });
     expect(audit.framework_id).toBe(id);
     expect((audit as unknown as { framework_name: string }).framework_name).toBe("Internal security baseline");
 
     const other = await businessAccount("Other");
-    expectError(await call(createAuditHandler, { path: "/api/v1/audits", token: other.token, body: { framework_id: id, type: "type_i", title: "Stolen" } }), 400, "validation_failed");
+    expectError(
+      await call(createAuditHandler, { path: "/api/v1/audits", token: other.token, body: { framework_id: id, type: "type_i", title: "Stolen" } }),
+      400,
+      "validation_failed",
+    );
 
     const auditor = await auditorFor(account, audit.id);
     const controls = await call(controlsHandler, { path: "/api/v1/auditor/controls", token: auditor });
@@ -49,9 +67,23 @@ describe("audits of a published custom framework", () => {
       ["SEC-1", "Laptops are encrypted"],
       ["SEC-2", "Backups are tested quarterly"],
     ]);
-    expect((await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/SEC-1/status", token: auditor, params: { id: "SEC-1" }, body: { status: "passed" } })).status).toBe(200);
+    expect(
+      (
+        await call(statusHandler, {
+          method: "PUT",
+          path: "/api/v1/auditor/controls/SEC-1/status",
+          token: auditor,
+          params: { id: "SEC-1" },
+          body: { status: "passed" },
+        })
+      ).status,
+    ).toBe(200);
 
-    const request = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "SEC-2", description: "Last restore test" } });
+    const request = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: auditor,
+      body: { control_id: "SEC-2", description: "Last restore test" },
+    });
     const respond = await call(respondHandler, {
       path: `/api/v1/audits/${audit.id}/evidence-requests/${request.body.data.id}/respond`,
       token: account.token,
@@ -80,8 +112,18 @@ describe("a fixed number of statements per request, whatever the audit's size", 
       const auditor = await auditorFor(account, audit.id);
       const first = audit.framework_id === "nist-800-53" ? ["AC-1", "AC-2", "AC-2(1)"] : ["1", "2", "3"];
       for (const [i, id] of first.entries()) {
-        await call(statusHandler, { method: "PUT", path: `/api/v1/auditor/controls/${encodeURIComponent(id)}/status`, token: auditor, params: { id }, body: { status: ["passed", "failed", "needs_evidence"][i] } });
-        await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: id, severity: "minor", title: `F${i}`, description: "d" } });
+        await call(statusHandler, {
+          method: "PUT",
+          path: `/api/v1/auditor/controls/${encodeURIComponent(id)}/status`,
+          token: auditor,
+          params: { id },
+          body: { status: ["passed", "failed", "needs_evidence"][i] },
+        });
+        await call(findingHandler, {
+          path: "/api/v1/auditor/findings",
+          token: auditor,
+          body: { control_id: id, severity: "minor", title: `F${i}`, description: "d" },
+        });
       }
     }
     const caller = memberCaller(account.userId, account.accountId);
@@ -125,7 +167,12 @@ describe("the auditor portal cookie", () => {
       headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expectError(crossSite, 403, "forbidden");
-    const sameSite = await call(completeHandler, { path: "/api/v1/auditor/complete", method: "POST", headers: { cookie, origin: "http://localhost:3000" }, body: await completeBody(audit.id) });
+    const sameSite = await call(completeHandler, {
+      path: "/api/v1/auditor/complete",
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: await completeBody(audit.id),
+    });
     expect(sameSite.status, sameSite.text).toBe(200);
   });
 });

@@ -31,7 +31,14 @@ describe("POST /api/v1/audits", () => {
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(["data"]);
     const audit = res.body.data;
-    expect(audit).toMatchObject({ framework_id: "iso27001", type: "type_i", title: "ISO audit", status: "draft", description: "Annual", target_completion: "2026-12-31T00:00:00.000Z" });
+    expect(audit).toMatchObject({
+      framework_id: "iso27001",
+      type: "type_i",
+      title: "ISO audit",
+      status: "draft",
+      description: "Annual",
+      target_completion: "2026-12-31T00:00:00.000Z",
+    });
     expect(audit.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(audit.created_at).toISOString()).toBe(audit.created_at);
 
@@ -44,7 +51,11 @@ describe("POST /api/v1/audits", () => {
 
     const d = await detail(account.token, audit.id);
     expect(d.body.data.recent_activity).toHaveLength(1);
-    expect(d.body.data.recent_activity[0]).toMatchObject({ type: "audit_created", actor: { type: "customer", id: account.userId, name: "Carla Customer" }, status: "draft" });
+    expect(d.body.data.recent_activity[0]).toMatchObject({
+      type: "audit_created",
+      actor: { type: "customer", id: account.userId, name: "Carla Customer" },
+      status: "draft",
+    });
     expect(await auditEventCount(account.accountId)).toBe(before + 1);
   });
 
@@ -80,8 +91,16 @@ describe("POST /api/v1/audits", () => {
 
   it("answers 400 invalid_json and 415 for bodies that are not JSON", async () => {
     const account = await businessAccount();
-    expectError(await call(createAuditHandler, { path: "/api/v1/audits", token: account.token, body: "{not json", headers: { "content-type": "application/json" } }), 400, "invalid_json");
-    expectError(await call(createAuditHandler, { path: "/api/v1/audits", token: account.token, body: "a=b", headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type");
+    expectError(
+      await call(createAuditHandler, { path: "/api/v1/audits", token: account.token, body: "{not json", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
+    expectError(
+      await call(createAuditHandler, { path: "/api/v1/audits", token: account.token, body: "a=b", headers: { "content-type": "text/plain" } }),
+      415,
+      "unsupported_media_type",
+    );
   });
 });
 
@@ -100,7 +119,12 @@ describe("tier gate, scopes and tenants", () => {
         call(inviteHandler, { path: `/api/v1/audits/${id}/invite-auditor`, token: owner.token, params: { id }, body: { email: "a@b.test", name: "A" } }),
         call(findingsHandler, { path: `/api/v1/audits/${id}/findings`, token: owner.token, params: { id } }),
         call(requestsHandler, { path: `/api/v1/audits/${id}/evidence-requests`, token: owner.token, params: { id } }),
-        call(respondHandler, { path: `/api/v1/audits/${id}/evidence-requests/${id}/respond`, token: owner.token, params: { id, rid: id }, body: { evidence_file_url: "https://x.test/a" } }),
+        call(respondHandler, {
+          path: `/api/v1/audits/${id}/evidence-requests/${id}/respond`,
+          token: owner.token,
+          params: { id, rid: id },
+          body: { evidence_file_url: "https://x.test/a" },
+        }),
         call(reportHandler, { path: `/api/v1/audits/${id}/report`, token: owner.token, params: { id } }),
         call(activityHandler, { path: `/api/v1/audits/${id}/activity`, token: owner.token, params: { id } }),
       ];
@@ -252,7 +276,12 @@ describe("PUT /api/v1/audits/:id", () => {
       expectError(await put(account.token, audit.id, body), 409, "audit_complete");
     }
     expectError(
-      await call(inviteHandler, { path: `/api/v1/audits/${audit.id}/invite-auditor`, token: account.token, params: { id: audit.id }, body: { email: "x@y.test", name: "X" } }),
+      await call(inviteHandler, {
+        path: `/api/v1/audits/${audit.id}/invite-auditor`,
+        token: account.token,
+        params: { id: audit.id },
+        body: { email: "x@y.test", name: "X" },
+      }),
       409,
       "audit_complete",
     );
@@ -313,7 +342,11 @@ describe("GET /api/v1/audits/:id/activity", () => {
     expect(all).toHaveLength(14);
     expect(new Set(all).size).toBe(14);
 
-    const created = await call(activityHandler, { path: `/api/v1/audits/${audit.id}/activity?type=audit_created`, token: account.token, params: { id: audit.id } });
+    const created = await call(activityHandler, {
+      path: `/api/v1/audits/${audit.id}/activity?type=audit_created`,
+      token: account.token,
+      params: { id: audit.id },
+    });
     expect(created.body.data).toHaveLength(1);
     expect(created.body.data[0]).toMatchObject({ type: "audit_created", control_id: null, actor: { type: "customer" } });
     expect(Object.keys(created.body.data[0]).sort()).toEqual(["actor", "at", "control_id", "details", "id", "status", "type"]);
@@ -336,8 +369,14 @@ describe("snapshot independence", () => {
     const account = await businessAccount();
     const one = await createAudit(account, { framework_id: "pci-dss-4" });
     const two = await createAudit(account, { framework_id: "pci-dss-4" });
-    const rows = await getDb().select().from(auditControls).where(and(eq(auditControls.auditId, one.id)));
-    const rows2 = await getDb().select().from(auditControls).where(and(eq(auditControls.auditId, two.id)));
+    const rows = await getDb()
+      .select()
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, one.id)));
+    const rows2 = await getDb()
+      .select()
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, two.id)));
     expect(rows.length).toBe(getBuiltinFramework("pci-dss-4")!.controls.length);
     expect(rows2.length).toBe(rows.length);
     const free = await createAccount();

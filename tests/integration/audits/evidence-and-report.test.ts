@@ -73,7 +73,11 @@ describe("responding to evidence requests", () => {
     expect(download.status).toBe(200);
     expect(download.text).toContain("%PDF-1.7");
 
-    const list = await call(requestsHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests?status=responded`, token: account.token, params: { id: audit.id } });
+    const list = await call(requestsHandler, {
+      path: `/api/v1/audits/${audit.id}/evidence-requests?status=responded`,
+      token: account.token,
+      params: { id: audit.id },
+    });
     expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([request.id]);
   });
 
@@ -182,15 +186,29 @@ describe("POST /api/v1/audits/:id/report", () => {
   it("answers the Markdown report with every section and logs report_generated, also after completion", async () => {
     const account = await businessAccount();
     const audit = await createAudit(account, { title: "SOC 2 | FY26 <b>" });
-    await call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id }, body: { status: "in_progress" } });
+    await call(updateAuditHandler, {
+      method: "PUT",
+      path: `/api/v1/audits/${audit.id}`,
+      token: account.token,
+      params: { id: audit.id },
+      body: { status: "in_progress" },
+    });
     const auditor = await auditorFor(account, audit.id);
     const review = (id: string, status: string) =>
       call(statusHandler, { method: "PUT", path: `/api/v1/auditor/controls/${id}/status`, token: auditor, params: { id }, body: { status } });
     await review("CC6.1", "passed");
     await review("CC6.2", "failed");
     await review("CC6.3", "needs_evidence");
-    await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.2", severity: "critical", title: "Orphan accounts", description: "Leavers keep access" } });
-    await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.1", severity: "minor", title: "Naming", description: "Inconsistent", remediation: "Adopt a standard" } });
+    await call(findingHandler, {
+      path: "/api/v1/auditor/findings",
+      token: auditor,
+      body: { control_id: "CC6.2", severity: "critical", title: "Orphan accounts", description: "Leavers keep access" },
+    });
+    await call(findingHandler, {
+      path: "/api/v1/auditor/findings",
+      token: auditor,
+      body: { control_id: "CC6.1", severity: "minor", title: "Naming", description: "Inconsistent", remediation: "Adopt a standard" },
+    });
     const request = await requestEvidence(auditor, "CC6.3", "Role change tickets");
     await requestEvidence(auditor, "CC6.1", "MFA policy");
     await respond(account.token, audit.id, request.id, "https://x.test/tickets.csv");
@@ -214,10 +232,19 @@ describe("POST /api/v1/audits/:id/report", () => {
     expect(md.indexOf("Orphan accounts")).toBeLessThan(md.indexOf("Naming"));
     expect(marked.parse(md) as string).not.toContain("<b>");
     expect(await activityCount(audit.id)).toBe(before + 1);
-    const log = await call(activityHandler, { path: `/api/v1/audits/${audit.id}/activity?type=report_generated`, token: account.token, params: { id: audit.id } });
+    const log = await call(activityHandler, {
+      path: `/api/v1/audits/${audit.id}/activity?type=report_generated`,
+      token: account.token,
+      params: { id: audit.id },
+    });
     expect(log.body.data[0]).toMatchObject({ type: "report_generated", actor: { type: "customer" }, details: { findings: 2, evidence_requests: 2 } });
 
-    const done = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST", body: await completeBody(audit.id, "No | sample =1") });
+    const done = await call(completeHandler, {
+      path: "/api/v1/auditor/complete",
+      token: auditor,
+      method: "POST",
+      body: await completeBody(audit.id, "No | sample =1"),
+    });
     expect(done.status, done.text).toBe(200);
     const final = await call(reportHandler, { path: `/api/v1/audits/${audit.id}/report`, token: account.token, params: { id: audit.id }, method: "POST" });
     expect(final.status).toBe(200);

@@ -27,7 +27,11 @@ async function upload(token: string, name: string) {
 }
 
 async function requestEvidence(auditor: string, control_id = "CC6.1") {
-  const res = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id, description: "Quarterly access review" } });
+  const res = await call(requestHandler, {
+    path: "/api/v1/auditor/evidence-requests",
+    token: auditor,
+    body: { control_id, description: "Quarterly access review" },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.data as { id: string };
 }
@@ -57,7 +61,7 @@ const countOf = async (auditor: string, controlId = "CC6.1") => {
 /** One account with two SOC 2 audits (the same framework, so the same control labels), each with its auditor. */
 async function twoAudits() {
   const account = await businessAccount();
-  const auditA = await createAudit(account, { title: "SOC 2 Type I" , type: "type_i" });
+  const auditA = await createAudit(account, { title: "SOC 2 Type I", type: "type_i" });
   const auditB = await createAudit(account, { title: "SOC 2 Type II" });
   const auditorA = await auditorFor(account, auditA.id);
   const auditorB = await auditorFor(account, auditB.id);
@@ -78,7 +82,13 @@ describe("which evidence an audit's auditor sees", () => {
     expect(await countOf(auditorB)).toBe(0);
     expectError(await download(auditorB, answer.id), 404, "not_found");
     // The count the auditor's own review answers follows the same rule.
-    const reviewed = await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.1/status", token: auditorB, params: { id: "CC6.1" }, body: { status: "needs_evidence" } });
+    const reviewed = await call(statusHandler, {
+      method: "PUT",
+      path: "/api/v1/auditor/controls/CC6.1/status",
+      token: auditorB,
+      params: { id: "CC6.1" },
+      body: { status: "needs_evidence" },
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(reviewed.body.data.evidence_count).toBe(0);
 
@@ -169,7 +179,10 @@ describe("the audit tier, checked at request time for auditors", () => {
 /** The custom migration that fills evidence_items.audit_id for rows made before it existed. */
 function backfillMigrationSql(): string {
   const dir = path.resolve("drizzle");
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const text = fs.readFileSync(path.join(dir, name), "utf8");
     if (/SET "audit_id" = r\."audit_id"/.test(text)) {
       // drizzle-kit separates statements with breakpoints; the backfill is one UPDATE.

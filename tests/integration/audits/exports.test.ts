@@ -18,9 +18,23 @@ async function arrange() {
   const account = await businessAccount();
   const audit = await createAudit(account, { title: "SOC 2 | FY26" });
   const auditor = await auditorFor(account, audit.id);
-  await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.1/status", token: auditor, params: { id: "CC6.1" }, body: { status: "needs_evidence", auditor_notes: "=cmd|' /C calc'!A0" } });
-  await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.1", severity: "critical", title: "+Orphan accounts", description: "Leavers keep access" } });
-  await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.1", description: "@SUM(1)", priority: "high" } });
+  await call(statusHandler, {
+    method: "PUT",
+    path: "/api/v1/auditor/controls/CC6.1/status",
+    token: auditor,
+    params: { id: "CC6.1" },
+    body: { status: "needs_evidence", auditor_notes: "=cmd|' /C calc'!A0" },
+  });
+  await call(findingHandler, {
+    path: "/api/v1/auditor/findings",
+    token: auditor,
+    body: { control_id: "CC6.1", severity: "critical", title: "+Orphan accounts", description: "Leavers keep access" },
+  });
+  await call(requestHandler, {
+    path: "/api/v1/auditor/evidence-requests",
+    token: auditor,
+    body: { control_id: "CC6.1", description: "@SUM(1)", priority: "high" },
+  });
   const ev = await call(createEvidenceHandler, {
     path: "/api/v1/evidence",
     token: account.token,
@@ -124,7 +138,11 @@ describe("GET /api/v1/auditor/report", () => {
     expect(pdf.text.startsWith("%PDF-")).toBe(true);
     // Two downloads and the completion.
     expect(await activityCount(audit.id)).toBe(before + 3);
-    const log = await call(activityHandler, { path: `/api/v1/audits/${audit.id}/activity?type=report_generated`, token: account.token, params: { id: audit.id } });
+    const log = await call(activityHandler, {
+      path: `/api/v1/audits/${audit.id}/activity?type=report_generated`,
+      token: account.token,
+      params: { id: audit.id },
+    });
     expect(log.body.data[0]).toMatchObject({ type: "report_generated", actor: { type: "auditor", name: "Ada Auditor" } });
 
     expectError(await call(auditorReportHandler, { path: "/api/v1/auditor/report", token: account.token }), 403, "forbidden");

@@ -62,7 +62,10 @@ export async function accept(token: string) {
  * would: the auditor may only review a started audit (docs/api.md §8).
  */
 export async function startAudit(auditId: string): Promise<void> {
-  await getDb().update(audits).set({ status: "in_progress" }).where(and(eq(audits.id, auditId), eq(audits.status, "draft")));
+  await getDb()
+    .update(audits)
+    .set({ status: "in_progress" })
+    .where(and(eq(audits.id, auditId), eq(audits.status, "draft")));
 }
 
 /** Invites and accepts: the auditor JWT for the audit, which is started unless `start: false`. */

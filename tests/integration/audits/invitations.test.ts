@@ -138,7 +138,11 @@ describe("GET /api/v1/audits/:id/invitations", () => {
     const first = await inviteCall(account.token, audit.id, { email: "re@firm.test", name: "Re" });
     const second = await inviteCall(account.token, audit.id, { email: "re@firm.test", name: "Re" });
     const rows = await getDb().select().from(emailMessages).where(eq(emailMessages.toAddress, "re@firm.test"));
-    expect(rows.find((r) => r.relatedId === first.body.data.id)).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^cancelled: /), bodyCiphertext: null });
+    expect(rows.find((r) => r.relatedId === first.body.data.id)).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/^cancelled: /),
+      bodyCiphertext: null,
+    });
     expect(await drainMail()).toBe(1);
     const { messages } = await listOutbox({ to: "re@firm.test" });
     expect(messages).toHaveLength(1);
@@ -181,8 +185,15 @@ describe("POST /api/v1/auditor/accept-invitation", () => {
     const { token, invitation } = await invite(account, audit.id, "dee@firm.test");
     expectError(await accept("A".repeat(43)), 401, "unauthorized");
     expectError(await accept("short"), 401, "unauthorized");
-    expectError(await call((await import("@/app/api/v1/auditor/accept-invitation/route")).POST, { path: "/api/v1/auditor/accept-invitation", body: {} }), 400, "validation_failed");
-    await getDb().update(auditInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(auditInvitations.id, invitation.id));
+    expectError(
+      await call((await import("@/app/api/v1/auditor/accept-invitation/route")).POST, { path: "/api/v1/auditor/accept-invitation", body: {} }),
+      400,
+      "validation_failed",
+    );
+    await getDb()
+      .update(auditInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(auditInvitations.id, invitation.id));
     expectError(await accept(token), 401, "unauthorized");
     const [row] = await getDb().select().from(auditInvitations).where(eq(auditInvitations.id, invitation.id));
     expect(row.status).toBe("pending");

@@ -44,11 +44,22 @@ async function auditWithEverything() {
   const created = await call(createEvidenceHandler, {
     path: "/api/v1/evidence",
     token: account.token,
-    body: { title: "Access control policy", url: policy.url, controls: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "soc2", controlId: "CC6.2" }] },
+    body: {
+      title: "Access control policy",
+      url: policy.url,
+      controls: [
+        { framework: "soc2", controlId: "CC6.1" },
+        { framework: "soc2", controlId: "CC6.2" },
+      ],
+    },
   });
   expect(created.status, created.text).toBe(201);
 
-  const request = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.3", description: "Termination tickets" } });
+  const request = await call(requestHandler, {
+    path: "/api/v1/auditor/evidence-requests",
+    token: auditor,
+    body: { control_id: "CC6.3", description: "Termination tickets" },
+  });
   expect(request.status, request.text).toBe(201);
   const answer = await upload(account.token, "../../etc/terminations.pdf", "%PDF-1.7\n% terminations\n");
   const responded = await call(respondHandler, {
@@ -62,15 +73,55 @@ async function auditWithEverything() {
   const db = getDb();
   const [population] = await db
     .insert(auditPopulations)
-    .values({ auditId: audit.id, accountId: account.accountId, controlId: "CC6.2", name: "New hires H1 2026", kind: "new_hires", frequency: "daily", source: "api", rowCount: 30, sha256: "ab".repeat(32) })
+    .values({
+      auditId: audit.id,
+      accountId: account.accountId,
+      controlId: "CC6.2",
+      name: "New hires H1 2026",
+      kind: "new_hires",
+      frequency: "daily",
+      source: "api",
+      rowCount: 30,
+      sha256: "ab".repeat(32),
+    })
     .returning();
-  await db.insert(auditPopulationRows).values(Array.from({ length: 30 }, (_, i) => ({ populationId: population.id, rowNumber: i + 1, itemKey: `EMP-${100 + i}`, occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 5)) })));
+  await db
+    .insert(auditPopulationRows)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        populationId: population.id,
+        rowNumber: i + 1,
+        itemKey: `EMP-${100 + i}`,
+        occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 5)),
+      })),
+    );
   const drawn = drawSample({ seed: "package-test", populationSize: 30, size: 20 });
   const [sample] = await db
     .insert(auditSamples)
-    .values({ auditId: audit.id, accountId: account.accountId, populationId: population.id, size: 20, recommendedSize: 20, seed: "package-test", algorithm: SAMPLING_ALGORITHM, populationRowCount: 30, populationSha256: population.sha256, drawnByName: "Ada Auditor" })
+    .values({
+      auditId: audit.id,
+      accountId: account.accountId,
+      populationId: population.id,
+      size: 20,
+      recommendedSize: 20,
+      seed: "package-test",
+      algorithm: SAMPLING_ALGORITHM,
+      populationRowCount: 30,
+      populationSha256: population.sha256,
+      drawnByName: "Ada Auditor",
+    })
     .returning();
-  await db.insert(auditSampleItems).values(drawn.map((rowNumber, i) => ({ sampleId: sample.id, position: i + 1, rowNumber, result: i === 0 ? ("exception" as const) : ("pending" as const), notes: i === 0 ? "No signed NDA" : null })));
+  await db
+    .insert(auditSampleItems)
+    .values(
+      drawn.map((rowNumber, i) => ({
+        sampleId: sample.id,
+        position: i + 1,
+        rowNumber,
+        result: i === 0 ? ("exception" as const) : ("pending" as const),
+        notes: i === 0 ? "No signed NDA" : null,
+      })),
+    );
   return { account, audit, auditor, policy, answer, drawn };
 }
 
@@ -101,7 +152,11 @@ describe("the audit package", () => {
 
     const files = await unzip(res.bytes);
     const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8"));
-    expect(manifest).toMatchObject({ format: "compliance-platform-audit-package/1", audit: { id: audit.id, type: "type_ii", period_start: "2026-01-01", period_end: "2026-06-30" }, missing_evidence: [] });
+    expect(manifest).toMatchObject({
+      format: "compliance-platform-audit-package/1",
+      audit: { id: audit.id, type: "type_ii", period_start: "2026-01-01", period_end: "2026-06-30" },
+      missing_evidence: [],
+    });
 
     // Every file but the manifest and the checksum list is in the manifest, with its true hash and size.
     const listed = new Set(manifest.files.map((f: { path: string }) => f.path));
@@ -113,12 +168,25 @@ describe("the audit package", () => {
     }
     checkWithStandardTools(files);
 
-    for (const name of ["README.txt", "report/audit-report.md", "report/audit-report.pdf", "control-matrix.csv", "findings.csv", "evidence-requests.csv", "evidence-index.csv", "populations.csv", "samples.csv", "activity-log.csv"]) {
+    for (const name of [
+      "README.txt",
+      "report/audit-report.md",
+      "report/audit-report.pdf",
+      "control-matrix.csv",
+      "findings.csv",
+      "evidence-requests.csv",
+      "evidence-index.csv",
+      "populations.csv",
+      "samples.csv",
+      "activity-log.csv",
+    ]) {
       expect(files.has(name), name).toBe(true);
     }
     expect(files.get("report/audit-report.pdf")!.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const evidence = (manifest.files as { kind: string; path: string; controls: string[]; submitted_by: string; submitted_at: string; evidence_id: string }[]).filter((f) => f.kind === "evidence");
+    const evidence = (
+      manifest.files as { kind: string; path: string; controls: string[]; submitted_by: string; submitted_at: string; evidence_id: string }[]
+    ).filter((f) => f.kind === "evidence");
     expect(evidence).toHaveLength(2);
     const library = evidence.find((f) => f.path.endsWith("/access-policy.pdf"))!;
     expect(library.controls.sort()).toEqual(["CC6.1", "CC6.2"]);
@@ -163,7 +231,12 @@ describe("the audit package", () => {
     const [request] = await getDb().select().from(auditEvidenceRequests).where(eq(auditEvidenceRequests.auditId, audit.id));
     const form = new FormData();
     form.append("file", new Blob(["%PDF-1.7\n% terminations, rewritten later\n"], { type: "application/pdf" }), "terminations.pdf");
-    const replaced = await call(replaceFileHandler, { path: `/api/v1/evidence/${request.evidenceId}/file`, params: { id: request.evidenceId! }, token: account.token, body: form });
+    const replaced = await call(replaceFileHandler, {
+      path: `/api/v1/evidence/${request.evidenceId}/file`,
+      params: { id: request.evidenceId! },
+      token: account.token,
+      body: form,
+    });
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body.data.fileId).not.toBe(answer.id);
 
@@ -190,10 +263,19 @@ describe("the audit package", () => {
     const policyEntry = beforeManifest.files.find((f: { path: string }) => f.path.endsWith("/access-policy.pdf"));
     const form = new FormData();
     form.append("file", new Blob(["%PDF-1.7\n% the access policy, rewritten after the audit\n"], { type: "application/pdf" }), "access-policy-v2.pdf");
-    const replaced = await call(replaceFileHandler, { path: `/api/v1/evidence/${policyEntry.evidence_id}/file`, params: { id: policyEntry.evidence_id }, token: account.token, body: form });
+    const replaced = await call(replaceFileHandler, {
+      path: `/api/v1/evidence/${policyEntry.evidence_id}/file`,
+      params: { id: policyEntry.evidence_id },
+      token: account.token,
+      body: form,
+    });
     expect(replaced.status, replaced.text).toBe(200);
     const later = await upload(account.token, "later-policy.pdf", "%PDF-1.7\n% added after completion\n");
-    const added = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: account.token, body: { title: "Later policy", url: later.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] } });
+    const added = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: account.token,
+      body: { title: "Later policy", url: later.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
     expect(added.status, added.text).toBe(201);
 
     const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: account.token, params: { id: audit.id } });

@@ -22,8 +22,10 @@ const SOC2_CONTROLS = 61;
 const PRIVACY = 18;
 
 type Account = Awaited<ReturnType<typeof businessAccount>>;
-const update = (a: Account, id: string, body: Record<string, unknown>) => call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${id}`, token: a.token, params: { id }, body });
-const scope = (token: string, id: string, body: unknown) => call(scopeHandler, { method: "PUT", path: `/api/v1/audits/${id}/scope`, token, params: { id }, body });
+const update = (a: Account, id: string, body: Record<string, unknown>) =>
+  call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${id}`, token: a.token, params: { id }, body });
+const scope = (token: string, id: string, body: unknown) =>
+  call(scopeHandler, { method: "PUT", path: `/api/v1/audits/${id}/scope`, token, params: { id }, body });
 const create = (a: Account, body: Record<string, unknown>) =>
   call(createAuditHandler, { path: "/api/v1/audits", token: a.token, body: { framework_id: "soc2", type: "type_ii", title: "SOC 2 FY2026", ...body } });
 const paths = (res: { body: any }) => (res.body.error.details as { path: string }[]).map((d) => d.path).sort();
@@ -178,7 +180,10 @@ describe("an audit's scope", () => {
     await scope(a.token, audit.id, { controls: [{ control_id: "CC9.2", in_scope: false, reason: "Vendors are out of scope." }] });
     const back = await scope(a.token, audit.id, { controls: [{ control_id: "CC9.2", in_scope: true }] });
     expect(back.body.data).toMatchObject({ in_scope: SOC2_CONTROLS - PRIVACY + 1, out_of_scope: PRIVACY - 1 });
-    const [row] = await getDb().select().from(auditControls).where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "CC9.2")));
+    const [row] = await getDb()
+      .select()
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "CC9.2")));
     expect(row).toMatchObject({ inScope: true, scopeReason: null });
     expect(await activityCount(audit.id)).toBe(before + 3);
 
@@ -188,7 +193,10 @@ describe("an audit's scope", () => {
 
     // The console's control view carries the scope.
     const controls = await listAuditControls(makeCtx(memberCaller(a.userId, a.accountId)), audit.id, {}, { limit: 200 });
-    expect(controls.items.find((c) => c.control_id === "P2.1")).toMatchObject({ in_scope: false, scope_reason: "Privacy criteria are not part of this engagement." });
+    expect(controls.items.find((c) => c.control_id === "P2.1")).toMatchObject({
+      in_scope: false,
+      scope_reason: "Privacy criteria are not part of this engagement.",
+    });
     expect(controls.items.find((c) => c.control_id === "P1.1")).toMatchObject({ in_scope: true, scope_reason: null });
   });
 
@@ -207,7 +215,11 @@ describe("an audit's scope", () => {
     expect(paths(res)).toEqual(["controls.0.reason", "controls.2.reason"]);
 
     const unknown = await scope(a.token, audit.id, {
-      controls: [{ control_id: "ZZ9.9", in_scope: false, reason: "x" }, { control_id: "CC6.1", in_scope: false, reason: "a" }, { control_id: "CC6.1", in_scope: false, reason: "b" }],
+      controls: [
+        { control_id: "ZZ9.9", in_scope: false, reason: "x" },
+        { control_id: "CC6.1", in_scope: false, reason: "a" },
+        { control_id: "CC6.1", in_scope: false, reason: "b" },
+      ],
       categories: [{ category: "Astrology", in_scope: false, reason: "x" }],
     });
     expectError(unknown, 400, "validation_failed");
@@ -218,7 +230,10 @@ describe("an audit's scope", () => {
     expectError(await scope(a.token, audit.id, {}), 400, "validation_failed");
     expectError(await scope(a.token, audit.id, { controls: [] }), 400, "validation_failed");
     expectError(await scope(a.token, audit.id, { controls: [{ control_id: "CC6.1", in_scope: false, reason: "x", note: "typo" }] }), 400, "validation_failed");
-    const excluded = await getDb().select().from(auditControls).where(and(eq(auditControls.auditId, audit.id), eq(auditControls.inScope, false)));
+    const excluded = await getDb()
+      .select()
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.inScope, false)));
     expect(excluded).toEqual([]);
   });
 
@@ -253,15 +268,35 @@ describe("an audit's scope", () => {
     expect(cc92).toMatchObject({ in_scope: false, scope_reason: "No vendors process customer data." });
     expect(controls.body.data.find((c: { control_id: string }) => c.control_id === "CC9.1")).toMatchObject({ in_scope: true, scope_reason: null });
 
-    const refused = await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC9.2/status", token: auditor, params: { id: "CC9.2" }, body: { status: "passed" } });
+    const refused = await call(statusHandler, {
+      method: "PUT",
+      path: "/api/v1/auditor/controls/CC9.2/status",
+      token: auditor,
+      params: { id: "CC9.2" },
+      body: { status: "passed" },
+    });
     expectError(refused, 409, "conflict");
     expect(refused.body.error.message).toContain("out of the audit's scope");
-    const reviewed = await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.1/status", token: auditor, params: { id: "CC6.1" }, body: { status: "passed" } });
+    const reviewed = await call(statusHandler, {
+      method: "PUT",
+      path: "/api/v1/auditor/controls/CC6.1/status",
+      token: auditor,
+      params: { id: "CC6.1" },
+      body: { status: "passed" },
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(reviewed.body.data).toMatchObject({ in_scope: true, scope_reason: null });
 
     const progress = (await call(auditorAuditHandler, { path: "/api/v1/auditor/audit", token: auditor })).body.data.progress;
-    expect(progress).toEqual({ total_controls: SOC2_CONTROLS - PRIVACY - 1, reviewed: 1, passed: 1, failed: 0, needs_evidence: 0, not_tested: 0, pending: SOC2_CONTROLS - PRIVACY - 2 });
+    expect(progress).toEqual({
+      total_controls: SOC2_CONTROLS - PRIVACY - 1,
+      reviewed: 1,
+      passed: 1,
+      failed: 0,
+      needs_evidence: 0,
+      not_tested: 0,
+      pending: SOC2_CONTROLS - PRIVACY - 2,
+    });
 
     // The report: the period, the excluded controls with their reasons, status counts over the controls in scope.
     const report = await call(reportHandler, { method: "POST", path: `/api/v1/audits/${audit.id}/report`, token: a.token, params: { id: audit.id } });
@@ -282,13 +317,22 @@ describe("an audit's scope", () => {
     // (P1.1 … P8.1 are the Privacy criteria; PI1.x, Processing Integrity, stay in scope.)
     const inScopePending = (await completeBody(audit.id)).not_tested.filter((c) => c.control_id !== "CC9.2" && !/^P\d/.test(c.control_id));
     expect(inScopePending).toHaveLength(SOC2_CONTROLS - PRIVACY - 2);
-    const wrong = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, body: { not_tested: [...inScopePending, { control_id: "CC9.2", reason: "x" }] } });
+    const wrong = await call(completeHandler, {
+      path: "/api/v1/auditor/complete",
+      token: auditor,
+      body: { not_tested: [...inScopePending, { control_id: "CC9.2", reason: "x" }] },
+    });
     expectError(wrong, 400, "validation_failed");
-    expect(wrong.body.error.details).toEqual([expect.objectContaining({ path: `not_tested.${inScopePending.length}.control_id`, message: expect.stringContaining("out of the audit's scope") })]);
+    expect(wrong.body.error.details).toEqual([
+      expect.objectContaining({ path: `not_tested.${inScopePending.length}.control_id`, message: expect.stringContaining("out of the audit's scope") }),
+    ]);
     const done = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, body: { not_tested: inScopePending } });
     expect(done.status, done.text).toBe(200);
     expect(done.body.data).toMatchObject({ status: "complete", progress: { pending: 0, total_controls: SOC2_CONTROLS - PRIVACY - 1 } });
-    const [p21] = await getDb().select().from(auditControls).where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "P2.1")));
+    const [p21] = await getDb()
+      .select()
+      .from(auditControls)
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "P2.1")));
     expect(p21).toMatchObject({ status: "pending", inScope: false });
   });
 

@@ -22,11 +22,19 @@ describe("the auditor portal's cookie", () => {
     // Plain http on localhost is a secure context: the cookie is Secure there.
     expect(accepted.headers.get("set-cookie")).toBe(`cp_auditor=${jwt}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure`);
 
-    const switched = await call(switchHandler, { path: `/api/v1/auditor/audits/${second.id}/switch`, params: { id: second.id }, headers: { cookie: `cp_auditor=${jwt}`, host: "audit.example", "x-forwarded-proto": "https" } });
+    const switched = await call(switchHandler, {
+      path: `/api/v1/auditor/audits/${second.id}/switch`,
+      params: { id: second.id },
+      headers: { cookie: `cp_auditor=${jwt}`, host: "audit.example", "x-forwarded-proto": "https" },
+    });
     expect(switched.status, switched.text).toBe(200);
     expect(switched.headers.get("set-cookie")).toBe(`cp_auditor=${switched.body.data.token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure`);
 
-    const out = await call(signOutHandler, { path: "/api/v1/auditor/sign-out", method: "POST", headers: { cookie: `cp_auditor=${switched.body.data.token}`, host: "audit.example" } });
+    const out = await call(signOutHandler, {
+      path: "/api/v1/auditor/sign-out",
+      method: "POST",
+      headers: { cookie: `cp_auditor=${switched.body.data.token}`, host: "audit.example" },
+    });
     expect(out.status, out.text).toBe(200);
     expect(out.body.data).toEqual({ signed_out: true });
     // Plain http on another host: not Secure, or the browser would drop it.
@@ -40,6 +48,14 @@ describe("the auditor portal's cookie", () => {
     await startAudit(audit.id);
     const { token: link } = await invite(account, audit.id);
     const jwt = (await call(acceptHandler, { path: "/api/v1/auditor/accept-invitation", body: { token: link } })).body.data.token as string;
-    expectError(await call(signOutHandler, { path: "/api/v1/auditor/sign-out", method: "POST", headers: { cookie: `cp_auditor=${jwt}`, origin: "https://evil.example" } }), 403, "forbidden");
+    expectError(
+      await call(signOutHandler, {
+        path: "/api/v1/auditor/sign-out",
+        method: "POST",
+        headers: { cookie: `cp_auditor=${jwt}`, origin: "https://evil.example" },
+      }),
+      403,
+      "forbidden",
+    );
   });
 });

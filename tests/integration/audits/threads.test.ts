@@ -52,13 +52,23 @@ async function setting() {
   const auditor = await auditorFor(t.owner, audit.id);
   const [invitation] = await getDb().select().from(auditInvitations).where(eq(auditInvitations.auditId, audit.id));
   const request = async (controlId = "CC6.1") => {
-    const res = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: controlId, description: `Evidence for ${controlId}` } });
+    const res = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: auditor,
+      body: { control_id: controlId, description: `Evidence for ${controlId}` },
+    });
     expect(res.status, res.text).toBe(201);
     return res.body.data as Json;
   };
   const respond = (rid: string, url: string, token = t.member.token) =>
-    call(respondHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests/${rid}/respond`, token, params: { id: audit.id, rid }, body: { evidence_file_url: url } });
-  const review = (id: string, body: Json, token = auditor) => call(reviewHandler, { path: `/api/v1/auditor/evidence-requests/${id}/review`, token, params: { id }, body });
+    call(respondHandler, {
+      path: `/api/v1/audits/${audit.id}/evidence-requests/${rid}/respond`,
+      token,
+      params: { id: audit.id, rid },
+      body: { evidence_file_url: url },
+    });
+  const review = (id: string, body: Json, token = auditor) =>
+    call(reviewHandler, { path: `/api/v1/auditor/evidence-requests/${id}/review`, token, params: { id }, body });
   const requests = async () => {
     const res = await call(customerRequestsHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests`, token: t.viewer.token, params: { id: audit.id } });
     expect(res.status, res.text).toBe(200);
@@ -68,7 +78,10 @@ async function setting() {
 }
 
 async function activities(auditId: string, type: "evidence_accepted" | "evidence_returned" | "evidence_requested" | "comment_added") {
-  return getDb().select().from(auditActivity).where(and(eq(auditActivity.auditId, auditId), eq(auditActivity.type, type)));
+  return getDb()
+    .select()
+    .from(auditActivity)
+    .where(and(eq(auditActivity.auditId, auditId), eq(auditActivity.type, type)));
 }
 
 async function noticesOf(subjectId: string) {
@@ -86,14 +99,27 @@ describe("reviewing evidence requests", () => {
 
     // The library item the customer cites, then replaces.
     const v1 = await upload(t.member.token, "access-review.pdf", pdf("q1 export"));
-    const library = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: t.member.token, body: { title: "Access review", url: v1.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] } });
+    const library = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: t.member.token,
+      body: { title: "Access review", url: v1.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
     expect(library.status, library.text).toBe(201);
 
     const first = await respond(r.id, v1.url);
     expect(first.status, first.text).toBe(200);
     expect(first.body.data).toMatchObject({ status: "responded", reviewed_at: null, return_reason: null });
     expect(first.body.data.submissions).toEqual([
-      { id: expect.any(String), url: v1.url, file_id: v1.id, filename: "access-review.pdf", sha256: sha256(pdf("q1 export")), size: pdf("q1 export").length, submitted_by_name: "Sam Engineer", submitted_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        url: v1.url,
+        file_id: v1.id,
+        filename: "access-review.pdf",
+        sha256: sha256(pdf("q1 export")),
+        size: pdf("q1 export").length,
+        submitted_by_name: "Sam Engineer",
+        submitted_at: expect.any(String),
+      },
     ]);
 
     expectError(await review(r.id, { decision: "return" }), 400, "validation_failed");
@@ -113,7 +139,12 @@ describe("reviewing evidence requests", () => {
     expect(again.body.error.details).toEqual({ from: "returned", to: "accepted", allowed: [] });
 
     // Replacing the library item's file changes nothing the audit holds.
-    const replaced = await call(replaceFileHandler, { path: `/api/v1/evidence/${library.body.data.id}/file`, params: { id: library.body.data.id }, token: t.member.token, body: form("access-review.pdf", pdf("rewritten")) });
+    const replaced = await call(replaceFileHandler, {
+      path: `/api/v1/evidence/${library.body.data.id}/file`,
+      params: { id: library.body.data.id },
+      token: t.member.token,
+      body: form("access-review.pdf", pdf("rewritten")),
+    });
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body.data.fileId).not.toBe(v1.id);
     expect((await requests()).get(r.id)!.submissions[0]).toMatchObject({ file_id: v1.id, sha256: sha256(pdf("q1 export")) });
@@ -221,16 +252,28 @@ describe("comments on evidence requests", () => {
   it("threads both sides oldest first, with files, notifying the other side; viewers read only", async () => {
     const { t, audit, auditor, invitationId, request } = await setting();
     const r = await request();
-    const assigned = await call(assignHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/assignment`, token: t.owner.token, params: { id: audit.id, rid: r.id }, body: { assignee_user_id: t.member.userId, due_at: null } });
+    const assigned = await call(assignHandler, {
+      path: `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/assignment`,
+      token: t.owner.token,
+      params: { id: audit.id, rid: r.id },
+      body: { assignee_user_id: t.member.userId, due_at: null },
+    });
     expect(assigned.status, assigned.text).toBe(200);
     const path = `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/comments`;
     const customerSays = (body: Json, token = t.member.token) => call(commentHandler, { path, token, params: { id: audit.id, rid: r.id }, body });
-    const auditorSays = (body: Json) => call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id }, body });
+    const auditorSays = (body: Json) =>
+      call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id }, body });
 
     const file = await upload(t.member.token, "export.pdf", pdf("export"));
     const mine = await customerSays({ body: "Which quarter do you need?", file_url: file.url });
     expect(mine.status, mine.text).toBe(201);
-    expect(mine.body.data).toEqual({ id: expect.any(String), author: { type: "customer", name: "Sam Engineer" }, body: "Which quarter do you need?", file: { id: file.id, url: file.url, filename: "export.pdf" }, created_at: expect.any(String) });
+    expect(mine.body.data).toEqual({
+      id: expect.any(String),
+      author: { type: "customer", name: "Sam Engineer" },
+      body: "Which quarter do you need?",
+      file: { id: file.id, url: file.url, filename: "export.pdf" },
+      created_at: expect.any(String),
+    });
     const toAuditor = (await noticesOf(r.id)).filter((n) => n.title.includes("commented"));
     expect(toAuditor.map((n) => n.auditorInvitationId)).toEqual([invitationId]);
 
@@ -257,7 +300,11 @@ describe("comments on evidence requests", () => {
     expect(page1.status, page1.text).toBe(200);
     expect(page1.body.data.map((c: Json) => c.author.type)).toEqual(["customer"]);
     expect(page1.body.pagination.hasMore).toBe(true);
-    const page2 = await call(listCommentsHandler, { path: `${path}?limit=1&cursor=${page1.body.pagination.nextCursor}`, token: t.viewer.token, params: { id: audit.id, rid: r.id } });
+    const page2 = await call(listCommentsHandler, {
+      path: `${path}?limit=1&cursor=${page1.body.pagination.nextCursor}`,
+      token: t.viewer.token,
+      params: { id: audit.id, rid: r.id },
+    });
     expect(page2.body.data.map((c: Json) => c.author.type)).toEqual(["auditor"]);
     const portal = await call(auditorCommentsHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id } });
     expect(portal.body.data.map((c: Json) => c.id)).toEqual([mine.body.data.id, theirs.body.data.id]);
@@ -270,18 +317,37 @@ describe("comments on evidence requests", () => {
     const uploaded = await auditorUpload(auditor, form("walkthrough.pdf", notes));
     expect(uploaded.status, uploaded.text).toBe(201);
     const file = uploaded.body.data as Json;
-    expect(file).toEqual({ id: expect.any(String), url: expect.stringContaining(`/api/v1/evidence/files/${file.id}`), filename: "walkthrough.pdf", sha256: sha256(notes), size: notes.length, content_type: "application/pdf" });
+    expect(file).toEqual({
+      id: expect.any(String),
+      url: expect.stringContaining(`/api/v1/evidence/files/${file.id}`),
+      filename: "walkthrough.pdf",
+      sha256: sha256(notes),
+      size: notes.length,
+      content_type: "application/pdf",
+    });
     // A file of the audited account, marked as the auditor's, in the account's audit trail under the auditor.
     const [row] = await getDb().select().from(evidenceFiles).where(eq(evidenceFiles.id, file.id));
     expect(row).toMatchObject({ accountId: t.owner.accountId, uploadedBy: `auditor:${invitationId}` });
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.targetId, file.id), eq(accountEvents.action, "evidence_file.uploaded")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.targetId, file.id), eq(accountEvents.action, "evidence_file.uploaded")));
     expect(events.map((e) => [e.actorType, e.actorId])).toEqual([["auditor", invitationId]]);
 
-    const said = await call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: auditor, params: { id: r.id }, body: { body: "My walkthrough notes, for reference.", file_url: file.url } });
+    const said = await call(auditorCommentHandler, {
+      path: `/api/v1/auditor/evidence-requests/${r.id}/comments`,
+      token: auditor,
+      params: { id: r.id },
+      body: { body: "My walkthrough notes, for reference.", file_url: file.url },
+    });
     expect(said.status, said.text).toBe(201);
     expect(said.body.data.file).toEqual({ id: file.id, url: file.url, filename: "walkthrough.pdf" });
 
-    const thread = await call(listCommentsHandler, { path: `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/comments`, token: t.viewer.token, params: { id: audit.id, rid: r.id } });
+    const thread = await call(listCommentsHandler, {
+      path: `/api/v1/audits/${audit.id}/evidence-requests/${r.id}/comments`,
+      token: t.viewer.token,
+      params: { id: audit.id, rid: r.id },
+    });
     expect(thread.body.data.map((c: Json) => [c.author.type, c.file?.filename])).toEqual([["auditor", "walkthrough.pdf"]]);
     const byOrganisation = await call(readFileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: t.viewer.token, params: { id: file.id } });
     expect(byOrganisation.status).toBe(200);
@@ -293,16 +359,37 @@ describe("comments on evidence requests", () => {
     // The auditor of another audit of the same account can neither attach nor download it.
     const second = await createAudit(t.owner, { title: "ISO surveillance" });
     const otherAuditor = await auditorFor(t.owner, second.id);
-    const theirRequest = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: otherAuditor, body: { control_id: "CC6.1", description: "Access reviews" } });
+    const theirRequest = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: otherAuditor,
+      body: { control_id: "CC6.1", description: "Access reviews" },
+    });
     expect(theirRequest.status, theirRequest.text).toBe(201);
     const rid = theirRequest.body.data.id;
-    expectError(await call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${rid}/comments`, token: otherAuditor, params: { id: rid }, body: { body: "this?", file_url: file.url } }), 400, "validation_failed");
+    expectError(
+      await call(auditorCommentHandler, {
+        path: `/api/v1/auditor/evidence-requests/${rid}/comments`,
+        token: otherAuditor,
+        params: { id: rid },
+        body: { body: "this?", file_url: file.url },
+      }),
+      400,
+      "validation_failed",
+    );
     expect((await call(readFileHandler, { path: `/api/v1/evidence/files/${file.id}`, token: otherAuditor, params: { id: file.id } })).status).toBe(404);
 
     // Once the organisation keeps it as library evidence (which any audit on the framework may see), it names its uploader by role.
-    const kept = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: t.member.token, body: { title: "Auditor's walkthrough", url: file.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] } });
+    const kept = await call(createEvidenceHandler, {
+      path: "/api/v1/evidence",
+      token: t.member.token,
+      body: { title: "Auditor's walkthrough", url: file.url, controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+    });
     expect(kept.status, kept.text).toBe(201);
-    const versions = await call(fileVersionsHandler, { path: `/api/v1/evidence/${kept.body.data.id}/files`, token: t.viewer.token, params: { id: kept.body.data.id } });
+    const versions = await call(fileVersionsHandler, {
+      path: `/api/v1/evidence/${kept.body.data.id}/files`,
+      token: t.viewer.token,
+      params: { id: kept.body.data.id },
+    });
     expect(versions.body.data.map((v: Json) => v.uploadedBy)).toEqual(["Auditor"]);
   });
 
@@ -337,7 +424,16 @@ describe("comments on evidence requests", () => {
     expect((await call(commentHandler, { path, token: one.t.member.token, params, body: { body: "Before completion." } })).status).toBe(201);
     await complete(one.audit.id);
     expectError(await call(commentHandler, { path, token: one.t.member.token, params, body: { body: "After." } }), 409, "audit_complete");
-    expectError(await call(auditorCommentHandler, { path: `/api/v1/auditor/evidence-requests/${r.id}/comments`, token: one.auditor, params: { id: r.id }, body: { body: "After." } }), 409, "audit_complete");
+    expectError(
+      await call(auditorCommentHandler, {
+        path: `/api/v1/auditor/evidence-requests/${r.id}/comments`,
+        token: one.auditor,
+        params: { id: r.id },
+        body: { body: "After." },
+      }),
+      409,
+      "audit_complete",
+    );
     const read = await call(listCommentsHandler, { path, token: one.t.viewer.token, params });
     expect(read.body.data.map((c: Json) => c.body)).toEqual(["Before completion."]);
   });

@@ -26,7 +26,20 @@ describe("API keys", () => {
 
     const list = await call(listKeys, { path: "/api/v1/api-keys", token: account.token });
     expect(list.status).toBe(200);
-    expect(list.body.data).toEqual([{ id, name: "CI", scope: "documents", createdBy: { id: account.userId, name: "Test User", email: account.email }, prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: null, revokedReason: null, replacesId: null }]);
+    expect(list.body.data).toEqual([
+      {
+        id,
+        name: "CI",
+        scope: "documents",
+        createdBy: { id: account.userId, name: "Test User", email: account.email },
+        prefix,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        revokedAt: null,
+        revokedReason: null,
+        replacesId: null,
+      },
+    ]);
     expect(list.body.pagination).toEqual({ limit: 50, nextCursor: null, hasMore: false });
     expect(list.text).not.toContain(key);
 

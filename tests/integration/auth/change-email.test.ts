@@ -13,9 +13,9 @@ import { call } from "../../helpers/http";
 import { mailTo } from "../../helpers/mail";
 import { address, enrol, from, totpCode } from "./second-factor-helpers";
 
-
 const recoveryTokenIn = (text: string) => /\/recover-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
-const change = (account: TestAccount, body: unknown, accessToken = account.token) => call(changeEmail, { path: "/api/v1/auth/me/email", token: accessToken, headers: from(address()), body });
+const change = (account: TestAccount, body: unknown, accessToken = account.token) =>
+  call(changeEmail, { path: "/api/v1/auth/me/email", token: accessToken, headers: from(address()), body });
 const restore = (t: string) => call(recover, { path: "/api/v1/auth/email-recovery", headers: from(address()), body: { token: t } });
 const signIn = (email: string, password: string) => call(token, { path: "/api/v1/auth/token", headers: from(address()), body: { email, password } });
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -76,7 +76,9 @@ describe("restoring the previous address (POST /auth/email-recovery)", () => {
     const second = unique("intruder-c");
     expect((await change(account, { email: first, password: account.password })).status).toBe(200);
     expect((await change(account, { email: second, password: account.password })).status).toBe(200);
-    await getDb().insert(passwordResets).values({ userId: account.userId, tokenHash: `open-${account.userId}`, expiresAt: new Date(Date.now() + 3_600_000) });
+    await getDb()
+      .insert(passwordResets)
+      .values({ userId: account.userId, tokenHash: `open-${account.userId}`, expiresAt: new Date(Date.now() + 3_600_000) });
 
     // The intruder's own link (sent to the first new address) restores that address...
     const intruderLink = recoveryTokenIn((await mailTo(first)).find((m) => m.kind === "email_changed")!.text);
@@ -102,7 +104,10 @@ describe("restoring the previous address (POST /auth/email-recovery)", () => {
     const account = await createAccount();
     expect((await change(account, { email: unique("late"), password: account.password })).status).toBe(200);
     const link = recoveryTokenIn((await mailTo(account.email))[0].text);
-    await getDb().update(emailChanges).set({ recoverableUntil: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, account.userId));
+    await getDb()
+      .update(emailChanges)
+      .set({ recoverableUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, account.userId));
     expect((await restore(link)).status).toBe(401);
   });
 

@@ -17,7 +17,6 @@ import { call } from "../../helpers/http";
 import { mailTo } from "../../helpers/mail";
 import { address, from } from "./second-factor-helpers";
 
-
 function tokenOf(text: string): string {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   expect(match).not.toBeNull();
@@ -53,7 +52,10 @@ describe("password reset", () => {
     const [row] = await getDb().select().from(passwordResets).where(eq(passwordResets.userId, account.userId));
     expect(row.tokenHash).toBe(sha256Hex(resetToken));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(60 * 60_000);
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.password_reset_requested")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.password_reset_requested")));
     expect(events).toHaveLength(1);
   });
 
@@ -89,7 +91,10 @@ describe("password reset", () => {
     expect(short.status).toBe(400);
     expect(short.body.error.code).toBe("validation_failed");
 
-    await getDb().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, account.userId));
+    await getDb()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, account.userId));
     expect((await confirm({ token: resetToken, password: "a brand new long password" })).status).toBe(401);
     expect((await confirm({ token: "not-a-real-token", password: "a brand new long password" })).status).toBe(401);
     const extra = await confirm({ token: resetToken, password: "a brand new long password", admin: true });
@@ -126,7 +131,11 @@ describe("password reset: no oracle, no flood", () => {
     const spies = (["select", "insert", "update", "delete", "execute", "transaction"] as const).map((method) => [method, vi.spyOn(db, method)] as const);
     try {
       await run();
-      return spies.flatMap(([method, spy]) => spy.mock.calls.map((args) => (method === "insert" || method === "update" || method === "delete" ? `${method}:${getTableName(args[0] as Table)}` : method)));
+      return spies.flatMap(([method, spy]) =>
+        spy.mock.calls.map((args) =>
+          method === "insert" || method === "update" || method === "delete" ? `${method}:${getTableName(args[0] as Table)}` : method,
+        ),
+      );
     } finally {
       for (const [, spy] of spies) spy.mockRestore();
     }

@@ -161,7 +161,8 @@ describe("credential limits on every credential route", () => {
       options: { authorize: (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
     };
     const a = address();
-    const authorize = (password: string, headers: Record<string, string> = from(a)) => provider.options.authorize({ email: account.email, password }, { headers });
+    const authorize = (password: string, headers: Record<string, string> = from(a)) =>
+      provider.options.authorize({ email: account.email, password }, { headers });
     expect(await authorize("wrong-password")).toBeNull();
     // A forged X-Forwarded-For next to the server's header changes nothing.
     expect(await authorize("wrong-password", { ...from(a), "x-forwarded-for": "203.0.113.200" })).toBeNull();
@@ -179,7 +180,8 @@ describe("credential limits on every credential route", () => {
   it("accept-invitation: limited per token hash and per address", async () => {
     limits({ RATE_LIMIT_AUTH_TARGET_FAILURES: 2, RATE_LIMIT_AUTH_FAILURES_PER_DAY: 3 });
     const bogus = randomBytes(32).toString("base64url");
-    const accept = (addr: string, tokenValue: string) => call(acceptRoute, { path: "/api/v1/auditor/accept-invitation", headers: from(addr), body: { token: tokenValue } });
+    const accept = (addr: string, tokenValue: string) =>
+      call(acceptRoute, { path: "/api/v1/auditor/accept-invitation", headers: from(addr), body: { token: tokenValue } });
     expect((await accept(address(), bogus)).status).toBe(401);
     expect((await accept(address(), bogus)).status).toBe(401);
     expectRateLimited(await accept(address(), bogus));

@@ -38,6 +38,15 @@ export async function addMember(account: TestAccount, role: Role) {
   const email = `member-${randomBytes(5).toString("hex")}@example.com`;
   const password = "another correct horse battery";
   const ctx = makeCtx(memberCaller(account.userId, account.accountId));
-  const userId = await getDb().transaction(async (tx) => provisionMember(tx, ctx, { accountId: account.accountId, email, name: "Second Member", role, passwordHash: await hashPassword(password), via: "invitation" }));
+  const userId = await getDb().transaction(async (tx) =>
+    provisionMember(tx, ctx, {
+      accountId: account.accountId,
+      email,
+      name: "Second Member",
+      role,
+      passwordHash: await hashPassword(password),
+      via: "invitation",
+    }),
+  );
   return { userId, accountId: account.accountId, email, password, token: await tokenFor(getDb(), userId, account.accountId) };
 }

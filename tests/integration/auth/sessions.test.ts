@@ -73,7 +73,10 @@ describe("sessions", () => {
     expect(again.status).toBe(404);
     const bogus = await call(revokeOne, { method: "DELETE", path: "/api/v1/auth/sessions/not-a-uuid", token: account.token, params: { id: "not-a-uuid" } });
     expect(bogus.status).toBe(404);
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.session_revoked")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.session_revoked")));
     expect(events.map((e) => e.targetId)).toEqual([secondId]);
   });
 
@@ -94,13 +97,28 @@ describe("sessions", () => {
     const member = await addMember(account, "member");
     const other = await createAccount();
 
-    const byMember = await call(signOutMember, { method: "DELETE", path: `/api/v1/members/${account.userId}/sessions`, token: member.token, params: { id: account.userId } });
+    const byMember = await call(signOutMember, {
+      method: "DELETE",
+      path: `/api/v1/members/${account.userId}/sessions`,
+      token: member.token,
+      params: { id: account.userId },
+    });
     expect(byMember.status).toBe(403);
-    const foreign = await call(signOutMember, { method: "DELETE", path: `/api/v1/members/${other.userId}/sessions`, token: account.token, params: { id: other.userId } });
+    const foreign = await call(signOutMember, {
+      method: "DELETE",
+      path: `/api/v1/members/${other.userId}/sessions`,
+      token: account.token,
+      params: { id: other.userId },
+    });
     expect(foreign.status).toBe(404);
     expect(await alive(other.token)).toBe(200);
 
-    const res = await call(signOutMember, { method: "DELETE", path: `/api/v1/members/${member.userId}/sessions`, token: account.token, params: { id: member.userId } });
+    const res = await call(signOutMember, {
+      method: "DELETE",
+      path: `/api/v1/members/${member.userId}/sessions`,
+      token: account.token,
+      params: { id: member.userId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ revoked: 1 });
     expect(await alive(member.token)).toBe(401);
@@ -111,7 +129,10 @@ describe("sessions", () => {
     const account = await createAccount();
     const cookie = await consoleSessionCookie(account.userId, account.accountId);
     expect((await call(me, { path: "/api/v1/auth/me", headers: { cookie } })).status).toBe(200);
-    const [row] = await getDb().select().from(userSessions).where(and(eq(userSessions.userId, account.userId), eq(userSessions.kind, "console")));
+    const [row] = await getDb()
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.userId, account.userId), eq(userSessions.kind, "console")));
     await nextAuthOptions().events!.signOut!({ token: { sub: account.userId, sid: row.id }, session: null as never });
     expect((await call(me, { path: "/api/v1/auth/me", headers: { cookie } })).status).toBe(401);
   });

@@ -45,7 +45,12 @@ describe("TOTP two-factor authentication", () => {
     expect(row.totpSecretCiphertext).not.toContain(secret);
     expect(row.totpEnabledAt).toBeNull();
 
-    const wrong = await call(enable, { path: "/api/v1/auth/two-factor/enable", token: account.token, headers, body: { code: "000000" === totpCode(secret) ? "111111" : "000000" } });
+    const wrong = await call(enable, {
+      path: "/api/v1/auth/two-factor/enable",
+      token: account.token,
+      headers,
+      body: { code: "000000" === totpCode(secret) ? "111111" : "000000" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe("validation_failed");
 
@@ -59,7 +64,14 @@ describe("TOTP two-factor authentication", () => {
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
 
     const state = await call(status, { path: "/api/v1/auth/two-factor", token: account.token });
-    expect(state.body.data).toMatchObject({ enabled: true, setupPending: false, recoveryCodesLeft: 10, hasPassword: true, accountRequiresTwoFactor: false, sessionSecondFactor: true });
+    expect(state.body.data).toMatchObject({
+      enabled: true,
+      setupPending: false,
+      recoveryCodesLeft: 10,
+      hasPassword: true,
+      accountRequiresTwoFactor: false,
+      sessionSecondFactor: true,
+    });
     const again = await call(setup, { method: "POST", path: "/api/v1/auth/two-factor/setup", token: account.token, headers });
     expect(again.status).toBe(409);
     expect(await actions(account.accountId)).toEqual(expect.arrayContaining(["auth.two_factor_setup_started", "auth.two_factor_enabled"]));
@@ -90,11 +102,24 @@ describe("TOTP two-factor authentication", () => {
     expect(withRecovery.status).toBe(200);
     expect((await signIn({ email: account.email, password: account.password, code: codes[0] })).status).toBe(401);
 
-    const sessions = await getDb().select().from(userSessions).where(and(eq(userSessions.userId, account.userId), eq(userSessions.secondFactor, true)));
+    const sessions = await getDb()
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.userId, account.userId), eq(userSessions.secondFactor, true)));
     // The enrolling session plus the two signed in with a code.
     expect(sessions.length).toBe(3);
-    const signedIn = (await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.signed_in")))).map((e) => e.details);
-    expect(signedIn).toEqual(expect.arrayContaining([expect.objectContaining({ method: "password", secondFactor: "totp" }), expect.objectContaining({ secondFactor: "recovery_code" })]));
+    const signedIn = (
+      await getDb()
+        .select()
+        .from(accountEvents)
+        .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "auth.signed_in")))
+    ).map((e) => e.details);
+    expect(signedIn).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: "password", secondFactor: "totp" }),
+        expect.objectContaining({ secondFactor: "recovery_code" }),
+      ]),
+    );
   });
 
   it("console sign-in asks for the code with a word the form understands", async () => {
@@ -119,7 +144,12 @@ describe("TOTP two-factor authentication", () => {
     const account = await createAccount();
     const { secret, recoveryCodes: codes } = await enrol(account);
     const headers = from(address());
-    const fresh = await call(regenerate, { path: "/api/v1/auth/two-factor/recovery-codes", token: account.token, headers, body: { code: totpCode(secret, 1) } });
+    const fresh = await call(regenerate, {
+      path: "/api/v1/auth/two-factor/recovery-codes",
+      token: account.token,
+      headers,
+      body: { code: totpCode(secret, 1) },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.recoveryCodes).toHaveLength(10);
     expect((await signIn({ email: account.email, password: account.password, code: codes[1] })).status).toBe(401);
@@ -170,11 +200,24 @@ describe("requiring two-factor authentication of every member", () => {
     // Enrolling from this session counts as showing a second factor on it.
     const { secret } = await enrol({ ...member, accountId: account.accountId });
     expect((await call(listEvidence, { path: "/api/v1/evidence", token: member.token })).status).toBe(200);
-    const off = await call(disable, { path: "/api/v1/auth/two-factor/disable", token: member.token, headers: from(address()), body: { code: totpCode(secret, 1) } });
+    const off = await call(disable, {
+      path: "/api/v1/auth/two-factor/disable",
+      token: member.token,
+      headers: from(address()),
+      body: { code: totpCode(secret, 1) },
+    });
     expect(off.status).toBe(403);
 
     // A new password-only token of a member with TOTP is impossible; one through single sign-on is enough.
-    const sso = await openSession(getDb(), { accountId: account.accountId, userId: account.userId, kind: "token", method: "oidc", secondFactor: false, ttlSeconds: 600, now: new Date() });
+    const sso = await openSession(getDb(), {
+      accountId: account.accountId,
+      userId: account.userId,
+      kind: "token",
+      method: "oidc",
+      secondFactor: false,
+      ttlSeconds: 600,
+      now: new Date(),
+    });
     const ssoToken = await signCustomerToken(account.userId, account.accountId, sso, new Date());
     expect((await call(listEvidence, { path: "/api/v1/evidence", token: ssoToken })).status).toBe(200);
     // The owner's own password-only token is held too, until lifted.
@@ -196,7 +239,10 @@ describe("requiring two-factor authentication of every member", () => {
     const res = await signIn({ email: account.email, password: account.password, code: totpCode(secret, 1) });
     expect(res.status).toBe(200);
     expect((await call(listEvidence, { path: "/api/v1/evidence", token: res.body.data.accessToken })).body.error.code).toBe("two_factor_enrollment_required");
-    const [event] = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.actorType, "operator")));
+    const [event] = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.actorType, "operator")));
     expect(event.action).toBe("auth.two_factor_disabled");
   });
 });

@@ -57,7 +57,10 @@ describe("POST /api/v1/billing/checkout", () => {
     const rows = await getDb().select().from(billingCustomers).where(eq(billingCustomers.accountId, a.accountId));
     expect(rows).toHaveLength(1);
     const used = new Set(
-      h.fake.requestsTo("POST", "/v1/checkout/sessions").filter((r) => r.body.client_reference_id === a.accountId).map((r) => r.body.customer),
+      h.fake
+        .requestsTo("POST", "/v1/checkout/sessions")
+        .filter((r) => r.body.client_reference_id === a.accountId)
+        .map((r) => r.body.customer),
     );
     expect([...used]).toEqual([rows[0].stripeCustomerId]);
     // Every customer created for the account at Stripe is either the recorded one or deleted again.

@@ -80,7 +80,11 @@ describe("POST /api/v1/billing/track-usage", () => {
     expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["", "accountId", "metric", "quantity"]);
     const unknown = await track({ accountId: "00000000-0000-4000-8000-000000000000", metric: "checksRun" });
     expect(unknown.status).toBe(404);
-    const notJson = await call(trackUsage, { path: "/api/v1/billing/track-usage", body: "{", headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" } });
+    const notJson = await call(trackUsage, {
+      path: "/api/v1/billing/track-usage",
+      body: "{",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+    });
     expect(notJson.body.error.code).toBe("invalid_json");
     expect((await getUsage(getDb(), a.accountId, new Date())).checksRun).toBe(0);
   });

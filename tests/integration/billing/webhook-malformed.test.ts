@@ -136,10 +136,9 @@ describe("timestamps a Date or PostgreSQL cannot hold (b)", () => {
       "data.object.canceled_at",
       "data.object.ended_at",
     ]);
-    await refused(
-      h.fake.event("customer.subscription.updated", { ...sub, items: { ...sub.items, data: [{ ...item, current_period_end: 1e308 }] } }),
-      ["data.object.items.data.0.current_period_end"],
-    );
+    await refused(h.fake.event("customer.subscription.updated", { ...sub, items: { ...sub.items, data: [{ ...item, current_period_end: 1e308 }] } }), [
+      "data.object.items.data.0.current_period_end",
+    ]);
     const inv = h.fake.createInvoice({ customer: c.customerId, subscription: sub.id });
     await refused(h.fake.event("invoice.paid", { ...inv, created: -1e15 }), ["data.object.created"]);
     expect(await tierOf(c.account.accountId)).toBe("free");

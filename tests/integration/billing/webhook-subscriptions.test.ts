@@ -139,17 +139,24 @@ describe("customer.subscription.* events", () => {
 
   it("grants the tier only while the status is entitled", async () => {
     const { account, customerId } = await checkedOut(h.prices.scale.id);
-    const sub = h.fake.createSubscription({ customer: customerId, price: h.prices.scale.id, status: "incomplete", metadata: { account_id: account.accountId } });
+    const sub = h.fake.createSubscription({
+      customer: customerId,
+      price: h.prices.scale.id,
+      status: "incomplete",
+      metadata: { account_id: account.accountId },
+    });
     await deliver(h.fake.event("customer.subscription.created", sub, { created: unix(-50) }));
     expect(await tierOf(account.accountId)).toBe("free");
-    for (const [i, [s, tier]] of ([
-      ["active", "scale"],
-      ["past_due", "scale"],
-      ["unpaid", "free"],
-      ["active", "scale"],
-      ["paused", "free"],
-      ["trialing", "scale"],
-    ] as const).entries()) {
+    for (const [i, [s, tier]] of (
+      [
+        ["active", "scale"],
+        ["past_due", "scale"],
+        ["unpaid", "free"],
+        ["active", "scale"],
+        ["paused", "free"],
+        ["trialing", "scale"],
+      ] as const
+    ).entries()) {
       const next = h.fake.updateSubscription(sub.id, { status: s });
       await deliver(h.fake.event("customer.subscription.updated", next, { created: unix(-40 + i) }));
       expect(await tierOf(account.accountId), s).toBe(tier);
@@ -171,7 +178,11 @@ describe("customer.subscription.* events", () => {
     await deliver(h.fake.event("customer.subscription.updated", canceling, { created: unix(-10) }));
     expect(await tierOf(account.accountId)).toBe("business");
     const res = await call(subscriptionRoute, { path: "/api/v1/billing/subscription", token: account.token });
-    expect(res.body.data).toMatchObject({ status: "active", cancelAtPeriodEnd: true, renewalDate: new Date(sub.items.data[0].current_period_end * 1000).toISOString() });
+    expect(res.body.data).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      renewalDate: new Date(sub.items.data[0].current_period_end * 1000).toISOString(),
+    });
   });
 
   it("an account with two subscriptions keeps the higher tier when one is deleted", async () => {
@@ -243,7 +254,12 @@ describe("duplicate and out-of-order deliveries", () => {
   it("a renewal's state wins over a replayed state of the previous period", async () => {
     const { account, customerId } = await checkedOut(h.prices.business.id);
     const start = unix(-40 * 86400);
-    const sub = h.fake.createSubscription({ customer: customerId, price: h.prices.business.id, periodStart: start, metadata: { account_id: account.accountId } });
+    const sub = h.fake.createSubscription({
+      customer: customerId,
+      price: h.prices.business.id,
+      periodStart: start,
+      metadata: { account_id: account.accountId },
+    });
     const oldPeriodPastDue = h.fake.event("customer.subscription.updated", h.fake.updateSubscription(sub.id, { status: "past_due" }), { created: unix(-100) });
     const renewed = h.fake.updateSubscription(sub.id, { status: "active", periodStart: addMonths(start, 1), periodEnd: addMonths(start, 2) });
     await deliver(h.fake.event("customer.subscription.updated", renewed, { created: unix(-200) }));
@@ -269,7 +285,12 @@ describe("duplicate and out-of-order deliveries", () => {
 
   it("out-of-order created/updated in any order ends on the newest state", async () => {
     const { account, customerId } = await checkedOut(h.prices.starter.id);
-    const sub = h.fake.createSubscription({ customer: customerId, price: h.prices.starter.id, status: "incomplete", metadata: { account_id: account.accountId } });
+    const sub = h.fake.createSubscription({
+      customer: customerId,
+      price: h.prices.starter.id,
+      status: "incomplete",
+      metadata: { account_id: account.accountId },
+    });
     const events: Stripe.Event[] = [h.fake.event("customer.subscription.created", sub, { created: unix(-9) })];
     events.push(h.fake.event("customer.subscription.updated", h.fake.updateSubscription(sub.id, { status: "active" }), { created: unix(-9) }));
     events.push(h.fake.event("customer.subscription.updated", h.fake.updateSubscription(sub.id, { price: h.prices.business.id }), { created: unix(-5) }));

@@ -106,17 +106,26 @@ describe("PostgreSQL connector on PostgreSQL", () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(DBS.good), credentials, { now: NOW }));
     const s = outcomes(resources, serverKey());
     expect(resources.get(serverKey())!.attributes).toMatchObject({ database: DBS.good, versionNum: expect.any(Number), plaintextHostRules: expect.any(Array) });
-    expect(s["postgresql.server.public_schema_not_writable"]).toEqual({ outcome: "passing", detail: `In database ${DBS.good}, PUBLIC cannot create objects in the public schema.` });
+    expect(s["postgresql.server.public_schema_not_writable"]).toEqual({
+      outcome: "passing",
+      detail: `In database ${DBS.good}, PUBLIC cannot create objects in the public schema.`,
+    });
     expect(s["postgresql.server.statement_logging"]).toEqual({ outcome: "passing", detail: "log_statement = ddl." });
     expect(s["postgresql.server.superuser_count"]).toMatchObject({ outcome: "failing", detail: expect.stringContaining(ROLES.admin) });
     expect(s["postgresql.server.version_supported"]).toMatchObject({ outcome: "passing" });
 
     // Server-wide settings: read, not changed; the test agrees with the server either way.
     if (server.ssl === "on") expect(s["postgresql.server.ssl_required"].outcome).not.toBe("error");
-    else expect(s["postgresql.server.ssl_required"]).toEqual({ outcome: "failing", detail: "ssl is off: the server cannot accept TLS connections at all (this connection did not use TLS)." });
+    else
+      expect(s["postgresql.server.ssl_required"]).toEqual({
+        outcome: "failing",
+        detail: "ssl is off: the server cannot accept TLS connections at all (this connection did not use TLS).",
+      });
     expect(s["postgresql.server.password_encryption"].outcome).toBe(server.passwordEncryption === "scram-sha-256" ? "passing" : "failing");
     expect(s["postgresql.server.connection_logging"]).toEqual(
-      server.logConnections === "on" ? { outcome: "passing", detail: "log_connections = on." } : { outcome: "failing", detail: `log_connections = ${server.logConnections}: connections are not logged.` },
+      server.logConnections === "on"
+        ? { outcome: "passing", detail: "log_connections = on." }
+        : { outcome: "failing", detail: `log_connections = ${server.logConnections}: connections are not logged.` },
     );
 
     const expiry = (role: string) => outcomes(resources, `postgresql.role ${role}`)["postgresql.role.password_expiry"];
@@ -130,8 +139,14 @@ describe("PostgreSQL connector on PostgreSQL", () => {
   it("reads a badly-configured database on the shared server", async () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(DBS.bad), credentials, { now: NOW }));
     const s = outcomes(resources, serverKey());
-    expect(s["postgresql.server.public_schema_not_writable"]).toEqual({ outcome: "failing", detail: `In database ${DBS.bad}, every role (PUBLIC) may create objects in the public schema.` });
-    expect(s["postgresql.server.statement_logging"]).toEqual({ outcome: "failing", detail: "log_statement = none and log_min_duration_statement = 1000 ms: only statements slower than that are logged." });
+    expect(s["postgresql.server.public_schema_not_writable"]).toEqual({
+      outcome: "failing",
+      detail: `In database ${DBS.bad}, every role (PUBLIC) may create objects in the public schema.`,
+    });
+    expect(s["postgresql.server.statement_logging"]).toEqual({
+      outcome: "failing",
+      detail: "log_statement = none and log_min_duration_statement = 1000 ms: only statements slower than that are logged.",
+    });
     const others = server.superusers.filter((r) => r !== "postgres");
     expect(s["postgresql.server.superuser_count"]).toEqual({
       outcome: "failing",
@@ -143,13 +158,20 @@ describe("PostgreSQL connector on PostgreSQL", () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(DBS.good, ROLES.monitor), credentials, { now: NOW }));
     const attributes = resources.get(serverKey())!.attributes;
     expect(attributes.connectedAs).toBe(ROLES.monitor);
-    expect(attributes.plaintextHostRules).toEqual({ $error: expect.stringMatching(new RegExp(`^pg_hba\\.conf is not readable by ${ROLES.monitor} \\(permission denied for view pg_hba_file_rules\\)`)) });
+    expect(attributes.plaintextHostRules).toEqual({
+      $error: expect.stringMatching(new RegExp(`^pg_hba\\.conf is not readable by ${ROLES.monitor} \\(permission denied for view pg_hba_file_rules\\)`)),
+    });
     expect(attributes.passwordEncryption).toBe(server.passwordEncryption);
     expect(attributes.logConnections).toBe(server.logConnections);
-    expect(resources.get(`postgresql.role ${ROLES.svc}`)!.attributes.hasPassword).toEqual({ $error: "whether a role has a password is kept in pg_authid, which only superusers can read" });
+    expect(resources.get(`postgresql.role ${ROLES.svc}`)!.attributes.hasPassword).toEqual({
+      $error: "whether a role has a password is kept in pg_authid, which only superusers can read",
+    });
     expect(outcomes(resources, `postgresql.role ${ROLES.svc}`)["postgresql.role.password_expiry"].outcome).toBe("passing");
     if (server.ssl === "on") {
-      expect(outcomes(resources, serverKey())["postgresql.server.ssl_required"]).toMatchObject({ outcome: "error", detail: expect.stringContaining("permission denied for view pg_hba_file_rules") });
+      expect(outcomes(resources, serverKey())["postgresql.server.ssl_required"]).toMatchObject({
+        outcome: "error",
+        detail: expect.stringContaining("permission denied for view pg_hba_file_rules"),
+      });
     }
   });
 
@@ -157,19 +179,27 @@ describe("PostgreSQL connector on PostgreSQL", () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(DBS.good, ROLES.hba), credentials, { now: NOW }));
     const rules = resources.get(serverKey())!.attributes.plaintextHostRules;
     expect(Array.isArray(rules)).toBe(true);
-    const [{ count }] = await withDatabase(DBS.good, (sql) => sql<{ count: number }[]>`
+    const [{ count }] = await withDatabase(
+      DBS.good,
+      (sql) => sql<{ count: number }[]>`
       select count(*)::int as count from pg_hba_file_rules
-      where type in ('host', 'hostnossl', 'hostnogssenc') and auth_method <> 'reject' and address not in ('127.0.0.1', '::1', 'samehost', 'localhost')`);
+      where type in ('host', 'hostnossl', 'hostnogssenc') and auth_method <> 'reject' and address not in ('127.0.0.1', '::1', 'samehost', 'localhost')`,
+    );
     if (count === 0) expect(rules).toEqual([]);
   });
 
   it("checks the connection, and says why it fails", async () => {
     expect(await postgresqlConnector.checkConnection!(connectorContext(configOf(DBS.good, ROLES.monitor), credentials))).toEqual({
       ok: true,
-      message: expect.stringMatching(new RegExp(`^Connected to PostgreSQL \\d+\\.\\d+ at ${adminUrl.hostname}:\\d+ as ${ROLES.monitor}, (without TLS|over TLSv[\\d.]+)\\.$`)),
+      message: expect.stringMatching(
+        new RegExp(`^Connected to PostgreSQL \\d+\\.\\d+ at ${adminUrl.hostname}:\\d+ as ${ROLES.monitor}, (without TLS|over TLSv[\\d.]+)\\.$`),
+      ),
     });
     const ghost = connectorContext(configOf(DBS.good, name("ghost")), credentials);
-    expect(await postgresqlConnector.checkConnection!(ghost)).toEqual({ ok: false, message: `The server refused the sign-in as ${name("ghost")}: role "${name("ghost")}" does not exist.` });
+    expect(await postgresqlConnector.checkConnection!(ghost)).toEqual({
+      ok: false,
+      message: `The server refused the sign-in as ${name("ghost")}: role "${name("ghost")}" does not exist.`,
+    });
     await expect(discoverAndEvaluate(postgresqlConnector, ghost)).rejects.toThrow(`role "${name("ghost")}" does not exist`);
     expect(await postgresqlConnector.checkConnection!(connectorContext(configOf(name("nodb")), credentials))).toEqual({
       ok: false,

@@ -22,7 +22,12 @@ async function evidence(a: TestAccount, title: string, controls: { framework: st
 async function setup() {
   const a = await createAccount({ tier: "scale" });
   const fw = await createFramework(a, { name: "Assessed" });
-  await addControlTo(a, fw.id, { control_id_label: "MFA", title: "MFA enforced", evidence_requirements: "IdP report", standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }] });
+  await addControlTo(a, fw.id, {
+    control_id_label: "MFA",
+    title: "MFA enforced",
+    evidence_requirements: "IdP report",
+    standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }],
+  });
   await addControlTo(a, fw.id, { control_id_label: "BKP", title: "Backups tested", standard_mappings: [{ framework: "iso27001", controlId: "A.8.13" }] });
   await addControlTo(a, fw.id, { control_id_label: "LOG", title: "Logs kept" });
   return { a, fw };
@@ -49,9 +54,33 @@ describe("assessment", () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ frameworkId: fw.id, score: 0, status: "non_compliant" });
     expect(first.body.data.controls).toMatchObject([
-      { control_id_label: "MFA", title: "MFA enforced", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to MFA, SOC 2 (Trust Services Criteria) · CC6.1.", "Required evidence: IdP report"], readiness: "missing", sources: [] },
-      { control_id_label: "BKP", title: "Backups tested", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to BKP, ISO/IEC 27001:2022 · A.8.13."], readiness: "missing", sources: [] },
-      { control_id_label: "LOG", title: "Logs kept", status: "missing", evidenceCount: 0, gaps: ["No evidence refers to LOG."], readiness: "missing", sources: [] },
+      {
+        control_id_label: "MFA",
+        title: "MFA enforced",
+        status: "missing",
+        evidenceCount: 0,
+        gaps: ["No evidence refers to MFA, SOC 2 (Trust Services Criteria) · CC6.1.", "Required evidence: IdP report"],
+        readiness: "missing",
+        sources: [],
+      },
+      {
+        control_id_label: "BKP",
+        title: "Backups tested",
+        status: "missing",
+        evidenceCount: 0,
+        gaps: ["No evidence refers to BKP, ISO/IEC 27001:2022 · A.8.13."],
+        readiness: "missing",
+        sources: [],
+      },
+      {
+        control_id_label: "LOG",
+        title: "Logs kept",
+        status: "missing",
+        evidenceCount: 0,
+        gaps: ["No evidence refers to LOG."],
+        readiness: "missing",
+        sources: [],
+      },
     ]);
     expect(first.body.data.controls[2].reason).toContain("maps to no built-in control");
 

@@ -54,7 +54,13 @@ describe("custom frameworks: create, list, get, update, delete", () => {
   it("updates metadata, clears with null, and refuses an empty update", async () => {
     const a = await createAccount({ tier: "scale" });
     const fw = await createFramework(a, { name: "A", description: "d" });
-    const res = await call(h.update, { method: "PUT", path: `${BASE}/${fw.id}`, token: a.token, params: { id: fw.id }, body: { name: "B", description: null, version: "2" } });
+    const res = await call(h.update, {
+      method: "PUT",
+      path: `${BASE}/${fw.id}`,
+      token: a.token,
+      params: { id: fw.id },
+      body: { name: "B", description: null, version: "2" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "B", description: null, version: "2" });
     const empty = await call(h.update, { method: "PUT", path: `${BASE}/${fw.id}`, token: a.token, params: { id: fw.id }, body: {} });
@@ -155,10 +161,21 @@ describe("custom controls", () => {
       category: "Access",
       evidence_requirements: "IdP export",
       test_criteria: "100% enrolled",
-      standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "iso27001", controlId: "A.8.5" }],
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC6.1" },
+        { framework: "iso27001", controlId: "A.8.5" },
+      ],
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.data).toMatchObject({ control_id_label: "AC-1", sort_order: 0, framework_id: fw.id, standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "iso27001", controlId: "A.8.5" }] });
+    expect(ok.body.data).toMatchObject({
+      control_id_label: "AC-1",
+      sort_order: 0,
+      framework_id: fw.id,
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC6.1" },
+        { framework: "iso27001", controlId: "A.8.5" },
+      ],
+    });
 
     const dup = await addControlTo(a, fw.id, { control_id_label: "AC-1", title: "again" });
     expect(dup.status).toBe(409);
@@ -167,7 +184,11 @@ describe("custom controls", () => {
     const bad = await addControlTo(a, fw.id, {
       control_id_label: "AC-2",
       title: "",
-      standard_mappings: [{ framework: "soc2", controlId: "CC99.9" }, { framework: "nope", controlId: "1" }, { framework: "gdpr", controlId: "Art. 32" }],
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC99.9" },
+        { framework: "nope", controlId: "1" },
+        { framework: "gdpr", controlId: "Art. 32" },
+      ],
     });
     expect(bad.status).toBe(400);
     const paths = bad.body.error.details.map((d: { path: string }) => d.path);
@@ -183,20 +204,46 @@ describe("custom controls", () => {
     const c2 = (await addControlTo(a, fw.id, { control_id_label: "C2", title: "two" })).body.data;
     const c0 = (await addControlTo(a, fw.id, { control_id_label: "C0", title: "zero", sort_order: 0 })).body.data;
     let detail = (await getFramework(a, fw.id)).body.data;
-    expect(detail.controls.map((c: { control_id_label: string; sort_order: number }) => [c.control_id_label, c.sort_order])).toEqual([["C0", 0], ["C1", 1], ["C2", 2]]);
+    expect(detail.controls.map((c: { control_id_label: string; sort_order: number }) => [c.control_id_label, c.sort_order])).toEqual([
+      ["C0", 0],
+      ["C1", 1],
+      ["C2", 2],
+    ]);
 
-    const upd = await call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: fw.id, cid: c1.id }, body: { title: "One!", description: null, standard_mappings: [{ framework: "hipaa", controlId: "164.308(a)(1)" }] } });
+    const upd = await call(h.updateControl, {
+      method: "PUT",
+      path: "/x",
+      token: a.token,
+      params: { id: fw.id, cid: c1.id },
+      body: { title: "One!", description: null, standard_mappings: [{ framework: "hipaa", controlId: "164.308(a)(1)" }] },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ title: "One!", description: null, standard_mappings: [{ framework: "hipaa", controlId: "164.308(a)(1)" }] });
-    const clash = await call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: fw.id, cid: c1.id }, body: { control_id_label: "C2" } });
+    const clash = await call(h.updateControl, {
+      method: "PUT",
+      path: "/x",
+      token: a.token,
+      params: { id: fw.id, cid: c1.id },
+      body: { control_id_label: "C2" },
+    });
     expect(clash.status).toBe(409);
-    const same = await call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: fw.id, cid: c1.id }, body: { control_id_label: "C1" } });
+    const same = await call(h.updateControl, {
+      method: "PUT",
+      path: "/x",
+      token: a.token,
+      params: { id: fw.id, cid: c1.id },
+      body: { control_id_label: "C1" },
+    });
     expect(same.status).toBe(200);
     const moved = await call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: fw.id, cid: c0.id }, body: { sort_order: 99 } });
     expect(moved.status).toBe(200);
     expect(moved.body.data.sort_order).toBe(2);
     detail = (await getFramework(a, fw.id)).body.data;
-    expect(detail.controls.map((c: { control_id_label: string; sort_order: number }) => [c.control_id_label, c.sort_order])).toEqual([["C1", 0], ["C2", 1], ["C0", 2]]);
+    expect(detail.controls.map((c: { control_id_label: string; sort_order: number }) => [c.control_id_label, c.sort_order])).toEqual([
+      ["C1", 0],
+      ["C2", 1],
+      ["C0", 2],
+    ]);
     await call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: fw.id, cid: c0.id }, body: { sort_order: 0 } });
     detail = (await getFramework(a, fw.id)).body.data;
     expect(detail.controls.map((c: { control_id_label: string }) => c.control_id_label)).toEqual(["C0", "C1", "C2"]);
@@ -204,12 +251,28 @@ describe("custom controls", () => {
     const del = await call(h.deleteControl, { method: "DELETE", path: "/x", token: a.token, params: { id: fw.id, cid: c0.id } });
     expect(del.body).toEqual({ success: true, data: { id: c0.id, deleted: true } });
     detail = (await getFramework(a, fw.id)).body.data;
-    expect(detail.controls.map((c: { id: string; sort_order: number }) => [c.id, c.sort_order])).toEqual([[c1.id, 0], [c2.id, 1]]);
+    expect(detail.controls.map((c: { id: string; sort_order: number }) => [c.id, c.sort_order])).toEqual([
+      [c1.id, 0],
+      [c2.id, 1],
+    ]);
     const gone = await call(h.deleteControl, { method: "DELETE", path: "/x", token: a.token, params: { id: fw.id, cid: c0.id } });
     expect(gone.status).toBe(404);
-    const events = await getDb().select({ action: accountEvents.action }).from(accountEvents).where(and(eq(accountEvents.targetId, fw.id)));
+    const events = await getDb()
+      .select({ action: accountEvents.action })
+      .from(accountEvents)
+      .where(and(eq(accountEvents.targetId, fw.id)));
     expect(events.map((e) => e.action).sort()).toEqual(
-      ["custom_framework.created", "custom_control.created", "custom_control.created", "custom_control.created", "custom_control.updated", "custom_control.updated", "custom_control.updated", "custom_control.updated", "custom_control.deleted"].sort(),
+      [
+        "custom_framework.created",
+        "custom_control.created",
+        "custom_control.created",
+        "custom_control.created",
+        "custom_control.updated",
+        "custom_control.updated",
+        "custom_control.updated",
+        "custom_control.updated",
+        "custom_control.deleted",
+      ].sort(),
     );
   });
 
@@ -231,7 +294,11 @@ describe("custom controls", () => {
 
     const res = await put([ids[2], ids[0], ids[1]]);
     expect(res.status).toBe(200);
-    expect(res.body.data.controls.map((c: { id: string; sort_order: number }) => [c.id, c.sort_order])).toEqual([[ids[2], 0], [ids[0], 1], [ids[1], 2]]);
+    expect(res.body.data.controls.map((c: { id: string; sort_order: number }) => [c.id, c.sort_order])).toEqual([
+      [ids[2], 0],
+      [ids[0], 1],
+      [ids[1], 2],
+    ]);
     expect((await getFramework(a, fw.id)).body.data.controls.map((c: { id: string }) => c.id)).toEqual([ids[2], ids[0], ids[1]]);
   });
 });
@@ -272,7 +339,13 @@ describe("publish lock", () => {
       expect(r.status).toBe(409);
       expect(r.body.error.code).toBe("framework_locked");
     }
-    const meta = await call(h.update, { method: "PUT", path: "/x", token: a.token, params: p, body: { name: "Renamed", description: "new", version: "2", category: "industry" } });
+    const meta = await call(h.update, {
+      method: "PUT",
+      path: "/x",
+      token: a.token,
+      params: p,
+      body: { name: "Renamed", description: "new", version: "2", category: "industry" },
+    });
     expect(meta.status).toBe(200);
     expect(meta.body.data).toMatchObject({ name: "Renamed", status: "published", category: "industry" });
     const detail = (await getFramework(a, fw.id)).body.data;
@@ -324,7 +397,11 @@ describe("clone", () => {
 describe("suggest-mappings", () => {
   it("answers up to 10 ranked suggestions with confidence, optionally for one framework", async () => {
     const a = await createAccount({ tier: "scale" });
-    const res = await call(h.suggest, { path: "/x", token: a.token, body: { title: "Multi-factor authentication for remote access", description: "All remote logins require MFA" } });
+    const res = await call(h.suggest, {
+      path: "/x",
+      token: a.token,
+      body: { title: "Multi-factor authentication for remote access", description: "All remote logins require MFA" },
+    });
     expect(res.status).toBe(200);
     const list = res.body.data as { framework: string; controlId: string; controlName: string; confidence: number }[];
     expect(list.length).toBeGreaterThan(0);

@@ -17,7 +17,14 @@ describe("evidence references to custom framework controls", () => {
     expect((await addControlTo(a, fw.id, { control_id_label: "INT-1", title: "Internal one" })).status).toBe(201);
     const foreign = await createFramework(other);
 
-    const ok = await call(createEvidence, { path: "/api/v1/evidence", token: a.token, body: link([{ framework: fw.id, controlId: "INT-1" }, { framework: "soc2", controlId: "CC6.1" }]) });
+    const ok = await call(createEvidence, {
+      path: "/api/v1/evidence",
+      token: a.token,
+      body: link([
+        { framework: fw.id, controlId: "INT-1" },
+        { framework: "soc2", controlId: "CC6.1" },
+      ]),
+    });
     expect(ok.status).toBe(201);
 
     const bad = await call(createEvidence, {

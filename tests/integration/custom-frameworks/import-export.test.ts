@@ -15,12 +15,15 @@ describe("export and JSON import", () => {
     const fw = await createFramework(a, { name: "Round trip", description: "Desc", version: "1.2", category: "regulatory" });
     await addControlTo(a, fw.id, {
       control_id_label: "RT-1",
-      title: "Quoted \"title\", with comma",
+      title: 'Quoted "title", with comma',
       description: "Line one\nLine two",
       category: "Access",
       evidence_requirements: "Export",
       test_criteria: "All pass",
-      standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "nist-800-53", controlId: "AC-2(1)" }],
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC6.1" },
+        { framework: "nist-800-53", controlId: "AC-2(1)" },
+      ],
     });
     await addControlTo(a, fw.id, { control_id_label: "RT-2", title: "Second" });
     await addControlTo(a, fw.id, { control_id_label: "RT-0", title: "First", sort_order: 0 });
@@ -35,12 +38,15 @@ describe("export and JSON import", () => {
     expect(doc.controls.map((c: { control_id_label: string }) => c.control_id_label)).toEqual(["RT-0", "RT-1", "RT-2"]);
     expect(doc.controls[1]).toEqual({
       control_id_label: "RT-1",
-      title: "Quoted \"title\", with comma",
+      title: 'Quoted "title", with comma',
       description: "Line one\nLine two",
       category: "Access",
       evidence_requirements: "Export",
       test_criteria: "All pass",
-      standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }, { framework: "nist-800-53", controlId: "AC-2(1)", origin: "user" }],
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC6.1", origin: "user" },
+        { framework: "nist-800-53", controlId: "AC-2(1)", origin: "user" },
+      ],
       sort_order: 1,
     });
 
@@ -76,7 +82,17 @@ describe("export and JSON import", () => {
     const dup = await call(h.importFw, {
       path: `${BASE}/import`,
       token: a.token,
-      body: { format: "json", data: { format: "compliance-framework/v1", framework: { name: "Dup" }, controls: [{ control_id_label: "A", title: "a" }, { control_id_label: "A", title: "b" }] } },
+      body: {
+        format: "json",
+        data: {
+          format: "compliance-framework/v1",
+          framework: { name: "Dup" },
+          controls: [
+            { control_id_label: "A", title: "a" },
+            { control_id_label: "A", title: "b" },
+          ],
+        },
+      },
     });
     expect(dup.status).toBe(400);
     expect(dup.body.error.details[0].path).toBe("data.controls.1.control_id_label");
@@ -89,7 +105,11 @@ describe("export and JSON import", () => {
     const a = await createAccount({ tier: "scale" });
     const fw = await createFramework(a);
     const exp = await call(h.exportFw, { path: "/x", token: a.token, params: { id: fw.id } });
-    expect(exp.body.data).toEqual({ format: "compliance-framework/v1", framework: { name: "Internal controls", description: null, version: null, category: null }, controls: [] });
+    expect(exp.body.data).toEqual({
+      format: "compliance-framework/v1",
+      framework: { name: "Internal controls", description: null, version: null, category: null },
+      controls: [],
+    });
     await call(h.remove, { method: "DELETE", path: "/x", token: a.token, params: { id: fw.id } });
     expect((await call(h.exportFw, { path: "/x", token: a.token, params: { id: fw.id } })).status).toBe(404);
   });
@@ -113,10 +133,18 @@ describe("CSV import", () => {
         title: "Access, reviewed",
         description: 'He said "review"\nquarterly',
         evidence_requirements: "Export, signed",
-        standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }, { framework: "iso27001", controlId: "A.5.18", origin: "user" }],
+        standard_mappings: [
+          { framework: "soc2", controlId: "CC6.1", origin: "user" },
+          { framework: "iso27001", controlId: "A.5.18", origin: "user" },
+        ],
         sort_order: 0,
       }),
-      expect.objectContaining({ control_id_label: "AC-2", description: null, standard_mappings: [{ framework: "gdpr", controlId: "Art. 32", origin: "user" }], sort_order: 1 }),
+      expect.objectContaining({
+        control_id_label: "AC-2",
+        description: null,
+        standard_mappings: [{ framework: "gdpr", controlId: "Art. 32", origin: "user" }],
+        sort_order: 1,
+      }),
     ]);
   });
 
@@ -136,7 +164,11 @@ describe("CSV import", () => {
     const header = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "csv", data: { name: "x", csv: "id,title\n1,2" } } });
     expect(header.status).toBe(400);
     expect(header.body.error.details[0]).toMatchObject({ row: 1, column: "id" });
-    const quote = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "csv", data: { name: "x", csv: `${HEADER}\nA,"open,,,,,` } } });
+    const quote = await call(h.importFw, {
+      path: `${BASE}/import`,
+      token: a.token,
+      body: { format: "csv", data: { name: "x", csv: `${HEADER}\nA,"open,,,,,` } },
+    });
     expect(quote.status).toBe(400);
     expect(quote.body.error.details[0].row).toBe(2);
     expect(await getDb().select().from(customFrameworks).where(eq(customFrameworks.accountId, a.accountId))).toHaveLength(0);
@@ -146,7 +178,9 @@ describe("CSV import", () => {
     const a = await createAccount({ tier: "scale" });
     const lines = [HEADER];
     for (let i = 0; i < 3000; i++) {
-      lines.push(`C-${String(i).padStart(4, "0")},"Control ${i}, with comma","Describes control ${i}\nacross lines",Cat ${i % 7},Evidence ${i},Test ${i},soc2:CC6.1;iso27001:A.8.5`);
+      lines.push(
+        `C-${String(i).padStart(4, "0")},"Control ${i}, with comma","Describes control ${i}\nacross lines",Cat ${i % 7},Evidence ${i},Test ${i},soc2:CC6.1;iso27001:A.8.5`,
+      );
     }
     const csv = lines.join("\n");
     const res = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "csv", data: { name: "Big", csv } } });

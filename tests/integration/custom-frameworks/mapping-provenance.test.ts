@@ -7,7 +7,14 @@ import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addControlTo, BASE, createFramework, getFramework, handlers as h } from "./routes";
 
-const suggestion = { framework: "iso27001", controlId: "A.5.15", origin: "suggestion", relationship: "intersects_with", confidence: 0.82, modelVersion: "suggest-2026.11" };
+const suggestion = {
+  framework: "iso27001",
+  controlId: "A.5.15",
+  origin: "suggestion",
+  relationship: "intersects_with",
+  confidence: 0.82,
+  modelVersion: "suggest-2026.11",
+};
 
 describe("mapping provenance on custom controls", () => {
   it("stores what the request states, answers origin on every mapping and reads old rows as the person's own", async () => {
@@ -16,7 +23,11 @@ describe("mapping provenance on custom controls", () => {
     const res = await addControlTo(a, fw.id, {
       control_id_label: "AC-1",
       title: "Access control",
-      standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }, suggestion, { framework: "nist-800-53", controlId: "AC-3", origin: "user", relationship: "subset_of" }],
+      standard_mappings: [
+        { framework: "soc2", controlId: "CC6.1" },
+        suggestion,
+        { framework: "nist-800-53", controlId: "AC-3", origin: "user", relationship: "subset_of" },
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.body.data.standard_mappings).toEqual([
@@ -26,7 +37,10 @@ describe("mapping provenance on custom controls", () => {
     ]);
 
     // A row written before provenance existed has no origin: it reads as the person's own.
-    await getDb().update(customControls).set({ standardMappings: [{ framework: "gdpr", controlId: "Art. 32" }] }).where(eq(customControls.id, res.body.data.id));
+    await getDb()
+      .update(customControls)
+      .set({ standardMappings: [{ framework: "gdpr", controlId: "Art. 32" }] })
+      .where(eq(customControls.id, res.body.data.id));
     const read = (await getFramework(a, fw.id)).body.data.controls[0];
     expect(read.standard_mappings).toEqual([{ framework: "gdpr", controlId: "Art. 32", origin: "user" }]);
   });
@@ -50,10 +64,18 @@ describe("mapping provenance on custom controls", () => {
     expect(paths).toEqual(expect.arrayContaining(["standard_mappings.0.modelVersion", "standard_mappings.1.confidence", "standard_mappings.2.relationship"]));
 
     // `copied` and `crosswalk` are the product's: a new mapping may not claim them.
-    const claimed = await addControlTo(a, fw.id, { control_id_label: "X-2", title: "Claims", standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "copied", relationship: "equivalent" }] });
+    const claimed = await addControlTo(a, fw.id, {
+      control_id_label: "X-2",
+      title: "Claims",
+      standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "copied", relationship: "equivalent" }],
+    });
     expect(claimed.status).toBe(400);
     expect(claimed.body.error.details).toEqual([expect.objectContaining({ path: "standard_mappings.0.origin" })]);
-    const unknownPair = await addControlTo(a, fw.id, { control_id_label: "X-3", title: "Unknown", standard_mappings: [{ framework: "soc2", controlId: "CC99.9", origin: "user" }] });
+    const unknownPair = await addControlTo(a, fw.id, {
+      control_id_label: "X-3",
+      title: "Unknown",
+      standard_mappings: [{ framework: "soc2", controlId: "CC99.9", origin: "user" }],
+    });
     expect(unknownPair.status).toBe(400);
     expect(unknownPair.body.error.details).toEqual([expect.objectContaining({ path: "standard_mappings.0.controlId" })]);
     expect((await getFramework(a, fw.id)).body.data.controls).toEqual([]);
@@ -68,7 +90,8 @@ describe("mapping provenance on custom controls", () => {
     expect(a515.standard_mappings).toEqual([copied]);
 
     const added = { ...suggestion, framework: "nist-800-53", controlId: "AC-3" };
-    const update = (body: unknown) => call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: clone.body.data.id, cid: a515.id }, body });
+    const update = (body: unknown) =>
+      call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: clone.body.data.id, cid: a515.id }, body });
     // A form sending the control's mappings back, plus one the person adds.
     const echoed = await update({ standard_mappings: [copied, added] });
     expect(echoed.status).toBe(200);
@@ -83,7 +106,10 @@ describe("mapping provenance on custom controls", () => {
     expect(again.standard_mappings).toEqual([copied, added]);
 
     const cloneOfCustom = await call(h.clone, { path: "/x", token: a.token, params: { id: imported.body.data.id }, body: { name: "Copy of copy" } });
-    expect(cloneOfCustom.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([copied, added]);
+    expect(cloneOfCustom.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([
+      copied,
+      added,
+    ]);
 
     // CSV keeps the plain framework:controlId form; provenance is not carried there.
     expect(controlsToCsv([again]).split("\n")[1]).toContain("iso27001:A.5.15;nist-800-53:AC-3");

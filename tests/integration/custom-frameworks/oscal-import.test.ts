@@ -18,7 +18,12 @@ interface Control {
   description: string | null;
   category: string | null;
   test_criteria: string | null;
-  oscal: { id: string; parent: string | null; parameters: { id: string; label: string | null; values: string[]; text: string }[]; guidance: string | null } | null;
+  oscal: {
+    id: string;
+    parent: string | null;
+    parameters: { id: string; label: string | null; values: string[]; text: string }[];
+    guidance: string | null;
+  } | null;
 }
 
 async function importOscal(a: TestAccount, data: Record<string, unknown>) {
@@ -47,7 +52,12 @@ describe("OSCAL catalog import", () => {
     expect(first.description).toContain("[Selection (one or more): initiating a device lock after [Assignment: a duration] of inactivity;");
     expect(first.oscal).toMatchObject({ id: "s1.1.1", parent: null });
     expect(first.oscal!.parameters).toEqual([
-      { id: "s1.1.1-prm1", label: "a choice from a selection", values: [], text: expect.stringMatching(/^\[Selection \(one or more\): initiating a device lock after \[Assignment: a duration\]/) },
+      {
+        id: "s1.1.1-prm1",
+        label: "a choice from a selection",
+        values: [],
+        text: expect.stringMatching(/^\[Selection \(one or more\): initiating a device lock after \[Assignment: a duration\]/),
+      },
       { id: "s1.1.1-prm_2", label: "a duration", values: [], text: "[Assignment: a duration]" },
     ]);
     expect(first.oscal!.guidance).toContain("Allocation of information security responsibilities");
@@ -75,7 +85,12 @@ describe("OSCAL catalog import", () => {
     expect(controls.reduce((n, c) => n + c.oscal!.parameters.length, 0)).toBe(445);
     const ac2 = controls[1];
     expect(ac2.description).toContain("c. Require [Assignment: prerequisites and criteria] for group and role membership;");
-    expect(ac2.oscal!.parameters[0]).toEqual({ id: "ac-02_odp.01", label: "prerequisites and criteria", values: [], text: "[Assignment: prerequisites and criteria]" });
+    expect(ac2.oscal!.parameters[0]).toEqual({
+      id: "ac-02_odp.01",
+      label: "prerequisites and criteria",
+      values: [],
+      text: "[Assignment: prerequisites and criteria]",
+    });
     const at22 = controls.find((c) => c.control_id_label === "AT-2(2)")!;
     expect(at22.oscal).toMatchObject({ id: "at-2.2", parent: "at-2" });
     expect(res.body.data.report).toMatchObject({ controls_imported: 149, enhancements: 18, parameters: 445 });
@@ -93,7 +108,9 @@ describe("OSCAL catalog import", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_failed");
     const paths = (res.body.error.details as { path: string }[]).map((d) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(["data.catalog.groups.0.controls.3.params.0.id", "data.catalog.groups.1.controls.0.title", "data.catalog.metadata.version"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["data.catalog.groups.0.controls.3.params.0.id", "data.catalog.groups.1.controls.0.title", "data.catalog.metadata.version"]),
+    );
     const profile = await importOscal(a, { profile: { uuid: "nope", metadata: {} } });
     expect(profile.status).toBe(400);
     expect((profile.body.error.details as { path: string }[]).map((d) => d.path)).toEqual(
@@ -109,7 +126,11 @@ describe("OSCAL catalog import", () => {
 describe("OSCAL profile import", () => {
   it("resolves a profile against the catalog given beside it", async () => {
     const a = await createAccount({ tier: "scale" });
-    const res = await importOscal(a, { ...oscalFixture(LOW), ...oscalFixture("NIST_SP-800-53_rev5_MODERATE-baseline_profile.json"), name: "Moderate, as far as LOW goes" });
+    const res = await importOscal(a, {
+      ...oscalFixture(LOW),
+      ...oscalFixture("NIST_SP-800-53_rev5_MODERATE-baseline_profile.json"),
+      name: "Moderate, as far as LOW goes",
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.name).toBe("Moderate, as far as LOW goes");
     const report = res.body.data.report;
@@ -137,8 +158,15 @@ describe("OSCAL profile import", () => {
         modify: {
           "set-parameters": [{ "param-id": "ac-02_odp.10", values: ["quarterly"] }],
           alters: [
-            { "control-id": "ac-2", adds: [{ position: "ending", parts: [{ id: "ac-2_acme", name: "guidance", prose: "Acme reviews accounts every quarter." }] }] },
-            { "control-id": "ia-2", removes: [{ "by-name": "statement" }], adds: [{ parts: [{ id: "ia-2_smt", name: "statement", prose: "Identify and authenticate every user." }] }] },
+            {
+              "control-id": "ac-2",
+              adds: [{ position: "ending", parts: [{ id: "ac-2_acme", name: "guidance", prose: "Acme reviews accounts every quarter." }] }],
+            },
+            {
+              "control-id": "ia-2",
+              removes: [{ "by-name": "statement" }],
+              adds: [{ parts: [{ id: "ia-2_smt", name: "statement", prose: "Identify and authenticate every user." }] }],
+            },
           ],
         },
       },
@@ -195,7 +223,14 @@ describe("OSCAL catalog export", () => {
           format: "compliance-framework/v1",
           framework: { name: "Acme controls", version: "2026.1" },
           controls: [
-            { control_id_label: "AC-01", title: "Access reviews", description: "Quarterly.", category: "Access", evidence_requirements: "Review export.", standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }] },
+            {
+              control_id_label: "AC-01",
+              title: "Access reviews",
+              description: "Quarterly.",
+              category: "Access",
+              evidence_requirements: "Review export.",
+              standard_mappings: [{ framework: "soc2", controlId: "CC6.1" }],
+            },
             { control_id_label: "OPS-1", title: "Backups", category: null },
           ],
         },
@@ -212,7 +247,14 @@ describe("OSCAL catalog export", () => {
     expect(oscal.body.catalog.metadata).toMatchObject({ title: "Acme controls", version: "2026.1", "oscal-version": "1.1.2" });
     // Its mappings and evidence requirements travel with it and come back on import.
     const back = await importOscal(a, oscal.body);
-    expect(back.body.data.controls.map((c: Control & { evidence_requirements: string | null; standard_mappings: unknown[] }) => [c.control_id_label, c.category, c.evidence_requirements, c.standard_mappings])).toEqual([
+    expect(
+      back.body.data.controls.map((c: Control & { evidence_requirements: string | null; standard_mappings: unknown[] }) => [
+        c.control_id_label,
+        c.category,
+        c.evidence_requirements,
+        c.standard_mappings,
+      ]),
+    ).toEqual([
       ["OPS-1", null, null, []],
       ["AC-01", "Access", "Review export.", [{ framework: "soc2", controlId: "CC6.1", origin: "user" }]],
     ]);
@@ -248,7 +290,13 @@ describe("OSCAL catalog export", () => {
     const imported = await importOscal(a, oscalFixture("basic-catalog.json"));
     const id = imported.body.data.id;
     const cid = imported.body.data.controls[1].id;
-    const edit = await call(h.updateControl, { path: `${BASE}/${id}/controls/${cid}`, method: "PUT", token: a.token, params: { id, cid }, body: { description: "Duties are split between two people." } });
+    const edit = await call(h.updateControl, {
+      path: `${BASE}/${id}/controls/${cid}`,
+      method: "PUT",
+      token: a.token,
+      params: { id, cid },
+      body: { description: "Duties are split between two people." },
+    });
     expect(edit.status).toBe(200);
     const doc = (await exportOscal(a, id)).body as OscalCatalogDocument;
     expect(oscalSchemaErrors("catalog", doc)).toEqual([]);

@@ -14,7 +14,24 @@ import { POST as suggest } from "@/app/api/v1/custom-frameworks/suggest-mappings
 import { call } from "../../helpers/http";
 import type { TestAccount } from "../../helpers/accounts";
 
-export const handlers = { list, create, get, update, remove, addControl, updateControl, deleteControl, reorder, publish, clone, exportFw, assess, latest, importFw, suggest };
+export const handlers = {
+  list,
+  create,
+  get,
+  update,
+  remove,
+  addControl,
+  updateControl,
+  deleteControl,
+  reorder,
+  publish,
+  clone,
+  exportFw,
+  assess,
+  latest,
+  importFw,
+  suggest,
+};
 
 const BASE = "/api/v1/custom-frameworks";
 

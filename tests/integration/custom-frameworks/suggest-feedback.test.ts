@@ -94,7 +94,9 @@ describe("suggest-mappings feedback", () => {
     const accepted = "A.7.8"; // equipment siting: nowhere near access reviews
     expect(before.slice(0, 5).map((s) => s.controlId)).not.toContain(accepted);
 
-    expect((await decide(a, { ...query, controlId: rejected, decision: "rejected", confidence: before[0].confidence, modelVersion: before[0].modelVersion })).status).toBe(201);
+    expect(
+      (await decide(a, { ...query, controlId: rejected, decision: "rejected", confidence: before[0].confidence, modelVersion: before[0].modelVersion })).status,
+    ).toBe(201);
     expect((await decide(a, { ...query, controlId: accepted, decision: "accepted" })).status).toBe(201);
 
     const after = await suggest(a);
@@ -110,13 +112,22 @@ describe("suggest-mappings feedback", () => {
 
     // changing one's mind: the newest decision on a pair counts
     expect((await decide(a, { ...query, controlId: rejected, decision: "accepted" })).status).toBe(201);
-    expect((await suggest(a)).slice(0, 2).map((s) => s.controlId).sort()).toEqual([accepted, rejected].sort());
+    expect(
+      (await suggest(a))
+        .slice(0, 2)
+        .map((s) => s.controlId)
+        .sort(),
+    ).toEqual([accepted, rejected].sort());
   });
 
   it("lists the account's decisions newest first, paginated and filtered, and no one else's", async () => {
     const a = await createAccount({ tier: "scale" });
     const other = await createAccount({ tier: "scale" });
-    for (const [controlId, decision] of [["A.5.15", "accepted"], ["A.5.18", "rejected"], ["A.8.2", "accepted"]] as const) {
+    for (const [controlId, decision] of [
+      ["A.5.15", "accepted"],
+      ["A.5.18", "rejected"],
+      ["A.8.2", "accepted"],
+    ] as const) {
       expect((await decide(a, { ...query, controlId, decision })).status).toBe(201);
     }
     await decide(other, { ...query, controlId: "A.8.5", decision: "accepted" });

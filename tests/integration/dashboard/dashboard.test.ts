@@ -17,7 +17,12 @@ async function addEvidence(a: TestAccount, title: string, controlId: string, exp
   const res = await call(createEvidenceHandler, {
     path: "/api/v1/evidence",
     token: a.token,
-    body: { title, url: `https://evidence.example.com/${encodeURIComponent(title)}`, controls: [{ framework: "soc2", controlId }], ...(expiresAt ? { expiresAt } : {}) },
+    body: {
+      title,
+      url: `https://evidence.example.com/${encodeURIComponent(title)}`,
+      controls: [{ framework: "soc2", controlId }],
+      ...(expiresAt ? { expiresAt } : {}),
+    },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.data as { id: string };
@@ -36,13 +41,57 @@ describe("GET /api/v1/dashboard", () => {
     expect(last.status).toBe(200);
 
     const audit = await createAudit(a, { title: "SOC 2 FY2026" });
-    await call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: a.token, params: { id: audit.id }, body: { status: "in_progress" } });
+    await call(updateAuditHandler, {
+      method: "PUT",
+      path: `/api/v1/audits/${audit.id}`,
+      token: a.token,
+      params: { id: audit.id },
+      body: { status: "in_progress" },
+    });
     const auditor = await auditorFor(a, audit.id);
-    expect((await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.2", description: "Leaver tickets", priority: "low" } })).status).toBe(201);
-    expect((await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.3", description: "Role matrix", priority: "critical" } })).status).toBe(201);
-    expect((await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.2", severity: "minor", title: "Naming", description: "Inconsistent" } })).status).toBe(201);
-    expect((await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.1", severity: "critical", title: "Orphan accounts", description: "Leavers keep access" } })).status).toBe(201);
-    const reviewed = await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.1/status", token: auditor, params: { id: "CC6.1" }, body: { status: "passed" } });
+    expect(
+      (
+        await call(requestHandler, {
+          path: "/api/v1/auditor/evidence-requests",
+          token: auditor,
+          body: { control_id: "CC6.2", description: "Leaver tickets", priority: "low" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(requestHandler, {
+          path: "/api/v1/auditor/evidence-requests",
+          token: auditor,
+          body: { control_id: "CC6.3", description: "Role matrix", priority: "critical" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(findingHandler, {
+          path: "/api/v1/auditor/findings",
+          token: auditor,
+          body: { control_id: "CC6.2", severity: "minor", title: "Naming", description: "Inconsistent" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(findingHandler, {
+          path: "/api/v1/auditor/findings",
+          token: auditor,
+          body: { control_id: "CC6.1", severity: "critical", title: "Orphan accounts", description: "Leavers keep access" },
+        })
+      ).status,
+    ).toBe(201);
+    const reviewed = await call(statusHandler, {
+      method: "PUT",
+      path: "/api/v1/auditor/controls/CC6.1/status",
+      token: auditor,
+      params: { id: "CC6.1" },
+      body: { status: "passed" },
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
 
     const res = await dashboard(a);
@@ -51,10 +100,22 @@ describe("GET /api/v1/dashboard", () => {
 
     expect(data.frameworks).toHaveLength(1);
     const soc2 = data.frameworks[0];
-    expect(soc2).toMatchObject({ frameworkId: "soc2", frameworkName: expect.stringContaining("SOC 2"), custom: false, scheduleId: schedule.id, resultId: last.body.data.id, score: last.body.data.score });
+    expect(soc2).toMatchObject({
+      frameworkId: "soc2",
+      frameworkName: expect.stringContaining("SOC 2"),
+      custom: false,
+      scheduleId: schedule.id,
+      resultId: last.body.data.id,
+      score: last.body.data.score,
+    });
     expect(soc2.trend.map((p: any) => p.score)).toEqual([0, last.body.data.score]);
     const byReadiness = (r: string) => last.body.data.controls.filter((c: any) => c.readiness === r).length;
-    expect(soc2.counts).toEqual({ met: byReadiness("met"), partial: byReadiness("partial"), missing: byReadiness("missing"), notApplicable: byReadiness("not_applicable") });
+    expect(soc2.counts).toEqual({
+      met: byReadiness("met"),
+      partial: byReadiness("partial"),
+      missing: byReadiness("missing"),
+      notApplicable: byReadiness("not_applicable"),
+    });
     expect(soc2.counts.met).toBeGreaterThanOrEqual(2);
     expect(soc2.nextActions).toHaveLength(5);
     for (const action of soc2.nextActions) {
@@ -94,7 +155,9 @@ describe("GET /api/v1/dashboard", () => {
     await createSchedule(a, { frameworkId: "gdpr", frequency: "monthly", businessProfile: profile(noPractices) });
     const res = await dashboard(a);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.frameworks).toMatchObject([{ frameworkId: "gdpr", resultId: null, score: null, trend: [], nextActions: [], counts: { met: 0, partial: 0, missing: 0, notApplicable: 0 } }]);
+    expect(res.body.data.frameworks).toMatchObject([
+      { frameworkId: "gdpr", resultId: null, score: null, trend: [], nextActions: [], counts: { met: 0, partial: 0, missing: 0, notApplicable: 0 } },
+    ]);
   });
 
   it("needs a customer credential", async () => {

@@ -16,10 +16,18 @@ describe("document writes from the console session", () => {
   it("generates, bulk-generates and validates for the session's account", async () => {
     const account = await createAccount();
     const headers = await consoleHeaders(account.userId, account.accountId);
-    const one = await call(generate, { path: "/api/v1/documents/generate", headers, body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") } });
+    const one = await call(generate, {
+      path: "/api/v1/documents/generate",
+      headers,
+      body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") },
+    });
     expect(one.status).toBe(201);
     expect(one.body.data.templateId).toBe("cookie-policy");
-    const set = await call(bulk, { path: "/api/v1/documents/generate/bulk", headers, body: { templateIds: ["cookie-policy"], variables: variablesOf("cookie-policy") } });
+    const set = await call(bulk, {
+      path: "/api/v1/documents/generate/bulk",
+      headers,
+      body: { templateIds: ["cookie-policy"], variables: variablesOf("cookie-policy") },
+    });
     expect(set.status).toBe(201);
     expect(set.body.data.documents).toHaveLength(1);
     const checked = await call(validate, { path: "/api/v1/documents/validate", headers, body: { documentId: one.body.data.id, frameworkId: "gdpr" } });
@@ -39,7 +47,11 @@ describe("document writes from the console session", () => {
   it("refuses the session cookie from another site", async () => {
     const account = await createAccount();
     const headers = { ...(await consoleHeaders(account.userId, account.accountId)), origin: "https://evil.example" };
-    const res = await call(generate, { path: "/api/v1/documents/generate", headers, body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") } });
+    const res = await call(generate, {
+      path: "/api/v1/documents/generate",
+      headers,
+      body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -44,11 +44,17 @@ describe("POST /api/v1/documents/validate", () => {
     const { key } = await keyed();
     const doc = await generated(key, "breach-notification-procedure");
     const content = dropSection(doc.content, "Notifying the Supervisory Authority");
-    const res = await call(validate, { path: "/api/v1/documents/validate", apiKey: key, body: { content, frameworkId: "gdpr", category: "breach-notification" } });
+    const res = await call(validate, {
+      path: "/api/v1/documents/validate",
+      apiKey: key,
+      body: { content, frameworkId: "gdpr", category: "breach-notification" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.valid).toBe(false);
     expect(res.body.data.score).toBeLessThan(100);
-    expect(res.body.data.missingSections).toEqual([{ id: "authority-notification", title: "Notification to the supervisory authority", reference: "GDPR Art. 33(1)" }]);
+    expect(res.body.data.missingSections).toEqual([
+      { id: "authority-notification", title: "Notification to the supervisory authority", reference: "GDPR Art. 33(1)" },
+    ]);
     expect(res.body.data.missingDisclosures).toEqual(
       expect.arrayContaining([{ id: "seventy-two-hours", description: expect.any(String), reference: "GDPR Art. 33(1)" }]),
     );
@@ -75,7 +81,10 @@ describe("POST /api/v1/documents/validate", () => {
       const res = await call(validate, { path: "/api/v1/documents/validate", apiKey: key, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
-      expect(res.body.error.details.map((d: { path: string }) => d.path), JSON.stringify(body)).toEqual(paths);
+      expect(
+        res.body.error.details.map((d: { path: string }) => d.path),
+        JSON.stringify(body),
+      ).toEqual(paths);
     }
   });
 
@@ -84,7 +93,11 @@ describe("POST /api/v1/documents/validate", () => {
     const huge = await call(validate, { path: "/api/v1/documents/validate", apiKey: key, body: { content: "x".repeat(1_100_000), frameworkId: "gdpr" } });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe("payload_too_large");
-    const long = await call(validate, { path: "/api/v1/documents/validate", apiKey: key, body: { content: "# T\n\n" + "word ".repeat(110_000), frameworkId: "gdpr" } });
+    const long = await call(validate, {
+      path: "/api/v1/documents/validate",
+      apiKey: key,
+      body: { content: "# T\n\n" + "word ".repeat(110_000), frameworkId: "gdpr" },
+    });
     expect(long.status).toBe(400);
     expect(long.body.error.details[0].path).toBe("content");
   });
@@ -96,10 +109,16 @@ describe("POST /api/v1/documents/validate", () => {
     const other = await call(validate, { path: "/api/v1/documents/validate", apiKey: b.key, body: { documentId: doc.id, frameworkId: "gdpr" } });
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe("not_found");
-    const missing = await call(validate, { path: "/api/v1/documents/validate", apiKey: a.key, body: { documentId: "00000000-0000-4000-8000-000000000000", frameworkId: "gdpr" } });
+    const missing = await call(validate, {
+      path: "/api/v1/documents/validate",
+      apiKey: a.key,
+      body: { documentId: "00000000-0000-4000-8000-000000000000", frameworkId: "gdpr" },
+    });
     expect(missing.status).toBe(404);
     expect((await call(validate, { path: "/api/v1/documents/validate", body: { content: "x", frameworkId: "gdpr" } })).status).toBe(401);
-    expect((await call(validate, { path: "/api/v1/documents/validate", token: a.account.token, body: { content: "x", frameworkId: "gdpr" } })).status).toBe(403);
+    expect((await call(validate, { path: "/api/v1/documents/validate", token: a.account.token, body: { content: "x", frameworkId: "gdpr" } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -116,7 +135,14 @@ describe("GET /api/v1/documents and /:id", () => {
     expect(byKey.body.data.map((d: { id: string }) => d.id)).toEqual([...ids].reverse());
     expect(byKey.body.pagination).toEqual({ limit: 50, nextCursor: null, hasMore: false });
     expect(byKey.body.data[0]).toEqual(
-      expect.objectContaining({ id: ids[2], title: expect.any(String), content: expect.any(String), format: "markdown", templateId: "consent-form", generatedAt: expect.any(String) }),
+      expect.objectContaining({
+        id: ids[2],
+        title: expect.any(String),
+        content: expect.any(String),
+        format: "markdown",
+        templateId: "consent-form",
+        generatedAt: expect.any(String),
+      }),
     );
     const byJwt = await call(listDocuments, { path: "/api/v1/documents", token: account.token });
     expect(byJwt.body.data).toHaveLength(3);

@@ -31,11 +31,21 @@ async function storedCount(accountId: string) {
 describe("POST /api/v1/documents/generate", () => {
   it("generates, stores for the key's account, counts usage and logs the event", async () => {
     const { account, key } = await keyed();
-    const res = await call(generate, { path: "/api/v1/documents/generate", apiKey: key, body: { templateId: "privacy-policy", variables: variablesOf("privacy-policy") } });
+    const res = await call(generate, {
+      path: "/api/v1/documents/generate",
+      apiKey: key,
+      body: { templateId: "privacy-policy", variables: variablesOf("privacy-policy") },
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const doc = res.body.data;
-    expect(doc).toMatchObject({ title: "Harbor Health Analytics Inc. Privacy Policy", format: "markdown", templateId: "privacy-policy", category: "privacy-policy", frameworks: ["gdpr", "soc2"] });
+    expect(doc).toMatchObject({
+      title: "Harbor Health Analytics Inc. Privacy Policy",
+      format: "markdown",
+      templateId: "privacy-policy",
+      category: "privacy-policy",
+      frameworks: ["gdpr", "soc2"],
+    });
     expect(doc.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(doc.generatedAt).toISOString()).toBe(doc.generatedAt);
     expect(doc.content).toContain("## 1. Who We Are and How to Contact Us");
@@ -46,7 +56,10 @@ describe("POST /api/v1/documents/generate", () => {
     expect(row.accountId).toBe(account.accountId);
     expect(row.content).toBe(doc.content);
     expect(row.createdByType).toBe("api_key");
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ targetType: "document", targetId: doc.id, actorType: "api_key" });
     const u = await call(usage, { path: "/api/v1/billing/usage", token: account.token });
@@ -55,7 +68,11 @@ describe("POST /api/v1/documents/generate", () => {
 
   it("accepts the key as a Bearer token too", async () => {
     const { key } = await keyed();
-    const res = await call(generate, { path: "/api/v1/documents/generate", headers: { authorization: `Bearer ${key}` }, body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") } });
+    const res = await call(generate, {
+      path: "/api/v1/documents/generate",
+      headers: { authorization: `Bearer ${key}` },
+      body: { templateId: "cookie-policy", variables: variablesOf("cookie-policy") },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -64,7 +81,10 @@ describe("POST /api/v1/documents/generate", () => {
     const res = await call(generate, {
       path: "/api/v1/documents/generate",
       apiKey: key,
-      body: { templateId: "data-processing-agreement", variables: { companyName: "Acme", securityEmail: "nope", dataSubjects: "staff", effectiveDate: "01/02/2026", dataCategories: [1], wat: "x" } },
+      body: {
+        templateId: "data-processing-agreement",
+        variables: { companyName: "Acme", securityEmail: "nope", dataSubjects: "staff", effectiveDate: "01/02/2026", dataCategories: [1], wat: "x" },
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_failed");
@@ -134,7 +154,10 @@ describe("POST /api/v1/documents/generate", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(4);
     expect(results.filter((r) => r.status === 402)).toHaveLength(6);
     expect(await storedCount(account.accountId)).toBe(4);
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
     expect(events).toHaveLength(4);
   });
 });
@@ -155,7 +178,10 @@ describe("POST /api/v1/documents/generate/bulk", () => {
       const check = await call(validate, { path: "/api/v1/documents/validate", apiKey: key, body: { documentId: doc.id, frameworkId: "gdpr" } });
       expect(check.body.data, doc.templateId).toMatchObject({ valid: true, score: 100 });
     }
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "document.generated")));
     expect(events).toHaveLength(expected.length);
   });
 
@@ -173,7 +199,11 @@ describe("POST /api/v1/documents/generate/bulk", () => {
       { templateId: "no-such-template", error: { code: "not_found", message: expect.any(String) } },
       {
         templateId: "data-processing-agreement",
-        error: { code: "validation_failed", message: expect.any(String), details: expect.arrayContaining([{ path: "variables.companyAddress", message: expect.any(String) }]) },
+        error: {
+          code: "validation_failed",
+          message: expect.any(String),
+          details: expect.arrayContaining([{ path: "variables.companyAddress", message: expect.any(String) }]),
+        },
       },
     ]);
     expect(await storedCount(account.accountId)).toBe(2);
@@ -189,7 +219,11 @@ describe("POST /api/v1/documents/generate/bulk", () => {
     expect(unknownFw.body.error.details[0].path).toBe("frameworkId");
     const dupes = await call(bulk, { path: "/api/v1/documents/generate/bulk", apiKey: key, body: { templateIds: ["cookie-policy", "cookie-policy"] } });
     expect(dupes.body.error.details[0].path).toBe("templateIds");
-    const stray = await call(bulk, { path: "/api/v1/documents/generate/bulk", apiKey: key, body: { templateIds: ["cookie-policy"], variables: { ...variablesOf("cookie-policy"), compnyName: "typo" } } });
+    const stray = await call(bulk, {
+      path: "/api/v1/documents/generate/bulk",
+      apiKey: key,
+      body: { templateIds: ["cookie-policy"], variables: { ...variablesOf("cookie-policy"), compnyName: "typo" } },
+    });
     expect(stray.status).toBe(400);
     expect(stray.body.error.details).toEqual([{ path: "variables.compnyName", message: expect.any(String) }]);
     const none = await call(bulk, { path: "/api/v1/documents/generate/bulk", apiKey: key, body: { frameworkId: "pci-dss-4", variables: {} } });

@@ -17,8 +17,19 @@ describe("public document routes", () => {
     expect(res.body.pagination).toEqual({ limit: 50, nextCursor: null, hasMore: false });
     const dpa = res.body.data.find((t: { id: string }) => t.id === "data-processing-agreement");
     expect(dpa).toMatchObject({ name: "Data Processing Agreement", category: "dpa", frameworks: ["gdpr"] });
-    expect(dpa.fields[0]).toEqual(expect.objectContaining({ name: "companyName", label: expect.any(String), type: "string", required: true, description: expect.any(String), example: expect.any(String) }));
-    expect(dpa.sections[0]).toEqual(expect.objectContaining({ id: "processing-details", title: expect.any(String), required: true, requirements: ["GDPR Art. 28(3)"] }));
+    expect(dpa.fields[0]).toEqual(
+      expect.objectContaining({
+        name: "companyName",
+        label: expect.any(String),
+        type: "string",
+        required: true,
+        description: expect.any(String),
+        example: expect.any(String),
+      }),
+    );
+    expect(dpa.sections[0]).toEqual(
+      expect.objectContaining({ id: "processing-details", title: expect.any(String), required: true, requirements: ["GDPR Art. 28(3)"] }),
+    );
     expect(dpa.preview).toMatch(/^# Northwind Analytics Ltd Data Processing Agreement/);
 
     const page1 = await call(listTemplates, { path: "/api/v1/documents/templates?limit=5" });
@@ -46,7 +57,11 @@ describe("public document routes", () => {
     expect(cats.status).toBe(200);
     const ids = cats.body.data.map((c: { id: string }) => c.id);
     expect(ids).toEqual(expect.arrayContaining(["privacy-policy", "dpa", "consent-form", "incident-response"]));
-    expect(cats.body.data.find((c: { id: string }) => c.id === "dpa")).toMatchObject({ templateCount: 1, templateIds: ["data-processing-agreement"], name: expect.any(String) });
+    expect(cats.body.data.find((c: { id: string }) => c.id === "dpa")).toMatchObject({
+      templateCount: 1,
+      templateIds: ["data-processing-agreement"],
+      name: expect.any(String),
+    });
     const fws = await call(frameworks, { path: "/api/v1/documents/frameworks" });
     expect(fws.status).toBe(200);
     expect(fws.body.data.map((f: { id: string }) => f.id).sort()).toEqual(["gdpr", "hipaa", "iso27001", "nist-800-53", "nist-csf-2", "pci-dss-4", "soc2"]);
@@ -68,7 +83,10 @@ describe("public document routes", () => {
       snippet: expect.stringMatching(/processor/i),
     });
     expect(res.body.data.total).toBeGreaterThanOrEqual(1);
-    const filtered = await call(search, { path: "/api/v1/documents/search", body: { query: "incident", framework: "hipaa", category: "incident-response", limit: 5 } });
+    const filtered = await call(search, {
+      path: "/api/v1/documents/search",
+      body: { query: "incident", framework: "hipaa", category: "incident-response", limit: 5 },
+    });
     expect(filtered.body.data.results.map((r: { templateId: string }) => r.templateId)).toEqual(["incident-response-plan"]);
     const empty = await call(search, { path: "/api/v1/documents/search", body: {} });
     expect(empty.body.data.total).toBeGreaterThanOrEqual(12);

@@ -38,7 +38,10 @@ async function generated(key: string, templateId = "incident-response-plan") {
 const versionsPath = (id: string) => `/api/v1/documents/${id}/versions`;
 
 async function events(accountId: string, action: string) {
-  return getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, accountId), eq(accountEvents.action, action)));
+  return getDb()
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountId, accountId), eq(accountEvents.action, action)));
 }
 
 describe("document versions", () => {
@@ -49,7 +52,15 @@ describe("document versions", () => {
     const list = await call(listVersions, { path: versionsPath(doc.id), apiKey: key, params: { id: doc.id } });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      expect.objectContaining({ documentId: doc.id, number: 1, source: "generated", title: doc.title, current: true, contentHash: sha256Hex(doc.content), createdBy: { type: "api_key", id: expect.any(String) } }),
+      expect.objectContaining({
+        documentId: doc.id,
+        number: 1,
+        source: "generated",
+        title: doc.title,
+        current: true,
+        contentHash: sha256Hex(doc.content),
+        createdBy: { type: "api_key", id: expect.any(String) },
+      }),
     ]);
     expect(list.body.data[0]).not.toHaveProperty("content");
     const one = await call(getVersion, { path: `${versionsPath(doc.id)}/1`, apiKey: key, params: { id: doc.id, n: "1" } });
@@ -80,7 +91,11 @@ describe("document versions", () => {
     const list = await call(listVersions, { path: `${versionsPath(doc.id)}?limit=2`, apiKey: key, params: { id: doc.id } });
     expect(list.body.data.map((v: { number: number }) => v.number)).toEqual([3, 2]);
     expect(list.body.data.map((v: { current: boolean }) => v.current)).toEqual([true, false]);
-    const rest = await call(listVersions, { path: `${versionsPath(doc.id)}?limit=2&cursor=${list.body.pagination.nextCursor}`, apiKey: key, params: { id: doc.id } });
+    const rest = await call(listVersions, {
+      path: `${versionsPath(doc.id)}?limit=2&cursor=${list.body.pagination.nextCursor}`,
+      apiKey: key,
+      params: { id: doc.id },
+    });
     expect(rest.body.data.map((v: { number: number }) => v.number)).toEqual([1]);
     expect(rest.body.pagination).toMatchObject({ hasMore: false, nextCursor: null });
     const badCursor = await call(listVersions, { path: `${versionsPath(doc.id)}?cursor=abc`, apiKey: key, params: { id: doc.id } });
@@ -99,7 +114,10 @@ describe("document versions", () => {
     for (const [body, paths] of cases) {
       const res = await call(edit, { path: versionsPath(doc.id), apiKey: key, params: { id: doc.id }, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.details.map((d: { path: string }) => d.path), JSON.stringify(body)).toEqual(paths);
+      expect(
+        res.body.error.details.map((d: { path: string }) => d.path),
+        JSON.stringify(body),
+      ).toEqual(paths);
     }
   });
 
@@ -112,19 +130,34 @@ describe("document versions", () => {
 
     // An edit, then a regeneration from the stored variables: the template's text comes back.
     await call(edit, { path: versionsPath(doc.id), apiKey: key, params: { id: doc.id }, body: { content: `${doc.content}\nExtra line.\n` } });
-    const back = await call(regenerate, { path: `/api/v1/documents/${doc.id}/regenerate`, apiKey: key, params: { id: doc.id }, body: { note: "Back to the template" } });
+    const back = await call(regenerate, {
+      path: `/api/v1/documents/${doc.id}/regenerate`,
+      apiKey: key,
+      params: { id: doc.id },
+      body: { note: "Back to the template" },
+    });
     expect(back.status).toBe(201);
     expect(back.body.data).toMatchObject({ version: 3, content: doc.content });
 
     const variables = { ...variablesOf("incident-response-plan"), companyName: "Harbor Health Inc." };
-    const renamed = await call(regenerate, { path: `/api/v1/documents/${doc.id}/regenerate`, token: account.token, params: { id: doc.id }, body: { variables } });
+    const renamed = await call(regenerate, {
+      path: `/api/v1/documents/${doc.id}/regenerate`,
+      token: account.token,
+      params: { id: doc.id },
+      body: { variables },
+    });
     expect(renamed.status).toBe(201);
     expect(renamed.body.data).toMatchObject({ version: 4, title: "Harbor Health Inc. Incident Response Plan", variables });
     const v4 = await call(getVersion, { path: `${versionsPath(doc.id)}/4`, apiKey: key, params: { id: doc.id, n: "4" } });
     expect(v4.body.data).toMatchObject({ source: "regenerated", variables });
     expect(await events(account.accountId, "document.regenerated")).toHaveLength(2);
 
-    const bad = await call(regenerate, { path: `/api/v1/documents/${doc.id}/regenerate`, apiKey: key, params: { id: doc.id }, body: { variables: { companyName: "X", securityEmail: "nope" } } });
+    const bad = await call(regenerate, {
+      path: `/api/v1/documents/${doc.id}/regenerate`,
+      apiKey: key,
+      params: { id: doc.id },
+      body: { variables: { companyName: "X", securityEmail: "nope" } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["variables.securityEmail", "variables.policyOwner"]));
     // Regenerating is not metered: only the generation counted.
@@ -240,7 +273,9 @@ describe("bulk generation run again", () => {
       apiKey: key,
       body: { ...body, variables: { ...realisticVariables, retentionPeriod: "48 months after the account is closed" } },
     });
-    const outcomes = Object.fromEntries(changed.body.data.results.map((r: { templateId: string; outcome: string; version: number }) => [r.templateId, [r.outcome, r.version]]));
+    const outcomes = Object.fromEntries(
+      changed.body.data.results.map((r: { templateId: string; outcome: string; version: number }) => [r.templateId, [r.outcome, r.version]]),
+    );
     expect(outcomes).toEqual({ "cookie-policy": ["unchanged", 1], "privacy-policy": ["versioned", 2] });
 
     const rows = await getDb().select().from(generatedDocuments).where(eq(generatedDocuments.accountId, account.accountId));
@@ -251,7 +286,11 @@ describe("bulk generation run again", () => {
     // An archived document is left alone: the next run starts a new one.
     const privacy = first.body.data.results.find((r: { templateId: string }) => r.templateId === "privacy-policy").documentId;
     await call(archive, { path: `/api/v1/documents/${privacy}/archive`, apiKey: key, params: { id: privacy } });
-    const after = await call(bulk, { path: "/api/v1/documents/generate/bulk", apiKey: key, body: { templateIds: ["privacy-policy"], variables: realisticVariables } });
+    const after = await call(bulk, {
+      path: "/api/v1/documents/generate/bulk",
+      apiKey: key,
+      body: { templateIds: ["privacy-policy"], variables: realisticVariables },
+    });
     expect(after.body.data.results[0]).toMatchObject({ outcome: "created", version: 1 });
     expect(after.body.data.results[0].documentId).not.toBe(privacy);
   });
@@ -262,7 +301,12 @@ describe("GET /api/v1/documents/variable-defaults", () => {
     const account = await createAccount({ name: "Jane Roe" });
     const res = await call(defaults, { path: "/api/v1/documents/variable-defaults", token: account.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.variables).toMatchObject({ companyName: "Test Co", contactEmail: account.email, securityEmail: account.email, effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(res.body.data.variables).toMatchObject({
+      companyName: "Test Co",
+      contactEmail: account.email,
+      securityEmail: account.email,
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/northwind/i);
     const key = await createApiKeyFor(account);
     expect((await call(defaults, { path: "/api/v1/documents/variable-defaults", apiKey: key })).status).toBe(403);

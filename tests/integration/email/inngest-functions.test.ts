@@ -27,7 +27,10 @@ describe("email-deliver-requested", () => {
     expect((await listOutbox({ to: "inngest@example.test" })).messages).toHaveLength(1);
 
     // A duplicate event finds nothing left to send.
-    const again = await new InngestTestEngine({ function: deliverRequestedEmail, events: [{ name: EMAIL_DELIVERY_EVENT, data: { messageId: queued.messageId } }] }).execute();
+    const again = await new InngestTestEngine({
+      function: deliverRequestedEmail,
+      events: [{ name: EMAIL_DELIVERY_EVENT, data: { messageId: queued.messageId } }],
+    }).execute();
     expect(again.result).toEqual({ attempted: 0 });
     expect((await listOutbox({ to: "inngest@example.test" })).messages).toHaveLength(1);
   });

@@ -49,7 +49,12 @@ describe("a mail provider that hangs", () => {
     const other = await businessAccount("Owner B");
     await createAudit(other, { title: "B's audit" });
     const invite = (email: string) =>
-      call(inviteHandler, { path: `/api/v1/audits/${audit.id}/invite-auditor`, token: owner.token, params: { id: audit.id }, body: { email, name: "Auditor" } });
+      call(inviteHandler, {
+        path: `/api/v1/audits/${audit.id}/invite-auditor`,
+        token: owner.token,
+        params: { id: audit.id },
+        body: { email, name: "Auditor" },
+      });
 
     // The provider takes the message and never answers (the worst case for duplicates on retry).
     resend.hang({ accept: true });
@@ -83,7 +88,11 @@ describe("a mail provider that hangs", () => {
     await until(() => resend.held >= 1);
     expect((await health()).status).toBe(200);
     expect(await rest).toBe(20);
-    const listed = await call(listInvitationsHandler, { path: `/api/v1/audits/${audit.id}/invitations?limit=100`, token: owner.token, params: { id: audit.id } });
+    const listed = await call(listInvitationsHandler, {
+      path: `/api/v1/audits/${audit.id}/invitations?limit=100`,
+      token: owner.token,
+      params: { id: audit.id },
+    });
     expect(listed.body.data).toHaveLength(21);
     for (const i of listed.body.data) {
       const lastError = i.email === "first@firm.test" ? expect.stringMatching(/Unable to fetch data/) : `timed out after ${TIMEOUT_MS} ms`;

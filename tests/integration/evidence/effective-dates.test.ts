@@ -22,12 +22,17 @@ type Item = { id: string; effectiveFrom: string | null; effectiveTo: string | nu
 type AuditorItem = { id: string; title: string; in_period: boolean; effective_from: string | null; effective_to: string | null };
 
 async function evidence(token: string, title: string, dates: Record<string, string> = {}) {
-  const res = await call(createEvidence, { path: "/api/v1/evidence", token, body: { title, url: `https://drive.example.com/${encodeURIComponent(title)}`, controls: CC61, ...dates } });
+  const res = await call(createEvidence, {
+    path: "/api/v1/evidence",
+    token,
+    body: { title, url: `https://drive.example.com/${encodeURIComponent(title)}`, controls: CC61, ...dates },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.data as Item;
 }
 
-const patch = (token: string, id: string, body: Record<string, unknown>) => call(updateEvidence, { method: "PATCH", path: `/api/v1/evidence/${id}`, token, params: { id }, body });
+const patch = (token: string, id: string, body: Record<string, unknown>) =>
+  call(updateEvidence, { method: "PATCH", path: `/api/v1/evidence/${id}`, token, params: { id }, body });
 
 async function auditorList(auditor: string, query = "") {
   const res = await call(controlEvidenceHandler, { path: `/api/v1/auditor/controls/CC6.1/evidence${query}`, token: auditor, params: { id: "CC6.1" } });
@@ -40,7 +45,11 @@ const marks = (items: AuditorItem[]) => Object.fromEntries(items.map((i) => [i.t
 describe("evidence effective dates", () => {
   it("accepts dates and date-times, answers them as instants, and keeps them apart from the upload time", async () => {
     const a = await businessAccount();
-    const span = await evidence(a.token, "Q1 access review", { effectiveFrom: "2026-01-01", effectiveTo: "2026-03-31T23:59:59Z", collectedAt: "2026-04-02T09:00:00Z" });
+    const span = await evidence(a.token, "Q1 access review", {
+      effectiveFrom: "2026-01-01",
+      effectiveTo: "2026-03-31T23:59:59Z",
+      collectedAt: "2026-04-02T09:00:00Z",
+    });
     expect(span).toMatchObject({ effectiveFrom: "2026-01-01T00:00:00.000Z", effectiveTo: "2026-03-31T23:59:59.000Z", collectedAt: "2026-04-02T09:00:00.000Z" });
     const point = await evidence(a.token, "Backup restore test", { effectiveFrom: "2026-05-04T10:00:00+02:00", effectiveTo: "2026-05-04T08:00:00Z" });
     expect(point).toMatchObject({ effectiveFrom: "2026-05-04T08:00:00.000Z", effectiveTo: "2026-05-04T08:00:00.000Z" });
@@ -54,10 +63,18 @@ describe("evidence effective dates", () => {
 
   it("refuses an end before the start, and dates that are not dates, naming the field", async () => {
     const a = await businessAccount();
-    const reversed = await call(createEvidence, { path: "/api/v1/evidence", token: a.token, body: { title: "x", url: "https://e.example/x", controls: CC61, effectiveFrom: "2026-02-01", effectiveTo: "2026-01-31" } });
+    const reversed = await call(createEvidence, {
+      path: "/api/v1/evidence",
+      token: a.token,
+      body: { title: "x", url: "https://e.example/x", controls: CC61, effectiveFrom: "2026-02-01", effectiveTo: "2026-01-31" },
+    });
     expectError(reversed, 400, "validation_failed");
     expect(reversed.body.error.details).toEqual([expect.objectContaining({ path: "effectiveTo" })]);
-    const bad = await call(createEvidence, { path: "/api/v1/evidence", token: a.token, body: { title: "x", url: "https://e.example/x", controls: CC61, effectiveFrom: "2026-02-30", effectiveTo: "soon" } });
+    const bad = await call(createEvidence, {
+      path: "/api/v1/evidence",
+      token: a.token,
+      body: { title: "x", url: "https://e.example/x", controls: CC61, effectiveFrom: "2026-02-30", effectiveTo: "soon" },
+    });
     expectError(bad, 400, "validation_failed");
     expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["effectiveFrom", "effectiveTo"]);
   });
@@ -119,14 +136,34 @@ describe("evidence effective dates", () => {
       const tmpPath = await snapshotTempPath(a.accountId);
       const bytes = JSON.stringify({ at: at.toISOString() });
       await fs.promises.writeFile(tmpPath, bytes);
-      const file = { tmpPath, filename: "snapshot.json", contentType: "application/json", size: Buffer.byteLength(bytes), sha256: createHash("sha256").update(bytes).digest("hex") };
+      const file = {
+        tmpPath,
+        filename: "snapshot.json",
+        contentType: "application/json",
+        size: Buffer.byteLength(bytes),
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      };
       return getDb().transaction((tx) =>
-        recordSnapshot(tx, ctx, { accountId: a.accountId, evidenceId, title: "Snapshot", description: "Resources seen", controls: CC61, file, collectedAt: at, producedBy: "integration:test" }),
+        recordSnapshot(tx, ctx, {
+          accountId: a.accountId,
+          evidenceId,
+          title: "Snapshot",
+          description: "Resources seen",
+          controls: CC61,
+          file,
+          collectedAt: at,
+          producedBy: "integration:test",
+        }),
       );
     };
     const first = await snapshot(null, new Date("2026-03-10T06:00:00.000Z"));
-    const read = async () => (await call(getEvidence, { path: `/api/v1/evidence/${first.evidenceId}`, token: a.token, params: { id: first.evidenceId } })).body.data as Item;
-    expect(await read()).toMatchObject({ collectedAt: "2026-03-10T06:00:00.000Z", effectiveFrom: "2026-03-10T06:00:00.000Z", effectiveTo: "2026-03-10T06:00:00.000Z" });
+    const read = async () =>
+      (await call(getEvidence, { path: `/api/v1/evidence/${first.evidenceId}`, token: a.token, params: { id: first.evidenceId } })).body.data as Item;
+    expect(await read()).toMatchObject({
+      collectedAt: "2026-03-10T06:00:00.000Z",
+      effectiveFrom: "2026-03-10T06:00:00.000Z",
+      effectiveTo: "2026-03-10T06:00:00.000Z",
+    });
     await snapshot(first.evidenceId, new Date("2026-03-11T06:00:00.000Z"));
     expect(await read()).toMatchObject({ effectiveFrom: "2026-03-11T06:00:00.000Z", effectiveTo: "2026-03-11T06:00:00.000Z" });
   });
@@ -174,7 +211,15 @@ describe("the auditor's evidence list and the audit's period", () => {
       cursor = page.pagination.nextCursor;
     } while (cursor);
     expect(seen.sort()).toEqual(inPeriod.data.map((i) => i.title).sort());
-    expectError(await call(controlEvidenceHandler, { path: "/api/v1/auditor/controls/CC6.1/evidence?include_out_of_period=yes", token: auditor, params: { id: "CC6.1" } }), 400, "validation_failed");
+    expectError(
+      await call(controlEvidenceHandler, {
+        path: "/api/v1/auditor/controls/CC6.1/evidence?include_out_of_period=yes",
+        token: auditor,
+        params: { id: "CC6.1" },
+      }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("counts an item in a Type I audit when its time contains the as-of date", async () => {

@@ -42,7 +42,9 @@ type Handler = Parameters<typeof call>[0];
 /** Rows per public table; rate-limit counters move with every request, refused or not. */
 async function rowCounts(): Promise<Record<string, number>> {
   const db = getDb();
-  const tables = (await db.execute(sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`))) as unknown as { tablename: string }[];
+  const tables = (await db.execute(sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`))) as unknown as {
+    tablename: string;
+  }[];
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
     if (tablename.includes("rate_limit") || tablename.includes("__drizzle")) continue;
@@ -95,24 +97,64 @@ afterAll(async () => {
 
 describe("bad text in JSON bodies: 400 validation_failed naming each field", () => {
   const cases: [string, Handler, () => CallOptions, string[]][] = [
-    ["register: value", register, () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: "long enough password", name: `Ann${NUL}`, company: "Co" } }), ["name"]],
-    ["register: lone surrogates in two fields", register, () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: `long enough ${HIGH}`, name: "Ann", company: `${LOW}Co` } }), ["password", "company"]],
-    ["register: key", register, () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: "long enough password", name: "Ann", company: "Co", [`x${NUL}`]: 1 } }), [`x\uFFFD`]],
+    [
+      "register: value",
+      register,
+      () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: "long enough password", name: `Ann${NUL}`, company: "Co" } }),
+      ["name"],
+    ],
+    [
+      "register: lone surrogates in two fields",
+      register,
+      () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: `long enough ${HIGH}`, name: "Ann", company: `${LOW}Co` } }),
+      ["password", "company"],
+    ],
+    [
+      "register: key",
+      register,
+      () => ({ path: "/api/v1/auth/register", body: { email: "n@example.com", password: "long enough password", name: "Ann", company: "Co", [`x${NUL}`]: 1 } }),
+      [`x\uFFFD`],
+    ],
     ["token: e-mail", token, () => ({ path: "/api/v1/auth/token", body: { email: `a${NUL}@example.com`, password: "whatever" } }), ["email"]],
     ["api-keys: name", createApiKey, () => ({ path: "/api/v1/api-keys", token: owner.token, body: { name: `key${HIGH}` } }), ["name"]],
-    ["audits: title", createAudit, () => ({ path: "/api/v1/audits", token: owner.token, body: { framework_id: "soc2", type: "type_ii", title: `T${NUL}` } }), ["title"]],
-    ["audits: framework id", createAudit, () => ({ path: "/api/v1/audits", token: owner.token, body: { framework_id: `soc2${NUL}`, type: "type_ii", title: "T" } }), ["framework_id"]],
-    ["custom frameworks: create", createFramework, () => ({ path: "/api/v1/custom-frameworks", token: owner.token, body: { name: "N", description: `d${LOW}` } }), ["description"]],
+    [
+      "audits: title",
+      createAudit,
+      () => ({ path: "/api/v1/audits", token: owner.token, body: { framework_id: "soc2", type: "type_ii", title: `T${NUL}` } }),
+      ["title"],
+    ],
+    [
+      "audits: framework id",
+      createAudit,
+      () => ({ path: "/api/v1/audits", token: owner.token, body: { framework_id: `soc2${NUL}`, type: "type_ii", title: "T" } }),
+      ["framework_id"],
+    ],
+    [
+      "custom frameworks: create",
+      createFramework,
+      () => ({ path: "/api/v1/custom-frameworks", token: owner.token, body: { name: "N", description: `d${LOW}` } }),
+      ["description"],
+    ],
     [
       "custom frameworks: update",
       updateFramework,
-      () => ({ method: "PUT", path: `/api/v1/custom-frameworks/${frameworkId}`, token: owner.token, params: { id: frameworkId }, body: { name: `Renamed${NUL}` } }),
+      () => ({
+        method: "PUT",
+        path: `/api/v1/custom-frameworks/${frameworkId}`,
+        token: owner.token,
+        params: { id: frameworkId },
+        body: { name: `Renamed${NUL}` },
+      }),
       ["name"],
     ],
     [
       "custom frameworks: CSV import, NUL inside the CSV string",
       importFramework,
-      () => ({ path: "/api/v1/custom-frameworks/import", token: owner.token, body: { format: "csv", data: { name: "From CSV", csv: `control_id_label,title\nA,Access${NUL}\n` } } }),
+      () => ({
+        path: "/api/v1/custom-frameworks/import",
+        token: owner.token,
+        body: { format: "csv", data: { name: "From CSV", csv: `control_id_label,title\nA,Access${NUL}\n` } },
+      }),
       ["data.csv"],
     ],
     [
@@ -121,7 +163,17 @@ describe("bad text in JSON bodies: 400 validation_failed naming each field", () 
       () => ({
         path: "/api/v1/custom-frameworks/import",
         token: owner.token,
-        body: { format: "json", data: { format: "compliance-framework/v1", framework: { name: "J" }, controls: [{ control_id_label: "A", title: "ok" }, { control_id_label: "B", title: `b${HIGH}` }] } },
+        body: {
+          format: "json",
+          data: {
+            format: "compliance-framework/v1",
+            framework: { name: "J" },
+            controls: [
+              { control_id_label: "A", title: "ok" },
+              { control_id_label: "B", title: `b${HIGH}` },
+            ],
+          },
+        },
       }),
       ["data.controls.1.title"],
     ],
@@ -140,14 +192,27 @@ describe("bad text in JSON bodies: 400 validation_failed naming each field", () 
     [
       "evidence: url and nested control id",
       createEvidence,
-      () => ({ path: "/api/v1/evidence", token: owner.token, body: { title: "T", url: `https://x.example/${NUL}`, controls: [{ framework: "soc2", controlId: `CC6.1${LOW}` }] } }),
+      () => ({
+        path: "/api/v1/evidence",
+        token: owner.token,
+        body: { title: "T", url: `https://x.example/${NUL}`, controls: [{ framework: "soc2", controlId: `CC6.1${LOW}` }] },
+      }),
       ["url", "controls.0.controlId"],
     ],
-    ["monitoring: webhook url", createWebhook, () => ({ path: "/api/v1/monitoring/webhooks", token: owner.token, body: { url: `https://example.com/${NUL}`, events: ["check.failed"] } }), ["url"]],
+    [
+      "monitoring: webhook url",
+      createWebhook,
+      () => ({ path: "/api/v1/monitoring/webhooks", token: owner.token, body: { url: `https://example.com/${NUL}`, events: ["check.failed"] } }),
+      ["url"],
+    ],
     [
       "monitoring: schedule profile, deep in an array",
       createSchedule,
-      () => ({ path: "/api/v1/monitoring/schedules", token: owner.token, body: { frameworkId: "soc2", frequency: "daily", businessProfile: { companyName: "Acme", regions: ["EU", `US${HIGH}`] } } }),
+      () => ({
+        path: "/api/v1/monitoring/schedules",
+        token: owner.token,
+        body: { frameworkId: "soc2", frequency: "daily", businessProfile: { companyName: "Acme", regions: ["EU", `US${HIGH}`] } },
+      }),
       ["businessProfile.regions.1"],
     ],
     [
@@ -203,7 +268,11 @@ describe("bad text in query strings: 400 naming the parameter", () => {
 
 describe("bad text in path parameters: 404, like an id that names nothing", () => {
   it.each([
-    ["auditor: control label (free text, looked up in the database)", controlEvidence, () => ({ path: "/api/v1/auditor/controls/x/evidence", token: auditorToken, params: { id: `CC6.1${NUL}` } })],
+    [
+      "auditor: control label (free text, looked up in the database)",
+      controlEvidence,
+      () => ({ path: "/api/v1/auditor/controls/x/evidence", token: auditorToken, params: { id: `CC6.1${NUL}` } }),
+    ],
     [
       "auditor: control label with a lone surrogate, even with a good body",
       controlStatus,
@@ -211,8 +280,16 @@ describe("bad text in path parameters: 404, like an id that names nothing", () =
     ],
     ["audit id", getAudit, () => ({ path: "/api/v1/audits/x", token: owner.token, params: { id: `${auditId}${NUL}` } })],
     ["audit id, lone surrogate", getAudit, () => ({ path: "/api/v1/audits/x", token: owner.token, params: { id: HIGH } })],
-    ["framework id that is free text (clone takes built-in ids)", cloneFramework, () => ({ path: "/api/v1/custom-frameworks/x/clone", token: owner.token, params: { id: `soc2${NUL}` }, body: { name: "Copy" } })],
-    ["framework id on update, even with a good body", updateFramework, () => ({ method: "PUT", path: "/x", token: owner.token, params: { id: `${frameworkId}${LOW}` }, body: { name: "New" } })],
+    [
+      "framework id that is free text (clone takes built-in ids)",
+      cloneFramework,
+      () => ({ path: "/api/v1/custom-frameworks/x/clone", token: owner.token, params: { id: `soc2${NUL}` }, body: { name: "Copy" } }),
+    ],
+    [
+      "framework id on update, even with a good body",
+      updateFramework,
+      () => ({ method: "PUT", path: "/x", token: owner.token, params: { id: `${frameworkId}${LOW}` }, body: { name: "New" } }),
+    ],
   ] as [string, Handler, () => CallOptions][])("%s", async (_name, handler, options) => {
     expectEnvelope(await call(handler, options()), 404, "not_found");
   });

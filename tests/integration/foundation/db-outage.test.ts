@@ -136,8 +136,16 @@ describe("writes cut mid-transaction (one connection, statement timeout 1 s)", (
     await untilOk();
 
     const db = getDb();
-    expect(await db.select().from(apiKeys).where(and(eq(apiKeys.accountId, account.accountId), eq(apiKeys.name, "half-written")))).toEqual([]);
-    const events = await db.select().from(accountEvents).where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "api_key.created")));
+    expect(
+      await db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.accountId, account.accountId), eq(apiKeys.name, "half-written"))),
+    ).toEqual([]);
+    const events = await db
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, account.accountId), eq(accountEvents.action, "api_key.created")));
     expect(events.map((e) => (e.details as { name?: string }).name)).toEqual(["warm-up"]);
     // The same write goes through once the database is back.
     const again = await call(createKey, { path: "/api/v1/api-keys", token: account.token, body: { name: "whole" } });
@@ -151,7 +159,12 @@ describe("writes cut mid-transaction (one connection, statement timeout 1 s)", (
     expectUnavailable(res);
     expect(ms).toBeLessThan(SLACK_MS);
     await untilOk();
-    expect(await getDb().select().from(apiKeys).where(and(eq(apiKeys.accountId, account.accountId), eq(apiKeys.name, "reset-mid-write")))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.accountId, account.accountId), eq(apiKeys.name, "reset-mid-write"))),
+    ).toEqual([]);
   });
 });
 

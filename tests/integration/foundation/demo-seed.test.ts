@@ -70,7 +70,11 @@ describe("demo account", () => {
     const watched: EmbeddedDatabase = await startEmbeddedDatabase(undefined);
     stops.push(() => watched.stop());
     const tls = ensureDemoTls(config.dataDir);
-    const listener: FakeTlsServer = await startTlsServer({ key: fs.readFileSync(tls.keyFile, "utf8"), cert: fs.readFileSync(tls.certFile, "utf8"), headers: hstsHeaders(true) });
+    const listener: FakeTlsServer = await startTlsServer({
+      key: fs.readFileSync(tls.keyFile, "utf8"),
+      cert: fs.readFileSync(tls.certFile, "utf8"),
+      headers: hstsHeaders(true),
+    });
     stops.push(() => listener.close());
     const db = new URL(watched.url);
     const targets = {
@@ -86,7 +90,12 @@ describe("demo account", () => {
     expect(listed.status).toBe(200);
     const byName = new Map(listed.body.data.map((i: { name: string }) => [i.name, i]));
     expect(listed.body.data).toHaveLength(2);
-    expect(byName.get(DEMO_DATABASE_INTEGRATION)).toMatchObject({ provider: "postgresql", paused: false, syncFrequency: "hourly", credentialFields: ["password"] });
+    expect(byName.get(DEMO_DATABASE_INTEGRATION)).toMatchObject({
+      provider: "postgresql",
+      paused: false,
+      syncFrequency: "hourly",
+      credentialFields: ["password"],
+    });
     expect(byName.get(DEMO_WEB_INTEGRATION)).toMatchObject({ provider: "https", paused: false, syncFrequency: "hourly" });
 
     const results = async (name: string, type: string) => {
@@ -106,7 +115,13 @@ describe("demo account", () => {
     expect(database["postgresql.server.ssl_required"]).toBe("failing");
 
     const web = await results(DEMO_WEB_INTEGRATION, "https.endpoint");
-    for (const testId of ["https.endpoint.tls_version", "https.endpoint.certificate_valid", "https.endpoint.certificate_expiry", "https.endpoint.hostname_match", "https.endpoint.hsts"]) {
+    for (const testId of [
+      "https.endpoint.tls_version",
+      "https.endpoint.certificate_valid",
+      "https.endpoint.certificate_expiry",
+      "https.endpoint.hostname_match",
+      "https.endpoint.hsts",
+    ]) {
       expect(web[testId], testId).toBe("passing");
     }
     expect(listener.requests).toBeGreaterThan(0);

@@ -75,7 +75,11 @@ describe("edge: health, OpenAPI, rate limits", () => {
     const limited = await call(token, { path: "/api/v1/auth/token", headers, body: { email: "a@b.co", password: "x" } });
     expect(limited.body.error.code).toBe("rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = await call(token, { path: "/api/v1/auth/token", headers: { "x-client-address": "198.51.100.1" }, body: { email: "a@b.co", password: "nope-nope-nope" } });
+    const other = await call(token, {
+      path: "/api/v1/auth/token",
+      headers: { "x-client-address": "198.51.100.1" },
+      body: { email: "a@b.co", password: "nope-nope-nope" },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -91,7 +95,7 @@ describe("edge: health, OpenAPI, rate limits", () => {
     const { handle } = await import("@/lib/http/handle");
     const { defineRoute } = await import("@/lib/http/route-spec");
     const boom = handle(defineRoute({ method: "GET", path: "/x", summary: "x", tags: [], auth: "none" }), async () => {
-      throw new Error("relation \"secret_table\" does not exist at /srv/app/lib/x.ts:12");
+      throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     });
     const res = await call(boom, { path: "/x" });
     expect(res.status).toBe(500);

@@ -39,14 +39,21 @@ async function link(token: string, title = "Access review") {
 }
 
 async function uploaded(token: string, title = "Policy") {
-  const res = await call(upload, { path: "/api/v1/evidence/upload", token, body: fileForm("policy.pdf", pdf("v1"), { title, controls: JSON.stringify(CC61) }) });
+  const res = await call(upload, {
+    path: "/api/v1/evidence/upload",
+    token,
+    body: fileForm("policy.pdf", pdf("v1"), { title, controls: JSON.stringify(CC61) }),
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.data as { id: string; url: string; evidence: { id: string; fileId: string } };
 }
 
 const at = (id: string) => ({ path: `/api/v1/evidence/${id}`, params: { id } });
 const eventsOf = async (accountId: string, action: string) =>
-  getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, accountId), eq(accountEvents.action, action)));
+  getDb()
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountId, accountId), eq(accountEvents.action, action)));
 const storedFiles = (accountId: string) => {
   const dir = path.join(config.uploadDir, accountId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -69,7 +76,12 @@ describe("editing and deleting evidence", () => {
       body: { title: "Access review Q4", description: "Signed", controls: [{ framework: "iso27001", controlId: "A.5.18" }], expiresAt: "2030-01-01T00:00:00Z" },
     });
     expect(patched.status, patched.text).toBe(200);
-    expect(patched.body.data).toMatchObject({ title: "Access review Q4", description: "Signed", controls: [{ framework: "iso27001", controlId: "A.5.18" }], expiresAt: "2030-01-01T00:00:00.000Z" });
+    expect(patched.body.data).toMatchObject({
+      title: "Access review Q4",
+      description: "Signed",
+      controls: [{ framework: "iso27001", controlId: "A.5.18" }],
+      expiresAt: "2030-01-01T00:00:00.000Z",
+    });
     expect(patched.body.data.updatedAt).not.toBeNull();
     const [event] = await eventsOf(alice.accountId, "evidence.updated");
     expect(event.details).toMatchObject({ changes: { title: { from: "Access review", to: "Access review Q4" }, controls: { from: CC61 } } });
@@ -78,7 +90,12 @@ describe("editing and deleting evidence", () => {
     expect(cleared.body.data).toMatchObject({ description: null, expiresAt: null });
 
     for (const handler of [getEvidence, updateEvidence, deleteEvidence]) {
-      const res = await call(handler, { ...at(item.id), method: handler === getEvidence ? "GET" : handler === updateEvidence ? "PATCH" : "DELETE", token: bob.token, body: handler === updateEvidence ? { title: "x" } : undefined });
+      const res = await call(handler, {
+        ...at(item.id),
+        method: handler === getEvidence ? "GET" : handler === updateEvidence ? "PATCH" : "DELETE",
+        token: bob.token,
+        body: handler === updateEvidence ? { title: "x" } : undefined,
+      });
       expect(res.status, res.text).toBe(404);
     }
     expect((await call(getEvidence, { ...at(item.id), token: alice.token })).body.data.title).toBe("Access review Q4");
@@ -91,10 +108,20 @@ describe("editing and deleting evidence", () => {
     expect(empty.status).toBe(400);
     const extra = await call(updateEvidence, { ...at(item.id), method: "PATCH", token: alice.token, body: { url: "https://x.example" } });
     expect(extra.status).toBe(400);
-    const bad = await call(updateEvidence, { ...at(item.id), method: "PATCH", token: alice.token, body: { title: "New", controls: [{ framework: "soc2", controlId: "CC99.9" }] } });
+    const bad = await call(updateEvidence, {
+      ...at(item.id),
+      method: "PATCH",
+      token: alice.token,
+      body: { title: "New", controls: [{ framework: "soc2", controlId: "CC99.9" }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details).toEqual([{ path: "controls.0.controlId", message: expect.stringContaining("CC99.9") }]);
-    const order = await call(updateEvidence, { ...at(item.id), method: "PATCH", token: alice.token, body: { collectedAt: "2030-01-01T00:00:00Z", expiresAt: "2029-01-01T00:00:00Z" } });
+    const order = await call(updateEvidence, {
+      ...at(item.id),
+      method: "PATCH",
+      token: alice.token,
+      body: { collectedAt: "2030-01-01T00:00:00Z", expiresAt: "2029-01-01T00:00:00Z" },
+    });
     expect(order.status).toBe(400);
     const got = await call(getEvidence, { ...at(item.id), token: alice.token });
     expect(got.body.data).toMatchObject({ title: "Access review", controls: CC61 });
@@ -145,7 +172,11 @@ describe("uploading with the evidence fields", () => {
     });
     expect(res.status, res.text).toBe(400);
     expect(res.body.error.details).toEqual([{ path: "controls.0.controlId", message: expect.stringContaining("CC99.9") }]);
-    const bad = await call(upload, { path: "/api/v1/evidence/upload", token: alice.token, body: fileForm("p.pdf", pdf("bad"), { title: "", controls: "not json" }, fieldsFirst) });
+    const bad = await call(upload, {
+      path: "/api/v1/evidence/upload",
+      token: alice.token,
+      body: fileForm("p.pdf", pdf("bad"), { title: "", controls: "not json" }, fieldsFirst),
+    });
     expect(bad.status, bad.text).toBe(400);
     expect(await getDb().select().from(evidenceFiles).where(eq(evidenceFiles.accountId, alice.accountId))).toHaveLength(0);
     expect(storedFiles(alice.accountId)).toEqual([]);
@@ -158,7 +189,12 @@ describe("replacing an evidence file", () => {
     const bob = await createAccount();
     const item = await uploaded(alice.token);
     const id = item.evidence.id;
-    const replaced = await call(replaceFile, { path: `/api/v1/evidence/${id}/file`, params: { id }, token: alice.token, body: fileForm("policy-v2.pdf", pdf("v2")) });
+    const replaced = await call(replaceFile, {
+      path: `/api/v1/evidence/${id}/file`,
+      params: { id },
+      token: alice.token,
+      body: fileForm("policy-v2.pdf", pdf("v2")),
+    });
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body.data.fileId).not.toBe(item.id);
     expect(replaced.body.data.url).toContain(replaced.body.data.fileId);
@@ -166,9 +202,18 @@ describe("replacing an evidence file", () => {
 
     const page1 = await call(listFiles, { path: `/api/v1/evidence/${id}/files?limit=2`, params: { id }, token: alice.token });
     expect(page1.status, page1.text).toBe(200);
-    expect(page1.body.data.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([[3, true], [2, false]]);
-    const page2 = await call(listFiles, { path: `/api/v1/evidence/${id}/files?limit=2&cursor=${page1.body.pagination.nextCursor}`, params: { id }, token: alice.token });
-    expect(page2.body.data.map((v: { version: number; fileId: string; filename: string }) => [v.version, v.fileId, v.filename])).toEqual([[1, item.id, "policy.pdf"]]);
+    expect(page1.body.data.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
+      [3, true],
+      [2, false],
+    ]);
+    const page2 = await call(listFiles, {
+      path: `/api/v1/evidence/${id}/files?limit=2&cursor=${page1.body.pagination.nextCursor}`,
+      params: { id },
+      token: alice.token,
+    });
+    expect(page2.body.data.map((v: { version: number; fileId: string; filename: string }) => [v.version, v.fileId, v.filename])).toEqual([
+      [1, item.id, "policy.pdf"],
+    ]);
     // Each version names who uploaded it, in words.
     expect(page1.body.data[0].uploadedBy).toMatch(/ <.+@.+>$/);
 
@@ -187,11 +232,21 @@ describe("replacing an evidence file", () => {
   it("refuses a link item (409) and a bad file, keeping the current one", async () => {
     const alice = await createAccount();
     const linked = await link(alice.token);
-    const res = await call(replaceFile, { path: `/api/v1/evidence/${linked.id}/file`, params: { id: linked.id }, token: alice.token, body: fileForm("x.pdf", pdf("x")) });
+    const res = await call(replaceFile, {
+      path: `/api/v1/evidence/${linked.id}/file`,
+      params: { id: linked.id },
+      token: alice.token,
+      body: fileForm("x.pdf", pdf("x")),
+    });
     expect(res.status, res.text).toBe(409);
     const item = await uploaded(alice.token);
     const id = item.evidence.id;
-    const notPdf = await call(replaceFile, { path: `/api/v1/evidence/${id}/file`, params: { id }, token: alice.token, body: fileForm("x.pdf", Buffer.from("plain text")) });
+    const notPdf = await call(replaceFile, {
+      path: `/api/v1/evidence/${id}/file`,
+      params: { id },
+      token: alice.token,
+      body: fileForm("x.pdf", Buffer.from("plain text")),
+    });
     expect(notPdf.status).toBe(400);
     const versions = await call(listFiles, { path: `/api/v1/evidence/${id}/files`, params: { id }, token: alice.token });
     expect(versions.body.data).toHaveLength(1);
@@ -204,7 +259,11 @@ describe("an auditor after a delete", () => {
     const account = await businessAccount();
     const audit = await createAudit(account);
     const auditor = await auditorFor(account, audit.id);
-    const request = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.1", description: "Access review" } });
+    const request = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: auditor,
+      body: { control_id: "CC6.1", description: "Access review" },
+    });
     expect(request.status, request.text).toBe(201);
     const file = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: fileForm("answer.pdf", pdf("answer")) });
     const rid = request.body.data.id;

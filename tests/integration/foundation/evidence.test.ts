@@ -48,7 +48,14 @@ describe("evidence", () => {
     const res = await call(createEvidence, {
       path: "/api/v1/evidence",
       token: account.token,
-      body: { title: "x", url: "https://x.example", controls: [{ framework: "soc2", controlId: "CC99.9" }, { framework: "made-up", controlId: "1" }] },
+      body: {
+        title: "x",
+        url: "https://x.example",
+        controls: [
+          { framework: "soc2", controlId: "CC99.9" },
+          { framework: "made-up", controlId: "1" },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([
@@ -102,10 +109,18 @@ describe("evidence", () => {
 
   it("refuses disallowed types, lying content, empty files and missing parts, keeping nothing", async () => {
     const account = await createAccount();
-    const html = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: form("x.html", "text/html", Buffer.from("<script>alert(1)</script>")) });
+    const html = await call(upload, {
+      path: "/api/v1/evidence/upload",
+      token: account.token,
+      body: form("x.html", "text/html", Buffer.from("<script>alert(1)</script>")),
+    });
     expect(html.status).toBe(400);
     expect(html.body.error.details[0].path).toBe("file");
-    const fake = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: form("fake.pdf", "application/pdf", Buffer.from("MZ\x90\x00 not a pdf")) });
+    const fake = await call(upload, {
+      path: "/api/v1/evidence/upload",
+      token: account.token,
+      body: form("fake.pdf", "application/pdf", Buffer.from("MZ\x90\x00 not a pdf")),
+    });
     expect(fake.status).toBe(400);
     const empty = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: form("empty.txt", "text/plain", Buffer.alloc(0)) });
     expect(empty.status).toBe(400);

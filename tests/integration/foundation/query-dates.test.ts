@@ -34,7 +34,20 @@ function queryShape(schema: z.ZodType): Record<string, z.ZodType> {
   return s instanceof z.ZodObject ? (s.shape as Record<string, z.ZodType>) : {};
 }
 
-const BAD = ["2026-13-45", "2026-02-30", "2026-02-29", "2026-00-10", "2026-04-31", "2026-12-31T25:00:00Z", "2026-02-30T10:00:00Z", "2026-12-31T09:00:00", "2026-12-31T09:00:00+25:00", "31/12/2026", "yesterday", "2026-1-5"];
+const BAD = [
+  "2026-13-45",
+  "2026-02-30",
+  "2026-02-29",
+  "2026-00-10",
+  "2026-04-31",
+  "2026-12-31T25:00:00Z",
+  "2026-02-30T10:00:00Z",
+  "2026-12-31T09:00:00",
+  "2026-12-31T09:00:00+25:00",
+  "31/12/2026",
+  "yesterday",
+  "2026-1-5",
+];
 const GOOD = ["2024-02-29", "2026-12-31", "2026-12-31T09:00:00Z", "2026-12-31T09:00:00.123+02:00"];
 
 let owner: TestAccount;
@@ -50,10 +63,15 @@ describe("dates in queries", () => {
       for (const [name, schema] of Object.entries(queryShape(spec.query))) {
         const id = `${spec.method} ${spec.path}`;
         if (isQueryDate(schema)) found.push(`${id} ${name}`);
-        else if (DATE_LIKE.test(name) && !NOT_DATES.has(`${id} ${name}`)) throw new Error(`${id}: query parameter ${name} looks like a date but is not parsed by queryDate (lib/schemas)`);
+        else if (DATE_LIKE.test(name) && !NOT_DATES.has(`${id} ${name}`))
+          throw new Error(`${id}: query parameter ${name} looks like a date but is not parsed by queryDate (lib/schemas)`);
       }
     }
-    expect(found.sort()).toEqual(Object.entries(ROUTES).flatMap(([id, r]) => r.params.map((p) => `${id} ${p}`)).sort());
+    expect(found.sort()).toEqual(
+      Object.entries(ROUTES)
+        .flatMap(([id, r]) => r.params.map((p) => `${id} ${p}`))
+        .sort(),
+    );
   });
 
   const cases = Object.entries(ROUTES).flatMap(([id, r]) => r.params.map((param) => ({ id, param, handler: r.handler })));

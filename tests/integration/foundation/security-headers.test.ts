@@ -70,7 +70,11 @@ describe("HSTS on API responses", () => {
 
 describe("pages: proxy.ts", () => {
   const page = (path = "/sign-in") => proxy(new NextRequest(`http://localhost:3000${path}`));
-  const scriptSrc = (policy: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+  const scriptSrc = (policy: string) =>
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src "))!;
 
   it("answers a CSP with a fresh nonce per request, no inline or eval scripts, and hands the nonce to Next", () => {
     const first = page();

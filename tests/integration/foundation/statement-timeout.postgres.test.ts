@@ -33,7 +33,12 @@ it("the session timeouts are set, and a statement past statement_timeout answers
   );
   expect(row).toEqual({ statement: "1s", idle: "1s" });
   const started = performance.now();
-  const error = await getDb().execute(sql`select pg_sleep(3)`).then(() => undefined, (e: unknown) => e);
+  const error = await getDb()
+    .execute(sql`select pg_sleep(3)`)
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   expect((error as { cause?: { code?: string } }).cause?.code).toBe("57014");
   expect(performance.now() - started).toBeLessThan(1_000 + SLACK_MS);
   const res = errorResponse(error, "req-1", getLogger());

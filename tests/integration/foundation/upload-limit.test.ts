@@ -33,7 +33,11 @@ describe("evidence upload size limit", () => {
   it("accepts a file of exactly 10 MiB", async () => {
     expect(UPLOAD_BODY_LIMIT).toBe(10 * 1024 * 1024);
     const account = await createAccount();
-    const res = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: form("exact.txt", "text/plain", new Uint8Array(UPLOAD_BODY_LIMIT).fill(0x61)) });
+    const res = await call(upload, {
+      path: "/api/v1/evidence/upload",
+      token: account.token,
+      body: form("exact.txt", "text/plain", new Uint8Array(UPLOAD_BODY_LIMIT).fill(0x61)),
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.size).toBe(UPLOAD_BODY_LIMIT);
     const [row] = await filesOf(account);
@@ -42,7 +46,11 @@ describe("evidence upload size limit", () => {
 
   it("refuses a file of 10 MiB + 1 byte with 413 and keeps nothing", async () => {
     const account = await createAccount();
-    const res = await call(upload, { path: "/api/v1/evidence/upload", token: account.token, body: form("over.txt", "text/plain", new Uint8Array(UPLOAD_BODY_LIMIT + 1).fill(0x61)) });
+    const res = await call(upload, {
+      path: "/api/v1/evidence/upload",
+      token: account.token,
+      body: form("over.txt", "text/plain", new Uint8Array(UPLOAD_BODY_LIMIT + 1).fill(0x61)),
+    });
     expect(res.status, res.text).toBe(413);
     expect(res.body.error).toMatchObject({ code: "payload_too_large", details: { limit: UPLOAD_BODY_LIMIT } });
     expect(uploadsOf(account)).toEqual([]);

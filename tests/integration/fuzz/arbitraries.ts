@@ -59,7 +59,9 @@ function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
     case "date-time":
       return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
     case "date":
-      return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-01-01T00:00:00Z"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case "uri":
       return fc.constantFrom("https://example.com/x", "http://localhost:3000/billing");
   }
@@ -126,7 +128,9 @@ function ofType(type: string, schema: JsonSchema, known: KnownValues, depth: num
       if (names.length === 0) {
         const extra = schema.additionalProperties;
         const valueSchema = extra && typeof extra === "object" ? (extra as JsonSchema) : undefined;
-        return fc.dictionary(fc.string({ minLength: 1, maxLength: 12, unit: "grapheme-ascii" }), validArb(valueSchema, known, undefined, depth + 1), { maxKeys: 3 });
+        return fc.dictionary(fc.string({ minLength: 1, maxLength: 12, unit: "grapheme-ascii" }), validArb(valueSchema, known, undefined, depth + 1), {
+          maxKeys: 3,
+        });
       }
       const model = Object.fromEntries(names.map((n) => [n, validArb(properties[n], known, n, depth + 1)]));
       const required = ((schema.required ?? []) as string[]).filter((r) => names.includes(r));
@@ -265,7 +269,7 @@ function paramsArb(op: Operation, real: Record<string, string>): fc.Arbitrary<{ 
 }
 
 function queryValueArb(param: Parameter, known: KnownValues): fc.Arbitrary<string> {
-  return validArb(param.schema, known, param.name).map((v) => (typeof v === "string" ? v : JSON.stringify(v) ?? ""));
+  return validArb(param.schema, known, param.name).map((v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? "")));
 }
 
 type QueryPair = FuzzRequest["query"][number];
@@ -275,12 +279,10 @@ function queryArb(op: Operation, known: KnownValues): fc.Arbitrary<{ query: Quer
     .tuple(...op.queryParams.map((p) => fc.option(queryValueArb(p, known), { nil: undefined, freq: 2 }).map((value) => ({ key: p.name, value }))))
     .map((pairs) => pairs.filter((p): p is QueryPair => p.value !== undefined));
   const names = [...op.queryParams.map((p) => p.name), "unknown", "__proto__", "constructor", "\u0000", "limit", "cursor"];
-  const wrong = fc
-    .tuple(valid, fc.constantFrom(...names), fc.constantFrom(...NASTY_QUERY_VALUES), fc.boolean())
-    .map(([pairs, key, nasty, repeat]) => ({
-      query: [...(repeat ? pairs : pairs.filter((p) => p.key !== key)), { key, value: nasty.value, raw: nasty.raw }],
-      note: `query ${describeValue(key)}=${nasty.raw ? nasty.value : describeValue(nasty.value)}${repeat ? " (repeated)" : ""}`,
-    }));
+  const wrong = fc.tuple(valid, fc.constantFrom(...names), fc.constantFrom(...NASTY_QUERY_VALUES), fc.boolean()).map(([pairs, key, nasty, repeat]) => ({
+    query: [...(repeat ? pairs : pairs.filter((p) => p.key !== key)), { key, value: nasty.value, raw: nasty.raw }],
+    note: `query ${describeValue(key)}=${nasty.raw ? nasty.value : describeValue(nasty.value)}${repeat ? " (repeated)" : ""}`,
+  }));
   if (op.queryParams.length === 0) {
     return fc.oneof({ weight: 8, arbitrary: fc.constant({ query: [] as QueryPair[] }) }, { weight: 1, arbitrary: wrong });
   }
@@ -310,10 +312,15 @@ function jsonBodyArb(op: Operation, known: KnownValues): fc.Arbitrary<{ body: Fu
 }
 
 function rawBodyArb(contentTypes: (string | null)[] = CONTENT_TYPES): fc.Arbitrary<{ body: FuzzBody; note: string }> {
-  return fc.tuple(fc.constantFrom(...RAW_BODIES), fc.oneof({ weight: 3, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom(...contentTypes) })).map(([raw, contentType]) => ({
-    body: { kind: "raw" as const, ...raw, contentType },
-    note: `raw body ${raw.text !== undefined ? excerpt(raw.text, 40) : `bytes ${raw.bytes!.map((b) => b.toString(16)).join(" ")}`} as ${JSON.stringify(contentType)}`,
-  }));
+  return fc
+    .tuple(
+      fc.constantFrom(...RAW_BODIES),
+      fc.oneof({ weight: 3, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom(...contentTypes) }),
+    )
+    .map(([raw, contentType]) => ({
+      body: { kind: "raw" as const, ...raw, contentType },
+      note: `raw body ${raw.text !== undefined ? excerpt(raw.text, 40) : `bytes ${raw.bytes!.map((b) => b.toString(16)).join(" ")}`} as ${JSON.stringify(contentType)}`,
+    }));
 }
 
 const FORM_FILES = [

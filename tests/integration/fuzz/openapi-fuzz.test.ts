@@ -136,7 +136,12 @@ function scimErrorProblems(res: CallResult): string[] {
   const problems: string[] = [];
   if (!(res.headers.get("content-type") ?? "").startsWith("application/scim+json") || typeof body !== "object" || body === null) {
     problems.push(`${res.status} is not a SCIM Error message (content-type ${res.headers.get("content-type")})`);
-  } else if (!Array.isArray(body.schemas) || body.schemas[0] !== "urn:ietf:params:scim:api:messages:2.0:Error" || body.status !== String(res.status) || typeof body.detail !== "string") {
+  } else if (
+    !Array.isArray(body.schemas) ||
+    body.schemas[0] !== "urn:ietf:params:scim:api:messages:2.0:Error" ||
+    body.status !== String(res.status) ||
+    typeof body.detail !== "string"
+  ) {
     problems.push(`${res.status} body is not {schemas:[Error], status, scimType?, detail}`);
   }
   if (!res.headers.get("x-request-id")) problems.push(`${res.status} has no X-Request-Id`);
@@ -187,7 +192,13 @@ async function probeOnce(op: Operation, handler: RouteHandler, request: FuzzRequ
   const blockedMs = blocked.stop();
   if (blockedMs > MAX_BLOCKED_MS) problems.push(`the server's thread was blocked for ${Math.round(blockedMs)} ms (no request may stall the others)`);
   if (res) tally(op, res);
-  if (SURVEY && res && res.status >= 400 && request.variant === "valid-looking body" && refusedValid.filter((r) => r.startsWith(`${op.method} ${op.path}`)).length < 2) {
+  if (
+    SURVEY &&
+    res &&
+    res.status >= 400 &&
+    request.variant === "valid-looking body" &&
+    refusedValid.filter((r) => r.startsWith(`${op.method} ${op.path}`)).length < 2
+  ) {
     refusedValid.push(`${op.method} ${op.path}: ${res.status} ${excerpt(res.text, 300)}\n    body ${bodyExcerpt(sent.body)}`);
   }
   if (res && res.status >= 500) problems.push(`status ${res.status} (no request may answer 5xx)`);
@@ -250,28 +261,49 @@ function signature(message: string): string {
     .filter((part) => /^(body|removed|raw body|form|path|no body|\.|\(root\)|\[)/.test(part))
     .map((part) => part.replace(/ \+?= .*$/, "").replace(/ \(\d+ chars\)/g, ""))
     .join("; ");
-  return `${lines[0].replace(/\?[^\s:]*/g, "?…").replace(/\d+×/g, "n×").slice(0, 200)} @ ${where}`;
+  return `${lines[0]
+    .replace(/\?[^\s:]*/g, "?…")
+    .replace(/\d+×/g, "n×")
+    .slice(0, 200)} @ ${where}`;
 }
 
 describe("fuzzing every documented operation", () => {
   it("binds every documented operation to a route handler", () => {
-    expect(map.missing.map((o) => `${o.method} ${o.path}`), "documented operations without a handler export").toEqual([]);
+    expect(
+      map.missing.map((o) => `${o.method} ${o.path}`),
+      "documented operations without a handler export",
+    ).toEqual([]);
     // Handlers the document does not mention. Inngest's endpoint serves Inngest, not API clients.
     const undocumented = map.undocumented.filter((u) => u.path !== "/api/inngest");
-    expect(undocumented.map((u) => `${u.method} ${u.path} (${u.file})`), "route handlers missing from the OpenAPI document").toEqual([]);
+    expect(
+      undocumented.map((u) => `${u.method} ${u.path} (${u.file})`),
+      "route handlers missing from the OpenAPI document",
+    ).toEqual([]);
   });
 
   it("has an oracle that catches a 5xx, a bare 4xx, a write on refusal, a polluted prototype and a stalled thread", async () => {
     const canary: Operation = { method: "POST", path: "/api/v1/fuzz-canary", operationId: "canary", security: [], pathParams: [], queryParams: [] };
-    const request: FuzzRequest = { variant: "canary", credential: "none", params: {}, query: [], body: { kind: "raw", text: "{}", contentType: "application/json" } };
+    const request: FuzzRequest = {
+      variant: "canary",
+      credential: "none",
+      params: {},
+      query: [],
+      body: { kind: "raw", text: "{}", contentType: "application/json" },
+    };
     const envelope = (status: number) =>
-      new Response(JSON.stringify({ success: false, error: { code: "x", message: "x" } }), { status, headers: { "content-type": "application/json", "x-request-id": "r" } });
+      new Response(JSON.stringify({ success: false, error: { code: "x", message: "x" } }), {
+        status,
+        headers: { "content-type": "application/json", "x-request-id": "r" },
+      });
     const handlers: [RouteHandler, RegExp][] = [
       [async () => envelope(500), /status 500/],
       [async () => new Response("bad", { status: 400 }), /not a JSON error envelope[\s\S]*no X-Request-Id/],
       [
         async () => {
-          await getDb().update(accounts).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(accounts.id, world.account.accountId));
+          await getDb()
+            .update(accounts)
+            .set({ updatedAt: new Date(Date.now() + 1000) })
+            .where(eq(accounts.id, world.account.accountId));
           return envelope(400);
         },
         /left rows written: 1× UPDATE accounts\(updated_at\)/,
@@ -362,7 +394,9 @@ describe("fuzzing every documented operation", () => {
     const stillAdmin = member !== undefined && member.status === "active" && (member.role === "admin" || member.role === "owner");
     const key = await call(listDocumentsHandler, { path: "/api/v1/documents", apiKey: world.memberApiKey });
     const token = await call(listScimUsersHandler, { path: "/scim/v2/Users", token: world.memberScimToken });
-    expect({ stillAdmin, key: key.status, token: token.status }).toEqual(stillAdmin ? { stillAdmin, key: 200, token: 200 } : { stillAdmin, key: 401, token: 401 });
+    expect({ stillAdmin, key: key.status, token: token.status }).toEqual(
+      stillAdmin ? { stillAdmin, key: 200, token: 200 } : { stillAdmin, key: 401, token: 401 },
+    );
   });
 
   // The survey is a report, not a test: printed after the operations when FUZZ_SURVEY=1.

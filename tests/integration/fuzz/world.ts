@@ -199,7 +199,11 @@ export async function arrangeWorld(): Promise<World> {
     const alerts = await call(alertsHandler, { path: "/api/v1/monitoring/alerts", token: account.token });
     expectStatus(alerts, 200, "listing alerts");
     if (alerts.body.data.length === 0) throw new Error("arranging the fuzz world: the failing run raised no alert");
-    const webhook = await call(webhookHandler, { path: "/api/v1/monitoring/webhooks", token: account.token, body: { url: receiver.url, events: ["check.failed"] } });
+    const webhook = await call(webhookHandler, {
+      path: "/api/v1/monitoring/webhooks",
+      token: account.token,
+      body: { url: receiver.url, events: ["check.failed"] },
+    });
     expectStatus(webhook, 201, "a webhook");
     const delivery = await call(testEventHandler, {
       path: `/api/v1/monitoring/webhooks/${webhook.body.data.id}/test`,
@@ -232,13 +236,26 @@ export async function arrangeWorld(): Promise<World> {
     const customTest = await call(createTestHandler, {
       path: "/api/v1/tests",
       token: account.token,
-      body: { key: "saas_mfa", title: "SaaS users have MFA", resourceType: "custom.saas_user", expression: "attributes.mfa == true", severity: "high", controls: [{ framework: "soc2", controlId: "CC6.1" }] },
+      body: {
+        key: "saas_mfa",
+        title: "SaaS users have MFA",
+        resourceType: "custom.saas_user",
+        expression: "attributes.mfa == true",
+        severity: "high",
+        controls: [{ framework: "soc2", controlId: "CC6.1" }],
+      },
     });
     expectStatus(customTest, 201, "a custom test");
     const costlyTest = await call(createTestHandler, {
       path: "/api/v1/tests",
       token: account.token,
-      body: { key: "saas_costly", title: "A test too costly for one resource", resourceType: "custom.saas_user", expression: COSTLY_EXPRESSIONS[0], severity: "low" },
+      body: {
+        key: "saas_costly",
+        title: "A test too costly for one resource",
+        resourceType: "custom.saas_user",
+        expression: COSTLY_EXPRESSIONS[0],
+        severity: "low",
+      },
     });
     expectStatus(costlyTest, 201, "a costly custom test");
     const exclusion = await call(createExclusionHandler, {
@@ -248,24 +265,56 @@ export async function arrangeWorld(): Promise<World> {
       body: { resourceId: pushed.body.data.resources[0].id, reason: "Break-glass account", expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString() },
     });
     expectStatus(exclusion, 201, "an exclusion");
-    const [ssoDomain] = await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain: "fuzz-sso.example", verificationToken: "cp-domain-verification=fuzz", verifiedAt: new Date() }).returning();
+    const [ssoDomain] = await getDb()
+      .insert(verifiedDomains)
+      .values({ accountId: account.accountId, domain: "fuzz-sso.example", verificationToken: "cp-domain-verification=fuzz", verifiedAt: new Date() })
+      .returning();
     const [ssoConnection] = await getDb()
       .insert(ssoConnections)
-      .values({ accountId: account.accountId, protocol: "saml", name: "Fuzz SAML", settings: { idpEntityId: "https://idp.fuzz.example", ssoUrl: "https://idp.fuzz.example/sso", certificates: [], clockSkewSeconds: 60, idpMetadataUrl: null } })
+      .values({
+        accountId: account.accountId,
+        protocol: "saml",
+        name: "Fuzz SAML",
+        settings: {
+          idpEntityId: "https://idp.fuzz.example",
+          ssoUrl: "https://idp.fuzz.example/sso",
+          certificates: [],
+          clockSkewSeconds: 60,
+          idpMetadataUrl: null,
+        },
+      })
       .returning();
 
     const scimToken = await call(scimTokenHandler, { path: "/api/v1/scim/tokens", token: account.token, body: { name: "Fuzz IdP" } });
     expectStatus(scimToken, 201, "a SCIM token");
     const spareScimToken = await call(scimTokenHandler, { path: "/api/v1/scim/tokens", token: account.token, body: { name: "Fuzz spare" } });
     expectStatus(spareScimToken, 201, "a second SCIM token");
-    const scimUser = await call(scimUserHandler, { path: "/scim/v2/Users", token: scimToken.body.data.token, body: { userName: "scim-fuzz@fuzz-sso.example", name: { givenName: "Fuzz", familyName: "User" } } });
+    const scimUser = await call(scimUserHandler, {
+      path: "/scim/v2/Users",
+      token: scimToken.body.data.token,
+      body: { userName: "scim-fuzz@fuzz-sso.example", name: { givenName: "Fuzz", familyName: "User" } },
+    });
     expectStatus(scimUser, 201, "a SCIM user");
-    const scimGroup = await call(scimGroupHandler, { path: "/scim/v2/Groups", token: scimToken.body.data.token, body: { displayName: "Fuzz group", members: [{ value: scimUser.body.id }] } });
+    const scimGroup = await call(scimGroupHandler, {
+      path: "/scim/v2/Groups",
+      token: scimToken.body.data.token,
+      body: { displayName: "Fuzz group", members: [{ value: scimUser.body.id }] },
+    });
     expectStatus(scimGroup, 201, "a SCIM group");
-    const memberInvitation = await call(inviteMemberHandler, { path: "/api/v1/members/invitations", token: account.token, body: { email: "fuzz-invitee@example.com", role: "viewer" } });
+    const memberInvitation = await call(inviteMemberHandler, {
+      path: "/api/v1/members/invitations",
+      token: account.token,
+      body: { email: "fuzz-invitee@example.com", role: "viewer" },
+    });
     expectStatus(memberInvitation, 201, "a member invitation");
     const memberId = await getDb().transaction((tx) =>
-      provisionMember(tx, makeCtx(memberCaller(account.userId, account.accountId)), { accountId: account.accountId, email: `fuzz-member-${account.accountId}@example.com`, name: "Fuzz Member", role: "admin", via: "operator" }),
+      provisionMember(tx, makeCtx(memberCaller(account.userId, account.accountId)), {
+        accountId: account.accountId,
+        email: `fuzz-member-${account.accountId}@example.com`,
+        name: "Fuzz Member",
+        role: "admin",
+        via: "operator",
+      }),
     );
     const memberCtx = makeCtx(memberCaller(memberId, account.accountId, "admin"));
     const memberApiKey = (await createApiKey(memberCtx, { name: "member's key", scope: "full" })).key;
@@ -273,7 +322,15 @@ export async function arrangeWorld(): Promise<World> {
     // The owner signed in with a second factor: a fuzzed `PUT /auth/security {requireTwoFactor: true}` must not
     // turn every later operation into 403 two_factor_enrollment_required.
     await getDb().update(userSessions).set({ secondFactor: true }).where(eq(userSessions.userId, account.userId));
-    const spareSessionId = await openSession(getDb(), { accountId: account.accountId, userId: account.userId, kind: "token", method: "password", secondFactor: false, ttlSeconds: 86_400, now: new Date() });
+    const spareSessionId = await openSession(getDb(), {
+      accountId: account.accountId,
+      userId: account.userId,
+      kind: "token",
+      method: "password",
+      secondFactor: false,
+      ttlSeconds: 86_400,
+      now: new Date(),
+    });
     const [ownerNotification] = await getDb().select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, account.userId)).limit(1);
     await getDb().transaction(async (tx) =>
       notify(tx, { accountId: account.accountId, recipients: await auditorsOf(tx, audit.id), kind: "evidence_request.responded", title: "Fuzz", body: "Fuzz" }),
@@ -287,7 +344,18 @@ export async function arrangeWorld(): Promise<World> {
     const population = await insertPopulation({ auditId: audit.id, accountId: account.accountId, controlId: "CC6.1", rows: 30, ownerUserId: account.userId });
     const [sample] = await getDb()
       .insert(auditSamples)
-      .values({ auditId: audit.id, accountId: account.accountId, populationId: population.id, size: 5, recommendedSize: 5, seed: "fuzz", algorithm: SAMPLING_ALGORITHM, populationRowCount: 30, populationSha256: population.sha256, drawnByName: "Fuzz Auditor" })
+      .values({
+        auditId: audit.id,
+        accountId: account.accountId,
+        populationId: population.id,
+        size: 5,
+        recommendedSize: 5,
+        seed: "fuzz",
+        algorithm: SAMPLING_ALGORITHM,
+        populationRowCount: 30,
+        populationSha256: population.sha256,
+        drawnByName: "Fuzz Auditor",
+      })
       .returning();
     await getDb()
       .insert(auditSampleItems)
@@ -441,15 +509,25 @@ export function knownValues(world: World, op: { method: string; path: string }):
     // Only the push connectors here: the fuzzer must not make a pulling connector reach for the network.
     "POST /api/v1/integrations": { provider: ["custom", "agent"], config: [{ resourceTypes: [{ type: "fuzz_type", name: "Fuzz type" }] }, {}] },
     "POST /api/v1/integrations/test-connection": { provider: ["custom", "agent"] },
-    "POST /api/v1/integrations/{id}/resources": { type: ["custom.saas_user"], resources: [[{ type: "custom.saas_user", externalId: "u-2", name: "bob@example.com", attributes: { mfa: true } }]] },
-    "POST /api/v1/tests": { resourceType: ["custom.saas_user"], expression: ["attributes.mfa == true", ...COSTLY_EXPRESSIONS], controls: [[{ framework: "soc2", controlId: "CC6.1" }]] },
+    "POST /api/v1/integrations/{id}/resources": {
+      type: ["custom.saas_user"],
+      resources: [[{ type: "custom.saas_user", externalId: "u-2", name: "bob@example.com", attributes: { mfa: true } }]],
+    },
+    "POST /api/v1/tests": {
+      resourceType: ["custom.saas_user"],
+      expression: ["attributes.mfa == true", ...COSTLY_EXPRESSIONS],
+      controls: [[{ framework: "soc2", controlId: "CC6.1" }]],
+    },
     "PUT /api/v1/tests/{id}": { expression: ["attributes.mfa == true", ...COSTLY_EXPRESSIONS] },
     // IdP URLs on loopback: refused at once by the SSRF rule, so the fuzzer never waits for DNS or an IdP.
     "POST /api/v1/sso/connections": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
     "PUT /api/v1/sso/connections/{id}": { issuer: ["https://127.0.0.1/"], idpMetadataUrl: ["https://127.0.0.1/metadata"], ssoUrl: ["https://127.0.0.1/sso"] },
     // Identity changes the rule must refuse (docs/api.md §4): an outside domain, the owner's address; and one it allows.
     "PUT /scim/v2/Users/{id}": { userName: ["outsider@elsewhere.example", world.account.email, "scim-fuzz-moved@fuzz-sso.example"] },
-    "PATCH /scim/v2/Users/{id}": { path: ["userName", "emails", "active"], value: ["outsider@elsewhere.example", world.account.email, "scim-fuzz-moved@fuzz-sso.example", ""] },
+    "PATCH /scim/v2/Users/{id}": {
+      path: ["userName", "emails", "active"],
+      value: ["outsider@elsewhere.example", world.account.email, "scim-fuzz-moved@fuzz-sso.example", ""],
+    },
     "POST /api/v1/tests/{id}/exclusions": { resourceId: [world.resourceId], expiresAt: [new Date(Date.now() + 30 * 86_400_000).toISOString()] },
   };
   return { ...global, ...byOperation[`${op.method} ${op.path}`] };

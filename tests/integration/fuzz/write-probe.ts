@@ -41,9 +41,7 @@ export class WriteProbe {
   async install(): Promise<string[]> {
     const db = getDb();
     await db.execute(sql.raw(`create schema if not exists ${SCHEMA}`));
-    await db.execute(
-      sql.raw(`create table if not exists ${SCHEMA}.writes (seq bigserial primary key, tbl text not null, op text not null, cols text[])`),
-    );
+    await db.execute(sql.raw(`create table if not exists ${SCHEMA}.writes (seq bigserial primary key, tbl text not null, op text not null, cols text[])`));
     await db.execute(
       sql.raw(`
       create or replace function ${SCHEMA}.log_write() returns trigger language plpgsql as $fn$
@@ -61,9 +59,9 @@ export class WriteProbe {
       end
       $fn$`),
     );
-    const tables = (await db.execute(
-      sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
-    )) as unknown as { tablename: string }[];
+    const tables = (await db.execute(sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`))) as unknown as {
+      tablename: string;
+    }[];
     const names = tables.map((t) => t.tablename);
     for (const name of names) {
       await db.execute(sql.raw(`drop trigger if exists fuzz_probe_write on public."${name}"`));
@@ -77,9 +75,12 @@ export class WriteProbe {
 
   /** The writes logged since the previous call (all of them, excused or not). */
   async take(): Promise<Write[]> {
-    const rows = (await getDb().execute(
-      sql`select seq, tbl, op, cols from fuzz_probe.writes where seq > ${this.lastSeq} order by seq`,
-    )) as unknown as { seq: string | number; tbl: string; op: Write["op"]; cols: string[] | null }[];
+    const rows = (await getDb().execute(sql`select seq, tbl, op, cols from fuzz_probe.writes where seq > ${this.lastSeq} order by seq`)) as unknown as {
+      seq: string | number;
+      tbl: string;
+      op: Write["op"];
+      cols: string[] | null;
+    }[];
     if (rows.length > 0) this.lastSeq = Number(rows[rows.length - 1].seq);
     return rows.map((r) => ({ table: r.tbl, op: r.op, columns: r.cols }));
   }

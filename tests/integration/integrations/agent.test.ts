@@ -46,15 +46,25 @@ async function startFront(): Promise<Front> {
     const match = /^\/api\/v1\/integrations\/([^/?]+)\/resources(?:\?.*)?$/.exec(url);
     if (front.unavailable > 0) {
       front.unavailable--;
-      res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { code: "service_unavailable", message: "The service is temporarily unavailable.", details: null } }));
+      res
+        .writeHead(503, { "content-type": "application/json" })
+        .end(JSON.stringify({ success: false, error: { code: "service_unavailable", message: "The service is temporarily unavailable.", details: null } }));
       return;
     }
     if (!match || (req.method !== "POST" && req.method !== "GET")) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { code: "not_found", message: "No such route." } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ success: false, error: { code: "not_found", message: "No such route." } }));
       return;
     }
     try {
-      const answer = await call(req.method === "POST" ? pushHandler : listResourcesHandler, { method: req.method, path: url, params: { id: decodeURIComponent(match[1]) }, headers, body: req.method === "POST" ? body : undefined });
+      const answer = await call(req.method === "POST" ? pushHandler : listResourcesHandler, {
+        method: req.method,
+        path: url,
+        params: { id: decodeURIComponent(match[1]) },
+        headers,
+        body: req.method === "POST" ? body : undefined,
+      });
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(answer.text);
     } catch (error) {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
@@ -114,9 +124,18 @@ beforeAll(async () => {
 afterAll(() => front?.close());
 
 const hosts = async () => {
-  const res = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?type=agent.host`, token: a.token, params: { id: integrationId } });
+  const res = await call(listResourcesHandler, {
+    path: `/api/v1/integrations/${integrationId}/resources?type=agent.host`,
+    token: a.token,
+    params: { id: integrationId },
+  });
   expect(res.status, res.text).toBe(200);
-  return res.body.data as { externalId: string; name: string; attributes: Record<string, unknown>; results: { testId: string; outcome: string; detail: string }[] }[];
+  return res.body.data as {
+    externalId: string;
+    name: string;
+    attributes: Record<string, unknown>;
+    results: { testId: string; outcome: string; detail: string }[];
+  }[];
 };
 const outcomesOf = (host: { results: { testId: string; outcome: string }[] }) => Object.fromEntries(host.results.map((r) => [r.testId, r.outcome]));
 
@@ -164,7 +183,11 @@ describe("the device agent against the real push route", () => {
   it("a report the schema refuses (400) prints every path, stores nothing and exits 1", async () => {
     const before = (await hosts()).length;
     const report = await laptopReport();
-    const bad = { ...report, externalId: "bad-host", attributes: { ...report.attributes, screenLockTimeoutSeconds: -5, serialNumber: "C02XXXXXXXXX" } } as unknown as HostReport;
+    const bad = {
+      ...report,
+      externalId: "bad-host",
+      attributes: { ...report.attributes, screenLockTimeoutSeconds: -5, serialNumber: "C02XXXXXXXXX" },
+    } as unknown as HostReport;
     const sent = await agent(["--url", front.url, "--key", key, "--integration", integrationId], bad);
     expect(sent.code).toBe(1);
     expect(sent.stderr).toContain("The server refused the report (HTTP 400 validation_failed)");
@@ -187,7 +210,10 @@ describe("the device agent against the real push route", () => {
     expect(sent.code, sent.stdout).toBe(0);
     expect(front.requests.length - count).toBe(2);
     const answer = JSON.parse(sent.stdout);
-    expect(answer).toMatchObject({ success: true, data: { sync: { status: "succeeded", trigger: "push" }, resources: [{ type: "agent.host", created: false }] } });
+    expect(answer).toMatchObject({
+      success: true,
+      data: { sync: { status: "succeeded", trigger: "push" }, resources: [{ type: "agent.host", created: false }] },
+    });
   });
 });
 
@@ -196,7 +222,9 @@ describe("the agent on this machine", () => {
     const report = await collectReport();
     const parsed = hostAttributes.safeParse(report.attributes);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(report.attributes.os).toBe(process.platform === "win32" ? "windows" : process.platform === "darwin" || process.platform === "linux" ? process.platform : "other");
+    expect(report.attributes.os).toBe(
+      process.platform === "win32" ? "windows" : process.platform === "darwin" || process.platform === "linux" ? process.platform : "other",
+    );
     for (const [name, value] of Object.entries(report.attributes)) {
       if (value === null) expect(report.attributes.notes.length, `${name} is null without a note`).toBeGreaterThan(0);
     }
@@ -221,7 +249,10 @@ describe("the agent on this machine", () => {
     expect(usage).toMatchObject({ code: 2 });
     expect((usage as { stderr: string }).stderr).toContain("Missing --key");
 
-    const refused = await run(process.execPath, [AGENT, "--url", front.url, "--key", "cpk_wrong", "--integration", integrationId], { env, timeout: 120_000 }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run(process.execPath, [AGENT, "--url", front.url, "--key", "cpk_wrong", "--integration", integrationId], {
+      env,
+      timeout: 120_000,
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain("HTTP 401");
     // Three real collections: apt-get's simulation alone takes seconds on a busy machine.

@@ -38,7 +38,12 @@ async function connect(a: TestAccount, fake: FakeAws, name: string) {
   const res = await call(createIntegrationHandler, {
     path: "/api/v1/integrations",
     token: a.token,
-    body: { provider: "aws", name, config: { regions: REGIONS }, credentials: { accessKey: { accessKeyId: fake.accessKeyId, secretAccessKey: fake.secretAccessKey } } },
+    body: {
+      provider: "aws",
+      name,
+      config: { regions: REGIONS },
+      credentials: { accessKey: { accessKeyId: fake.accessKeyId, secretAccessKey: fake.secretAccessKey } },
+    },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.data as { id: string };
@@ -57,7 +62,13 @@ async function resourcesOf(a: TestAccount, id: string): Promise<Resource[]> {
 }
 function outcome(resources: Resource[], type: string, name: string, testId: string) {
   const resource = resources.find((r) => r.type === type && r.name === name);
-  if (!resource) throw new Error(`no ${type} ${name}; have ${resources.filter((r) => r.type === type).map((r) => r.name).join(", ")}`);
+  if (!resource)
+    throw new Error(
+      `no ${type} ${name}; have ${resources
+        .filter((r) => r.type === type)
+        .map((r) => r.name)
+        .join(", ")}`,
+    );
   return resource.results.find((r) => r.testId === testId);
 }
 
@@ -84,8 +95,20 @@ describe("AWS integrations synced against the fake AWS", () => {
     const resources = await resourcesOf(a, goodId);
     const counts: Record<string, number> = {};
     for (const r of resources) counts[r.type] = (counts[r.type] ?? 0) + 1;
-    expect(counts).toEqual({ "aws.account": 1, "aws.iam_user": 3, "aws.s3_bucket": 3, "aws.region": 2, "aws.ebs_volume": 4, "aws.rds_instance": 3, "aws.security_group": 4 });
-    const file = await call(getEvidenceFile, { path: `/api/v1/evidence/files/${goodSync.snapshot.fileId}`, token: a.token, params: { id: goodSync.snapshot.fileId } });
+    expect(counts).toEqual({
+      "aws.account": 1,
+      "aws.iam_user": 3,
+      "aws.s3_bucket": 3,
+      "aws.region": 2,
+      "aws.ebs_volume": 4,
+      "aws.rds_instance": 3,
+      "aws.security_group": 4,
+    });
+    const file = await call(getEvidenceFile, {
+      path: `/api/v1/evidence/files/${goodSync.snapshot.fileId}`,
+      token: a.token,
+      params: { id: goodSync.snapshot.fileId },
+    });
     expect(createHash("sha256").update(file.text).digest("hex")).toBe(goodSync.snapshot.sha256);
     const integration = await call(getIntegrationHandler, { path: `/api/v1/integrations/${goodId}`, token: a.token, params: { id: goodId } });
     expect(integration.body.data).toMatchObject({ provider: "aws", credentialFields: ["accessKey"] });
@@ -97,10 +120,18 @@ describe("AWS integrations synced against the fake AWS", () => {
   it("the well-configured account passes its account, storage, network and detection tests", async () => {
     const resources = await resourcesOf(a, goodId);
     const account = resources.find((r) => r.type === "aws.account")!;
-    for (const testId of ["aws.account.root_mfa_enabled", "aws.account.no_root_access_keys", "aws.account.password_policy", "aws.account.cloudtrail_multi_region"]) {
+    for (const testId of [
+      "aws.account.root_mfa_enabled",
+      "aws.account.no_root_access_keys",
+      "aws.account.password_policy",
+      "aws.account.cloudtrail_multi_region",
+    ]) {
       expect(account.results.find((r) => r.testId === testId)?.outcome, testId).toBe("passing");
     }
-    expect(outcome(resources, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked")).toMatchObject({ outcome: "passing", detail: "All four Block Public Access settings are on." });
+    expect(outcome(resources, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked")).toMatchObject({
+      outcome: "passing",
+      detail: "All four Block Public Access settings are on.",
+    });
     expect(outcome(resources, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")?.outcome).toBe("passing");
     expect(outcome(resources, "aws.security_group", "web (sg-0a00000000000001)", "aws.security_group.no_open_admin_ports")?.outcome).toBe("passing");
   });
@@ -108,8 +139,14 @@ describe("AWS integrations synced against the fake AWS", () => {
   it("the badly configured account fails with the reasons, and the tests say which resource fails", async () => {
     const resources = await resourcesOf(a, badId);
     const account = resources.find((r) => r.type === "aws.account")!;
-    expect(account.results.find((r) => r.testId === "aws.account.root_mfa_enabled")).toMatchObject({ outcome: "failing", detail: "The root user has no MFA device." });
-    expect(outcome(resources, "aws.s3_bucket", "public-site", "aws.s3_bucket.public_access_blocked")).toMatchObject({ outcome: "failing", detail: "The bucket has no Block Public Access configuration." });
+    expect(account.results.find((r) => r.testId === "aws.account.root_mfa_enabled")).toMatchObject({
+      outcome: "failing",
+      detail: "The root user has no MFA device.",
+    });
+    expect(outcome(resources, "aws.s3_bucket", "public-site", "aws.s3_bucket.public_access_blocked")).toMatchObject({
+      outcome: "failing",
+      detail: "The bucket has no Block Public Access configuration.",
+    });
     expect(outcome(resources, "aws.rds_instance", "legacy-db", "aws.rds_instance.storage_encrypted")).toMatchObject({ outcome: "failing" });
     expect(outcome(resources, "aws.security_group", "wide-open (sg-0b00000000000002)", "aws.security_group.no_open_admin_ports")).toMatchObject({
       outcome: "failing",
@@ -120,7 +157,11 @@ describe("AWS integrations synced against the fake AWS", () => {
     expect(tests.status).toBe(200);
     const ids = tests.body.data.map((t: { id: string }) => t.id);
     expect(ids).toEqual(expect.arrayContaining(["aws.account.root_mfa_enabled", "aws.s3_bucket.public_access_blocked", "aws.region.guardduty_enabled"]));
-    const results = await call(testResultsHandler, { path: "/api/v1/tests/aws.account.root_mfa_enabled/results", token: a.token, params: { id: "aws.account.root_mfa_enabled" } });
+    const results = await call(testResultsHandler, {
+      path: "/api/v1/tests/aws.account.root_mfa_enabled/results",
+      token: a.token,
+      params: { id: "aws.account.root_mfa_enabled" },
+    });
     const byOutcome = Object.fromEntries(results.body.data.map((r: { integrationName: string; outcome: string }) => [r.integrationName, r.outcome]));
     expect(byOutcome).toEqual({ "Amazon Web Services · legacy": "failing", "Amazon Web Services · production": "passing" });
   });
@@ -129,7 +170,12 @@ describe("AWS integrations synced against the fake AWS", () => {
     const res = await call(createIntegrationHandler, {
       path: "/api/v1/integrations",
       token: a.token,
-      body: { provider: "aws", name: "wrong key", config: { regions: ["us-east-1"] }, credentials: { accessKey: { accessKeyId: "AKIAUNKNOWNKEY000000", secretAccessKey: good.secretAccessKey } } },
+      body: {
+        provider: "aws",
+        name: "wrong key",
+        config: { regions: ["us-east-1"] },
+        credentials: { accessKey: { accessKeyId: "AKIAUNKNOWNKEY000000", secretAccessKey: good.secretAccessKey } },
+      },
     });
     const failed = await sync(a, res.body.data.id, good);
     expect(failed.body.data.status).toBe("failed");

@@ -23,15 +23,25 @@ const STOPPED = /^Stopped after \d+ ms: the expression is too costly for this re
 let a: TestAccount;
 let integrationId: string;
 
-const push = (resources: unknown[]) => call(pushHandler, { path: `/api/v1/integrations/${integrationId}/resources`, params: { id: integrationId }, token: a.token, body: { resources } });
+const push = (resources: unknown[]) =>
+  call(pushHandler, { path: `/api/v1/integrations/${integrationId}/resources`, params: { id: integrationId }, token: a.token, body: { resources } });
 const createTest = (key: string, expression: string) =>
   call(createTestHandler, { path: "/api/v1/tests", token: a.token, body: { key, title: key, resourceType: "custom.thing", expression, severity: "low" } });
-const results = async (id: string) => (await call(testResultsHandler, { path: `/api/v1/tests/${id}/results`, token: a.token, params: { id } })).body.data as { resourceName: string; outcome: string; detail: string }[];
+const results = async (id: string) =>
+  (await call(testResultsHandler, { path: `/api/v1/tests/${id}/results`, token: a.token, params: { id } })).body.data as {
+    resourceName: string;
+    outcome: string;
+    detail: string;
+  }[];
 const thing = (externalId: string, attributes: Record<string, unknown>) => ({ type: "custom.thing", externalId, name: externalId, attributes });
 
 beforeAll(async () => {
   a = await createAccount();
-  const created = await call(createIntegrationHandler, { path: "/api/v1/integrations", token: a.token, body: { provider: "custom", name: "Things", config: { resourceTypes: [{ type: "thing", name: "Thing" }] } } });
+  const created = await call(createIntegrationHandler, {
+    path: "/api/v1/integrations",
+    token: a.token,
+    body: { provider: "custom", name: "Things", config: { resourceTypes: [{ type: "thing", name: "Thing" }] } },
+  });
   expect(created.status, created.text).toBe(201);
   integrationId = created.body.data.id;
   const pushed = await push([thing("hostile", { l: LIST, s: `${"a".repeat(31)}b` }), thing("small", { l: [1, 2], s: "aaaa" })]);
@@ -58,7 +68,12 @@ describe("custom tests are bounded", () => {
     const again = performance.now();
     const pushed = await push([thing("hostile", { l: LIST, s: "b" }), thing("small", { l: [3], s: "aaaa" })]);
     expect(pushed.status, pushed.text).toBe(200);
-    const synced = await call(syncHandler, { path: `/api/v1/integrations/${integrationId}/sync`, method: "POST", token: a.token, params: { id: integrationId } });
+    const synced = await call(syncHandler, {
+      path: `/api/v1/integrations/${integrationId}/sync`,
+      method: "POST",
+      token: a.token,
+      params: { id: integrationId },
+    });
     expect(synced.body.data).toMatchObject({ status: "succeeded", errors: 1 });
     expect(performance.now() - again).toBeLessThan(15_000);
     expect((await results("custom.nested_all")).find((r) => r.resourceName === "hostile")?.detail).toMatch(STOPPED);
@@ -78,7 +93,10 @@ describe("custom tests are bounded", () => {
     for (const pattern of ["(?=a)a", "(a)\\\\1", "(?<!b)a"]) {
       const res = await createTest("lookaround", `attributes.s.matches("${pattern}")`);
       expect(res.status, res.text).toBe(400);
-      expect(res.body.error.details[0]).toMatchObject({ path: "expression", message: expect.stringMatching(/^Not a valid CEL expression: Invalid regular expression .*RE2 syntax: no lookaround, no backreferences/) });
+      expect(res.body.error.details[0]).toMatchObject({
+        path: "expression",
+        message: expect.stringMatching(/^Not a valid CEL expression: Invalid regular expression .*RE2 syntax: no lookaround, no backreferences/),
+      });
     }
   });
 
@@ -91,7 +109,10 @@ describe("custom tests are bounded", () => {
       // Let the evaluation start on the worker, then ask for other things meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const asked = performance.now();
-      const [health, tests] = await Promise.all([call(healthHandler, { path: "/api/health" }), call(listTestsHandler, { path: "/api/v1/tests", token: a.token })]);
+      const [health, tests] = await Promise.all([
+        call(healthHandler, { path: "/api/health" }),
+        call(listTestsHandler, { path: "/api/v1/tests", token: a.token }),
+      ]);
       const answeredMs = performance.now() - asked;
       return { saved: await saving, health, tests, answeredMs };
     });

@@ -67,7 +67,11 @@ describe("a GitHub integration synced against the fake GitHub", () => {
 
   beforeAll(async () => {
     a = await createAccount();
-    const hook = await call(createWebhookHandler, { path: "/api/v1/monitoring/webhooks", token: a.token, body: { url: "http://127.0.0.1:9/hook", events: ["integration.synced", "test.failing"] } });
+    const hook = await call(createWebhookHandler, {
+      path: "/api/v1/monitoring/webhooks",
+      token: a.token,
+      body: { url: "http://127.0.0.1:9/hook", events: ["integration.synced", "test.failing"] },
+    });
     expect(hook.status, hook.text).toBe(201);
     integrationId = (await connect(a)).id;
     const res = await sync(a, integrationId);
@@ -103,7 +107,11 @@ describe("a GitHub integration synced against the fake GitHub", () => {
   });
 
   it("lists resources with their results and the test failing first with its due date", async () => {
-    const res = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?type=github.repository`, token: a.token, params: { id: integrationId } });
+    const res = await call(listResourcesHandler, {
+      path: `/api/v1/integrations/${integrationId}/resources?type=github.repository`,
+      token: a.token,
+      params: { id: integrationId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(["acme/repo-0000", "acme/repo-0001", "acme/repo-0002", "acme/repo-0003"]);
     const tests = await call(listTestsHandler, { path: "/api/v1/tests", token: a.token });
@@ -115,7 +123,11 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     expect(protectedTest.controls).toContainEqual({ framework: "soc2", controlId: "CC8.1" });
     // High severity: 30 days by default.
     expect(Date.parse(protectedTest.dueAt) - Date.parse(protectedTest.failingSince)).toBe(30 * 86_400_000);
-    const results = await call(testResultsHandler, { path: "/api/v1/tests/github.repo.default_branch_protected/results", token: a.token, params: { id: "github.repo.default_branch_protected" } });
+    const results = await call(testResultsHandler, {
+      path: "/api/v1/tests/github.repo.default_branch_protected/results",
+      token: a.token,
+      params: { id: "github.repo.default_branch_protected" },
+    });
     expect(results.body.data[0]).toMatchObject({ resourceName: "acme/repo-0001", outcome: "failing", integrationName: "GitHub · acme", exclusion: null });
   });
 
@@ -141,9 +153,17 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     const alerts = await call(listAlertsHandler, { path: `/api/v1/monitoring/alerts`, token: a.token });
     const alert = alerts.body.data.find((x: { testId: string | null }) => x.testId === "github.repo.default_branch_protected");
     expect(alert).toMatchObject({ state: "resolved" });
-    const history = await call(testHistoryHandler, { path: "/api/v1/tests/github.repo.default_branch_protected/history", token: a.token, params: { id: "github.repo.default_branch_protected" } });
+    const history = await call(testHistoryHandler, {
+      path: "/api/v1/tests/github.repo.default_branch_protected/history",
+      token: a.token,
+      params: { id: "github.repo.default_branch_protected" },
+    });
     expect(history.body.data.map((h: { failing: number }) => h.failing)).toEqual([0, 1]);
-    const changes = await call(testChangesHandler, { path: "/api/v1/tests/github.repo.default_branch_protected/changes", token: a.token, params: { id: "github.repo.default_branch_protected" } });
+    const changes = await call(testChangesHandler, {
+      path: "/api/v1/tests/github.repo.default_branch_protected/changes",
+      token: a.token,
+      params: { id: "github.repo.default_branch_protected" },
+    });
     expect(changes.body.data[0]).toMatchObject({ resourceName: "acme/repo-0001", fromOutcome: "failing", toOutcome: "passing" });
   });
 
@@ -152,13 +172,21 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     try {
       const res = await sync(a, integrationId);
       expect(res.body.data).toMatchObject({ status: "succeeded", resourcesGone: 1, resourcesSeen: 7 });
-      const gone = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?gone=true`, token: a.token, params: { id: integrationId } });
+      const gone = await call(listResourcesHandler, {
+        path: `/api/v1/integrations/${integrationId}/resources?gone=true`,
+        token: a.token,
+        params: { id: integrationId },
+      });
       expect(gone.body.data.map((r: { name: string }) => r.name)).toEqual(["acme/repo-0003"]);
       expect(gone.body.data[0].goneAt).not.toBeNull();
       const test = await getTest(a, "github.repo.default_branch_protected");
       expect(test.body.data.counts.passing).toBe(3);
       // Unchanged resources were not rewritten, yet show that the last sync saw them.
-      const current = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?type=github.repository`, token: a.token, params: { id: integrationId } });
+      const current = await call(listResourcesHandler, {
+        path: `/api/v1/integrations/${integrationId}/resources?type=github.repository`,
+        token: a.token,
+        params: { id: integrationId },
+      });
       expect(current.body.data[0].lastSeenAt).toBe(res.body.data.completedAt);
     } finally {
       github.org.repoCount = 4;
@@ -172,18 +200,32 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     expect(res.body.data.status).toBe("failed");
     expect(res.body.data.error).toMatch(/token|credential|401/i);
     const alerts = await call(listAlertsHandler, { path: `/api/v1/monitoring/alerts?state=open`, token: a.token });
-    expect(alerts.body.data.find((x: { integrationId: string | null }) => x.integrationId === bad.id)).toMatchObject({ type: "integration.sync_failed", severity: "critical" });
+    expect(alerts.body.data.find((x: { integrationId: string | null }) => x.integrationId === bad.id)).toMatchObject({
+      type: "integration.sync_failed",
+      severity: "critical",
+    });
     const syncs = await call(listSyncsHandler, { path: `/api/v1/integrations/${bad.id}/syncs`, token: a.token, params: { id: bad.id } });
     expect(syncs.body.data).toHaveLength(1);
-    const failedEvents = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, a.accountId), eq(accountEvents.action, "integration.sync_failed")));
+    const failedEvents = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, a.accountId), eq(accountEvents.action, "integration.sync_failed")));
     expect(failedEvents).toHaveLength(1);
 
-    const fixed = await call(updateIntegrationHandler, { path: `/api/v1/integrations/${bad.id}`, method: "PUT", token: a.token, params: { id: bad.id }, body: { credentials: { token: github.token } } });
+    const fixed = await call(updateIntegrationHandler, {
+      path: `/api/v1/integrations/${bad.id}`,
+      method: "PUT",
+      token: a.token,
+      params: { id: bad.id },
+      body: { credentials: { token: github.token } },
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.body.data.nextSyncAt).not.toBeNull();
     expect((await sync(a, bad.id)).body.data.status).toBe("succeeded");
     const after = await call(listAlertsHandler, { path: `/api/v1/monitoring/alerts`, token: a.token });
-    expect(after.body.data.find((x: { integrationId: string | null; type: string }) => x.integrationId === bad.id && x.type === "integration.sync_failed").state).toBe("resolved");
+    expect(
+      after.body.data.find((x: { integrationId: string | null; type: string }) => x.integrationId === bad.id && x.type === "integration.sync_failed").state,
+    ).toBe("resolved");
   });
 
   it("keeps other accounts out", async () => {
@@ -191,7 +233,11 @@ describe("a GitHub integration synced against the fake GitHub", () => {
     const res = await call(getIntegrationHandler, { path: `/api/v1/integrations/${integrationId}`, token: b.token, params: { id: integrationId } });
     expect(res.status).toBe(404);
     expect((await sync(b, integrationId)).status).toBe(404);
-    const tests = await call(testResultsHandler, { path: "/api/v1/tests/github.repo.default_branch_protected/results", token: b.token, params: { id: "github.repo.default_branch_protected" } });
+    const tests = await call(testResultsHandler, {
+      path: "/api/v1/tests/github.repo.default_branch_protected/results",
+      token: b.token,
+      params: { id: "github.repo.default_branch_protected" },
+    });
     expect(tests.body.data).toEqual([]);
   });
 
@@ -212,7 +258,7 @@ describe("the private-address rule", () => {
       expect(res.body.data.error).toMatch(/https|non-public|loopback/);
     } finally {
       process.env.ALLOW_PRIVATE_INTEGRATION_TARGETS = "true";
-process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
+      process.env.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
     }
   });
 });

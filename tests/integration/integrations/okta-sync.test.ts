@@ -51,7 +51,8 @@ async function connect(a: TestAccount, fake: FakeOkta, name: string) {
 const sync = (a: TestAccount, id: string) => call(syncHandler, { path: `/api/v1/integrations/${id}/sync`, method: "POST", token: a.token, params: { id } });
 const resources = (a: TestAccount, id: string, type: string) =>
   call(listResourcesHandler, { path: `/api/v1/integrations/${id}/resources?type=${type}`, token: a.token, params: { id } });
-const outcomeOf = (resource: { results: { testId: string; outcome: string; detail: string }[] }, testId: string) => resource.results.find((r) => r.testId === testId);
+const outcomeOf = (resource: { results: { testId: string; outcome: string; detail: string }[] }, testId: string) =>
+  resource.results.find((r) => r.testId === testId);
 
 describe("an Okta integration synced against the fake Okta", () => {
   let a: TestAccount;
@@ -73,12 +74,26 @@ describe("an Okta integration synced against the fake Okta", () => {
 
   it("syncs every user the org lists plus the org itself, with a hashed snapshot", async () => {
     // Deactivated users come from the status search, so all six of the good org's users are resources.
-    expect(goodSync).toMatchObject({ status: "succeeded", trigger: "manual", resourcesSeen: goodOrg.users.length + 1, resourcesNew: goodOrg.users.length + 1, error: null });
+    expect(goodSync).toMatchObject({
+      status: "succeeded",
+      trigger: "manual",
+      resourcesSeen: goodOrg.users.length + 1,
+      resourcesNew: goodOrg.users.length + 1,
+      error: null,
+    });
     expect(badSync).toMatchObject({ status: "succeeded", resourcesSeen: badOrg.users.length + 1 });
-    const file = await call(getEvidenceFile, { path: `/api/v1/evidence/files/${goodSync.snapshot.fileId}`, token: a.token, params: { id: goodSync.snapshot.fileId } });
+    const file = await call(getEvidenceFile, {
+      path: `/api/v1/evidence/files/${goodSync.snapshot.fileId}`,
+      token: a.token,
+      params: { id: goodSync.snapshot.fileId },
+    });
     expect(file.status).toBe(200);
     expect(createHash("sha256").update(file.text).digest("hex")).toBe(goodSync.snapshot.sha256);
-    expect(JSON.parse(file.text).resources.map((r: { type: string }) => r.type).sort()).toEqual([...Array(goodOrg.users.length).fill("okta.user"), "okta.org"].sort());
+    expect(
+      JSON.parse(file.text)
+        .resources.map((r: { type: string }) => r.type)
+        .sort(),
+    ).toEqual([...Array(goodOrg.users.length).fill("okta.user"), "okta.org"].sort());
 
     const integration = await call(getIntegrationHandler, { path: `/api/v1/integrations/${goodId}`, token: a.token, params: { id: goodId } });
     expect(integration.body.data).toMatchObject({ provider: "okta", credentialFields: ["apiToken"], resourceCount: goodOrg.users.length + 1 });
@@ -89,31 +104,52 @@ describe("an Okta integration synced against the fake Okta", () => {
     const [org] = (await resources(a, goodId, "okta.org")).body.data;
     expect(org.name).toBe(new URL(good.url).host);
     expect(org.attributes).toMatchObject({ superAdminCount: 2, superAdmins: ["admin@good.test", "ops@good.test"] });
-    for (const testId of ["okta.org.super_admin_count", "okta.org.mfa_required", "okta.org.password_policy"]) expect(outcomeOf(org, testId)?.outcome, testId).toBe("passing");
+    for (const testId of ["okta.org.super_admin_count", "okta.org.mfa_required", "okta.org.password_policy"])
+      expect(outcomeOf(org, testId)?.outcome, testId).toBe("passing");
     const users = (await resources(a, goodId, "okta.user")).body.data as { name: string; results: { testId: string; outcome: string; detail: string }[] }[];
     const admin = users.find((u) => u.name === "admin@good.test")!;
     expect(outcomeOf(admin, "okta.user.mfa_enrolled")).toMatchObject({ outcome: "passing", detail: "admin@good.test has enrolled push, webauthn." });
-    expect(outcomeOf(users.find((u) => u.name === "former@good.test")!, "okta.user.mfa_enrolled")).toMatchObject({ outcome: "not_applicable" });
+    expect(
+      outcomeOf(
+        users.find((u) => u.name === "former@good.test")!,
+        "okta.user.mfa_enrolled",
+      ),
+    ).toMatchObject({ outcome: "not_applicable" });
   });
 
   it("the badly configured org fails with the reasons, and the tests list its failing resources", async () => {
     const [org] = (await resources(a, badId, "okta.org")).body.data;
-    expect(outcomeOf(org, "okta.org.super_admin_count")).toMatchObject({ outcome: "failing", detail: expect.stringContaining("Only 1 super administrator (root@bad.test)") });
+    expect(outcomeOf(org, "okta.org.super_admin_count")).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringContaining("Only 1 super administrator (root@bad.test)"),
+    });
     expect(outcomeOf(org, "okta.org.mfa_required")).toMatchObject({ outcome: "failing" });
-    expect(outcomeOf(org, "okta.org.password_policy")).toMatchObject({ outcome: "failing", detail: expect.stringContaining("Default Policy: minimum length 8 (12 required)") });
+    expect(outcomeOf(org, "okta.org.password_policy")).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringContaining("Default Policy: minimum length 8 (12 required)"),
+    });
 
     const test = await call(getTestHandler, { path: "/api/v1/tests/okta.user.mfa_enrolled", token: a.token, params: { id: "okta.user.mfa_enrolled" } });
     expect(test.status).toBe(200);
     expect(test.body.data).toMatchObject({ provider: "okta", status: "failing", severity: "high", counts: { failing: 3 } });
     expect(test.body.data.integrations.map((i: { name: string }) => i.name).sort()).toEqual(["Okta · bad org", "Okta · good org"]);
-    const results = await call(testResultsHandler, { path: "/api/v1/tests/okta.user.mfa_enrolled/results", token: a.token, params: { id: "okta.user.mfa_enrolled" } });
+    const results = await call(testResultsHandler, {
+      path: "/api/v1/tests/okta.user.mfa_enrolled/results",
+      token: a.token,
+      params: { id: "okta.user.mfa_enrolled" },
+    });
     const failing = results.body.data.filter((r: { outcome: string }) => r.outcome === "failing");
     expect(failing.map((r: { resourceName: string }) => r.resourceName).sort()).toEqual(["carol@bad.test", "locked@bad.test", "root@bad.test"]);
     expect(failing.every((r: { integrationId: string }) => r.integrationId === badId)).toBe(true);
   });
 
   it("tests the saved connection, and a revoked token fails the next sync in Okta's words", async () => {
-    const ok = await call(testConnectionHandler, { path: `/api/v1/integrations/${goodId}/test-connection`, method: "POST", token: a.token, params: { id: goodId } });
+    const ok = await call(testConnectionHandler, {
+      path: `/api/v1/integrations/${goodId}/test-connection`,
+      method: "POST",
+      token: a.token,
+      params: { id: goodId },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.data.ok).toBe(true);
     const revoked = await call(createIntegrationHandler, {

@@ -18,11 +18,25 @@ describe("the PostgreSQL integration on its own database", () => {
   it("connects, syncs and stores what it found with a result per test", async () => {
     const a = await createAccount();
     const url = new URL(process.env.DATABASE_URL!);
-    const config = { host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1), user: decodeURIComponent(url.username), sslmode: "disable" };
+    const config = {
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      database: url.pathname.slice(1),
+      user: decodeURIComponent(url.username),
+      sslmode: "disable",
+    };
     const credentials = { password: decodeURIComponent(url.password) || "trust-auth-ignores-it" };
-    const check = await call(testConnectionHandler, { path: "/api/v1/integrations/test-connection", token: a.token, body: { provider: "postgresql", config, credentials } });
+    const check = await call(testConnectionHandler, {
+      path: "/api/v1/integrations/test-connection",
+      token: a.token,
+      body: { provider: "postgresql", config, credentials },
+    });
     expect(check.body.data).toMatchObject({ ok: true });
-    const created = await call(createIntegrationHandler, { path: "/api/v1/integrations", token: a.token, body: { provider: "postgresql", name: "Own database", config, credentials } });
+    const created = await call(createIntegrationHandler, {
+      path: "/api/v1/integrations",
+      token: a.token,
+      body: { provider: "postgresql", name: "Own database", config, credentials },
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.body.data.id;
     const synced = await call(syncHandler, { path: `/api/v1/integrations/${id}/sync`, method: "POST", token: a.token, params: { id } });
@@ -32,7 +46,11 @@ describe("the PostgreSQL integration on its own database", () => {
     const results = Object.fromEntries(servers.body.data[0].results.map((r: { testId: string; outcome: string }) => [r.testId, r.outcome]));
     expect(results["postgresql.server.version_supported"]).toBe("passing");
     for (const outcome of Object.values(results)) expect(["passing", "failing", "error", "not_applicable"]).toContain(outcome);
-    const roles = await call(listResourcesHandler, { path: `/api/v1/integrations/${id}/resources?type=postgresql.role&limit=200`, token: a.token, params: { id } });
+    const roles = await call(listResourcesHandler, {
+      path: `/api/v1/integrations/${id}/resources?type=postgresql.role&limit=200`,
+      token: a.token,
+      params: { id },
+    });
     expect(roles.body.data.map((r: { name: string }) => r.name)).toContain("postgres");
   });
 });

@@ -75,7 +75,11 @@ describe("the device agent pushes hosts over the API with an API key", () => {
   });
 
   it("stores the host, evaluates its four tests at once and raises the failing one", async () => {
-    const res = await push(integrationId, { apiKey: key }, { resources: [{ type: "agent.host", externalId: "machine-1", name: "alice-mbp", attributes: host() }] });
+    const res = await push(
+      integrationId,
+      { apiKey: key },
+      { resources: [{ type: "agent.host", externalId: "machine-1", name: "alice-mbp", attributes: host() }] },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.resources).toEqual([{ id: expect.any(String), type: "agent.host", externalId: "machine-1", created: true }]);
     expect(res.body.data.sync).toMatchObject({ trigger: "push", status: "succeeded", resourcesSeen: 1, passing: 3, failing: 1, snapshot: null });
@@ -83,33 +87,52 @@ describe("the device agent pushes hosts over the API with an API key", () => {
     expect(firewall.body.data).toMatchObject({ status: "failing", severity: "medium", counts: { failing: 1 } });
     const alerts = await call(listAlertsHandler, { path: "/api/v1/monitoring/alerts?state=open", token: a.token });
     expect(alerts.body.data.map((x: { testId: string }) => x.testId)).toEqual(["agent.host.firewall_enabled"]);
-    const [logged] = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, a.accountId), eq(accountEvents.action, "integration.resources_pushed")));
+    const [logged] = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, a.accountId), eq(accountEvents.action, "integration.resources_pushed")));
     expect(logged).toMatchObject({ actorType: "api_key" });
   });
 
   it("answers every bad resource at once and stores nothing", async () => {
-    const res = await push(integrationId, { apiKey: key }, {
-      resources: [
-        { type: "agent.host", externalId: "m-2", name: "bob", attributes: host({ diskEncrypted: "yes", extra: 1 }) },
-        { type: "custom.thing", externalId: "m-3", name: "x", attributes: {} },
-        { type: "agent.host", externalId: "m-2", name: "bob again", attributes: host() },
-      ],
-    });
+    const res = await push(
+      integrationId,
+      { apiKey: key },
+      {
+        resources: [
+          { type: "agent.host", externalId: "m-2", name: "bob", attributes: host({ diskEncrypted: "yes", extra: 1 }) },
+          { type: "custom.thing", externalId: "m-3", name: "x", attributes: {} },
+          { type: "agent.host", externalId: "m-2", name: "bob again", attributes: host() },
+        ],
+      },
+    );
     expect(res.status).toBe(400);
     const paths = res.body.error.details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(["resources.0.attributes.diskEncrypted", "resources.0.attributes", "resources.1.type", "resources.2.externalId"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["resources.0.attributes.diskEncrypted", "resources.0.attributes", "resources.1.type", "resources.2.externalId"]),
+    );
     const listed = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources`, token: a.token, params: { id: integrationId } });
     expect(listed.body.data.map((r: { externalId: string }) => r.externalId)).toEqual(["machine-1"]);
   });
 
   it("a fixed firewall resolves the alert; `complete` marks hosts that were not reported gone", async () => {
-    const res = await push(integrationId, { apiKey: key }, {
-      complete: true,
-      resources: [{ type: "agent.host", externalId: "machine-9", name: "carol-xps", attributes: host({ hostname: "carol-xps", os: "linux", firewallEnabled: true }) }],
-    });
+    const res = await push(
+      integrationId,
+      { apiKey: key },
+      {
+        complete: true,
+        resources: [
+          { type: "agent.host", externalId: "machine-9", name: "carol-xps", attributes: host({ hostname: "carol-xps", os: "linux", firewallEnabled: true }) },
+        ],
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.sync).toMatchObject({ resourcesGone: 1, failing: 0 });
-    const gone = await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources?gone=true`, token: a.token, params: { id: integrationId } });
+    const gone = await call(listResourcesHandler, {
+      path: `/api/v1/integrations/${integrationId}/resources?gone=true`,
+      token: a.token,
+      params: { id: integrationId },
+    });
     expect(gone.body.data.map((r: { externalId: string }) => r.externalId)).toEqual(["machine-1"]);
     const alerts = await call(listAlertsHandler, { path: "/api/v1/monitoring/alerts", token: a.token });
     expect(alerts.body.data.find((x: { testId: string }) => x.testId === "agent.host.firewall_enabled").state).toBe("resolved");
@@ -120,7 +143,9 @@ describe("the device agent pushes hosts over the API with an API key", () => {
     expect((await push(github, { apiKey: key }, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(409);
     const b = await createAccount();
     const otherKey = await createApiKeyFor(b, "other key", "full");
-    expect((await push(integrationId, { apiKey: otherKey }, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(404);
+    expect(
+      (await push(integrationId, { apiKey: otherKey }, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status,
+    ).toBe(404);
     expect((await push(integrationId, {}, { resources: [{ type: "agent.host", externalId: "x", name: "x", attributes: host() }] })).status).toBe(401);
   });
 
@@ -139,25 +164,40 @@ describe("custom tests (CEL) over custom resources", () => {
   beforeAll(async () => {
     a = await createAccount();
     integrationId = await connect(a, { provider: "custom", name: "Payroll SaaS", config: { resourceTypes: [{ type: "saas_user", name: "SaaS user" }] } });
-    const res = await push(integrationId, { token: a.token }, {
-      resources: [
-        { type: "custom.saas_user", externalId: "u1", name: "alice@example.com", attributes: { mfa: true, role: "admin" } },
-        { type: "custom.saas_user", externalId: "u2", name: "bob@example.com", attributes: { mfa: false, role: "member" } },
-        { type: "custom.saas_user", externalId: "u3", name: "svc-backup", attributes: { role: "service" } },
-      ],
-    });
+    const res = await push(
+      integrationId,
+      { token: a.token },
+      {
+        resources: [
+          { type: "custom.saas_user", externalId: "u1", name: "alice@example.com", attributes: { mfa: true, role: "admin" } },
+          { type: "custom.saas_user", externalId: "u2", name: "bob@example.com", attributes: { mfa: false, role: "member" } },
+          { type: "custom.saas_user", externalId: "u3", name: "svc-backup", attributes: { role: "service" } },
+        ],
+      },
+    );
     expect(res.status, res.text).toBe(200);
     ids = Object.fromEntries(res.body.data.resources.map((r: { externalId: string; id: string }) => [r.externalId, r.id]));
   });
 
   it("refuses an invalid expression or an unknown control with the path of the problem", async () => {
-    const bad = await call(createTestHandler, { path: "/api/v1/tests", token: a.token, body: { key: "bad", title: "Bad", resourceType: "custom.saas_user", expression: "attributes.mfa ==", severity: "low" } });
+    const bad = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: a.token,
+      body: { key: "bad", title: "Bad", resourceType: "custom.saas_user", expression: "attributes.mfa ==", severity: "low" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0]).toMatchObject({ path: "expression", message: expect.stringContaining("Not a valid CEL expression") });
     const control = await call(createTestHandler, {
       path: "/api/v1/tests",
       token: a.token,
-      body: { key: "c", title: "C", resourceType: "custom.saas_user", expression: "true", severity: "low", controls: [{ framework: "soc2", controlId: "CC99.9" }] },
+      body: {
+        key: "c",
+        title: "C",
+        resourceType: "custom.saas_user",
+        expression: "true",
+        severity: "low",
+        controls: [{ framework: "soc2", controlId: "CC99.9" }],
+      },
     });
     expect(control.status).toBe(400);
     expect(control.body.error.details[0].path).toBe("controls.0.controlId");
@@ -178,17 +218,36 @@ describe("custom tests (CEL) over custom resources", () => {
       },
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data).toMatchObject({ id: "custom.saas_mfa", source: "custom", provider: null, status: "failing", counts: { passing: 1, failing: 1, notApplicable: 1 } });
+    expect(res.body.data).toMatchObject({
+      id: "custom.saas_mfa",
+      source: "custom",
+      provider: null,
+      status: "failing",
+      counts: { passing: 1, failing: 1, notApplicable: 1 },
+    });
     // Critical: seven days by default.
     expect(Date.parse(res.body.data.dueAt) - Date.parse(res.body.data.failingSince)).toBe(7 * DAY);
-    const dup = await call(createTestHandler, { path: "/api/v1/tests", token: a.token, body: { key: "saas_mfa", title: "Again", resourceType: "custom.saas_user", expression: "true", severity: "low" } });
+    const dup = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: a.token,
+      body: { key: "saas_mfa", title: "Again", resourceType: "custom.saas_user", expression: "true", severity: "low" },
+    });
     expect(dup.status).toBe(409);
-    const strict = await call(createTestHandler, { path: "/api/v1/tests", token: a.token, body: { key: "has_role_and_mfa", title: "Strict", resourceType: "custom.saas_user", expression: "attributes.mfa", severity: "low" } });
+    const strict = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: a.token,
+      body: { key: "has_role_and_mfa", title: "Strict", resourceType: "custom.saas_user", expression: "attributes.mfa", severity: "low" },
+    });
     expect(strict.body.data).toMatchObject({ status: "failing", counts: { errors: 1 } });
   });
 
   it("an exclusion with a reason and an expiry turns the failure into an exclusion, and revoking it brings it back", async () => {
-    const past = await call(createExclusionHandler, { path: "/api/v1/tests/custom.saas_mfa/exclusions", token: a.token, params: { id: "custom.saas_mfa" }, body: { resourceId: ids.u2, reason: "x", expiresAt: "2020-01-01T00:00:00Z" } });
+    const past = await call(createExclusionHandler, {
+      path: "/api/v1/tests/custom.saas_mfa/exclusions",
+      token: a.token,
+      params: { id: "custom.saas_mfa" },
+      body: { resourceId: ids.u2, reason: "x", expiresAt: "2020-01-01T00:00:00Z" },
+    });
     expect(past.status).toBe(400);
     const created = await call(createExclusionHandler, {
       path: "/api/v1/tests/custom.saas_mfa/exclusions",
@@ -198,11 +257,18 @@ describe("custom tests (CEL) over custom resources", () => {
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.data).toMatchObject({ active: true, resourceName: "bob@example.com" });
-    const twice = await call(createExclusionHandler, { path: "/api/v1/tests/custom.saas_mfa/exclusions", token: a.token, params: { id: "custom.saas_mfa" }, body: { resourceId: ids.u2, reason: "again", expiresAt: new Date(Date.now() + DAY).toISOString() } });
+    const twice = await call(createExclusionHandler, {
+      path: "/api/v1/tests/custom.saas_mfa/exclusions",
+      token: a.token,
+      params: { id: "custom.saas_mfa" },
+      body: { resourceId: ids.u2, reason: "again", expiresAt: new Date(Date.now() + DAY).toISOString() },
+    });
     expect(twice.status).toBe(409);
     expect((await test(a, "custom.saas_mfa")).body.data).toMatchObject({ status: "passing", counts: { failing: 0, excluded: 1 } });
     const results = await call(testResultsHandler, { path: "/api/v1/tests/custom.saas_mfa/results", token: a.token, params: { id: "custom.saas_mfa" } });
-    expect(results.body.data.find((r: { resourceId: string }) => r.resourceId === ids.u2).exclusion).toMatchObject({ reason: expect.stringContaining("on leave") });
+    expect(results.body.data.find((r: { resourceId: string }) => r.resourceId === ids.u2).exclusion).toMatchObject({
+      reason: expect.stringContaining("on leave"),
+    });
     const revoked = await call(revokeExclusionHandler, {
       path: `/api/v1/tests/custom.saas_mfa/exclusions/${created.body.data.id}`,
       method: "DELETE",
@@ -211,17 +277,38 @@ describe("custom tests (CEL) over custom resources", () => {
     });
     expect(revoked.body.data).toMatchObject({ active: false, revokedAt: expect.any(String) });
     expect((await test(a, "custom.saas_mfa")).body.data.status).toBe("failing");
-    const listed = await call(listExclusionsHandler, { path: "/api/v1/tests/custom.saas_mfa/exclusions?active=false", token: a.token, params: { id: "custom.saas_mfa" } });
+    const listed = await call(listExclusionsHandler, {
+      path: "/api/v1/tests/custom.saas_mfa/exclusions?active=false",
+      token: a.token,
+      params: { id: "custom.saas_mfa" },
+    });
     expect(listed.body.data).toHaveLength(1);
   });
 
   it("edits and deletes a custom test; built-in tests cannot be edited", async () => {
-    const edited = await call(updateTestHandler, { path: "/api/v1/tests/custom.saas_mfa", method: "PUT", token: a.token, params: { id: "custom.saas_mfa" }, body: { expression: 'attributes.mfa == true || resource.name == "bob@example.com"' } });
+    const edited = await call(updateTestHandler, {
+      path: "/api/v1/tests/custom.saas_mfa",
+      method: "PUT",
+      token: a.token,
+      params: { id: "custom.saas_mfa" },
+      body: { expression: 'attributes.mfa == true || resource.name == "bob@example.com"' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ status: "passing", counts: { passing: 2, failing: 0 } });
-    const builtin = await call(updateTestHandler, { path: "/api/v1/tests/github.repo.required_reviews", method: "PUT", token: a.token, params: { id: "github.repo.required_reviews" }, body: { severity: "low" } });
+    const builtin = await call(updateTestHandler, {
+      path: "/api/v1/tests/github.repo.required_reviews",
+      method: "PUT",
+      token: a.token,
+      params: { id: "github.repo.required_reviews" },
+      body: { severity: "low" },
+    });
     expect(builtin.status).toBe(409);
-    const removed = await call(deleteTestHandler, { path: "/api/v1/tests/custom.saas_mfa", method: "DELETE", token: a.token, params: { id: "custom.saas_mfa" } });
+    const removed = await call(deleteTestHandler, {
+      path: "/api/v1/tests/custom.saas_mfa",
+      method: "DELETE",
+      token: a.token,
+      params: { id: "custom.saas_mfa" },
+    });
     expect(removed.status).toBe(200);
     expect((await test(a, "custom.saas_mfa")).status).toBe(404);
     expect(await getDb().select().from(testResults).where(eq(testResults.testId, "custom.saas_mfa"))).toEqual([]);

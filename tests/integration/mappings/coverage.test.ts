@@ -12,13 +12,18 @@ import { call } from "../../helpers/http";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";
 
 async function evidence(a: TestAccount, title: string, controls: { framework: string; controlId: string }[]) {
-  const res = await call(createEvidenceHandler, { path: "/api/v1/evidence", token: a.token, body: { title, url: `https://evidence.example.com/${encodeURIComponent(title)}`, controls } });
+  const res = await call(createEvidenceHandler, {
+    path: "/api/v1/evidence",
+    token: a.token,
+    body: { title, url: `https://evidence.example.com/${encodeURIComponent(title)}`, controls },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.data.id as string;
 }
 
 const summary = (a: TestAccount, from: string, to: string) => call(coverage, { path: `/api/v1/coverage?from=${from}&to=${to}`, token: a.token });
-const controls = (a: TestAccount, from: string, to: string, extra = "") => call(coverageControls, { path: `/api/v1/coverage/controls?from=${from}&to=${to}${extra}`, token: a.token });
+const controls = (a: TestAccount, from: string, to: string, extra = "") =>
+  call(coverageControls, { path: `/api/v1/coverage/controls?from=${from}&to=${to}${extra}`, token: a.token });
 
 /** Every page of the controls list. */
 async function allControls(a: TestAccount, from: string, to: string, extra = "") {
@@ -40,7 +45,13 @@ describe("coverage across frameworks", () => {
 
     const res = await summary(a, "iso27001", "nist-800-53");
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ from: { id: "iso27001", custom: false }, to: { id: "nist-800-53", name: "NIST SP 800-53 Rev. 5", custom: false }, link: "direct", controls: 1007, covered: 0 });
+    expect(res.body.data).toMatchObject({
+      from: { id: "iso27001", custom: false },
+      to: { id: "nist-800-53", name: "NIST SP 800-53 Rev. 5", custom: false },
+      link: "direct",
+      controls: 1007,
+      covered: 0,
+    });
     const partly = await allControls(a, "iso27001", "nist-800-53", "&status=partly_covered");
     expect(partly.length).toBe(res.body.data.partlyCovered);
     expect(res.body.data.notCovered).toBe(1007 - partly.length);
@@ -58,7 +69,13 @@ describe("coverage across frameworks", () => {
     ]);
     // CSF 2.0 is joined to ISO by its own official crosswalk: direct too, never derived.
     const csf = (await allControls(a, "iso27001", "nist-csf-2", "&status=partly_covered")).find((c) => c.controlId === "PR.AA-05");
-    expect(csf.support).toEqual([expect.objectContaining({ kind: "direct", support: "partial", provenance: expect.objectContaining({ source: expect.objectContaining({ key: "nist-csf2-informative-reference-iso27001-2022" }) }) })]);
+    expect(csf.support).toEqual([
+      expect.objectContaining({
+        kind: "direct",
+        support: "partial",
+        provenance: expect.objectContaining({ source: expect.objectContaining({ key: "nist-csf2-informative-reference-iso27001-2022" }) }),
+      }),
+    ]);
     // The same evidence covers its own control fully.
     const same = await allControls(a, "iso27001", "iso27001", "&status=covered");
     expect(same.map((c) => c.controlId)).toEqual(["A.5.15"]);
@@ -75,7 +92,12 @@ describe("coverage across frameworks", () => {
     const prAa05 = page.find((c) => c.controlId === "PR.AA-05");
     expect(prAa05).toBeDefined();
     const viaA515 = prAa05.support.find((s: any) => s.via.controlId === "A.5.15");
-    expect(viaA515).toMatchObject({ kind: "derived", support: "partial", relationship: "intersects_with", from: { framework: "nist-800-53", controlId: "AC-3" } });
+    expect(viaA515).toMatchObject({
+      kind: "derived",
+      support: "partial",
+      relationship: "intersects_with",
+      from: { framework: "nist-800-53", controlId: "AC-3" },
+    });
     expect(viaA515.provenance).toBeUndefined();
     expect(viaA515.chain.map((h: any) => [`${h.from.framework}:${h.from.controlId}`, `${h.to.framework}:${h.to.controlId}`, h.provenance.source.key])).toEqual([
       ["nist-800-53:AC-3", "iso27001:A.5.15", "nist-olir-sp800-53r5-to-iso27001-2022"],
@@ -97,9 +119,17 @@ describe("coverage across frameworks", () => {
     expect(fromIso.map((c) => c.controlId)).toEqual(["A.5.15"]);
     expect(fromIso[0].support[0]).toMatchObject({ kind: "direct", relationship: "equivalent", support: "full", provenance: { origin: "copied" } });
 
-    expect((await summary(a, cloneId, "nist-800-53")).body.data).toMatchObject({ from: { id: cloneId, name: "Our ISO", custom: true }, link: "derived", covered: 0 });
+    expect((await summary(a, cloneId, "nist-800-53")).body.data).toMatchObject({
+      from: { id: cloneId, name: "Our ISO", custom: true },
+      link: "derived",
+      covered: 0,
+    });
     const ac3 = (await allControls(a, cloneId, "nist-800-53", "&status=partly_covered")).find((c) => c.controlId === "AC-3");
-    expect(ac3.support[0]).toMatchObject({ kind: "derived", via: { framework: "iso27001", controlId: "A.5.15" }, items: [expect.objectContaining({ title: "Own access review" })] });
+    expect(ac3.support[0]).toMatchObject({
+      kind: "derived",
+      via: { framework: "iso27001", controlId: "A.5.15" },
+      items: [expect.objectContaining({ title: "Own access review" })],
+    });
   });
 
   it("404s another account's custom framework and unknown ones; a missing framework is validation_failed", async () => {
@@ -127,7 +157,9 @@ describe("readiness through mappings", () => {
     expect(res.status, res.text).toBe(200);
     const ac3 = res.body.data.controls.find((c: { controlId: string }) => c.controlId === "AC-3");
     expect(ac3).toMatchObject({ readiness: "partial", status: "partial" });
-    expect(ac3.reason).toContain('Partly met through mappings: evidence "Access control policy" on ISO/IEC 27001:2022 A.5.15 (intersects with; official crosswalk)');
+    expect(ac3.reason).toContain(
+      'Partly met through mappings: evidence "Access control policy" on ISO/IEC 27001:2022 A.5.15 (intersects with; official crosswalk)',
+    );
     expect(ac3.sources).toEqual([
       {
         type: "evidence",
@@ -135,7 +167,15 @@ describe("readiness through mappings", () => {
         title: "Access control policy",
         detail: "current; via ISO/IEC 27001:2022 A.5.15 (intersects with; official crosswalk)",
         counts: true,
-        via: { framework: "iso27001", controlId: "A.5.15", relationship: "intersects_with", kind: "direct", origin: "crosswalk", support: "partial", source: "NIST OLIR informative reference: SP 800-53 Rev. 5 to ISO/IEC 27001:2022, 2023-10-12 update" },
+        via: {
+          framework: "iso27001",
+          controlId: "A.5.15",
+          relationship: "intersects_with",
+          kind: "direct",
+          origin: "crosswalk",
+          support: "partial",
+          source: "NIST OLIR informative reference: SP 800-53 Rev. 5 to ISO/IEC 27001:2022, 2023-10-12 update",
+        },
       },
     ]);
     // Never more than partial through an overlap: no 800-53 control is met by ISO evidence alone.
@@ -147,8 +187,16 @@ describe("readiness through mappings", () => {
     const fw = await call(createFrameworkHandler, { path: "/api/v1/custom-frameworks", token: a.token, body: { name: "Weighed" } });
     const fwId = fw.body.data.id as string;
     const add = (body: Record<string, unknown>) => call(addControlHandler, { path: "/x", token: a.token, params: { id: fwId }, body });
-    await add({ control_id_label: "NARROW", title: "Narrower than A.5.15", standard_mappings: [{ framework: "iso27001", controlId: "A.5.15", relationship: "subset_of" }] });
-    await add({ control_id_label: "OVERLAP", title: "Overlaps A.5.15", standard_mappings: [{ framework: "iso27001", controlId: "A.5.15", relationship: "intersects_with" }] });
+    await add({
+      control_id_label: "NARROW",
+      title: "Narrower than A.5.15",
+      standard_mappings: [{ framework: "iso27001", controlId: "A.5.15", relationship: "subset_of" }],
+    });
+    await add({
+      control_id_label: "OVERLAP",
+      title: "Overlaps A.5.15",
+      standard_mappings: [{ framework: "iso27001", controlId: "A.5.15", relationship: "intersects_with" }],
+    });
     await add({ control_id_label: "STATED", title: "Mapped without a relationship", standard_mappings: [{ framework: "iso27001", controlId: "A.5.15" }] });
     await call(publishHandler, { path: "/x", method: "POST", token: a.token, params: { id: fwId } });
     await evidence(a, "Access control policy", [{ framework: "iso27001", controlId: "A.5.15" }]);

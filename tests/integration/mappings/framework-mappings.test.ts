@@ -7,7 +7,15 @@ const list = (id: string, query = "") => call(frameworkMappings, { path: `/api/v
 const ofControl = (id: string, controlId: string, query = "") =>
   call(controlMappings, { path: `/api/v1/frameworks/${id}/controls/${encodeURIComponent(controlId)}/mappings${query}`, params: { id, controlId } });
 
-type Item = { from: { framework: string; controlId: string }; to: { framework: string; controlId: string }; kind: string; relationship: string; provenance: { origin: string; source?: { key: string; name: string; version: string } }; via?: { framework: string; controlId: string }; chain?: { from: { controlId: string }; to: { controlId: string }; source: { key: string } }[] };
+type Item = {
+  from: { framework: string; controlId: string };
+  to: { framework: string; controlId: string };
+  kind: string;
+  relationship: string;
+  provenance: { origin: string; source?: { key: string; name: string; version: string } };
+  via?: { framework: string; controlId: string };
+  chain?: { from: { controlId: string }; to: { controlId: string }; source: { key: string } }[];
+};
 
 describe("crosswalk mappings of a built-in framework", () => {
   it("answers the official rows with their source, without credentials, and pages them", async () => {
@@ -21,7 +29,12 @@ describe("crosswalk mappings of a built-in framework", () => {
       kind: "direct",
       provenance: {
         origin: "crosswalk",
-        source: { key: "nist-olir-sp800-53r5-to-iso27001-2022", name: "NIST OLIR informative reference: SP 800-53 Rev. 5 to ISO/IEC 27001:2022", publisher: "NIST", version: "2023-10-12 update" },
+        source: {
+          key: "nist-olir-sp800-53r5-to-iso27001-2022",
+          name: "NIST OLIR informative reference: SP 800-53 Rev. 5 to ISO/IEC 27001:2022",
+          publisher: "NIST",
+          version: "2023-10-12 update",
+        },
       },
     });
     expect(first.body.pagination.hasMore).toBe(true);

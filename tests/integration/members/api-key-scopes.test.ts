@@ -47,7 +47,9 @@ describe("API key scopes", () => {
 
     // The key ends with its creator's place (docs/api.md §4): revoked, and the list then names nobody.
     const removed = await call(removeMember, { method: "DELETE", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId } });
-    expect(removed.body.data.revokedCredentials).toEqual([{ type: "api_key", id: readOnly.body.data.id, name: "Reporting", prefix: readOnly.body.data.prefix, reason: "creator_removed" }]);
+    expect(removed.body.data.revokedCredentials).toEqual([
+      { type: "api_key", id: readOnly.body.data.id, name: "Reporting", prefix: readOnly.body.data.prefix, reason: "creator_removed" },
+    ]);
     expect((await call(listMembers, { path: "/api/v1/members", apiKey: readOnly.body.data.key })).status).toBe(401);
     const after = await call(listKeys, { path: "/api/v1/api-keys", token: owner.token });
     expect(after.body.data.map((k: { name: string }) => k.name)).toEqual(["CI"]);
@@ -92,7 +94,8 @@ describe("API key scopes", () => {
     const id = integration.body.data.id;
     // `complete: true` would mark every other host gone: exactly what a documents key must never reach.
     const body = { complete: true, resources: [{ type: "agent.host", externalId: "m-1", name: "mbp", attributes: agentHost() }] };
-    const push = (credential: { apiKey?: string; token?: string }) => call(pushResources, { path: `/api/v1/integrations/${id}/resources`, params: { id }, body, ...credential });
+    const push = (credential: { apiKey?: string; token?: string }) =>
+      call(pushResources, { path: `/api/v1/integrations/${id}/resources`, params: { id }, body, ...credential });
 
     const refused = await push({ apiKey: documents });
     expect(refused.status).toBe(403);
@@ -111,5 +114,20 @@ describe("API key scopes", () => {
 
 function agentHost() {
   const now = new Date().toISOString();
-  return { hostname: "mbp", os: "darwin", osVersion: "15.1", agentVersion: "1.0.0", reportedAt: now, diskEncrypted: true, diskEncryptionMethod: "FileVault", firewallEnabled: true, screenLockEnabled: true, screenLockTimeoutSeconds: 300, pendingUpdates: 0, pendingSecurityUpdates: 0, updatesCheckedAt: now, notes: [] };
+  return {
+    hostname: "mbp",
+    os: "darwin",
+    osVersion: "15.1",
+    agentVersion: "1.0.0",
+    reportedAt: now,
+    diskEncrypted: true,
+    diskEncryptionMethod: "FileVault",
+    firewallEnabled: true,
+    screenLockEnabled: true,
+    screenLockTimeoutSeconds: 300,
+    pendingUpdates: 0,
+    pendingSecurityUpdates: 0,
+    updatesCheckedAt: now,
+    notes: [],
+  };
 }

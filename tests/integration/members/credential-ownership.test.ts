@@ -59,7 +59,10 @@ async function expectEnded(account: TestAccount, secrets: Secrets, reason: strin
   expect(await tokenStatus(secrets.token)).toBe(401);
   // The token can no longer provision anyone, let alone into a group mapped to admin.
   const idp = scim(secrets.token);
-  expect((await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: `late-${reason}@example.com`, name: { givenName: "Late", familyName: "X" } } })).status).toBe(401);
+  expect(
+    (await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: `late-${reason}@example.com`, name: { givenName: "Late", familyName: "X" } } }))
+      .status,
+  ).toBe(401);
   expect((await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Admins" } })).status).toBe(401);
 
   const keys = await call(listKeys, { path: "/api/v1/api-keys?status=revoked", token: account.token });
@@ -69,7 +72,10 @@ async function expectEnded(account: TestAccount, secrets: Secrets, reason: strin
 
   expect((await auditActions(account.accountId, secrets.keyId)).map((e) => [e.action, e.details.reason])).toContainEqual(["api_key.revoked", reason]);
   expect((await auditActions(account.accountId, secrets.tokenId)).map((e) => [e.action, e.details.reason])).toContainEqual(["scim.token_revoked", reason]);
-  const told = await getDb().select().from(notifications).where(and(eq(notifications.accountId, account.accountId), eq(notifications.kind, "credential.revoked")));
+  const told = await getDb()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, account.accountId), eq(notifications.kind, "credential.revoked")));
   // The other owners and admins hear of it (the one who made the change sees the answer instead).
   expect(told.map((n) => n.userId)).toContain(coOwnerId);
   const toCoOwner = told.find((n) => n.userId === coOwnerId)!;
@@ -98,14 +104,26 @@ describe("credentials end with their creator's place", () => {
 
   it("demoting an admin below admin revokes them; owner → admin does not", async () => {
     const { owner, coOwner, admin, secrets } = await team();
-    const demoted = await call(updateMember, { method: "PUT", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId }, body: { role: "member" } });
+    const demoted = await call(updateMember, {
+      method: "PUT",
+      path: `/api/v1/members/${admin.userId}`,
+      token: owner.token,
+      params: { id: admin.userId },
+      body: { role: "member" },
+    });
     expect(demoted.status, demoted.text).toBe(200);
     expect(demoted.body.data).toMatchObject({ role: "member", revokedCredentials: revokedList(secrets, "creator_demoted") });
     await expectEnded(owner, secrets, "creator_demoted", coOwner.userId);
 
     const second = await addMember(owner, "owner");
     const kept = await secretsOf(second.token, "second owner's");
-    const toAdmin = await call(updateMember, { method: "PUT", path: `/api/v1/members/${second.userId}`, token: owner.token, params: { id: second.userId }, body: { role: "admin" } });
+    const toAdmin = await call(updateMember, {
+      method: "PUT",
+      path: `/api/v1/members/${second.userId}`,
+      token: owner.token,
+      params: { id: second.userId },
+      body: { role: "admin" },
+    });
     expect(toAdmin.body.data.revokedCredentials).toEqual([]);
     expect(await keyStatus(kept.key)).toBe(200);
     expect(await tokenStatus(kept.token)).toBe(200);
@@ -113,18 +131,33 @@ describe("credentials end with their creator's place", () => {
 
   it("deactivating an admin through the members API revokes them", async () => {
     const { owner, coOwner, admin, secrets } = await team();
-    const deactivated = await call(updateMember, { method: "PUT", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId }, body: { active: false } });
+    const deactivated = await call(updateMember, {
+      method: "PUT",
+      path: `/api/v1/members/${admin.userId}`,
+      token: owner.token,
+      params: { id: admin.userId },
+      body: { active: false },
+    });
     expect(deactivated.body.data).toMatchObject({ status: "deactivated", revokedCredentials: revokedList(secrets, "creator_deactivated") });
     await expectEnded(owner, secrets, "creator_deactivated", coOwner.userId);
     // Re-activation does not bring the secrets back: they are rotated.
-    await call(updateMember, { method: "PUT", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId }, body: { active: true } });
+    await call(updateMember, {
+      method: "PUT",
+      path: `/api/v1/members/${admin.userId}`,
+      token: owner.token,
+      params: { id: admin.userId },
+      body: { active: true },
+    });
     expect(await keyStatus(secrets.key)).toBe(401);
   });
 
   it("deactivating an admin through SCIM revokes them", async () => {
     const { owner, coOwner, admin, secrets } = await team();
     const ownersIdp = scim((await secretsOf(owner.token, "owner's")).token);
-    const patched = await ownersIdp(patchUser, "PATCH", `/scim/v2/Users/${admin.userId}`, { params: { id: admin.userId }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { active: false } }] } });
+    const patched = await ownersIdp(patchUser, "PATCH", `/scim/v2/Users/${admin.userId}`, {
+      params: { id: admin.userId },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { active: false } }] },
+    });
     expect(patched.status, patched.text).toBe(200);
     await expectEnded(owner, secrets, "creator_deactivated", coOwner.userId);
   });
@@ -133,9 +166,14 @@ describe("credentials end with their creator's place", () => {
     const owner = await createAccount();
     const coOwner = await addMember(owner, "admin");
     const idp = scim((await secretsOf(owner.token, "owner's")).token);
-    const user = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "grace@sync-co.example", name: { givenName: "Grace", familyName: "H" } } });
-    const group = await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Admins", members: [{ value: user.body.id }] } });
-    const setRole = (role: string) => call(setGroupRole, { method: "PUT", path: `/api/v1/scim/groups/${group.body.id}`, token: owner.token, params: { id: group.body.id }, body: { role } });
+    const user = await idp(createUser, "POST", "/scim/v2/Users", {
+      body: { userName: "grace@sync-co.example", name: { givenName: "Grace", familyName: "H" } },
+    });
+    const group = await idp(createGroup, "POST", "/scim/v2/Groups", {
+      body: { schemas: [GROUP_SCHEMA], displayName: "Admins", members: [{ value: user.body.id }] },
+    });
+    const setRole = (role: string) =>
+      call(setGroupRole, { method: "PUT", path: `/api/v1/scim/groups/${group.body.id}`, token: owner.token, params: { id: group.body.id }, body: { role } });
     expect((await setRole("admin")).status).toBe(200);
     const secrets = await secretsOf(await tokenFor(getDb(), user.body.id, owner.accountId), "admin's");
     expect(await keyStatus(secrets.key)).toBe(200);
@@ -152,7 +190,12 @@ describe("rotation", () => {
     const { owner, admin, secrets } = await team();
     await call(removeMember, { method: "DELETE", path: `/api/v1/members/${admin.userId}`, token: owner.token, params: { id: admin.userId } });
 
-    const rotated = await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${secrets.keyId}/rotate`, token: owner.token, params: { id: secrets.keyId } });
+    const rotated = await call(rotateKey, {
+      method: "POST",
+      path: `/api/v1/api-keys/${secrets.keyId}/rotate`,
+      token: owner.token,
+      params: { id: secrets.keyId },
+    });
     expect(rotated.status, rotated.text).toBe(201);
     expect(rotated.body.data).toMatchObject({ name: "admin's key", scope: "full", replacesId: secrets.keyId });
     expect(await keyStatus(rotated.body.data.key)).toBe(200);
@@ -160,9 +203,16 @@ describe("rotation", () => {
     const [successor] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, rotated.body.data.id));
     expect(successor.createdBy).toBe(owner.userId);
     expect((await auditActions(owner.accountId, rotated.body.data.id)).map((e) => e.action)).toEqual(["api_key.rotated"]);
-    expect((await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${secrets.keyId}/rotate`, token: owner.token, params: { id: secrets.keyId } })).status).toBe(409);
+    expect(
+      (await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${secrets.keyId}/rotate`, token: owner.token, params: { id: secrets.keyId } })).status,
+    ).toBe(409);
 
-    const token = await call(rotateToken, { method: "POST", path: `/api/v1/scim/tokens/${secrets.tokenId}/rotate`, token: owner.token, params: { id: secrets.tokenId } });
+    const token = await call(rotateToken, {
+      method: "POST",
+      path: `/api/v1/scim/tokens/${secrets.tokenId}/rotate`,
+      token: owner.token,
+      params: { id: secrets.tokenId },
+    });
     expect(token.status, token.text).toBe(201);
     expect(token.body.data).toMatchObject({ name: "admin's IdP", replacesId: secrets.tokenId, createdBy: { id: owner.userId } });
     expect(await tokenStatus(token.body.data.token)).toBe(200);
@@ -172,16 +222,42 @@ describe("rotation", () => {
   it("rotates a live key (the old one stops at once); an admin-revoked or foreign key is not rotated", async () => {
     const owner = await createAccount();
     const secrets = await secretsOf(owner.token, "live");
-    const rotated = await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${secrets.keyId}/rotate`, token: owner.token, params: { id: secrets.keyId } });
+    const rotated = await call(rotateKey, {
+      method: "POST",
+      path: `/api/v1/api-keys/${secrets.keyId}/rotate`,
+      token: owner.token,
+      params: { id: secrets.keyId },
+    });
     expect(await keyStatus(rotated.body.data.key)).toBe(200);
     expect(await keyStatus(secrets.key)).toBe(401);
     const listed = await call(listKeys, { path: "/api/v1/api-keys?status=all", token: owner.token });
     expect(listed.body.data.find((k: { id: string }) => k.id === secrets.keyId)).toMatchObject({ revokedReason: "rotated" });
 
     const other = await createAccount();
-    expect((await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${rotated.body.data.id}/rotate`, token: other.token, params: { id: rotated.body.data.id } })).status).toBe(404);
-    expect((await call(rotateToken, { method: "POST", path: `/api/v1/scim/tokens/${secrets.tokenId}/rotate`, token: other.token, params: { id: secrets.tokenId } })).status).toBe(404);
+    expect(
+      (
+        await call(rotateKey, {
+          method: "POST",
+          path: `/api/v1/api-keys/${rotated.body.data.id}/rotate`,
+          token: other.token,
+          params: { id: rotated.body.data.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(rotateToken, { method: "POST", path: `/api/v1/scim/tokens/${secrets.tokenId}/rotate`, token: other.token, params: { id: secrets.tokenId } }))
+        .status,
+    ).toBe(404);
     const member = await addMember(owner, "member");
-    expect((await call(rotateKey, { method: "POST", path: `/api/v1/api-keys/${rotated.body.data.id}/rotate`, token: member.token, params: { id: rotated.body.data.id } })).status).toBe(403);
+    expect(
+      (
+        await call(rotateKey, {
+          method: "POST",
+          path: `/api/v1/api-keys/${rotated.body.data.id}/rotate`,
+          token: member.token,
+          params: { id: rotated.body.data.id },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

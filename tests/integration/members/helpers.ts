@@ -19,6 +19,8 @@ export async function addMember(account: TestAccount, role: Role, options: { pas
   const email = `${role}-${randomBytes(5).toString("hex")}@example.com`;
   const passwordHash = options.password ? await hashPassword(options.password) : null;
   const ctx = makeCtx(memberCaller(account.userId, account.accountId, "owner"));
-  const userId = await getDb().transaction((tx) => provisionMember(tx, ctx, { accountId: account.accountId, email, name: `A ${role}`, role, passwordHash, via: "operator" }));
+  const userId = await getDb().transaction((tx) =>
+    provisionMember(tx, ctx, { accountId: account.accountId, email, name: `A ${role}`, role, passwordHash, via: "operator" }),
+  );
   return { userId, email, role, token: await tokenFor(getDb(), userId, account.accountId) };
 }

@@ -33,7 +33,8 @@ async function tokenOf(invitationId: string): Promise<string> {
 
 const sendInvite = (token: string, body: unknown) => call(invite, { path: "/api/v1/members/invitations", token, body });
 const doLookup = (token: string) => call(lookup, { path: "/api/v1/members/invitations/lookup", body: { token } });
-const doAccept = (token: string, name = "New Person") => call(accept, { path: "/api/v1/members/invitations/accept", body: { token, name, password: PASSWORD } });
+const doAccept = (token: string, name = "New Person") =>
+  call(accept, { path: "/api/v1/members/invitations/accept", body: { token, name, password: PASSWORD } });
 
 describe("member invitations", () => {
   it("invites by e-mail through the outbox, looks up, accepts once and signs the new member in", async () => {
@@ -41,7 +42,12 @@ describe("member invitations", () => {
     const res = await sendInvite(owner.token, { email: "  New.Hire@Example.COM ", role: "member" });
     expect(res.status).toBe(201);
     const invitation = res.body.data;
-    expect(invitation).toMatchObject({ email: "new.hire@example.com", role: "member", status: "pending", invitedBy: { id: owner.userId, name: "Olivia Owner" } });
+    expect(invitation).toMatchObject({
+      email: "new.hire@example.com",
+      role: "member",
+      status: "pending",
+      invitedBy: { id: owner.userId, name: "Olivia Owner" },
+    });
     expect(Math.abs(new Date(invitation.expiresAt).getTime() - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
     expect(res.text).not.toMatch(/token/i);
 
@@ -61,11 +67,22 @@ describe("member invitations", () => {
 
     const seen = await doLookup(token);
     expect(seen.status).toBe(200);
-    expect(seen.body.data).toEqual({ email: "new.hire@example.com", role: "member", account: { name: "Test Co" }, invitedBy: "Olivia Owner", expiresAt: invitation.expiresAt });
+    expect(seen.body.data).toEqual({
+      email: "new.hire@example.com",
+      role: "member",
+      account: { name: "Test Co" },
+      invitedBy: "Olivia Owner",
+      expiresAt: invitation.expiresAt,
+    });
 
     const joined = await doAccept(token, "Nia Newcomer");
     expect(joined.status).toBe(201);
-    expect(joined.body.data).toMatchObject({ user: { email: "new.hire@example.com", name: "Nia Newcomer" }, account: { id: owner.accountId, name: "Test Co" }, tokenType: "Bearer", expiresIn: 3600 });
+    expect(joined.body.data).toMatchObject({
+      user: { email: "new.hire@example.com", name: "Nia Newcomer" },
+      account: { id: owner.accountId, name: "Test Co" },
+      tokenType: "Bearer",
+      expiresIn: 3600,
+    });
     const whoami = await call(me, { path: "/api/v1/auth/me", token: joined.body.data.accessToken });
     expect(whoami.status).toBe(200);
     expect(whoami.body.data.user.id).toBe(joined.body.data.user.id);
@@ -122,7 +139,10 @@ describe("member invitations", () => {
     expect((await sendInvite(owner.token, { email: "x@example.com", role: "root" })).status).toBe(400);
     expect((await sendInvite(owner.token, { email: "x@example.com", role: "member", extra: true })).status).toBe(400);
     const ok = await sendInvite(owner.token, { email: "x@example.com", role: "member" });
-    const shortPassword = await call(accept, { path: "/api/v1/members/invitations/accept", body: { token: await tokenOf(ok.body.data.id), name: "X", password: "short" } });
+    const shortPassword = await call(accept, {
+      path: "/api/v1/members/invitations/accept",
+      body: { token: await tokenOf(ok.body.data.id), name: "X", password: "short" },
+    });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.error.details).toEqual([expect.objectContaining({ path: "password" })]);
   });
@@ -134,7 +154,11 @@ describe("member invitations", () => {
     const second = await sendInvite(owner.token, { email: "twice@example.com", role: "admin" });
     expect(second.status).toBe(201);
     expect((await doLookup(firstToken)).status).toBe(401);
-    expect((await queuedMail(first.body.data.id)).row).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^cancelled: /), bodyCiphertext: null });
+    expect((await queuedMail(first.body.data.id)).row).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/^cancelled: /),
+      bodyCiphertext: null,
+    });
     const pending = await call(listInvitations, { path: "/api/v1/members/invitations", token: owner.token });
     expect(pending.body.data.map((i: { id: string }) => i.id)).toEqual([second.body.data.id]);
     const joined = await doAccept(await tokenOf(second.body.data.id));
@@ -149,15 +173,22 @@ describe("member invitations", () => {
     const res = await sendInvite(owner.token, { email: "revoked@example.com", role: "member" });
     const id = res.body.data.id;
     const token = await tokenOf(id);
-    expect((await call(revokeInvitation, { method: "DELETE", path: `/api/v1/members/invitations/${id}`, token: stranger.token, params: { id } })).status).toBe(404);
+    expect((await call(revokeInvitation, { method: "DELETE", path: `/api/v1/members/invitations/${id}`, token: stranger.token, params: { id } })).status).toBe(
+      404,
+    );
     const revoked = await call(revokeInvitation, { method: "DELETE", path: `/api/v1/members/invitations/${id}`, token: owner.token, params: { id } });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toEqual({ id, deleted: true });
-    expect((await call(revokeInvitation, { method: "DELETE", path: `/api/v1/members/invitations/${id}`, token: owner.token, params: { id } })).status).toBe(404);
+    expect((await call(revokeInvitation, { method: "DELETE", path: `/api/v1/members/invitations/${id}`, token: owner.token, params: { id } })).status).toBe(
+      404,
+    );
     expect((await doLookup(token)).status).toBe(401);
     expect((await doAccept(token)).status).toBe(401);
     expect((await queuedMail(id)).row).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^cancelled: /), bodyCiphertext: null });
-    const [event] = await getDb().select().from(accountEvents).where(and(eq(accountEvents.targetId, id), eq(accountEvents.action, "member.invitation_revoked")));
+    const [event] = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.targetId, id), eq(accountEvents.action, "member.invitation_revoked")));
     expect(event.actorId).toBe(owner.userId);
   });
 
@@ -166,7 +197,10 @@ describe("member invitations", () => {
     const res = await sendInvite(owner.token, { email: "late@example.com", role: "member" });
     const id = res.body.data.id;
     const token = await tokenOf(id);
-    await getDb().update(memberInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberInvitations.id, id));
+    await getDb()
+      .update(memberInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberInvitations.id, id));
     expect((await doLookup(token)).status).toBe(401);
     expect((await doAccept(token)).status).toBe(401);
     const listed = await call(listInvitations, { path: "/api/v1/members/invitations", token: owner.token });
@@ -190,7 +224,10 @@ describe("member invitations", () => {
     const owner = await createAccount();
     const res = await sendInvite(owner.token, { email: "race@example.com", role: "member" });
     const token = await tokenOf(res.body.data.id);
-    await getDb().update(users).set({ email: "race@example.com" }).where(eq(users.id, (await addMember(await createAccount(), "viewer")).userId));
+    await getDb()
+      .update(users)
+      .set({ email: "race@example.com" })
+      .where(eq(users.id, (await addMember(await createAccount(), "viewer")).userId));
     const clash = await doAccept(token);
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe("email_taken");

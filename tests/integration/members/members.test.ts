@@ -89,8 +89,13 @@ describe("members", () => {
     expect((await put(owner.token, member.userId, { role: "superuser" })).status).toBe(400);
     expect((await put(owner.token, member.userId, { role: "viewer", extra: 1 })).status).toBe(400);
 
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, owner.accountId), eq(accountEvents.action, "member.role_changed")));
-    expect(events.map((e) => e.details)).toEqual(expect.arrayContaining([expect.objectContaining({ from: "member", to: "admin" }), expect.objectContaining({ from: "admin", to: "owner" })]));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, owner.accountId), eq(accountEvents.action, "member.role_changed")));
+    expect(events.map((e) => e.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ from: "member", to: "admin" }), expect.objectContaining({ from: "admin", to: "owner" })]),
+    );
     expect(events.find((e) => (e.details as { to: string }).to === "admin")?.actorId).toBe(admin.userId);
   });
 
@@ -157,7 +162,10 @@ describe("members", () => {
     expect((await del(admin.token, member.userId)).status).toBe(404);
     const list = await call(listMembers, { path: "/api/v1/members", token: owner.token });
     expect(list.body.data.map((m: { id: string }) => m.id)).not.toContain(member.userId);
-    const [event] = await getDb().select().from(accountEvents).where(and(eq(accountEvents.targetId, member.userId), eq(accountEvents.action, "member.removed")));
+    const [event] = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.targetId, member.userId), eq(accountEvents.action, "member.removed")));
     expect(event.actorId).toBe(admin.userId);
   });
 

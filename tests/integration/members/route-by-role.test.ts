@@ -86,7 +86,12 @@ let adminSecrets: { userId: string; key: string; scimToken: string };
 
 beforeAll(async () => {
   // Straight through the services: this test must not depend on any one route's documented answers.
-  const registered = await registerUser(makeCtx({ kind: "anonymous" }), { email: `owner-${randomUUID()}@example.com`, password: "correct horse battery staple", name: "Owner", company: "Roles Co" });
+  const registered = await registerUser(makeCtx({ kind: "anonymous" }), {
+    email: `owner-${randomUUID()}@example.com`,
+    password: "correct horse battery staple",
+    name: "Owner",
+    company: "Roles Co",
+  });
   owner = { token: registered.accessToken, userId: registered.user.id, accountId: registered.account.id, email: registered.user.email, password: "" };
   // The plan gates answer 403 `plan_upgrade_required`: on the top plan only the role decides.
   await setTier(owner.accountId, "enterprise");
@@ -109,7 +114,9 @@ beforeAll(async () => {
       people.map(async (person) => {
         // The console-only routes (apiKeyOrSession) refuse a Bearer JWT by design: members reach them by session.
         const headers = async (spec: RouteSpec): Promise<Record<string, string>> =>
-          spec.auth === "apiKeyOrSession" ? { cookie: await consoleSessionCookie(person.userId, owner.accountId) } : { authorization: `Bearer ${await tokenFor(getDb(), person.userId, owner.accountId)}` };
+          spec.auth === "apiKeyOrSession"
+            ? { cookie: await consoleSessionCookie(person.userId, owner.accountId) }
+            : { authorization: `Bearer ${await tokenFor(getDb(), person.userId, owner.accountId)}` };
         return { label: person.role, role: person.role, headers };
       }),
     )),
@@ -138,9 +145,13 @@ describe("route × role", () => {
           const forbidden = response.status === 403 && /"code":"forbidden"/.test(text);
           const want = expectForbidden(spec, required, caller);
           if (response.status >= 500) mismatches.push(`${spec.method} ${spec.path} as ${caller.label}: ${response.status} ${text.slice(0, 200)}`);
-          else if (want && !forbidden) mismatches.push(`${spec.method} ${spec.path} as ${caller.label} (needs ${required}): expected 403 forbidden, got ${response.status} ${text.slice(0, 160)}`);
+          else if (want && !forbidden)
+            mismatches.push(
+              `${spec.method} ${spec.path} as ${caller.label} (needs ${required}): expected 403 forbidden, got ${response.status} ${text.slice(0, 160)}`,
+            );
           else if (response.status === 401) mismatches.push(`${spec.method} ${spec.path} as ${caller.label}: 401 with a live credential ${text.slice(0, 160)}`);
-          else if (!want && response.status === 403) mismatches.push(`${spec.method} ${spec.path} as ${caller.label} (needs ${required}): unexpected 403 ${text.slice(0, 160)}`);
+          else if (!want && response.status === 403)
+            mismatches.push(`${spec.method} ${spec.path} as ${caller.label} (needs ${required}): unexpected 403 ${text.slice(0, 160)}`);
         }),
       );
     }
@@ -149,7 +160,12 @@ describe("route × role", () => {
 
   it("ends the API key and SCIM token of an admin who is removed: every route that takes keys answers 401", async () => {
     // A fresh session: the probe above signed the owner out elsewhere.
-    const removed = await call(removeMemberHandler, { method: "DELETE", path: `/api/v1/members/${adminSecrets.userId}`, token: await tokenFor(getDb(), owner.userId, owner.accountId), params: { id: adminSecrets.userId } });
+    const removed = await call(removeMemberHandler, {
+      method: "DELETE",
+      path: `/api/v1/members/${adminSecrets.userId}`,
+      token: await tokenFor(getDb(), owner.userId, owner.accountId),
+      params: { id: adminSecrets.userId },
+    });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body.data.revokedCredentials.map((c: { type: string }) => c.type).sort()).toEqual(["api_key", "scim_token"]);
     const keyRoutes = routeGroups.flat().filter((spec) => takesApiKeys(spec.auth));
@@ -176,22 +192,51 @@ describe("route × role", () => {
 describe("SCIM identity changes × role of the target (docs/api.md §4, who may change whose identity)", () => {
   it("never moves the owner (400 mutability); moves others only inside a verified domain (400 invalidValue outside)", async () => {
     const account = await createAccount({ tier: "enterprise" });
-    await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain: "roles-id.example", verificationToken: "cp-domain-verification=roles", verifiedAt: new Date() });
+    await getDb()
+      .insert(verifiedDomains)
+      .values({ accountId: account.accountId, domain: "roles-id.example", verificationToken: "cp-domain-verification=roles", verifiedAt: new Date() });
     const idp = scim(await scimTokenFor(account));
-    const targets = [...(await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(account, role)))), { userId: account.userId, email: account.email, role: "owner" as const }];
+    const targets = [
+      ...(await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(account, role)))),
+      { userId: account.userId, email: account.email, role: "owner" as const },
+    ];
     const problems: string[] = [];
     for (const target of targets) {
       const id = target.userId;
       const outside = `${target.role}@outside-roles.example`;
       const inside = `${target.role}-moved@roles-id.example`;
       const attempts: [string, () => ReturnType<ReturnType<typeof scim>>, number, string | undefined][] = [
-        ["PATCH outside", () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: outside }] } }), 400, target.role === "owner" ? "mutability" : "invalidValue"],
-        ["PUT outside", () => idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: outside } }), 400, target.role === "owner" ? "mutability" : "invalidValue"],
-        ["PATCH inside", () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: inside }] } }), target.role === "owner" ? 400 : 200, target.role === "owner" ? "mutability" : undefined],
+        [
+          "PATCH outside",
+          () =>
+            idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+              params: { id },
+              body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: outside }] },
+            }),
+          400,
+          target.role === "owner" ? "mutability" : "invalidValue",
+        ],
+        [
+          "PUT outside",
+          () => idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: outside } }),
+          400,
+          target.role === "owner" ? "mutability" : "invalidValue",
+        ],
+        [
+          "PATCH inside",
+          () =>
+            idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+              params: { id },
+              body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value: inside }] },
+            }),
+          target.role === "owner" ? 400 : 200,
+          target.role === "owner" ? "mutability" : undefined,
+        ],
       ];
       for (const [label, attempt, status, scimType] of attempts) {
         const res = await attempt();
-        if (res.status !== status || (scimType && res.body.scimType !== scimType)) problems.push(`${label} of the ${target.role}: ${res.status} ${res.text.slice(0, 160)}`);
+        if (res.status !== status || (scimType && res.body.scimType !== scimType))
+          problems.push(`${label} of the ${target.role}: ${res.status} ${res.text.slice(0, 160)}`);
       }
       const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, id));
       const expected = target.role === "owner" ? target.email : inside;

@@ -193,14 +193,20 @@ describe("fair webhook delivery across accounts", () => {
     expect(retaken.sort()).toEqual([aIds[0], aIds[1], bId, cId].sort());
 
     // Two instances claiming at once never take the same delivery nor exceed the cap together.
-    await getDb().update(monitoringDeliveries).set({ claimedUntil: null }).where(inArray(monitoringDeliveries.id, [...aIds, bId, cId]));
+    await getDb()
+      .update(monitoringDeliveries)
+      .set({ claimedUntil: null })
+      .where(inArray(monitoringDeliveries.id, [...aIds, bId, cId]));
     let second: { db: Db; end: () => Promise<void> } = { db: getDb(), end: async () => {} };
     if (onPostgres) {
       const client = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
       second = { db: drizzle(client), end: () => client.end() };
     }
     try {
-      const [one, two] = await Promise.all([claimDueDeliveries(getDb(), now, 10, { perAccount: 3 }), claimDueDeliveries(second.db, now, 10, { perAccount: 3 })]);
+      const [one, two] = await Promise.all([
+        claimDueDeliveries(getDb(), now, 10, { perAccount: 3 }),
+        claimDueDeliveries(second.db, now, 10, { perAccount: 3 }),
+      ]);
       const all = [...one, ...two];
       expect(new Set(all).size).toBe(all.length);
       expect(all.filter((id) => aIds.includes(id)).length).toBeLessThanOrEqual(3);

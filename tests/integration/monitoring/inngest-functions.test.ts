@@ -51,7 +51,12 @@ describe("monitoring-run-check", () => {
     const s = await createSchedule(a, { frameworkId: "pci-dss-4", frequency: "weekly", businessProfile: profile(noPractices) });
     await getDb()
       .insert(monitoringWebhooks)
-      .values({ accountId: a.accountId, url: receiver.url, events: ["check.failed"], secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret) });
+      .values({
+        accountId: a.accountId,
+        url: receiver.url,
+        events: ["check.failed"],
+        secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret),
+      });
     const req = (await claimDueSchedules(getDb(), new Date(Date.now() + 1_000), 100)).find((r) => r.scheduleId === s.id)!;
     const t = new InngestTestEngine({
       function: runScheduleCheck,
@@ -127,7 +132,12 @@ describe("monitoring-deliver-webhook", () => {
     const s = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 50 });
     const [hook] = await getDb()
       .insert(monitoringWebhooks)
-      .values({ accountId: a.accountId, url: receiver.url, events: ["check.completed"], secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret) })
+      .values({
+        accountId: a.accountId,
+        url: receiver.url,
+        events: ["check.completed"],
+        secretCiphertext: encryptWebhookSecret(generateWebhookSecret(), config.authSecret),
+      })
       .returning();
     delete process.env.WEBHOOK_RETRY_SCHEDULE_MS;
     const req = (await claimDueSchedules(getDb(), new Date(Date.now() + 1_000), 100)).find((r) => r.scheduleId === s.id)!;

@@ -113,7 +113,15 @@ describe("PATCH /api/v1/monitoring/schedules/:id", () => {
 
     const ok = await patch(a, s.id, { name: "  EU entity ", frequency: "daily", passThreshold: 95, notifyOnFail: false, paused: true });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ id: s.id, frameworkId: "soc2", name: "EU entity", frequency: "daily", passThreshold: 95, notifyOnFail: false, paused: true });
+    expect(ok.body.data).toMatchObject({
+      id: s.id,
+      frameworkId: "soc2",
+      name: "EU entity",
+      frequency: "daily",
+      passThreshold: 95,
+      notifyOnFail: false,
+      paused: true,
+    });
     // It never ran: still due when it was.
     expect(ok.body.data.nextRunAt).toBe(s.nextRunAt);
     const logged = await events(a.accountId, "monitoring.schedule_updated");
@@ -144,7 +152,14 @@ describe("PATCH /api/v1/monitoring/schedules/:id", () => {
     const a = await createAccount();
     const b = await createAccount();
     const s = await createSchedule(a, { frameworkId: "soc2", frequency: "weekly", businessProfile: profile(allPractices) });
-    for (const body of [{}, { frameworkId: "gdpr" }, { colour: "red" }, { frequency: "hourly" }, { name: "" }, { businessProfile: { practices: { mfaa: true } } }]) {
+    for (const body of [
+      {},
+      { frameworkId: "gdpr" },
+      { colour: "red" },
+      { frequency: "hourly" },
+      { name: "" },
+      { businessProfile: { practices: { mfaa: true } } },
+    ]) {
       const res = await patch(a, s.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
@@ -159,7 +174,13 @@ describe("results and score history per schedule", () => {
   it("names each result's schedule, filters by it, and answers one series per schedule with its threshold", async () => {
     const a = await createAccount();
     const b = await createAccount();
-    const eu = await createSchedule(a, { frameworkId: "soc2", name: "EU entity", frequency: "daily", businessProfile: profile(allPractices), passThreshold: 90 });
+    const eu = await createSchedule(a, {
+      frameworkId: "soc2",
+      name: "EU entity",
+      frequency: "daily",
+      businessProfile: profile(allPractices),
+      passThreshold: 90,
+    });
     const us = await createSchedule(a, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(noPractices) });
     const foreign = await createSchedule(b, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(allPractices) });
     await runNow(b, foreign.id);
@@ -185,7 +206,14 @@ describe("results and score history per schedule", () => {
     const history = (q: string) => call(scoreHistoryHandler, { path: `/api/v1/monitoring/score-history${q}`, token: a.token });
     const both = await history("");
     expect(both.status).toBe(200);
-    expect(both.body.data.map((s: { scheduleId: string; scheduleName: string | null; passThreshold: number; points: { resultId: string }[] }) => [s.scheduleId, s.scheduleName, s.passThreshold, s.points.map((p) => p.resultId)])).toEqual([
+    expect(
+      both.body.data.map((s: { scheduleId: string; scheduleName: string | null; passThreshold: number; points: { resultId: string }[] }) => [
+        s.scheduleId,
+        s.scheduleName,
+        s.passThreshold,
+        s.points.map((p) => p.resultId),
+      ]),
+    ).toEqual([
       [eu.id, "EU entity", 90, [r1.id, r3.id]],
       [us.id, null, 80, [r2.id]],
     ]);

@@ -80,7 +80,10 @@ describe("POST /api/v1/monitoring/schedules/:id/run", () => {
     expect(first.body.data).toMatchObject({ status: "passed", score: 100 });
     expect(first.body.data.controls[0].reason).toBe('Met by evidence "PCI attestation of compliance".');
     // The evidence lapses before the next check.
-    await getDb().update(evidenceItems).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(evidenceItems.id, evidence.body.data.id));
+    await getDb()
+      .update(evidenceItems)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(evidenceItems.id, evidence.body.data.id));
     const second = await runNow(a, s.id);
     expect(second.body.data).toMatchObject({ status: "failed", score: 0, previousScore: 100 });
     expect(second.body.data.controls[0].reason).toContain('Evidence "PCI attestation of compliance" expired on');
@@ -198,8 +201,7 @@ describe("alerts: list, read, read-all", () => {
     }
     const all = await alerts(a);
     expect(all).toHaveLength(3);
-    const read = (id: string, token: string) =>
-      call(readAlertHandler, { path: `/api/v1/monitoring/alerts/${id}/read`, method: "POST", token, params: { id } });
+    const read = (id: string, token: string) => call(readAlertHandler, { path: `/api/v1/monitoring/alerts/${id}/read`, method: "POST", token, params: { id } });
 
     expect((await read(all[0].id, b.token)).status).toBe(404);
     const first = await read(all[0].id, a.token);

@@ -22,7 +22,10 @@ describe("in-process scheduler", () => {
 
     const report = await runSchedulerTick({ db: getDb(), clock });
     expect(report).toMatchObject({ runs: 2, errors: 0 });
-    const rows = await getDb().select().from(monitoringSchedules).where(inArray(monitoringSchedules.id, [daily.id, weekly.id]));
+    const rows = await getDb()
+      .select()
+      .from(monitoringSchedules)
+      .where(inArray(monitoringSchedules.id, [daily.id, weekly.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(daily.id)!.nextRunAt.getTime() - created.getTime()).toBe(86_400_000);
     expect(byId.get(weekly.id)!.nextRunAt.getTime() - new Date(weekly.nextRunAt).getTime()).toBe(7 * 86_400_000);
@@ -53,7 +56,10 @@ describe("in-process scheduler", () => {
     const results = await getDb().select().from(monitoringResults).where(eq(monitoringResults.scheduleId, s.id));
     expect(results).toHaveLength(1);
     // The dead instance's claim can no longer store anything.
-    await getDb().update(monitoringSchedules).set({ nextRunAt: new Date(0) }).where(eq(monitoringSchedules.id, s.id));
+    await getDb()
+      .update(monitoringSchedules)
+      .set({ nextRunAt: new Date(0) })
+      .where(eq(monitoringSchedules.id, s.id));
     await getDb().update(monitoringSchedules).set({ deletedAt: new Date() }).where(eq(monitoringSchedules.id, s.id));
     expect((await runSchedulerTick({ db: getDb(), clock: later })).runs).toBe(0);
   });

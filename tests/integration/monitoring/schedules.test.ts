@@ -47,7 +47,11 @@ describe("POST /api/v1/monitoring/schedules", () => {
 
   it("takes a profile without practices as attesting none", async () => {
     const a = await createAccount();
-    const res = await call(createScheduleHandler, { path, token: a.token, body: { frameworkId: "gdpr", frequency: "daily", businessProfile: { companyName: "Acme" } } });
+    const res = await call(createScheduleHandler, {
+      path,
+      token: a.token,
+      body: { frameworkId: "gdpr", frequency: "daily", businessProfile: { companyName: "Acme" } },
+    });
     expect(res.status, res.text).toBe(201);
     expect(Object.values(res.body.data.businessProfile.practices).every((v) => v === false)).toBe(true);
   });

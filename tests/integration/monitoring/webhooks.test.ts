@@ -203,7 +203,15 @@ describe("deliveries", () => {
   it("times out a receiver that does not answer within the limit", async () => {
     const { sendWebhookAttempt } = await import("@/lib/monitoring/internal/webhook-delivery");
     receiver.delayResponses(2_000);
-    const out = await sendWebhookAttempt({ url: receiver.url, secret: generateWebhookSecret(), deliveryId: "x", body: "{}", at: new Date(), allowPrivate: true, timeoutMs: 200 });
+    const out = await sendWebhookAttempt({
+      url: receiver.url,
+      secret: generateWebhookSecret(),
+      deliveryId: "x",
+      body: "{}",
+      at: new Date(),
+      allowPrivate: true,
+      timeoutMs: 200,
+    });
     expect(out).toMatchObject({ ok: false, statusCode: null, error: "timed out after 200 ms" });
   });
 

@@ -24,13 +24,14 @@ const mailTo = (address: string) => db().select().from(emailMessages).where(eq(e
 const prefer = (who: Member, email: string, mutedKinds: string[] = []) =>
   call(putPreferences, { method: "PUT", path: "/api/v1/notifications/preferences", token: who.token, body: { email, mutedKinds } });
 
-
 describe("the notifications lane's e-mail", () => {
   it("e-mails `immediately` members one message each, and nobody for `off`, a muted kind or a deactivated member", async () => {
     const t = await team();
     expect((await prefer(t.viewer, "off")).status).toBe(200);
     expect((await prefer(t.member, "immediately", ["finding.recorded"])).status).toBe(200);
-    await tell(t.owner.accountId, [{ userId: t.admin.userId }, { userId: t.viewer.userId }, { userId: t.member.userId }], { title: "Evidence requested for CC6.1" });
+    await tell(t.owner.accountId, [{ userId: t.admin.userId }, { userId: t.viewer.userId }, { userId: t.member.userId }], {
+      title: "Evidence requested for CC6.1",
+    });
     await tell(t.owner.accountId, [{ userId: t.member.userId }], { kind: "finding.recorded", title: "Finding <on> CC6.1" });
 
     const outcome = await run();
@@ -99,7 +100,11 @@ describe("the notifications lane's e-mail", () => {
     const email = `auditor-${Math.random().toString(36).slice(2)}@firm.test`;
     await auditorFor(t.owner, audit.id, email);
     const [invitation] = await db().select().from(auditInvitations).where(eq(auditInvitations.auditId, audit.id));
-    await tell(t.owner.accountId, [{ auditorInvitationId: invitation.id }], { kind: "evidence_request.responded", title: "Evidence submitted for CC6.1", link: "/auditor/evidence-requests" });
+    await tell(t.owner.accountId, [{ auditorInvitationId: invitation.id }], {
+      kind: "evidence_request.responded",
+      title: "Evidence submitted for CC6.1",
+      link: "/auditor/evidence-requests",
+    });
     await run();
     const mail = (await mailTo(email)).filter((m) => m.kind === "notification");
     expect(mail.map((m) => m.subject)).toEqual(["Evidence submitted for CC6.1"]);
@@ -123,15 +128,35 @@ describe("reminders", () => {
     const [owned, unowned] = await db()
       .insert(evidenceItems)
       .values([
-        { accountId: t.owner.accountId, title: "Pen test report", url: "https://x.test/pt", source: "link", createdByType: "user", createdById: t.owner.userId, expiresAt: new Date(now.getTime() + 5 * DAY) },
-        { accountId: t.owner.accountId, title: "Insurance", url: "https://x.test/ins", source: "link", createdByType: "user", createdById: t.owner.userId, expiresAt: new Date(now.getTime() + 10 * DAY) },
+        {
+          accountId: t.owner.accountId,
+          title: "Pen test report",
+          url: "https://x.test/pt",
+          source: "link",
+          createdByType: "user",
+          createdById: t.owner.userId,
+          expiresAt: new Date(now.getTime() + 5 * DAY),
+        },
+        {
+          accountId: t.owner.accountId,
+          title: "Insurance",
+          url: "https://x.test/ins",
+          source: "link",
+          createdByType: "user",
+          createdById: t.owner.userId,
+          expiresAt: new Date(now.getTime() + 10 * DAY),
+        },
       ])
       .returning();
-    await db().insert(evidenceControls).values([
-      { evidenceId: owned.id, accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC4.1" },
-      { evidenceId: unowned.id, accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC9.9" },
-    ]);
-    await db().insert(controlOwners).values({ accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC4.1", userId: t.viewer.userId, assignedAt: now });
+    await db()
+      .insert(evidenceControls)
+      .values([
+        { evidenceId: owned.id, accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC4.1" },
+        { evidenceId: unowned.id, accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC9.9" },
+      ]);
+    await db()
+      .insert(controlOwners)
+      .values({ accountId: t.owner.accountId, frameworkId: "soc2", controlId: "CC4.1", userId: t.viewer.userId, assignedAt: now });
 
     await remind(now);
     await remind(now);
@@ -151,10 +176,18 @@ describe("reminders", () => {
     expect(await notificationsOf("evidence.expiring", owned.id)).toHaveLength(1);
 
     // A renewed expiry date is a new occasion.
-    await db().update(evidenceItems).set({ expiresAt: new Date(now.getTime() + 6 * DAY) }).where(eq(evidenceItems.id, owned.id));
+    await db()
+      .update(evidenceItems)
+      .set({ expiresAt: new Date(now.getTime() + 6 * DAY) })
+      .where(eq(evidenceItems.id, owned.id));
     await remind(now);
     expect(await notificationsOf("evidence.expiring", owned.id)).toHaveLength(2);
-    const ids = (await db().select({ id: notifications.id }).from(notifications).where(inArray(notifications.subjectId, [soon.id, late.id, unassigned.id]))).length;
+    const ids = (
+      await db()
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(inArray(notifications.subjectId, [soon.id, late.id, unassigned.id]))
+    ).length;
     // due soon 1; overdue: `late` on 2 days (1 each), `unassigned` on 2 days (2 each), `soon` once its due time came (1).
     expect(ids).toBe(8);
   });

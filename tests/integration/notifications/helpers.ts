@@ -8,7 +8,15 @@ export { team, type Member } from "../../helpers/team";
 /** Writes notifications as a domain's service would, in a transaction of its own. */
 export async function tell(accountId: string, recipients: NotifyInput["recipients"], overrides: Partial<NotifyInput> = {}): Promise<number> {
   return getDb().transaction((tx) =>
-    notify(tx, { accountId, recipients, kind: "evidence_request.assigned", title: "Evidence requested for CC6.1", body: "Upload the access review.", link: "/audits/x", ...overrides }),
+    notify(tx, {
+      accountId,
+      recipients,
+      kind: "evidence_request.assigned",
+      title: "Evidence requested for CC6.1",
+      body: "Upload the access review.",
+      link: "/audits/x",
+      ...overrides,
+    }),
   );
 }
 

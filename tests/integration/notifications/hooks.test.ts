@@ -33,7 +33,11 @@ async function auditWithAuditor() {
 describe("notifications from the audit flows", () => {
   it("an evidence request tells the owners and admins; the customer's answer tells the auditor, who reads it in the portal", async () => {
     const { t, audit, auditor, invitationId } = await auditWithAuditor();
-    const created = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.1", description: "Quarterly access review" } });
+    const created = await call(requestHandler, {
+      path: "/api/v1/auditor/evidence-requests",
+      token: auditor,
+      body: { control_id: "CC6.1", description: "Quarterly access review" },
+    });
     expect(created.status, created.text).toBe(201);
     const requestId = created.body.data.id;
     const assigned = await notificationsOf("evidence_request.assigned", requestId);
@@ -79,7 +83,13 @@ describe("notifications from the audit flows", () => {
     expect(recipients(await notificationsOf("finding.recorded", findingId))).toEqual([t.owner.userId, t.admin.userId].sort());
 
     await getDb().update(auditFindings).set({ ownerUserId: t.member.userId }).where(eq(auditFindings.id, findingId));
-    const changed = await call(updateFindingHandler, { method: "PUT", path: `/api/v1/auditor/findings/${findingId}`, token: auditor, params: { id: findingId }, body: { status: "in_progress" } });
+    const changed = await call(updateFindingHandler, {
+      method: "PUT",
+      path: `/api/v1/auditor/findings/${findingId}`,
+      token: auditor,
+      params: { id: findingId },
+      body: { status: "in_progress" },
+    });
     expect(changed.status, changed.text).toBe(200);
     const rows = await notificationsOf("finding.changed", findingId);
     expect(recipients(rows)).toEqual([t.member.userId]);
@@ -88,7 +98,13 @@ describe("notifications from the audit flows", () => {
 
   it("a status change by the customer tells the other owners/admins and the auditor; completion tells owners and admins", async () => {
     const { t, audit, auditor, invitationId } = await auditWithAuditor();
-    const moved = await call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: t.owner.token, params: { id: audit.id }, body: { status: "evidence_review" } });
+    const moved = await call(updateAuditHandler, {
+      method: "PUT",
+      path: `/api/v1/audits/${audit.id}`,
+      token: t.owner.token,
+      params: { id: audit.id },
+      body: { status: "evidence_review" },
+    });
     expect(moved.status, moved.text).toBe(200);
     // The owner moved it: they are not told about their own action.
     expect(recipients(await notificationsOf("audit.status_changed", audit.id))).toEqual([t.admin.userId, invitationId].sort());
@@ -105,9 +121,29 @@ async function agentPush(t: Awaited<ReturnType<typeof team>>) {
   expect(created.status, created.text).toBe(201);
   const integrationId = created.body.data.id;
   const now = new Date().toISOString();
-  const host = { hostname: "mbp", os: "darwin", osVersion: "15.1", agentVersion: "1.0.0", reportedAt: now, diskEncrypted: true, diskEncryptionMethod: "FileVault", firewallEnabled: false, screenLockEnabled: true, screenLockTimeoutSeconds: 300, pendingUpdates: 0, pendingSecurityUpdates: 0, updatesCheckedAt: now, notes: [] };
+  const host = {
+    hostname: "mbp",
+    os: "darwin",
+    osVersion: "15.1",
+    agentVersion: "1.0.0",
+    reportedAt: now,
+    diskEncrypted: true,
+    diskEncryptionMethod: "FileVault",
+    firewallEnabled: false,
+    screenLockEnabled: true,
+    screenLockTimeoutSeconds: 300,
+    pendingUpdates: 0,
+    pendingSecurityUpdates: 0,
+    updatesCheckedAt: now,
+    notes: [],
+  };
   return async () => {
-    const res = await call(pushHandler, { path: `/api/v1/integrations/${integrationId}/resources`, params: { id: integrationId }, apiKey: key, body: { resources: [{ type: "agent.host", externalId: "m-1", name: "mbp", attributes: host }] } });
+    const res = await call(pushHandler, {
+      path: `/api/v1/integrations/${integrationId}/resources`,
+      params: { id: integrationId },
+      apiKey: key,
+      body: { resources: [{ type: "agent.host", externalId: "m-1", name: "mbp", attributes: host }] },
+    });
     expect(res.status, res.text).toBe(200);
   };
 }
@@ -128,11 +164,19 @@ describe("notifications from monitoring", () => {
 
   it("goes to the owners of the failing test's controls when it has them", async () => {
     const t = await team();
-    const test = await call(getTestHandler, { path: "/api/v1/tests/agent.host.firewall_enabled", token: t.owner.token, params: { id: "agent.host.firewall_enabled" } });
+    const test = await call(getTestHandler, {
+      path: "/api/v1/tests/agent.host.firewall_enabled",
+      token: t.owner.token,
+      params: { id: "agent.host.firewall_enabled" },
+    });
     expect(test.status, test.text).toBe(200);
     const [control] = test.body.data.controls as { framework: string; controlId: string }[];
-    await getDb().insert(controlOwners).values({ accountId: t.owner.accountId, frameworkId: control.framework, controlId: control.controlId, userId: t.member.userId, assignedAt: new Date() });
-    await (await agentPush(t))();
+    await getDb()
+      .insert(controlOwners)
+      .values({ accountId: t.owner.accountId, frameworkId: control.framework, controlId: control.controlId, userId: t.member.userId, assignedAt: new Date() });
+    await (
+      await agentPush(t)
+    )();
     expect(recipients(await failingOf(t.owner.accountId))).toEqual([t.member.userId]);
   });
 });

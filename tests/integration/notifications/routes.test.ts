@@ -23,7 +23,10 @@ describe("a member's notifications", () => {
     expect(page1.body.data.map((n: { title: string }) => n.title)).toEqual(["third", "second"]);
     expect(page1.body.data[0]).toMatchObject({ kind: "finding.recorded", read: false, readAt: null, link: "/audits/x" });
     expect(page1.body.pagination.hasMore).toBe(true);
-    const page2 = await call(list, { path: `/api/v1/notifications?limit=2&cursor=${encodeURIComponent(page1.body.pagination.nextCursor)}`, token: t.viewer.token });
+    const page2 = await call(list, {
+      path: `/api/v1/notifications?limit=2&cursor=${encodeURIComponent(page1.body.pagination.nextCursor)}`,
+      token: t.viewer.token,
+    });
     expect(page2.body.data.map((n: { title: string }) => n.title)).toEqual(["first"]);
 
     const theirs = await call(list, { path: "/api/v1/notifications", token: t.member.token });
@@ -86,7 +89,12 @@ describe("a member's notifications", () => {
     expect((await call(getPreferences, { path: "/api/v1/notifications/preferences", token: t.viewer.token })).body.data.email).toBe("daily_digest");
     expect((await call(getPreferences, { path: "/api/v1/notifications/preferences", token: t.member.token })).body.data.email).toBe("immediately");
 
-    const bad = await call(putPreferences, { method: "PUT", path: "/api/v1/notifications/preferences", token: t.viewer.token, body: { email: "hourly", mutedKinds: ["nope"], extra: 1 } });
+    const bad = await call(putPreferences, {
+      method: "PUT",
+      path: "/api/v1/notifications/preferences",
+      token: t.viewer.token,
+      body: { email: "hourly", mutedKinds: ["nope"], extra: 1 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("validation_failed");
     const paths = bad.body.error.details.map((d: { path: string }) => d.path);
@@ -106,7 +114,14 @@ describe("a member's notifications", () => {
       const { notify } = await import("@/lib/notifications");
       return notify(
         tx,
-        { accountId: t.owner.accountId, recipients: [{ userId: t.admin.userId }, { userId: t.member.userId }, { userId: elsewhere.userId }, { userId: t.admin.userId }], kind: "finding.recorded", title: "x", body: "y", dedupeKey: "k1" },
+        {
+          accountId: t.owner.accountId,
+          recipients: [{ userId: t.admin.userId }, { userId: t.member.userId }, { userId: elsewhere.userId }, { userId: t.admin.userId }],
+          kind: "finding.recorded",
+          title: "x",
+          body: "y",
+          dedupeKey: "k1",
+        },
         t.member.userId,
       );
     });

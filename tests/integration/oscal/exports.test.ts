@@ -54,19 +54,40 @@ async function arrangeAudit(owner: TestAccount) {
 
   const policyText = "%PDF-1.7\n% the MFA policy\n";
   const policy = await upload(owner.token, "mfa-policy.pdf", policyText);
-  await evidence(owner.token, "MFA policy", policy.url, [{ framework: "soc2", controlId: "CC6.1" }, { framework: "soc2", controlId: "CC6.2" }]);
+  await evidence(owner.token, "MFA policy", policy.url, [
+    { framework: "soc2", controlId: "CC6.1" },
+    { framework: "soc2", controlId: "CC6.2" },
+  ]);
   const reviewText = "%PDF-1.7\n% access review\n";
   const review = await upload(owner.token, "access-review.pdf", reviewText);
   await evidence(owner.token, "Access review Q1", review.url, [{ framework: "soc2", controlId: "CC6.3" }]);
 
-  const review61 = await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.1/status", token: auditor, params: { id: "CC6.1" }, body: { status: "passed", auditor_notes: "MFA enforced for all users." } });
+  const review61 = await call(statusHandler, {
+    method: "PUT",
+    path: "/api/v1/auditor/controls/CC6.1/status",
+    token: auditor,
+    params: { id: "CC6.1" },
+    body: { status: "passed", auditor_notes: "MFA enforced for all users." },
+  });
   expect(review61.status, review61.text).toBe(200);
-  await call(statusHandler, { method: "PUT", path: "/api/v1/auditor/controls/CC6.3/status", token: auditor, params: { id: "CC6.3" }, body: { status: "failed" } });
+  await call(statusHandler, {
+    method: "PUT",
+    path: "/api/v1/auditor/controls/CC6.3/status",
+    token: auditor,
+    params: { id: "CC6.3" },
+    body: { status: "failed" },
+  });
 
   const open = await call(findingHandler, {
     path: "/api/v1/auditor/findings",
     token: auditor,
-    body: { control_id: "CC6.3", severity: "major", title: "Access reviews skipped", description: "Q1 review missed two systems.", remediation: "Review every system each quarter." },
+    body: {
+      control_id: "CC6.3",
+      severity: "major",
+      title: "Access reviews skipped",
+      description: "Q1 review missed two systems.",
+      remediation: "Review every system each quarter.",
+    },
   });
   expect(open.status, open.text).toBe(201);
   const due = "2099-09-30T00:00:00.000Z";
@@ -78,10 +99,27 @@ async function arrangeAudit(owner: TestAccount) {
     body: { due_at: due, management_response: "The review now covers every system." },
   });
   expect(answered.status, answered.text).toBe(200);
-  const resolved = await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.1", severity: "minor", title: "Stale admin", description: "One stale admin account." } });
-  const closed = await call(updateFindingHandler, { method: "PUT", path: `/api/v1/auditor/findings/${resolved.body.data.id}`, token: auditor, params: { id: resolved.body.data.id }, body: { status: "resolved" } });
+  const resolved = await call(findingHandler, {
+    path: "/api/v1/auditor/findings",
+    token: auditor,
+    body: { control_id: "CC6.1", severity: "minor", title: "Stale admin", description: "One stale admin account." },
+  });
+  const closed = await call(updateFindingHandler, {
+    method: "PUT",
+    path: `/api/v1/auditor/findings/${resolved.body.data.id}`,
+    token: auditor,
+    params: { id: resolved.body.data.id },
+    body: { status: "resolved" },
+  });
   expect(closed.status, closed.text).toBe(200);
-  return { audit, auditor, openId: open.body.data.id as string, resolvedId: resolved.body.data.id as string, due, hashes: { policy: sha256(policyText), review: sha256(reviewText) } };
+  return {
+    audit,
+    auditor,
+    openId: open.body.data.id as string,
+    resolvedId: resolved.body.data.id as string,
+    due,
+    hashes: { policy: sha256(policyText), review: sha256(reviewText) },
+  };
 }
 
 const get = (handler: typeof arHandler, kind: string, auditId: string, token: string) =>
@@ -111,14 +149,22 @@ describe("OSCAL exports of an audit", () => {
 
     // Every file the audit holds is an observation carrying its SHA-256, and a back-matter resource holds the hash too.
     const evidenceProps = result.observations.flatMap((o: Doc) => o["relevant-evidence"].flatMap((e: Doc) => e.props));
-    expect(evidenceProps).toEqual(expect.arrayContaining([expect.objectContaining({ name: "sha256", value: hashes.policy }), expect.objectContaining({ name: "sha256", value: hashes.review })]));
+    expect(evidenceProps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "sha256", value: hashes.policy }),
+        expect.objectContaining({ name: "sha256", value: hashes.review }),
+      ]),
+    );
     const resourceHashes = ar["back-matter"].resources.flatMap((r: Doc) => (r.rlinks ?? []).flatMap((l: Doc) => l.hashes.map((h: Doc) => h.value)));
     expect(resourceHashes.sort()).toEqual([hashes.policy, hashes.review].sort());
     expect(result.observations.every((o: Doc) => o.methods.includes("EXAMINE"))).toBe(true);
 
     // The auditor's verdicts, and the findings with their status and remediation.
     const verdict = (status: string) => result.findings.find((f: Doc) => f.props.some((p: Doc) => p.name === "control-status" && p.value === status));
-    expect(verdict("passed")).toMatchObject({ description: "MFA enforced for all users.", target: { "target-id": "cc6.1_smt", status: { state: "satisfied", reason: "pass" } } });
+    expect(verdict("passed")).toMatchObject({
+      description: "MFA enforced for all users.",
+      target: { "target-id": "cc6.1_smt", status: { state: "satisfied", reason: "pass" } },
+    });
     expect(verdict("failed").target).toMatchObject({ "target-id": "cc6.3_smt", status: { state: "not-satisfied", reason: "fail" } });
     expect(result.remarks).toContain("CC6.2: Pending");
     const byTitle = new Map(result.findings.map((f: Doc) => [f.title, f]));
@@ -126,7 +172,10 @@ describe("OSCAL exports of an audit", () => {
     expect(skipped.target).toMatchObject({ type: "statement-id", "target-id": "cc6.3_smt", status: { state: "not-satisfied" } });
     expect(skipped.props).toContainEqual(expect.objectContaining({ name: "severity", value: "major" }));
     expect(skipped["related-observations"]).toHaveLength(1);
-    expect(byTitle.get("Stale admin")).toMatchObject({ uuid: stableUuid("audit", audit.id, "finding", resolvedId), target: { status: { state: "satisfied" } } });
+    expect(byTitle.get("Stale admin")).toMatchObject({
+      uuid: stableUuid("audit", audit.id, "finding", resolvedId),
+      target: { status: { state: "satisfied" } },
+    });
     const risk = result.risks.find((r: Doc) => r.uuid === skipped["related-risks"][0]["risk-uuid"]);
     expect(risk).toMatchObject({ status: "open", deadline: due });
     expect(risk.remediations.map((r: Doc) => [r.lifecycle, r.description])).toEqual([
@@ -146,7 +195,13 @@ describe("OSCAL exports of an audit", () => {
     expect(auditorRoute.text).toBe(first.text);
 
     // A change moves last-modified and keeps every uuid.
-    await call(updateFindingHandler, { method: "PUT", path: `/api/v1/auditor/findings/${openId}`, token: auditor, params: { id: openId }, body: { status: "in_progress" } });
+    await call(updateFindingHandler, {
+      method: "PUT",
+      path: `/api/v1/auditor/findings/${openId}`,
+      token: auditor,
+      params: { id: openId },
+      body: { status: "in_progress" },
+    });
     const changed = (await get(arHandler, "oscal-assessment-results.json", audit.id, owner.token)).body as Doc;
     expect(changed["assessment-results"].uuid).toBe(ar.uuid);
     expect(changed["assessment-results"].metadata["last-modified"] >= ar.metadata["last-modified"]).toBe(true);
@@ -166,7 +221,9 @@ describe("OSCAL exports of an audit", () => {
     expect(poam.metadata["oscal-version"]).toBe(OSCAL_VERSION);
     expect(poam["poam-items"].map((i: Doc) => i.title)).toEqual(["Access reviews skipped", "Stale admin"]);
     const item = poam["poam-items"][0];
-    expect(item.props).toEqual(expect.arrayContaining([expect.objectContaining({ name: "severity", value: "major" }), expect.objectContaining({ name: "due", value: due })]));
+    expect(item.props).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "severity", value: "major" }), expect.objectContaining({ name: "due", value: due })]),
+    );
     expect(item.remarks).toBe("The review now covers every system.");
     const risk = poam.risks.find((r: Doc) => r.uuid === item["related-risks"][0]["risk-uuid"]);
     expect(risk.remediations.at(-1).tasks[0].timing["within-date-range"].end).toBe(due);

@@ -107,7 +107,10 @@ describe("the prepared lists keep their filters and cursors", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: CallResult = await call(handler, { path: `${path}${path.includes("?") ? "&" : "?"}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, headers: { cookie } });
+      const page: CallResult = await call(handler, {
+        path: `${path}${path.includes("?") ? "&" : "?"}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        headers: { cookie },
+      });
       expect(page.status, page.text).toBe(200);
       seen.push(...page.body.data.map((item: { id: string }) => item.id));
       cursor = page.body.pagination.nextCursor ?? null;

@@ -27,7 +27,10 @@ describe("completeness assertion", () => {
     const before = await activityCount(audit.id);
     const first = await routes.assert(member.token, audit.id, population.id, "All hires from Workday, exported 5 Jan 2027.");
     expect(first.status, first.text).toBe(200);
-    expect(first.body.data.completeness).toMatchObject({ statement: "All hires from Workday, exported 5 Jan 2027.", asserted_by: { user_id: member.userId, name: "Sam Engineer" } });
+    expect(first.body.data.completeness).toMatchObject({
+      statement: "All hires from Workday, exported 5 Jan 2027.",
+      asserted_by: { user_id: member.userId, name: "Sam Engineer" },
+    });
     expect(await activityCount(audit.id)).toBe(before + 1);
 
     const byAdmin = await routes.assert(admin.token, audit.id, population.id, "Re-exported after the HR fix.");

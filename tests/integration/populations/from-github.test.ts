@@ -58,7 +58,14 @@ async function connectGitHub(account: TestAccount) {
   return res.body.data as { id: string };
 }
 
-const changes = (integrationId: string) => ({ control_id: "CC8.1", name: "Production changes 2026", kind: "changes", frequency: "multiple_daily", source: "integration", integration_id: integrationId });
+const changes = (integrationId: string) => ({
+  control_id: "CC8.1",
+  name: "Production changes 2026",
+  kind: "changes",
+  frequency: "multiple_daily",
+  source: "integration",
+  integration_id: integrationId,
+});
 
 describe("merged pull requests from GitHub as the changes population", () => {
   it("lists every pull request merged in the period, in every repository, oldest first, read from GitHub on demand", async () => {
@@ -83,7 +90,8 @@ describe("merged pull requests from GitHub as the changes population", () => {
     const all = await routes.rows({ token: account.token }, audit.id, res.body.data.id, "?limit=200");
     const keys = all.body.data.map((r: { key: string }) => r.key);
     expect(keys).toEqual(expect.arrayContaining(["acme/repo-0000#1", "acme/repo-0000#5", "acme/repo-0002#7"]));
-    for (const outside of ["acme/repo-0000#2", "acme/repo-0000#3", "acme/repo-0000#4", "acme/repo-0000#6", "acme/repo-0001#100"]) expect(keys).not.toContain(outside);
+    for (const outside of ["acme/repo-0000#2", "acme/repo-0000#3", "acme/repo-0000#4", "acme/repo-0000#6", "acme/repo-0001#100"])
+      expect(keys).not.toContain(outside);
 
     // Each repository's walk stops at the first pull request last updated before the period: two pages of
     // repo-0001's 560, not six.

@@ -10,7 +10,14 @@ async function oktaIntegration(account: TestAccount) {
   const db = getDb();
   const [integration] = await db
     .insert(integrations)
-    .values({ accountId: account.accountId, provider: "okta", name: "Okta (acme)", config: { orgUrl: "https://acme.okta.com" }, createdByType: "user", createdById: account.userId })
+    .values({
+      accountId: account.accountId,
+      provider: "okta",
+      name: "Okta (acme)",
+      config: { orgUrl: "https://acme.okta.com" },
+      createdByType: "user",
+      createdById: account.userId,
+    })
     .returning();
   const user = (i: number, created: string, extra: Record<string, unknown> = {}) => ({
     accountId: account.accountId,
@@ -22,17 +29,26 @@ async function oktaIntegration(account: TestAccount) {
     firstSeenAt: new Date(),
     lastSeenAt: new Date(),
   });
-  await db.insert(integrationResources).values([
-    user(1, "2025-12-31T23:59:00.000Z"),
-    user(2, "2026-03-02T09:00:00.000Z"),
-    user(3, "2026-01-15T09:00:00.000Z", { status: "DEPROVISIONED", statusChanged: "2026-07-01T12:00:00.000Z" }),
-    user(4, "2024-05-01T09:00:00.000Z", { status: "SUSPENDED", statusChanged: "2027-01-02T00:00:00.000Z" }),
-    { ...user(5, "2026-11-30T10:00:00.000Z"), goneAt: new Date() },
-  ]);
+  await db
+    .insert(integrationResources)
+    .values([
+      user(1, "2025-12-31T23:59:00.000Z"),
+      user(2, "2026-03-02T09:00:00.000Z"),
+      user(3, "2026-01-15T09:00:00.000Z", { status: "DEPROVISIONED", statusChanged: "2026-07-01T12:00:00.000Z" }),
+      user(4, "2024-05-01T09:00:00.000Z", { status: "SUSPENDED", statusChanged: "2027-01-02T00:00:00.000Z" }),
+      { ...user(5, "2026-11-30T10:00:00.000Z"), goneAt: new Date() },
+    ]);
   return integration;
 }
 
-const body = (integrationId: string, kind: string) => ({ control_id: "CC6.2", name: `Okta ${kind}`, kind, frequency: "weekly", source: "integration", integration_id: integrationId });
+const body = (integrationId: string, kind: string) => ({
+  control_id: "CC6.2",
+  name: `Okta ${kind}`,
+  kind,
+  frequency: "weekly",
+  source: "integration",
+  integration_id: integrationId,
+});
 
 describe("a population pulled from an integration", () => {
   it("takes the identity provider's users created in the period as new hires, oldest first, deleted ones included", async () => {

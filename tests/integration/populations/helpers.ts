@@ -46,8 +46,10 @@ export const populationBody = (csv: string, extra: Record<string, unknown> = {})
 });
 
 export const routes = {
-  preview: (token: string, auditId: string, body: unknown) => call(previewHandler, { path: `/api/v1/audits/${auditId}/populations/preview`, token, params: { id: auditId }, body }),
-  create: (token: string, auditId: string, body: unknown) => call(createHandler, { path: `/api/v1/audits/${auditId}/populations`, token, params: { id: auditId }, body }),
+  preview: (token: string, auditId: string, body: unknown) =>
+    call(previewHandler, { path: `/api/v1/audits/${auditId}/populations/preview`, token, params: { id: auditId }, body }),
+  create: (token: string, auditId: string, body: unknown) =>
+    call(createHandler, { path: `/api/v1/audits/${auditId}/populations`, token, params: { id: auditId }, body }),
   list: (auth: { token?: string; apiKey?: string }, auditId: string, query = "") =>
     call(listHandler, { path: `/api/v1/audits/${auditId}/populations${query}`, ...auth, params: { id: auditId } }),
   get: (auth: { token?: string; apiKey?: string }, auditId: string, pid: string) =>

@@ -45,7 +45,13 @@ describe("POST /audits/{id}/populations/preview", () => {
     expect(data.mapping_suggested).toBe(true);
     expect(data.columns).toEqual(["Name", "Team"]);
     expect(data.row_count).toBe(6);
-    expect(data.rows[0]).toEqual({ row_number: 1, key: "E-1", occurred_at: "2026-02-02T00:00:00.000Z", owner_email: "grace@example.com", data: { Name: "Lovelace, Ada", Team: "Core" } });
+    expect(data.rows[0]).toEqual({
+      row_number: 1,
+      key: "E-1",
+      occurred_at: "2026-02-02T00:00:00.000Z",
+      owner_email: "grace@example.com",
+      data: { Name: "Lovelace, Ada", Team: "Core" },
+    });
     expect(data.rows[4].occurred_at).toBe("2026-04-01T07:30:00.000Z");
     expect(data.rows[5]).toMatchObject({ occurred_at: "2026-12-31T23:59:00.000Z", owner_email: null });
     expect(data.error_count).toBe(4);
@@ -69,7 +75,12 @@ describe("POST /audits/{id}/populations/preview", () => {
     const csv = "number,merged at,assignee\n101,2026-05-05,dev@example.com\n";
     const given = await routes.preview(account.token, audit.id, { csv, mapping: { key: "NUMBER", occurred_at: "Merged At" } });
     expect(given.status, given.text).toBe(200);
-    expect(given.body.data).toMatchObject({ mapping: { key: "number", occurred_at: "merged at", owner_email: null }, mapping_suggested: false, columns: ["assignee"], error_count: 0 });
+    expect(given.body.data).toMatchObject({
+      mapping: { key: "number", occurred_at: "merged at", owner_email: null },
+      mapping_suggested: false,
+      columns: ["assignee"],
+      error_count: 0,
+    });
     const bad = await routes.preview(account.token, audit.id, { csv, mapping: { key: "ticket" } });
     expectError(bad, 400, "validation_failed");
     expect(bad.body.error.details[0].path).toBe("mapping.key");
@@ -143,7 +154,13 @@ describe("POST /audits/{id}/populations", () => {
     const first = await routes.rows({ token: account.token }, audit.id, population.id, "?limit=200");
     expect(first.status, first.text).toBe(200);
     expect(first.body.data.map((r: { row_number: number }) => r.row_number)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    expect(first.body.data[0]).toEqual({ row_number: 1, key: "E-00001", occurred_at: "2026-01-08T00:00:00.000Z", owner_email: "manager1@example.com", data: { Name: "Hire 1, Jr.", Department: "Engineering" } });
+    expect(first.body.data[0]).toEqual({
+      row_number: 1,
+      key: "E-00001",
+      occurred_at: "2026-01-08T00:00:00.000Z",
+      owner_email: "manager1@example.com",
+      data: { Name: "Hire 1, Jr.", Department: "Engineering" },
+    });
     let cursor = first.body.pagination.nextCursor;
     const seen = [...first.body.data];
     while (cursor) {
@@ -163,7 +180,14 @@ describe("POST /audits/{id}/populations", () => {
       { key: "PR-13", occurred_at: "2026-03-02", data: { repo: "web", reviewer: "kim" } },
       { key: "PR-14" },
     ];
-    const res = await routes.create(account.token, audit.id, { control_id: "CC8.1", name: "Production changes", kind: "changes", frequency: "multiple_daily", source: "api", rows });
+    const res = await routes.create(account.token, audit.id, {
+      control_id: "CC8.1",
+      name: "Production changes",
+      kind: "changes",
+      frequency: "multiple_daily",
+      source: "api",
+      rows,
+    });
     expect(res.status, res.text).toBe(201);
     const normalized = [
       { key: "PR-12", occurred_at: "2026-03-01T10:00:00.000Z", owner_email: "dev@example.com", data: { repo: "api", title: "Fix login" } },
@@ -180,7 +204,9 @@ describe("POST /audits/{id}/populations", () => {
       sha256: createHash("sha256").update(JSON.stringify(normalized), "utf8").digest("hex"),
     });
     const page = await routes.rows({ token: account.token }, audit.id, res.body.data.id);
-    expect(page.body.data.map(({ row_number, ...row }: { row_number: number }) => ({ ...row, row_number }))).toEqual(normalized.map((r, i) => ({ ...r, row_number: i + 1 })));
+    expect(page.body.data.map(({ row_number, ...row }: { row_number: number }) => ({ ...row, row_number }))).toEqual(
+      normalized.map((r, i) => ({ ...r, row_number: i + 1 })),
+    );
   });
 
   it("refuses the whole population on one bad row, naming it, and writes nothing", async () => {
@@ -190,8 +216,16 @@ describe("POST /audits/{id}/populations", () => {
     const before = { activities: await activityCount(audit.id), events: await auditEventCount(account.accountId) };
     const res = await routes.create(account.token, audit.id, populationBody(csv));
     expectError(res, 400, "validation_failed");
-    expect(res.body.error.details).toEqual([{ path: "csv.line 52.Hired At", message: expect.stringMatching(/^line 52, Hired At: date 2027-01-01 is outside/), row: 52, column: "Hired At" }]);
-    const pushed = await routes.create(account.token, audit.id, { ...populationBody(""), csv: undefined, filename: undefined, source: "api", rows: [{ key: "A" }, { key: "" }, { key: "A", occurred_at: "soon" }] });
+    expect(res.body.error.details).toEqual([
+      { path: "csv.line 52.Hired At", message: expect.stringMatching(/^line 52, Hired At: date 2027-01-01 is outside/), row: 52, column: "Hired At" },
+    ]);
+    const pushed = await routes.create(account.token, audit.id, {
+      ...populationBody(""),
+      csv: undefined,
+      filename: undefined,
+      source: "api",
+      rows: [{ key: "A" }, { key: "" }, { key: "A", occurred_at: "soon" }],
+    });
     expectError(pushed, 400, "validation_failed");
     expect(pushed.body.error.details.map((d: { path: string }) => d.path)).toEqual(["rows.1.key", "rows.2.key", "rows.2.occurred_at"]);
     expect(await storedCounts(audit.id)).toEqual({ populations: 0, rows: 0 });
@@ -224,7 +258,10 @@ describe("POST /audits/{id}/populations", () => {
     const unknownControl = await routes.create(account.token, audit.id, populationBody(hiresCsv(2), { control_id: "ZZ9.9" }));
     expectError(unknownControl, 400, "validation_failed");
     expect(unknownControl.body.error.details[0].path).toBe("control_id");
-    await getDb().update(auditControls).set({ inScope: false, scopeReason: "Not in this engagement" }).where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "CC9.2")));
+    await getDb()
+      .update(auditControls)
+      .set({ inScope: false, scopeReason: "Not in this engagement" })
+      .where(and(eq(auditControls.auditId, audit.id), eq(auditControls.controlId, "CC9.2")));
     const excluded = await routes.create(account.token, audit.id, populationBody(hiresCsv(2), { control_id: "CC9.2" }));
     expectError(excluded, 400, "validation_failed");
     expect(excluded.body.error.details[0]).toMatchObject({ path: "control_id", message: expect.stringMatching(/out of the audit's scope/) });

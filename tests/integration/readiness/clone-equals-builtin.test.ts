@@ -20,7 +20,12 @@ async function evidence(a: TestAccount, title: string, controlId: string, expire
   const res = await call(createEvidenceHandler, {
     path: "/api/v1/evidence",
     token: a.token,
-    body: { title, url: `https://evidence.example.com/${encodeURIComponent(title)}`, controls: [{ framework: "soc2", controlId }], ...(expiresAt ? { expiresAt } : {}) },
+    body: {
+      title,
+      url: `https://evidence.example.com/${encodeURIComponent(title)}`,
+      controls: [{ framework: "soc2", controlId }],
+      ...(expiresAt ? { expiresAt } : {}),
+    },
   });
   expect(res.status, res.text).toBe(201);
 }

@@ -22,14 +22,27 @@ async function setup() {
 describe("POST /auditor/populations/{pid}/samples: size", () => {
   it("recommends the table's size by frequency, the high end for higher risk", async () => {
     const { owner, audit, token } = await setup();
-    const expected: Record<ControlFrequency, [number, number]> = { annual: [1, 1], quarterly: [2, 2], monthly: [2, 5], weekly: [5, 15], daily: [20, 40], multiple_daily: [25, 60] };
+    const expected: Record<ControlFrequency, [number, number]> = {
+      annual: [1, 1],
+      quarterly: [2, 2],
+      monthly: [2, 5],
+      weekly: [5, 15],
+      daily: [20, 40],
+      multiple_daily: [25, 60],
+    };
     for (const frequency of CONTROL_FREQUENCIES) {
       const population = await insertPopulation({ auditId: audit.id, accountId: owner.accountId, frequency, rows: 100, name: `${frequency} population` });
       const low = await drawSample(token, population.id, { dry_run: true });
       const high = await drawSample(token, population.id, { dry_run: true, higher_risk: true });
       expect(low.status, low.text).toBe(200);
       expect([low.body.data.size, high.body.data.size], frequency).toEqual(expected[frequency]);
-      expect(low.body.data).toMatchObject({ dry_run: true, recommended_size: expected[frequency][0], test_in_full: false, population_row_count: 100, population_sha256: population.sha256 });
+      expect(low.body.data).toMatchObject({
+        dry_run: true,
+        recommended_size: expected[frequency][0],
+        test_in_full: false,
+        population_row_count: 100,
+        population_sha256: population.sha256,
+      });
       expect(low.body.data.items).toHaveLength(expected[frequency][0]);
     }
   });
@@ -40,7 +53,9 @@ describe("POST /auditor/populations/{pid}/samples: size", () => {
     const res = await drawSample(token, population.id, { seed: "small" });
     expect(res.status, res.text).toBe(201);
     expect(res.body.data).toMatchObject({ size: 12, recommended_size: 12, override_reason: null });
-    expect(res.body.data.items.map((i: { row_number: number }) => i.row_number).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(res.body.data.items.map((i: { row_number: number }) => i.row_number).sort((a: number, b: number) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
     const dry = await drawSample(token, population.id, { dry_run: true });
     expect(dry.body.data.test_in_full).toBe(true);
   });
@@ -55,7 +70,15 @@ describe("POST /auditor/populations/{pid}/samples: size", () => {
     const tooMany = await drawSample(token, population.id, { size: 31, override_reason: "Everything" });
     expectError(tooMany, 400, "validation_failed");
     expect(tooMany.body.error.details.map((d: { path: string }) => d.path)).toEqual(["size"]);
-    for (const body of [{ size: 0 }, { seed: "" }, { seed: "tab\there" }, { seed: "x".repeat(201) }, { higher_risk: "yes" }, { extra: 1 }, { due_at: "soon" }]) {
+    for (const body of [
+      { size: 0 },
+      { seed: "" },
+      { seed: "tab\there" },
+      { seed: "x".repeat(201) },
+      { higher_risk: "yes" },
+      { extra: 1 },
+      { due_at: "soon" },
+    ]) {
       expectError(await drawSample(token, population.id, body), 400, "validation_failed");
     }
     expect(await getDb().select().from(auditSamples).where(eq(auditSamples.auditId, audit.id))).toEqual([]);
@@ -84,8 +107,21 @@ describe("POST /auditor/populations/{pid}/samples: the draw", () => {
     expect(rows(recorded.body.data.items)).toEqual(rows(dry.body.data.items));
     expect(rows(dry.body.data.items)).toEqual(drawRows({ seed: "FY2026 new hires / Ada", populationSize: 365, size: 20 }));
     expect(recorded.body.data.items.map((i: { position: number }) => i.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(recorded.body.data.items[0]).toMatchObject({ ...dry.body.data.items[0], result: "pending", notes: null, tested_at: null, evidence_request_status: "open" });
-    expect(recorded.body.data).toMatchObject({ seed: "FY2026 new hires / Ada", algorithm: SAMPLING_ALGORITHM, population_row_count: 365, population_sha256: population.sha256, drawn_by: { name: "Ada Auditor" }, counts: { passed: 0, exception: 0, pending: 20 } });
+    expect(recorded.body.data.items[0]).toMatchObject({
+      ...dry.body.data.items[0],
+      result: "pending",
+      notes: null,
+      tested_at: null,
+      evidence_request_status: "open",
+    });
+    expect(recorded.body.data).toMatchObject({
+      seed: "FY2026 new hires / Ada",
+      algorithm: SAMPLING_ALGORITHM,
+      population_row_count: 365,
+      population_sha256: population.sha256,
+      drawn_by: { name: "Ada Auditor" },
+      counts: { passed: 0, exception: 0, pending: 20 },
+    });
 
     // Without a seed, each draw gets its own, recorded so it can be re-performed.
     const fresh = await drawSample(token, population.id, {});
@@ -99,7 +135,9 @@ describe("POST /auditor/populations/{pid}/samples: the draw", () => {
     const population = await insertPopulation({ auditId: audit.id, accountId: owner.accountId, frequency: "multiple_daily", rows: 500 });
     const res = await drawSample(token, population.id, { seed: "abc" });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data.items.map((i: { row_number: number }) => i.row_number)).toEqual([20, 170, 387, 412, 477, 300, 246, 471, 349, 397, 252, 362, 319, 494, 465, 353, 7, 361, 73, 67, 294, 417, 145, 79, 158]);
+    expect(res.body.data.items.map((i: { row_number: number }) => i.row_number)).toEqual([
+      20, 170, 387, 412, 477, 300, 246, 471, 349, 397, 252, 362, 319, 494, 465, 353, 7, 361, 73, 67, 294, 417, 145, 79, 158,
+    ]);
     expect(res.body.data.items[0]).toMatchObject({ item_key: "ITEM-0020", occurred_at: "2026-01-20T00:00:00.000Z", data: { index: "20" } });
     const items = await getDb().select().from(auditSampleItems).where(eq(auditSampleItems.sampleId, res.body.data.id)).orderBy(asc(auditSampleItems.position));
     expect(items.map((i) => i.rowNumber)).toEqual(res.body.data.items.map((i: { row_number: number }) => i.row_number));
@@ -129,7 +167,10 @@ describe("POST /auditor/populations/{pid}/samples: the draw", () => {
     const requests = await getDb().select().from(auditEvidenceRequests).where(eq(auditEvidenceRequests.auditId, audit.id));
     expect(requests).toHaveLength(4);
     const byKey = new Map(
-      res.body.data.items.map((item: { item_key: string; evidence_request_id: string }) => [item.item_key, requests.find((r) => r.id === item.evidence_request_id)!]),
+      res.body.data.items.map((item: { item_key: string; evidence_request_id: string }) => [
+        item.item_key,
+        requests.find((r) => r.id === item.evidence_request_id)!,
+      ]),
     ) as Map<string, (typeof requests)[number]>;
     expect(byKey.get("CHG-1")!.assigneeUserId).toBe(member.userId);
     // An inactive member, another account's person and no owner all fall back to the population's owner.
@@ -137,18 +178,37 @@ describe("POST /auditor/populations/{pid}/samples: the draw", () => {
     for (const request of requests) {
       expect(request).toMatchObject({ controlId: "CC8.1", priority: "medium", status: "open", dueAt: new Date("2026-12-15T00:00:00Z") });
     }
-    expect(byKey.get("CHG-1")!.description).toMatch(/^Sample of "Production changes" \(CC8\.1\), item \d of 4: CHG-1, 3 Feb 2026 \(population row 1\)\. Provide the change record/);
+    expect(byKey.get("CHG-1")!.description).toMatch(
+      /^Sample of "Production changes" \(CC8\.1\), item \d of 4: CHG-1, 3 Feb 2026 \(population row 1\)\. Provide the change record/,
+    );
 
-    const told = await getDb().select().from(notifications).where(and(eq(notifications.kind, "evidence_request.assigned"), eq(notifications.accountId, owner.accountId)));
+    const told = await getDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "evidence_request.assigned"), eq(notifications.accountId, owner.accountId)));
     expect(told.filter((n) => n.userId === member.userId).map((n) => n.subjectId)).toEqual([byKey.get("CHG-1")!.id]);
     expect(told.filter((n) => n.userId === admin.userId)).toHaveLength(3);
 
-    const entries = await getDb().select().from(auditActivity).where(and(eq(auditActivity.auditId, audit.id), eq(auditActivity.type, "sample_drawn")));
+    const entries = await getDb()
+      .select()
+      .from(auditActivity)
+      .where(and(eq(auditActivity.auditId, audit.id), eq(auditActivity.type, "sample_drawn")));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorType: "auditor", actorName: "Ada Auditor", controlId: "CC8.1" });
-    expect(entries[0].details).toMatchObject({ sample_id: res.body.data.id, population_id: population.id, size: 4, recommended_size: 2, override_reason: "Every change this year." });
+    expect(entries[0].details).toMatchObject({
+      sample_id: res.body.data.id,
+      population_id: population.id,
+      size: 4,
+      recommended_size: 2,
+      override_reason: "Every change this year.",
+    });
     // One draw, one entry: the requests it opens are part of it.
-    expect(await getDb().select().from(auditActivity).where(and(eq(auditActivity.auditId, audit.id), eq(auditActivity.type, "evidence_requested")))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(auditActivity)
+        .where(and(eq(auditActivity.auditId, audit.id), eq(auditActivity.type, "evidence_requested"))),
+    ).toEqual([]);
   });
 
   it("defaults the due date to 14 days from now", async () => {
@@ -188,6 +248,8 @@ describe("POST /auditor/populations/{pid}/samples: scope and status", () => {
     expect(await activityCount(audit.id)).toBe(before);
     const replay = await drawSample(token, population.id, { dry_run: true, seed: "s1" });
     expect(replay.status, replay.text).toBe(200);
-    expect(replay.body.data.items.map((i: { row_number: number }) => i.row_number)).toEqual(recorded.body.data.items.map((i: { row_number: number }) => i.row_number));
+    expect(replay.body.data.items.map((i: { row_number: number }) => i.row_number)).toEqual(
+      recorded.body.data.items.map((i: { row_number: number }) => i.row_number),
+    );
   });
 });

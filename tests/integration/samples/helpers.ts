@@ -14,7 +14,13 @@ export const drawSample = (token: string, pid: string, body: Record<string, unkn
 export const auditorSample = (token: string, sid: string) => call(getAuditorSampleHandler, { path: `/api/v1/auditor/samples/${sid}`, token, params: { sid } });
 
 export const recordResult = (token: string, sid: string, position: number | string, body: Record<string, unknown>) =>
-  call(recordResultHandler, { method: "PUT", path: `/api/v1/auditor/samples/${sid}/items/${position}`, token, params: { sid, position: String(position) }, body });
+  call(recordResultHandler, {
+    method: "PUT",
+    path: `/api/v1/auditor/samples/${sid}/items/${position}`,
+    token,
+    params: { sid, position: String(position) },
+    body,
+  });
 
 export async function setAuditStatus(auditId: string, status: AuditStatus): Promise<void> {
   await getDb().update(audits).set({ status }).where(eq(audits.id, auditId));

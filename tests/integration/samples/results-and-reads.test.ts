@@ -16,14 +16,23 @@ async function setup() {
   const people = await team();
   const audit = await createAudit(people.owner);
   const token = await auditorFor(people.owner, audit.id);
-  const population = await insertPopulation({ auditId: audit.id, accountId: people.owner.accountId, frequency: "weekly", rows: 40, name: "New hires 2026", controlId: "CC6.2" });
+  const population = await insertPopulation({
+    auditId: audit.id,
+    accountId: people.owner.accountId,
+    frequency: "weekly",
+    rows: 40,
+    name: "New hires 2026",
+    controlId: "CC6.2",
+  });
   const drawn = await drawSample(token, population.id, { seed: "results" });
   expect(drawn.status, drawn.text).toBe(201);
   return { ...people, audit, token, population, sample: drawn.body.data };
 }
 
-const listSamples = (token: string, auditId: string, query = "") => call(listSamplesHandler, { path: `/api/v1/audits/${auditId}/samples${query}`, token, params: { id: auditId } });
-const getSample = (token: string, auditId: string, sid: string) => call(getSampleHandler, { path: `/api/v1/audits/${auditId}/samples/${sid}`, token, params: { id: auditId, sid } });
+const listSamples = (token: string, auditId: string, query = "") =>
+  call(listSamplesHandler, { path: `/api/v1/audits/${auditId}/samples${query}`, token, params: { id: auditId } });
+const getSample = (token: string, auditId: string, sid: string) =>
+  call(getSampleHandler, { path: `/api/v1/audits/${auditId}/samples/${sid}`, token, params: { id: auditId, sid } });
 
 describe("PUT /auditor/samples/{sid}/items/{position}", () => {
   it("records passed and exception results; exceptions roll into one finding on the control", async () => {
@@ -44,15 +53,27 @@ describe("PUT /auditor/samples/{sid}/items/{position}", () => {
     expect(first.body.data.counts).toEqual({ passed: 1, exception: 1, pending: 3 });
     let [finding] = await getDb().select().from(auditFindings).where(eq(auditFindings.id, findingId));
     const second = sample.items[1];
-    expect(finding).toMatchObject({ auditId: audit.id, controlId: "CC6.2", severity: "minor", status: "open", title: "Exceptions in the sample of New hires 2026" });
+    expect(finding).toMatchObject({
+      auditId: audit.id,
+      controlId: "CC6.2",
+      severity: "minor",
+      status: "open",
+      title: "Exceptions in the sample of New hires 2026",
+    });
     expect(finding.description).toContain(`- Item 2 (row ${second.row_number}, ${second.item_key}`);
     expect(finding.description).toContain("Access granted before approval.");
     // The item's entry and the finding's, exactly as a finding the auditor records by hand.
     expect(await activityCount(audit.id)).toBe(before + 3);
-    const types = await getDb().select({ type: auditActivity.type, details: auditActivity.details }).from(auditActivity).where(eq(auditActivity.auditId, audit.id));
+    const types = await getDb()
+      .select({ type: auditActivity.type, details: auditActivity.details })
+      .from(auditActivity)
+      .where(eq(auditActivity.auditId, audit.id));
     expect(types.filter((t) => t.type === "finding_created").map((t) => t.details.finding_id)).toEqual([findingId]);
     expect(types.filter((t) => t.type === "sample_item_tested")).toHaveLength(2);
-    const told = await getDb().select().from(notifications).where(and(eq(notifications.kind, "finding.recorded"), eq(notifications.subjectId, findingId)));
+    const told = await getDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "finding.recorded"), eq(notifications.subjectId, findingId)));
     expect(told.length).toBeGreaterThan(0);
 
     const later = await recordResult(token, sample.id, 4, { result: "exception", notes: "No security training record.", severity: "critical" });
@@ -132,7 +153,11 @@ describe("reading samples", () => {
       const list = await call(listSamplesHandler, { path: `/api/v1/audits/${audit.id}/samples`, params: { id: audit.id }, ...credential });
       expect(list.status, list.text).toBe(200);
       expect(list.body.data).toEqual(auditorList.body.data);
-      const detail = await call(getSampleHandler, { path: `/api/v1/audits/${audit.id}/samples/${sample.id}`, params: { id: audit.id, sid: sample.id }, ...credential });
+      const detail = await call(getSampleHandler, {
+        path: `/api/v1/audits/${audit.id}/samples/${sample.id}`,
+        params: { id: audit.id, sid: sample.id },
+        ...credential,
+      });
       expect(detail.status, detail.text).toBe(200);
       expect(detail.body.data).toEqual((await auditorSample(token, sample.id)).body.data);
     }
@@ -156,7 +181,12 @@ describe("reading samples", () => {
     expect(res.body.data.items.map((i: { position: number }) => i.position)).toEqual([1, 2, 3, 4, 5]);
     expect(res.body.data.items.map((i: { row_number: number }) => i.row_number)).toEqual(sample.items.map((i: { row_number: number }) => i.row_number));
     for (const item of res.body.data.items) {
-      expect(item).toMatchObject({ evidence_request_id: expect.any(String), evidence_request_status: "open", result: "pending", item_key: expect.stringMatching(/^ITEM-/) });
+      expect(item).toMatchObject({
+        evidence_request_id: expect.any(String),
+        evidence_request_status: "open",
+        result: "pending",
+        item_key: expect.stringMatching(/^ITEM-/),
+      });
     }
   });
 

@@ -23,14 +23,18 @@ describe("SCIM Groups and role mapping", () => {
     const idp = scim(await scimTokenFor(account));
     const people: string[] = [];
     for (const name of ["linus", "margaret", "ken"]) {
-      const res = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: `${name}@groups-co.example`, name: { givenName: name, familyName: "X" } } });
+      const res = await idp(createUser, "POST", "/scim/v2/Users", {
+        body: { userName: `${name}@groups-co.example`, name: { givenName: name, familyName: "X" } },
+      });
       people.push(res.body.id);
     }
     const [linus, margaret, ken] = people;
 
     const lookup = await idp(listGroups, "GET", `/scim/v2/Groups?filter=${encodeURIComponent('displayName eq "Security"')}`);
     expect(lookup.body.totalResults).toBe(0);
-    const created = await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Security", members: [{ value: linus, display: "linus" }, { value: margaret }] } });
+    const created = await idp(createGroup, "POST", "/scim/v2/Groups", {
+      body: { schemas: [GROUP_SCHEMA], displayName: "Security", members: [{ value: linus, display: "linus" }, { value: margaret }] },
+    });
     expect(created.status).toBe(201);
     const group = created.body;
     expect(group.members.map((m: { value: string }) => m.value).sort()).toEqual([linus, margaret].sort());
@@ -38,7 +42,13 @@ describe("SCIM Groups and role mapping", () => {
     // No role until an admin maps the group.
     expect(await roleOf(linus)).toBe("member");
 
-    const mapped = await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${group.id}`, token: account.token, params: { id: group.id }, body: { role: "admin" } });
+    const mapped = await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${group.id}`,
+      token: account.token,
+      params: { id: group.id },
+      body: { role: "admin" },
+    });
     expect(mapped.status).toBe(200);
     expect(mapped.body.data).toMatchObject({ id: group.id, displayName: "Security", role: "admin", memberCount: 2 });
     expect(await roleOf(linus)).toBe("admin");
@@ -46,22 +56,40 @@ describe("SCIM Groups and role mapping", () => {
     expect(await roleOf(ken)).toBe("member");
 
     // Okta's membership pushes.
-    const add = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, { params: { id: group.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "add", path: "members", value: [{ value: ken, display: "ken" }] }] } });
+    const add = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, {
+      params: { id: group.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "add", path: "members", value: [{ value: ken, display: "ken" }] }] },
+    });
     expect(add.status).toBe(200);
     expect(await roleOf(ken)).toBe("admin");
-    const remove = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, { params: { id: group.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "remove", path: `members[value eq "${margaret}"]` }] } });
+    const remove = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, {
+      params: { id: group.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "remove", path: `members[value eq "${margaret}"]` }] },
+    });
     expect(remove.body.members.map((m: { value: string }) => m.value).sort()).toEqual([linus, ken].sort());
     // Margaret is in no mapped group now: she keeps the role she has.
     expect(await roleOf(margaret)).toBe("admin");
 
-    const rename = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, { params: { id: group.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { id: group.id, displayName: "Security Team" } }] } });
+    const rename = await idp(patchGroup, "PATCH", `/scim/v2/Groups/${group.id}`, {
+      params: { id: group.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { id: group.id, displayName: "Security Team" } }] },
+    });
     expect(rename.body.displayName).toBe("Security Team");
 
     const user = await idp(getUser, "GET", `/scim/v2/Users/${linus}`, { params: { id: linus } });
     expect(user.body.groups).toEqual([{ value: group.id, display: "Security Team" }]);
 
     const trail = (await auditActions(account.accountId)).map((e) => e.action);
-    expect(trail).toEqual(expect.arrayContaining(["scim.token_created", "scim.group_created", "scim.group_members_changed", "scim.group_role_mapped", "member.role_changed", "scim.group_updated"]));
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        "scim.token_created",
+        "scim.group_created",
+        "scim.group_members_changed",
+        "scim.group_role_mapped",
+        "member.role_changed",
+        "scim.group_updated",
+      ]),
+    );
   });
 
   it("Entra ID: Add/Remove/Replace in capitals, membership check with excludedAttributes, the highest mapped role wins", async () => {
@@ -70,35 +98,68 @@ describe("SCIM Groups and role mapping", () => {
     const a = (await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "a@entra-groups.example", active: "True" } })).body.id;
     const b = (await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "b@entra-groups.example", active: "True" } })).body.id;
 
-    const viewers = (await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Readers", externalId: "entra-readers", members: [] } })).body;
-    const admins = (await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Admins", externalId: "entra-admins", members: [] } })).body;
-    await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${viewers.id}`, token: account.token, params: { id: viewers.id }, body: { role: "viewer" } });
+    const viewers = (
+      await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Readers", externalId: "entra-readers", members: [] } })
+    ).body;
+    const admins = (
+      await idp(createGroup, "POST", "/scim/v2/Groups", { body: { schemas: [GROUP_SCHEMA], displayName: "Admins", externalId: "entra-admins", members: [] } })
+    ).body;
+    await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${viewers.id}`,
+      token: account.token,
+      params: { id: viewers.id },
+      body: { role: "viewer" },
+    });
     await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${admins.id}`, token: account.token, params: { id: admins.id }, body: { role: "admin" } });
 
-    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${viewers.id}`, { params: { id: viewers.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "Add", path: "members", value: [{ value: a }, { value: b }] }] } });
+    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${viewers.id}`, {
+      params: { id: viewers.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "Add", path: "members", value: [{ value: a }, { value: b }] }] },
+    });
     expect(await roleOf(a)).toBe("viewer");
     expect(await roleOf(b)).toBe("viewer");
-    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${admins.id}`, { params: { id: admins.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "Add", path: "members", value: [{ value: a }] }] } });
+    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${admins.id}`, {
+      params: { id: admins.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "Add", path: "members", value: [{ value: a }] }] },
+    });
     expect(await roleOf(a)).toBe("admin");
 
     // Entra checks membership before changing it.
-    const check = await idp(listGroups, "GET", `/scim/v2/Groups?filter=${encodeURIComponent(`id eq "${admins.id}" and members[value eq "${a}"]`)}&excludedAttributes=members`);
+    const check = await idp(
+      listGroups,
+      "GET",
+      `/scim/v2/Groups?filter=${encodeURIComponent(`id eq "${admins.id}" and members[value eq "${a}"]`)}&excludedAttributes=members`,
+    );
     expect(check.body.totalResults).toBe(1);
     expect(check.body.Resources[0].members).toBeUndefined();
-    const notIn = await idp(listGroups, "GET", `/scim/v2/Groups?filter=${encodeURIComponent(`id eq "${admins.id}" and members[value eq "${b}"]`)}&excludedAttributes=members`);
+    const notIn = await idp(
+      listGroups,
+      "GET",
+      `/scim/v2/Groups?filter=${encodeURIComponent(`id eq "${admins.id}" and members[value eq "${b}"]`)}&excludedAttributes=members`,
+    );
     expect(notIn.body.totalResults).toBe(0);
     const byExternal = await idp(listGroups, "GET", `/scim/v2/Groups?filter=${encodeURIComponent('externalId eq "entra-readers"')}`);
     expect(byExternal.body.Resources.map((g: { id: string }) => g.id)).toEqual([viewers.id]);
 
     // Leaving the admin group: the remaining mapped group decides.
-    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${admins.id}`, { params: { id: admins.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "Remove", path: "members", value: [{ value: a }] }] } });
+    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${admins.id}`, {
+      params: { id: admins.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "Remove", path: "members", value: [{ value: a }] }] },
+    });
     expect(await roleOf(a)).toBe("viewer");
 
-    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${viewers.id}`, { params: { id: viewers.id }, body: { schemas: [PATCH_OP], Operations: [{ op: "Replace", path: "displayName", value: "Auditors (read)" }] } });
+    await idp(patchGroup, "PATCH", `/scim/v2/Groups/${viewers.id}`, {
+      params: { id: viewers.id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "Replace", path: "displayName", value: "Auditors (read)" }] },
+    });
     const got = await idp(getGroup, "GET", `/scim/v2/Groups/${viewers.id}`, { params: { id: viewers.id } });
     expect(got.body.displayName).toBe("Auditors (read)");
 
-    const put = await idp(replaceGroup, "PUT", `/scim/v2/Groups/${admins.id}`, { params: { id: admins.id }, body: { schemas: [GROUP_SCHEMA], displayName: "Admins", members: [{ value: b }] } });
+    const put = await idp(replaceGroup, "PUT", `/scim/v2/Groups/${admins.id}`, {
+      params: { id: admins.id },
+      body: { schemas: [GROUP_SCHEMA], displayName: "Admins", members: [{ value: b }] },
+    });
     expect(put.body.members.map((m: { value: string }) => m.value)).toEqual([b]);
     expect(await roleOf(b)).toBe("admin");
 
@@ -121,16 +182,40 @@ describe("SCIM Groups and role mapping", () => {
     const otherIdp = scim(await scimTokenFor(other));
     const group = (await idp(createGroup, "POST", "/scim/v2/Groups", { body: { displayName: "Everyone", members: [{ value: account.userId }] } })).body;
 
-    const owner = await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${group.id}`, token: account.token, params: { id: group.id }, body: { role: "owner" } });
+    const owner = await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${group.id}`,
+      token: account.token,
+      params: { id: group.id },
+      body: { role: "owner" },
+    });
     expect(owner.status).toBe(400);
-    const viewer = await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${group.id}`, token: account.token, params: { id: group.id }, body: { role: "viewer" } });
+    const viewer = await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${group.id}`,
+      token: account.token,
+      params: { id: group.id },
+      body: { role: "viewer" },
+    });
     expect(viewer.status).toBe(200);
     // The only owner stays owner: a group does not demote an owner.
     expect(await roleOf(account.userId)).toBe("owner");
-    const cleared = await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${group.id}`, token: account.token, params: { id: group.id }, body: { role: null } });
+    const cleared = await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${group.id}`,
+      token: account.token,
+      params: { id: group.id },
+      body: { role: null },
+    });
     expect(cleared.body.data.role).toBeNull();
 
-    const foreign = await call(setRole, { method: "PUT", path: `/api/v1/scim/groups/${group.id}`, token: other.token, params: { id: group.id }, body: { role: "admin" } });
+    const foreign = await call(setRole, {
+      method: "PUT",
+      path: `/api/v1/scim/groups/${group.id}`,
+      token: other.token,
+      params: { id: group.id },
+      body: { role: "admin" },
+    });
     expect(foreign.status).toBe(404);
     expect((await otherIdp(getGroup, "GET", `/scim/v2/Groups/${group.id}`, { params: { id: group.id } })).status).toBe(404);
     const stranger = await otherIdp(createGroup, "POST", "/scim/v2/Groups", { body: { displayName: "Steal", members: [{ value: account.userId }] } });

@@ -23,9 +23,10 @@ async function emailOf(userId: string): Promise<string> {
   return row.email;
 }
 
-
 async function verify(account: TestAccount, domain: string) {
-  await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain, verificationToken: `cp-domain-verification=${domain}`, verifiedAt: new Date() });
+  await getDb()
+    .insert(verifiedDomains)
+    .values({ accountId: account.accountId, domain, verificationToken: `cp-domain-verification=${domain}`, verifiedAt: new Date() });
 }
 
 const replaceUserName = (value: unknown) => ({ schemas: [PATCH_OP], Operations: [{ op: "replace", path: "userName", value }] });
@@ -39,11 +40,34 @@ describe("SCIM cannot change the owner's identity", () => {
     const attempts = [
       () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: replaceUserName("attacker@owner-co.example") }),
       () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: replaceUserName("attacker@elsewhere.example") }),
-      () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { userName: "attacker@owner-co.example" } }] } }),
-      () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "emails", value: [{ value: "attacker@owner-co.example", primary: true, type: "work" }] }] } }),
-      () => idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: 'emails[type eq "work"].value', value: "attacker@owner-co.example" }] } }),
-      () => idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: "attacker@owner-co.example", name: { givenName: "Test", familyName: "User" } } }),
-      () => idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: "E12345", emails: [{ value: "attacker@owner-co.example", primary: true }] } }),
+      () =>
+        idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+          params: { id },
+          body: { schemas: [PATCH_OP], Operations: [{ op: "replace", value: { userName: "attacker@owner-co.example" } }] },
+        }),
+      () =>
+        idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+          params: { id },
+          body: {
+            schemas: [PATCH_OP],
+            Operations: [{ op: "replace", path: "emails", value: [{ value: "attacker@owner-co.example", primary: true, type: "work" }] }],
+          },
+        }),
+      () =>
+        idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+          params: { id },
+          body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: 'emails[type eq "work"].value', value: "attacker@owner-co.example" }] },
+        }),
+      () =>
+        idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, {
+          params: { id },
+          body: { schemas: [USER_SCHEMA], userName: "attacker@owner-co.example", name: { givenName: "Test", familyName: "User" } },
+        }),
+      () =>
+        idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, {
+          params: { id },
+          body: { schemas: [USER_SCHEMA], userName: "E12345", emails: [{ value: "attacker@owner-co.example", primary: true }] },
+        }),
     ];
     for (const [n, attempt] of attempts.entries()) {
       const res = await attempt();
@@ -55,7 +79,15 @@ describe("SCIM cannot change the owner's identity", () => {
     expect((await call(me, { path: "/api/v1/auth/me", token: account.token })).status).toBe(200);
 
     // What leaves the identity alone still works for the owner (an IdP re-sending the same values).
-    const same = await idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [USER_SCHEMA], userName: account.email, emails: [{ value: account.email, primary: true }], name: { givenName: "Renamed", familyName: "Owner" } } });
+    const same = await idp(replaceUser, "PUT", `/scim/v2/Users/${id}`, {
+      params: { id },
+      body: {
+        schemas: [USER_SCHEMA],
+        userName: account.email,
+        emails: [{ value: account.email, primary: true }],
+        name: { givenName: "Renamed", familyName: "Owner" },
+      },
+    });
     expect(same.status).toBe(200);
     expect(same.body.displayName).toBe("Renamed Owner");
   });
@@ -66,7 +98,10 @@ describe("SCIM changes a member's e-mail only inside the account's verified doma
     const account = await createAccount();
     const idp = scim(await scimTokenFor(account));
     const member = await addMember(account, "admin");
-    const res = await idp(patchUser, "PATCH", `/scim/v2/Users/${member.userId}`, { params: { id: member.userId }, body: replaceUserName("someone@anywhere.example") });
+    const res = await idp(patchUser, "PATCH", `/scim/v2/Users/${member.userId}`, {
+      params: { id: member.userId },
+      body: replaceUserName("someone@anywhere.example"),
+    });
     expect(res.status).toBe(400);
     expect(res.body.scimType).toBe("invalidValue");
     expect(await emailOf(member.userId)).toBe(member.email);
@@ -75,9 +110,13 @@ describe("SCIM changes a member's e-mail only inside the account's verified doma
   it("outside the verified domains (or an unverified one) is 400 invalidValue; inside is a change with a 14-day way back for the old address", async () => {
     const account = await createAccount();
     await verify(account, "acme-id.example");
-    await getDb().insert(verifiedDomains).values({ accountId: account.accountId, domain: "pending-id.example", verificationToken: "cp-domain-verification=pending" });
+    await getDb()
+      .insert(verifiedDomains)
+      .values({ accountId: account.accountId, domain: "pending-id.example", verificationToken: "cp-domain-verification=pending" });
     const idp = scim(await scimTokenFor(account));
-    const created = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "lin@acme-id.example", name: { givenName: "Lin", familyName: "Wu" } } });
+    const created = await idp(createUser, "POST", "/scim/v2/Users", {
+      body: { userName: "lin@acme-id.example", name: { givenName: "Lin", familyName: "Wu" } },
+    });
     expect(created.status).toBe(201);
     const id: string = created.body.id;
     for (const address of ["lin@attacker.example", "lin@pending-id.example", "lin@sub.acme-id.example"]) {
@@ -87,7 +126,9 @@ describe("SCIM changes a member's e-mail only inside the account's verified doma
     }
     expect(await emailOf(id)).toBe("lin@acme-id.example");
 
-    await getDb().insert(passwordResets).values({ userId: id, tokenHash: "an-open-reset-link", expiresAt: new Date(Date.now() + 3_600_000) });
+    await getDb()
+      .insert(passwordResets)
+      .values({ userId: id, tokenHash: "an-open-reset-link", expiresAt: new Date(Date.now() + 3_600_000) });
     const moved = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: replaceUserName("lin.wu@acme-id.example") });
     expect(moved.status).toBe(200);
     expect(moved.body.userName).toBe("lin.wu@acme-id.example");
@@ -114,7 +155,9 @@ describe("SCIM PATCH refuses what would leave the User invalid (RFC 7644 §3.5.2
     const account = await createAccount();
     await verify(account, "patch-co.example");
     const idp = scim(await scimTokenFor(account));
-    const created = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "kim@patch-co.example", name: { givenName: "Kim", familyName: "Lee" }, externalId: "kim" } });
+    const created = await idp(createUser, "POST", "/scim/v2/Users", {
+      body: { userName: "kim@patch-co.example", name: { givenName: "Kim", familyName: "Lee" }, externalId: "kim" },
+    });
     const id: string = created.body.id;
     const cases: [string, unknown[], string][] = [
       ["remove userName", [{ op: "remove", path: "userName" }], "mutability"],
@@ -150,7 +193,16 @@ describe("SCIM PATCH refuses what would leave the User invalid (RFC 7644 §3.5.2
         schemas: [PATCH_OP],
         Operations: [
           { op: "Add", path: 'emails[type eq "home"].value', value: "kim.home@example.net" },
-          { op: "replace", value: { schemas: [USER_SCHEMA, "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"], id, userName: "kim@patch-co.example", displayName: "Kim Lee-Park", active: "True" } },
+          {
+            op: "replace",
+            value: {
+              schemas: [USER_SCHEMA, "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"],
+              id,
+              userName: "kim@patch-co.example",
+              displayName: "Kim Lee-Park",
+              active: "True",
+            },
+          },
         ],
       },
     });

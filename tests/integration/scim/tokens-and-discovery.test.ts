@@ -26,7 +26,16 @@ describe("SCIM tokens (admins)", () => {
     expect((await idp(listUsers, "GET", "/scim/v2/Users")).status).toBe(200);
 
     const listed = await call(listTokens, { path: "/api/v1/scim/tokens", token: account.token });
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, name: "Okta production", prefix, createdBy: expect.objectContaining({ id: account.userId }), revokedAt: null, revokedReason: null })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Okta production",
+        prefix,
+        createdBy: expect.objectContaining({ id: account.userId }),
+        revokedAt: null,
+        revokedReason: null,
+      }),
+    ]);
     // Last use is recorded off the request's path.
     await expect.poll(async () => (await call(listTokens, { path: "/api/v1/scim/tokens", token: account.token })).body.data[0].lastUsedAt).not.toBeNull();
     expect(listed.text).not.toContain(token);
@@ -43,7 +52,10 @@ describe("SCIM tokens (admins)", () => {
     expect((await call(revokeToken, { method: "DELETE", path: `/api/v1/scim/tokens/${id}`, token: account.token, params: { id } })).status).toBe(404);
 
     const trail = await auditActions(account.accountId, id);
-    expect(trail.map((e) => [e.action, e.actorType])).toEqual([["scim.token_created", "user"], ["scim.token_revoked", "user"]]);
+    expect(trail.map((e) => [e.action, e.actorType])).toEqual([
+      ["scim.token_created", "user"],
+      ["scim.token_revoked", "user"],
+    ]);
   });
 
   it("only admins manage SCIM; a SCIM token reaches nothing but /scim/v2", async () => {
@@ -72,7 +84,12 @@ describe("SCIM discovery", () => {
     const config = await call(serviceProviderConfig, { path: "/scim/v2/ServiceProviderConfig" });
     expect(config.status).toBe(200);
     expect(config.headers.get("content-type")).toMatch(/^application\/scim\+json/);
-    expect(config.body).toMatchObject({ patch: { supported: true }, filter: { supported: true, maxResults: 200 }, bulk: { supported: false }, authenticationSchemes: [{ type: "oauthbearertoken" }] });
+    expect(config.body).toMatchObject({
+      patch: { supported: true },
+      filter: { supported: true, maxResults: 200 },
+      bulk: { supported: false },
+      authenticationSchemes: [{ type: "oauthbearertoken" }],
+    });
 
     const types = await call(resourceTypes, { path: "/scim/v2/ResourceTypes" });
     expect(types.body.Resources.map((t: { id: string }) => t.id)).toEqual(["User", "Group"]);

@@ -75,7 +75,14 @@ describe("SCIM Users: the sequences identity providers send", () => {
     // Okta's profile push: PUT with the whole user.
     const put = await idp(replaceUser, "PUT", `/scim/v2/Users/${user.id}`, {
       params: { id: user.id },
-      body: { schemas: [USER_SCHEMA], id: user.id, userName: "ada@okta-co.example", name: { givenName: "Ada", familyName: "King" }, externalId: "00u1abcd", active: true },
+      body: {
+        schemas: [USER_SCHEMA],
+        id: user.id,
+        userName: "ada@okta-co.example",
+        name: { givenName: "Ada", familyName: "King" },
+        externalId: "00u1abcd",
+        active: true,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.displayName).toBe("Ada King");
@@ -156,7 +163,9 @@ describe("SCIM Users: filters, pagination and errors", () => {
     const account = await createAccount();
     const idp = scim(await scimTokenFor(account));
     for (const n of [1, 2, 3, 4, 5]) {
-      const res = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: `p${n}@page-co.example`, name: { givenName: "P", familyName: `${n}` }, externalId: `ext-${n}`, active: n !== 5 } });
+      const res = await idp(createUser, "POST", "/scim/v2/Users", {
+        body: { userName: `p${n}@page-co.example`, name: { givenName: "P", familyName: `${n}` }, externalId: `ext-${n}`, active: n !== 5 },
+      });
       expect(res.status).toBe(201);
     }
     // The owner who registered is a member too: six users.
@@ -200,8 +209,15 @@ describe("SCIM Users: filters, pagination and errors", () => {
     expect(registeredOwner.body.scimType).toBe("uniqueness");
 
     const id = mine.body.id;
-    for (const [handler, method] of [[getUser, "GET"], [patchUser, "PATCH"], [deleteUser, "DELETE"]] as const) {
-      const res = await otherIdp(handler, method, `/scim/v2/Users/${id}`, { params: { id }, body: method === "PATCH" ? { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "active", value: false }] } : undefined });
+    for (const [handler, method] of [
+      [getUser, "GET"],
+      [patchUser, "PATCH"],
+      [deleteUser, "DELETE"],
+    ] as const) {
+      const res = await otherIdp(handler, method, `/scim/v2/Users/${id}`, {
+        params: { id },
+        body: method === "PATCH" ? { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "active", value: false }] } : undefined,
+      });
       expect(res.status, method).toBe(404);
     }
     expect((await otherIdp(listUsers, "GET", "/scim/v2/Users")).body.Resources.map((u: { id: string }) => u.id)).not.toContain(id);
@@ -216,10 +232,16 @@ describe("SCIM Users: filters, pagination and errors", () => {
     const badUser = await idp(createUser, "POST", "/scim/v2/Users", { body: { userName: "not-an-email" } });
     expect(badUser.status).toBe(400);
     expect(badUser.body.scimType).toBe("invalidValue");
-    const badOp = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "move", path: "active", value: false }] } });
+    const badOp = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+      params: { id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "move", path: "active", value: false }] },
+    });
     expect(badOp.status).toBe(400);
     expect(badOp.body.scimType).toBe("invalidSyntax");
-    const badBool = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, { params: { id }, body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "active", value: "maybe" }] } });
+    const badBool = await idp(patchUser, "PATCH", `/scim/v2/Users/${id}`, {
+      params: { id },
+      body: { schemas: [PATCH_OP], Operations: [{ op: "replace", path: "active", value: "maybe" }] },
+    });
     expect(badBool.status).toBe(400);
   });
 

@@ -21,10 +21,16 @@ async function customFramework(a: TestAccount, labels: string[], published = fal
   expect(fw.status, fw.text).toBe(201);
   const id = fw.body.data.id as string;
   for (const label of labels) {
-    const res = await call(addControl, { path: `/api/v1/custom-frameworks/${id}/controls`, token: a.token, params: { id }, body: { control_id_label: label, title: `Control ${label}` } });
+    const res = await call(addControl, {
+      path: `/api/v1/custom-frameworks/${id}/controls`,
+      token: a.token,
+      params: { id },
+      body: { control_id_label: label, title: `Control ${label}` },
+    });
     expect(res.status, res.text).toBe(201);
   }
-  if (published) expect((await call(publish, { method: "POST", path: `/api/v1/custom-frameworks/${id}/publish`, token: a.token, params: { id } })).status).toBe(200);
+  if (published)
+    expect((await call(publish, { method: "POST", path: `/api/v1/custom-frameworks/${id}/publish`, token: a.token, params: { id } })).status).toBe(200);
   return id;
 }
 
@@ -135,7 +141,12 @@ describe("readiness honours scope decisions", () => {
     expect((await decide(a.token, "iso27001", "A.8.30", { applicable: false, justification: "No software is developed in-house." })).status).toBe(200);
     const after = await runNow(a, s.id);
     expect(after.status, after.text).toBe(200);
-    expect(control(after, "A.8.30")).toMatchObject({ status: "not_applicable", readiness: "not_applicable", reason: "Excluded from scope: No software is developed in-house.", sources: [] });
+    expect(control(after, "A.8.30")).toMatchObject({
+      status: "not_applicable",
+      readiness: "not_applicable",
+      reason: "Excluded from scope: No software is developed in-house.",
+      sources: [],
+    });
     // One missing control fewer among the applicable ones: the score can only rise.
     expect(after.body.data.score).toBeGreaterThanOrEqual(before.body.data.score);
 

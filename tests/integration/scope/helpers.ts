@@ -16,4 +16,5 @@ export const decisions = (token: string, fw: string, query = "") =>
 
 export const statementJson = (token: string) => call(statement, { path: "/api/v1/statement-of-applicability", token });
 
-export const statementFile = (token: string, format: "csv" | "pdf") => callBytes(statement, { path: `/api/v1/statement-of-applicability?format=${format}`, token });
+export const statementFile = (token: string, format: "csv" | "pdf") =>
+  callBytes(statement, { path: `/api/v1/statement-of-applicability?format=${format}`, token });

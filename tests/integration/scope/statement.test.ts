@@ -34,7 +34,16 @@ function drawnText(pdf: Buffer): string {
   return out;
 }
 
-type Row = { controlId: string; applicable: boolean; decided: boolean; justification: string | null; readiness: string; implementation: string; evidence: { type: string; id: string; title: string }[]; decidedBy: { name: string } | null };
+type Row = {
+  controlId: string;
+  applicable: boolean;
+  decided: boolean;
+  justification: string | null;
+  readiness: string;
+  implementation: string;
+  evidence: { type: string; id: string; title: string }[];
+  decidedBy: { name: string } | null;
+};
 
 describe("the Statement of Applicability", () => {
   it("lists the 93 Annex A controls, undecided ones flagged, with the account, date and version in its header", async () => {
@@ -42,13 +51,20 @@ describe("the Statement of Applicability", () => {
     const res = await statementJson(a.token);
     expect(res.status, res.text).toBe(200);
     const s = res.body.data;
-    expect(s).toMatchObject({ accountName: "Test Co", frameworkId: "iso27001", frameworkName: expect.stringContaining("27001"), version: { decisions: 0, lastDecisionAt: null } });
+    expect(s).toMatchObject({
+      accountName: "Test Co",
+      frameworkId: "iso27001",
+      frameworkName: expect.stringContaining("27001"),
+      version: { decisions: 0, lastDecisionAt: null },
+    });
     expect(Date.parse(s.generatedAt)).not.toBeNaN();
     expect(s.controls).toHaveLength(93);
     expect(s.controls.every((c: Row) => /^A\.\d+\.\d+$/.test(c.controlId))).toBe(true);
     expect(s.controls[0].controlId).toBe("A.5.1");
     expect(s.controls.at(-1).controlId).toBe("A.8.34");
-    expect(new Set(s.controls.map((c: { theme: string }) => c.theme))).toEqual(new Set(["Organizational controls", "People controls", "Physical controls", "Technological controls"]));
+    expect(new Set(s.controls.map((c: { theme: string }) => c.theme))).toEqual(
+      new Set(["Organizational controls", "People controls", "Physical controls", "Technological controls"]),
+    );
     expect(s.controls.every((c: Row) => c.applicable && !c.decided && c.justification === null)).toBe(true);
     expect(s.summary).toMatchObject({ controls: 93, applicable: 93, excluded: 0, undecided: 93, implemented: 0, notImplemented: 93 });
   });
@@ -72,9 +88,23 @@ describe("the Statement of Applicability", () => {
     expect(s.version).toEqual({ decisions: 2, lastDecisionAt: excluded.body.data.decidedAt });
     expect(s.summary).toMatchObject({ controls: 93, applicable: 92, excluded: 1, undecided: 91, implemented: 1, notImplemented: 91 });
 
-    expect(row("A.5.15")).toMatchObject({ applicable: true, decided: true, justification: "Risk treatment R-12", readiness: "met", implementation: "Implemented", decidedBy: { name: "Sam Engineer" } });
+    expect(row("A.5.15")).toMatchObject({
+      applicable: true,
+      decided: true,
+      justification: "Risk treatment R-12",
+      readiness: "met",
+      implementation: "Implemented",
+      decidedBy: { name: "Sam Engineer" },
+    });
     expect(row("A.5.15").evidence).toEqual([{ type: "evidence", id: policy, title: "Access control policy v3", detail: "current" }]);
-    expect(row("A.8.30")).toMatchObject({ applicable: false, decided: true, justification: "No software is developed in-house.", readiness: "not_applicable", implementation: "n/a", evidence: [] });
+    expect(row("A.8.30")).toMatchObject({
+      applicable: false,
+      decided: true,
+      justification: "No software is developed in-house.",
+      readiness: "not_applicable",
+      implementation: "n/a",
+      evidence: [],
+    });
     // Expired evidence is not what the control rests on.
     expect(row("A.5.18")).toMatchObject({ decided: false, justification: null, readiness: "missing", implementation: "Not implemented", evidence: [] });
     expect(row("A.5.1")).toMatchObject({ applicable: true, decided: false });
@@ -88,7 +118,7 @@ describe("the Statement of Applicability", () => {
   it("downloads as RFC 4180 CSV with a header row and as a paginated PDF naming every control", async () => {
     const a = await createAccount();
     await evidence(a, "MFA rollout report", "A.8.5");
-    await decide(a.token, "iso27001", "A.7.4", { applicable: false, justification: "=HYPERLINK(\"x\") no premises, fully remote" });
+    await decide(a.token, "iso27001", "A.7.4", { applicable: false, justification: '=HYPERLINK("x") no premises, fully remote' });
 
     const csv = await statementFile(a.token, "csv");
     expect(csv.status).toBe(200);
@@ -97,10 +127,22 @@ describe("the Statement of Applicability", () => {
     const text = csv.bytes.toString("utf8");
     expect(text).toContain("\r\n");
     const rows: string[][] = parse(text, { relax_column_count: false });
-    expect(rows[0]).toEqual(["Control", "Control name", "Theme", "Applicable", "Decided", "Justification", "Implementation status", "Evidence", "Implementation note", "Decided by", "Decided at (UTC)"]);
+    expect(rows[0]).toEqual([
+      "Control",
+      "Control name",
+      "Theme",
+      "Applicable",
+      "Decided",
+      "Justification",
+      "Implementation status",
+      "Evidence",
+      "Implementation note",
+      "Decided by",
+      "Decided at (UTC)",
+    ]);
     expect(rows).toHaveLength(94);
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
-    expect(byId.get("A.7.4")!.slice(3, 7)).toEqual(["No", "Yes", "'=HYPERLINK(\"x\") no premises, fully remote", "n/a"]);
+    expect(byId.get("A.7.4")!.slice(3, 7)).toEqual(["No", "Yes", '\'=HYPERLINK("x") no premises, fully remote', "n/a"]);
     expect(byId.get("A.5.1")!.slice(3, 7)).toEqual(["Yes", "No", "Not yet decided", "Not implemented"]);
     expect(byId.get("A.8.5")![6]).toBe("Implemented");
     expect(byId.get("A.8.5")![7]).toMatch(/^Evidence: MFA rollout report \([0-9a-f-]{36}\)$/);

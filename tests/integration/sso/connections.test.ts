@@ -41,17 +41,31 @@ describe("SSO connections", () => {
     const created = await addConnection(admin, { ...oidcBody(), ssoRequired: true });
     const { id } = created.body.data;
     expect(created.body.data).toMatchObject({ protocol: "oidc", enabled: true, jitProvisioning: true, defaultRole: "member", ssoRequired: true, saml: null });
-    expect(created.body.data.oidc).toEqual({ issuer: oidc.issuer, clientId: oidc.clientId, clientSecretSet: true, scopes: ["openid", "email", "profile"], redirectUri: `${APP}/api/v1/auth/sso/oidc/callback` });
+    expect(created.body.data.oidc).toEqual({
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecretSet: true,
+      scopes: ["openid", "email", "profile"],
+      redirectUri: `${APP}/api/v1/auth/sso/oidc/callback`,
+    });
     const [row] = await getDb().select().from(ssoConnections).where(eq(ssoConnections.id, id));
     expect(row.secretCiphertext).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(oidc.clientSecret);
 
-    const updated = await call(updateConnection, { path: path(id), token: admin.token, params: { id }, body: { clientSecret: "a-new-secret", name: "Okta prod" } });
+    const updated = await call(updateConnection, {
+      path: path(id),
+      token: admin.token,
+      params: { id },
+      body: { clientSecret: "a-new-secret", name: "Okta prod" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.name).toBe("Okta prod");
     const [after] = await getDb().select().from(ssoConnections).where(eq(ssoConnections.id, id));
     expect(after.secretCiphertext).not.toBe(row.secretCiphertext);
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.connection_updated")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.connection_updated")));
     expect(JSON.stringify(events)).not.toContain("a-new-secret");
 
     const tested = await call(testConnection, { path: `${path(id)}/test`, token: admin.token, params: { id } });
@@ -64,11 +78,24 @@ describe("SSO connections", () => {
 
   it("creates a SAML connection from metadata XML, or from the three values", async () => {
     const fromXml = await addConnection(admin, { protocol: "saml", name: "Entra", idpMetadataXml: saml.metadataXml });
-    expect(fromXml.body.data.saml).toMatchObject({ idpEntityId: saml.entityId, ssoUrl: saml.ssoUrl, clockSkewSeconds: 60, acsUrl: `${APP}/api/v1/auth/sso/saml/acs` });
+    expect(fromXml.body.data.saml).toMatchObject({
+      idpEntityId: saml.entityId,
+      ssoUrl: saml.ssoUrl,
+      clockSkewSeconds: 60,
+      acsUrl: `${APP}/api/v1/auth/sso/saml/acs`,
+    });
     expect(fromXml.body.data.saml.certificates).toHaveLength(1);
     expect(fromXml.body.data.saml.certificates[0].fingerprintSha256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
 
-    const typed = await addConnection(admin, { protocol: "saml", name: "Google", entityId: saml.entityId, ssoUrl: saml.ssoUrl, certificates: [saml.certificatePem], clockSkewSeconds: 0, defaultRole: "admin" });
+    const typed = await addConnection(admin, {
+      protocol: "saml",
+      name: "Google",
+      entityId: saml.entityId,
+      ssoUrl: saml.ssoUrl,
+      certificates: [saml.certificatePem],
+      clockSkewSeconds: 0,
+      defaultRole: "admin",
+    });
     expect(typed.body.data.saml.clockSkewSeconds).toBe(0);
     const tested = await call(testConnection, { path: `${path(typed.body.data.id)}/test`, token: admin.token, params: { id: typed.body.data.id } });
     expect(tested.body.data.ok).toBe(true);
@@ -87,7 +114,11 @@ describe("SSO connections", () => {
     for (const [body, field] of cases) {
       const res = await call(createConnection, { path: "/api/v1/sso/connections", token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      if (field) expect(res.body.error.details.map((d: { path: string }) => d.path), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          res.body.error.details.map((d: { path: string }) => d.path),
+          JSON.stringify(body),
+        ).toContain(field);
     }
   });
 
@@ -97,7 +128,11 @@ describe("SSO connections", () => {
       const res = await call(createConnection, { path: "/api/v1/sso/connections", token: admin.token, body: oidcBody() });
       expect(res.status).toBe(400);
       expect(res.body.error.details[0]).toMatchObject({ path: "issuer", message: expect.stringMatching(/https/) });
-      const local = await call(createConnection, { path: "/api/v1/sso/connections", token: admin.token, body: { ...oidcBody(), issuer: "https://127.0.0.1:9/" } });
+      const local = await call(createConnection, {
+        path: "/api/v1/sso/connections",
+        token: admin.token,
+        body: { ...oidcBody(), issuer: "https://127.0.0.1:9/" },
+      });
       expect(local.status).toBe(400);
       expect(local.body.error.details[0].message).toMatch(/non-public/);
     } finally {
@@ -129,11 +164,25 @@ describe("SSO required", () => {
     const password = "a long enough password 2026";
     const email = `member@${domain}`;
     await getDb().transaction(async (tx) =>
-      provisionMember(tx, makeCtx({ kind: "internal" }), { accountId: account.accountId, email, name: "Member", role: "member", passwordHash: await hashPassword(password), via: "invitation" }),
+      provisionMember(tx, makeCtx({ kind: "internal" }), {
+        accountId: account.accountId,
+        email,
+        name: "Member",
+        role: "member",
+        passwordHash: await hashPassword(password),
+        via: "invitation",
+      }),
     );
     const ownerEmail = `owner@${domain}`;
     await getDb().transaction(async (tx) =>
-      provisionMember(tx, makeCtx({ kind: "internal" }), { accountId: account.accountId, email: ownerEmail, name: "Owner", role: "owner", passwordHash: await hashPassword(password), via: "invitation" }),
+      provisionMember(tx, makeCtx({ kind: "internal" }), {
+        accountId: account.accountId,
+        email: ownerEmail,
+        name: "Owner",
+        role: "owner",
+        passwordHash: await hashPassword(password),
+        via: "invitation",
+      }),
     );
 
     const refused = await call(issueToken, { path: "/api/v1/auth/token", body: { email, password } });

@@ -56,7 +56,10 @@ describe("verified domains", () => {
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.data.verified).toBe(true);
     expect(ok.body.data.lastCheckedAt).not.toBeNull();
-    const events = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.domain_verified")));
+    const events = await getDb()
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.domain_verified")));
     expect(events).toHaveLength(1);
 
     // A second listing of the same domain in the account is a conflict.
@@ -104,8 +107,16 @@ describe("verified domains", () => {
 
     const other = await createAccount();
     expect((await verify(other, a.body.data.id)).status).toBe(404);
-    expect((await call(deleteDomain, { method: "DELETE", path: `/api/v1/sso/domains/${a.body.data.id}`, token: other.token, params: { id: a.body.data.id } })).status).toBe(404);
-    const gone = await call(deleteDomain, { method: "DELETE", path: `/api/v1/sso/domains/${a.body.data.id}`, token: admin.token, params: { id: a.body.data.id } });
+    expect(
+      (await call(deleteDomain, { method: "DELETE", path: `/api/v1/sso/domains/${a.body.data.id}`, token: other.token, params: { id: a.body.data.id } }))
+        .status,
+    ).toBe(404);
+    const gone = await call(deleteDomain, {
+      method: "DELETE",
+      path: `/api/v1/sso/domains/${a.body.data.id}`,
+      token: admin.token,
+      params: { id: a.body.data.id },
+    });
     expect(gone.status).toBe(200);
     expect(gone.body.data).toEqual({ id: a.body.data.id, deleted: true });
   });
@@ -113,12 +124,16 @@ describe("verified domains", () => {
   it("is for owners and admins only", async () => {
     const ctx = makeCtx({ kind: "internal" });
     for (const role of ["member", "viewer"] as const) {
-      const userId = await getDb().transaction((tx) => provisionMember(tx, ctx, { accountId: admin.accountId, email: `${role}-${Date.now()}@example.com`, name: role, role, via: "invitation" }));
+      const userId = await getDb().transaction((tx) =>
+        provisionMember(tx, ctx, { accountId: admin.accountId, email: `${role}-${Date.now()}@example.com`, name: role, role, via: "invitation" }),
+      );
       const token = await tokenFor(getDb(), userId, admin.accountId);
       expect((await call(createDomain, { path: "/api/v1/sso/domains", token, body: { domain: uniqueDomain() } })).status).toBe(403);
       expect((await call(listDomains, { path: "/api/v1/sso/domains", token })).status).toBe(403);
     }
-    const adminId = await getDb().transaction((tx) => provisionMember(tx, ctx, { accountId: admin.accountId, email: `admin-${Date.now()}@example.com`, name: "Admin", role: "admin", via: "invitation" }));
+    const adminId = await getDb().transaction((tx) =>
+      provisionMember(tx, ctx, { accountId: admin.accountId, email: `admin-${Date.now()}@example.com`, name: "Admin", role: "admin", via: "invitation" }),
+    );
     const adminToken = await tokenFor(getDb(), adminId, admin.accountId);
     expect((await call(createDomain, { path: "/api/v1/sso/domains", token: adminToken, body: { domain: uniqueDomain() } })).status).toBe(201);
   });

@@ -21,7 +21,14 @@ beforeAll(async () => {
   idp = await startOidcIdp({ redirectUri: `${APP}/api/v1/auth/sso/oidc/callback` });
   admin = await createAccount();
   ({ domain } = await verifiedDomain(admin));
-  const res = await addConnection(admin, { protocol: "oidc", name: "Test OIDC", issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, defaultRole: "viewer" });
+  const res = await addConnection(admin, {
+    protocol: "oidc",
+    name: "Test OIDC",
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+    defaultRole: "viewer",
+  });
   connectionId = res.body.data.id;
   expect(res.body.data.oidc.redirectUri).toBe(`${APP}/api/v1/auth/sso/oidc/callback`);
   expect(JSON.stringify(res.body)).not.toContain(idp.clientSecret);
@@ -45,7 +52,10 @@ async function signIn(email: string, redirectTo?: string) {
 }
 
 async function events(action: string) {
-  return getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, action)));
+  return getDb()
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, action)));
 }
 
 describe("OpenID Connect sign-in against oidc-provider", () => {
@@ -94,7 +104,9 @@ describe("OpenID Connect sign-in against oidc-provider", () => {
   it("refuses a deactivated member", async () => {
     const email = `gone@${domain}`;
     const ctx = makeCtx({ kind: "internal" });
-    const userId = await getDb().transaction((tx) => provisionMember(tx, ctx, { accountId: admin.accountId, email, name: "Gone", role: "member", via: "invitation" }));
+    const userId = await getDb().transaction((tx) =>
+      provisionMember(tx, ctx, { accountId: admin.accountId, email, name: "Gone", role: "member", via: "invitation" }),
+    );
     await getDb().transaction((tx) => setMemberActive(tx, ctx, { accountId: admin.accountId, userId, active: false, via: "test" }));
     const { result } = await signIn(email);
     expectRefused(result, "sso_deactivated");
@@ -104,19 +116,31 @@ describe("OpenID Connect sign-in against oidc-provider", () => {
   it("refuses a person whose e-mail belongs to another account", async () => {
     const other = await createAccount();
     const email = `moved@${domain}`;
-    await getDb().transaction((tx) => provisionMember(tx, makeCtx({ kind: "internal" }), { accountId: other.accountId, email, name: "Elsewhere", role: "member", via: "invitation" }));
+    await getDb().transaction((tx) =>
+      provisionMember(tx, makeCtx({ kind: "internal" }), { accountId: other.accountId, email, name: "Elsewhere", role: "member", via: "invitation" }),
+    );
     const { result } = await signIn(email);
     expectRefused(result, "sso_other_account");
   });
 
   it("refuses an unknown person when just-in-time provisioning is off", async () => {
-    const off = await call(updateConnection, { path: `/api/v1/sso/connections/${connectionId}`, token: admin.token, params: { id: connectionId }, body: { jitProvisioning: false } });
+    const off = await call(updateConnection, {
+      path: `/api/v1/sso/connections/${connectionId}`,
+      token: admin.token,
+      params: { id: connectionId },
+      body: { jitProvisioning: false },
+    });
     expect(off.status).toBe(200);
     try {
       const { result } = await signIn(`newcomer@${domain}`);
       expectRefused(result, "sso_not_provisioned");
     } finally {
-      await call(updateConnection, { path: `/api/v1/sso/connections/${connectionId}`, token: admin.token, params: { id: connectionId }, body: { jitProvisioning: true } });
+      await call(updateConnection, {
+        path: `/api/v1/sso/connections/${connectionId}`,
+        token: admin.token,
+        params: { id: connectionId },
+        body: { jitProvisioning: true },
+      });
     }
   });
 

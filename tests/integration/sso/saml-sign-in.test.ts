@@ -40,13 +40,19 @@ async function request(email: string, redirectTo?: string): Promise<AuthnRequest
 
 /** Why the last refusal happened, as the audit trail recorded it (never shown to the person). */
 async function lastRefusal(): Promise<Record<string, unknown>> {
-  const rows = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.sign_in_refused")));
+  const rows = await getDb()
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.sign_in_refused")));
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return rows[rows.length - 1].details as Record<string, unknown>;
 }
 
 async function refusals(reason: string) {
-  const rows = await getDb().select().from(accountEvents).where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.sign_in_refused")));
+  const rows = await getDb()
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountId, admin.accountId), eq(accountEvents.action, "sso.sign_in_refused")));
   return rows.filter((row) => (row.details as Record<string, unknown>).reason === reason);
 }
 
@@ -99,7 +105,12 @@ describe("SAML 2.0 sign-in against a signing IdP (samlify)", () => {
     const authn = await request(`amy@${domain}`);
     expectRefused(await postAcs(await idp.respond(authn, { email: `amy@${domain}` }, { tamperEmail: `boss@${domain}` })), "sso_failed");
     expect((await lastRefusal()).error).toBe("Invalid signature");
-    expect(await getDb().select().from(users).where(eq(users.email, `boss@${domain}`))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(users)
+        .where(eq(users.email, `boss@${domain}`)),
+    ).toHaveLength(0);
   });
 
   it("refuses a response signed by a key the connection does not trust", async () => {
@@ -117,10 +128,16 @@ describe("SAML 2.0 sign-in against a signing IdP (samlify)", () => {
   it("refuses an expired assertion beyond the clock skew, and one not yet valid", async () => {
     const email = `amy@${domain}`;
     const past = new Date(Date.now() - 5 * 60_000);
-    expectRefused(await postAcs(await idp.respond(await request(email), { email }, { notBefore: new Date(past.getTime() - 60_000), notOnOrAfter: past })), "sso_failed");
+    expectRefused(
+      await postAcs(await idp.respond(await request(email), { email }, { notBefore: new Date(past.getTime() - 60_000), notOnOrAfter: past })),
+      "sso_failed",
+    );
     expect((await lastRefusal()).error).toMatch(/subject confirmation|expired/);
     const future = new Date(Date.now() + 5 * 60_000);
-    expectRefused(await postAcs(await idp.respond(await request(email), { email }, { notBefore: future, notOnOrAfter: new Date(future.getTime() + 60_000) })), "sso_failed");
+    expectRefused(
+      await postAcs(await idp.respond(await request(email), { email }, { notBefore: future, notOnOrAfter: new Date(future.getTime() + 60_000) })),
+      "sso_failed",
+    );
     expect((await lastRefusal()).error).toMatch(/not yet valid/);
   });
 
@@ -157,7 +174,9 @@ describe("SAML 2.0 sign-in against a signing IdP (samlify)", () => {
     const form = await idp.respond(await request(email), { email });
     const xml = Buffer.from(form.SAMLResponse, "base64").toString("utf8");
     const assertionId = /<saml:Assertion[^>]* ID="([^"]+)"/.exec(xml)![1];
-    await getDb().insert(samlAssertionIds).values({ id: assertionId, connectionId: connection.id, expiresAt: new Date(Date.now() + 3600_000) });
+    await getDb()
+      .insert(samlAssertionIds)
+      .values({ id: assertionId, connectionId: connection.id, expiresAt: new Date(Date.now() + 3600_000) });
     expectRefused(await postAcs(form), "sso_failed");
     expect(await lastRefusal()).toMatchObject({ reason: "assertion_replayed", assertionId });
   });

@@ -30,7 +30,11 @@ export async function verifiedDomain(account: TestAccount, domain = uniqueDomain
   const previous = process.env.DNS_SERVERS;
   process.env.DNS_SERVERS = dns.server;
   try {
-    const verified = await call(verifyDomain, { path: `/api/v1/sso/domains/${created.body.data.id}/verify`, token: account.token, params: { id: created.body.data.id } });
+    const verified = await call(verifyDomain, {
+      path: `/api/v1/sso/domains/${created.body.data.id}/verify`,
+      token: account.token,
+      params: { id: created.body.data.id },
+    });
     expect(verified.status, verified.text).toBe(200);
     expect(verified.body.data.verified).toBe(true);
   } finally {

@@ -18,9 +18,17 @@ async function arrange() {
   const t = await team();
   const audit = await createAudit(t.owner);
   const auditor = await auditorFor(t.owner, audit.id);
-  const req = await call(requestHandler, { path: "/api/v1/auditor/evidence-requests", token: auditor, body: { control_id: "CC6.1", description: "Quarterly access review", priority: "high" } });
+  const req = await call(requestHandler, {
+    path: "/api/v1/auditor/evidence-requests",
+    token: auditor,
+    body: { control_id: "CC6.1", description: "Quarterly access review", priority: "high" },
+  });
   expect(req.status, req.text).toBe(201);
-  const finding = await call(findingHandler, { path: "/api/v1/auditor/findings", token: auditor, body: { control_id: "CC6.1", severity: "major", title: "No MFA for admins", description: "Two admins without MFA" } });
+  const finding = await call(findingHandler, {
+    path: "/api/v1/auditor/findings",
+    token: auditor,
+    body: { control_id: "CC6.1", severity: "major", title: "No MFA for admins", description: "Two admins without MFA" },
+  });
   expect(finding.status, finding.text).toBe(201);
   return { t, audit, auditor, requestId: req.body.data.id as string, findingId: finding.body.data.id as string };
 }
@@ -32,9 +40,21 @@ describe("evidence request assignment", () => {
     const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
     // The auditor's request may already have told people (the notifications domain's hook): count only what assigning adds.
     const before = (await notificationsOf("evidence_request.assigned", requestId)).length;
-    const res = await call(assign, { method: "PUT", path, token: t.admin.token, params: { id: audit.id, rid: requestId }, body: { assignee_user_id: t.member.userId, due_at: past } });
+    const res = await call(assign, {
+      method: "PUT",
+      path,
+      token: t.admin.token,
+      params: { id: audit.id, rid: requestId },
+      body: { assignee_user_id: t.member.userId, due_at: past },
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ id: requestId, assignee_user_id: t.member.userId, due_at: past, status: "open", description: "Quarterly access review" });
+    expect(res.body.data).toMatchObject({
+      id: requestId,
+      assignee_user_id: t.member.userId,
+      due_at: past,
+      status: "open",
+      description: "Quarterly access review",
+    });
 
     const notes = await notificationsOf("evidence_request.assigned", requestId);
     expect(notes).toHaveLength(before + 1);
@@ -49,9 +69,21 @@ describe("evidence request assignment", () => {
     expect(work.body.data.items[0]).toMatchObject({ kind: "evidence_request", id: requestId, overdue: true, link: `/audits/${audit.id}` });
 
     // Same assignment again: no second notification. Clearing it takes it out of their work.
-    await call(assign, { method: "PUT", path, token: t.admin.token, params: { id: audit.id, rid: requestId }, body: { assignee_user_id: t.member.userId, due_at: past } });
+    await call(assign, {
+      method: "PUT",
+      path,
+      token: t.admin.token,
+      params: { id: audit.id, rid: requestId },
+      body: { assignee_user_id: t.member.userId, due_at: past },
+    });
     expect(await notificationsOf("evidence_request.assigned", requestId)).toHaveLength(before + 1);
-    const cleared = await call(assign, { method: "PUT", path, token: t.admin.token, params: { id: audit.id, rid: requestId }, body: { assignee_user_id: null, due_at: null } });
+    const cleared = await call(assign, {
+      method: "PUT",
+      path,
+      token: t.admin.token,
+      params: { id: audit.id, rid: requestId },
+      body: { assignee_user_id: null, due_at: null },
+    });
     expect(cleared.body.data).toMatchObject({ assignee_user_id: null, due_at: null });
     expect((await call(myWork, { path: "/api/v1/work", token: t.member.token })).body.data.counts.evidence_requests).toBe(0);
   });
@@ -67,7 +99,13 @@ describe("evidence request assignment", () => {
     expect(outsider.body.error.details[0].path).toBe("assignee_user_id");
     expect((await put(stranger.token, { assignee_user_id: stranger.userId, due_at: null })).status).toBe(404);
     expect((await put(t.member.token, { assignee_user_id: t.member.userId })).status).toBe(400);
-    const bogus = await call(assign, { method: "PUT", path, token: t.member.token, params: { id: audit.id, rid: "00000000-0000-4000-8000-000000000000" }, body: { assignee_user_id: null, due_at: null } });
+    const bogus = await call(assign, {
+      method: "PUT",
+      path,
+      token: t.member.token,
+      params: { id: audit.id, rid: "00000000-0000-4000-8000-000000000000" },
+      body: { assignee_user_id: null, due_at: null },
+    });
     expect(bogus.status).toBe(404);
   });
 });
@@ -84,7 +122,12 @@ describe("finding response", () => {
       body: { owner_user_id: t.admin.userId, due_at: "2030-01-31", management_response: "Enforce MFA for every admin by January." },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ owner_user_id: t.admin.userId, due_at: "2030-01-31T00:00:00.000Z", management_response: "Enforce MFA for every admin by January.", status: "open" });
+    expect(res.body.data).toMatchObject({
+      owner_user_id: t.admin.userId,
+      due_at: "2030-01-31T00:00:00.000Z",
+      management_response: "Enforce MFA for every admin by January.",
+      status: "open",
+    });
     expect(res.body.data.management_response_at).not.toBeNull();
 
     expect((await notificationsOf("finding.assigned", findingId)).map((n) => n.userId)).toEqual([t.admin.userId]);
@@ -94,16 +137,27 @@ describe("finding response", () => {
 
     const portal = await call(auditorFindings, { path: "/api/v1/auditor/findings", token: auditor });
     expect(portal.status, portal.text).toBe(200);
-    expect(portal.body.data.find((f: { id: string }) => f.id === findingId)).toMatchObject({ management_response: "Enforce MFA for every admin by January.", owner_user_id: t.admin.userId });
+    expect(portal.body.data.find((f: { id: string }) => f.id === findingId)).toMatchObject({
+      management_response: "Enforce MFA for every admin by January.",
+      owner_user_id: t.admin.userId,
+    });
 
     const listed = await call(listFindings, { path: `/api/v1/audits/${audit.id}/findings`, token: t.viewer.token, params: { id: audit.id } });
     expect(listed.body.data[0]).toMatchObject({ due_at: "2030-01-31T00:00:00.000Z" });
 
     const work = await call(myWork, { path: "/api/v1/work", token: t.admin.token });
-    expect(work.body.data.items).toContainEqual(expect.objectContaining({ kind: "finding", id: findingId, overdue: false, due_at: "2030-01-31T00:00:00.000Z" }));
+    expect(work.body.data.items).toContainEqual(
+      expect.objectContaining({ kind: "finding", id: findingId, overdue: false, due_at: "2030-01-31T00:00:00.000Z" }),
+    );
 
     // Clearing the response with an empty string; the owner unchanged is not told again.
-    const cleared = await call(respondFinding, { method: "PUT", path, token: t.member.token, params: { id: audit.id, fid: findingId }, body: { owner_user_id: t.admin.userId, management_response: "" } });
+    const cleared = await call(respondFinding, {
+      method: "PUT",
+      path,
+      token: t.member.token,
+      params: { id: audit.id, fid: findingId },
+      body: { owner_user_id: t.admin.userId, management_response: "" },
+    });
     expect(cleared.body.data).toMatchObject({ management_response: null, management_response_at: null });
     expect(await notificationsOf("finding.assigned", findingId)).toHaveLength(1);
   });

@@ -10,14 +10,50 @@ import { team } from "./helpers";
 
 async function arrange() {
   const t = await team();
-  const key = await createApiKeyFor(t.owner, "=HYPERLINK(\"evil\")");
+  const key = await createApiKeyFor(t.owner, '=HYPERLINK("evil")');
   const db = getDb();
   const at = (iso: string) => new Date(iso);
   await db.insert(accountEvents).values([
-    { accountId: t.owner.accountId, actorType: "user", actorId: t.admin.userId, action: "member.role_changed", targetType: "user", targetId: t.member.userId, details: { email: t.member.email, from: "viewer", to: "member" }, createdAt: at("2026-10-01T10:00:00Z") },
-    { accountId: t.owner.accountId, actorType: "scim", actorId: "00000000-0000-4000-8000-000000000001", action: "scim.user_deactivated", targetType: "user", targetId: t.viewer.userId, details: {}, createdAt: at("2026-10-02T10:00:00Z") },
-    { accountId: t.owner.accountId, actorType: "user", actorId: t.member.userId, action: "auth.signed_in", targetType: "user", targetId: t.member.userId, details: { method: "sso", note: "=cmd|' /C calc'!A0" }, createdAt: at("2026-10-03T10:00:00Z") },
-    { accountId: t.owner.accountId, actorType: "operator", actorId: "alice", action: "sso.connection_updated", targetType: "sso_connection", targetId: null, details: {}, createdAt: at("2026-10-04T10:00:00Z") },
+    {
+      accountId: t.owner.accountId,
+      actorType: "user",
+      actorId: t.admin.userId,
+      action: "member.role_changed",
+      targetType: "user",
+      targetId: t.member.userId,
+      details: { email: t.member.email, from: "viewer", to: "member" },
+      createdAt: at("2026-10-01T10:00:00Z"),
+    },
+    {
+      accountId: t.owner.accountId,
+      actorType: "scim",
+      actorId: "00000000-0000-4000-8000-000000000001",
+      action: "scim.user_deactivated",
+      targetType: "user",
+      targetId: t.viewer.userId,
+      details: {},
+      createdAt: at("2026-10-02T10:00:00Z"),
+    },
+    {
+      accountId: t.owner.accountId,
+      actorType: "user",
+      actorId: t.member.userId,
+      action: "auth.signed_in",
+      targetType: "user",
+      targetId: t.member.userId,
+      details: { method: "sso", note: "=cmd|' /C calc'!A0" },
+      createdAt: at("2026-10-03T10:00:00Z"),
+    },
+    {
+      accountId: t.owner.accountId,
+      actorType: "operator",
+      actorId: "alice",
+      action: "sso.connection_updated",
+      targetType: "sso_connection",
+      targetId: null,
+      details: {},
+      createdAt: at("2026-10-04T10:00:00Z"),
+    },
   ]);
   return { t, key };
 }
@@ -27,9 +63,14 @@ describe("the audit trail", () => {
     const { t } = await arrange();
     const all = await call(listTrail, { path: withQuery("/api/v1/events", { to: "2026-11-01" }), token: t.admin.token });
     expect(all.status, all.text).toBe(200);
-    expect(all.body.data.map((e: { action: string }) => e.action)).toEqual(["sso.connection_updated", "auth.signed_in", "scim.user_deactivated", "member.role_changed"]);
+    expect(all.body.data.map((e: { action: string }) => e.action)).toEqual([
+      "sso.connection_updated",
+      "auth.signed_in",
+      "scim.user_deactivated",
+      "member.role_changed",
+    ]);
     const byAction = Object.fromEntries(all.body.data.map((e: { action: string; actor: { name: string }; label: string }) => [e.action, e]));
-    expect(byAction["member.role_changed"].actor.name).toBe(`Ada Admin <${(await nameOf(t.admin.userId))}>`);
+    expect(byAction["member.role_changed"].actor.name).toBe(`Ada Admin <${await nameOf(t.admin.userId)}>`);
     expect(byAction["scim.user_deactivated"].actor.name).toBe("SCIM");
     expect(byAction["sso.connection_updated"].actor.name).toBe("Operator alice");
     expect(typeof byAction["auth.signed_in"].label).toBe("string");
@@ -49,7 +90,10 @@ describe("the audit trail", () => {
 
     const first = await call(listTrail, { path: withQuery("/api/v1/events", { limit: "2", to: "2026-11-01" }), token: t.owner.token });
     expect(first.body.pagination.hasMore).toBe(true);
-    const second = await call(listTrail, { path: withQuery("/api/v1/events", { limit: "2", to: "2026-11-01", cursor: first.body.pagination.nextCursor }), token: t.owner.token });
+    const second = await call(listTrail, {
+      path: withQuery("/api/v1/events", { limit: "2", to: "2026-11-01", cursor: first.body.pagination.nextCursor }),
+      token: t.owner.token,
+    });
     expect(second.body.data.map((e: { action: string }) => e.action)).toEqual(["scim.user_deactivated", "member.role_changed"]);
 
     expect((await call(listTrail, { path: withQuery("/api/v1/events", { from: "yesterday" }), token: t.owner.token })).status).toBe(400);
@@ -57,7 +101,18 @@ describe("the audit trail", () => {
 
   it("names a control target as people read it, and leaves other targets unlabelled", async () => {
     const { t } = await arrange();
-    await getDb().insert(accountEvents).values({ accountId: t.owner.accountId, actorType: "user", actorId: t.admin.userId, action: "control.owner_assigned", targetType: "control", targetId: "soc2:CC6.1", details: { framework_id: "soc2", control_id: "CC6.1" }, createdAt: new Date("2026-10-05T10:00:00Z") });
+    await getDb()
+      .insert(accountEvents)
+      .values({
+        accountId: t.owner.accountId,
+        actorType: "user",
+        actorId: t.admin.userId,
+        action: "control.owner_assigned",
+        targetType: "control",
+        targetId: "soc2:CC6.1",
+        details: { framework_id: "soc2", control_id: "CC6.1" },
+        createdAt: new Date("2026-10-05T10:00:00Z"),
+      });
     const res = await call(listTrail, { path: withQuery("/api/v1/events", { to: "2026-11-01" }), token: t.owner.token });
     expect(res.status, res.text).toBe(200);
     const labels = Object.fromEntries(res.body.data.map((e: { action: string; target_label: string | null }) => [e.action, e.target_label]));

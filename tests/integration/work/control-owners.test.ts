@@ -9,7 +9,8 @@ import { call } from "../../helpers/http";
 import { deactivate, notificationsOf, team } from "./helpers";
 
 const ownerPath = (fw: string, control: string) => `/api/v1/frameworks/${fw}/controls/${encodeURIComponent(control)}/owner`;
-const put = (token: string, fw: string, control: string, body: unknown) => call(setOwner, { method: "PUT", path: ownerPath(fw, control), token, params: { id: fw, controlId: control }, body });
+const put = (token: string, fw: string, control: string, body: unknown) =>
+  call(setOwner, { method: "PUT", path: ownerPath(fw, control), token, params: { id: fw, controlId: control }, body });
 
 describe("control owners", () => {
   it("a member names an owner of a built-in control: listed, notified, in their work; null removes it", async () => {
@@ -71,7 +72,12 @@ describe("control owners", () => {
     const fw = await call(createFramework, { path: "/api/v1/custom-frameworks", token: t.owner.token, body: { name: "Internal controls" } });
     expect(fw.status, fw.text).toBe(201);
     const fwId = fw.body.data.id as string;
-    const ctl = await call(addControl, { path: `/api/v1/custom-frameworks/${fwId}/controls`, token: t.owner.token, params: { id: fwId }, body: { control_id_label: "IC-1", title: "Backups tested", category: "Operations" } });
+    const ctl = await call(addControl, {
+      path: `/api/v1/custom-frameworks/${fwId}/controls`,
+      token: t.owner.token,
+      params: { id: fwId },
+      body: { control_id_label: "IC-1", title: "Backups tested", category: "Operations" },
+    });
     expect(ctl.status, ctl.text).toBe(201);
     const custom = await put(t.member.token, fwId, "IC-1", { user_id: t.member.userId });
     expect(custom.status, custom.text).toBe(200);

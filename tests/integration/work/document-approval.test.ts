@@ -14,7 +14,11 @@ import { notificationsOf, team } from "./helpers";
 async function arrange() {
   const t = await team();
   const key = await createApiKeyFor(t.owner);
-  const res = await call(generate, { path: "/api/v1/documents/generate", apiKey: key, body: { templateId: "incident-response-plan", variables: variablesOf("incident-response-plan") } });
+  const res = await call(generate, {
+    path: "/api/v1/documents/generate",
+    apiKey: key,
+    body: { templateId: "incident-response-plan", variables: variablesOf("incident-response-plan") },
+  });
   expect(res.status, res.text).toBe(201);
   return { t, doc: res.body.data as { id: string; content: string; approvalState: string } };
 }
@@ -25,7 +29,12 @@ describe("document owner, approver and approval", () => {
   it("names owner and approver, asks for approval (approver told), approver approves (owner told), a new version resets it", async () => {
     const { t, doc } = await arrange();
     expect(doc.approvalState).toBe("none");
-    const owners = await call(setOwners, { method: "PUT", ...p(doc.id, "owners"), token: t.member.token, body: { ownerUserId: t.member.userId, approverUserId: t.admin.userId } });
+    const owners = await call(setOwners, {
+      method: "PUT",
+      ...p(doc.id, "owners"),
+      token: t.member.token,
+      body: { ownerUserId: t.member.userId, approverUserId: t.admin.userId },
+    });
     expect(owners.status, owners.text).toBe(200);
     expect(owners.body.data).toMatchObject({ ownerUserId: t.member.userId, approverUserId: t.admin.userId, approvalState: "none" });
 

@@ -12,14 +12,36 @@ const API_KEY = "cpk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
 async function report(): Promise<HostReport> {
   const { deps } = fakeHost({
     platform: "linux",
-    commands: { "lsblk -J -o NAME,TYPE,MOUNTPOINT,MOUNTPOINTS,FSTYPE": { stdout: linux.lsblkLuks }, "ufw status": { stdout: linux.ufwInactive }, "nft list ruleset": { stdout: linux.nftAccept } },
+    commands: {
+      "lsblk -J -o NAME,TYPE,MOUNTPOINT,MOUNTPOINTS,FSTYPE": { stdout: linux.lsblkLuks },
+      "ufw status": { stdout: linux.ufwInactive },
+      "nft list ruleset": { stdout: linux.nftAccept },
+    },
     files: { "/etc/os-release": linux.osRelease, "/etc/machine-id": linux.machineId },
   });
   return collectReport(deps);
 }
 
-const SYNC = { id: "s1", integrationId: INTEGRATION, trigger: "push", status: "succeeded", startedAt: "", completedAt: "", resourcesSeen: 1, resourcesNew: 1, resourcesGone: 0, passing: 1, failing: 2, errors: 0, notApplicable: 1, excluded: 0, error: null, snapshot: null };
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+const SYNC = {
+  id: "s1",
+  integrationId: INTEGRATION,
+  trigger: "push",
+  status: "succeeded",
+  startedAt: "",
+  completedAt: "",
+  resourcesSeen: 1,
+  resourcesNew: 1,
+  resourcesGone: 0,
+  passing: 1,
+  failing: 2,
+  errors: 0,
+  notApplicable: 1,
+  excluded: 0,
+  error: null,
+  snapshot: null,
+};
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
 /** Runs the CLI with a scripted server: each call answers from `answers` in turn; captures requests and output. */
 async function cli(argv: string[], answers: ((req: Request) => Response | Promise<Response>)[], env: Record<string, string> = {}) {
@@ -36,7 +58,14 @@ async function cli(argv: string[], answers: ((req: Request) => Response | Promis
   let stdout = "";
   let stderr = "";
   const host = await report();
-  const code = await main(argv, { env, fetch: fetchImpl, collect: async () => host, retryDelayMs: 0, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  const code = await main(argv, {
+    env,
+    fetch: fetchImpl,
+    collect: async () => host,
+    retryDelayMs: 0,
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+  });
   return { code, stdout, stderr, requests, host };
 }
 
@@ -67,7 +96,9 @@ describe("compliance-agent CLI", () => {
   });
 
   it("pushes with the API key in X-API-Key, prints what it sent and the sync counts", async () => {
-    const run = await cli(SEND, [() => json(200, { success: true, data: { sync: SYNC, resources: [{ id: "r1", type: "agent.host", externalId: "x", created: true }] } })]);
+    const run = await cli(SEND, [
+      () => json(200, { success: true, data: { sync: SYNC, resources: [{ id: "r1", type: "agent.host", externalId: "x", created: true }] } }),
+    ]);
     expect(run.code).toBe(EXIT_OK);
     expect(run.requests).toHaveLength(1);
     const [push] = run.requests;
@@ -84,7 +115,11 @@ describe("compliance-agent CLI", () => {
   });
 
   it("reads the settings from the environment", async () => {
-    const run = await cli([], [() => json(200, { success: true, data: { sync: SYNC, resources: [] } })], { COMPLIANCE_URL: "https://c.example.com/", COMPLIANCE_API_KEY: API_KEY, COMPLIANCE_INTEGRATION_ID: INTEGRATION });
+    const run = await cli([], [() => json(200, { success: true, data: { sync: SYNC, resources: [] } })], {
+      COMPLIANCE_URL: "https://c.example.com/",
+      COMPLIANCE_API_KEY: API_KEY,
+      COMPLIANCE_INTEGRATION_ID: INTEGRATION,
+    });
     expect(run.code).toBe(EXIT_OK);
     expect(run.requests[0].url).toBe(`https://c.example.com/api/v1/integrations/${INTEGRATION}/resources`);
   });
@@ -116,7 +151,10 @@ describe("compliance-agent CLI", () => {
     );
     expect(run.code).toBe(EXIT_OK);
     expect(run.requests[0].headers.get("authorization")).toBe(`Bearer ${token}`);
-    expect(run.requests[1]).toMatchObject({ method: "GET", url: `https://compliance.example.com/api/v1/integrations/${INTEGRATION}/resources?type=agent.host&limit=200` });
+    expect(run.requests[1]).toMatchObject({
+      method: "GET",
+      url: `https://compliance.example.com/api/v1/integrations/${INTEGRATION}/resources?type=agent.host&limit=200`,
+    });
     expect(run.stdout).toContain("PASS  Disk encryption  The system disk is encrypted (LUKS).");
     expect(run.stdout).toContain("FAIL  Firewall         The host firewall is off.");
   });
@@ -126,13 +164,19 @@ describe("compliance-agent CLI", () => {
       () =>
         json(400, {
           success: false,
-          error: { code: "validation_failed", message: "The request is not valid.", details: [{ path: "resources.0.attributes.screenLockTimeoutSeconds", message: "Too small: expected number to be >=0" }] },
+          error: {
+            code: "validation_failed",
+            message: "The request is not valid.",
+            details: [{ path: "resources.0.attributes.screenLockTimeoutSeconds", message: "Too small: expected number to be >=0" }],
+          },
         }),
     ]);
     expect(run.code).toBe(EXIT_REFUSED);
     expect(run.stderr).toContain("The server refused the report (HTTP 400 validation_failed): The request is not valid.");
     expect(run.stderr).toContain("  resources.0.attributes.screenLockTimeoutSeconds: Too small: expected number to be >=0");
-    const unauthorized = await cli(SEND, [() => json(401, { success: false, error: { code: "unauthorized", message: "The API key is invalid or has been revoked." } })]);
+    const unauthorized = await cli(SEND, [
+      () => json(401, { success: false, error: { code: "unauthorized", message: "The API key is invalid or has been revoked." } }),
+    ]);
     expect(unauthorized.code).toBe(EXIT_REFUSED);
     expect(unauthorized.stderr).toContain("HTTP 401 unauthorized): The API key is invalid or has been revoked.");
   });
@@ -140,13 +184,19 @@ describe("compliance-agent CLI", () => {
   it("--json prints the server's answer, success or not", async () => {
     const ok = await cli([...SEND, "--json"], [() => json(200, { success: true, data: { sync: SYNC, resources: [] } })]);
     expect(JSON.parse(ok.stdout)).toEqual({ success: true, data: { sync: SYNC, resources: [] } });
-    const refused = await cli([...SEND, "--json"], [() => json(404, { success: false, error: { code: "not_found", message: "The integration was not found." } })]);
+    const refused = await cli(
+      [...SEND, "--json"],
+      [() => json(404, { success: false, error: { code: "not_found", message: "The integration was not found." } })],
+    );
     expect(refused.code).toBe(EXIT_REFUSED);
     expect(JSON.parse(refused.stdout).error.code).toBe("not_found");
   });
 
   it("retries once on a 5xx or a network error, then gives up with exit 1", async () => {
-    const recovered = await cli(SEND, [() => json(503, { success: false, error: { code: "service_unavailable", message: "The service is temporarily unavailable." } }), () => json(200, { success: true, data: { sync: SYNC, resources: [] } })]);
+    const recovered = await cli(SEND, [
+      () => json(503, { success: false, error: { code: "service_unavailable", message: "The service is temporarily unavailable." } }),
+      () => json(200, { success: true, data: { sync: SYNC, resources: [] } }),
+    ]);
     expect(recovered.code).toBe(EXIT_OK);
     expect(recovered.requests).toHaveLength(2);
     const down = await cli(SEND, [

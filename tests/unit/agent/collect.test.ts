@@ -31,7 +31,12 @@ async function collect(host: FakeHost): Promise<HostReport & { calls: string[] }
 
 /** The connector's verdict on a report, test by test. */
 function outcomes(report: HostReport): Record<string, string> {
-  return Object.fromEntries(agentConnector.tests.map((t) => [t.id.replace("agent.host.", ""), t.evaluate(report.attributes as never, { name: report.name, externalId: report.externalId }).outcome]));
+  return Object.fromEntries(
+    agentConnector.tests.map((t) => [
+      t.id.replace("agent.host.", ""),
+      t.evaluate(report.attributes as never, { name: report.name, externalId: report.externalId }).outcome,
+    ]),
+  );
 }
 
 const GNOME_SESSION = { WAYLAND_DISPLAY: "wayland-0", XDG_CURRENT_DESKTOP: "ubuntu:GNOME", XDG_SESSION_TYPE: "wayland" };
@@ -50,7 +55,13 @@ function ubuntuLaptop(overrides: Partial<FakeHost> & { commands?: Record<string,
     platform: "linux",
     env: GNOME_SESSION,
     ...overrides,
-    commands: { [LSBLK]: { stdout: linux.lsblkLuks }, "ufw status": { stdout: linux.ufwActive }, ...gsettings("true", 300), [APT]: { stdout: linux.aptSimulation }, ...overrides.commands },
+    commands: {
+      [LSBLK]: { stdout: linux.lsblkLuks },
+      "ufw status": { stdout: linux.ufwActive },
+      ...gsettings("true", 300),
+      [APT]: { stdout: linux.aptSimulation },
+      ...overrides.commands,
+    },
     files: { "/etc/os-release": linux.osRelease, "/etc/machine-id": linux.machineId, ...overrides.files },
     dirs: { "/var/lib/apt/lists": linux.aptLists, ...overrides.dirs },
     mtimes: { "/var/lib/apt/periodic/update-success-stamp": "2026-11-27T06:12:00Z", "/var/lib/apt/lists": "2026-11-27T06:11:58Z", ...overrides.mtimes },
@@ -129,7 +140,11 @@ describe("collectReport on Linux", () => {
     // Disabled ufw, no firewalld, the ruleset unreadable, and systemd says no firewall service runs: off.
     const disabled = await collect(
       ubuntuLaptop({
-        commands: { "ufw status": linux.ufwNotRoot, "nft list ruleset": fails(1, "Operation not permitted (you must be root)"), [SYSTEMCTL]: { code: 3, stdout: "inactive\ninactive\ninactive\ninactive\n" } },
+        commands: {
+          "ufw status": linux.ufwNotRoot,
+          "nft list ruleset": fails(1, "Operation not permitted (you must be root)"),
+          [SYSTEMCTL]: { code: 3, stdout: "inactive\ninactive\ninactive\ninactive\n" },
+        },
         files: { "/etc/ufw/ufw.conf": linux.ufwConfDisabled },
       }),
     );
@@ -138,8 +153,19 @@ describe("collectReport on Linux", () => {
   });
 
   it("firewalld running, or a live ruleset that drops what it does not allow, is a firewall", async () => {
-    expect((await collect(ubuntuLaptop({ commands: { "ufw status": { error: "not installed" }, "firewall-cmd --state": { stdout: "running\n" } } }))).attributes.firewallEnabled).toBe(true);
-    const viaNft = await collect(ubuntuLaptop({ commands: { "ufw status": { error: "not installed" }, "firewall-cmd --state": fails(252, "", "not running\n"), "nft list ruleset": { stdout: linux.nftFirewalld } } }));
+    expect(
+      (await collect(ubuntuLaptop({ commands: { "ufw status": { error: "not installed" }, "firewall-cmd --state": { stdout: "running\n" } } }))).attributes
+        .firewallEnabled,
+    ).toBe(true);
+    const viaNft = await collect(
+      ubuntuLaptop({
+        commands: {
+          "ufw status": { error: "not installed" },
+          "firewall-cmd --state": fails(252, "", "not running\n"),
+          "nft list ruleset": { stdout: linux.nftFirewalld },
+        },
+      }),
+    );
     expect(viaNft.attributes.firewallEnabled).toBe(true);
     const viaIptables = await collect(ubuntuLaptop({ commands: { "ufw status": { error: "not installed" }, "iptables -S": { stdout: linux.iptablesDrop } } }));
     expect(viaIptables.attributes.firewallEnabled).toBe(true);
@@ -150,8 +176,14 @@ describe("collectReport on Linux", () => {
   it("an nftables service with a readable config is judged from the config, and says so", async () => {
     const report = await collect(
       ubuntuLaptop({
-        commands: { "ufw status": { error: "not installed" }, "nft list ruleset": fails(1, "Operation not permitted"), [SYSTEMCTL]: { code: 3, stdout: "inactive\nactive\ninactive\ninactive\n" } },
-        files: { "/etc/nftables.conf": `#!/usr/sbin/nft -f\nflush ruleset\ntable inet filter {\n  chain input { type filter hook input priority 0; policy drop; iif lo accept }\n}\n` },
+        commands: {
+          "ufw status": { error: "not installed" },
+          "nft list ruleset": fails(1, "Operation not permitted"),
+          [SYSTEMCTL]: { code: 3, stdout: "inactive\nactive\ninactive\ninactive\n" },
+        },
+        files: {
+          "/etc/nftables.conf": `#!/usr/sbin/nft -f\nflush ruleset\ntable inet filter {\n  chain input { type filter hook input priority 0; policy drop; iif lo accept }\n}\n`,
+        },
       }),
     );
     expect(report.attributes.firewallEnabled).toBe(true);
@@ -159,7 +191,14 @@ describe("collectReport on Linux", () => {
   });
 
   it("without systemd and without root, the firewall is unknown, with the reasons", async () => {
-    const report = await collect(ubuntuLaptop({ commands: { "ufw status": { error: "not installed" }, [SYSTEMCTL]: fails(1, "System has not been booted with systemd as init system (PID 1). Can't operate.") } }));
+    const report = await collect(
+      ubuntuLaptop({
+        commands: {
+          "ufw status": { error: "not installed" },
+          [SYSTEMCTL]: fails(1, "System has not been booted with systemd as init system (PID 1). Can't operate."),
+        },
+      }),
+    );
     expect(report.attributes.firewallEnabled).toBeNull();
     expect(report.attributes.notes.find((n) => n.startsWith("Whether a firewall"))).toMatch(/`nft` is not installed.*systemd/);
     expect(outcomes(report).firewall_enabled).toBe("failing");
@@ -175,7 +214,12 @@ describe("collectReport on Linux", () => {
           "/sys/class/block/dm-0/dm/uuid": "CRYPT-LUKS2-8b1f0d4e2c3a4b5c9d8e7f6a5b4c3d2e-luks-8b1f0d4e\n",
         },
         links: { "/dev/mapper/vg-root": "/dev/dm-1" },
-        dirs: { "/sys/class/block/dm-1": ["dm", "slaves"], "/sys/class/block/dm-1/slaves": ["dm-0"], "/sys/class/block/dm-0/slaves": ["nvme0n1p3"], "/sys/class/block/nvme0n1p3/slaves": [] },
+        dirs: {
+          "/sys/class/block/dm-1": ["dm", "slaves"],
+          "/sys/class/block/dm-1/slaves": ["dm-0"],
+          "/sys/class/block/dm-0/slaves": ["nvme0n1p3"],
+          "/sys/class/block/nvme0n1p3/slaves": [],
+        },
       }),
     );
     expect(report.attributes).toMatchObject({ diskEncrypted: true, diskEncryptionMethod: "LUKS" });
@@ -223,14 +267,27 @@ describe("collectReport on Linux", () => {
   });
 
   it("KDE Plasma: kscreenlockerrc", async () => {
-    const report = await collect(ubuntuLaptop({ env: { DISPLAY: ":0", XDG_CURRENT_DESKTOP: "KDE" }, files: { "/home/alice/.config/kscreenlockerrc": "[Daemon]\nTimeout=10\nLockGrace=0\n" } }));
+    const report = await collect(
+      ubuntuLaptop({
+        env: { DISPLAY: ":0", XDG_CURRENT_DESKTOP: "KDE" },
+        files: { "/home/alice/.config/kscreenlockerrc": "[Daemon]\nTimeout=10\nLockGrace=0\n" },
+      }),
+    );
     expect(report.attributes).toMatchObject({ screenLockEnabled: true, screenLockTimeoutSeconds: 600 });
   });
 
   it("a probe that times out yields null and a note, and the others still answer", async () => {
     const report = await collect(ubuntuLaptop({ commands: { "gsettings get org.gnome.desktop.screensaver lock-enabled": hangs, [APT]: hangs } }));
-    expect(report.attributes).toMatchObject({ screenLockEnabled: null, pendingUpdates: null, pendingSecurityUpdates: null, diskEncrypted: true, firewallEnabled: true });
-    expect(report.attributes.notes).toContainEqual(expect.stringMatching(/gsettings get org\.gnome\.desktop\.screensaver lock-enabled` timed out after 200 ms/));
+    expect(report.attributes).toMatchObject({
+      screenLockEnabled: null,
+      pendingUpdates: null,
+      pendingSecurityUpdates: null,
+      diskEncrypted: true,
+      firewallEnabled: true,
+    });
+    expect(report.attributes.notes).toContainEqual(
+      expect.stringMatching(/gsettings get org\.gnome\.desktop\.screensaver lock-enabled` timed out after 200 ms/),
+    );
     expect(report.attributes.notes).toContainEqual(expect.stringMatching(/apt-get -s dist-upgrade` timed out/));
   });
 
@@ -266,10 +323,18 @@ describe("collectReport on Linux", () => {
         },
         files: { "/etc/os-release": 'NAME="Fedora Linux"\nPRETTY_NAME="Fedora Linux 41 (Workstation Edition)"\n' },
         dirs: { "/var/cache/dnf": ["fedora-3f5c1a9b2d7e4c60", "updates-8e2d4b6a1c3f5e70"] },
-        mtimes: { "/var/cache/dnf/updates-8e2d4b6a1c3f5e70/repodata/repomd.xml": "2026-11-26T10:00:00Z", "/var/cache/dnf/fedora-3f5c1a9b2d7e4c60/repodata/repomd.xml": "2026-10-01T10:00:00Z" },
+        mtimes: {
+          "/var/cache/dnf/updates-8e2d4b6a1c3f5e70/repodata/repomd.xml": "2026-11-26T10:00:00Z",
+          "/var/cache/dnf/fedora-3f5c1a9b2d7e4c60/repodata/repomd.xml": "2026-10-01T10:00:00Z",
+        },
       }),
     );
-    expect(report.attributes).toMatchObject({ osVersion: "Fedora Linux 41 (Workstation Edition)", pendingUpdates: 3, pendingSecurityUpdates: 2, updatesCheckedAt: "2026-11-26T10:00:00.000Z" });
+    expect(report.attributes).toMatchObject({
+      osVersion: "Fedora Linux 41 (Workstation Edition)",
+      pendingUpdates: 3,
+      pendingSecurityUpdates: 2,
+      updatesCheckedAt: "2026-11-26T10:00:00.000Z",
+    });
   });
 
   it("without a machine id, falls back to the hostname and says so", async () => {
@@ -329,18 +394,31 @@ describe("collectReport on macOS", () => {
         "softwareupdate -l --no-scan": darwin.noUpdates,
       }),
     );
-    expect(report.attributes).toMatchObject({ diskEncrypted: false, diskEncryptionMethod: null, firewallEnabled: false, screenLockEnabled: false, pendingUpdates: 0 });
+    expect(report.attributes).toMatchObject({
+      diskEncrypted: false,
+      diskEncryptionMethod: null,
+      firewallEnabled: false,
+      screenLockEnabled: false,
+      pendingUpdates: 0,
+    });
     expect(outcomes(report)).toEqual({ disk_encrypted: "failing", firewall_enabled: "failing", screen_lock: "failing", os_updates: "passing" });
   });
 
   it("adds the password delay to the idle time, and FileVault still encrypting is not yet on", async () => {
-    const report = await collect(macbook({ "sysadminctl -screenLock status": darwin.screenLockDelay, "fdesetup status": { stdout: darwin.fileVaultEncrypting } }));
+    const report = await collect(
+      macbook({ "sysadminctl -screenLock status": darwin.screenLockDelay, "fdesetup status": { stdout: darwin.fileVaultEncrypting } }),
+    );
     expect(report.attributes).toMatchObject({ screenLockTimeoutSeconds: 360, diskEncrypted: false, diskEncryptionMethod: "FileVault" });
     expect(report.attributes.notes).toContainEqual(expect.stringContaining("Encryption in progress: Percent completed = 42.1"));
   });
 
   it("a display that never sleeps with no screen saver never locks", async () => {
-    const report = await collect(macbook({ "defaults -currentHost read com.apple.screensaver idleTime": { stdout: "0\n" }, "pmset -g custom": { stdout: "AC Power:\n displaysleep         0\n" } }));
+    const report = await collect(
+      macbook({
+        "defaults -currentHost read com.apple.screensaver idleTime": { stdout: "0\n" },
+        "pmset -g custom": { stdout: "AC Power:\n displaysleep         0\n" },
+      }),
+    );
     expect(report.attributes).toMatchObject({ screenLockEnabled: true, screenLockTimeoutSeconds: 0 });
     expect(outcomes(report).screen_lock).toBe("failing");
   });
@@ -415,13 +493,18 @@ describe("collectReport on Windows", () => {
   });
 
   it("manage-bde refused and the property unreadable: null with a note asking for elevation", async () => {
-    const report = await collect(windowsLaptop({ "manage-bde -status C:": windows.manageBdeDenied, "powershell:BitLockerProtection": fails(1, "New-Object : Retrieving the COM class factory failed") }));
+    const report = await collect(
+      windowsLaptop({
+        "manage-bde -status C:": windows.manageBdeDenied,
+        "powershell:BitLockerProtection": fails(1, "New-Object : Retrieving the COM class factory failed"),
+      }),
+    );
     expect(report.attributes.diskEncrypted).toBeNull();
     expect(report.attributes.notes).toContainEqual(expect.stringContaining("manage-bde needs an elevated prompt"));
     expect(outcomes(report).disk_encrypted).toBe("failing");
   });
 
-  it("the Public profile off, no screen saver (\"(None)\"), sleep never, no updates search result", async () => {
+  it('the Public profile off, no screen saver ("(None)"), sleep never, no updates search result', async () => {
     const report = await collect(
       windowsLaptop({
         "netsh advfirewall show allprofiles state": { stdout: windows.netshPublicOff },
@@ -436,14 +519,22 @@ describe("collectReport on Windows", () => {
   });
 
   it("the machine inactivity limit counts as a screen lock, the earliest lock wins", async () => {
-    const report = await collect(windowsLaptop({ [REG.inactivity]: { stdout: "\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Policies\\System\n    InactivityTimeoutSecs    REG_DWORD    0x12c\n\n" } }));
+    const report = await collect(
+      windowsLaptop({
+        [REG.inactivity]: {
+          stdout: "\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Policies\\System\n    InactivityTimeoutSecs    REG_DWORD    0x12c\n\n",
+        },
+      }),
+    );
     expect(report.attributes.screenLockTimeoutSeconds).toBe(300);
   });
 
   it("Group Policy's screen saver settings override the user's", async () => {
     const report = await collect(
       windowsLaptop({
-        [REG.desktopPolicy]: { stdout: "\nHKEY_CURRENT_USER\\Software\\Policies\\Microsoft\\Windows\\Control Panel\\Desktop\n    ScreenSaveTimeOut    REG_SZ    1200\n" },
+        [REG.desktopPolicy]: {
+          stdout: "\nHKEY_CURRENT_USER\\Software\\Policies\\Microsoft\\Windows\\Control Panel\\Desktop\n    ScreenSaveTimeOut    REG_SZ    1200\n",
+        },
         [POWERCFG.consoleLock]: { stdout: windows.consoleLock(false) },
       }),
     );
@@ -465,7 +556,9 @@ describe("parsers", () => {
     expect(inputFilteredNft(linux.nftAccept)).toBe(false);
     expect(inputFilteredNft(linux.nftFirewalld)).toBe(true);
     expect(inputFilteredNft("table inet f {\n chain input {\n  type filter hook input priority 0; policy accept;\n  tcp dport 22 drop\n }\n}")).toBe(false);
-    expect(inputFilteredNft("table inet f {\n chain input {\n  type filter hook input priority 0; policy accept;\n  counter packets 12 bytes 720 drop\n }\n}")).toBe(true);
+    expect(
+      inputFilteredNft("table inet f {\n chain input {\n  type filter hook input priority 0; policy accept;\n  counter packets 12 bytes 720 drop\n }\n}"),
+    ).toBe(true);
     // A drop policy on forward or output is not inbound filtering.
     expect(inputFilteredNft("table inet f { chain fwd { type filter hook forward priority 0; policy drop; } }")).toBe(false);
   });
@@ -481,7 +574,10 @@ describe("parsers", () => {
 
   it("apt, dnf, softwareupdate, reg, netsh and powercfg outputs", () => {
     expect(parseAptSimulation(linux.aptSimulation)).toEqual({ total: 3, security: 2 });
-    expect(parseAptSimulation("Inst libc6 [2.36-9+deb12u3] (2.36-9+deb12u4 Debian:12.5/stable, Debian-Security:12/stable-security [amd64])\n")).toEqual({ total: 1, security: 1 });
+    expect(parseAptSimulation("Inst libc6 [2.36-9+deb12u3] (2.36-9+deb12u4 Debian:12.5/stable, Debian-Security:12/stable-security [amd64])\n")).toEqual({
+      total: 1,
+      security: 1,
+    });
     expect(parseDnfCheckUpdate(linux.dnfCheckUpdate)).toBe(3);
     expect(parseDnfSecurity(linux.dnfSecurity)).toBe(2);
     expect(parseSoftwareUpdate(darwin.softwareUpdates).map((u) => u.version)).toEqual(["14.7.1", "18.1.1", "15.1.1"]);

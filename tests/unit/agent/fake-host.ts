@@ -37,7 +37,9 @@ export function fakeHost(host: FakeHost): { deps: CollectDeps; calls: string[] }
   const run: Run = async (cmd, args) => {
     const key = commandKey(cmd, args);
     calls.push(key);
-    const match = Object.entries(host.commands ?? {}).find(([pattern]) => (pattern.startsWith("powershell:") ? key.startsWith("powershell:") && key.includes(pattern.slice("powershell:".length)) : pattern === key));
+    const match = Object.entries(host.commands ?? {}).find(([pattern]) =>
+      pattern.startsWith("powershell:") ? key.startsWith("powershell:") && key.includes(pattern.slice("powershell:".length)) : pattern === key,
+    );
     if (!match) return { code: null, stdout: "", stderr: "", error: "not installed" };
     const reply = match[1];
     return typeof reply === "function" ? reply() : { code: 0, stdout: "", stderr: "", ...reply };

@@ -11,8 +11,18 @@ describe("audit CSV cells", () => {
   });
 
   it("writes a header row and quotes commas, quotes and newlines so the file parses back", () => {
-    const text = toCsv(["Control", "Notes"], [["CC6.1", 'said "no", then\nyes'], ["=x", null]]);
+    const text = toCsv(
+      ["Control", "Notes"],
+      [
+        ["CC6.1", 'said "no", then\nyes'],
+        ["=x", null],
+      ],
+    );
     expect(text.startsWith("Control,Notes\r\n")).toBe(true);
-    expect(parse(text)).toEqual([["Control", "Notes"], ["CC6.1", 'said "no", then\nyes'], ["'=x", ""]]);
+    expect(parse(text)).toEqual([
+      ["Control", "Notes"],
+      ["CC6.1", 'said "no", then\nyes'],
+      ["'=x", ""],
+    ]);
   });
 });

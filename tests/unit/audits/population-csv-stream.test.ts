@@ -62,7 +62,12 @@ describe("population CSV, streamed", () => {
     const { result, lagMs: worst } = await worstLag(() => parseCsvRows(text, mapping), { intervalMs: 5, settleMs: 20 });
     expect(result.errors).toEqual([]);
     expect(result.rows).toHaveLength(MAX_POPULATION_ROWS);
-    expect(result.rows[41_999]).toEqual({ key: "K42000", occurred_at: "2026-01-15T00:00:00.000Z", owner_email: "o0@example.com", data: { notes: "note 42000" } });
+    expect(result.rows[41_999]).toEqual({
+      key: "K42000",
+      occurred_at: "2026-01-15T00:00:00.000Z",
+      owner_email: "o0@example.com",
+      data: { notes: "note 42000" },
+    });
     expect(worst, `worst timer lag ${Math.round(worst)} ms; one synchronous parse ${Math.round(syncMs)} ms`).toBeLessThan(Math.max(50, syncMs / 4));
   });
 

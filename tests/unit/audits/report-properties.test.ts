@@ -15,12 +15,34 @@ function walk(tokens: Token[]): Token[] {
 describe("audit report with arbitrary user text", () => {
   it("keeps its headings and table shapes, and renders no HTML and no links", () => {
     // Random ASCII, salted with the fragments that GFM turns into links or structure.
-    const fragment = fc.constantFrom("http://evil.test/x", "https://a.b", "www.evil.test", "ops@corp.test", "<img src=x>", "| a | b |", "\n# h\n", "[x](javascript:1)", "**b**", "`c`");
+    const fragment = fc.constantFrom(
+      "http://evil.test/x",
+      "https://a.b",
+      "www.evil.test",
+      "ops@corp.test",
+      "<img src=x>",
+      "| a | b |",
+      "\n# h\n",
+      "[x](javascript:1)",
+      "**b**",
+      "`c`",
+    );
     const text = fc.array(fc.oneof(fc.string({ unit: "grapheme-ascii", maxLength: 20 }), fragment), { maxLength: 6 }).map((parts) => parts.join(" "));
     fc.assert(
       fc.property(text, text, text, text, (title, notes, findingTitle, description) => {
         const md = generateAuditReport({
-          audit: { id: "a", title, description, framework_id: "soc2", framework_name: "SOC 2", type: "type_i", status: "in_progress", created_at: date, target_completion: null, completed_at: null },
+          audit: {
+            id: "a",
+            title,
+            description,
+            framework_id: "soc2",
+            framework_name: "SOC 2",
+            type: "type_i",
+            status: "in_progress",
+            created_at: date,
+            target_completion: null,
+            completed_at: null,
+          },
           auditors: [{ name: notes, email: "x@y.test", firm: title, status: "accepted" }],
           controls: [
             { control_id: "CC1.1", title, status: "passed", evidence_sufficient: true, auditor_notes: notes, reviewed_at: date },

@@ -21,18 +21,69 @@ function baseInput(over: Partial<ReportInput> = {}): ReportInput {
     },
     auditors: [{ name: "Ada Auditor", email: "ada@firm.test", firm: "Firm LLP", status: "accepted" }],
     controls: [
-      { control_id: "CC6.1", title: "Logical access", status: "passed", evidence_sufficient: true, auditor_notes: "ok", reviewed_at: d("2026-02-01T00:00:00Z") },
-      { control_id: "CC6.2", title: "User registration", status: "failed", evidence_sufficient: false, auditor_notes: null, reviewed_at: d("2026-02-02T00:00:00Z") },
-      { control_id: "CC6.3", title: "Role changes", status: "needs_evidence", evidence_sufficient: null, auditor_notes: null, reviewed_at: d("2026-02-03T00:00:00Z") },
+      {
+        control_id: "CC6.1",
+        title: "Logical access",
+        status: "passed",
+        evidence_sufficient: true,
+        auditor_notes: "ok",
+        reviewed_at: d("2026-02-01T00:00:00Z"),
+      },
+      {
+        control_id: "CC6.2",
+        title: "User registration",
+        status: "failed",
+        evidence_sufficient: false,
+        auditor_notes: null,
+        reviewed_at: d("2026-02-02T00:00:00Z"),
+      },
+      {
+        control_id: "CC6.3",
+        title: "Role changes",
+        status: "needs_evidence",
+        evidence_sufficient: null,
+        auditor_notes: null,
+        reviewed_at: d("2026-02-03T00:00:00Z"),
+      },
       { control_id: "CC7.1", title: "Monitoring", status: "pending", evidence_sufficient: null, auditor_notes: null, reviewed_at: null },
     ],
     findings: [
-      { control_id: "CC6.2", severity: "minor", title: "Stale accounts", description: "Two leavers kept access.", remediation: "Automate offboarding", status: "open", created_at: d("2026-02-05T00:00:00Z") },
-      { control_id: "CC6.1", severity: "critical", title: "No MFA", description: "Admins log in with passwords only.", remediation: null, status: "resolved", created_at: d("2026-02-04T00:00:00Z") },
+      {
+        control_id: "CC6.2",
+        severity: "minor",
+        title: "Stale accounts",
+        description: "Two leavers kept access.",
+        remediation: "Automate offboarding",
+        status: "open",
+        created_at: d("2026-02-05T00:00:00Z"),
+      },
+      {
+        control_id: "CC6.1",
+        severity: "critical",
+        title: "No MFA",
+        description: "Admins log in with passwords only.",
+        remediation: null,
+        status: "resolved",
+        created_at: d("2026-02-04T00:00:00Z"),
+      },
     ],
     evidenceRequests: [
-      { control_id: "CC6.3", description: "Role change tickets for Q1", priority: "high", status: "open", created_at: d("2026-02-03T00:00:00Z"), responded_at: null },
-      { control_id: "CC6.1", description: "MFA policy export", priority: "medium", status: "responded", created_at: d("2026-02-01T00:00:00Z"), responded_at: d("2026-02-02T00:00:00Z") },
+      {
+        control_id: "CC6.3",
+        description: "Role change tickets for Q1",
+        priority: "high",
+        status: "open",
+        created_at: d("2026-02-03T00:00:00Z"),
+        responded_at: null,
+      },
+      {
+        control_id: "CC6.1",
+        description: "MFA policy export",
+        priority: "medium",
+        status: "responded",
+        created_at: d("2026-02-01T00:00:00Z"),
+        responded_at: d("2026-02-02T00:00:00Z"),
+      },
     ],
     generatedAt: d("2026-02-10T12:00:00.000Z"),
     ...over,
@@ -40,9 +91,7 @@ function baseInput(over: Partial<ReportInput> = {}): ReportInput {
 }
 
 function headings(tokens: Token[], depth?: number): string[] {
-  return tokens
-    .filter((t): t is Tokens.Heading => t.type === "heading" && (depth === undefined || t.depth === depth))
-    .map((t) => t.text);
+  return tokens.filter((t): t is Tokens.Heading => t.type === "heading" && (depth === undefined || t.depth === depth)).map((t) => t.text);
 }
 
 function allTokens(tokens: Token[]): Token[] {
@@ -106,8 +155,12 @@ describe("audit report", () => {
       baseInput({
         audit: { ...baseInput().audit, title: evil, description: evil },
         controls: [{ control_id: "CC6.1", title: evil, status: "passed", evidence_sufficient: true, auditor_notes: evil, reviewed_at: null }],
-        findings: [{ control_id: "CC6.1", severity: "major", title: evil, description: evil, remediation: evil, status: "open", created_at: d("2026-02-01T00:00:00Z") }],
-        evidenceRequests: [{ control_id: "CC6.1", description: evil, priority: "low", status: "open", created_at: d("2026-02-01T00:00:00Z"), responded_at: null }],
+        findings: [
+          { control_id: "CC6.1", severity: "major", title: evil, description: evil, remediation: evil, status: "open", created_at: d("2026-02-01T00:00:00Z") },
+        ],
+        evidenceRequests: [
+          { control_id: "CC6.1", description: evil, priority: "low", status: "open", created_at: d("2026-02-01T00:00:00Z"), responded_at: null },
+        ],
         auditors: [{ name: evil, email: "a@b.test", firm: evil, status: "accepted" }],
       }),
     );

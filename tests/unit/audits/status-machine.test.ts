@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_STATUSES } from "@/db/audits";
-import {
-  allowedAuditStatuses,
-  checkAuditTransition,
-  isAuditStatus,
-  nextAuditStatus,
-} from "@/lib/audits/internal/status-machine";
+import { allowedAuditStatuses, checkAuditTransition, isAuditStatus, nextAuditStatus } from "@/lib/audits/internal/status-machine";
 
 describe("audit status machine", () => {
   it("orders the statuses as the interface lists them", () => {

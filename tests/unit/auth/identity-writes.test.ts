@@ -20,7 +20,8 @@ describe("who writes a member's e-mail", () => {
     for (const root of ["lib", "app", "scripts"]) {
       for (const file of tsFiles(path.resolve(root))) {
         const text = fs.readFileSync(file, "utf8");
-        if (/\.update\(users\)\s*\.set\(\{[^}]*\bemail\b/.test(text) || /update\s+users\s+set\s+[^;]*\bemail\s*=/i.test(text)) writers.push(path.relative(process.cwd(), file));
+        if (/\.update\(users\)\s*\.set\(\{[^}]*\bemail\b/.test(text) || /update\s+users\s+set\s+[^;]*\bemail\s*=/i.test(text))
+          writers.push(path.relative(process.cwd(), file));
       }
     }
     expect(writers.sort()).toEqual(ALLOWED);

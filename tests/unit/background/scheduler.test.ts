@@ -91,9 +91,7 @@ describe("startJobScheduler", () => {
     kick(JOB_LANES.webhooks);
     await vi.waitFor(() => expect(probes.fill).toHaveBeenCalledTimes(1));
     let stopped = false;
-    const shutdown = new GracefulShutdown({ graceMs: 10_000 })
-      .shutdown()
-      .then((result) => ((stopped = true), result));
+    const shutdown = new GracefulShutdown({ graceMs: 10_000 }).shutdown().then((result) => ((stopped = true), result));
     await vi.waitFor(() => expect(probes.close).toHaveBeenCalledTimes(1));
     kick(JOB_LANES.webhooks);
     kick(JOB_LANES.schedules);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { configuredPriceIds, entitledTier, isEntitledStatus, tierFromPrice, tierFromSubscription } from "@/lib/billing/internal/plan-tier";
 
-const price = (p: Partial<Stripe.Price>) =>
-  ({ id: "price_x", lookup_key: null, metadata: {}, ...p }) as Pick<Stripe.Price, "id" | "lookup_key" | "metadata">;
+const price = (p: Partial<Stripe.Price>) => ({ id: "price_x", lookup_key: null, metadata: {}, ...p }) as Pick<Stripe.Price, "id" | "lookup_key" | "metadata">;
 
 describe("tierFromPrice", () => {
   it("takes the tier metadata first", () => {

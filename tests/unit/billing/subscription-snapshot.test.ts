@@ -55,7 +55,13 @@ describe("snapshotSubscription", () => {
       items: { ...sub.items, data: [{ ...sub.items.data[0], price: { ...sub.items.data[0].price, product: { id: "prod_1", name: "Business" } } }] },
     } as unknown as Stripe.Subscription;
     const snap = snapshotSubscription(expanded, {});
-    expect(snap).toMatchObject({ stripeCustomerId: sub.customer, defaultPaymentMethodId: "pm_x", plan: "Business", priceTier: "business", accountIdMetadata: null });
+    expect(snap).toMatchObject({
+      stripeCustomerId: sub.customer,
+      defaultPaymentMethodId: "pm_x",
+      plan: "Business",
+      priceTier: "business",
+      accountIdMetadata: null,
+    });
   });
 
   it("keeps cancellation data", () => {

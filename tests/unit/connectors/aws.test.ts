@@ -26,7 +26,8 @@ async function setup(account: FakeAccount): Promise<FakeAws> {
   return fake;
 }
 
-const keyCredentials = (fake: FakeAws, secret = fake.secretAccessKey): AwsCredentials => awsCredentialSchema.parse({ accessKey: { accessKeyId: fake.accessKeyId, secretAccessKey: secret } });
+const keyCredentials = (fake: FakeAws, secret = fake.secretAccessKey): AwsCredentials =>
+  awsCredentialSchema.parse({ accessKey: { accessKeyId: fake.accessKeyId, secretAccessKey: secret } });
 const context = (credentials: AwsCredentials, config: unknown = { regions: REGIONS }, signal?: AbortSignal) =>
   connectorContext(awsConfigSchema.parse(config), credentials, { now: FIXTURE_NOW, ...(signal ? { signal } : {}) });
 
@@ -58,9 +59,18 @@ describe("AWS connector: a well-configured account across two regions", () => {
 
     const counts: Record<string, number> = {};
     for (const r of found.values()) counts[r.type] = (counts[r.type] ?? 0) + 1;
-    expect(counts).toEqual({ "aws.account": 1, "aws.iam_user": 3, "aws.s3_bucket": 3, "aws.region": 2, "aws.ebs_volume": 4, "aws.rds_instance": 3, "aws.security_group": 4 });
+    expect(counts).toEqual({
+      "aws.account": 1,
+      "aws.iam_user": 3,
+      "aws.s3_bucket": 3,
+      "aws.region": 2,
+      "aws.ebs_volume": 4,
+      "aws.rds_instance": 3,
+      "aws.security_group": 4,
+    });
     for (const r of found.values()) {
-      for (const [id, e] of Object.entries(r.outcomes)) expect([`${id} ${e.outcome}`, r.name]).toEqual([expect.stringMatching(/ (passing|not_applicable)$/), r.name]);
+      for (const [id, e] of Object.entries(r.outcomes))
+        expect([`${id} ${e.outcome}`, r.name]).toEqual([expect.stringMatching(/ (passing|not_applicable)$/), r.name]);
     }
 
     const account = found.get("aws.account 111111111111")!;
@@ -71,28 +81,56 @@ describe("AWS connector: a well-configured account across two regions", () => {
         outcome: "passing",
         detail: "Passwords need at least 16 characters and the last 24 cannot be reused; the policy also requires upper case, lower case, numbers and symbols.",
       },
-      "aws.account.cloudtrail_multi_region": { outcome: "passing", detail: "Trail org-audit (home region us-east-1) records all regions with log file validation and is logging." },
+      "aws.account.cloudtrail_multi_region": {
+        outcome: "passing",
+        detail: "Trail org-audit (home region us-east-1) records all regions with log file validation and is logging.",
+      },
     });
     expect(account.attributes.rootUser).toEqual({ mfaActive: true, passwordLastUsed: "2026-04-02T12:00:00.000Z", accessKeys: [] });
 
-    expect(outcome(found, "aws.iam_user", "alice", "aws.iam_user.console_mfa")).toEqual({ outcome: "passing", detail: "The user signs in to the console with MFA." });
-    expect(outcome(found, "aws.iam_user", "alice", "aws.iam_user.access_keys_rotated")).toEqual({ outcome: "passing", detail: "Its active access key was rotated 30 days ago." });
-    expect(outcome(found, "aws.iam_user", "ci-deployer", "aws.iam_user.console_mfa")).toEqual({ outcome: "not_applicable", detail: "The user has no console password." });
+    expect(outcome(found, "aws.iam_user", "alice", "aws.iam_user.console_mfa")).toEqual({
+      outcome: "passing",
+      detail: "The user signs in to the console with MFA.",
+    });
+    expect(outcome(found, "aws.iam_user", "alice", "aws.iam_user.access_keys_rotated")).toEqual({
+      outcome: "passing",
+      detail: "Its active access key was rotated 30 days ago.",
+    });
+    expect(outcome(found, "aws.iam_user", "ci-deployer", "aws.iam_user.console_mfa")).toEqual({
+      outcome: "not_applicable",
+      detail: "The user has no console password.",
+    });
     // The inactive 200-day-old second key does not count.
-    expect(outcome(found, "aws.iam_user", "ci-deployer", "aws.iam_user.access_keys_rotated")).toEqual({ outcome: "passing", detail: "Its active access key was rotated 10 days ago." });
-    expect(outcome(found, "aws.iam_user", "bob", "aws.iam_user.access_keys_rotated")).toEqual({ outcome: "not_applicable", detail: "The user has no active access key." });
+    expect(outcome(found, "aws.iam_user", "ci-deployer", "aws.iam_user.access_keys_rotated")).toEqual({
+      outcome: "passing",
+      detail: "Its active access key was rotated 10 days ago.",
+    });
+    expect(outcome(found, "aws.iam_user", "bob", "aws.iam_user.access_keys_rotated")).toEqual({
+      outcome: "not_applicable",
+      detail: "The user has no active access key.",
+    });
     expect(byType(found, "aws.iam_user").get("ci-deployer")!.externalId).toBe("arn:aws:iam::111111111111:user/ci/ci-deployer");
 
     expect(outcome(found, "aws.s3_bucket", "acme-logs", "aws.s3_bucket.default_encryption")).toEqual({
       outcome: "passing",
       detail: "New objects are encrypted by default with SSE-KMS using key arn:aws:kms:us-east-1:111111111111:key/logs-key.",
     });
-    expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.default_encryption").detail).toBe("New objects are encrypted by default with SSE-S3 (Amazon S3 managed keys).");
-    expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked")).toEqual({ outcome: "passing", detail: "All four Block Public Access settings are on." });
+    expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.default_encryption").detail).toBe(
+      "New objects are encrypted by default with SSE-S3 (Amazon S3 managed keys).",
+    );
+    expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked")).toEqual({
+      outcome: "passing",
+      detail: "All four Block Public Access settings are on.",
+    });
     expect(byType(found, "aws.s3_bucket").get("acme-assets")!.attributes.region).toBe("eu-west-1");
 
-    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({ outcome: "passing", detail: "GuardDuty detector e0a1b2c3d4e5f60718293a4b5c6d7e8f is enabled in eu-west-1." });
-    expect(outcome(found, "aws.rds_instance", "analytics", "aws.rds_instance.storage_encrypted").detail).toBe("Storage is encrypted with KMS key arn:aws:kms:eu-west-1:111111111111:key/rds-key.");
+    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({
+      outcome: "passing",
+      detail: "GuardDuty detector e0a1b2c3d4e5f60718293a4b5c6d7e8f is enabled in eu-west-1.",
+    });
+    expect(outcome(found, "aws.rds_instance", "analytics", "aws.rds_instance.storage_encrypted").detail).toBe(
+      "Storage is encrypted with KMS key arn:aws:kms:eu-west-1:111111111111:key/rds-key.",
+    );
     expect(outcome(found, "aws.ebs_volume", "disk-001 (vol-0000000000000e001)", "aws.ebs_volume.encrypted").outcome).toBe("passing");
     // HTTPS open to the world is fine; SSH open to one range is not "the internet".
     expect(outcome(found, "aws.security_group", "web (sg-0a00000000000001)", "aws.security_group.no_open_admin_ports")).toEqual({
@@ -111,7 +149,10 @@ describe("AWS connector: a well-configured account across two regions", () => {
   it("names the account by its alias and checks the connection in one call", async () => {
     const fake = await setup(wellConfiguredAccount());
     const ctx = context(keyCredentials(fake), { regions: ["us-east-1"], accountAlias: "production" });
-    expect(await awsConnector.checkConnection!(ctx)).toEqual({ ok: true, message: "Connected to AWS account 111111111111 (production) as arn:aws:iam::111111111111:user/compliance-reader." });
+    expect(await awsConnector.checkConnection!(ctx)).toEqual({
+      ok: true,
+      message: "Connected to AWS account 111111111111 (production) as arn:aws:iam::111111111111:user/compliance-reader.",
+    });
     expect(fake.requests.map((r) => `${r.service}:${r.operation}`)).toEqual(["sts:GetCallerIdentity"]);
     const found = await discoverAndEvaluate(awsConnector, ctx);
     expect(found.get("aws.account 111111111111")!.name).toBe("production (111111111111)");
@@ -127,15 +168,22 @@ describe("AWS connector: a badly-configured account", () => {
     expect(account.outcomes).toEqual({
       "aws.account.root_mfa_enabled": { outcome: "failing", detail: "The root user has no MFA device." },
       "aws.account.no_root_access_keys": { outcome: "failing", detail: "The root user has access keys (1 active key: last used 2026-05-29)." },
-      "aws.account.password_policy": { outcome: "failing", detail: "The account has no password policy, so IAM's default (8 characters, no reuse prevention) applies." },
+      "aws.account.password_policy": {
+        outcome: "failing",
+        detail: "The account has no password policy, so IAM's default (8 characters, no reuse prevention) applies.",
+      },
       "aws.account.cloudtrail_multi_region": {
         outcome: "failing",
-        detail: "No trail records all regions with validation while logging: app-trail records one region only, has log file validation off; all-regions is not logging.",
+        detail:
+          "No trail records all regions with validation while logging: app-trail records one region only, has log file validation off; all-regions is not logging.",
       },
     });
     expect(account.attributes.passwordPolicy).toBeNull();
 
-    expect(outcome(found, "aws.iam_user", "dave", "aws.iam_user.console_mfa")).toEqual({ outcome: "failing", detail: "The user has a console password and no MFA device; the password was last used 2026-05-28." });
+    expect(outcome(found, "aws.iam_user", "dave", "aws.iam_user.console_mfa")).toEqual({
+      outcome: "failing",
+      detail: "The user has a console password and no MFA device; the password was last used 2026-05-28.",
+    });
     expect(outcome(found, "aws.iam_user", "eve", "aws.iam_user.access_keys_rotated")).toEqual({
       outcome: "failing",
       detail: "Access key 1 was last rotated 200 days ago (2025-11-13); keys must be rotated within 90 days.",
@@ -145,13 +193,28 @@ describe("AWS connector: a badly-configured account", () => {
       detail: "Access key 1 was last rotated 100 days ago (2026-02-21); keys must be rotated within 90 days.",
     });
 
-    expect(outcome(found, "aws.s3_bucket", "public-site", "aws.s3_bucket.public_access_blocked")).toEqual({ outcome: "failing", detail: "The bucket has no Block Public Access configuration." });
-    expect(outcome(found, "aws.s3_bucket", "half-open", "aws.s3_bucket.public_access_blocked")).toEqual({ outcome: "failing", detail: "Block Public Access is off for BlockPublicPolicy, RestrictPublicBuckets." });
-    expect(outcome(found, "aws.s3_bucket", "legacy-store", "aws.s3_bucket.default_encryption")).toEqual({ outcome: "failing", detail: "The bucket has no default encryption rule." });
+    expect(outcome(found, "aws.s3_bucket", "public-site", "aws.s3_bucket.public_access_blocked")).toEqual({
+      outcome: "failing",
+      detail: "The bucket has no Block Public Access configuration.",
+    });
+    expect(outcome(found, "aws.s3_bucket", "half-open", "aws.s3_bucket.public_access_blocked")).toEqual({
+      outcome: "failing",
+      detail: "Block Public Access is off for BlockPublicPolicy, RestrictPublicBuckets.",
+    });
+    expect(outcome(found, "aws.s3_bucket", "legacy-store", "aws.s3_bucket.default_encryption")).toEqual({
+      outcome: "failing",
+      detail: "The bucket has no default encryption rule.",
+    });
     expect(outcome(found, "aws.s3_bucket", "legacy-store", "aws.s3_bucket.public_access_blocked").outcome).toBe("passing");
 
-    expect(outcome(found, "aws.rds_instance", "legacy-db", "aws.rds_instance.storage_encrypted")).toEqual({ outcome: "failing", detail: "Storage of this postgres instance is not encrypted." });
-    expect(outcome(found, "aws.ebs_volume", "disk-001 (vol-0000000000000b001)", "aws.ebs_volume.encrypted")).toEqual({ outcome: "failing", detail: "The volume is not encrypted, attached to i-0b1." });
+    expect(outcome(found, "aws.rds_instance", "legacy-db", "aws.rds_instance.storage_encrypted")).toEqual({
+      outcome: "failing",
+      detail: "Storage of this postgres instance is not encrypted.",
+    });
+    expect(outcome(found, "aws.ebs_volume", "disk-001 (vol-0000000000000b001)", "aws.ebs_volume.encrypted")).toEqual({
+      outcome: "failing",
+      detail: "The volume is not encrypted, attached to i-0b1.",
+    });
     expect(outcome(found, "aws.ebs_volume", "disk-002 (vol-0000000000000b002)", "aws.ebs_volume.encrypted").outcome).toBe("passing");
 
     expect(outcome(found, "aws.security_group", "ssh-anywhere (sg-0b00000000000001)", "aws.security_group.no_open_admin_ports")).toEqual({
@@ -168,13 +231,18 @@ describe("AWS connector: a badly-configured account", () => {
       outcome: "failing",
       detail: "Open to the internet on 3306 (MySQL/MariaDB): tcp ports 3300-3310 from 0.0.0.0/0.",
     });
-    expect(outcome(found, "aws.security_group", "rdp (sg-0be0000000000001)", "aws.security_group.no_open_admin_ports").detail).toBe("Open to the internet on 3389 (RDP): tcp port 3389 from 0.0.0.0/0.");
+    expect(outcome(found, "aws.security_group", "rdp (sg-0be0000000000001)", "aws.security_group.no_open_admin_ports").detail).toBe(
+      "Open to the internet on 3389 (RDP): tcp port 3389 from 0.0.0.0/0.",
+    );
 
     expect(outcome(found, "aws.region", "us-east-1", "aws.region.guardduty_enabled")).toEqual({
       outcome: "failing",
       detail: "The GuardDuty detector b0a1b2c3d4e5f60718293a4b5c6d7e8f in us-east-1 is suspended (status DISABLED).",
     });
-    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({ outcome: "failing", detail: "GuardDuty has no detector in eu-west-1." });
+    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({
+      outcome: "failing",
+      detail: "GuardDuty has no detector in eu-west-1.",
+    });
   });
 
   it("does not judge volumes and databases that are being deleted", async () => {
@@ -184,13 +252,28 @@ describe("AWS connector: a badly-configured account", () => {
     east.dbInstances[0].DBInstanceStatus = "deleting";
     const fake = await setup(account);
     const found = await discoverAndEvaluate(awsConnector, context(keyCredentials(fake), { regions: ["us-east-1"] }));
-    expect(outcome(found, "aws.ebs_volume", "disk-001 (vol-0000000000000b001)", "aws.ebs_volume.encrypted")).toEqual({ outcome: "not_applicable", detail: "The volume is being deleted (state deleting)." });
-    expect(outcome(found, "aws.rds_instance", "legacy-db", "aws.rds_instance.storage_encrypted")).toEqual({ outcome: "not_applicable", detail: "The instance is being deleted." });
+    expect(outcome(found, "aws.ebs_volume", "disk-001 (vol-0000000000000b001)", "aws.ebs_volume.encrypted")).toEqual({
+      outcome: "not_applicable",
+      detail: "The volume is being deleted (state deleting).",
+    });
+    expect(outcome(found, "aws.rds_instance", "legacy-db", "aws.rds_instance.storage_encrypted")).toEqual({
+      outcome: "not_applicable",
+      detail: "The instance is being deleted.",
+    });
   });
 
   it("says which requirement a weak password policy misses", async () => {
     const account = badlyConfiguredAccount();
-    account.passwordPolicy = { MinimumPasswordLength: 8, RequireSymbols: true, RequireNumbers: true, RequireUppercaseCharacters: true, RequireLowercaseCharacters: true, PasswordReusePrevention: 5, ExpirePasswords: true, MaxPasswordAge: 90 };
+    account.passwordPolicy = {
+      MinimumPasswordLength: 8,
+      RequireSymbols: true,
+      RequireNumbers: true,
+      RequireUppercaseCharacters: true,
+      RequireLowercaseCharacters: true,
+      PasswordReusePrevention: 5,
+      ExpirePasswords: true,
+      MaxPasswordAge: 90,
+    };
     const fake = await setup(account);
     const found = await discoverAndEvaluate(awsConnector, context(keyCredentials(fake), { regions: ["us-east-1"] }));
     expect(found.get("aws.account 222222222222")!.outcomes["aws.account.password_policy"]).toEqual({
@@ -205,7 +288,8 @@ describe("AWS connector: paging, throttling and faults", () => {
     const account = wellConfiguredAccount();
     const east = account.regions["us-east-1"];
     for (let i = 0; i < 20; i++) east.volumes.push({ ...east.volumes[2], VolumeId: `vol-page${String(i).padStart(4, "0")}`, VolumeArn: undefined, Tags: [] });
-    for (let i = 0; i < 4; i++) account.buckets.push({ ...account.buckets[0], bucket: { ...account.buckets[0].bucket, Name: `bulk-${i}`, BucketArn: `arn:aws:s3:::bulk-${i}` } });
+    for (let i = 0; i < 4; i++)
+      account.buckets.push({ ...account.buckets[0], bucket: { ...account.buckets[0].bucket, Name: `bulk-${i}`, BucketArn: `arn:aws:s3:::bulk-${i}` } });
     const fake = await setup(account);
     fake.setPageSize(2);
     const found = await discoverAndEvaluate(awsConnector, context(keyCredentials(fake)));
@@ -289,14 +373,20 @@ describe("AWS connector: paging, throttling and faults", () => {
     expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.default_encryption")).toEqual({
       outcome: "error",
       detail:
-        'Could not read defaultEncryption: AccessDenied: User: arn:aws:iam::111111111111:user/compliance-reader is not authorized to perform: s3:GetEncryptionConfiguration on resource: arn:aws:s3:::acme-assets because no identity-based policy allows the s3:GetEncryptionConfiguration action (HTTP 403)',
+        "Could not read defaultEncryption: AccessDenied: User: arn:aws:iam::111111111111:user/compliance-reader is not authorized to perform: s3:GetEncryptionConfiguration on resource: arn:aws:s3:::acme-assets because no identity-based policy allows the s3:GetEncryptionConfiguration action (HTTP 403)",
     });
     expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked").outcome).toBe("passing");
     expect(outcome(found, "aws.s3_bucket", "acme-logs", "aws.s3_bucket.default_encryption").outcome).toBe("passing");
     const account = found.get("aws.account 111111111111")!;
-    expect(account.outcomes["aws.account.password_policy"]).toEqual({ outcome: "error", detail: expect.stringMatching(/^Could not read passwordPolicy: AccessDenied: .*iam:GetAccountPasswordPolicy.*\(HTTP 403\)$/) });
+    expect(account.outcomes["aws.account.password_policy"]).toEqual({
+      outcome: "error",
+      detail: expect.stringMatching(/^Could not read passwordPolicy: AccessDenied: .*iam:GetAccountPasswordPolicy.*\(HTTP 403\)$/),
+    });
     expect(account.outcomes["aws.account.root_mfa_enabled"].outcome).toBe("passing");
-    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({ outcome: "error", detail: expect.stringMatching(/^Could not read guardDuty: AccessDeniedException: .*guardduty:GetDetector/) });
+    expect(outcome(found, "aws.region", "eu-west-1", "aws.region.guardduty_enabled")).toEqual({
+      outcome: "error",
+      detail: expect.stringMatching(/^Could not read guardDuty: AccessDeniedException: .*guardduty:GetDetector/),
+    });
     expect(outcome(found, "aws.region", "us-east-1", "aws.region.guardduty_enabled").outcome).toBe("passing");
   });
 
@@ -328,7 +418,9 @@ describe("AWS connector: credentials", () => {
       ok: false,
       message: "AWS refused the access key: InvalidClientTokenId: The security token included in the request is invalid. (HTTP 403)",
     });
-    await expect(discoverAndEvaluate(awsConnector, ctx)).rejects.toThrow("AWS refused the access key: InvalidClientTokenId: The security token included in the request is invalid. (HTTP 403)");
+    await expect(discoverAndEvaluate(awsConnector, ctx)).rejects.toThrow(
+      "AWS refused the access key: InvalidClientTokenId: The security token included in the request is invalid. (HTTP 403)",
+    );
     // Nothing past the identity check was attempted.
     expect(new Set(fake.requests.map((r) => r.operation))).toEqual(new Set(["GetCallerIdentity"]));
   });
@@ -377,14 +469,25 @@ describe("AWS connector: credentials", () => {
 
   it("says so when this server has no AWS identity to assume the role with", async () => {
     const fake = await setup(wellConfiguredAccount());
-    for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_WEB_IDENTITY_TOKEN_FILE", "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI", "AWS_CONTAINER_CREDENTIALS_FULL_URI"]) vi.stubEnv(name, undefined);
+    for (const name of [
+      "AWS_ACCESS_KEY_ID",
+      "AWS_SECRET_ACCESS_KEY",
+      "AWS_SESSION_TOKEN",
+      "AWS_PROFILE",
+      "AWS_WEB_IDENTITY_TOKEN_FILE",
+      "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI",
+      "AWS_CONTAINER_CREDENTIALS_FULL_URI",
+    ])
+      vi.stubEnv(name, undefined);
     vi.stubEnv("AWS_EC2_METADATA_DISABLED", "true");
     vi.stubEnv("AWS_SHARED_CREDENTIALS_FILE", "/nonexistent/aws-credentials");
     vi.stubEnv("AWS_CONFIG_FILE", "/nonexistent/aws-config");
     const credentials = awsCredentialSchema.parse({ assumeRole: { roleArn: fake.roleArn, externalId: fake.externalId } });
     const check = await awsConnector.checkConnection!(context(credentials, { regions: ["us-east-1"] }));
     expect(check.ok).toBe(false);
-    expect(check.message).toMatch(new RegExp(`^This server has no AWS identity of its own to assume the role ${fake.roleArn} with: CredentialsProviderError: `));
+    expect(check.message).toMatch(
+      new RegExp(`^This server has no AWS identity of its own to assume the role ${fake.roleArn} with: CredentialsProviderError: `),
+    );
     expect(fake.requests).toEqual([]);
   });
 
@@ -392,7 +495,9 @@ describe("AWS connector: credentials", () => {
     const fake = await setup(wellConfiguredAccount());
     const controller = new AbortController();
     controller.abort(new Error("sync deadline"));
-    await expect(discoverAndEvaluate(awsConnector, context(keyCredentials(fake), { regions: ["us-east-1"] }, controller.signal))).rejects.toMatchObject({ name: "AbortError" });
+    await expect(discoverAndEvaluate(awsConnector, context(keyCredentials(fake), { regions: ["us-east-1"] }, controller.signal))).rejects.toMatchObject({
+      name: "AbortError",
+    });
     expect(fake.requests).toEqual([]);
   });
 });
@@ -421,7 +526,9 @@ describe("AWS connector: the fake answers as AWS's API description says", () => 
 
     const s3 = new S3Client({ ...base, region: "eu-west-1", forcePathStyle: true });
     expect((await s3.send(new ListBucketsCommand({ MaxBuckets: 100 }))).Buckets).toEqual(account.buckets.map((b) => b.bucket));
-    expect((await s3.send(new GetPublicAccessBlockCommand({ Bucket: "acme-assets" }))).PublicAccessBlockConfiguration).toEqual(account.buckets[1].publicAccessBlock);
+    expect((await s3.send(new GetPublicAccessBlockCommand({ Bucket: "acme-assets" }))).PublicAccessBlockConfiguration).toEqual(
+      account.buckets[1].publicAccessBlock,
+    );
     expect((await s3.send(new GetBucketEncryptionCommand({ Bucket: "acme-assets" }))).ServerSideEncryptionConfiguration).toEqual(account.buckets[1].encryption);
 
     const cloudTrail = new CloudTrailClient({ ...base, region: "us-east-1" });
@@ -441,10 +548,18 @@ describe("AWS connector: the fake answers as AWS's API description says", () => 
     const iam = new IAMClient({ ...base, region: "us-east-1" });
     await expect(iam.send(new GetAccountPasswordPolicyCommand({}))).rejects.toBeInstanceOf(NoSuchEntityException);
     const s3 = new S3Client({ ...base, region: "us-east-1", forcePathStyle: true });
-    await expect(s3.send(new GetPublicAccessBlockCommand({ Bucket: "public-site" }))).rejects.toMatchObject({ name: "NoSuchPublicAccessBlockConfiguration", $metadata: { httpStatusCode: 404 } });
-    await expect(s3.send(new GetBucketEncryptionCommand({ Bucket: "legacy-store" }))).rejects.toMatchObject({ name: "ServerSideEncryptionConfigurationNotFoundError" });
+    await expect(s3.send(new GetPublicAccessBlockCommand({ Bucket: "public-site" }))).rejects.toMatchObject({
+      name: "NoSuchPublicAccessBlockConfiguration",
+      $metadata: { httpStatusCode: 404 },
+    });
+    await expect(s3.send(new GetBucketEncryptionCommand({ Bucket: "legacy-store" }))).rejects.toMatchObject({
+      name: "ServerSideEncryptionConfigurationNotFoundError",
+    });
     // A bucket of another region: 301 with x-amz-bucket-region, which the SDK follows when asked to.
-    await expect(s3.send(new GetPublicAccessBlockCommand({ Bucket: "half-open" }))).rejects.toMatchObject({ name: "PermanentRedirect", $metadata: { httpStatusCode: 301 } });
+    await expect(s3.send(new GetPublicAccessBlockCommand({ Bucket: "half-open" }))).rejects.toMatchObject({
+      name: "PermanentRedirect",
+      $metadata: { httpStatusCode: 301 },
+    });
     const following = new S3Client({ ...base, region: "us-east-1", forcePathStyle: true, followRegionRedirects: true });
     expect((await following.send(new GetPublicAccessBlockCommand({ Bucket: "half-open" }))).PublicAccessBlockConfiguration?.BlockPublicPolicy).toBe(false);
     const cloudTrail = new CloudTrailClient({ ...base, region: "us-east-1" });
@@ -453,7 +568,10 @@ describe("AWS connector: the fake answers as AWS's API description says", () => 
     await expect(guardDuty.send(new GetDetectorCommand({ DetectorId: "nope" }))).rejects.toBeInstanceOf(BadRequestException);
     fake.deny({ service: "ec2" });
     const ec2 = new EC2Client({ ...base, region: "us-east-1" });
-    await expect(ec2.send(new DescribeVolumesCommand({ MaxResults: 5 }))).rejects.toMatchObject({ name: "UnauthorizedOperation", $metadata: { httpStatusCode: 403 } });
+    await expect(ec2.send(new DescribeVolumesCommand({ MaxResults: 5 }))).rejects.toMatchObject({
+      name: "UnauthorizedOperation",
+      $metadata: { httpStatusCode: 403 },
+    });
     await expect(ec2.send(new DescribeVolumesCommand({ MaxResults: 1 }))).rejects.toMatchObject({ name: "UnauthorizedOperation" });
     const badKey = new EC2Client({ ...base, region: "us-east-1", credentials: { accessKeyId: "AKIAUNKNOWN000000000", secretAccessKey: "x" } });
     await expect(badKey.send(new DescribeVolumesCommand({ MaxResults: 5 }))).rejects.toMatchObject({ name: "AuthFailure", $metadata: { httpStatusCode: 401 } });
@@ -478,7 +596,11 @@ describe("AWS connector: definitions", () => {
     expect(awsCredentialSchema.safeParse({ assumeRole: { ...role, roleArn: "arn:aws:iam::123:user/x" } }).success).toBe(false);
     expect(awsCredentialSchema.safeParse({ accessKey: { ...key, extra: "x" } }).success).toBe(false);
 
-    const json = z.toJSONSchema(awsCredentialSchema) as { type: string; additionalProperties: boolean; properties: Record<string, { description?: string; properties: Record<string, { description?: string }> }> };
+    const json = z.toJSONSchema(awsCredentialSchema) as {
+      type: string;
+      additionalProperties: boolean;
+      properties: Record<string, { description?: string; properties: Record<string, { description?: string }> }>;
+    };
     expect(json.type).toBe("object");
     expect(json.additionalProperties).toBe(false);
     for (const group of Object.values(json.properties)) {
@@ -521,10 +643,16 @@ describe("AWS connector: definitions", () => {
   it("names exactly the IAM actions a full sync uses", async () => {
     const fake = await setup(badlyConfiguredAccount());
     await discoverAndEvaluate(awsConnector, context(keyCredentials(fake)));
-    const action: Record<string, string> = { ListBuckets: "s3:ListAllMyBuckets", GetPublicAccessBlock: "s3:GetBucketPublicAccessBlock", GetBucketEncryption: "s3:GetEncryptionConfiguration" };
+    const action: Record<string, string> = {
+      ListBuckets: "s3:ListAllMyBuckets",
+      GetPublicAccessBlock: "s3:GetBucketPublicAccessBlock",
+      GetBucketEncryption: "s3:GetEncryptionConfiguration",
+    };
     const used = new Set(fake.requests.filter((r) => r.operation !== "GetCallerIdentity").map((r) => action[r.operation] ?? `${r.service}:${r.operation}`));
     expect([...used].sort()).toEqual([...AWS_READ_ACTIONS]);
     expect(JSON.parse(awsConnector.leastPrivilege.document!.content)).toEqual(AWS_READ_POLICY);
-    expect(assumeRoleTrustPolicy("arn:aws:iam::999999999999:role/platform", "acme-1234").Statement[0].Condition).toEqual({ StringEquals: { "sts:ExternalId": "acme-1234" } });
+    expect(assumeRoleTrustPolicy("arn:aws:iam::999999999999:role/platform", "acme-1234").Statement[0].Condition).toEqual({
+      StringEquals: { "sts:ExternalId": "acme-1234" },
+    });
   });
 });

@@ -39,7 +39,8 @@ describe("the connectors' catalogue", () => {
         seen.add(test.id);
         expect(test.id.startsWith(`${connector.id}.`), test.id).toBe(true);
         expect(types.has(test.resourceType), `${test.id}: ${test.resourceType}`).toBe(true);
-        for (const field of [test.title, test.description, test.rationale, test.remediation.console, test.remediation.command]) expect(field.length, test.id).toBeGreaterThan(10);
+        for (const field of [test.title, test.description, test.rationale, test.remediation.console, test.remediation.command])
+          expect(field.length, test.id).toBeGreaterThan(10);
         expect(test.themes.length, test.id).toBeGreaterThan(0);
       }
     }

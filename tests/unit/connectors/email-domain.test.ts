@@ -69,7 +69,10 @@ describe("E-mail domain connector against a local DNS server", () => {
     const resources = await discover(configOf(["good.example"]));
     const o = outcomesOf(resources, "good.example");
     expect(o["email_domain.domain.spf"]).toEqual({ outcome: "passing", detail: "The SPF record ends in -all: mail from other servers fails SPF." });
-    expect(o["email_domain.domain.dmarc"]).toEqual({ outcome: "passing", detail: "The DMARC policy is p=reject for all mail; aggregate reports go to mailto:dmarc@good.example." });
+    expect(o["email_domain.domain.dmarc"]).toEqual({
+      outcome: "passing",
+      detail: "The DMARC policy is p=reject for all mail; aggregate reports go to mailto:dmarc@good.example.",
+    });
     expect(o["email_domain.domain.dkim"]).toEqual({ outcome: "passing", detail: "DKIM keys are published for selector google." });
     expect(dns.tcpQueries).toBeGreaterThan(0);
     expect(resources.get("email_domain.domain good.example")!.attributes).toMatchObject({
@@ -81,7 +84,17 @@ describe("E-mail domain connector against a local DNS server", () => {
   });
 
   it("judges each badly-configured domain with the reason", async () => {
-    const domains = ["soft.example", "twospf.example", "none.example", "neutral.example", "plusall.example", "redirect.example", "badredirect.example", "noall.example", "missing.example"];
+    const domains = [
+      "soft.example",
+      "twospf.example",
+      "none.example",
+      "neutral.example",
+      "plusall.example",
+      "redirect.example",
+      "badredirect.example",
+      "noall.example",
+      "missing.example",
+    ];
     const resources = await discover(configOf(domains));
     expect([...resources.keys()]).toEqual(domains.map((d) => `email_domain.domain ${d}`));
     const o = (domain: string, test: string) => outcomesOf(resources, domain)[`email_domain.domain.${test}`];
@@ -90,31 +103,66 @@ describe("E-mail domain connector against a local DNS server", () => {
       outcome: "passing",
       detail: "The SPF record ends in ~all (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to it; -all is stricter.",
     });
-    expect(o("soft.example", "dmarc")).toEqual({ outcome: "failing", detail: "The DMARC policy is p=none: mail failing DMARC is only reported, not quarantined or rejected." });
+    expect(o("soft.example", "dmarc")).toEqual({
+      outcome: "failing",
+      detail: "The DMARC policy is p=none: mail failing DMARC is only reported, not quarantined or rejected.",
+    });
     expect(o("soft.example", "dkim")).toEqual({
       outcome: "failing",
-      detail: "None of the 9 selectors checked (google, selector1, selector2, k1, default, dkim, s1, s2, mail) publishes a DKIM key (selector1 has a revoked key, with an empty p=); if your provider uses another selector, add it to the integration.",
+      detail:
+        "None of the 9 selectors checked (google, selector1, selector2, k1, default, dkim, s1, s2, mail) publishes a DKIM key (selector1 has a revoked key, with an empty p=); if your provider uses another selector, add it to the integration.",
     });
-    expect(o("twospf.example", "spf")).toEqual({ outcome: "failing", detail: "twospf.example publishes 2 SPF records; receivers treat that as a permanent error (RFC 7208 §4.5), so SPF fails for all its mail." });
-    expect(o("twospf.example", "dmarc")).toEqual({ outcome: "failing", detail: "The DMARC policy p=quarantine applies to only 50% of failing mail (pct=50); the rest is delivered." });
+    expect(o("twospf.example", "spf")).toEqual({
+      outcome: "failing",
+      detail: "twospf.example publishes 2 SPF records; receivers treat that as a permanent error (RFC 7208 §4.5), so SPF fails for all its mail.",
+    });
+    expect(o("twospf.example", "dmarc")).toEqual({
+      outcome: "failing",
+      detail: "The DMARC policy p=quarantine applies to only 50% of failing mail (pct=50); the rest is delivered.",
+    });
     expect(o("twospf.example", "dkim")).toEqual({ outcome: "passing", detail: "DKIM keys are published for selector s1." });
     expect(o("none.example", "spf")).toEqual({ outcome: "failing", detail: "none.example publishes no SPF record (no TXT record starting v=spf1)." });
     expect(o("none.example", "dmarc")).toEqual({ outcome: "failing", detail: "No DMARC record is published at _dmarc.none.example." });
     expect(o("none.example", "dkim").outcome).toBe("failing");
-    expect(o("neutral.example", "spf")).toEqual({ outcome: "failing", detail: "The SPF record ends in ?all (neutral): it says nothing about mail from other servers." });
-    expect(o("neutral.example", "dmarc")).toEqual({ outcome: "failing", detail: "_dmarc.neutral.example publishes 2 DMARC records; receivers then apply none (RFC 7489 §6.6.3)." });
-    expect(o("plusall.example", "spf")).toEqual({ outcome: "failing", detail: "The SPF record ends in +all: every server on the internet may send as plusall.example." });
-    expect(o("plusall.example", "dmarc")).toEqual({ outcome: "failing", detail: "The DMARC record has no valid p= tag (missing), so receivers treat it as p=none." });
-    expect(o("redirect.example", "spf")).toEqual({ outcome: "passing", detail: "The SPF record ends in -all (through redirect=_spf.redirect.example): mail from other servers fails SPF." });
+    expect(o("neutral.example", "spf")).toEqual({
+      outcome: "failing",
+      detail: "The SPF record ends in ?all (neutral): it says nothing about mail from other servers.",
+    });
+    expect(o("neutral.example", "dmarc")).toEqual({
+      outcome: "failing",
+      detail: "_dmarc.neutral.example publishes 2 DMARC records; receivers then apply none (RFC 7489 §6.6.3).",
+    });
+    expect(o("plusall.example", "spf")).toEqual({
+      outcome: "failing",
+      detail: "The SPF record ends in +all: every server on the internet may send as plusall.example.",
+    });
+    expect(o("plusall.example", "dmarc")).toEqual({
+      outcome: "failing",
+      detail: "The DMARC record has no valid p= tag (missing), so receivers treat it as p=none.",
+    });
+    expect(o("redirect.example", "spf")).toEqual({
+      outcome: "passing",
+      detail: "The SPF record ends in -all (through redirect=_spf.redirect.example): mail from other servers fails SPF.",
+    });
     expect(o("redirect.example", "dmarc")).toEqual({ outcome: "passing", detail: "The DMARC policy is p=quarantine for all mail." });
-    expect(o("badredirect.example", "spf")).toEqual({ outcome: "failing", detail: "The SPF record is broken: redirect=_spf.nowhere.example leads to no SPF record, a permanent error for receivers." });
-    expect(o("noall.example", "spf")).toEqual({ outcome: "failing", detail: "The SPF record has no all mechanism (nor redirect=), so mail from other servers gets a neutral result." });
-    for (const test of ["spf", "dmarc", "dkim"]) expect(o("missing.example", test)).toEqual({ outcome: "failing", detail: "missing.example does not exist in DNS (NXDOMAIN)." });
+    expect(o("badredirect.example", "spf")).toEqual({
+      outcome: "failing",
+      detail: "The SPF record is broken: redirect=_spf.nowhere.example leads to no SPF record, a permanent error for receivers.",
+    });
+    expect(o("noall.example", "spf")).toEqual({
+      outcome: "failing",
+      detail: "The SPF record has no all mechanism (nor redirect=), so mail from other servers gets a neutral result.",
+    });
+    for (const test of ["spf", "dmarc", "dkim"])
+      expect(o("missing.example", test)).toEqual({ outcome: "failing", detail: "missing.example does not exist in DNS (NXDOMAIN)." });
   });
 
   it("answers error, with the reason, for a domain whose DNS server fails", async () => {
     const resources = await discover(configOf(["servfail.example", "good.example"]));
-    expect(outcomesOf(resources, "servfail.example")["email_domain.domain.spf"]).toEqual({ outcome: "error", detail: "Could not read domainExists: the DNS server failed to answer for servfail.example (SERVFAIL)" });
+    expect(outcomesOf(resources, "servfail.example")["email_domain.domain.spf"]).toEqual({
+      outcome: "error",
+      detail: "Could not read domainExists: the DNS server failed to answer for servfail.example (SERVFAIL)",
+    });
     expect(outcomesOf(resources, "servfail.example")["email_domain.domain.dmarc"].outcome).toBe("error");
     expect(outcomesOf(resources, "servfail.example")["email_domain.domain.dkim"].outcome).toBe("error");
     expect(outcomesOf(resources, "good.example")["email_domain.domain.spf"].outcome).toBe("passing");
@@ -146,7 +194,9 @@ describe("E-mail domain connector against a local DNS server", () => {
   it("stops when the sync is aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(discoverAndEvaluate(emailDomainConnector, connectorContext(configOf(["good.example"]), {}, { signal: controller.signal }))).rejects.toThrow("The sync was aborted.");
+    await expect(discoverAndEvaluate(emailDomainConnector, connectorContext(configOf(["good.example"]), {}, { signal: controller.signal }))).rejects.toThrow(
+      "The sync was aborted.",
+    );
   });
 });
 

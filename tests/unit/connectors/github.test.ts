@@ -24,7 +24,11 @@ afterEach(async () => {
 });
 
 const ctxOf = (f: FakeGitHub, options: { token?: string; allowPrivateTargets?: boolean; baseUrl?: string; signal?: AbortSignal } = {}) =>
-  connectorContext({ organization: f.org.login, baseUrl: options.baseUrl ?? f.url }, { token: options.token ?? f.token }, { allowPrivateTargets: options.allowPrivateTargets ?? true, signal: options.signal });
+  connectorContext(
+    { organization: f.org.login, baseUrl: options.baseUrl ?? f.url },
+    { token: options.token ?? f.token },
+    { allowPrivateTargets: options.allowPrivateTargets ?? true, signal: options.signal },
+  );
 
 const sync = (f: FakeGitHub, c = connector) => discoverAndEvaluate(c, ctxOf(f));
 
@@ -60,7 +64,10 @@ describe("GitHub connector: a well-configured organization", () => {
       detail: "The acme organization requires two-factor authentication of everyone with access.",
     });
     expect(member(result, "member-00000").attributes).toMatchObject({ role: "admin", twoFactorEnabled: true });
-    expect(member(result, "member-00001").outcomes["github.member.two_factor_enabled"]).toEqual({ outcome: "passing", detail: "member-00001 has two-factor authentication on." });
+    expect(member(result, "member-00001").outcomes["github.member.two_factor_enabled"]).toEqual({
+      outcome: "passing",
+      detail: "member-00001 has two-factor authentication on.",
+    });
 
     const r = repo(result, "repo-0000");
     expect(r.attributes).toMatchObject({
@@ -109,12 +116,18 @@ describe("GitHub connector: a well-configured organization", () => {
     const onlyRuleset = repo(result, "repo-0000");
     expect(onlyRuleset.attributes).toMatchObject({ protectedBy: ["ruleset"], requiredApprovingReviews: 2, forcePushesBlocked: true });
     expect(onlyRuleset.outcomes["github.repo.default_branch_protected"].detail).toBe("main is protected by an active ruleset.");
-    expect(onlyRuleset.outcomes["github.repo.required_reviews"]).toEqual({ outcome: "passing", detail: "main requires 2 approving reviews before a merge; at least 1 is required." });
+    expect(onlyRuleset.outcomes["github.repo.required_reviews"]).toEqual({
+      outcome: "passing",
+      detail: "main requires 2 approving reviews before a merge; at least 1 is required.",
+    });
 
     const both = repo(result, "repo-0001");
     expect(both.outcomes["github.repo.default_branch_protected"].detail).toBe("main is protected by branch protection and an active ruleset.");
     expect(both.outcomes["github.repo.required_reviews"].outcome).toBe("passing");
-    expect(both.outcomes["github.repo.force_push_blocked"]).toEqual({ outcome: "failing", detail: "main is protected but its branch protection allows force pushes." });
+    expect(both.outcomes["github.repo.force_push_blocked"]).toEqual({
+      outcome: "failing",
+      detail: "main is protected but its branch protection allows force pushes.",
+    });
   });
 });
 
@@ -126,7 +139,13 @@ describe("GitHub connector: a badly-configured organization", () => {
       { secretScanning: false, pushProtection: false },
       { vulnerabilityAlerts: false },
       { criticalAlerts: 2, highAlerts: 3 },
-      { outsideCollaborators: [{ login: "mallory", permission: "admin" }, { login: "trent", permission: "push" }, { login: "eve", permission: "admin" }] },
+      {
+        outsideCollaborators: [
+          { login: "mallory", permission: "admin" },
+          { login: "trent", permission: "push" },
+          { login: "eve", permission: "admin" },
+        ],
+      },
     ];
     const f = await fake({
       repos: 6,
@@ -137,13 +156,19 @@ describe("GitHub connector: a badly-configured organization", () => {
     });
     const result = await sync(f);
 
-    expect(organization(result).outcomes["github.org.two_factor_required"]).toEqual({ outcome: "failing", detail: "The acme organization does not require two-factor authentication." });
+    expect(organization(result).outcomes["github.org.two_factor_required"]).toEqual({
+      outcome: "failing",
+      detail: "The acme organization does not require two-factor authentication.",
+    });
     expect(member(result, "member-00000").outcomes["github.member.two_factor_enabled"]).toEqual({
       outcome: "failing",
       detail: "member-00000 has no two-factor authentication, and is an owner of the organization.",
     });
     expect(member(result, "member-00001").outcomes["github.member.two_factor_enabled"].outcome).toBe("passing");
-    expect(member(result, "member-00002").outcomes["github.member.two_factor_enabled"]).toEqual({ outcome: "failing", detail: "member-00002 has no two-factor authentication." });
+    expect(member(result, "member-00002").outcomes["github.member.two_factor_enabled"]).toEqual({
+      outcome: "failing",
+      detail: "member-00002 has no two-factor authentication.",
+    });
 
     const unprotected = repo(result, "repo-0000");
     expect(unprotected.outcomes["github.repo.default_branch_protected"]).toEqual({
@@ -161,15 +186,27 @@ describe("GitHub connector: a badly-configured organization", () => {
 
     const weak = repo(result, "repo-0001");
     expect(weak.outcomes["github.repo.default_branch_protected"].outcome).toBe("passing");
-    expect(weak.outcomes["github.repo.required_reviews"]).toEqual({ outcome: "failing", detail: "main is protected but requires no approving review; at least 1 is required." });
-    expect(weak.outcomes["github.repo.force_push_blocked"]).toEqual({ outcome: "failing", detail: "main is protected but its branch protection allows force pushes." });
+    expect(weak.outcomes["github.repo.required_reviews"]).toEqual({
+      outcome: "failing",
+      detail: "main is protected but requires no approving review; at least 1 is required.",
+    });
+    expect(weak.outcomes["github.repo.force_push_blocked"]).toEqual({
+      outcome: "failing",
+      detail: "main is protected but its branch protection allows force pushes.",
+    });
 
     expect(repo(result, "repo-0002").outcomes["github.repo.secret_scanning_enabled"]).toEqual({ outcome: "failing", detail: "Secret scanning is off." });
 
     const alertsOff = repo(result, "repo-0003");
     expect(alertsOff.attributes).toMatchObject({ dependabotAlertsEnabled: false, openCriticalDependabotAlerts: null });
-    expect(alertsOff.outcomes["github.repo.dependabot_alerts_enabled"]).toEqual({ outcome: "failing", detail: "Dependabot alerts are off, so vulnerable dependencies go unreported." });
-    expect(alertsOff.outcomes["github.repo.no_critical_dependabot_alerts"]).toEqual({ outcome: "failing", detail: "Dependabot alerts are off, so open critical vulnerabilities cannot be known." });
+    expect(alertsOff.outcomes["github.repo.dependabot_alerts_enabled"]).toEqual({
+      outcome: "failing",
+      detail: "Dependabot alerts are off, so vulnerable dependencies go unreported.",
+    });
+    expect(alertsOff.outcomes["github.repo.no_critical_dependabot_alerts"]).toEqual({
+      outcome: "failing",
+      detail: "Dependabot alerts are off, so open critical vulnerabilities cannot be known.",
+    });
 
     // Only the critical ones count; the three high-severity alerts are filtered out by GitHub.
     const vulnerable = repo(result, "repo-0004");
@@ -181,7 +218,10 @@ describe("GitHub connector: a badly-configured organization", () => {
 
     const shared = repo(result, "repo-0005");
     expect(shared.attributes.outsideAdmins).toEqual(["eve", "mallory"]);
-    expect(shared.outcomes["github.repo.no_outside_admins"]).toEqual({ outcome: "failing", detail: "2 outside collaborators have the admin role: eve, mallory." });
+    expect(shared.outcomes["github.repo.no_outside_admins"]).toEqual({
+      outcome: "failing",
+      detail: "2 outside collaborators have the admin role: eve, mallory.",
+    });
     // With outside collaborators in the organization, every repository is asked for its outside admins.
     expect(repo(result, "repo-0000").outcomes["github.repo.no_outside_admins"].outcome).toBe("passing");
     expect(calls(f, "/repos/{owner}/{repo}/collaborators")).toBe(6);
@@ -193,7 +233,10 @@ describe("GitHub connector: a badly-configured organization", () => {
     const archived = repo(result, "repo-0001");
     expect(archived.attributes).toMatchObject({ archived: true });
     for (const id of REPO_TESTS) {
-      expect(archived.outcomes[id]).toEqual({ outcome: "not_applicable", detail: "The repository is archived: it is read-only and nothing can be merged into it." });
+      expect(archived.outcomes[id]).toEqual({
+        outcome: "not_applicable",
+        detail: "The repository is archived: it is read-only and nothing can be merged into it.",
+      });
     }
     expect(calls(f, "/repos/{owner}/{repo}/branches/{branch}/protection")).toBe(1);
     expect(calls(f, "/repos/{owner}/{repo}/dependabot/alerts")).toBe(1);
@@ -211,7 +254,11 @@ describe("GitHub connector: pagination and streaming", () => {
     expect(calls(f, "/orgs/{org}/repos")).toBe(3);
     // All members (3 pages), the 2FA filter (1 page), owners (1 page).
     expect(calls(f, "/orgs/{org}/members")).toBe(5);
-    expect(byType("github.member").filter((m) => m.outcomes["github.member.two_factor_enabled"].outcome === "failing").map((m) => m.name)).toEqual(["member-00042", "member-00142"]);
+    expect(
+      byType("github.member")
+        .filter((m) => m.outcomes["github.member.two_factor_enabled"].outcome === "failing")
+        .map((m) => m.name),
+    ).toEqual(["member-00042", "member-00142"]);
     // 150 critical alerts are two cursor pages.
     expect(repo(result, "repo-0007").attributes.openCriticalDependabotAlerts).toBe(150);
     expect(calls(f, "/repos/{owner}/{repo}/dependabot/alerts")).toBe(202);
@@ -265,13 +312,17 @@ describe("GitHub connector: rate limits and faults", () => {
   it("stops with GitHub's reset time when the rate limit resets too late to wait", async () => {
     const f = await fake({ repos: 3, members: 2 });
     f.exhaustRateLimit({ times: 100, resetInSeconds: 3_600 });
-    await expect(sync(f)).rejects.toThrow(/^GitHub's rate limit for this token is spent until \d\d:\d\d UTC \(while reading the organization acme\): API rate limit exceeded for user ID 1\. \(HTTP 403\)/);
+    await expect(sync(f)).rejects.toThrow(
+      /^GitHub's rate limit for this token is spent until \d\d:\d\d UTC \(while reading the organization acme\): API rate limit exceeded for user ID 1\. \(HTTP 403\)/,
+    );
   });
 
   it("stops when the secondary rate limit does not let up", async () => {
     const f = await fake({ repos: 1, members: 1 });
     f.secondaryRateLimit({ times: 100, retryAfterSeconds: 1 });
-    await expect(sync(f)).rejects.toThrow(/^GitHub kept refusing calls under its secondary rate limit \(while reading the organization acme\): You have exceeded a secondary rate limit/);
+    await expect(sync(f)).rejects.toThrow(
+      /^GitHub kept refusing calls under its secondary rate limit \(while reading the organization acme\): You have exceeded a secondary rate limit/,
+    );
     // The first try and five waits.
     expect(f.requests).toBe(6);
   });
@@ -281,7 +332,9 @@ describe("GitHub connector: rate limits and faults", () => {
     f.exhaustRateLimit({ times: 1, resetInSeconds: 2 });
     const patient = createGitHubConnector();
     const started = Date.now();
-    await expect(discoverAndEvaluate(patient, ctxOf(f, { signal: AbortSignal.timeout(200) }))).rejects.toThrow("The sync was stopped while reading the organization acme");
+    await expect(discoverAndEvaluate(patient, ctxOf(f, { signal: AbortSignal.timeout(200) }))).rejects.toThrow(
+      "The sync was stopped while reading the organization acme",
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -297,7 +350,10 @@ describe("GitHub connector: rate limits and faults", () => {
     const degraded = await sync(f);
     expect(calls(f, "/repos/{owner}/{repo}/branches/{branch}/protection")).toBe(2 + 3);
     const r = repo(degraded, "repo-0001");
-    expect(r.outcomes["github.repo.default_branch_protected"]).toEqual({ outcome: "error", detail: "Could not read defaultBranchProtected: Server Error (HTTP 502)" });
+    expect(r.outcomes["github.repo.default_branch_protected"]).toEqual({
+      outcome: "error",
+      detail: "Could not read defaultBranchProtected: Server Error (HTTP 502)",
+    });
     expect(r.outcomes["github.repo.secret_scanning_enabled"].outcome).toBe("passing");
     expect(repo(degraded, "repo-0000").outcomes["github.repo.default_branch_protected"].outcome).toBe("passing");
   });
@@ -306,7 +362,10 @@ describe("GitHub connector: rate limits and faults", () => {
     const f = await fake({ repos: 1, members: 1, latencyMs: 400 });
     const hasty = createGitHubConnector({ requestTimeoutMs: 100, retries: 1, retryBaseMs: 5 });
     const check = await hasty.checkConnection!(ctxOf(f));
-    expect(check).toEqual({ ok: false, message: `Could not reach 127.0.0.1:${new URL(f.url).port} at ${f.url}: 127.0.0.1:${new URL(f.url).port} did not answer within 100 ms.` });
+    expect(check).toEqual({
+      ok: false,
+      message: `Could not reach 127.0.0.1:${new URL(f.url).port} at ${f.url}: 127.0.0.1:${new URL(f.url).port} did not answer within 100 ms.`,
+    });
   });
 
   it("stops promptly when the sync is aborted", async () => {
@@ -327,7 +386,9 @@ describe("GitHub connector: credentials and permissions", () => {
       ok: false,
       message: "GitHub refused the token while reading the organization acme: Bad credentials (HTTP 401). Replace the token in the integration's settings.",
     });
-    await expect(discoverAndEvaluate(connector, ctx)).rejects.toThrow("GitHub refused the token while reading the organization acme: Bad credentials (HTTP 401).");
+    await expect(discoverAndEvaluate(connector, ctx)).rejects.toThrow(
+      "GitHub refused the token while reading the organization acme: Bad credentials (HTTP 401).",
+    );
   });
 
   it("answers a connection check in words, naming missing classic scopes", async () => {
@@ -356,7 +417,8 @@ describe("GitHub connector: credentials and permissions", () => {
     });
     expect(writeOnly.outcomes["github.repo.secret_scanning_enabled"]).toEqual({
       outcome: "error",
-      detail: "Could not read secretScanningEnabled: GitHub did not show this repository's security settings; they are shown to repository admins, organization owners and security managers only",
+      detail:
+        "Could not read secretScanningEnabled: GitHub did not show this repository's security settings; they are shown to repository admins, organization owners and security managers only",
     });
     expect(writeOnly.outcomes["github.repo.no_critical_dependabot_alerts"].outcome).toBe("passing");
 
@@ -375,12 +437,15 @@ describe("GitHub connector: credentials and permissions", () => {
     const f = await fake({ repos: 1, members: 2, ownerToken: false });
     const check = await connector.checkConnection!(ctxOf(f));
     expect(check.ok).toBe(true);
-    expect(check.message).toContain("It cannot see owner-only settings (the 2FA requirement): use an organization owner's token (a classic one also needs admin:org).");
+    expect(check.message).toContain(
+      "It cannot see owner-only settings (the 2FA requirement): use an organization owner's token (a classic one also needs admin:org).",
+    );
 
     const result = await sync(f);
     expect(organization(result).outcomes["github.org.two_factor_required"]).toEqual({
       outcome: "error",
-      detail: "Could not read twoFactorRequirementEnabled: GitHub shows whether the organization requires 2FA to organization owners only (a classic token also needs the admin:org scope)",
+      detail:
+        "Could not read twoFactorRequirementEnabled: GitHub shows whether the organization requires 2FA to organization owners only (a classic token also needs the admin:org scope)",
     });
     expect(member(result, "member-00001").outcomes["github.member.two_factor_enabled"]).toEqual({
       outcome: "error",

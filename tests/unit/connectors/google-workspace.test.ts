@@ -61,8 +61,14 @@ describe("google workspace connector: a well-configured organisation", () => {
 
     const admin = outcomes(resources, "google_workspace.user", "admin@good.test");
     expect(admin.attributes).toMatchObject({ isAdmin: true, isEnrolledIn2Sv: true, isEnforcedIn2Sv: true, daysSinceLastLogin: 1, daysSinceCreation: 400 });
-    expect(admin.outcomes["google_workspace.user.two_step_enrolled"]).toEqual({ outcome: "passing", detail: "admin@good.test is enrolled in 2-Step Verification." });
-    expect(admin.outcomes["google_workspace.user.two_step_enforced"]).toEqual({ outcome: "passing", detail: "2-Step Verification is enforced for admin@good.test." });
+    expect(admin.outcomes["google_workspace.user.two_step_enrolled"]).toEqual({
+      outcome: "passing",
+      detail: "admin@good.test is enrolled in 2-Step Verification.",
+    });
+    expect(admin.outcomes["google_workspace.user.two_step_enforced"]).toEqual({
+      outcome: "passing",
+      detail: "2-Step Verification is enforced for admin@good.test.",
+    });
     expect(admin.outcomes["google_workspace.user.inactive_account"]).toEqual({ outcome: "passing", detail: "admin@good.test last signed in 1 day ago." });
 
     const newhire = outcomes(resources, "google_workspace.user", "newhire@good.test");
@@ -84,9 +90,17 @@ describe("google workspace connector: a well-configured organisation", () => {
 
     const directory = outcomes(resources, "google_workspace.directory", "good.test");
     expect(directory.externalId).toBe(GOOD_CUSTOMER);
-    expect(directory.attributes).toMatchObject({ customerId: GOOD_CUSTOMER, activeUserCount: 4, superAdminCount: 2, superAdmins: ["admin@good.test", "ops@good.test"] });
+    expect(directory.attributes).toMatchObject({
+      customerId: GOOD_CUSTOMER,
+      activeUserCount: 4,
+      superAdminCount: 2,
+      superAdmins: ["admin@good.test", "ops@good.test"],
+    });
     expect(directory.attributes.passwordPolicies).toHaveLength(2);
-    expect(directory.outcomes["google_workspace.directory.super_admin_count"]).toEqual({ outcome: "passing", detail: "2 super administrators (admin@good.test, ops@good.test)." });
+    expect(directory.outcomes["google_workspace.directory.super_admin_count"]).toEqual({
+      outcome: "passing",
+      detail: "2 super administrators (admin@good.test, ops@good.test).",
+    });
     expect(directory.outcomes["google_workspace.directory.password_policy"]).toEqual({
       outcome: "passing",
       detail: "All 2 password settings require a strong password of at least 12 characters, enforced at sign-in, without reuse.",
@@ -131,7 +145,10 @@ describe("google workspace connector: a well-configured organisation", () => {
 
   it("lists one domain with the domain parameter when configured", async () => {
     useFake(good);
-    const resources = await discoverAndEvaluate(googleWorkspaceConnector, ctxFor("admin@good.test", undefined, { domain: "good.test", customerId: GOOD_CUSTOMER }));
+    const resources = await discoverAndEvaluate(
+      googleWorkspaceConnector,
+      ctxFor("admin@good.test", undefined, { domain: "good.test", customerId: GOOD_CUSTOMER }),
+    );
     expect(good.requestsTo("users")[0].query).toMatchObject({ domain: "good.test" });
     expect(good.requestsTo("users")[0].query.customer).toBeUndefined();
     expect(good.requestsTo("policies")[0].query.filter).toContain(`customers/${GOOD_CUSTOMER}`);
@@ -161,7 +178,10 @@ describe("google workspace connector: a badly configured organisation", () => {
       detail: "bob@bad.test last signed in 120 days ago; accounts unused for more than 90 days should be suspended.",
     });
     const carol = outcomes(resources, "google_workspace.user", "carol@bad.test");
-    expect(carol.outcomes["google_workspace.user.inactive_account"]).toEqual({ outcome: "failing", detail: "carol@bad.test has never signed in, and was created 45 days ago." });
+    expect(carol.outcomes["google_workspace.user.inactive_account"]).toEqual({
+      outcome: "failing",
+      detail: "carol@bad.test has never signed in, and was created 45 days ago.",
+    });
 
     const directory = outcomes(resources, "google_workspace.directory", "bad.test");
     expect(directory.externalId).toBe(BAD_CUSTOMER);
@@ -181,7 +201,8 @@ describe("google workspace connector: a badly configured organisation", () => {
     const admins = ["a", "b", "c", "d", "e"].map((n) => `${n}@x.test`);
     expect(test.evaluate({ superAdminCount: 5, superAdmins: admins }, { name: "x.test", externalId: "C1" })).toEqual({
       outcome: "failing",
-      detail: "5 super administrators (a@x.test, b@x.test, c@x.test, d@x.test, e@x.test); at most 4 are recommended, with delegated admin roles for everyday work.",
+      detail:
+        "5 super administrators (a@x.test, b@x.test, c@x.test, d@x.test, e@x.test); at most 4 are recommended, with delegated admin roles for everyday work.",
     });
   });
 });
@@ -251,8 +272,13 @@ describe("google workspace connector: bad credentials", () => {
   it("an adminEmail that is not an administrator: Google answers 403 and the sync stops", async () => {
     useFake(good);
     const ctx = ctxFor("alice@good.test");
-    expect(await googleWorkspaceConnector.checkConnection!(ctx)).toEqual({ ok: false, message: "Not Authorized to access this resource/api (forbidden, HTTP 403)." });
-    await expect(discoverAndEvaluate(googleWorkspaceConnector, ctx)).rejects.toThrow("Could not list the Google Workspace users: Not Authorized to access this resource/api (forbidden, HTTP 403).");
+    expect(await googleWorkspaceConnector.checkConnection!(ctx)).toEqual({
+      ok: false,
+      message: "Not Authorized to access this resource/api (forbidden, HTTP 403).",
+    });
+    await expect(discoverAndEvaluate(googleWorkspaceConnector, ctx)).rejects.toThrow(
+      "Could not list the Google Workspace users: Not Authorized to access this resource/api (forbidden, HTTP 403).",
+    );
   });
 
   it("an adminEmail unknown to the domain is refused at the token endpoint", async () => {
@@ -283,7 +309,10 @@ describe("google workspace connector: the fake speaks Google's errors", () => {
   it("stops at once when the sync is aborted", async () => {
     useFake(good);
     const controller = new AbortController();
-    const ctx = connectorContext(googleWorkspaceConfigSchema.parse({ adminEmail: "admin@good.test" }), keyCredentials(full.keyFile), { now: NOW, signal: controller.signal });
+    const ctx = connectorContext(googleWorkspaceConfigSchema.parse({ adminEmail: "admin@good.test" }), keyCredentials(full.keyFile), {
+      now: NOW,
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(discoverAndEvaluate(googleWorkspaceConnector, ctx)).rejects.toThrow();
     expect(good.requestsTo("users")).toHaveLength(0);

@@ -19,7 +19,12 @@ let silent: Awaited<ReturnType<typeof startSilentServer>>;
 
 beforeAll(async () => {
   pki = createTestPki(NOW);
-  const weakHeaders = { "strict-transport-security": "max-age=86400", "x-content-type-options": "nosniff", "x-frame-options": "ALLOWALL", "referrer-policy": "unsafe-url" };
+  const weakHeaders = {
+    "strict-transport-security": "max-age=86400",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "ALLOWALL",
+    "referrer-policy": "unsafe-url",
+  };
   const specs: Record<string, Parameters<typeof startTlsServer>[0]> = {
     good: { ...pki.good, headers: GOOD_HEADERS },
     xfo: { ...pki.good, headers: { ...GOOD_HEADERS, "content-security-policy": "default-src 'self'", "x-frame-options": "SAMEORIGIN" } },
@@ -41,7 +46,8 @@ afterAll(async () => {
 });
 
 const configOf = (urls: string[], trustTestCa = true): HttpsConfig => ({ urls, ...(trustTestCa ? { caCertificates: pki.caPem } : {}) });
-const discover = (config: HttpsConfig, options: { allowPrivateTargets?: boolean } = {}) => discoverAndEvaluate(httpsConnector, connectorContext(config, {}, { now: NOW, ...options }));
+const discover = (config: HttpsConfig, options: { allowPrivateTargets?: boolean } = {}) =>
+  discoverAndEvaluate(httpsConnector, connectorContext(config, {}, { now: NOW, ...options }));
 const outcomesOf = (resources: Map<string, DiscoveredWithOutcomes>, url: string) => {
   const resource = resources.get(`https.endpoint ${url}`);
   if (!resource) throw new Error(`no resource for ${url}; found ${[...resources.keys()].join(", ")}`);
@@ -54,11 +60,24 @@ describe("HTTPS connector against local TLS servers", () => {
     const resources = await discover(configOf([url]));
     const o = outcomesOf(resources, url);
     expect(o["https.endpoint.tls_version"]).toEqual({ outcome: "passing", detail: "TLS 1.0 and 1.1 are refused; TLSv1.3 was negotiated." });
-    expect(o["https.endpoint.certificate_valid"]).toEqual({ outcome: "passing", detail: "The certificate (CN=localhost, O=Compliance Platform Tests) is issued by CN=Compliance Platform Test CA, O=Compliance Platform Tests and chains to a trusted CA." });
-    expect(o["https.endpoint.certificate_expiry"]).toMatchObject({ outcome: "passing", detail: expect.stringMatching(/^The certificate expires on \d+ \w{3} \d{4}, in 36[45] days\.$/) });
+    expect(o["https.endpoint.certificate_valid"]).toEqual({
+      outcome: "passing",
+      detail:
+        "The certificate (CN=localhost, O=Compliance Platform Tests) is issued by CN=Compliance Platform Test CA, O=Compliance Platform Tests and chains to a trusted CA.",
+    });
+    expect(o["https.endpoint.certificate_expiry"]).toMatchObject({
+      outcome: "passing",
+      detail: expect.stringMatching(/^The certificate expires on \d+ \w{3} \d{4}, in 36[45] days\.$/),
+    });
     expect(o["https.endpoint.hostname_match"]).toEqual({ outcome: "passing", detail: "The certificate names 127.0.0.1." });
-    expect(o["https.endpoint.hsts"]).toEqual({ outcome: "passing", detail: "Strict-Transport-Security max-age is 31536000 seconds (365 days), including subdomains." });
-    expect(o["https.endpoint.security_headers"]).toEqual({ outcome: "passing", detail: "nosniff, frame-ancestors 'none' and Referrer-Policy strict-origin-when-cross-origin are set." });
+    expect(o["https.endpoint.hsts"]).toEqual({
+      outcome: "passing",
+      detail: "Strict-Transport-Security max-age is 31536000 seconds (365 days), including subdomains.",
+    });
+    expect(o["https.endpoint.security_headers"]).toEqual({
+      outcome: "passing",
+      detail: "nosniff, frame-ancestors 'none' and Referrer-Policy strict-origin-when-cross-origin are set.",
+    });
     expect(resources.get(`https.endpoint ${url}`)!.attributes).toMatchObject({
       host: "127.0.0.1",
       port: servers.good.port,
@@ -78,18 +97,36 @@ describe("HTTPS connector against local TLS servers", () => {
       outcome: "failing",
       detail: `${servers.bare.url} lacks X-Content-Type-Options: nosniff; framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); Referrer-Policy.`,
     });
-    expect(o("weak")["https.endpoint.hsts"]).toEqual({ outcome: "failing", detail: "Strict-Transport-Security max-age is 86400 seconds (1 days); at least 15552000 (180 days) is required." });
+    expect(o("weak")["https.endpoint.hsts"]).toEqual({
+      outcome: "failing",
+      detail: "Strict-Transport-Security max-age is 86400 seconds (1 days); at least 15552000 (180 days) is required.",
+    });
     expect(o("weak")["https.endpoint.security_headers"]).toEqual({
       outcome: "failing",
       detail: `${servers.weak.url} lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); a Referrer-Policy that does not leak URLs (it is unsafe-url).`,
     });
-    expect(o("xfo")["https.endpoint.security_headers"]).toEqual({ outcome: "passing", detail: "nosniff, X-Frame-Options SAMEORIGIN and Referrer-Policy strict-origin-when-cross-origin are set." });
+    expect(o("xfo")["https.endpoint.security_headers"]).toEqual({
+      outcome: "passing",
+      detail: "nosniff, X-Frame-Options SAMEORIGIN and Referrer-Policy strict-origin-when-cross-origin are set.",
+    });
 
-    expect(o("expired")["https.endpoint.certificate_valid"]).toEqual({ outcome: "failing", detail: "The certificate chain does not verify: the certificate has expired." });
-    expect(o("expired")["https.endpoint.certificate_expiry"]).toMatchObject({ outcome: "failing", detail: expect.stringMatching(/^The certificate expired on \d+ \w{3} \d{4}\.$/) });
+    expect(o("expired")["https.endpoint.certificate_valid"]).toEqual({
+      outcome: "failing",
+      detail: "The certificate chain does not verify: the certificate has expired.",
+    });
+    expect(o("expired")["https.endpoint.certificate_expiry"]).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringMatching(/^The certificate expired on \d+ \w{3} \d{4}\.$/),
+    });
     expect(o("expiring")["https.endpoint.certificate_valid"].outcome).toBe("passing");
-    expect(o("expiring")["https.endpoint.certificate_expiry"]).toMatchObject({ outcome: "failing", detail: expect.stringMatching(/^The certificate expires on \d+ \w{3} \d{4}, in (9|10) days\.$/) });
-    expect(o("selfSigned")["https.endpoint.certificate_valid"]).toEqual({ outcome: "failing", detail: "The certificate (CN=localhost, O=Compliance Platform Tests) is self-signed." });
+    expect(o("expiring")["https.endpoint.certificate_expiry"]).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringMatching(/^The certificate expires on \d+ \w{3} \d{4}, in (9|10) days\.$/),
+    });
+    expect(o("selfSigned")["https.endpoint.certificate_valid"]).toEqual({
+      outcome: "failing",
+      detail: "The certificate (CN=localhost, O=Compliance Platform Tests) is self-signed.",
+    });
     expect(o("selfSigned")["https.endpoint.hostname_match"].outcome).toBe("passing");
     expect(o("wrongHost")["https.endpoint.hostname_match"]).toEqual({ outcome: "failing", detail: "The certificate is for DNS:other.example, not 127.0.0.1." });
     expect(o("wrongHost")["https.endpoint.certificate_valid"].outcome).toBe("passing");
@@ -157,13 +194,18 @@ describe("HTTPS connector against local TLS servers", () => {
   });
 
   it("checks the connection in words", async () => {
-    expect(await httpsConnector.checkConnection!(connectorContext(configOf([servers.good.url, servers.expired.url]), {}))).toEqual({ ok: true, message: "Completed a TLS handshake with all 2 endpoints." });
+    expect(await httpsConnector.checkConnection!(connectorContext(configOf([servers.good.url, servers.expired.url]), {}))).toEqual({
+      ok: true,
+      message: "Completed a TLS handshake with all 2 endpoints.",
+    });
   });
 
   it("stops when the sync is aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(discoverAndEvaluate(httpsConnector, connectorContext(configOf([servers.good.url]), {}, { signal: controller.signal }))).rejects.toThrow("The sync was aborted.");
+    await expect(discoverAndEvaluate(httpsConnector, connectorContext(configOf([servers.good.url]), {}, { signal: controller.signal }))).rejects.toThrow(
+      "The sync was aborted.",
+    );
   });
 });
 
@@ -181,25 +223,60 @@ describe("HTTPS connector: configuration and evaluation", () => {
   const test = (id: string) => httpsConnector.tests.find((t) => t.id === id)!;
   const resource = { name: "https://example.com/", externalId: "https://example.com/" };
   const headers = (extra: Record<string, string | null>) => ({
-    securityHeaders: { status: 200, finalUrl: "https://example.com/", strictTransportSecurity: null, contentSecurityPolicy: null, xFrameOptions: null, xContentTypeOptions: null, referrerPolicy: null, ...extra },
+    securityHeaders: {
+      status: 200,
+      finalUrl: "https://example.com/",
+      strictTransportSecurity: null,
+      contentSecurityPolicy: null,
+      xFrameOptions: null,
+      xContentTypeOptions: null,
+      referrerPolicy: null,
+      ...extra,
+    },
   });
 
   it("evaluates the branches local servers do not reach", () => {
-    expect(test("https.endpoint.tls_version").evaluate({ legacyTls: { $error: "this server's OpenSSL cannot offer TLS 1.0/1.1, so it cannot tell whether the endpoint accepts them" } }, resource)).toEqual({
+    expect(
+      test("https.endpoint.tls_version").evaluate(
+        { legacyTls: { $error: "this server's OpenSSL cannot offer TLS 1.0/1.1, so it cannot tell whether the endpoint accepts them" } },
+        resource,
+      ),
+    ).toEqual({
       outcome: "error",
       detail: "Could not read legacyTls: this server's OpenSSL cannot offer TLS 1.0/1.1, so it cannot tell whether the endpoint accepts them",
     });
-    expect(test("https.endpoint.tls_version").evaluate({ legacyTls: { accepted: false, protocol: null }, tlsProtocol: { $error: "the TLS handshake failed (sslv3 alert handshake failure)" } }, resource)).toEqual({
+    expect(
+      test("https.endpoint.tls_version").evaluate(
+        { legacyTls: { accepted: false, protocol: null }, tlsProtocol: { $error: "the TLS handshake failed (sslv3 alert handshake failure)" } },
+        resource,
+      ),
+    ).toEqual({
       outcome: "error",
       detail: "TLS 1.0 and 1.1 are refused, but a TLS 1.2+ handshake failed too: the TLS handshake failed (sslv3 alert handshake failure).",
     });
-    expect(test("https.endpoint.hsts").evaluate(headers({ strictTransportSecurity: "includeSubDomains" }), resource)).toEqual({ outcome: "failing", detail: 'Strict-Transport-Security has no max-age ("includeSubDomains").' });
-    expect(test("https.endpoint.hsts").evaluate(headers({ strictTransportSecurity: "max-age=15552000" }), resource)).toEqual({ outcome: "passing", detail: "Strict-Transport-Security max-age is 15552000 seconds (180 days)." });
-    expect(test("https.endpoint.security_headers").evaluate(headers({ xContentTypeOptions: "nosniff", contentSecurityPolicy: "frame-ancestors *", referrerPolicy: "no-referrer" }), resource)).toEqual({
+    expect(test("https.endpoint.hsts").evaluate(headers({ strictTransportSecurity: "includeSubDomains" }), resource)).toEqual({
+      outcome: "failing",
+      detail: 'Strict-Transport-Security has no max-age ("includeSubDomains").',
+    });
+    expect(test("https.endpoint.hsts").evaluate(headers({ strictTransportSecurity: "max-age=15552000" }), resource)).toEqual({
+      outcome: "passing",
+      detail: "Strict-Transport-Security max-age is 15552000 seconds (180 days).",
+    });
+    expect(
+      test("https.endpoint.security_headers").evaluate(
+        headers({ xContentTypeOptions: "nosniff", contentSecurityPolicy: "frame-ancestors *", referrerPolicy: "no-referrer" }),
+        resource,
+      ),
+    ).toEqual({
       outcome: "failing",
       detail: "https://example.com/ lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options).",
     });
-    expect(test("https.endpoint.certificate_valid").evaluate({ certificate: { subject: "CN=internal", issuer: "CN=internal", selfSigned: true }, certificateChain: { verified: true, error: null } }, resource)).toEqual({
+    expect(
+      test("https.endpoint.certificate_valid").evaluate(
+        { certificate: { subject: "CN=internal", issuer: "CN=internal", selfSigned: true }, certificateChain: { verified: true, error: null } },
+        resource,
+      ),
+    ).toEqual({
       outcome: "failing",
       detail: "The certificate (CN=internal) is self-signed, trusted only because it is configured as a CA.",
     });
@@ -215,6 +292,13 @@ describe("HTTPS connector: configuration and evaluation", () => {
       expect(t.remediation.command.length).toBeGreaterThan(10);
       expect(controlsOfThemes(t.themes).length).toBeGreaterThan(0);
     }
-    expect([...ids]).toEqual(["https.endpoint.tls_version", "https.endpoint.certificate_valid", "https.endpoint.certificate_expiry", "https.endpoint.hostname_match", "https.endpoint.hsts", "https.endpoint.security_headers"]);
+    expect([...ids]).toEqual([
+      "https.endpoint.tls_version",
+      "https.endpoint.certificate_valid",
+      "https.endpoint.certificate_expiry",
+      "https.endpoint.hostname_match",
+      "https.endpoint.hsts",
+      "https.endpoint.security_headers",
+    ]);
   });
 });

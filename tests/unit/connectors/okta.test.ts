@@ -18,7 +18,10 @@ let bad: FakeOkta;
 
 const token = (fake: FakeOkta): OktaCredentials => oktaCredentialSchema.parse({ apiToken: fake.apiToken });
 const ctxFor = (fake: FakeOkta, credentials: OktaCredentials = token(fake), options: { allowPrivateTargets?: boolean; orgUrl?: string } = {}) =>
-  connectorContext(oktaConfigSchema.parse({ orgUrl: options.orgUrl ?? fake.url }), credentials, { now: NOW, allowPrivateTargets: options.allowPrivateTargets ?? true });
+  connectorContext(oktaConfigSchema.parse({ orgUrl: options.orgUrl ?? fake.url }), credentials, {
+    now: NOW,
+    allowPrivateTargets: options.allowPrivateTargets ?? true,
+  });
 
 function find(resources: Map<string, DiscoveredWithOutcomes>, type: string, name: string) {
   const found = [...resources.values()].find((r) => r.type === type && r.name === name);
@@ -49,14 +52,26 @@ describe("okta connector: a well-configured org", () => {
     expect(resources.size).toBe(goodOrg.users.length + 1);
 
     const admin = find(resources, "okta.user", "admin@good.test");
-    expect(admin.attributes).toMatchObject({ status: "ACTIVE", isSuperAdmin: true, adminRoles: ["SUPER_ADMIN"], daysSinceLastLogin: 1, daysSinceCreation: 400 });
+    expect(admin.attributes).toMatchObject({
+      status: "ACTIVE",
+      isSuperAdmin: true,
+      adminRoles: ["SUPER_ADMIN"],
+      daysSinceLastLogin: 1,
+      daysSinceCreation: 400,
+    });
     expect(admin.outcomes["okta.user.mfa_enrolled"]).toEqual({ outcome: "passing", detail: "admin@good.test has enrolled push, webauthn." });
     expect(admin.outcomes["okta.user.inactive_account"]).toEqual({ outcome: "passing", detail: "admin@good.test last signed in 1 day ago." });
-    expect(find(resources, "okta.user", "alice@good.test").outcomes["okta.user.mfa_enrolled"]).toEqual({ outcome: "passing", detail: "alice@good.test has enrolled push." });
+    expect(find(resources, "okta.user", "alice@good.test").outcomes["okta.user.mfa_enrolled"]).toEqual({
+      outcome: "passing",
+      detail: "alice@good.test has enrolled push.",
+    });
     expect(find(resources, "okta.user", "ops@good.test").attributes.adminRoles).toEqual(["ORG_ADMIN", "SUPER_ADMIN"]);
 
     const newhire = find(resources, "okta.user", "newhire@good.test");
-    expect(newhire.outcomes["okta.user.mfa_enrolled"]).toEqual({ outcome: "not_applicable", detail: "newhire@good.test has not activated the account yet; enrolment happens at activation." });
+    expect(newhire.outcomes["okta.user.mfa_enrolled"]).toEqual({
+      outcome: "not_applicable",
+      detail: "newhire@good.test has not activated the account yet; enrolment happens at activation.",
+    });
     expect(newhire.outcomes["okta.user.inactive_account"]).toEqual({
       outcome: "passing",
       detail: "newhire@good.test has never activated the account yet; it was created 5 days ago (30 are allowed).",
@@ -67,12 +82,18 @@ describe("okta connector: a well-configured org", () => {
       "okta.user.mfa_enrolled": { outcome: "not_applicable", detail: "The user is deactivated: it cannot sign in." },
       "okta.user.inactive_account": { outcome: "not_applicable", detail: "The user is deactivated: it cannot sign in." },
     });
-    expect(find(resources, "okta.user", "paused@good.test").outcomes["okta.user.mfa_enrolled"]).toEqual({ outcome: "not_applicable", detail: "The user is suspended: it cannot sign in." });
+    expect(find(resources, "okta.user", "paused@good.test").outcomes["okta.user.mfa_enrolled"]).toEqual({
+      outcome: "not_applicable",
+      detail: "The user is suspended: it cannot sign in.",
+    });
 
     const org = find(resources, "okta.org", new URL(good.url).host);
     expect(org.attributes).toMatchObject({ orgUrl: good.url, superAdminCount: 2, superAdmins: ["admin@good.test", "ops@good.test"] });
     expect(org.outcomes["okta.org.super_admin_count"]).toEqual({ outcome: "passing", detail: "2 super administrators (admin@good.test, ops@good.test)." });
-    expect(org.outcomes["okta.org.mfa_required"]).toEqual({ outcome: "passing", detail: "All 1 active enrolment policy requires a second factor (Default Policy: okta_verify)." });
+    expect(org.outcomes["okta.org.mfa_required"]).toEqual({
+      outcome: "passing",
+      detail: "All 1 active enrolment policy requires a second factor (Default Policy: okta_verify).",
+    });
     expect(org.outcomes["okta.org.password_policy"]).toEqual({
       outcome: "passing",
       detail: "All 1 active password policy requires at least 14 characters, refuse common passwords and lock out after at most 10 attempts.",
@@ -84,7 +105,10 @@ describe("okta connector: a well-configured org", () => {
   });
 
   it("checkConnection answers ok with an API token", async () => {
-    expect(await oktaConnector.checkConnection!(ctxFor(good))).toEqual({ ok: true, message: `Connected to ${new URL(good.url).host} with an API token; users are readable.` });
+    expect(await oktaConnector.checkConnection!(ctxFor(good))).toEqual({
+      ok: true,
+      message: `Connected to ${new URL(good.url).host} with an API token; users are readable.`,
+    });
   });
 
   it("a private-key service app gets one access token (signed client assertion) and reads the org", async () => {
@@ -118,7 +142,10 @@ describe("okta connector: a badly configured org", () => {
     });
     expect(find(resources, "okta.user", "bob@bad.test").outcomes).toEqual({
       "okta.user.mfa_enrolled": { outcome: "passing", detail: "bob@bad.test has enrolled sms." },
-      "okta.user.inactive_account": { outcome: "failing", detail: "bob@bad.test last signed in 120 days ago; accounts unused for more than 90 days should be suspended." },
+      "okta.user.inactive_account": {
+        outcome: "failing",
+        detail: "bob@bad.test last signed in 120 days ago; accounts unused for more than 90 days should be suspended.",
+      },
     });
     expect(find(resources, "okta.user", "carol@bad.test").outcomes).toEqual({
       "okta.user.mfa_enrolled": { outcome: "failing", detail: "carol@bad.test has no second factor enrolled." },
@@ -128,7 +155,10 @@ describe("okta connector: a badly configured org", () => {
       outcome: "failing",
       detail: "pending@bad.test has never activated the account, and was created 60 days ago.",
     });
-    expect(find(resources, "okta.user", "locked@bad.test").outcomes["okta.user.mfa_enrolled"]).toEqual({ outcome: "failing", detail: "locked@bad.test has no second factor enrolled." });
+    expect(find(resources, "okta.user", "locked@bad.test").outcomes["okta.user.mfa_enrolled"]).toEqual({
+      outcome: "failing",
+      detail: "locked@bad.test has no second factor enrolled.",
+    });
 
     const org = find(resources, "okta.org", new URL(bad.url).host);
     expect(org.outcomes["okta.org.super_admin_count"]).toEqual({
@@ -148,7 +178,17 @@ describe("okta connector: a badly configured org", () => {
 
   it("answers error for Classic Engine factor enrolment policies, whose settings the SDK does not expose", () => {
     const test = oktaConnector.tests.find((t) => t.id === "okta.org.mfa_required")!;
-    const classic = { id: "p", name: "Default Policy", status: "ACTIVE", priority: 1, system: true, settingsType: "FACTORS", required: [], optional: [], rules: [] };
+    const classic = {
+      id: "p",
+      name: "Default Policy",
+      status: "ACTIVE",
+      priority: 1,
+      system: true,
+      settingsType: "FACTORS",
+      required: [],
+      optional: [],
+      rules: [],
+    };
     expect(test.evaluate({ mfaEnrollmentPolicies: [classic] }, { name: "o", externalId: "o" }).outcome).toBe("error");
   });
 });
@@ -167,7 +207,12 @@ describe("okta connector: rate limits and faults", () => {
     good.failNext("factors", "internal", 2);
     const resources = await discoverAndEvaluate(oktaConnector, ctxFor(good));
     expect(find(resources, "okta.user", "admin@good.test").outcomes["okta.user.mfa_enrolled"].outcome).toBe("passing");
-    expect(good.requestsTo("factors").slice(0, 3).map((r) => [r.status, r.retryCount ?? null])).toEqual([
+    expect(
+      good
+        .requestsTo("factors")
+        .slice(0, 3)
+        .map((r) => [r.status, r.retryCount ?? null]),
+    ).toEqual([
       [500, null],
       [500, "1"],
       [200, "2"],
@@ -255,7 +300,9 @@ describe("okta connector: bad credentials and unsafe targets", () => {
 
   it("never sends the token outside the org, whatever a next link says", async () => {
     const executor = new OktaRequestExecutor(good.url, AbortSignal.timeout(5_000), true);
-    await expect(executor.fetch({ url: "http://127.0.0.2:9/api/v1/users?after=x" })).rejects.toThrow(`Refused to call http://127.0.0.2:9, outside the Okta org ${good.url}`);
+    await expect(executor.fetch({ url: "http://127.0.0.2:9/api/v1/users?after=x" })).rejects.toThrow(
+      `Refused to call http://127.0.0.2:9, outside the Okta org ${good.url}`,
+    );
     executor.close();
   });
 
@@ -291,8 +338,14 @@ describe("okta connector: definitions", () => {
       'GET /api/v1/users → 200: /0/status must be one of UserStatus (ACTIVE, DEPROVISIONED, LOCKED_OUT, PASSWORD_EXPIRED, PROVISIONED, RECOVERY, STAGED, SUSPENDED), not "ENABLED" (Array<User>)',
       "GET /api/v1/users → 200: /0/lastLogin must be a date-time string (Array<User>)",
     ]);
-    expect(conformance.checkResponse("GET", "/api/v1/users/00u1/factors", 201, [])).toEqual(["GET /api/v1/users/{userId}/factors → 201: status not documented for this operation"]);
-    expect(conformance.checkResponse("GET", "/api/v1/users", 401, { errorCode: 11 })).toEqual(["GET /api/v1/users → 401: /errorCode must be a string (ModelError)"]);
-    expect(conformance.checkQuery("GET", "/api/v1/users", new URLSearchParams("limit=200&status=ACTIVE"))).toEqual(["GET /api/v1/users: unknown query parameter status"]);
+    expect(conformance.checkResponse("GET", "/api/v1/users/00u1/factors", 201, [])).toEqual([
+      "GET /api/v1/users/{userId}/factors → 201: status not documented for this operation",
+    ]);
+    expect(conformance.checkResponse("GET", "/api/v1/users", 401, { errorCode: 11 })).toEqual([
+      "GET /api/v1/users → 401: /errorCode must be a string (ModelError)",
+    ]);
+    expect(conformance.checkQuery("GET", "/api/v1/users", new URLSearchParams("limit=200&status=ACTIVE"))).toEqual([
+      "GET /api/v1/users: unknown query parameter status",
+    ]);
   });
 });

@@ -99,18 +99,48 @@ describe("PostgreSQL connector on PGlite", () => {
   it("reads a well-configured server and its roles", async () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(good), credentials, { now: NOW }));
     const server = `postgresql.server ${good.host}:${good.port}`;
-    expect(resources.get(server)?.attributes).toMatchObject({ versionNum: expect.any(Number), ssl: "off", passwordEncryption: "scram-sha-256", bootstrapSuperuser: "postgres", superusers: ["postgres"], publicSchemaCreatable: false, logConnections: "all", logStatement: "ddl" });
-    expect(outcome(resources, server, "postgresql.server.ssl_required")).toEqual({ outcome: "failing", detail: "ssl is off: the server cannot accept TLS connections at all (this connection did not use TLS)." });
+    expect(resources.get(server)?.attributes).toMatchObject({
+      versionNum: expect.any(Number),
+      ssl: "off",
+      passwordEncryption: "scram-sha-256",
+      bootstrapSuperuser: "postgres",
+      superusers: ["postgres"],
+      publicSchemaCreatable: false,
+      logConnections: "all",
+      logStatement: "ddl",
+    });
+    expect(outcome(resources, server, "postgresql.server.ssl_required")).toEqual({
+      outcome: "failing",
+      detail: "ssl is off: the server cannot accept TLS connections at all (this connection did not use TLS).",
+    });
     expect(outcome(resources, server, "postgresql.server.password_encryption")).toEqual({ outcome: "passing", detail: "password_encryption = scram-sha-256." });
-    expect(outcome(resources, server, "postgresql.server.superuser_count")).toEqual({ outcome: "passing", detail: "Only the bootstrap superuser postgres has SUPERUSER." });
-    expect(outcome(resources, server, "postgresql.server.public_schema_not_writable")).toEqual({ outcome: "passing", detail: "In database postgres, PUBLIC cannot create objects in the public schema." });
+    expect(outcome(resources, server, "postgresql.server.superuser_count")).toEqual({
+      outcome: "passing",
+      detail: "Only the bootstrap superuser postgres has SUPERUSER.",
+    });
+    expect(outcome(resources, server, "postgresql.server.public_schema_not_writable")).toEqual({
+      outcome: "passing",
+      detail: "In database postgres, PUBLIC cannot create objects in the public schema.",
+    });
     expect(outcome(resources, server, "postgresql.server.connection_logging")).toEqual({ outcome: "passing", detail: "log_connections = all." });
     expect(outcome(resources, server, "postgresql.server.statement_logging")).toEqual({ outcome: "passing", detail: "log_statement = ddl." });
-    expect(outcome(resources, server, "postgresql.server.version_supported")).toMatchObject({ outcome: "passing", detail: expect.stringMatching(/^PostgreSQL 18\.\d+ is supported until 14 Nov 2030\.$/) });
+    expect(outcome(resources, server, "postgresql.server.version_supported")).toMatchObject({
+      outcome: "passing",
+      detail: expect.stringMatching(/^PostgreSQL 18\.\d+ is supported until 14 Nov 2030\.$/),
+    });
 
-    expect(outcome(resources, "postgresql.role app_reader", "postgresql.role.password_expiry")).toMatchObject({ outcome: "passing", detail: expect.stringMatching(/^app_reader's password expires on \d+ \w+ \d{4}\.$/) });
-    expect(outcome(resources, "postgresql.role reporting", "postgresql.role.password_expiry")).toEqual({ outcome: "not_applicable", detail: "reporting cannot log in." });
-    expect(outcome(resources, "postgresql.role cert_only", "postgresql.role.password_expiry")).toEqual({ outcome: "not_applicable", detail: "cert_only has no password; it signs in another way, if at all." });
+    expect(outcome(resources, "postgresql.role app_reader", "postgresql.role.password_expiry")).toMatchObject({
+      outcome: "passing",
+      detail: expect.stringMatching(/^app_reader's password expires on \d+ \w+ \d{4}\.$/),
+    });
+    expect(outcome(resources, "postgresql.role reporting", "postgresql.role.password_expiry")).toEqual({
+      outcome: "not_applicable",
+      detail: "reporting cannot log in.",
+    });
+    expect(outcome(resources, "postgresql.role cert_only", "postgresql.role.password_expiry")).toEqual({
+      outcome: "not_applicable",
+      detail: "cert_only has no password; it signs in another way, if at all.",
+    });
     expect(resources.get("postgresql.role postgres")?.attributes).toMatchObject({ superuser: true, bootstrap: true, hasPassword: false });
     expect([...resources.keys()].some((k) => k.startsWith("postgresql.role pg_"))).toBe(false);
   });
@@ -118,21 +148,51 @@ describe("PostgreSQL connector on PGlite", () => {
   it("reads a badly-configured server and its roles", async () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(bad), credentials, { now: NOW }));
     const server = `postgresql.server ${bad.host}:${bad.port}`;
-    expect(outcome(resources, server, "postgresql.server.password_encryption")).toEqual({ outcome: "failing", detail: "password_encryption = md5: new passwords are stored as MD5 hashes, not SCRAM-SHA-256." });
-    expect(outcome(resources, server, "postgresql.server.superuser_count")).toEqual({ outcome: "failing", detail: "1 role besides the bootstrap superuser postgres has SUPERUSER: dba." });
-    expect(outcome(resources, server, "postgresql.server.public_schema_not_writable")).toEqual({ outcome: "failing", detail: "In database postgres, every role (PUBLIC) may create objects in the public schema." });
-    expect(outcome(resources, server, "postgresql.server.connection_logging")).toEqual({ outcome: "failing", detail: "log_connections = (empty): connections are not logged." });
-    expect(outcome(resources, server, "postgresql.server.statement_logging")).toEqual({ outcome: "failing", detail: "log_statement = none and log_min_duration_statement = 250 ms: only statements slower than that are logged." });
+    expect(outcome(resources, server, "postgresql.server.password_encryption")).toEqual({
+      outcome: "failing",
+      detail: "password_encryption = md5: new passwords are stored as MD5 hashes, not SCRAM-SHA-256.",
+    });
+    expect(outcome(resources, server, "postgresql.server.superuser_count")).toEqual({
+      outcome: "failing",
+      detail: "1 role besides the bootstrap superuser postgres has SUPERUSER: dba.",
+    });
+    expect(outcome(resources, server, "postgresql.server.public_schema_not_writable")).toEqual({
+      outcome: "failing",
+      detail: "In database postgres, every role (PUBLIC) may create objects in the public schema.",
+    });
+    expect(outcome(resources, server, "postgresql.server.connection_logging")).toEqual({
+      outcome: "failing",
+      detail: "log_connections = (empty): connections are not logged.",
+    });
+    expect(outcome(resources, server, "postgresql.server.statement_logging")).toEqual({
+      outcome: "failing",
+      detail: "log_statement = none and log_min_duration_statement = 250 ms: only statements slower than that are logged.",
+    });
 
-    expect(outcome(resources, "postgresql.role legacy_app", "postgresql.role.password_expiry")).toEqual({ outcome: "failing", detail: "legacy_app can log in and its password never expires (no VALID UNTIL)." });
-    expect(outcome(resources, "postgresql.role dba", "postgresql.role.password_expiry")).toEqual({ outcome: "failing", detail: "dba can log in and its password never expires (no VALID UNTIL)." });
-    expect(outcome(resources, "postgresql.role far_future", "postgresql.role.password_expiry")).toMatchObject({ outcome: "failing", detail: expect.stringMatching(/^far_future's password is valid until .+, more than 366 days away\.$/) });
-    expect(outcome(resources, "postgresql.role old_contractor", "postgresql.role.password_expiry")).toMatchObject({ outcome: "passing", detail: expect.stringMatching(/^old_contractor's password expired on /) });
+    expect(outcome(resources, "postgresql.role legacy_app", "postgresql.role.password_expiry")).toEqual({
+      outcome: "failing",
+      detail: "legacy_app can log in and its password never expires (no VALID UNTIL).",
+    });
+    expect(outcome(resources, "postgresql.role dba", "postgresql.role.password_expiry")).toEqual({
+      outcome: "failing",
+      detail: "dba can log in and its password never expires (no VALID UNTIL).",
+    });
+    expect(outcome(resources, "postgresql.role far_future", "postgresql.role.password_expiry")).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringMatching(/^far_future's password is valid until .+, more than 366 days away\.$/),
+    });
+    expect(outcome(resources, "postgresql.role old_contractor", "postgresql.role.password_expiry")).toMatchObject({
+      outcome: "passing",
+      detail: expect.stringMatching(/^old_contractor's password expired on /),
+    });
   });
 
   it("judges the version against the sync's clock", async () => {
     const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(good), credentials, { now: new Date("2031-01-01T00:00:00Z") }));
-    expect(outcome(resources, `postgresql.server ${good.host}:${good.port}`, "postgresql.server.version_supported")).toMatchObject({ outcome: "failing", detail: expect.stringMatching(/^PostgreSQL 18\.\d+ reached its end of life on 14 Nov 2030\.$/) });
+    expect(outcome(resources, `postgresql.server ${good.host}:${good.port}`, "postgresql.server.version_supported")).toMatchObject({
+      outcome: "failing",
+      detail: expect.stringMatching(/^PostgreSQL 18\.\d+ reached its end of life on 14 Nov 2030\.$/),
+    });
   });
 
   it("records what a non-superuser cannot read as errors with the reason, and still evaluates the rest", async () => {
@@ -142,7 +202,9 @@ describe("PostgreSQL connector on PGlite", () => {
     try {
       const resources = await discoverAndEvaluate(postgresqlConnector, connectorContext(configOf(good, { user: "monitor_probe" }), credentials, { now: NOW }));
       const server = resources.get(`postgresql.server ${good.host}:${good.port}`)!;
-      expect(server.attributes.plaintextHostRules).toEqual({ $error: expect.stringMatching(/^pg_hba\.conf is not readable by monitor_probe \(permission denied for view pg_hba_file_rules\); grant SELECT/) });
+      expect(server.attributes.plaintextHostRules).toEqual({
+        $error: expect.stringMatching(/^pg_hba\.conf is not readable by monitor_probe \(permission denied for view pg_hba_file_rules\); grant SELECT/),
+      });
       // ssl = off decides the TLS test whatever pg_hba.conf says.
       expect(server.outcomes["postgresql.server.ssl_required"].outcome).toBe("failing");
       expect(server.outcomes["postgresql.server.password_encryption"].outcome).toBe("passing");
@@ -150,7 +212,10 @@ describe("PostgreSQL connector on PGlite", () => {
       expect(role.attributes.hasPassword).toEqual({ $error: "whether a role has a password is kept in pg_authid, which only superusers can read" });
       expect(role.outcomes["postgresql.role.password_expiry"].outcome).toBe("passing");
       // Without pg_authid a login role with no password cannot be told apart: it is judged by its expiry.
-      expect(resources.get("postgresql.role cert_only")!.outcomes["postgresql.role.password_expiry"]).toEqual({ outcome: "failing", detail: "cert_only can log in and its password never expires (no VALID UNTIL)." });
+      expect(resources.get("postgresql.role cert_only")!.outcomes["postgresql.role.password_expiry"]).toEqual({
+        outcome: "failing",
+        detail: "cert_only can log in and its password never expires (no VALID UNTIL).",
+      });
     } finally {
       await good.db.exec(`reset role; drop role monitor_probe;`);
     }
@@ -168,13 +233,19 @@ describe("PostgreSQL connector: reaching the server", () => {
   it("refuses a private address unless the operator allows private targets", async () => {
     const ctx = connectorContext(configOf(good), credentials, { allowPrivateTargets: false });
     const check = await postgresqlConnector.checkConnection!(ctx);
-    expect(check).toEqual({ ok: false, message: "Refused to connect: the host 127.0.0.1 resolves to 127.0.0.1, a loopback, private, link-local or otherwise non-public address." });
+    expect(check).toEqual({
+      ok: false,
+      message: "Refused to connect: the host 127.0.0.1 resolves to 127.0.0.1, a loopback, private, link-local or otherwise non-public address.",
+    });
     await expect(discoverAndEvaluate(postgresqlConnector, ctx)).rejects.toThrow(/^Refused to connect: the host 127\.0\.0\.1/);
   });
 
   it("says when nothing listens", async () => {
     const ctx = connectorContext(configOf({ host: "127.0.0.1", port: 9 }), credentials);
-    expect(await postgresqlConnector.checkConnection!(ctx)).toEqual({ ok: false, message: "Nothing accepted the connection at 127.0.0.1:9 (connection refused)." });
+    expect(await postgresqlConnector.checkConnection!(ctx)).toEqual({
+      ok: false,
+      message: "Nothing accepted the connection at 127.0.0.1:9 (connection refused).",
+    });
     await expect(discoverAndEvaluate(postgresqlConnector, ctx)).rejects.toThrow("Nothing accepted the connection at 127.0.0.1:9 (connection refused).");
   });
 
@@ -197,8 +268,14 @@ describe("PostgreSQL connector: reaching the server", () => {
   });
 
   it("refuses a certificate for another host under verify-full", async () => {
-    const check = await postgresqlConnector.checkConnection!(connectorContext(configOf(wrongHostProxy, { sslmode: "verify-full", caCertificate: pki.caPem }), credentials));
-    expect(check).toEqual({ ok: false, message: "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP: 127.0.0.1 is not in the cert's list: ." });
+    const check = await postgresqlConnector.checkConnection!(
+      connectorContext(configOf(wrongHostProxy, { sslmode: "verify-full", caCertificate: pki.caPem }), credentials),
+    );
+    expect(check).toEqual({
+      ok: false,
+      message:
+        "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP: 127.0.0.1 is not in the cert's list: .",
+    });
   });
 
   it("explains a server that refuses TLS, and one that requires it", async () => {
@@ -222,7 +299,9 @@ describe("PostgreSQL connector: reaching the server", () => {
     try {
       const started = Date.now();
       for (const sslmode of ["disable", "verify-full"] as const) {
-        expect(await postgresqlConnector.checkConnection!(connectorContext(configOf({ host: "127.0.0.1", port: silent.port }, { sslmode }), credentials))).toEqual({
+        expect(
+          await postgresqlConnector.checkConnection!(connectorContext(configOf({ host: "127.0.0.1", port: silent.port }, { sslmode }), credentials)),
+        ).toEqual({
           ok: false,
           message: `The server at 127.0.0.1:${silent.port} did not complete the sign-in in time.`,
         });
@@ -253,19 +332,55 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
       outcome: "passing",
       detail: "ssl is on and pg_hba.conf admits connections from other hosts only over TLS (this connection used TLSv1.3).",
     });
-    expect(ssl.evaluate({ ssl: "on", connectionTls: tls, plaintextHostRules: ["line 92: host all all 0.0.0.0/0 scram-sha-256"], providerTlsEnforcement: null }, server)).toEqual({
+    expect(
+      ssl.evaluate(
+        { ssl: "on", connectionTls: tls, plaintextHostRules: ["line 92: host all all 0.0.0.0/0 scram-sha-256"], providerTlsEnforcement: null },
+        server,
+      ),
+    ).toEqual({
       outcome: "failing",
       detail: "ssl is on, but pg_hba.conf lets other hosts connect without TLS: line 92: host all all 0.0.0.0/0 scram-sha-256.",
     });
-    expect(ssl.evaluate({ ssl: "on", connectionTls: tls, plaintextHostRules: { $error: "pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules)" }, providerTlsEnforcement: null }, server)).toEqual({
+    expect(
+      ssl.evaluate(
+        {
+          ssl: "on",
+          connectionTls: tls,
+          plaintextHostRules: { $error: "pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules)" },
+          providerTlsEnforcement: null,
+        },
+        server,
+      ),
+    ).toEqual({
       outcome: "error",
-      detail: "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
+      detail:
+        "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
     });
-    expect(ssl.evaluate({ ssl: "on", connectionTls: tls, plaintextHostRules: { $error: "permission denied" }, providerTlsEnforcement: { setting: "rds.force_ssl", value: "1" } }, server)).toEqual({
+    expect(
+      ssl.evaluate(
+        {
+          ssl: "on",
+          connectionTls: tls,
+          plaintextHostRules: { $error: "permission denied" },
+          providerTlsEnforcement: { setting: "rds.force_ssl", value: "1" },
+        },
+        server,
+      ),
+    ).toEqual({
       outcome: "passing",
       detail: "ssl is on and rds.force_ssl = 1, so the server refuses connections without TLS (this connection used TLSv1.3).",
     });
-    expect(ssl.evaluate({ ssl: "on", connectionTls: tls, plaintextHostRules: { $error: "permission denied" }, providerTlsEnforcement: { setting: "require_secure_transport", value: "off" } }, server)).toEqual({
+    expect(
+      ssl.evaluate(
+        {
+          ssl: "on",
+          connectionTls: tls,
+          plaintextHostRules: { $error: "permission denied" },
+          providerTlsEnforcement: { setting: "require_secure_transport", value: "off" },
+        },
+        server,
+      ),
+    ).toEqual({
       outcome: "failing",
       detail: "ssl is on, but require_secure_transport = off: clients may still connect without TLS (this connection used TLSv1.3).",
     });
@@ -273,7 +388,15 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
   });
 
   it("finds the pg_hba.conf rules that admit plaintext from other hosts, in match order", () => {
-    const rule = (line: number, type: string, address: string | null, netmask: string | null, method = "scram-sha-256", database = "all", user = "all"): HbaRule => ({ line, type, database, user, address, netmask, method });
+    const rule = (
+      line: number,
+      type: string,
+      address: string | null,
+      netmask: string | null,
+      method = "scram-sha-256",
+      database = "all",
+      user = "all",
+    ): HbaRule => ({ line, type, database, user, address, netmask, method });
     expect(
       plaintextRemoteRules([
         rule(1, "local", null, null, "peer"),
@@ -288,29 +411,51 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
     // A blanket reject for non-TLS connections of both families makes later plaintext rules unreachable.
     expect(plaintextRemoteRules([rule(1, "hostnossl", "all", null, "reject"), rule(2, "hostssl", "all", null), rule(3, "host", "all", null)])).toEqual([]);
     // A reject for IPv4 only leaves IPv6 clients to the later rule; a narrow reject shadows nothing.
-    expect(plaintextRemoteRules([rule(1, "hostnossl", "0.0.0.0", "0.0.0.0", "reject"), rule(2, "host", "all", null)])).toEqual(["line 2: host all all all scram-sha-256"]);
-    expect(plaintextRemoteRules([rule(1, "hostnossl", "0.0.0.0", "0.0.0.0", "reject", "app"), rule(2, "host", "0.0.0.0", "0.0.0.0")])).toEqual(["line 2: host all all 0.0.0.0/0.0.0.0 scram-sha-256"]);
+    expect(plaintextRemoteRules([rule(1, "hostnossl", "0.0.0.0", "0.0.0.0", "reject"), rule(2, "host", "all", null)])).toEqual([
+      "line 2: host all all all scram-sha-256",
+    ]);
+    expect(plaintextRemoteRules([rule(1, "hostnossl", "0.0.0.0", "0.0.0.0", "reject", "app"), rule(2, "host", "0.0.0.0", "0.0.0.0")])).toEqual([
+      "line 2: host all all 0.0.0.0/0.0.0.0 scram-sha-256",
+    ]);
     expect(plaintextRemoteRules([rule(1, "host", "db.internal.example", null)])).toEqual(["line 1: host all all db.internal.example scram-sha-256"]);
   });
 
   it("reads logging settings in their PostgreSQL 18 and pgaudit forms", () => {
     const connections = test("postgresql.server.connection_logging");
     expect(connections.evaluate({ logConnections: "receipt,authentication,authorization" }, server).outcome).toBe("passing");
-    expect(connections.evaluate({ logConnections: "off" }, server)).toEqual({ outcome: "failing", detail: "log_connections = off: connections are not logged." });
+    expect(connections.evaluate({ logConnections: "off" }, server)).toEqual({
+      outcome: "failing",
+      detail: "log_connections = off: connections are not logged.",
+    });
     const statements = test("postgresql.server.statement_logging");
-    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: 0, pgauditLog: null }, server)).toEqual({ outcome: "passing", detail: "log_min_duration_statement = 0: every statement is logged with its duration." });
-    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: -1, pgauditLog: "ddl, role" }, server)).toEqual({ outcome: "passing", detail: "pgaudit.log = ddl, role." });
-    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: -1, pgauditLog: "none" }, server)).toEqual({ outcome: "failing", detail: "log_statement = none and log_min_duration_statement = -1: statements are not logged." });
+    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: 0, pgauditLog: null }, server)).toEqual({
+      outcome: "passing",
+      detail: "log_min_duration_statement = 0: every statement is logged with its duration.",
+    });
+    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: -1, pgauditLog: "ddl, role" }, server)).toEqual({
+      outcome: "passing",
+      detail: "pgaudit.log = ddl, role.",
+    });
+    expect(statements.evaluate({ logStatement: "none", logMinDurationStatement: -1, pgauditLog: "none" }, server)).toEqual({
+      outcome: "failing",
+      detail: "log_statement = none and log_min_duration_statement = -1: statements are not logged.",
+    });
   });
 
   it("does not count a managed service's maintenance superuser", () => {
     const superusers = test("postgresql.server.superuser_count");
-    expect(superusers.evaluate({ superusers: ["rdsadmin"], bootstrapSuperuser: "rdsadmin" }, server)).toEqual({ outcome: "passing", detail: "Only the bootstrap superuser rdsadmin has SUPERUSER." });
+    expect(superusers.evaluate({ superusers: ["rdsadmin"], bootstrapSuperuser: "rdsadmin" }, server)).toEqual({
+      outcome: "passing",
+      detail: "Only the bootstrap superuser rdsadmin has SUPERUSER.",
+    });
     expect(superusers.evaluate({ superusers: ["cloudsqladmin", "postgres"], bootstrapSuperuser: "postgres" }, server)).toEqual({
       outcome: "passing",
       detail: "Only the bootstrap superuser postgres and the service's maintenance role cloudsqladmin have SUPERUSER.",
     });
-    expect(superusers.evaluate({ superusers: ["alice", "bob", "postgres"], bootstrapSuperuser: "postgres" }, server)).toEqual({ outcome: "failing", detail: "2 roles besides the bootstrap superuser postgres have SUPERUSER: alice, bob." });
+    expect(superusers.evaluate({ superusers: ["alice", "bob", "postgres"], bootstrapSuperuser: "postgres" }, server)).toEqual({
+      outcome: "failing",
+      detail: "2 roles besides the bootstrap superuser postgres have SUPERUSER: alice, bob.",
+    });
   });
 
   it("knows the community end-of-life dates", () => {
@@ -321,15 +466,24 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
     expect(supportStatus(90224, NOW)).toEqual({ supported: false, endOfLife: null });
     expect(supportStatus(250000, NOW)).toEqual({ supported: true, endOfLife: null });
     const version = test("postgresql.server.version_supported");
-    expect(version.evaluate({ version: "13.22 (Debian 13.22-1)", versionNum: 130022, checkedAt: "2025-12-01T00:00:00Z" }, server)).toEqual({ outcome: "failing", detail: "PostgreSQL 13.22 reached its end of life on 13 Nov 2025." });
+    expect(version.evaluate({ version: "13.22 (Debian 13.22-1)", versionNum: 130022, checkedAt: "2025-12-01T00:00:00Z" }, server)).toEqual({
+      outcome: "failing",
+      detail: "PostgreSQL 13.22 reached its end of life on 13 Nov 2025.",
+    });
   });
 
   it("judges password expiry and the public schema's absence", () => {
     const expiry = test("postgresql.role.password_expiry");
     const role = { name: "svc", externalId: "svc" };
-    expect(expiry.evaluate({ canLogin: true, hasPassword: true, validUntil: "infinity", checkedAt: NOW.toISOString() }, role)).toEqual({ outcome: "failing", detail: "svc can log in and its password never expires (no VALID UNTIL)." });
+    expect(expiry.evaluate({ canLogin: true, hasPassword: true, validUntil: "infinity", checkedAt: NOW.toISOString() }, role)).toEqual({
+      outcome: "failing",
+      detail: "svc can log in and its password never expires (no VALID UNTIL).",
+    });
     expect(expiry.evaluate({ canLogin: true, hasPassword: true, validUntil: inDays(366), checkedAt: NOW.toISOString() }, role).outcome).toBe("passing");
-    expect(test("postgresql.server.public_schema_not_writable").evaluate({ database: "app", publicSchemaCreatable: null }, server)).toEqual({ outcome: "passing", detail: "Database app has no public schema." });
+    expect(test("postgresql.server.public_schema_not_writable").evaluate({ database: "app", publicSchemaCreatable: null }, server)).toEqual({
+      outcome: "passing",
+      detail: "Database app has no public schema.",
+    });
   });
 
   it("maps every test to controls, with remediation and a unique id", () => {

@@ -16,7 +16,14 @@ describe("JWT", () => {
     const token = await signCustomerToken("user-1", "acct-1", "sess-1", now);
     expect(decodeProtectedHeader(token)).toEqual({ alg: "HS256", typ: "JWT" });
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret()), { currentDate: now });
-    expect(payload).toMatchObject({ sub: "user-1", acc: "acct-1", sid: "sess-1", scope: "customer", iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 3600 });
+    expect(payload).toMatchObject({
+      sub: "user-1",
+      acc: "acct-1",
+      sid: "sess-1",
+      scope: "customer",
+      iat: now.getTime() / 1000,
+      exp: now.getTime() / 1000 + 3600,
+    });
     expect(await verifyToken(token, now)).toEqual({ sub: "user-1", acc: "acct-1", sid: "sess-1", scope: "customer" });
   });
 
@@ -34,7 +41,9 @@ describe("JWT", () => {
     expect(await verifyToken(joseToken, now)).toEqual({ sub: "u", acc: "a", sid: "s", scope: "customer" });
     expect(await verifyToken(signWith(secret(), { typ: "JWT", alg: "HS256" }, claims), now)).toEqual({ sub: "u", acc: "a", sid: "s", scope: "customer" });
     // A customer token from before sessions (no `sid`) is no longer accepted.
-    expect(await verifyToken(signWith(secret(), { typ: "JWT", alg: "HS256" }, { sub: "u", acc: "a", scope: "customer", exp: now.getTime() / 1000 + 60 }), now)).toBeUndefined();
+    expect(
+      await verifyToken(signWith(secret(), { typ: "JWT", alg: "HS256" }, { sub: "u", acc: "a", scope: "customer", exp: now.getTime() / 1000 + 60 }), now),
+    ).toBeUndefined();
     expect(await verifyToken(signWith(secret(), { alg: "HS256", crit: ["x"], x: 1 }, claims), now)).toBeUndefined();
     expect(await verifyToken(signWith(secret(), { alg: "HS256", typ: "at+jwt" }, claims), now)).toBeUndefined();
   });

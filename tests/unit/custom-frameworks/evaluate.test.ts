@@ -8,7 +8,10 @@ const controls: EvaluatedControl[] = [
   { control_id_label: "C-3", title: "Nothing", evidence_requirements: null, standard_mappings: [{ framework: "iso27001", controlId: "A.8.5" }] },
 ];
 const ev = (id: string, refs: [string, string][], expiresAt: string | null = null): EvidenceForAssessment => ({
-  id, title: `Evidence ${id}`, expiresAt: expiresAt ? new Date(expiresAt) : null, controls: refs.map(([framework, controlId]) => ({ framework, controlId })),
+  id,
+  title: `Evidence ${id}`,
+  expiresAt: expiresAt ? new Date(expiresAt) : null,
+  controls: refs.map(([framework, controlId]) => ({ framework, controlId })),
 });
 
 describe("evaluateFramework", () => {
@@ -25,7 +28,14 @@ describe("evaluateFramework", () => {
     const r = evaluateFramework(
       "fw",
       controls,
-      { evidence: [ev("e1", [["fw", "C-1"]]), ev("e2", [["soc2", "CC6.1"]], "2026-12-01T00:00:00.000Z"), ev("e3", [["iso27001", "A.8.5"]], "2026-05-31T23:59:59.000Z"), ev("other", [["fw2", "C-3"]])] },
+      {
+        evidence: [
+          ev("e1", [["fw", "C-1"]]),
+          ev("e2", [["soc2", "CC6.1"]], "2026-12-01T00:00:00.000Z"),
+          ev("e3", [["iso27001", "A.8.5"]], "2026-05-31T23:59:59.000Z"),
+          ev("other", [["fw2", "C-3"]]),
+        ],
+      },
       now,
     );
     expect(r.controls.map((c) => c.status)).toEqual(["satisfied", "satisfied", "stale"]);
@@ -36,14 +46,32 @@ describe("evaluateFramework", () => {
   });
 
   it("is compliant when every control is satisfied; an item expiring exactly now is stale", () => {
-    const all = [ev("a", [["fw", "C-1"], ["fw", "C-2"], ["fw", "C-3"]])];
+    const all = [
+      ev("a", [
+        ["fw", "C-1"],
+        ["fw", "C-2"],
+        ["fw", "C-3"],
+      ]),
+    ];
     expect(evaluateFramework("fw", controls, { evidence: all }, now)).toMatchObject({ score: 100, status: "compliant" });
     const atNow = [ev("a", [["fw", "C-1"]], now.toISOString())];
     expect(evaluateFramework("fw", controls.slice(0, 1), { evidence: atNow }, now).controls[0].status).toBe("stale");
   });
 
   it("counts one item once even when it refers to a control and its mapping", () => {
-    const r = evaluateFramework("fw", controls, { evidence: [ev("x", [["fw", "C-2"], ["soc2", "CC6.1"]])] }, now);
+    const r = evaluateFramework(
+      "fw",
+      controls,
+      {
+        evidence: [
+          ev("x", [
+            ["fw", "C-2"],
+            ["soc2", "CC6.1"],
+          ]),
+        ],
+      },
+      now,
+    );
     expect(r.controls[1].evidenceCount).toBe(1);
   });
 });

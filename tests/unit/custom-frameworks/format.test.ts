@@ -4,26 +4,58 @@ import { exportDocumentSchema } from "@/lib/custom-frameworks/schemas";
 import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/response-schemas";
 
 const framework: CustomFramework = {
-  id: "f1", name: "Internal", description: null, version: "1.0", category: "internal", status: "draft",
-  control_count: 2, published_at: null, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z",
+  id: "f1",
+  name: "Internal",
+  description: null,
+  version: "1.0",
+  category: "internal",
+  status: "draft",
+  control_count: 2,
+  published_at: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
 };
 const control = (label: string, sort: number, extra: Partial<CustomControl> = {}): CustomControl => ({
-  id: label, framework_id: "f1", control_id_label: label, title: `T ${label}`, description: null, category: null,
-  evidence_requirements: null, test_criteria: null, standard_mappings: [], sort_order: sort, oscal: null,
-  created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z", ...extra,
+  id: label,
+  framework_id: "f1",
+  control_id_label: label,
+  title: `T ${label}`,
+  description: null,
+  category: null,
+  evidence_requirements: null,
+  test_criteria: null,
+  standard_mappings: [],
+  sort_order: sort,
+  oscal: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  ...extra,
 });
 
 describe("compliance-framework/v1", () => {
   it("exports controls in sort order with positions 0..n-1", () => {
-    const doc = toExportDocument(framework, [control("B", 7), control("A", 3, { standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }] })]);
+    const doc = toExportDocument(framework, [
+      control("B", 7),
+      control("A", 3, { standard_mappings: [{ framework: "soc2", controlId: "CC6.1", origin: "user" }] }),
+    ]);
     expect(doc.format).toBe("compliance-framework/v1");
-    expect(doc.controls.map((c) => [c.control_id_label, c.sort_order])).toEqual([["A", 0], ["B", 1]]);
+    expect(doc.controls.map((c) => [c.control_id_label, c.sort_order])).toEqual([
+      ["A", 0],
+      ["B", 1],
+    ]);
   });
 
   it("round-trips: export → schema → normalize → export gives the same document, mapping provenance included", () => {
     const mappings = [
       { framework: "gdpr", controlId: "Art. 32", origin: "user" as const },
-      { framework: "iso27001", controlId: "A.5.15", origin: "suggestion" as const, relationship: "intersects_with" as const, confidence: 0.82, modelVersion: "m-1" },
+      {
+        framework: "iso27001",
+        controlId: "A.5.15",
+        origin: "suggestion" as const,
+        relationship: "intersects_with" as const,
+        confidence: 0.82,
+        modelVersion: "m-1",
+      },
       { framework: "soc2", controlId: "CC6.1", origin: "copied" as const, relationship: "equivalent" as const },
     ];
     const doc = toExportDocument(framework, [control("A", 0, { description: "d", standard_mappings: mappings }), control("B", 1)]);
@@ -33,7 +65,11 @@ describe("compliance-framework/v1", () => {
     if (!normalized.ok) throw new Error("unexpected");
     const again = toExportDocument(
       { ...framework, ...normalized.value.framework },
-      normalized.value.controls.map((c, i) => ({ ...control(c.control_id_label, i), ...c, standard_mappings: c.standard_mappings.map((m) => ({ ...m, origin: m.origin ?? "user" })) })),
+      normalized.value.controls.map((c, i) => ({
+        ...control(c.control_id_label, i),
+        ...c,
+        standard_mappings: c.standard_mappings.map((m) => ({ ...m, origin: m.origin ?? "user" })),
+      })),
     );
     expect(again).toEqual(doc);
   });

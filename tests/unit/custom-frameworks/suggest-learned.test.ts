@@ -39,7 +39,11 @@ describe("learning from crosswalk rows", () => {
       [6, [1]],
       [7, [2]],
     ]);
-    const words = mappedWords(links, docs.map((d) => termCounts(analyze(d.title), false)), docs.length);
+    const words = mappedWords(
+      links,
+      docs.map((d) => termCounts(analyze(d.title), false)),
+      docs.length,
+    );
     expect([...words[0]!.keys()]).toEqual(expect.arrayContaining(["badg", "audit", "quarterli"]));
     expect(words[3]).toBeNull();
   });
@@ -56,7 +60,10 @@ describe("learning from crosswalk rows", () => {
   });
 
   it("learns only from the rows it is given (the bench's held-out folds rely on it)", () => {
-    const withoutK = buildSuggestIndex(docs, rows.filter((r) => r.toId !== "K"));
+    const withoutK = buildSuggestIndex(
+      docs,
+      rows.filter((r) => r.toId !== "K"),
+    );
     expect(withoutK.suggest({ title: "Quarterly audit of staff badges", framework: "tgt" })[0]?.controlId).not.toBe("K");
   });
 
@@ -73,7 +80,12 @@ describe("learning from crosswalk rows", () => {
 
 describe("feedback re-ranking", () => {
   const vector = (text: string) => unitVector(termCounts(analyze(text), true), () => 1);
-  const entry = (queryText: string, controlId: string, decision: FeedbackEntry["decision"]): FeedbackEntry => ({ queryText, framework: "iso27001", controlId, decision });
+  const entry = (queryText: string, controlId: string, decision: FeedbackEntry["decision"]): FeedbackEntry => ({
+    queryText,
+    framework: "iso27001",
+    controlId,
+    decision,
+  });
 
   it("weighs a decision by how alike the queries are, and lets the newest decision on a pair count", () => {
     const query = vector("Quarterly access reviews for administrators");
@@ -115,7 +127,9 @@ describe("feedback re-ranking", () => {
     const similar = suggestMappingsFromCatalog({ ...query, description: undefined }, [entry(text, far, "accepted")]);
     expect(similar.slice(0, 5).map((s) => s.controlId)).toContain(far);
     const unrelated = { title: "Backups are restored every month", framework: "iso27001" };
-    expect(suggestMappingsFromCatalog(unrelated, [entry(text, rejected, "rejected"), entry(text, far, "accepted")])).toEqual(suggestMappingsFromCatalog(unrelated));
+    expect(suggestMappingsFromCatalog(unrelated, [entry(text, rejected, "rejected"), entry(text, far, "accepted")])).toEqual(
+      suggestMappingsFromCatalog(unrelated),
+    );
     // no feedback, no change
     expect(suggestMappingsFromCatalog(query, [])).toEqual(before);
   });

@@ -29,7 +29,13 @@ const GENERATED = readFileSync(path.join(root, ".gitignore"), "utf8")
   .split("\n")
   .filter((line) => /^[a-z][\w-]*\/[\w-]+\/$/.test(line));
 
-const DOCS = ["README.md", ...readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`), ...markdownUnder("lib")];
+const DOCS = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+  ...markdownUnder("lib"),
+];
 
 it.each(DOCS)("every path %s names exists", (doc) => {
   const text = readFileSync(path.join(root, doc), "utf8");

@@ -37,15 +37,23 @@ describe("category inference from the document's own title", () => {
     ["a breach procedure", "# Personal Data Breach Procedure\n\n## Scope\n\nAll staff.\n", "gdpr", "breach-notification"],
     ["a vendor policy", "# Third-Party Risk Management Policy\n\n## Purpose\n\nSuppliers.\n", "soc2", "vendor-management"],
     ["a security policy that mentions incidents", "# Information Security Policy\n\n## Incident management\n\nWe respond.\n", "soc2", "information-security"],
-    ["an incident plan under an information security heading", "# Information Security Incident Response Plan\n\n## Roles\n\nThe team.\n", "soc2", "incident-response"],
+    [
+      "an incident plan under an information security heading",
+      "# Information Security Incident Response Plan\n\n## Roles\n\nThe team.\n",
+      "soc2",
+      "incident-response",
+    ],
   ])("follows the title of %s", (_name, content, fw, category) => {
     expect(analyzeDocument(content, fw).category).toBe(category);
   });
 
   it("chooses by score among the categories a title names together", () => {
-    const doc = "# Incident Response and Breach Notification\n\n## Internal reporting\n\nTell the DPO.\n\n## Risk assessment\n\nAssess.\n\n## Affected individuals\n\nNotify them.\n";
+    const doc =
+      "# Incident Response and Breach Notification\n\n## Internal reporting\n\nTell the DPO.\n\n## Risk assessment\n\nAssess.\n\n## Affected individuals\n\nNotify them.\n";
     expect(analyzeDocument(doc, "soc2").category).toBe("breach-notification");
-    expect(analyzeDocument(doc.replace(/## Risk[\s\S]*$/, "## Containment\n\nIsolate hosts.\n\n## Lessons learned\n\nRoot cause.\n"), "soc2").category).toBe("incident-response");
+    expect(analyzeDocument(doc.replace(/## Risk[\s\S]*$/, "## Containment\n\nIsolate hosts.\n\n## Lessons learned\n\nRoot cause.\n"), "soc2").category).toBe(
+      "incident-response",
+    );
   });
 
   it("falls back to the best score when the title names no category the framework has", () => {

@@ -12,7 +12,14 @@ const template: DocumentTemplate = {
   version: "1.0.0",
   fields: [
     { name: "companyName", label: "Company name", type: "string", required: true, description: "", example: "Northwind Analytics Ltd" },
-    { name: "securityEmail", label: "Security contact e-mail", type: "email", required: false, description: "", example: "security@northwind-analytics.example" },
+    {
+      name: "securityEmail",
+      label: "Security contact e-mail",
+      type: "email",
+      required: false,
+      description: "",
+      example: "security@northwind-analytics.example",
+    },
     { name: "tools", label: "Tools", type: "string[]", required: false, description: "", example: ["Slack"] },
   ],
   intro: "Report to {{securityEmail}}. Tools: {{tools}}.",

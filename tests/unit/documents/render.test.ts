@@ -18,14 +18,29 @@ const mini: DocumentTemplate = {
   fields: [
     { name: "companyName", label: "Company", type: "string", required: true, description: "", example: "Acme" },
     { name: "items", label: "Items", type: "string[]", required: false, description: "", example: ["a"] },
-    { name: "dataTypes", label: "Data types", type: "string[]", required: false, description: "", example: [], options: ["health_data", "payment_cards"], optionLabels: { health_data: "health data" } },
+    {
+      name: "dataTypes",
+      label: "Data types",
+      type: "string[]",
+      required: false,
+      description: "",
+      example: [],
+      options: ["health_data", "payment_cards"],
+      optionLabels: { health_data: "health data" },
+    },
     { name: "site", label: "Site", type: "url", required: false, description: "", example: "https://a.example" },
     { name: "day", label: "Day", type: "date", required: false, description: "", example: "2026-01-02" },
   ],
   intro: "Hello {{companyName}}, welcome.",
   sections: [
     { id: "list", title: "List", required: false, requirements: ["X 1"], body: "Items:\n\n{{list items}}\n\nInline: {{join items}}." },
-    { id: "cond", title: "Conditional", required: false, requirements: ["X 2"], body: '{{#if dataTypes includes "health_data"}}HEALTH {{join dataTypes}}{{else}}NO-HEALTH{{/if}} {{#if not site}}no site{{/if}}{{#if site}}site {{site}}{{/if}} on {{day}}' },
+    {
+      id: "cond",
+      title: "Conditional",
+      required: false,
+      requirements: ["X 2"],
+      body: '{{#if dataTypes includes "health_data"}}HEALTH {{join dataTypes}}{{else}}NO-HEALTH{{/if}} {{#if not site}}no site{{/if}}{{#if site}}site {{site}}{{/if}} on {{day}}',
+    },
     { id: "only-health", title: "Health Only", required: false, requirements: ["X 3"], when: 'dataTypes includes "health_data"', body: "Health section." },
   ],
 };
@@ -58,7 +73,7 @@ describe("renderer", () => {
     expect(() => parseTemplate("{{/if}}")).toThrow(TemplateSyntaxError);
     expect(() => parseTemplate("{{else}}")).toThrow(TemplateSyntaxError);
     expect(() => parseTemplate("{{ a b c }}")).toThrow(TemplateSyntaxError);
-    expect(() => parseTemplate('{{#if a includes x}}y{{/if}}')).toThrow(TemplateSyntaxError);
+    expect(() => parseTemplate("{{#if a includes x}}y{{/if}}")).toThrow(TemplateSyntaxError);
   });
 
   const attacks = [
@@ -96,14 +111,56 @@ describe("renderer", () => {
   });
 
   it("shows any value as exactly its text (property)", () => {
-    const piece = fc.constantFrom("#", "*", "_", "`", "[", "]", "(", ")", "<", ">", "&", "!", "|", "~", "\\", "-", "+", "=", "1.", "2)", "\n", "\t", " ", "a", "Zed", "script", "{{x}}", "&lt;", "&#65;", "'", '"', ":", "é", "\u2028", "www.", "https://", "a@b.co", "mailto:");
+    const piece = fc.constantFrom(
+      "#",
+      "*",
+      "_",
+      "`",
+      "[",
+      "]",
+      "(",
+      ")",
+      "<",
+      ">",
+      "&",
+      "!",
+      "|",
+      "~",
+      "\\",
+      "-",
+      "+",
+      "=",
+      "1.",
+      "2)",
+      "\n",
+      "\t",
+      " ",
+      "a",
+      "Zed",
+      "script",
+      "{{x}}",
+      "&lt;",
+      "&#65;",
+      "'",
+      '"',
+      ":",
+      "é",
+      "\u2028",
+      "www.",
+      "https://",
+      "a@b.co",
+      "mailto:",
+    );
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 20 }), (pieces) => {
         const value = pieces.join("");
         if (value.trim() === "") return;
         const line = escapeMarkdown(value);
         const html = (marked.parse(`Hello ${line} end`, { async: false, gfm: true }) as string).trim();
-        const expected = `Hello ${value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim()} end`;
+        const expected = `Hello ${value
+          .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()} end`;
         const escapedExpected = expected.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
         expect(html).toBe(`<p>${escapedExpected}</p>`);
       }),

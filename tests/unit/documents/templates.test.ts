@@ -14,7 +14,20 @@ describe("template library", () => {
     expect(templates.length).toBeGreaterThanOrEqual(12);
     expect(new Set(templates.map((t) => t.id)).size).toBe(templates.length);
     const categories = new Set(templates.map((t) => t.category));
-    for (const c of ["privacy-policy", "dpa", "consent-form", "incident-response", "cookie-policy", "information-security", "acceptable-use", "data-retention", "vendor-management", "business-continuity", "access-control", "breach-notification"]) {
+    for (const c of [
+      "privacy-policy",
+      "dpa",
+      "consent-form",
+      "incident-response",
+      "cookie-policy",
+      "information-security",
+      "acceptable-use",
+      "data-retention",
+      "vendor-management",
+      "business-continuity",
+      "access-control",
+      "breach-notification",
+    ]) {
       expect(categories, c).toContain(c);
     }
     for (const c of categories) expect(documentCategories.map((x) => x.id)).toContain(c);
@@ -54,7 +67,10 @@ describe("template library", () => {
     }
     for (const id of requiredByFrameworks) {
       expect(sectionVocabulary[id], id).toBeDefined();
-      expect(t.sections.some((s) => s.id === id), `${t.id} lacks ${id}`).toBe(true);
+      expect(
+        t.sections.some((s) => s.id === id),
+        `${t.id} lacks ${id}`,
+      ).toBe(true);
     }
   });
 });
@@ -94,7 +110,10 @@ describe("generated documents against the requirements model", () => {
       const section = t.sections.find((s) => s.id === sectionId)!;
       const report = analyzeDocument(withoutSection(content, section.title), fw, t.category);
       expect(report.valid, `${t.id} without ${sectionId}`).toBe(false);
-      expect(report.missingSections.map((m) => m.id), `${t.id} without ${sectionId}`).toContain(sectionId);
+      expect(
+        report.missingSections.map((m) => m.id),
+        `${t.id} without ${sectionId}`,
+      ).toContain(sectionId);
       expect(report.score).toBeLessThan(100);
     }
   });
@@ -109,9 +128,7 @@ describe("removing several sections at once", () => {
     });
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: rendered.length - 1 }).chain((i) =>
-          fc.tuple(fc.constant(i), fc.subarray(rendered[i].required, { minLength: 1 })),
-        ),
+        fc.integer({ min: 0, max: rendered.length - 1 }).chain((i) => fc.tuple(fc.constant(i), fc.subarray(rendered[i].required, { minLength: 1 }))),
         ([i, removed]) => {
           const { fw, t, content, required } = rendered[i];
           let doc = content;

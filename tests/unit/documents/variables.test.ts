@@ -47,7 +47,13 @@ describe("variable validation", () => {
 
   it("trims, drops blank optional values, dedupes lists and normalises URLs", () => {
     const t = getTemplate("privacy-policy")!;
-    const result = validateVariables(t.fields, { ...variablesFor(t), companyName: "  Acme Ltd ", dpoEmail: "", regions: ["eea", "eea"], website: "https://Example.COM/a b" });
+    const result = validateVariables(t.fields, {
+      ...variablesFor(t),
+      companyName: "  Acme Ltd ",
+      dpoEmail: "",
+      regions: ["eea", "eea"],
+      website: "https://Example.COM/a b",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.values.companyName).toBe("Acme Ltd");

@@ -22,7 +22,13 @@ describe("date-time formatting", () => {
   it("matches the en-GB/UTC Intl rendering the console used before", () => {
     const iso = "2026-11-25T02:51:33Z";
     const intl = new Date(iso).toLocaleString("en-GB", {
-      year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
     });
     expect(formatDateTime(iso)).toBe(intl);
   });

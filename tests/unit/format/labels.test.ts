@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
+import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES, INVITATION_STATUSES } from "@/db/audits";
 import {
-  ACTIVITY_TYPES,
-  AUDIT_CONTROL_STATUSES,
-  AUDIT_STATUSES,
-  AUDIT_TYPES,
-  FINDING_SEVERITIES,
-  FINDING_STATUSES,
-  INVITATION_STATUSES,
-} from "@/db/audits";
-import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_CATEGORIES, FRAMEWORK_STATUSES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
+  ASSESSMENT_STATUSES,
+  CONTROL_ASSESSMENT_STATUSES,
+  FRAMEWORK_CATEGORIES,
+  FRAMEWORK_STATUSES,
+  MAPPING_ORIGINS,
+  MAPPING_RELATIONSHIPS,
+} from "@/db/custom-frameworks";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { TIERS } from "@/db/accounts";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
@@ -156,10 +155,25 @@ describe("the report's vocabulary", () => {
       reviewed_at: d("2026-02-01T00:00:00Z"),
     })),
     findings: FINDING_SEVERITIES.flatMap((severity) =>
-      FINDING_STATUSES.map((status) => ({ control_id: "C0", severity, title: `${severity} ${status}`, description: "x", remediation: null, status, created_at: d("2026-02-03T00:00:00Z") })),
+      FINDING_STATUSES.map((status) => ({
+        control_id: "C0",
+        severity,
+        title: `${severity} ${status}`,
+        description: "x",
+        remediation: null,
+        status,
+        created_at: d("2026-02-03T00:00:00Z"),
+      })),
     ),
     evidenceRequests: EVIDENCE_REQUEST_PRIORITIES.flatMap((priority) =>
-      EVIDENCE_REQUEST_STATUSES.map((status) => ({ control_id: "C1", description: `${priority} ${status}`, priority, status, created_at: d("2026-02-04T00:00:00Z"), responded_at: null })),
+      EVIDENCE_REQUEST_STATUSES.map((status) => ({
+        control_id: "C1",
+        description: `${priority} ${status}`,
+        priority,
+        status,
+        created_at: d("2026-02-04T00:00:00Z"),
+        responded_at: null,
+      })),
     ),
     generatedAt: d("2026-02-10T12:34:56.000Z"),
   };

@@ -46,7 +46,8 @@ describe("database failures", () => {
   const wrapped = (code: string) => Object.assign(new Error("Failed query: select 1\nparams: "), { cause: Object.assign(new Error("x"), { code }) });
 
   it("tell an unreachable database from a lost connection, through drizzle's wrapper", () => {
-    for (const code of ["ECONNREFUSED", "CONNECT_TIMEOUT", "ETIMEDOUT", "57P03", "08001", "08006"]) expect(databaseFailureOf(wrapped(code))).toBe("unreachable");
+    for (const code of ["ECONNREFUSED", "CONNECT_TIMEOUT", "ETIMEDOUT", "57P03", "08001", "08006"])
+      expect(databaseFailureOf(wrapped(code))).toBe("unreachable");
     for (const code of ["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "ECONNRESET", "57P01", "57P02", "57014", "53300", "08P01", "08003"]) {
       expect(databaseFailureOf(wrapped(code))).toBe("transient");
     }

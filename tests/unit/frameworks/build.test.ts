@@ -29,19 +29,19 @@ describe("catalog generator", () => {
     expect(Object.keys(builders)).toEqual(["soc2", "iso27001", "hipaa", "gdpr", "nist-csf-2", "nist-800-53", "pci-dss-4"]);
   });
 
-  it.each(Object.keys(builders))(
-    "%s: the committed JSON is exactly what the generator produces (regenerate with npx tsx scripts/catalogs/build.ts)",
-    (id) => {
-      const built = builders[id](fileInputs());
-      validateFramework(built);
-      const committed = readFileSync(path.join(outputDir, `${id}.json`), "utf8");
-      expect(serialize(built)).toBe(committed);
-    },
-  );
+  it.each(Object.keys(builders))("%s: the committed JSON is exactly what the generator produces (regenerate with npx tsx scripts/catalogs/build.ts)", (id) => {
+    const built = builders[id](fileInputs());
+    validateFramework(built);
+    const committed = readFileSync(path.join(outputDir, `${id}.json`), "utf8");
+    expect(serialize(built)).toBe(committed);
+  });
 
   it("crosswalks: the committed JSON is exactly what the generator produces (regenerate with npx tsx scripts/catalogs/build.ts crosswalks)", () => {
     const inputs = fileInputs();
-    const built = buildCrosswalks(inputs, CROSSWALK_FRAMEWORKS.map((id) => builders[id](inputs)));
+    const built = buildCrosswalks(
+      inputs,
+      CROSSWALK_FRAMEWORKS.map((id) => builders[id](inputs)),
+    );
     const committed = readFileSync(path.join(outputDir, "crosswalks.json"), "utf8");
     expect(serializeCrosswalks(built)).toBe(committed);
     expect(JSON.parse(committed)).toEqual(built);
@@ -53,7 +53,14 @@ describe("catalog generator", () => {
       readSource: () => ({ sources, mappings: [row] }),
       readDescriptions: () => ({}),
     });
-    const row = { from_framework: "nist-sp-800-53-r5", from_id: "AC-1", to_framework: "iso-iec-27001-2022", to_id: "A.5.15", relationship: "related", source: "nist-olir-sp800-53r5-to-iso27001-2022" };
+    const row = {
+      from_framework: "nist-sp-800-53-r5",
+      from_id: "AC-1",
+      to_framework: "iso-iec-27001-2022",
+      to_id: "A.5.15",
+      relationship: "related",
+      source: "nist-olir-sp800-53r5-to-iso27001-2022",
+    };
     expect(() => buildCrosswalks(mappingsWith(row), frameworks)).toThrow(/nist-800-53 has no control AC-1/);
     expect(() => buildCrosswalks(mappingsWith({ ...row, relationship: "equal-ish" }), frameworks)).toThrow(/unknown relationship/);
     expect(() => buildCrosswalks(mappingsWith(row, { "someone-else": {} }), frameworks)).toThrow(/someone-else has no name/);

@@ -51,9 +51,7 @@ describe("built-in framework catalogs", () => {
 
   it.each(builtinFrameworkIds)("%s has complete framework metadata", (id) => {
     const f = framework(id);
-    expect(Object.keys(f).sort()).toEqual(
-      ["category", "controls", "description", "id", "license", "name", "source", "version"].sort(),
-    );
+    expect(Object.keys(f).sort()).toEqual(["category", "controls", "description", "id", "license", "name", "source", "version"].sort());
     expect(["security", "privacy", "healthcare", "payments"]).toContain(f.category);
     for (const key of ["name", "version", "description", "source", "license"] as const) {
       expect(f[key].trim().length, `${id}.${key}`).toBeGreaterThan(3);
@@ -85,18 +83,15 @@ describe("built-in framework catalogs", () => {
     }
   });
 
-  it.each(["soc2", "iso27001", "pci-dss-4"])(
-    "%s descriptions are written out (at least two sentences), not just ids or names",
-    (id) => {
-      for (const c of framework(id).controls) {
-        expect(c.description.length, c.controlId).toBeGreaterThanOrEqual(150);
-        expect(c.description.split(/(?<=\.)\s+(?=[A-Z])/).length, c.controlId).toBeGreaterThanOrEqual(2);
-      }
-      // Every description is its own text, not one sentence pasted across controls.
-      const descriptions = framework(id).controls.map((c) => c.description);
-      expect(new Set(descriptions).size).toBe(descriptions.length);
-    },
-  );
+  it.each(["soc2", "iso27001", "pci-dss-4"])("%s descriptions are written out (at least two sentences), not just ids or names", (id) => {
+    for (const c of framework(id).controls) {
+      expect(c.description.length, c.controlId).toBeGreaterThanOrEqual(150);
+      expect(c.description.split(/(?<=\.)\s+(?=[A-Z])/).length, c.controlId).toBeGreaterThanOrEqual(2);
+    }
+    // Every description is its own text, not one sentence pasted across controls.
+    const descriptions = framework(id).controls.map((c) => c.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
 
   it("soc2 holds the 33 common criteria and the additional criteria, grouped by their series names", () => {
     const soc2 = framework("soc2");
@@ -142,9 +137,36 @@ describe("built-in framework catalogs", () => {
 
     const clauses = iso.controls.filter((c) => !c.controlId.startsWith("A."));
     expect(clauses.map((c) => c.controlId)).toEqual([
-      "4.1", "4.2", "4.3", "4.4", "5.1", "5.2", "5.3", "6.1.1", "6.1.2", "6.1.3", "6.2", "6.3",
-      "7.1", "7.2", "7.3", "7.4", "7.5.1", "7.5.2", "7.5.3", "8.1", "8.2", "8.3",
-      "9.1", "9.2.1", "9.2.2", "9.3.1", "9.3.2", "9.3.3", "10.1", "10.2",
+      "4.1",
+      "4.2",
+      "4.3",
+      "4.4",
+      "5.1",
+      "5.2",
+      "5.3",
+      "6.1.1",
+      "6.1.2",
+      "6.1.3",
+      "6.2",
+      "6.3",
+      "7.1",
+      "7.2",
+      "7.3",
+      "7.4",
+      "7.5.1",
+      "7.5.2",
+      "7.5.3",
+      "8.1",
+      "8.2",
+      "8.3",
+      "9.1",
+      "9.2.1",
+      "9.2.2",
+      "9.3.1",
+      "9.3.2",
+      "9.3.3",
+      "10.1",
+      "10.2",
     ]);
     for (const c of clauses) {
       expect(c.category, c.controlId).toMatch(new RegExp(`^Clause ${c.controlId.split(".")[0]}: \\S`));
@@ -187,9 +209,7 @@ describe("built-in framework catalogs", () => {
       expect(c.description.startsWith(c.title)).toBe(true);
       expect(c.description).toContain("Implementation examples:");
     }
-    expect(getBuiltinControl("nist-csf-2", "PR.AA-01")?.category).toBe(
-      "Identity Management, Authentication, and Access Control (PR.AA)",
-    );
+    expect(getBuiltinControl("nist-csf-2", "PR.AA-01")?.category).toBe("Identity Management, Authentication, and Access Control (PR.AA)");
   });
 
   it("nist-800-53 holds 298 base controls and 709 enhancements in 20 families", () => {

@@ -100,7 +100,12 @@ describe("the official crosswalks", () => {
     const direct = g.direct({ framework: "iso27001", controlId: "A.5.15" });
     expect(direct.every((e) => e.relationship === "intersects_with" && e.provenance.origin === "crosswalk")).toBe(true);
     const ac3 = direct.find((e) => e.to.controlId === "AC-3")!;
-    expect(ac3.provenance.source).toEqual({ key: "nist-olir-sp800-53r5-to-iso27001-2022", name: crosswalkSources.get("nist-olir-sp800-53r5-to-iso27001-2022")!.name, publisher: "NIST", version: "2023-10-12 update" });
+    expect(ac3.provenance.source).toEqual({
+      key: "nist-olir-sp800-53r5-to-iso27001-2022",
+      name: crosswalkSources.get("nist-olir-sp800-53r5-to-iso27001-2022")!.name,
+      publisher: "NIST",
+      version: "2023-10-12 update",
+    });
 
     const derived = g.derived({ framework: "nist-csf-2", controlId: "PR.AA-05" });
     expect(derived.length).toBeGreaterThan(0);

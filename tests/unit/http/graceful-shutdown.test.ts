@@ -97,16 +97,17 @@ describe("graceful shutdown", () => {
     const download = get(port, "/download", agent);
     await sleep(100);
 
-    const exited = new Promise<void>((resolve) =>
-      void shutDownProcess(graceful, {
-        cleanup: async () => events.push("cleanup"),
-        cleanupMs: 1_000,
-        exit: () => {
-          events.push("exit");
-          resolve();
-        },
-        log: () => {},
-      }),
+    const exited = new Promise<void>(
+      (resolve) =>
+        void shutDownProcess(graceful, {
+          cleanup: async () => events.push("cleanup"),
+          cleanupMs: 1_000,
+          exit: () => {
+            events.push("exit");
+            resolve();
+          },
+          log: () => {},
+        }),
     );
     await sleep(20);
     await expect(get(port, "/wait", false)).rejects.toThrow(/ECONNREFUSED/);

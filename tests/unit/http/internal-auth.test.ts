@@ -58,7 +58,9 @@ describe("streamBodyLimited", () => {
   });
 
   it("refuses a declared length over the limit before reading, and an undeclared one once it passes it", async () => {
-    expect(() => streamBodyLimited(post({ "content-length": "101" }, new Uint8Array(101)), 100)).toThrow(expect.objectContaining({ code: "payload_too_large" }));
+    expect(() => streamBodyLimited(post({ "content-length": "101" }, new Uint8Array(101)), 100)).toThrow(
+      expect.objectContaining({ code: "payload_too_large" }),
+    );
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {

@@ -38,7 +38,11 @@ describe("guardRawRequest in a node:http server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  function get(
+    path: string,
+    headers: Record<string, string> = {},
+    method = "GET",
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
     return new Promise((resolve, reject) => {
       const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];

@@ -16,20 +16,41 @@ afterEach(async () => {
 describe("custom tests run on a worker, bounded", () => {
   it("evaluates a batch in one job: every (resource, test) pair, in order", async () => {
     const resources = [resource("a", { mfa: true, kind: "human" }), resource("b", { mfa: false, kind: "human" }), resource("c", { kind: "service" })];
-    const tests = [{ expression: "attributes.mfa == true", appliesWhen: 'attributes.kind != "service"' }, { expression: 'resource.name == "b"', appliesWhen: null }];
-    const pairs: CelPair[] = [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]];
+    const tests = [
+      { expression: "attributes.mfa == true", appliesWhen: 'attributes.kind != "service"' },
+      { expression: 'resource.name == "b"', appliesWhen: null },
+    ];
+    const pairs: CelPair[] = [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ];
     const results = await evaluateCel(tests, resources, pairs, NOW, new CelBudget());
     expect(results.map((r) => r.outcome)).toEqual(["passing", "failing", "failing", "passing", "not_applicable", "failing"]);
   });
 
   it("stops the one runaway pair after the deadline, evaluates the others, and keeps this thread free", async () => {
     const resources = [resource("before", { l: [1] }), resource("hostile", { l: list }), resource("after", { l: [2] })];
-    const pairs: CelPair[] = [[0, 0], [1, 0], [2, 0], [1, 1]];
-    const tests = [{ expression: HOSTILE, appliesWhen: null }, { expression: "size(attributes.l) > 0", appliesWhen: null }];
+    const pairs: CelPair[] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [1, 1],
+    ];
+    const tests = [
+      { expression: HOSTILE, appliesWhen: null },
+      { expression: "size(attributes.l) > 0", appliesWhen: null },
+    ];
     const started = performance.now();
     const { result, lagMs } = await worstLag(() => evaluateCel(tests, resources, pairs, NOW, new CelBudget()));
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(result[1]).toEqual({ outcome: "error", detail: "Stopped after 250 ms: the expression is too costly for this resource (CEL_EVALUATION_TIMEOUT_MS)." });
+    expect(result[1]).toEqual({
+      outcome: "error",
+      detail: "Stopped after 250 ms: the expression is too costly for this resource (CEL_EVALUATION_TIMEOUT_MS).",
+    });
     expect([result[0], result[2], result[3]].map((r) => r.outcome)).toEqual(["passing", "passing", "passing"]);
     expect(lagMs).toBeLessThan(150);
   });
@@ -54,9 +75,26 @@ describe("custom tests run on a worker, bounded", () => {
     process.env.CEL_EVALUATION_TIMEOUT_MS = "30000";
     process.env.CEL_WORKER_MEMORY_MB = "32";
     const resources = [resource("big", { l: list }), resource("small", { l: [1] })];
-    const tests = [{ expression: 'attributes.l.map(a, attributes.l.map(b, attributes.l.map(c, string(a) + "-" + string(b) + "-" + string(c)))).size() > 0', appliesWhen: null }];
-    const results = await evaluateCel(tests, resources, [[0, 0], [1, 0]], NOW, new CelBudget());
-    expect(results[0]).toEqual({ outcome: "error", detail: "Stopped: the expression needed more than 32 MB of memory for this resource (CEL_WORKER_MEMORY_MB)." });
+    const tests = [
+      {
+        expression: 'attributes.l.map(a, attributes.l.map(b, attributes.l.map(c, string(a) + "-" + string(b) + "-" + string(c)))).size() > 0',
+        appliesWhen: null,
+      },
+    ];
+    const results = await evaluateCel(
+      tests,
+      resources,
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      NOW,
+      new CelBudget(),
+    );
+    expect(results[0]).toEqual({
+      outcome: "error",
+      detail: "Stopped: the expression needed more than 32 MB of memory for this resource (CEL_WORKER_MEMORY_MB).",
+    });
     expect(results[1].outcome).toBe("passing");
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compileCel, runCelTest } from "@/lib/integrations/internal/cel-engine.mjs";
 
-const input = (attributes: Record<string, unknown>) => ({ attributes, resource: { name: "prod-db", externalId: "1", type: "custom.db" }, now: new Date("2026-11-27T00:00:00Z") });
+const input = (attributes: Record<string, unknown>) => ({
+  attributes,
+  resource: { name: "prod-db", externalId: "1", type: "custom.db" },
+  now: new Date("2026-11-27T00:00:00Z"),
+});
 
 describe("custom tests in CEL", () => {
   it("passes on true, fails on false, and explains anything else", () => {
@@ -49,9 +53,15 @@ describe("custom tests in CEL", () => {
     expect(at('attributes.s.matches("bob")', { s: "admin-bob" }).outcome).toBe("passing");
     expect(at('attributes.s.matches("^bob")', { s: "admin-bob" }).outcome).toBe("failing");
     // Lookaround and backreferences: refused when the test is saved (a literal) or when evaluated (a computed pattern).
-    expect(compileCel('attributes.s.matches("(?=a)a")')).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid regular expression "\(\?=a\)a": .*RE2 syntax/) });
+    expect(compileCel('attributes.s.matches("(?=a)a")')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Invalid regular expression "\(\?=a\)a": .*RE2 syntax/),
+    });
     expect(compileCel('attributes.l.exists(x, x.matches("(a)\\\\1"))')).toMatchObject({ ok: false, error: expect.stringContaining("no backreferences") });
-    expect(at("attributes.s.matches(attributes.p)", { s: "a", p: "(?<!b)a" })).toMatchObject({ outcome: "error", detail: expect.stringContaining("Invalid regular expression") });
+    expect(at("attributes.s.matches(attributes.p)", { s: "a", p: "(?<!b)a" })).toMatchObject({
+      outcome: "error",
+      detail: expect.stringContaining("Invalid regular expression"),
+    });
     // Errors name matches() as the user wrote it.
     expect(at('attributes.n.matches("1")', { n: 1 }).detail).toMatch(/'double\.matches\(string\)'/);
   });

@@ -115,7 +115,14 @@ describe("evaluateFramework", () => {
       id: "cf_1",
       kind: "custom",
       controls: [
-        { controlId: "ACME-1", title: "MFA everywhere", mappings: [{ framework: "soc2", controlId: "CC6.1" }, { framework: "iso27001", controlId: "A.8.5" }] },
+        {
+          controlId: "ACME-1",
+          title: "MFA everywhere",
+          mappings: [
+            { framework: "soc2", controlId: "CC6.1" },
+            { framework: "iso27001", controlId: "A.8.5" },
+          ],
+        },
         { controlId: "ACME-2", title: "Backups", mappings: [{ framework: "nist-csf-2", controlId: "PR.DS-11" }] },
         { controlId: "ACME-3", title: "Unmapped", mappings: [] },
       ],

@@ -72,7 +72,11 @@ describe("createWebhookSchema", () => {
   });
   it("rejects other schemes, unknown events and malformed secrets", () => {
     const r = createWebhookSchema.safeParse({ url: "ftp://example.com", events: ["check.exploded"], secret: "whsec_short" });
-    expect(issues(r).map((i) => i.split(":")[0]).sort()).toEqual(["events.0", "secret", "url"]);
+    expect(
+      issues(r)
+        .map((i) => i.split(":")[0])
+        .sort(),
+    ).toEqual(["events.0", "secret", "url"]);
     expect(createWebhookSchema.safeParse({ url: "https://example.com", events: [] }).success).toBe(false);
   });
 });

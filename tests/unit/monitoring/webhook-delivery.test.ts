@@ -57,7 +57,14 @@ describe("sendWebhookAttempt", () => {
     const { port } = silent.address() as import("node:net").AddressInfo;
     process.env.WEBHOOK_TIMEOUT_MS = "120";
     try {
-      const out = await sendWebhookAttempt({ url: `http://127.0.0.1:${port}/`, secret: generateWebhookSecret(), deliveryId: "m", body, at: new Date(), allowPrivate: true });
+      const out = await sendWebhookAttempt({
+        url: `http://127.0.0.1:${port}/`,
+        secret: generateWebhookSecret(),
+        deliveryId: "m",
+        body,
+        at: new Date(),
+        allowPrivate: true,
+      });
       expect(out).toMatchObject({ ok: false, statusCode: null, error: "timed out after 120 ms" });
       expect(out.durationMs).toBeLessThan(1_000);
     } finally {

@@ -118,12 +118,15 @@ describe("assertDeliverableUrl", () => {
     await expect(assertDeliverableUrl(url, false)).rejects.toBeInstanceOf(UnsafeTargetError);
   });
 
-  it.each(["https://93.184.216.34/hook", "https://[2606:4700:4700::1111]/hook", "http://[::ffff:8.8.8.8]/", "http://[64:ff9b::808:808]/", "https://[2002:808:808::1]/"])(
-    "allows %s",
-    async (url) => {
-      await expect(assertDeliverableUrl(url, false)).resolves.toBeUndefined();
-    },
-  );
+  it.each([
+    "https://93.184.216.34/hook",
+    "https://[2606:4700:4700::1111]/hook",
+    "http://[::ffff:8.8.8.8]/",
+    "http://[64:ff9b::808:808]/",
+    "https://[2002:808:808::1]/",
+  ])("allows %s", async (url) => {
+    await expect(assertDeliverableUrl(url, false)).resolves.toBeUndefined();
+  });
 
   it("refuses non-http schemes, credentials and hosts that do not resolve", async () => {
     await expect(assertDeliverableUrl("file:///etc/passwd", false)).rejects.toThrow(/http or https/);

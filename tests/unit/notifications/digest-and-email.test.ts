@@ -13,7 +13,11 @@ describe("lastDigestMoment", () => {
 
 describe("notification e-mails", () => {
   it("escape what users wrote and keep the subject on one line", () => {
-    const mail = notificationEmail("a@example.com", { id: "1", title: "Finding <b>x</b>\r\nBcc: evil@example.com", body: "<script>alert(1)</script>", link: "/audits/1" }, false);
+    const mail = notificationEmail(
+      "a@example.com",
+      { id: "1", title: "Finding <b>x</b>\r\nBcc: evil@example.com", body: "<script>alert(1)</script>", link: "/audits/1" },
+      false,
+    );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");

@@ -15,7 +15,12 @@ const pointer = (path: string[]) => `openapi.json#/${path.map((p) => encodeURICo
 
 function deref(node: Json): Json {
   let current = node;
-  while (current?.$ref) current = current.$ref.slice(2).split("/").map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((at: Json, k: string) => at[k], doc);
+  while (current?.$ref)
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((at: Json, k: string) => at[k], doc);
   return current;
 }
 
@@ -31,12 +36,15 @@ function examples(): { where: string; schemaAt: string[]; example: unknown; inli
   walk(doc.paths, ["paths"]);
   walk(doc.webhooks, ["webhooks"]);
   walk(doc.components, ["components"]);
-  for (const [name, header] of Object.entries(doc.components.headers as Json)) out.push({ where: `header ${name}`, schemaAt: ["components", "headers", name, "schema"], example: header.example });
+  for (const [name, header] of Object.entries(doc.components.headers as Json))
+    out.push({ where: `header ${name}`, schemaAt: ["components", "headers", name, "schema"], example: header.example });
   return out;
 }
 
 function operations(): { id: string; path: string; method: string; op: Json }[] {
-  return Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, path, method, op: op as Json })));
+  return Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, path, method, op: op as Json })),
+  );
 }
 
 describe("the OpenAPI document", () => {
@@ -58,10 +66,12 @@ describe("the OpenAPI document", () => {
   it("has a request example on every operation with a body and an example on every success answer", () => {
     const missing: string[] = [];
     for (const { id, op } of operations()) {
-      for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Json)) if (media.schema && media.example === undefined) missing.push(`${id} request ${type}`);
+      for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Json))
+        if (media.schema && media.example === undefined) missing.push(`${id} request ${type}`);
       for (const [status, response] of Object.entries(op.responses as Json)) {
         if (!status.startsWith("2")) continue;
-        for (const [type, media] of Object.entries((deref(response).content ?? {}) as Json)) if (media.schema?.type && media.example === undefined) missing.push(`${id} ${status} ${type}`);
+        for (const [type, media] of Object.entries((deref(response).content ?? {}) as Json))
+          if (media.schema?.type && media.example === undefined) missing.push(`${id} ${status} ${type}`);
       }
     }
     expect(missing).toEqual([]);
@@ -115,7 +125,16 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the outgoing monitoring webhooks with their Standard Webhooks headers", () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["check.completed", "check.degraded", "check.failed", "integration.sync_failed", "integration.synced", "schedule.error", "test.failing", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      "check.completed",
+      "check.degraded",
+      "check.failed",
+      "integration.sync_failed",
+      "integration.synced",
+      "schedule.error",
+      "test.failing",
+      "webhook.test",
+    ]);
     for (const [type, item] of Object.entries(doc.webhooks as Json)) {
       const names = (item.post.parameters as Json[]).map((p) => p.name);
       expect(names).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);

@@ -22,7 +22,8 @@ describe("API key scopes in the document", () => {
       }
       const named = sentence[1] ? API_KEY_SCOPES.filter((scope) => sentence[1].includes(`\`${scope}\``)) : [];
       // The text leaves out a scope whose role is below the route's (a key acts as a member at most).
-      for (const scope of named) if (!routeKeyScopes(spec).includes(scope)) wrong.push(`${spec.method} ${spec.path}: says \`${scope}\`, which authenticate() refuses`);
+      for (const scope of named)
+        if (!routeKeyScopes(spec).includes(scope)) wrong.push(`${spec.method} ${spec.path}: says \`${scope}\`, which authenticate() refuses`);
     }
     expect(wrong).toEqual([]);
   });

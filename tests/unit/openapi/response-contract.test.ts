@@ -34,7 +34,9 @@ describe("call() checks every answer against the OpenAPI document", () => {
   it("accepts an answer the document describes", async () => {
     const res = await callThing(() => json({ success: true, data: { id: "1", name: "x" } }, 201));
     expect(res.status).toBe(201);
-    const error = await callThing(() => json({ success: false, error: { code: "validation_failed", message: "name: Required", details: [{ path: "name", message: "Required" }] } }, 400));
+    const error = await callThing(() =>
+      json({ success: false, error: { code: "validation_failed", message: "name: Required", details: [{ path: "name", message: "Required" }] } }, 400),
+    );
     expect(error.status).toBe(400);
   });
 
@@ -44,27 +46,41 @@ describe("call() checks every answer against the OpenAPI document", () => {
     await expect(callThing(() => new Response("<h1>hi</h1>", { status: 201, headers: { "content-type": "text/html", "x-request-id": "r" } }))).rejects.toThrow(
       /content type "text\/html" is not documented/,
     );
-    await expect(callThing(() => new Response(JSON.stringify({ success: true, data: { id: "1", name: "x" } }), { status: 201, headers: { "content-type": "application/json" } }))).rejects.toThrow(
-      /required header X-Request-Id is missing/,
-    );
+    await expect(
+      callThing(
+        () => new Response(JSON.stringify({ success: true, data: { id: "1", name: "x" } }), { status: 201, headers: { "content-type": "application/json" } }),
+      ),
+    ).rejects.toThrow(/required header X-Request-Id is missing/);
   });
 
   it("refuses an error whose code belongs to another status, and a 429 without Retry-After", async () => {
-    await expect(callThing(() => json({ success: false, error: { code: "not_found", message: "Nope." } }, 400))).rejects.toThrow(/error\/code must be equal to one of the allowed values/);
-    await expect(callThing(() => json({ success: false, error: { code: "rate_limited", message: "Slow down." } }, 429))).rejects.toThrow(/required header Retry-After is missing/);
+    await expect(callThing(() => json({ success: false, error: { code: "not_found", message: "Nope." } }, 400))).rejects.toThrow(
+      /error\/code must be equal to one of the allowed values/,
+    );
+    await expect(callThing(() => json({ success: false, error: { code: "rate_limited", message: "Slow down." } }, 429))).rejects.toThrow(
+      /required header Retry-After is missing/,
+    );
     const limited = await callThing(() => json({ success: false, error: { code: "rate_limited", message: "Slow down." } }, 429, { "retry-after": "7" }));
     expect(limited.status).toBe(429);
   });
 
   it("checks published operations too: non-JSON downloads and the Stripe acknowledgement", async () => {
-    const markdown = () => new Response("# Policy\n", { status: 200, headers: { "content-type": "text/markdown; charset=utf-8", "content-disposition": 'attachment; filename="policy.md"', "x-request-id": "r" } });
+    const markdown = () =>
+      new Response("# Policy\n", {
+        status: 200,
+        headers: { "content-type": "text/markdown; charset=utf-8", "content-disposition": 'attachment; filename="policy.md"', "x-request-id": "r" },
+      });
     expect((await call(handlerFor(downloadDocumentRoute, markdown), { path: "/api/v1/documents/x/download" })).text).toBe("# Policy\n");
     const asJson = () => json({ success: true, data: { content: "# Policy" } }, 200, { "content-disposition": "attachment" });
-    await expect(call(handlerFor(downloadDocumentRoute, asJson), { path: "/api/v1/documents/x/download" })).rejects.toThrow(/content type "application\/json" is not documented/);
+    await expect(call(handlerFor(downloadDocumentRoute, asJson), { path: "/api/v1/documents/x/download" })).rejects.toThrow(
+      /content type "application\/json" is not documented/,
+    );
 
     const ack = (outcome: string) => () => json({ success: true, received: true, data: { received: true, outcome } }, 200);
     expect((await call(handlerFor(webhookRoute, ack("applied")), { path: "/api/v1/billing/webhook", body: "{}" })).status).toBe(200);
-    await expect(call(handlerFor(webhookRoute, ack("exploded")), { path: "/api/v1/billing/webhook", body: "{}" })).rejects.toThrow(/outcome must be equal to one of the allowed values/);
+    await expect(call(handlerFor(webhookRoute, ack("exploded")), { path: "/api/v1/billing/webhook", body: "{}" })).rejects.toThrow(
+      /outcome must be equal to one of the allowed values/,
+    );
   });
 
   it("refuses to check a handler with no spec, unless it answers the error envelope", async () => {

@@ -13,7 +13,12 @@ const SHA = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
 function sample(overrides: Partial<AssessmentResultsInput> = {}): AssessmentResultsInput {
   return {
     scope: ["audit", "3b0c5e0e-9a8f-4c1d-8e2f-6a7b8c9d0e1f"],
-    metadata: { title: "Assessment results: SOC 2 FY2026\n", lastModified: new Date("2026-03-01T10:00:00Z"), version: "in_progress", props: [productProp("framework", "soc2")] },
+    metadata: {
+      title: "Assessment results: SOC 2 FY2026\n",
+      lastModified: new Date("2026-03-01T10:00:00Z"),
+      version: "in_progress",
+      props: [productProp("framework", "soc2")],
+    },
     roles: [{ id: "assessor", title: "Assessor" }],
     parties: [
       { id: "firm", type: "organization", name: "Audit & Co", roleId: "assessor" },
@@ -30,9 +35,26 @@ function sample(overrides: Partial<AssessmentResultsInput> = {}): AssessmentResu
         methods: ["EXAMINE"],
         types: ["control-objective"],
         collected: "2026-02-01T09:00:00.000Z",
-        evidence: [{ id: "file-1", description: "MFA policy", href: "http://localhost:3000/api/v1/evidence/files/f1", filename: "mfa policy.pdf", mediaType: "application/pdf", sha256: SHA, size: 1234 }],
+        evidence: [
+          {
+            id: "file-1",
+            description: "MFA policy",
+            href: "http://localhost:3000/api/v1/evidence/files/f1",
+            filename: "mfa policy.pdf",
+            mediaType: "application/pdf",
+            sha256: SHA,
+            size: 1234,
+          },
+        ],
       },
-      { id: "ev-2", title: "Access review", description: "Link only.", methods: ["EXAMINE", "EXAMINE"], collected: "2026-02-02T09:00:00.000Z", evidence: [{ id: "ev-2", description: "Quarterly access review", href: "https://example.com/review" }] },
+      {
+        id: "ev-2",
+        title: "Access review",
+        description: "Link only.",
+        methods: ["EXAMINE", "EXAMINE"],
+        collected: "2026-02-02T09:00:00.000Z",
+        evidence: [{ id: "ev-2", description: "Quarterly access review", href: "https://example.com/review" }],
+      },
     ],
     risks: [
       {
@@ -45,13 +67,33 @@ function sample(overrides: Partial<AssessmentResultsInput> = {}): AssessmentResu
         observationIds: ["ev-1"],
         remediations: [
           { id: "f-1:recommendation", lifecycle: "recommendation", title: "Auditor's recommendation", description: "Enforce MFA." },
-          { id: "f-1:plan", lifecycle: "planned", title: "Management response", description: "Rolling out MFA.", milestones: [{ id: "f-1:due", title: "Due", start: "2026-03-01T00:00:00Z", end: "2026-04-30T00:00:00Z" }] },
+          {
+            id: "f-1:plan",
+            lifecycle: "planned",
+            title: "Management response",
+            description: "Rolling out MFA.",
+            milestones: [{ id: "f-1:due", title: "Due", start: "2026-03-01T00:00:00Z", end: "2026-04-30T00:00:00Z" }],
+          },
         ],
       },
     ],
     findings: [
-      { id: "control:CC6.1", title: "CC6.1 Logical access", description: "Failed.", target: { controlId: "CC6.1", state: "not-satisfied", reason: "fail" }, observationIds: ["ev-1", "ev-1"] },
-      { id: "f-1", title: "MFA not enforced", description: "Two admins.", target: { controlId: "164.308(a)(1)", state: "not-satisfied" }, riskIds: ["f-1"], observationIds: ["ev-1"], props: [productProp("severity", "major")] },
+      {
+        id: "control:CC6.1",
+        title: "CC6.1 Logical access",
+        description: "Failed.",
+        target: { controlId: "CC6.1", state: "not-satisfied", reason: "fail" },
+        observationIds: ["ev-1", "ev-1"],
+      },
+      {
+        id: "f-1",
+        title: "MFA not enforced",
+        description: "Two admins.",
+        target: { controlId: "164.308(a)(1)", state: "not-satisfied" },
+        riskIds: ["f-1"],
+        observationIds: ["ev-1"],
+        props: [productProp("severity", "major")],
+      },
     ],
     ...overrides,
   };
@@ -142,8 +184,25 @@ describe("readinessAssessmentResults", () => {
     result: { title: "SOC 2 check", description: "Scheduled check.", start: "2026-03-02T00:00:00.000Z", end: "2026-03-02T00:00:01.000Z" },
     assessedAt: "2026-03-02T00:00:01.000Z",
     controls: [
-      { label: "CC6.1", title: "Logical access", readiness: "met", status: "passed", reason: "Current evidence.", evidenceCount: 2, sources: [{ type: "evidence", id: "e1", title: "MFA policy", detail: "current", counts: true, href: "http://localhost:3000/api/v1/evidence/e1" }] },
-      { label: "CC7.2", readiness: "partial", status: "partial", reason: "A test is failing.", sources: [{ type: "test", id: "t1", title: "MFA on", detail: "test failing", counts: false }, { type: "attestation", title: "Training", detail: "attested", counts: true }] },
+      {
+        label: "CC6.1",
+        title: "Logical access",
+        readiness: "met",
+        status: "passed",
+        reason: "Current evidence.",
+        evidenceCount: 2,
+        sources: [{ type: "evidence", id: "e1", title: "MFA policy", detail: "current", counts: true, href: "http://localhost:3000/api/v1/evidence/e1" }],
+      },
+      {
+        label: "CC7.2",
+        readiness: "partial",
+        status: "partial",
+        reason: "A test is failing.",
+        sources: [
+          { type: "test", id: "t1", title: "MFA on", detail: "test failing", counts: false },
+          { type: "attestation", title: "Training", detail: "attested", counts: true },
+        ],
+      },
       { label: "CC9.9", readiness: "missing", status: "failed", reason: "Nothing refers to it.", sources: [] },
       { label: "P1.1", readiness: "not_applicable", status: "not_applicable", reason: "No personal data.", sources: [] },
     ],

@@ -26,7 +26,14 @@ describe("OSCAL catalog → framework", () => {
     expect(ac2.test_criteria).toContain("AC-02-Examine");
     expect(ac2.oscal).toMatchObject({ id: "ac-2", class: "SP800-53", group: "ac" });
     expect(ac2.oscal.params).toHaveLength(10);
-    expect(ac2.oscal.parts!.map((p) => p.name)).toEqual(["statement", "guidance", "assessment-objective", "assessment-method", "assessment-method", "assessment-method"]);
+    expect(ac2.oscal.parts!.map((p) => p.name)).toEqual([
+      "statement",
+      "guidance",
+      "assessment-objective",
+      "assessment-method",
+      "assessment-method",
+      "assessment-method",
+    ]);
 
     // An enhancement: labelled by its own label prop, nested under its base control.
     const at22 = fw.controls.find((c) => c.oscal.id === "at-2.2")!;
@@ -91,7 +98,8 @@ describe("OSCAL catalog → framework", () => {
 describe("OSCAL validation", () => {
   it("accepts NIST's documents", () => {
     for (const name of [LOW, "basic-catalog.json"]) expect(validateOscal("catalog", oscalFixture(name), "data")).toEqual([]);
-    for (const level of ["LOW", "MODERATE", "HIGH"]) expect(validateOscal("profile", oscalFixture(`NIST_SP-800-53_rev5_${level}-baseline_profile.json`), "data")).toEqual([]);
+    for (const level of ["LOW", "MODERATE", "HIGH"])
+      expect(validateOscal("profile", oscalFixture(`NIST_SP-800-53_rev5_${level}-baseline_profile.json`), "data")).toEqual([]);
   });
 
   it("names the JSON path of each problem under the request's path", () => {

@@ -64,7 +64,16 @@ describe("framework → OSCAL catalog", () => {
   it("writes the framework's edits over what was imported", () => {
     const first = convert(oscalFixture<OscalCatalogDocument>("NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json").catalog);
     const exported = exportOf(first, (c, i) =>
-      i === 1 ? { ...c, label: "AC-2 (tailored)", description: "Manage accounts our way.", testCriteria: null, evidenceRequirements: "Account review export.", mappings: [{ framework: "soc2", controlId: "CC6.2", relationship: "subset_of" }] } : c,
+      i === 1
+        ? {
+            ...c,
+            label: "AC-2 (tailored)",
+            description: "Manage accounts our way.",
+            testCriteria: null,
+            evidenceRequirements: "Account review export.",
+            mappings: [{ framework: "soc2", controlId: "CC6.2", relationship: "subset_of" }],
+          }
+        : c,
     );
     expect(oscalSchemaErrors("catalog", exported)).toEqual([]);
     const ac2 = exported.catalog.groups![0].controls![1];
@@ -74,12 +83,25 @@ describe("framework → OSCAL catalog", () => {
     expect(ac2.parts!.map((p) => p.name)).toEqual(["statement", "guidance", "evidence-requirements"]);
     expect(ac2.parts![0]).toEqual({ id: "ac-2_smt", name: "statement", prose: "Manage accounts our way." });
     const again = convert(exported.catalog).controls[1];
-    expect(again).toMatchObject({ control_id_label: "AC-2 (tailored)", description: "Manage accounts our way.", test_criteria: null, evidence_requirements: "Account review export." });
+    expect(again).toMatchObject({
+      control_id_label: "AC-2 (tailored)",
+      description: "Manage accounts our way.",
+      test_criteria: null,
+      evidence_requirements: "Account review export.",
+    });
     expect(again.mappings).toEqual([{ framework: "soc2", controlId: "CC6.2", relationship: "subset_of", path: "data.catalog.groups.0.controls.1.props.5" }]);
   });
 
   it("groups a framework made in the product by category, with ids made from labels", () => {
-    const control = (label: string, category: string | null): ExportControlInput => ({ label, title: `T ${label}`, description: `D ${label}`, category, evidenceRequirements: null, testCriteria: "Check it.", mappings: [] });
+    const control = (label: string, category: string | null): ExportControlInput => ({
+      label,
+      title: `T ${label}`,
+      description: `D ${label}`,
+      category,
+      evidenceRequirements: null,
+      testCriteria: "Check it.",
+      mappings: [],
+    });
     const doc = frameworkToCatalog({
       uuidOf: ["custom-framework", "f-2"],
       name: "Acme",

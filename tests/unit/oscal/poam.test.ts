@@ -13,7 +13,16 @@ function sample(overrides: Partial<PoamInput> = {}): PoamInput {
     scope,
     metadata: { title: "POA&M: SOC 2 FY2026", lastModified: "2026-03-01T10:00:00.000Z", version: "findings" },
     system: { id: "account-1", title: "Acme, assessed against SOC 2", description: "The system the audit covers." },
-    observations: [{ id: "ev-1", title: "MFA policy", description: "Uploaded.", methods: ["EXAMINE"], collected: "2026-02-01T09:00:00.000Z", evidence: [{ id: "file-1", description: "MFA policy", href: "http://localhost:3000/api/v1/evidence/files/f1", sha256: "ab".repeat(32) }] }],
+    observations: [
+      {
+        id: "ev-1",
+        title: "MFA policy",
+        description: "Uploaded.",
+        methods: ["EXAMINE"],
+        collected: "2026-02-01T09:00:00.000Z",
+        evidence: [{ id: "file-1", description: "MFA policy", href: "http://localhost:3000/api/v1/evidence/files/f1", sha256: "ab".repeat(32) }],
+      },
+    ],
     risks: [
       {
         id: "f-1",
@@ -24,11 +33,38 @@ function sample(overrides: Partial<PoamInput> = {}): PoamInput {
         deadline: "2026-04-30T00:00:00.000Z",
         observationIds: ["ev-1"],
         // A due date before the finding was recorded: the milestone falls on the due date alone.
-        remediations: [{ id: "f-1:plan", lifecycle: "planned", title: "Management response", description: "Rolling out MFA.", milestones: [{ id: "f-1:due", title: "Due", start: "2026-05-01T00:00:00.000Z", end: "2026-04-30T00:00:00.000Z" }] }],
+        remediations: [
+          {
+            id: "f-1:plan",
+            lifecycle: "planned",
+            title: "Management response",
+            description: "Rolling out MFA.",
+            milestones: [{ id: "f-1:due", title: "Due", start: "2026-05-01T00:00:00.000Z", end: "2026-04-30T00:00:00.000Z" }],
+          },
+        ],
       },
     ],
-    findings: [{ id: "f-1", title: "MFA not enforced", description: "Two admins.", target: { controlId: "AC-2(1)", state: "not-satisfied" }, riskIds: ["f-1"], observationIds: ["ev-1"] }],
-    items: [{ id: "f-1", title: "MFA not enforced", description: "Enforce MFA.", props: [productProp("severity", "major")], findingIds: ["f-1"], observationIds: ["ev-1"], riskIds: ["f-1"] }],
+    findings: [
+      {
+        id: "f-1",
+        title: "MFA not enforced",
+        description: "Two admins.",
+        target: { controlId: "AC-2(1)", state: "not-satisfied" },
+        riskIds: ["f-1"],
+        observationIds: ["ev-1"],
+      },
+    ],
+    items: [
+      {
+        id: "f-1",
+        title: "MFA not enforced",
+        description: "Enforce MFA.",
+        props: [productProp("severity", "major")],
+        findingIds: ["f-1"],
+        observationIds: ["ev-1"],
+        riskIds: ["f-1"],
+      },
+    ],
     ...overrides,
   };
 }

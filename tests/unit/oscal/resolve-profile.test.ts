@@ -45,7 +45,9 @@ describe("profile resolution", () => {
     expect(ids(resolved.catalog)).toEqual(ids(LOW_CATALOG));
     expect(resolved.catalog.groups?.map((g) => g.id)).toEqual(LOW_CATALOG.groups!.map((g) => g.id));
     expect(resolved.report.report.skipped).toEqual([]);
-    expect(resolved.report.report.imports).toEqual([{ href: "#84cbf061-eb87-4ec1-8112-1f529232e907", resolved_against: "the catalog in the request", controls_selected: 149 }]);
+    expect(resolved.report.report.imports).toEqual([
+      { href: "#84cbf061-eb87-4ec1-8112-1f529232e907", resolved_against: "the catalog in the request", controls_selected: 149 },
+    ]);
     expect(oscalSchemaErrors("catalog", { catalog: resolved.catalog })).toEqual([]);
     // Every reference the controls keep still has its back-matter resource.
     expect(resolved.catalog["back-matter"]?.resources?.length).toBeGreaterThan(100);

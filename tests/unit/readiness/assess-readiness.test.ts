@@ -49,7 +49,9 @@ describe("assessReadiness", () => {
     expect(risk.status).toBe("missing");
     const structure = one(soc2("CC1.3"), facts({ documents }));
     expect(structure).toMatchObject({ status: "met", reason: 'Met by the generated document "Information Security Policy".' });
-    expect(structure.sources).toEqual([{ type: "document", id: "d1", title: "Information Security Policy", detail: "information security policy", counts: true }]);
+    expect(structure.sources).toEqual([
+      { type: "document", id: "d1", title: "Information Security Policy", detail: "information security policy", counts: true },
+    ]);
     expect(one(soc2("P1.1"), facts({ documents })).status).toBe("met");
     // A document whose template is gone has no kind and counts for nothing.
     expect(one(soc2("CC1.3"), facts({ documents: documentFactsOf([{ id: "x", title: "Old", templateId: "gone" }]) })).status).toBe("missing");
@@ -72,7 +74,13 @@ describe("assessReadiness", () => {
   });
 
   it("weighs automated tests: passing meets, failing holds a control at partial", () => {
-    const test = { id: "t1", title: "MFA enforced in the IdP", controls: [{ framework: "soc2", controlId: "CC6.1" }], passed: true, checkedAt: "2026-05-31T10:00:00.000Z" };
+    const test = {
+      id: "t1",
+      title: "MFA enforced in the IdP",
+      controls: [{ framework: "soc2", controlId: "CC6.1" }],
+      passed: true,
+      checkedAt: "2026-05-31T10:00:00.000Z",
+    };
     const pass = one(soc2("CC6.1"), facts({ tests: [test] }));
     expect(pass).toMatchObject({ status: "met", reason: 'Met by the passing test "MFA enforced in the IdP".' });
     expect(pass.sources).toEqual([{ type: "test", id: "t1", title: "MFA enforced in the IdP", detail: "passing at 2026-05-31", counts: true }]);

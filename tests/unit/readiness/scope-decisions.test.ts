@@ -14,14 +14,24 @@ describe("scope decisions in the readiness model", () => {
     expect(without.score).toBe(50);
     const scope = [{ controlId: "A.8.30", applicable: false, justification: "No software is developed in-house." }];
     const within = assessReadiness(controls, facts({ evidence, scope }), NOW);
-    expect(within.controls[1]).toEqual({ controlId: "A.8.30", title: "A.8.30", status: "not_applicable", reason: "Excluded from scope: No software is developed in-house.", sources: [] });
+    expect(within.controls[1]).toEqual({
+      controlId: "A.8.30",
+      title: "A.8.30",
+      status: "not_applicable",
+      reason: "Excluded from scope: No software is developed in-house.",
+      sources: [],
+    });
     expect(within.score).toBe(100);
   });
 
   it("outranks what the evidence shows, and an applicable decision changes nothing", () => {
     const excluded = assessReadiness(controls, facts({ evidence, scope: [{ controlId: "A.5.15", applicable: false, justification: "Out" }] }), NOW);
     expect(excluded.controls[0].status).toBe("not_applicable");
-    const included = assessReadiness(controls, facts({ evidence, scope: [{ controlId: "A.5.15", applicable: true, justification: "Risk treatment R-12" }] }), NOW);
+    const included = assessReadiness(
+      controls,
+      facts({ evidence, scope: [{ controlId: "A.5.15", applicable: true, justification: "Risk treatment R-12" }] }),
+      NOW,
+    );
     expect(included).toEqual(assessReadiness(controls, facts({ evidence }), NOW));
   });
 });

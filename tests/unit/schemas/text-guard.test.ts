@@ -86,7 +86,11 @@ describe("readJsonBody", () => {
   });
 
   it("still answers invalid UTF-8 bytes as invalid_json", async () => {
-    const request = new Request("http://x/", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]) });
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+    });
     await expect(readJsonBody(request)).rejects.toMatchObject({ code: "invalid_json" });
   });
 });

@@ -39,7 +39,15 @@ describe("SCIM filters", () => {
   });
 
   it("refuses what it does not support as invalidFilter", () => {
-    for (const text of ['userName eq "a" or userName eq "b"', 'not (userName eq "a")', "(active eq true)", 'title eq "x"', "userName", 'userName eq "x" and', "userName eq bare"]) {
+    for (const text of [
+      'userName eq "a" or userName eq "b"',
+      'not (userName eq "a")',
+      "(active eq true)",
+      'title eq "x"',
+      "userName",
+      'userName eq "x" and',
+      "userName eq bare",
+    ]) {
       expect(() => filter(text), text).toThrow(expect.objectContaining({ details: { scimType: "invalidFilter" } }));
     }
   });
@@ -73,11 +81,21 @@ describe("SCIM PATCH", () => {
 
   it("adds and removes group members in each IdP's form", () => {
     const group = { displayName: "G", members: [{ value: "a" }, { value: "b" }] };
-    expect(applyPatch(group, [{ op: "add", path: "members", value: [{ value: "b" }, { value: "c" }] }]).members).toEqual([{ value: "a" }, { value: "b" }, { value: "c" }]);
+    expect(applyPatch(group, [{ op: "add", path: "members", value: [{ value: "b" }, { value: "c" }] }]).members).toEqual([
+      { value: "a" },
+      { value: "b" },
+      { value: "c" },
+    ]);
     expect(applyPatch(group, [{ op: "remove", path: 'members[value eq "a"]' }]).members).toEqual([{ value: "b" }]);
     expect(applyPatch(group, [{ op: "Remove", path: "members", value: [{ value: "b" }] }]).members).toEqual([{ value: "a" }]);
     // Entra lists members to remove by id alone; the group as answered also carries each member's display name.
-    const named = { displayName: "G", members: [{ value: "a", display: "A" }, { value: "b", display: "B" }] };
+    const named = {
+      displayName: "G",
+      members: [
+        { value: "a", display: "A" },
+        { value: "b", display: "B" },
+      ],
+    };
     expect(applyPatch(named, [{ op: "Remove", path: "members", value: [{ value: "b" }] }]).members).toEqual([{ value: "a", display: "A" }]);
     expect(applyPatch(group, [{ op: "replace", path: "members", value: [{ value: "z" }] }]).members).toEqual([{ value: "z" }]);
     expect(applyPatch(group, [{ op: "remove", path: "members" }]).members).toBeUndefined();

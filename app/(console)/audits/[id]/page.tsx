@@ -17,7 +17,18 @@ import { ReportPanel } from "@/components/audits/report-panel";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getControlReadiness } from "@/lib/dashboard";
-import { getAudit, getAuditScope, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations, listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits";
+import {
+  getAudit,
+  getAuditScope,
+  listAuditControls,
+  listPopulations,
+  listSamples,
+  listEvidenceRequests,
+  listFindings,
+  listInvitations,
+  listControlsQuerySchema,
+  listFindingsQuerySchema,
+} from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
@@ -141,7 +152,9 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
             <PackageLink auditId={audit.id} />
-            <p className="text-xs text-slate-500">One ZIP to archive: the report, every table as CSV, populations, samples, evidence files and SHA-256 checksums.</p>
+            <p className="text-xs text-slate-500">
+              One ZIP to archive: the report, every table as CSV, populations, samples, evidence files and SHA-256 checksums.
+            </p>
           </div>
         </Card>
 
@@ -150,7 +163,6 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           <ControlsTable controls={controls.items} readiness={readiness} />
           <Pager basePath={base} params={keep} cursorParam="controls_cursor" nextCursor={controls.pagination.nextCursor} isFirst={!sp.controls_cursor} />
         </Card>
-
       </div>
     );
   });

@@ -34,15 +34,16 @@ export default async function DocumentPage({ params, searchParams }: { params: P
   const frameworks = listFrameworks();
   const people = await listAssignees(ctx);
   const role = roleOf(ctx.caller) ?? "viewer";
-  const report = checkFramework && doc.frameworks.includes(checkFramework) ? await validateDocument(ctx, { documentId: doc.id, frameworkId: checkFramework }) : undefined;
+  const report =
+    checkFramework && doc.frameworks.includes(checkFramework) ? await validateDocument(ctx, { documentId: doc.id, frameworkId: checkFramework }) : undefined;
   return (
     <>
       <PageHeader
         title={doc.title}
         description={
           <>
-            Generated {formatDateTime(doc.generatedAt)} from the {getTemplate(doc.templateId)?.name ?? "retired"} template (template version {doc.templateVersion}); version {doc.version} of
-            this document, last changed {formatDateTime(doc.updatedAt)}.
+            Generated {formatDateTime(doc.generatedAt)} from the {getTemplate(doc.templateId)?.name ?? "retired"} template (template version{" "}
+            {doc.templateVersion}); version {doc.version} of this document, last changed {formatDateTime(doc.updatedAt)}.
           </>
         }
         actions={
@@ -60,11 +61,23 @@ export default async function DocumentPage({ params, searchParams }: { params: P
         }
       />
       <Card title="Owner and approval" className="mb-6">
-        <DocumentApproval doc={doc} people={people} me={requireCustomer(ctx).userId} canEdit={roleAtLeast(role, "member")} isAdmin={roleAtLeast(role, "admin")} />
+        <DocumentApproval
+          doc={doc}
+          people={people}
+          me={requireCustomer(ctx).userId}
+          canEdit={roleAtLeast(role, "member")}
+          isAdmin={roleAtLeast(role, "admin")}
+        />
       </Card>
       <Card title="Check against a framework" className="mb-6">
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <FilterSelect name="framework" id="framework" label="Framework" options={doc.frameworks.map((f) => ({ value: f, label: frameworkName(frameworks, f) }))} value={checkFramework ?? doc.frameworks[0]} />
+          <FilterSelect
+            name="framework"
+            id="framework"
+            label="Framework"
+            options={doc.frameworks.map((f) => ({ value: f, label: frameworkName(frameworks, f) }))}
+            value={checkFramework ?? doc.frameworks[0]}
+          />
           <Button type="submit" variant="secondary">
             Validate
           </Button>

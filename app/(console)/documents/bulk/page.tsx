@@ -40,7 +40,13 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
         }
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <FilterSelect name="framework" id="framework" label="Framework" options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={framework.id} />
+        <FilterSelect
+          name="framework"
+          id="framework"
+          label="Framework"
+          options={frameworks.map((f) => ({ value: f.id, label: f.name }))}
+          value={framework.id}
+        />
         <Button type="submit" variant="secondary">
           Choose
         </Button>
@@ -62,7 +68,12 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
                 <Link href={`/documents/templates/${t.id}`} className="font-medium text-brand-600 hover:underline">
                   {t.name}
                 </Link>
-                <p className="text-xs text-slate-500">{t.fields.filter((f) => f.required).map((f) => f.label).join(", ")}</p>
+                <p className="text-xs text-slate-500">
+                  {t.fields
+                    .filter((f) => f.required)
+                    .map((f) => f.label)
+                    .join(", ")}
+                </p>
               </li>
             ))}
           </ul>

@@ -20,7 +20,10 @@ export default async function TemplateGalleryPage({ searchParams }: { searchPara
   const { results, total } = searchTemplates({ query, framework, category, limit: 50 });
   return (
     <>
-      <PageHeader title="Template gallery" description="Professionally worded templates mapped to GDPR, SOC 2, ISO 27001, HIPAA, NIST and PCI DSS requirements." />
+      <PageHeader
+        title="Template gallery"
+        description="Professionally worded templates mapped to GDPR, SOC 2, ISO 27001, HIPAA, NIST and PCI DSS requirements."
+      />
       <form role="search" method="get" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_12rem_12rem_auto]">
         <div>
           <label htmlFor="q" className="sr-only">
@@ -28,8 +31,24 @@ export default async function TemplateGalleryPage({ searchParams }: { searchPara
           </label>
           <input id="q" name="q" type="search" defaultValue={query} placeholder="e.g. GDPR processor contract" className={inputClass} />
         </div>
-        <FilterSelect name="framework" id="framework" label="Framework" hideLabel options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={framework} allLabel="All frameworks" />
-        <FilterSelect name="category" id="category" label="Category" hideLabel options={documentCategories.map((c) => ({ value: c.id, label: c.name }))} value={category} allLabel="All categories" />
+        <FilterSelect
+          name="framework"
+          id="framework"
+          label="Framework"
+          hideLabel
+          options={frameworks.map((f) => ({ value: f.id, label: f.name }))}
+          value={framework}
+          allLabel="All frameworks"
+        />
+        <FilterSelect
+          name="category"
+          id="category"
+          label="Category"
+          hideLabel
+          options={documentCategories.map((c) => ({ value: c.id, label: c.name }))}
+          value={category}
+          allLabel="All categories"
+        />
         <Button type="submit">Search</Button>
       </form>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">

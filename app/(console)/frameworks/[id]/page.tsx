@@ -51,7 +51,12 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
           description={builtin.description}
           actions={
             <>
-              <a href={`/api/v1/frameworks/${builtin.id}/export?format=oscal`} download className={buttonClass("secondary")} title="This framework as an OSCAL catalog, for other OSCAL tools">
+              <a
+                href={`/api/v1/frameworks/${builtin.id}/export?format=oscal`}
+                download
+                className={buttonClass("secondary")}
+                title="This framework as an OSCAL catalog, for other OSCAL tools"
+              >
                 Export OSCAL
               </a>
               <CloneButton sourceId={builtin.id} sourceName={builtin.name} variant="primary" />
@@ -118,14 +123,22 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                         <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
                       </p>
                     )}
-                    {mappingCounts.has(c.controlId) && <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />}
+                    {mappingCounts.has(c.controlId) && (
+                      <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />
+                    )}
                   </div>
                 </td>
                 <td data-label="Category" className="text-xs">
                   {c.category}
                 </td>
                 <td data-label="Owner">
-                  <ControlOwnerSelect frameworkId={builtin.id} controlId={c.controlId} ownerId={owned.ownerOf.get(c.controlId) ?? null} people={owned.people} canEdit={owned.canEdit} />
+                  <ControlOwnerSelect
+                    frameworkId={builtin.id}
+                    controlId={c.controlId}
+                    ownerId={owned.ownerOf.get(c.controlId) ?? null}
+                    people={owned.people}
+                    canEdit={owned.canEdit}
+                  />
                 </td>
               </tr>
             ))}
@@ -162,13 +175,23 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                 <li key={c.id} className="flex items-center gap-2">
                   <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
                   <span className="min-w-0 flex-1 truncate text-slate-700">{c.title}</span>
-                  <ControlOwnerSelect frameworkId={framework.id} controlId={c.control_id_label} ownerId={owned.ownerOf.get(c.control_id_label) ?? null} people={owned.people} canEdit={owned.canEdit} />
+                  <ControlOwnerSelect
+                    frameworkId={framework.id}
+                    controlId={c.control_id_label}
+                    ownerId={owned.ownerOf.get(c.control_id_label) ?? null}
+                    people={owned.people}
+                    canEdit={owned.canEdit}
+                  />
                 </li>
               ))}
             </ul>
           </Card>
         )}
-        <FrameworkBuilder key={`${framework.id}:${framework.updated_at}`} initial={framework} frameworks={listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }))} />
+        <FrameworkBuilder
+          key={`${framework.id}:${framework.updated_at}`}
+          initial={framework}
+          frameworks={listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }))}
+        />
       </>
     );
   });

@@ -64,7 +64,8 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
     const link = {
       same: "The same framework: each control counts its own evidence and tests.",
       direct: "These frameworks are joined directly by mappings (an official crosswalk, or your framework's standard mappings).",
-      derived: "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and covers a control only in part.",
+      derived:
+        "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and covers a control only in part.",
       none: "No mapping joins these frameworks, directly or through a third one.",
     }[summary.link];
     body = (
@@ -72,7 +73,8 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
         <Card className="mb-6">
           <p className="text-sm text-slate-700" data-testid="coverage-summary">
             Your evidence and passing tests on <strong>{summary.from.name}</strong> cover <strong>{summary.covered}</strong> and partly cover{" "}
-            <strong>{summary.partlyCovered}</strong> of the {summary.controls} controls of <strong>{summary.to.name}</strong>; {summary.notCovered} are not covered.
+            <strong>{summary.partlyCovered}</strong> of the {summary.controls} controls of <strong>{summary.to.name}</strong>; {summary.notCovered} are not
+            covered.
           </p>
           <StackedBar
             className="mt-3"
@@ -97,7 +99,8 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
             ))}
           </dl>
           <p className="mt-3 text-xs text-slate-500">
-            {link} A mapping covers a control in full only when it is direct and the mapped control asks for all of it (equivalent, or a superset); an overlap (intersects with) or a narrower control counts in part.
+            {link} A mapping covers a control in full only when it is direct and the mapped control asks for all of it (equivalent, or a superset); an overlap
+            (intersects with) or a narrower control counts in part.
           </p>
         </Card>
         {page.items.length === 0 ? (
@@ -140,7 +143,15 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Frameworks to compare">
         <FilterSelect name="from" id="coverage-from" label="Evidence and tests on" options={options} value={from} className="w-full sm:w-64" />
         <FilterSelect name="to" id="coverage-to" label="Covering the controls of" options={options} value={to} className="w-full sm:w-64" />
-        <FilterSelect name="status" id="coverage-status" label="Show" options={COVERAGE_STATUS_LABELS} value={status} allLabel="All controls" className="w-full sm:w-48" />
+        <FilterSelect
+          name="status"
+          id="coverage-status"
+          label="Show"
+          options={COVERAGE_STATUS_LABELS}
+          value={status}
+          allLabel="All controls"
+          className="w-full sm:w-48"
+        />
         <button type="submit" className={buttonClass("secondary")}>
           Compare
         </button>

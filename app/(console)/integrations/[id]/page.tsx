@@ -74,7 +74,8 @@ export default async function IntegrationPage({ params, searchParams }: { params
               <div>
                 <dt className="text-xs text-slate-500">{integration.mode === "push" ? "Next re-evaluation" : "Next sync"}</dt>
                 <dd>
-                  {integration.paused ? "Paused" : integration.nextSyncAt ? formatDateTime(integration.nextSyncAt) : "—"} ({labelOf(SYNC_FREQUENCY_LABELS, integration.syncFrequency).toLowerCase()})
+                  {integration.paused ? "Paused" : integration.nextSyncAt ? formatDateTime(integration.nextSyncAt) : "—"} (
+                  {labelOf(SYNC_FREQUENCY_LABELS, integration.syncFrequency).toLowerCase()})
                 </dd>
               </div>
               <div>
@@ -123,9 +124,21 @@ export default async function IntegrationPage({ params, searchParams }: { params
           <Card title="Resources">
             <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter resources">
               {types.length > 1 && (
-                <FilterSelect name="type" label="Type" value={filters.type} allLabel="All types" options={types.map((t) => ({ value: t, label: typeName(typeNames, t) }))} />
+                <FilterSelect
+                  name="type"
+                  label="Type"
+                  value={filters.type}
+                  allLabel="All types"
+                  options={types.map((t) => ({ value: t, label: typeName(typeNames, t) }))}
+                />
               )}
-              <FilterSelect name="gone" label="Show" value={filters.gone} allLabel="Current resources" options={[{ value: "true", label: "Gone (no longer seen)" }]} />
+              <FilterSelect
+                name="gone"
+                label="Show"
+                value={filters.gone}
+                allLabel="Current resources"
+                options={[{ value: "true", label: "Gone (no longer seen)" }]}
+              />
               {sp.syncs && <input type="hidden" name="syncs" value={sp.syncs} />}
               <button type="submit" className={buttonClass("secondary")}>
                 Filter
@@ -144,13 +157,21 @@ export default async function IntegrationPage({ params, searchParams }: { params
             ) : (
               <ResourceList resources={resources.items} testTitles={testTitles} typeNames={typeNames} />
             )}
-            <Pager basePath={`/integrations/${id}`} nextCursor={resources.pagination.nextCursor} cursorParam="resources" params={keep} isFirst={!sp.resources} />
+            <Pager
+              basePath={`/integrations/${id}`}
+              nextCursor={resources.pagination.nextCursor}
+              cursorParam="resources"
+              params={keep}
+              isFirst={!sp.resources}
+            />
           </Card>
 
           <Card title="Sync history">
             {syncs.items.length === 0 ? (
               <EmptyState title="No syncs yet">
-                {integration.mode === "push" ? "Each push and each re-evaluation is listed here with its evidence snapshot." : "Press Sync now to run the first one; each sync is listed here with its evidence snapshot."}
+                {integration.mode === "push"
+                  ? "Each push and each re-evaluation is listed here with its evidence snapshot."
+                  : "Press Sync now to run the first one; each sync is listed here with its evidence snapshot."}
               </EmptyState>
             ) : (
               <SyncHistory syncs={syncs.items} />

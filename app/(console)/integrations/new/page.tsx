@@ -42,9 +42,7 @@ export default async function NewIntegrationPage({ searchParams }: { searchParam
           {(provider.resourceTypes.length > 0 || provider.tests.length > 0) && (
             <Card title="What it checks">
               {provider.resourceTypes.length > 0 && (
-                <p className="text-sm text-slate-600">
-                  Finds: {provider.resourceTypes.map((t, i) => (i === 0 ? t.name : lowerFirst(t.name))).join(", ")}.
-                </p>
+                <p className="text-sm text-slate-600">Finds: {provider.resourceTypes.map((t, i) => (i === 0 ? t.name : lowerFirst(t.name))).join(", ")}.</p>
               )}
               {provider.tests.length > 0 && (
                 <ul className="mt-3 space-y-1.5 text-sm">

@@ -51,19 +51,34 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
       ) : (
         <ScimTokenTable caption="Active SCIM tokens" tokens={tokens.items} replaced={replaced} />
       )}
-      <Pager basePath="/members/scim" nextCursor={tokens.pagination.nextCursor} cursorParam="tokens" params={{ groups: query.groups, revoked: query.revoked }} isFirst={!query.tokens} />
+      <Pager
+        basePath="/members/scim"
+        nextCursor={tokens.pagination.nextCursor}
+        cursorParam="tokens"
+        params={{ groups: query.groups, revoked: query.revoked }}
+        isFirst={!query.tokens}
+      />
       {revoked.items.length > 0 && (
         <>
           <h3 className="mb-2 mt-6 text-sm font-semibold text-slate-900">Revoked tokens</h3>
-          <p className="mb-3 text-sm text-slate-600">A token revoked because the admin who created it left can be rotated: paste the new token into your identity provider.</p>
+          <p className="mb-3 text-sm text-slate-600">
+            A token revoked because the admin who created it left can be rotated: paste the new token into your identity provider.
+          </p>
           <ScimTokenTable caption="Revoked SCIM tokens" tokens={revoked.items} replaced={replaced} />
-          <Pager basePath="/members/scim" nextCursor={revoked.pagination.nextCursor} cursorParam="revoked" params={{ groups: query.groups, tokens: query.tokens }} isFirst={!query.revoked} />
+          <Pager
+            basePath="/members/scim"
+            nextCursor={revoked.pagination.nextCursor}
+            cursorParam="revoked"
+            params={{ groups: query.groups, tokens: query.tokens }}
+            isFirst={!query.revoked}
+          />
         </>
       )}
 
       <h2 className="mb-2 mt-8 text-base font-semibold text-slate-900">Groups and roles</h2>
       <p className="mb-3 text-sm text-slate-600">
-        Groups your identity provider pushes appear here. Map a group to a role and its members get it at once; a member in several mapped groups gets the highest. Groups never grant ownership, and members in no mapped group keep their role.
+        Groups your identity provider pushes appear here. Map a group to a role and its members get it at once; a member in several mapped groups gets the
+        highest. Groups never grant ownership, and members in no mapped group keep their role.
       </p>
       {groups.items.length === 0 ? (
         <EmptyState title="No groups yet">Assign groups to the application in your identity provider and push them.</EmptyState>
@@ -83,7 +98,13 @@ export default async function ScimPage({ searchParams }: { searchParams: Promise
           </tbody>
         </Table>
       )}
-      <Pager basePath="/members/scim" nextCursor={groups.pagination.nextCursor} cursorParam="groups" params={{ tokens: query.tokens, revoked: query.revoked }} isFirst={!query.groups} />
+      <Pager
+        basePath="/members/scim"
+        nextCursor={groups.pagination.nextCursor}
+        cursorParam="groups"
+        params={{ tokens: query.tokens, revoked: query.revoked }}
+        isFirst={!query.groups}
+      />
     </>
   );
 }

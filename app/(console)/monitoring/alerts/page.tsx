@@ -44,7 +44,13 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-3">
         <FilterSelect name="state" label="State" options={ALERT_STATE_LABELS} value={query.state} allLabel="All" />
-        <FilterSelect name="scheduleId" label="Schedule" options={schedules.items.map((s) => ({ value: s.id, label: labels[s.id] }))} value={query.scheduleId} allLabel="All" />
+        <FilterSelect
+          name="scheduleId"
+          label="Schedule"
+          options={schedules.items.map((s) => ({ value: s.id, label: labels[s.id] }))}
+          value={query.scheduleId}
+          allLabel="All"
+        />
         <button type="submit" className={buttonClass("secondary")}>
           Filter
         </button>

@@ -70,8 +70,21 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
           Results
         </h2>
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <FilterSelect name="frameworkId" id="filter-framework" label="Framework" options={frameworks.map((f) => ({ value: f.id, label: f.name }))} value={query.frameworkId} allLabel="All" />
-          <FilterSelect name="scheduleId" label="Schedule" options={schedules.items.map((s) => ({ value: s.id, label: labelOf(s) }))} value={query.scheduleId} allLabel="All" />
+          <FilterSelect
+            name="frameworkId"
+            id="filter-framework"
+            label="Framework"
+            options={frameworks.map((f) => ({ value: f.id, label: f.name }))}
+            value={query.frameworkId}
+            allLabel="All"
+          />
+          <FilterSelect
+            name="scheduleId"
+            label="Schedule"
+            options={schedules.items.map((s) => ({ value: s.id, label: labelOf(s) }))}
+            value={query.scheduleId}
+            allLabel="All"
+          />
           <FilterSelect name="status" label="Status" options={RESULT_STATUS_LABELS} value={query.status} allLabel="All" />
           <button type="submit" className={buttonClass("secondary")}>
             Filter
@@ -97,7 +110,9 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
                       <Badge tone={resultTone(r.status)}>{RESULT_STATUS_LABELS[r.status]}</Badge>
                     </td>
                     <td className="font-medium">{r.score ?? "—"}</td>
-                    <td className={change !== null && change < 0 ? "text-red-700" : "text-slate-600"}>{change === null ? "—" : change > 0 ? `+${change}` : change}</td>
+                    <td className={change !== null && change < 0 ? "text-red-700" : "text-slate-600"}>
+                      {change === null ? "—" : change > 0 ? `+${change}` : change}
+                    </td>
                     <td className="text-xs">{RESULT_TRIGGER_LABELS[r.trigger]}</td>
                     <td>
                       <Link href={`/monitoring/results/${r.id}`} className="text-sm font-medium text-brand-600 hover:underline">

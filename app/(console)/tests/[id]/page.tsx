@@ -170,9 +170,7 @@ export default async function TestPage({ params, searchParams }: { params: Promi
                   <li key={c.id} className="py-2 text-sm first:pt-0 last:pb-0">
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <span className="break-words font-medium text-slate-900">{c.resourceName}</span>
-                      <span className="text-slate-600">
-                        {c.fromOutcome ? `${labelOf(TEST_OUTCOME_LABELS, c.fromOutcome)} → ` : "First checked: "}
-                      </span>
+                      <span className="text-slate-600">{c.fromOutcome ? `${labelOf(TEST_OUTCOME_LABELS, c.fromOutcome)} → ` : "First checked: "}</span>
                       <Badge tone={c.toOutcome === "passing" ? "green" : c.toOutcome === "failing" ? "red" : c.toOutcome === "error" ? "amber" : "gray"}>
                         {labelOf(TEST_OUTCOME_LABELS, c.toOutcome)}
                       </Badge>
@@ -246,7 +244,9 @@ export default async function TestPage({ params, searchParams }: { params: Promi
           </Card>
           <Card title="Exclusions">
             {exclusions.items.length === 0 ? (
-              <p className="text-sm text-slate-600">None. Exclude a resource from its result when the test does not apply to it, with a reason and an expiry.</p>
+              <p className="text-sm text-slate-600">
+                None. Exclude a resource from its result when the test does not apply to it, with a reason and an expiry.
+              </p>
             ) : (
               <ul className="divide-y divide-slate-100" aria-label="Exclusions">
                 {exclusions.items.map((x) => (

@@ -34,7 +34,9 @@ export default async function AuditorPopulationPage({
         <PageHeader
           title={population.name}
           description={
-            <BackLink href="/auditor/populations" inline>All populations</BackLink>
+            <BackLink href="/auditor/populations" inline>
+              All populations
+            </BackLink>
           }
           actions={<DrawSampleDialog population={population} canDraw={RUNNING.has(audit.status)} />}
         />

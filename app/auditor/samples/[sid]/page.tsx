@@ -28,9 +28,13 @@ export default async function AuditorSamplePage({ params }: { params: Promise<{ 
           description={
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="green">{passed} passed</Badge>
-              <Badge tone="red">{exception} exception{exception === 1 ? "" : "s"}</Badge>
+              <Badge tone="red">
+                {exception} exception{exception === 1 ? "" : "s"}
+              </Badge>
               <Badge tone="amber">{pending} pending</Badge>
-              <BackLink href="/auditor/samples" inline>All samples</BackLink>
+              <BackLink href="/auditor/samples" inline>
+                All samples
+              </BackLink>
             </span>
           }
         />

@@ -36,13 +36,7 @@ export async function auditorAudit(
     .select({ audit: audits, invitation: auditInvitations })
     .from(auditInvitations)
     .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
-    .where(
-      and(
-        eq(auditInvitations.id, caller.invitationId),
-        eq(auditInvitations.auditId, caller.auditId),
-        eq(audits.accountId, caller.accountId),
-      ),
-    )
+    .where(and(eq(auditInvitations.id, caller.invitationId), eq(auditInvitations.auditId, caller.auditId), eq(audits.accountId, caller.accountId)))
     .limit(1);
   const [row] = opts.lock ? await query.for("update", { of: audits }) : await query;
   if (!row || invitationState(row.invitation, ctx.now()) !== "accepted") {

@@ -39,16 +39,13 @@ export async function lockAdmission(tx: DbOrTx, where: SQL | undefined): Promise
  * pass; `onLost` says what the loser gets) with its `auditor_joined` entry. Answers the JWT for that audit only.
  * The magic link and the switch between an auditor's audits both end here.
  */
-export async function admitAuditor(
-  tx: DbOrTx,
-  ctx: Ctx,
-  row: Admission,
-  now: Date,
-  onLost: () => ServiceError,
-): Promise<AcceptedJson> {
+export async function admitAuditor(tx: DbOrTx, ctx: Ctx, row: Admission, now: Date, onLost: () => ServiceError): Promise<AcceptedJson> {
   const tier = effectiveTier(row.tier);
   if (!tierAtLeast(tier, AUDITS_TIER)) {
-    throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${tier}.`, { requiredTier: AUDITS_TIER, currentTier: tier });
+    throw new ServiceError("plan_upgrade_required", `Audits need the ${AUDITS_TIER} plan or higher; the audited account is on ${tier}.`, {
+      requiredTier: AUDITS_TIER,
+      currentTier: tier,
+    });
   }
   if (row.invitation.status === "pending") {
     assertNotComplete(row.audit);
@@ -69,5 +66,10 @@ export async function admitAuditor(
     });
   }
   const token = await signAuditorToken(row.invitation.id, row.audit.id, row.audit.accountId, now);
-  return { token, token_type: "Bearer", expires_in: AUDITOR_TOKEN_TTL_SECONDS, audit: { id: row.audit.id, title: row.audit.title, framework_id: row.audit.frameworkId } };
+  return {
+    token,
+    token_type: "Bearer",
+    expires_in: AUDITOR_TOKEN_TTL_SECONDS,
+    audit: { id: row.audit.id, title: row.audit.title, framework_id: row.audit.frameworkId },
+  };
 }

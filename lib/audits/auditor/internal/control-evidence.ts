@@ -3,11 +3,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { PageRequest } from "@/lib/pagination";
 import type { ControlEvidenceJson } from "../../response-schemas";
 import { auditWindow } from "../../internal/period";
-import {
-  countEvidenceByControl as countByControl,
-  pageEvidenceForControl,
-  type AuditEvidenceScope,
-} from "@/lib/evidence";
+import { countEvidenceByControl as countByControl, pageEvidenceForControl, type AuditEvidenceScope } from "@/lib/evidence";
 
 type AuditRow = typeof audits.$inferSelect;
 

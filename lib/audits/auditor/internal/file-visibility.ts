@@ -20,11 +20,24 @@ export async function auditSeesFile(db: DbOrTx, audit: AuditRow, fileId: string)
     .select({ id: auditEvidenceSubmissions.id })
     .from(auditEvidenceSubmissions)
     .where(and(eq(auditEvidenceSubmissions.auditId, audit.id), eq(auditEvidenceSubmissions.fileId, fileId)))
-    .union(db.select({ id: auditRequestComments.id }).from(auditRequestComments).where(and(eq(auditRequestComments.auditId, audit.id), eq(auditRequestComments.fileId, fileId))))
+    .union(
+      db
+        .select({ id: auditRequestComments.id })
+        .from(auditRequestComments)
+        .where(and(eq(auditRequestComments.auditId, audit.id), eq(auditRequestComments.fileId, fileId))),
+    )
     .limit(1);
   if (held) return true;
   const invitations = await db.select({ id: auditInvitations.id }).from(auditInvitations).where(eq(auditInvitations.auditId, audit.id));
-  if (await fileUploadedByAny(db, audit.accountId, fileId, invitations.map((i) => auditorUploader(i.id)))) return true;
+  if (
+    await fileUploadedByAny(
+      db,
+      audit.accountId,
+      fileId,
+      invitations.map((i) => auditorUploader(i.id)),
+    )
+  )
+    return true;
   const labels = await controlsReferringToFile(db, evidenceScope(audit), fileId);
   if (labels.length === 0) return false;
   const [hit] = await db
@@ -34,4 +47,3 @@ export async function auditSeesFile(db: DbOrTx, audit: AuditRow, fileId: string)
     .limit(1);
   return !!hit;
 }
-

@@ -12,7 +12,16 @@ export function packageManifest(audit: AuditRow, entries: PackageEntry[], missin
     const base = { path: e.path, sha256: e.sha256, size: e.size };
     if (!("evidence" in e)) return { ...base, kind: "generated" };
     const f = e.evidence;
-    return { ...base, kind: "evidence", evidence_id: f.evidenceId, title: f.title, content_type: f.contentType, submitted_by: f.submittedBy, submitted_at: f.submittedAt.toISOString(), controls: f.controls };
+    return {
+      ...base,
+      kind: "evidence",
+      evidence_id: f.evidenceId,
+      title: f.title,
+      content_type: f.contentType,
+      submitted_by: f.submittedBy,
+      submitted_at: f.submittedAt.toISOString(),
+      controls: f.controls,
+    };
   });
   const manifest = {
     format: PACKAGE_FORMAT,
@@ -31,7 +40,14 @@ export function packageManifest(audit: AuditRow, entries: PackageEntry[], missin
       completed_at: audit.completedAt?.toISOString() ?? null,
     },
     files,
-    missing_evidence: missing.map((f) => ({ evidence_id: f.evidenceId, title: f.title, filename: f.filename, sha256: f.sha256, size: f.size, controls: f.controls })),
+    missing_evidence: missing.map((f) => ({
+      evidence_id: f.evidenceId,
+      title: f.title,
+      filename: f.filename,
+      sha256: f.sha256,
+      size: f.size,
+      controls: f.controls,
+    })),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -29,7 +29,13 @@ export async function withoutMissingFiles(entries: PackageEntry[]): Promise<{ pr
   const missing: AuditEvidenceFile[] = [];
   for (const entry of entries) {
     if (!("evidence" in entry)) present.push(entry);
-    else if (await fs.access(entry.evidence.storagePath).then(() => true, () => false)) present.push(entry);
+    else if (
+      await fs.access(entry.evidence.storagePath).then(
+        () => true,
+        () => false,
+      )
+    )
+      present.push(entry);
     else missing.push(entry.evidence);
   }
   return { present, missing };
@@ -45,7 +51,11 @@ const csv = (path: string, table: ExportTable) => generatedEntry(path, toCsv(tab
 /** A stored file name made safe as the last part of a ZIP path: no directories, no control characters, not too long. */
 export function safeEntryName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^\.+/, "").trim().slice(-120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(-120);
   return clean || "file";
 }
 

@@ -9,10 +9,42 @@ const iso = (d: Date | null) => d?.toISOString() ?? "";
 
 /** The audit's populations: what was sampled from, with the hash that pins each one's content. */
 export async function populationsTable(db: DbOrTx, audit: AuditRow): Promise<ExportTable> {
-  const rows = await db.select().from(auditPopulations).where(eq(auditPopulations.auditId, audit.id)).orderBy(asc(auditPopulations.createdAt), asc(auditPopulations.id));
+  const rows = await db
+    .select()
+    .from(auditPopulations)
+    .where(eq(auditPopulations.auditId, audit.id))
+    .orderBy(asc(auditPopulations.createdAt), asc(auditPopulations.id));
   return {
-    header: ["Population", "Control", "Name", "Kind", "Frequency", "Source", "Source detail", "Rows", "Coverage from", "Coverage to", "SHA-256", "Completeness asserted at", "Completeness statement"],
-    rows: rows.map((p) => [p.id, p.controlId, p.name, p.kind, p.frequency, p.source, p.sourceDetail, String(p.rowCount), iso(p.coverageFrom), iso(p.coverageTo), p.sha256, iso(p.completenessAssertedAt), p.completenessStatement]),
+    header: [
+      "Population",
+      "Control",
+      "Name",
+      "Kind",
+      "Frequency",
+      "Source",
+      "Source detail",
+      "Rows",
+      "Coverage from",
+      "Coverage to",
+      "SHA-256",
+      "Completeness asserted at",
+      "Completeness statement",
+    ],
+    rows: rows.map((p) => [
+      p.id,
+      p.controlId,
+      p.name,
+      p.kind,
+      p.frequency,
+      p.source,
+      p.sourceDetail,
+      String(p.rowCount),
+      iso(p.coverageFrom),
+      iso(p.coverageTo),
+      p.sha256,
+      iso(p.completenessAssertedAt),
+      p.completenessStatement,
+    ]),
   };
 }
 
@@ -33,16 +65,61 @@ export async function samplesTable(db: DbOrTx, audit: AuditRow): Promise<ExportT
         .select({ item: auditSampleItems, itemKey: auditPopulationRows.itemKey, occurredAt: auditPopulationRows.occurredAt })
         .from(auditSampleItems)
         .innerJoin(auditSamples, eq(auditSamples.id, auditSampleItems.sampleId))
-        .innerJoin(auditPopulationRows, and(eq(auditPopulationRows.populationId, auditSamples.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)))
+        .innerJoin(
+          auditPopulationRows,
+          and(eq(auditPopulationRows.populationId, auditSamples.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)),
+        )
         .where(inArray(auditSampleItems.sampleId, ids))
         .orderBy(asc(auditSampleItems.sampleId), asc(auditSampleItems.position))
     : [];
   const sampleById = new Map(samples.map((s) => [s.sample.id, s]));
   return {
-    header: ["Sample", "Control", "Population", "Population rows", "Population SHA-256", "Algorithm", "Seed", "Size", "Recommended size", "Override reason", "Drawn by", "Drawn at", "Position", "Row", "Item", "Item date", "Result", "Notes", "Tested at", "Evidence request"],
+    header: [
+      "Sample",
+      "Control",
+      "Population",
+      "Population rows",
+      "Population SHA-256",
+      "Algorithm",
+      "Seed",
+      "Size",
+      "Recommended size",
+      "Override reason",
+      "Drawn by",
+      "Drawn at",
+      "Position",
+      "Row",
+      "Item",
+      "Item date",
+      "Result",
+      "Notes",
+      "Tested at",
+      "Evidence request",
+    ],
     rows: items.map(({ item, itemKey, occurredAt }) => {
       const { sample: s, population } = sampleById.get(item.sampleId)!;
-      return [s.id, population.controlId, population.name, String(s.populationRowCount), s.populationSha256, s.algorithm, s.seed, String(s.size), String(s.recommendedSize), s.overrideReason, s.drawnByName, iso(s.createdAt), String(item.position), String(item.rowNumber), itemKey, iso(occurredAt), item.result, item.notes, iso(item.testedAt), item.evidenceRequestId];
+      return [
+        s.id,
+        population.controlId,
+        population.name,
+        String(s.populationRowCount),
+        s.populationSha256,
+        s.algorithm,
+        s.seed,
+        String(s.size),
+        String(s.recommendedSize),
+        s.overrideReason,
+        s.drawnByName,
+        iso(s.createdAt),
+        String(item.position),
+        String(item.rowNumber),
+        itemKey,
+        iso(occurredAt),
+        item.result,
+        item.notes,
+        iso(item.testedAt),
+        item.evidenceRequestId,
+      ];
     }),
   };
 }

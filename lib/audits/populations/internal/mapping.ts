@@ -11,7 +11,12 @@ export interface ResolvedMapping {
 type Field = keyof ResolvedMapping;
 
 /** `Hired_At`, `hired-at` and ` Hired at ` all read as `hired at`. */
-const normalize = (header: string) => header.toLowerCase().replace(/[_\-.]+/g, " ").replace(/\s+/g, " ").trim();
+const normalize = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/[_\-.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Names each field goes by in common exports (HR systems, ticketing, source control), best first. */
 const NAMES: Record<Field, string[]> = {

@@ -50,7 +50,10 @@ class RowChecker {
   readonly dates: (Date | null)[] = [];
   readonly lines: (number | null)[] = [];
 
-  add(fields: { key: string; occurredAt: string | null; ownerEmail: string | null; data: Record<string, string> }, at: { line: number | null; names: Record<"key" | "occurred_at" | "owner_email", string> }) {
+  add(
+    fields: { key: string; occurredAt: string | null; ownerEmail: string | null; data: Record<string, string> },
+    at: { line: number | null; names: Record<"key" | "occurred_at" | "owner_email", string> },
+  ) {
     const row = this.rows.length + 1;
     const fail = (column: string | null, message: string) => this.errors.push({ line: at.line, row, column, message });
     const key = fields.key.trim();
@@ -138,7 +141,9 @@ async function readRecords(records: AsyncIterator<CsvRecord>, requested: Populat
   if (first.done) return failed({ line: 1, row: null, column: null, message: "the file is empty; expected a header row" });
 
   const headers = first.value.record.map((h, i) => h.trim() || `column_${i + 1}`);
-  const resolved: { mapping: ResolvedMapping; issues: ValidationIssue[] } = requested ? resolveMapping(headers, requested) : { mapping: suggestMapping(headers), issues: [] };
+  const resolved: { mapping: ResolvedMapping; issues: ValidationIssue[] } = requested
+    ? resolveMapping(headers, requested)
+    : { mapping: suggestMapping(headers), issues: [] };
   const { mapping } = resolved;
   const mapped = new Set([mapping.key, mapping.occurred_at, mapping.owner_email].filter((i): i is number => i !== null));
   const dataAt = headers.map((_, i) => i).filter((i) => !mapped.has(i));
@@ -158,13 +163,15 @@ async function readRecords(records: AsyncIterator<CsvRecord>, requested: Populat
     if (firstAt.has(h)) headerErrors.push({ line: 1, row: null, column: h, message: `column "${h}" appears twice` });
     else firstAt.set(h, i);
   });
-  if (columns.length > MAX_POPULATION_COLUMNS) headerErrors.push({ line: 1, row: null, column: null, message: `more than ${MAX_POPULATION_COLUMNS} data columns` });
+  if (columns.length > MAX_POPULATION_COLUMNS)
+    headerErrors.push({ line: 1, row: null, column: null, message: `more than ${MAX_POPULATION_COLUMNS} data columns` });
   if (headerErrors.length > 0) return { ...failed(headerErrors[0], base), errors: headerErrors };
 
   const checker = new RowChecker();
   const names = { key: headers[mapping.key], occurred_at: nameOf(mapping.occurred_at) ?? "", owner_email: nameOf(mapping.owner_email) ?? "" };
   for (let next = await records.next(); !next.done; next = await records.next()) {
-    if (checker.rows.length === MAX_POPULATION_ROWS) return failed({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_ROWS} rows; split the population` });
+    if (checker.rows.length === MAX_POPULATION_ROWS)
+      return failed({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_ROWS} rows; split the population` });
     const { record, info } = next.value;
     const line = info.records + info.empty_lines;
     const cell = (i: number | null) => (i === null ? null : (record[i] ?? "").trim());
@@ -172,7 +179,12 @@ async function readRecords(records: AsyncIterator<CsvRecord>, requested: Populat
     for (const i of dataAt) data[headers[i]] = (record[i] ?? "").trim();
     checker.add({ key: cell(mapping.key) ?? "", occurredAt: cell(mapping.occurred_at), ownerEmail: cell(mapping.owner_email), data }, { line, names });
     if (record.length > headers.length) {
-      checker.errors.push({ line, row: checker.rows.length, column: null, message: `${record.length} fields but the header has ${headers.length}; quote fields that contain commas` });
+      checker.errors.push({
+        line,
+        row: checker.rows.length,
+        column: null,
+        message: `${record.length} fields but the header has ${headers.length}; quote fields that contain commas`,
+      });
     }
   }
   return { ...(base as ParsedPopulation), rows: checker.rows, dates: checker.dates, lines: checker.lines, errors: checker.errors };
@@ -189,6 +201,17 @@ export function parsePushedRows(pushed: PushedRow[]): ParsedPopulation {
     checker.add({ key: row.key, occurredAt: row.occurred_at ?? null, ownerEmail: row.owner_email ?? null, data }, { line: null, names });
   }
   const errors = checker.errors;
-  if (columns.size > MAX_POPULATION_COLUMNS) errors.unshift({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_COLUMNS} distinct data columns` });
-  return { headers: [], mapping: null, mappingSuggested: false, mappingIssues: [], columns: [...columns], rows: checker.rows, dates: checker.dates, lines: checker.lines, errors };
+  if (columns.size > MAX_POPULATION_COLUMNS)
+    errors.unshift({ line: null, row: null, column: null, message: `more than ${MAX_POPULATION_COLUMNS} distinct data columns` });
+  return {
+    headers: [],
+    mapping: null,
+    mappingSuggested: false,
+    mappingIssues: [],
+    columns: [...columns],
+    rows: checker.rows,
+    dates: checker.dates,
+    lines: checker.lines,
+    errors,
+  };
 }

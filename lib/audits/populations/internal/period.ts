@@ -20,7 +20,8 @@ export interface PopulationWindow {
 export function requireWindow(audit: AuditRow): PopulationWindow {
   const window = auditWindow(audit);
   if (!window) {
-    const missing = audit.type === "type_i" ? ["as_of"] : ["period_start", "period_end"].filter((f) => !(f === "period_start" ? audit.periodStart : audit.periodEnd));
+    const missing =
+      audit.type === "type_i" ? ["as_of"] : ["period_start", "period_end"].filter((f) => !(f === "period_start" ? audit.periodStart : audit.periodEnd));
     throw new ServiceError(
       "conflict",
       `Set the audit's ${audit.type === "type_i" ? "as-of date (as_of)" : "observation period (period_start and period_end)"} before adding populations: their items are checked against it.`,
@@ -49,7 +50,8 @@ export const MAX_LISTED_ERRORS = 100;
 /** 400 `validation_failed` with the first problems as issues (`row` and `column` as CSV imports give them, docs/api.md §2). */
 export function rowValidationError(errors: RowError[], field: "csv" | "rows"): ServiceError {
   const listed: ValidationIssue[] = errors.slice(0, MAX_LISTED_ERRORS).map((e) => ({
-    path: e.line !== null ? `csv.line ${e.line}${e.column ? `.${e.column}` : ""}` : e.row !== null ? `rows.${e.row - 1}${e.column ? `.${e.column}` : ""}` : field,
+    path:
+      e.line !== null ? `csv.line ${e.line}${e.column ? `.${e.column}` : ""}` : e.row !== null ? `rows.${e.row - 1}${e.column ? `.${e.column}` : ""}` : field,
     message: `${e.line !== null ? `line ${e.line}` : e.row !== null ? `row ${e.row}` : field}${e.column ? `, ${e.column}` : ""}: ${e.message}`,
     ...(e.line !== null ? { row: e.line } : {}),
     column: e.column,

@@ -17,7 +17,11 @@ export type PopulationRowRow = typeof auditPopulationRows.$inferSelect;
 
 export async function populationOf(db: DbOrTx, auditId: string, populationId: string): Promise<PopulationRow> {
   if (!isUuid(populationId)) throw ServiceError.notFound("population");
-  const [row] = await db.select().from(auditPopulations).where(and(eq(auditPopulations.id, populationId), eq(auditPopulations.auditId, auditId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(auditPopulations)
+    .where(and(eq(auditPopulations.id, populationId), eq(auditPopulations.auditId, auditId)))
+    .limit(1);
   if (!row) throw ServiceError.notFound("population");
   return row;
 }
@@ -71,7 +75,10 @@ export async function pageSamples(db: DbOrTx, auditId: string, filter: SampleFil
     )
     .orderBy(desc(auditSamples.createdAt), desc(auditSamples.id))
     .limit(page.limit + 1);
-  const counts = await countsOf(db, rows.slice(0, page.limit).map((r) => r.sample.id));
+  const counts = await countsOf(
+    db,
+    rows.slice(0, page.limit).map((r) => r.sample.id),
+  );
   return toPage(
     rows,
     page.limit,
@@ -115,7 +122,10 @@ export async function exceptionsOf(db: DbOrTx, sample: SampleRow) {
       notes: auditSampleItems.notes,
     })
     .from(auditSampleItems)
-    .innerJoin(auditPopulationRows, and(eq(auditPopulationRows.populationId, sample.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)))
+    .innerJoin(
+      auditPopulationRows,
+      and(eq(auditPopulationRows.populationId, sample.populationId), eq(auditPopulationRows.rowNumber, auditSampleItems.rowNumber)),
+    )
     .where(and(eq(auditSampleItems.sampleId, sample.id), eq(auditSampleItems.result, "exception")))
     .orderBy(asc(auditSampleItems.position));
 }

@@ -10,7 +10,14 @@ type ItemRow = typeof auditSampleItems.$inferSelect;
 export type Counts = Record<SampleItemResult, number>;
 
 function drawnItemJson(position: number, row: PopulationItemRow) {
-  return { position, row_number: row.rowNumber, item_key: row.itemKey, occurred_at: row.occurredAt?.toISOString() ?? null, owner_email: row.ownerEmail, data: row.data };
+  return {
+    position,
+    row_number: row.rowNumber,
+    item_key: row.itemKey,
+    occurred_at: row.occurredAt?.toISOString() ?? null,
+    owner_email: row.ownerEmail,
+    data: row.data,
+  };
 }
 
 export function sampleJson(s: SampleRow, p: PopulationRow, counts: Counts): SampleJson {

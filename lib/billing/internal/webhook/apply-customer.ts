@@ -25,11 +25,7 @@ export async function linkCustomer(
   const accountId = await existingAccountId(tx, accountIdCandidate);
   if (!accountId) return null;
   const now = ctx.now();
-  const inserted = await tx
-    .insert(billingCustomers)
-    .values({ accountId, stripeCustomerId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await tx.insert(billingCustomers).values({ accountId, stripeCustomerId, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
   if (inserted.length > 0) {
     await recordEvent(tx, ctx, {
       accountId,

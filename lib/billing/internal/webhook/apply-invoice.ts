@@ -46,7 +46,10 @@ export async function applyInvoice(tx: DbOrTx, ctx: Ctx, invoice: Stripe.Invoice
   if (stored) {
     const byStatus = rank(invoice.status) - rank(stored.status);
     if (byStatus < 0 || (byStatus === 0 && event.created < stored.lastEventAt)) {
-      ctx.log.info({ stripeEventId: event.id, stripeInvoiceId: invoice.id, stored: stored.status, incoming: invoice.status }, "ignored an out-of-date invoice event");
+      ctx.log.info(
+        { stripeEventId: event.id, stripeInvoiceId: invoice.id, stored: stored.status, incoming: invoice.status },
+        "ignored an out-of-date invoice event",
+      );
       return { outcome: "stale", accountId };
     }
   }

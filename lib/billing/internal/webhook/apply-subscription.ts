@@ -37,9 +37,7 @@ export async function applySubscription(
       : observed;
   const stored = await findSubscription(tx, snap.stripeSubscriptionId);
   // A subscription stays with the account it was first recorded for.
-  const accountId =
-    stored?.accountId ??
-    (await resolveAccount(tx, { accountIdMetadata: snap.accountIdMetadata, stripeCustomerId: snap.stripeCustomerId }));
+  const accountId = stored?.accountId ?? (await resolveAccount(tx, { accountIdMetadata: snap.accountIdMetadata, stripeCustomerId: snap.stripeCustomerId }));
   if (!accountId) {
     ctx.log.warn({ stripeEventId: event.id, stripeSubscriptionId: snap.stripeSubscriptionId }, "subscription matches no account");
     return { outcome: "unmatched", accountId: null };

@@ -121,7 +121,9 @@ const customer = z.looseObject({
   id: stripeId,
   email: z.string().nullish(),
   name: z.string().nullish(),
-  invoice_settings: z.looseObject({ default_payment_method: expandable(paymentMethod).nullish() } satisfies FieldsOf<Stripe.Customer.InvoiceSettings>).nullish(),
+  invoice_settings: z
+    .looseObject({ default_payment_method: expandable(paymentMethod).nullish() } satisfies FieldsOf<Stripe.Customer.InvoiceSettings>)
+    .nullish(),
 } satisfies FieldsOf<Stripe.Customer>);
 
 const deletedCustomer = z.looseObject({ id: stripeId } satisfies FieldsOf<Stripe.DeletedCustomer>);

@@ -13,10 +13,7 @@ export async function existingAccountId(db: DbOrTx, candidate: string | null | u
 }
 
 /** docs/api.md §6: the object's `metadata.account_id`, else the account whose Stripe customer it is. */
-export async function resolveAccount(
-  db: DbOrTx,
-  from: { accountIdMetadata?: string | null; stripeCustomerId?: string | null },
-): Promise<string | null> {
+export async function resolveAccount(db: DbOrTx, from: { accountIdMetadata?: string | null; stripeCustomerId?: string | null }): Promise<string | null> {
   const byMetadata = await existingAccountId(db, from.accountIdMetadata);
   if (byMetadata) return byMetadata;
   if (!from.stripeCustomerId) return null;

@@ -6,13 +6,7 @@ import { recordEvent } from "@/lib/events";
 import { findPaymentMethod } from "../queries";
 
 /** Records the account's default payment method (card brand, last 4, expiry) when it changed. */
-export async function savePaymentMethod(
-  tx: DbOrTx,
-  ctx: Ctx,
-  accountId: string,
-  pm: Stripe.PaymentMethod,
-  eventId: string,
-): Promise<void> {
+export async function savePaymentMethod(tx: DbOrTx, ctx: Ctx, accountId: string, pm: Stripe.PaymentMethod, eventId: string): Promise<void> {
   const stored = await findPaymentMethod(tx, accountId);
   const values = {
     stripePaymentMethodId: pm.id,

@@ -70,7 +70,10 @@ export class NeighbourVote {
     if (this.links.size === 0) return votes;
     const touched: number[] = [];
     this.examples.similarities(query, this.sims, touched);
-    const top = touched.map((d) => [d, this.sims[d]] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NEIGHBOURS);
+    const top = touched
+      .map((d) => [d, this.sims[d]] as const)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, NEIGHBOURS);
     for (const d of touched) this.sims[d] = 0;
     if (top.length === 0 || top[0][1] <= 0) return votes;
     let total = 0;

@@ -44,11 +44,7 @@ export const controlKey = (framework: string, controlId: string) => `${framework
  * decisions whose query resembles the current one. Entries come newest first; for one control and one query
  * text only the newest decision counts (a person may change their mind).
  */
-export function feedbackEffects(
-  query: UnitVector,
-  entries: readonly FeedbackEntry[],
-  vectorOf: (text: string) => UnitVector,
-): Map<string, FeedbackEffect> {
+export function feedbackEffects(query: UnitVector, entries: readonly FeedbackEntry[], vectorOf: (text: string) => UnitVector): Map<string, FeedbackEffect> {
   const effects = new Map<string, FeedbackEffect>();
   const decided = new Set<string>();
   // per distinct stored text (a few decisions share each): its normalised form and its similarity

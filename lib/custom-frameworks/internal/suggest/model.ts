@@ -297,8 +297,7 @@ export function buildSuggestIndex(docs: readonly SuggestDoc[], training: readonl
       cosParts.push({ counts: termCounts(a, true), w: p.w });
     }
     if (qTerms.size === 0) return [];
-    const queryVector = (known: (t: string) => boolean) =>
-      weightedParts(cosParts.map((p) => ({ vector: unitVector(p.counts, cidf, known), weight: p.w })));
+    const queryVector = (known: (t: string) => boolean) => weightedParts(cosParts.map((p) => ({ vector: unitVector(p.counts, cidf, known), weight: p.w })));
 
     const allowed = (i: number) => !q.framework || docs[i].framework === q.framework;
 

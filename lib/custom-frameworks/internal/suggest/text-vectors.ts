@@ -30,12 +30,7 @@ export const docTf = (c: number) => 1 + Math.log(c);
  * Log-scaled tf × idf, l2-normalised, over the terms the index knows (`known`); a term no document has
  * cannot match anything, and counting it would only shrink every similarity alike.
  */
-export function unitVector(
-  counts: TermCounts,
-  idf: (t: string) => number,
-  known?: (t: string) => boolean,
-  tf: (c: number) => number = queryTf,
-): UnitVector {
+export function unitVector(counts: TermCounts, idf: (t: string) => number, known?: (t: string) => boolean, tf: (c: number) => number = queryTf): UnitVector {
   const terms: string[] = [];
   const weights: number[] = [];
   let norm = 0;

@@ -13,9 +13,24 @@ export const hipaaRequirements: FrameworkRequirements = {
         "testing-training": "HIPAA 164.308(a)(5)",
       },
       disclosures: [
-        { id: "identify-respond", description: "Suspected or known incidents are identified and responded to", reference: "HIPAA 164.308(a)(6)(ii)", terms: [["suspect"], ["report"]] },
-        { id: "mitigate", description: "Harmful effects mitigated to the extent practicable", reference: "HIPAA 164.308(a)(6)(ii)", terms: [["contain", "mitigat", "limit the spread"]] },
-        { id: "document", description: "Incidents and their outcomes documented", reference: "HIPAA 164.308(a)(6)(ii)", terms: [["record", "document"], ["incident"], ["register", "outcome"]] },
+        {
+          id: "identify-respond",
+          description: "Suspected or known incidents are identified and responded to",
+          reference: "HIPAA 164.308(a)(6)(ii)",
+          terms: [["suspect"], ["report"]],
+        },
+        {
+          id: "mitigate",
+          description: "Harmful effects mitigated to the extent practicable",
+          reference: "HIPAA 164.308(a)(6)(ii)",
+          terms: [["contain", "mitigat", "limit the spread"]],
+        },
+        {
+          id: "document",
+          description: "Incidents and their outcomes documented",
+          reference: "HIPAA 164.308(a)(6)(ii)",
+          terms: [["record", "document"], ["incident"], ["register", "outcome"]],
+        },
       ],
     },
     "breach-notification": {
@@ -29,12 +44,37 @@ export const hipaaRequirements: FrameworkRequirements = {
         "breach-register": "HIPAA 164.414",
       },
       disclosures: [
-        { id: "individual-60-days", description: "Individuals notified no later than 60 days after discovery", reference: "HIPAA 164.404(b)", terms: [["60 calendar days", "60 days", "sixty days"], ["individual"]] },
+        {
+          id: "individual-60-days",
+          description: "Individuals notified no later than 60 days after discovery",
+          reference: "HIPAA 164.404(b)",
+          terms: [["60 calendar days", "60 days", "sixty days"], ["individual"]],
+        },
         { id: "hhs", description: "Notification to the Secretary of HHS", reference: "HIPAA 164.408", terms: [["secretary", "hhs"], ["500"]] },
-        { id: "media", description: "Media notice for breaches of more than 500 residents of a state", reference: "HIPAA 164.406", terms: [["media"], ["500"]] },
-        { id: "risk-assessment", description: "Low-probability-of-compromise risk assessment", reference: "HIPAA 164.402(2)", terms: [["risk assessment", "four factor", "low probability"]] },
-        { id: "business-associate", description: "Business associates notify the covered entity", reference: "HIPAA 164.410", terms: [["business associate"], ["covered entity"]] },
-        { id: "discovery", description: "When a breach is treated as discovered", reference: "HIPAA 164.404(a)(2)", terms: [["discover"], ["reasonable diligence"]] },
+        {
+          id: "media",
+          description: "Media notice for breaches of more than 500 residents of a state",
+          reference: "HIPAA 164.406",
+          terms: [["media"], ["500"]],
+        },
+        {
+          id: "risk-assessment",
+          description: "Low-probability-of-compromise risk assessment",
+          reference: "HIPAA 164.402(2)",
+          terms: [["risk assessment", "four factor", "low probability"]],
+        },
+        {
+          id: "business-associate",
+          description: "Business associates notify the covered entity",
+          reference: "HIPAA 164.410",
+          terms: [["business associate"], ["covered entity"]],
+        },
+        {
+          id: "discovery",
+          description: "When a breach is treated as discovered",
+          reference: "HIPAA 164.404(a)(2)",
+          terms: [["discover"], ["reasonable diligence"]],
+        },
       ],
     },
     "information-security": {
@@ -55,10 +95,25 @@ export const hipaaRequirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "security-official", description: "A designated security official", reference: "HIPAA 164.308(a)(2)", terms: [["security official"]] },
-        { id: "sanction-policy", description: "Sanctions against workforce members who fail to comply", reference: "HIPAA 164.308(a)(1)(ii)(C)", terms: [["disciplinary", "sanction"]] },
-        { id: "documentation-retention", description: "Documentation retained for six years", reference: "HIPAA 164.316(b)(2)(i)", terms: [["six years", "6 years"]] },
+        {
+          id: "sanction-policy",
+          description: "Sanctions against workforce members who fail to comply",
+          reference: "HIPAA 164.308(a)(1)(ii)(C)",
+          terms: [["disciplinary", "sanction"]],
+        },
+        {
+          id: "documentation-retention",
+          description: "Documentation retained for six years",
+          reference: "HIPAA 164.316(b)(2)(i)",
+          terms: [["six years", "6 years"]],
+        },
         { id: "evaluation", description: "Periodic evaluation", reference: "HIPAA 164.308(a)(8)", terms: [["review", "evaluat"], ["annual"]] },
-        { id: "encryption", description: "Encryption of ePHI at rest and in transit", reference: "HIPAA 164.312(a)(2)(iv); 164.312(e)(2)(ii)", terms: [["encrypt"], ["at rest"], ["transit"]] },
+        {
+          id: "encryption",
+          description: "Encryption of ePHI at rest and in transit",
+          reference: "HIPAA 164.312(a)(2)(iv); 164.312(e)(2)(ii)",
+          terms: [["encrypt"], ["at rest"], ["transit"]],
+        },
       ],
     },
     "acceptable-use": {
@@ -70,7 +125,12 @@ export const hipaaRequirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "workstation-lock", description: "Workstations locked when unattended", reference: "HIPAA 164.310(c)", terms: [["screen lock"]] },
-        { id: "password-management", description: "Creating, changing and safeguarding passwords", reference: "HIPAA 164.308(a)(5)(ii)(D)", terms: [["password"], ["change"]] },
+        {
+          id: "password-management",
+          description: "Creating, changing and safeguarding passwords",
+          reference: "HIPAA 164.308(a)(5)(ii)(D)",
+          terms: [["password"], ["change"]],
+        },
         { id: "device-loss", description: "Lost or stolen devices reported", reference: "HIPAA 164.310(d)(1)", terms: [["lost", "stolen"], ["report"]] },
       ],
     },
@@ -82,8 +142,18 @@ export const hipaaRequirements: FrameworkRequirements = {
         "review-compliance": "HIPAA 164.316(b)(2)(iii)",
       },
       disclosures: [
-        { id: "six-years", description: "Security Rule documentation retained six years", reference: "HIPAA 164.316(b)(2)(i)", terms: [["six years", "6 years"]] },
-        { id: "disposal", description: "Final disposition of ePHI and the media holding it", reference: "HIPAA 164.310(d)(2)(i)", terms: [["media"], ["wipe", "destroy"]] },
+        {
+          id: "six-years",
+          description: "Security Rule documentation retained six years",
+          reference: "HIPAA 164.316(b)(2)(i)",
+          terms: [["six years", "6 years"]],
+        },
+        {
+          id: "disposal",
+          description: "Final disposition of ePHI and the media holding it",
+          reference: "HIPAA 164.310(d)(2)(i)",
+          terms: [["media"], ["wipe", "destroy"]],
+        },
         { id: "media-reuse", description: "ePHI removed before media is reused", reference: "HIPAA 164.310(d)(2)(ii)", terms: [["reuse", "re use"]] },
       ],
     },
@@ -94,8 +164,18 @@ export const hipaaRequirements: FrameworkRequirements = {
         "contract-requirements": "HIPAA 164.314(a)(1)",
       },
       disclosures: [
-        { id: "baa", description: "Business associate agreements", reference: "HIPAA 164.308(b)(1); 164.314(a)", terms: [["business associate agreement", "business associate contract"]] },
-        { id: "breach-reporting", description: "Business associates report incidents and breaches", reference: "HIPAA 164.314(a)(2)(i)(C)", terms: [["incident", "breach"], ["notif"]] },
+        {
+          id: "baa",
+          description: "Business associate agreements",
+          reference: "HIPAA 164.308(b)(1); 164.314(a)",
+          terms: [["business associate agreement", "business associate contract"]],
+        },
+        {
+          id: "breach-reporting",
+          description: "Business associates report incidents and breaches",
+          reference: "HIPAA 164.314(a)(2)(i)(C)",
+          terms: [["incident", "breach"], ["notif"]],
+        },
       ],
     },
     "business-continuity": {
@@ -112,7 +192,12 @@ export const hipaaRequirements: FrameworkRequirements = {
       disclosures: [
         { id: "exact-copies", description: "Retrievable exact copies of ePHI", reference: "HIPAA 164.308(a)(7)(ii)(A)", terms: [["exact"], ["cop"]] },
         { id: "restore", description: "Procedures to restore any loss of data", reference: "HIPAA 164.308(a)(7)(ii)(B)", terms: [["restor"], ["backup"]] },
-        { id: "emergency-mode", description: "Critical processes continue in emergency mode while protecting ePHI", reference: "HIPAA 164.308(a)(7)(ii)(C)", terms: [["emergency mode"], ["protect"]] },
+        {
+          id: "emergency-mode",
+          description: "Critical processes continue in emergency mode while protecting ePHI",
+          reference: "HIPAA 164.308(a)(7)(ii)(C)",
+          terms: [["emergency mode"], ["protect"]],
+        },
       ],
     },
     "access-control": {
@@ -128,9 +213,22 @@ export const hipaaRequirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "unique-user-id", description: "Unique user identification", reference: "HIPAA 164.312(a)(2)(i)", terms: [["unique"], ["identifier"]] },
-        { id: "automatic-logoff", description: "Automatic logoff after inactivity", reference: "HIPAA 164.312(a)(2)(iii)", terms: [["automatically", "automatic"], ["lock", "time out", "logoff"]] },
+        {
+          id: "automatic-logoff",
+          description: "Automatic logoff after inactivity",
+          reference: "HIPAA 164.312(a)(2)(iii)",
+          terms: [
+            ["automatically", "automatic"],
+            ["lock", "time out", "logoff"],
+          ],
+        },
         { id: "emergency-access", description: "Emergency access procedure", reference: "HIPAA 164.312(a)(2)(ii)", terms: [["emergency"], ["access"]] },
-        { id: "termination", description: "Access terminated when employment ends", reference: "HIPAA 164.308(a)(3)(ii)(C)", terms: [["leav", "terminat"], ["revok"]] },
+        {
+          id: "termination",
+          description: "Access terminated when employment ends",
+          reference: "HIPAA 164.308(a)(3)(ii)(C)",
+          terms: [["leav", "terminat"], ["revok"]],
+        },
       ],
     },
   },

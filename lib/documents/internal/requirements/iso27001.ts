@@ -17,11 +17,31 @@ export const iso27001Requirements: FrameworkRequirements = {
         "plan-maintenance": "ISO 27001 A.5.24",
       },
       disclosures: [
-        { id: "event-reporting", description: "Personnel report observed or suspected events promptly", reference: "ISO 27001 A.6.8", terms: [["report"], ["immediately", "promptly"]] },
-        { id: "event-assessment", description: "Events are assessed and categorised as incidents", reference: "ISO 27001 A.5.25", terms: [["event"], ["incident"], ["severity", "categor"]] },
+        {
+          id: "event-reporting",
+          description: "Personnel report observed or suspected events promptly",
+          reference: "ISO 27001 A.6.8",
+          terms: [["report"], ["immediately", "promptly"]],
+        },
+        {
+          id: "event-assessment",
+          description: "Events are assessed and categorised as incidents",
+          reference: "ISO 27001 A.5.25",
+          terms: [["event"], ["incident"], ["severity", "categor"]],
+        },
         { id: "learning", description: "Knowledge gained from incidents strengthens controls", reference: "ISO 27001 A.5.27", terms: [["lessons", "learn"]] },
-        { id: "evidence", description: "Evidence is identified, collected and preserved", reference: "ISO 27001 A.5.28", terms: [["evidence"], ["chain of custody", "hash"]] },
-        { id: "authorities", description: "Contact with relevant authorities", reference: "ISO 27001 A.5.5", terms: [["regulator", "authorit", "law enforcement"]] },
+        {
+          id: "evidence",
+          description: "Evidence is identified, collected and preserved",
+          reference: "ISO 27001 A.5.28",
+          terms: [["evidence"], ["chain of custody", "hash"]],
+        },
+        {
+          id: "authorities",
+          description: "Contact with relevant authorities",
+          reference: "ISO 27001 A.5.5",
+          terms: [["regulator", "authorit", "law enforcement"]],
+        },
       ],
     },
     "information-security": {
@@ -46,7 +66,12 @@ export const iso27001Requirements: FrameworkRequirements = {
         { id: "management-approval", description: "Policy approved by management", reference: "ISO 27001 A.5.1", terms: [["approv"], ["management"]] },
         { id: "planned-review", description: "Policy reviewed at planned intervals", reference: "ISO 27001 A.5.1", terms: [["review"], ["annual"]] },
         { id: "objectives", description: "Information security objectives", reference: "ISO 27001 Clause 6.2", terms: [["objective"]] },
-        { id: "classification", description: "Information classified by sensitivity", reference: "ISO 27001 A.5.12", terms: [["classif"], ["confidential", "restricted"]] },
+        {
+          id: "classification",
+          description: "Information classified by sensitivity",
+          reference: "ISO 27001 A.5.12",
+          terms: [["classif"], ["confidential", "restricted"]],
+        },
         { id: "segregation", description: "Conflicting duties segregated", reference: "ISO 27001 A.5.3", terms: [["segregat"]] },
         { id: "disciplinary", description: "Disciplinary process for violations", reference: "ISO 27001 A.6.4", terms: [["disciplinary"]] },
       ],
@@ -68,7 +93,12 @@ export const iso27001Requirements: FrameworkRequirements = {
         { id: "return-of-assets", description: "Assets returned at the end of employment", reference: "ISO 27001 A.5.11", terms: [["return"], ["end"]] },
         { id: "remote-working", description: "Rules for remote working", reference: "ISO 27001 A.6.7", terms: [["remote"], ["vpn", "trusted network"]] },
         { id: "clear-screen", description: "Screen lock and clear desk", reference: "ISO 27001 A.7.7; A.8.1", terms: [["screen lock"]] },
-        { id: "intellectual-property", description: "Respect for intellectual property rights", reference: "ISO 27001 A.5.32", terms: [["copyright", "intellectual property"]] },
+        {
+          id: "intellectual-property",
+          description: "Respect for intellectual property rights",
+          reference: "ISO 27001 A.5.32",
+          terms: [["copyright", "intellectual property"]],
+        },
         { id: "disciplinary", description: "Disciplinary process for violations", reference: "ISO 27001 A.6.4", terms: [["disciplinary"]] },
       ],
     },
@@ -84,9 +114,24 @@ export const iso27001Requirements: FrameworkRequirements = {
         "review-compliance": "ISO 27001 A.5.36",
       },
       disclosures: [
-        { id: "information-deletion", description: "Information deleted when no longer required", reference: "ISO 27001 A.8.10", terms: [["delet"], ["no longer"]] },
-        { id: "media-disposal", description: "Storage media wiped or destroyed before disposal or reuse", reference: "ISO 27001 A.7.14", terms: [["media"], ["wipe", "destroy"]] },
-        { id: "records-protection", description: "Records protected from loss and falsification", reference: "ISO 27001 A.5.33", terms: [["legal hold"], ["must not be deleted", "preserv"]] },
+        {
+          id: "information-deletion",
+          description: "Information deleted when no longer required",
+          reference: "ISO 27001 A.8.10",
+          terms: [["delet"], ["no longer"]],
+        },
+        {
+          id: "media-disposal",
+          description: "Storage media wiped or destroyed before disposal or reuse",
+          reference: "ISO 27001 A.7.14",
+          terms: [["media"], ["wipe", "destroy"]],
+        },
+        {
+          id: "records-protection",
+          description: "Records protected from loss and falsification",
+          reference: "ISO 27001 A.5.33",
+          terms: [["legal hold"], ["must not be deleted", "preserv"]],
+        },
       ],
     },
     "vendor-management": {
@@ -101,9 +146,24 @@ export const iso27001Requirements: FrameworkRequirements = {
         "roles-responsibilities": "ISO 27001 A.5.2",
       },
       disclosures: [
-        { id: "supplier-agreements", description: "Security requirements in supplier agreements", reference: "ISO 27001 A.5.20", terms: [["contract", "agreement"], ["security"]] },
-        { id: "supplier-review", description: "Supplier services monitored and reviewed", reference: "ISO 27001 A.5.22", terms: [["review", "reassess"], ["change"]] },
-        { id: "supply-chain", description: "Supply chain (sub-processor) risks addressed", reference: "ISO 27001 A.5.21", terms: [["sub processor", "sub contract"]] },
+        {
+          id: "supplier-agreements",
+          description: "Security requirements in supplier agreements",
+          reference: "ISO 27001 A.5.20",
+          terms: [["contract", "agreement"], ["security"]],
+        },
+        {
+          id: "supplier-review",
+          description: "Supplier services monitored and reviewed",
+          reference: "ISO 27001 A.5.22",
+          terms: [["review", "reassess"], ["change"]],
+        },
+        {
+          id: "supply-chain",
+          description: "Supply chain (sub-processor) risks addressed",
+          reference: "ISO 27001 A.5.21",
+          terms: [["sub processor", "sub contract"]],
+        },
       ],
     },
     "business-continuity": {
@@ -119,9 +179,22 @@ export const iso27001Requirements: FrameworkRequirements = {
         "plan-maintenance": "ISO 27001 A.5.29",
       },
       disclosures: [
-        { id: "security-during-disruption", description: "Information security maintained during disruption", reference: "ISO 27001 A.5.29", terms: [["security"], ["disruption"]] },
+        {
+          id: "security-during-disruption",
+          description: "Information security maintained during disruption",
+          reference: "ISO 27001 A.5.29",
+          terms: [["security"], ["disruption"]],
+        },
         { id: "backup-testing", description: "Backups tested by restoration", reference: "ISO 27001 A.8.13", terms: [["backup"], ["restor"]] },
-        { id: "ict-readiness", description: "ICT continuity planned and tested against objectives", reference: "ISO 27001 A.5.30", terms: [["recovery time objective", "rto"], ["recovery point objective", "rpo"]] },
+        {
+          id: "ict-readiness",
+          description: "ICT continuity planned and tested against objectives",
+          reference: "ISO 27001 A.5.30",
+          terms: [
+            ["recovery time objective", "rto"],
+            ["recovery point objective", "rpo"],
+          ],
+        },
       ],
     },
     "access-control": {
@@ -139,7 +212,12 @@ export const iso27001Requirements: FrameworkRequirements = {
         "access-logging": "ISO 27001 A.8.15",
       },
       disclosures: [
-        { id: "need-to-know", description: "Access based on need to know and least privilege", reference: "ISO 27001 A.5.15", terms: [["least privilege", "need to know"]] },
+        {
+          id: "need-to-know",
+          description: "Access based on need to know and least privilege",
+          reference: "ISO 27001 A.5.15",
+          terms: [["least privilege", "need to know"]],
+        },
         { id: "identity-lifecycle", description: "Unique identities managed over their life cycle", reference: "ISO 27001 A.5.16", terms: [["unique"]] },
         { id: "authentication-information", description: "Rules for authentication information", reference: "ISO 27001 A.5.17", terms: [["password"]] },
         { id: "privileged-rights", description: "Privileged access rights restricted", reference: "ISO 27001 A.8.2", terms: [["privileged"], ["approv"]] },

@@ -18,9 +18,22 @@ export const nist80053Requirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "ir-training", description: "Incident response training", reference: "NIST 800-53 IR-2", terms: [["training"], ["annual", "joining"]] },
-        { id: "ir-testing", description: "Incident response capability tested", reference: "NIST 800-53 IR-3", terms: [["test", "exercise"], ["once a year", "annual"]] },
+        {
+          id: "ir-testing",
+          description: "Incident response capability tested",
+          reference: "NIST 800-53 IR-3",
+          terms: [
+            ["test", "exercise"],
+            ["once a year", "annual"],
+          ],
+        },
         { id: "reporting-time", description: "Incidents reported within a set time", reference: "NIST 800-53 IR-6", terms: [["report"], ["hour"]] },
-        { id: "handling", description: "Preparation, detection, containment, eradication and recovery", reference: "NIST 800-53 IR-4", terms: [["contain"], ["eradicat"], ["recover"]] },
+        {
+          id: "handling",
+          description: "Preparation, detection, containment, eradication and recovery",
+          reference: "NIST 800-53 IR-4",
+          terms: [["contain"], ["eradicat"], ["recover"]],
+        },
         { id: "lessons", description: "Lessons learned incorporated", reference: "NIST 800-53 IR-4", terms: [["lessons", "learned"]] },
       ],
     },
@@ -43,9 +56,24 @@ export const nist80053Requirements: FrameworkRequirements = {
         enforcement: "NIST 800-53 PS-8",
       },
       disclosures: [
-        { id: "policy-review", description: "Policies reviewed and updated on a defined frequency", reference: "NIST 800-53 PL-1", terms: [["review"], ["annual"]] },
-        { id: "senior-official", description: "A senior official designated for security", reference: "NIST 800-53 PM-2", terms: [["security official", "designated"]] },
-        { id: "flaw-remediation", description: "Flaws remediated within defined time periods", reference: "NIST 800-53 SI-2", terms: [["remediat"], ["critical"], ["days"]] },
+        {
+          id: "policy-review",
+          description: "Policies reviewed and updated on a defined frequency",
+          reference: "NIST 800-53 PL-1",
+          terms: [["review"], ["annual"]],
+        },
+        {
+          id: "senior-official",
+          description: "A senior official designated for security",
+          reference: "NIST 800-53 PM-2",
+          terms: [["security official", "designated"]],
+        },
+        {
+          id: "flaw-remediation",
+          description: "Flaws remediated within defined time periods",
+          reference: "NIST 800-53 SI-2",
+          terms: [["remediat"], ["critical"], ["days"]],
+        },
         { id: "configuration-change", description: "Configuration changes controlled", reference: "NIST 800-53 CM-3", terms: [["change"], ["approv"]] },
         { id: "sanctions", description: "Personnel sanctions", reference: "NIST 800-53 PS-8", terms: [["disciplinary", "sanction"]] },
       ],
@@ -63,9 +91,19 @@ export const nist80053Requirements: FrameworkRequirements = {
         "enforcement-acknowledgement": "NIST 800-53 PL-4",
       },
       disclosures: [
-        { id: "rules-acknowledgement", description: "Signed acknowledgement of the rules of behaviour", reference: "NIST 800-53 PL-4", terms: [["acknowledg"], ["writing", "each year"]] },
+        {
+          id: "rules-acknowledgement",
+          description: "Signed acknowledgement of the rules of behaviour",
+          reference: "NIST 800-53 PL-4",
+          terms: [["acknowledg"], ["writing", "each year"]],
+        },
         { id: "monitoring-notice", description: "Users told that use is monitored", reference: "NIST 800-53 AC-8", terms: [["monitor"], ["privacy"]] },
-        { id: "user-installed-software", description: "Rules for user-installed software", reference: "NIST 800-53 CM-11", terms: [["software"], ["approved"]] },
+        {
+          id: "user-installed-software",
+          description: "Rules for user-installed software",
+          reference: "NIST 800-53 CM-11",
+          terms: [["software"], ["approved"]],
+        },
       ],
     },
     "vendor-management": {
@@ -79,8 +117,21 @@ export const nist80053Requirements: FrameworkRequirements = {
         "vendor-offboarding": "NIST 800-53 SA-9",
       },
       disclosures: [
-        { id: "external-services", description: "External providers comply with security requirements", reference: "NIST 800-53 SA-9", terms: [["contract"], ["security"]] },
-        { id: "supplier-assessment", description: "Suppliers assessed and reviewed", reference: "NIST 800-53 SR-6", terms: [["assess", "review"], ["assurance", "questionnaire"]] },
+        {
+          id: "external-services",
+          description: "External providers comply with security requirements",
+          reference: "NIST 800-53 SA-9",
+          terms: [["contract"], ["security"]],
+        },
+        {
+          id: "supplier-assessment",
+          description: "Suppliers assessed and reviewed",
+          reference: "NIST 800-53 SR-6",
+          terms: [
+            ["assess", "review"],
+            ["assurance", "questionnaire"],
+          ],
+        },
       ],
     },
     "business-continuity": {
@@ -98,7 +149,15 @@ export const nist80053Requirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "backup-protection", description: "Backups protected", reference: "NIST 800-53 CP-9", terms: [["backup"], ["encrypt"]] },
-        { id: "known-state", description: "Recovery to a known state, integrity verified", reference: "NIST 800-53 CP-10", terms: [["restor", "recover"], ["verif", "integrity"]] },
+        {
+          id: "known-state",
+          description: "Recovery to a known state, integrity verified",
+          reference: "NIST 800-53 CP-10",
+          terms: [
+            ["restor", "recover"],
+            ["verif", "integrity"],
+          ],
+        },
         { id: "plan-testing", description: "Contingency plan tested", reference: "NIST 800-53 CP-4", terms: [["test"], ["annual"]] },
       ],
     },

@@ -20,7 +20,15 @@ export const nistCsf2Requirements: FrameworkRequirements = {
         { id: "contain", description: "Incidents are contained", reference: "NIST CSF RS.MI-01", terms: [["contain"]] },
         { id: "eradicate", description: "Incidents are eradicated", reference: "NIST CSF RS.MI-02", terms: [["eradicat"]] },
         { id: "root-cause", description: "Root cause analysis", reference: "NIST CSF RS.AN-03", terms: [["root cause"]] },
-        { id: "stakeholders", description: "Internal and external stakeholders are notified", reference: "NIST CSF RS.CO-02", terms: [["notif", "inform"], ["customer", "regulator", "stakeholder"]] },
+        {
+          id: "stakeholders",
+          description: "Internal and external stakeholders are notified",
+          reference: "NIST CSF RS.CO-02",
+          terms: [
+            ["notif", "inform"],
+            ["customer", "regulator", "stakeholder"],
+          ],
+        },
       ],
     },
     "information-security": {
@@ -42,8 +50,18 @@ export const nistCsf2Requirements: FrameworkRequirements = {
       disclosures: [
         { id: "policy-review", description: "Policy reviewed, updated and communicated", reference: "NIST CSF GV.PO-02", terms: [["review"], ["annual"]] },
         { id: "awareness", description: "Personnel receive awareness and training", reference: "NIST CSF PR.AT-01", terms: [["training"]] },
-        { id: "data-at-rest-in-transit", description: "Data at rest and in transit protected", reference: "NIST CSF PR.DS-01; PR.DS-02", terms: [["encrypt"], ["at rest"], ["transit"]] },
-        { id: "risk-register", description: "Risks identified, recorded and treated", reference: "NIST CSF ID.RA-01; GV.RM", terms: [["risk"], ["register", "treat"]] },
+        {
+          id: "data-at-rest-in-transit",
+          description: "Data at rest and in transit protected",
+          reference: "NIST CSF PR.DS-01; PR.DS-02",
+          terms: [["encrypt"], ["at rest"], ["transit"]],
+        },
+        {
+          id: "risk-register",
+          description: "Risks identified, recorded and treated",
+          reference: "NIST CSF ID.RA-01; GV.RM",
+          terms: [["risk"], ["register", "treat"]],
+        },
       ],
     },
     "vendor-management": {
@@ -58,8 +76,18 @@ export const nistCsf2Requirements: FrameworkRequirements = {
         "roles-responsibilities": "NIST CSF GV.SC-02",
       },
       disclosures: [
-        { id: "contract-requirements", description: "Cybersecurity requirements in supplier contracts", reference: "NIST CSF GV.SC-05", terms: [["contract"], ["security"]] },
-        { id: "prioritised-suppliers", description: "Suppliers known and prioritised by criticality", reference: "NIST CSF GV.SC-04", terms: [["critical"], ["tier"]] },
+        {
+          id: "contract-requirements",
+          description: "Cybersecurity requirements in supplier contracts",
+          reference: "NIST CSF GV.SC-05",
+          terms: [["contract"], ["security"]],
+        },
+        {
+          id: "prioritised-suppliers",
+          description: "Suppliers known and prioritised by criticality",
+          reference: "NIST CSF GV.SC-04",
+          terms: [["critical"], ["tier"]],
+        },
         { id: "post-relationship", description: "Provisions for after the relationship ends", reference: "NIST CSF GV.SC-10", terms: [["revok"], ["data"]] },
       ],
     },
@@ -75,9 +103,19 @@ export const nistCsf2Requirements: FrameworkRequirements = {
         "plan-maintenance": "NIST CSF ID.IM-04",
       },
       disclosures: [
-        { id: "backup-integrity", description: "Integrity of restored assets verified", reference: "NIST CSF RC.RP-03; RC.RP-05", terms: [["integrity"], ["restor"]] },
+        {
+          id: "backup-integrity",
+          description: "Integrity of restored assets verified",
+          reference: "NIST CSF RC.RP-03; RC.RP-05",
+          terms: [["integrity"], ["restor"]],
+        },
         { id: "public-updates", description: "Public updates on recovery", reference: "NIST CSF RC.CO-04", terms: [["public", "status page"]] },
-        { id: "backups", description: "Backups are created, protected, maintained and tested", reference: "NIST CSF PR.DS-11", terms: [["backup"], ["test", "monitor"]] },
+        {
+          id: "backups",
+          description: "Backups are created, protected, maintained and tested",
+          reference: "NIST CSF PR.DS-11",
+          terms: [["backup"], ["test", "monitor"]],
+        },
       ],
     },
     "access-control": {
@@ -94,8 +132,18 @@ export const nistCsf2Requirements: FrameworkRequirements = {
       },
       disclosures: [
         { id: "authenticate", description: "Users and services are authenticated", reference: "NIST CSF PR.AA-03", terms: [["multi factor", "mfa"]] },
-        { id: "least-privilege", description: "Access permissions incorporate least privilege and separation of duties", reference: "NIST CSF PR.AA-05", terms: [["least privilege"], ["segregation", "separation"]] },
-        { id: "identities-managed", description: "Identities and credentials are managed", reference: "NIST CSF PR.AA-01", terms: [["unique"], ["identifier", "account"]] },
+        {
+          id: "least-privilege",
+          description: "Access permissions incorporate least privilege and separation of duties",
+          reference: "NIST CSF PR.AA-05",
+          terms: [["least privilege"], ["segregation", "separation"]],
+        },
+        {
+          id: "identities-managed",
+          description: "Identities and credentials are managed",
+          reference: "NIST CSF PR.AA-01",
+          terms: [["unique"], ["identifier", "account"]],
+        },
       ],
     },
   },

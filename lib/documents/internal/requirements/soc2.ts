@@ -15,11 +15,29 @@ export const soc2Requirements: FrameworkRequirements = {
         complaints: "SOC 2 P8.1",
       },
       disclosures: [
-        { id: "notice-purposes", description: "Notice of the purposes for which personal information is collected and used", reference: "SOC 2 P1.1", terms: [["purpose"], ["use"]] },
-        { id: "choice-consent", description: "Choices available and consent, including its withdrawal", reference: "SOC 2 P2.1", terms: [["consent"], ["withdraw"]] },
+        {
+          id: "notice-purposes",
+          description: "Notice of the purposes for which personal information is collected and used",
+          reference: "SOC 2 P1.1",
+          terms: [["purpose"], ["use"]],
+        },
+        {
+          id: "choice-consent",
+          description: "Choices available and consent, including its withdrawal",
+          reference: "SOC 2 P2.1",
+          terms: [["consent"], ["withdraw"]],
+        },
         { id: "access", description: "Data subjects can access their personal information", reference: "SOC 2 P5.1", terms: [["access"], ["copy"]] },
         { id: "correction", description: "Data subjects can request correction", reference: "SOC 2 P5.2", terms: [["rectif", "correct"]] },
-        { id: "third-party-disclosure", description: "Disclosure to third parties and their obligations", reference: "SOC 2 P6.1", terms: [["share", "disclose"], ["service provider", "processor", "recipient"]] },
+        {
+          id: "third-party-disclosure",
+          description: "Disclosure to third parties and their obligations",
+          reference: "SOC 2 P6.1",
+          terms: [
+            ["share", "disclose"],
+            ["service provider", "processor", "recipient"],
+          ],
+        },
         { id: "disposal", description: "Secure disposal when retention ends", reference: "SOC 2 P4.3", terms: [["delete", "anonymis", "anonymiz", "dispos"]] },
         { id: "complaints", description: "How inquiries and complaints are handled", reference: "SOC 2 P8.1", terms: [["complain", "concern"], ["contact"]] },
       ],
@@ -35,7 +53,12 @@ export const soc2Requirements: FrameworkRequirements = {
         "consent-record": "SOC 2 P2.1",
       },
       disclosures: [
-        { id: "explicit-consent", description: "Explicit consent obtained for each purpose", reference: "SOC 2 P3.2", terms: [["consent"], ["tick", "explicit", "opt in"]] },
+        {
+          id: "explicit-consent",
+          description: "Explicit consent obtained for each purpose",
+          reference: "SOC 2 P3.2",
+          terms: [["consent"], ["tick", "explicit", "opt in"]],
+        },
         { id: "consequences-of-refusal", description: "Consequences of refusing consent", reference: "SOC 2 P2.1", terms: [["refus", "not affect"]] },
         { id: "withdrawal", description: "How consent can be withdrawn", reference: "SOC 2 P2.1", terms: [["withdraw"], ["consent"]] },
       ],
@@ -54,11 +77,21 @@ export const soc2Requirements: FrameworkRequirements = {
         "plan-maintenance": "SOC 2 CC5.3",
       },
       disclosures: [
-        { id: "event-evaluation", description: "Security events are evaluated to decide whether they are incidents", reference: "SOC 2 CC7.3", terms: [["event"], ["incident"], ["assess", "evaluat", "triage"]] },
+        {
+          id: "event-evaluation",
+          description: "Security events are evaluated to decide whether they are incidents",
+          reference: "SOC 2 CC7.3",
+          terms: [["event"], ["incident"], ["assess", "evaluat", "triage"]],
+        },
         { id: "containment", description: "Incidents are contained", reference: "SOC 2 CC7.4", terms: [["contain"]] },
         { id: "recovery", description: "Recovery from incidents", reference: "SOC 2 CC7.5", terms: [["restor", "recover"]] },
         { id: "root-cause", description: "Root cause identified and remediated", reference: "SOC 2 CC7.5", terms: [["root cause"]] },
-        { id: "affected-parties", description: "Affected parties are informed", reference: "SOC 2 CC7.4", terms: [["notif"], ["customer", "individual", "regulator"]] },
+        {
+          id: "affected-parties",
+          description: "Affected parties are informed",
+          reference: "SOC 2 CC7.4",
+          terms: [["notif"], ["customer", "individual", "regulator"]],
+        },
       ],
     },
     "breach-notification": {
@@ -71,8 +104,21 @@ export const soc2Requirements: FrameworkRequirements = {
         "breach-register": "SOC 2 P6.3",
       },
       disclosures: [
-        { id: "notify-data-subjects", description: "Affected data subjects are notified of breaches", reference: "SOC 2 P6.6", terms: [["communicat", "notif"], ["individual", "data subject"]] },
-        { id: "third-party-reporting", description: "Third parties report unauthorised disclosures", reference: "SOC 2 P6.5", terms: [["processor", "service provider"], ["notif"]] },
+        {
+          id: "notify-data-subjects",
+          description: "Affected data subjects are notified of breaches",
+          reference: "SOC 2 P6.6",
+          terms: [
+            ["communicat", "notif"],
+            ["individual", "data subject"],
+          ],
+        },
+        {
+          id: "third-party-reporting",
+          description: "Third parties report unauthorised disclosures",
+          reference: "SOC 2 P6.5",
+          terms: [["processor", "service provider"], ["notif"]],
+        },
         { id: "breach-records", description: "Unauthorised disclosures are recorded", reference: "SOC 2 P6.3", terms: [["register", "record"], ["breach"]] },
       ],
     },
@@ -95,8 +141,18 @@ export const soc2Requirements: FrameworkRequirements = {
         enforcement: "SOC 2 CC1.5",
       },
       disclosures: [
-        { id: "change-management", description: "Changes are authorised, tested and approved", reference: "SOC 2 CC8.1", terms: [["change"], ["approv"], ["test"]] },
-        { id: "vulnerability-management", description: "Vulnerabilities are detected and remediated", reference: "SOC 2 CC7.1", terms: [["vulnerab"], ["scan"]] },
+        {
+          id: "change-management",
+          description: "Changes are authorised, tested and approved",
+          reference: "SOC 2 CC8.1",
+          terms: [["change"], ["approv"], ["test"]],
+        },
+        {
+          id: "vulnerability-management",
+          description: "Vulnerabilities are detected and remediated",
+          reference: "SOC 2 CC7.1",
+          terms: [["vulnerab"], ["scan"]],
+        },
         { id: "encryption-in-transit", description: "Information is protected in transmission", reference: "SOC 2 CC6.7", terms: [["encrypt"], ["transit"]] },
         { id: "risk-assessment", description: "Risks are identified and analysed periodically", reference: "SOC 2 CC3.2", terms: [["risk"], ["annual"]] },
         { id: "training", description: "Security awareness training", reference: "SOC 2 CC2.2", terms: [["training"], ["annual"]] },
@@ -113,7 +169,12 @@ export const soc2Requirements: FrameworkRequirements = {
         "enforcement-acknowledgement": "SOC 2 CC1.5",
       },
       disclosures: [
-        { id: "acknowledgement", description: "Users acknowledge the policy", reference: "SOC 2 CC2.2", terms: [["acknowledg"], ["writing", "each year", "annual"]] },
+        {
+          id: "acknowledgement",
+          description: "Users acknowledge the policy",
+          reference: "SOC 2 CC2.2",
+          terms: [["acknowledg"], ["writing", "each year", "annual"]],
+        },
         { id: "sanctions", description: "Consequences of violations", reference: "SOC 2 CC1.5", terms: [["disciplinary"]] },
         { id: "mfa", description: "Multi-factor authentication required", reference: "SOC 2 CC6.1", terms: [["multi factor"]] },
       ],
@@ -130,8 +191,18 @@ export const soc2Requirements: FrameworkRequirements = {
         "review-compliance": "SOC 2 CC4.1",
       },
       disclosures: [
-        { id: "secure-disposal", description: "Confidential information is disposed of securely", reference: "SOC 2 C1.2", terms: [["dispos", "destr", "delet"], ["secure"]] },
-        { id: "retain-as-needed", description: "Personal information retained only as needed", reference: "SOC 2 P4.2", terms: [["no longer than", "only for as long as"], ["necessary"]] },
+        {
+          id: "secure-disposal",
+          description: "Confidential information is disposed of securely",
+          reference: "SOC 2 C1.2",
+          terms: [["dispos", "destr", "delet"], ["secure"]],
+        },
+        {
+          id: "retain-as-needed",
+          description: "Personal information retained only as needed",
+          reference: "SOC 2 P4.2",
+          terms: [["no longer than", "only for as long as"], ["necessary"]],
+        },
       ],
     },
     "vendor-management": {
@@ -146,8 +217,18 @@ export const soc2Requirements: FrameworkRequirements = {
         "roles-responsibilities": "SOC 2 CC1.3",
       },
       disclosures: [
-        { id: "pre-engagement-assessment", description: "Vendors assessed before engagement", reference: "SOC 2 CC9.2", terms: [["due diligence", "assess"], ["before"]] },
-        { id: "contract-commitments", description: "Security and privacy commitments obtained in contracts", reference: "SOC 2 P6.4", terms: [["contract"], ["security"], ["confidential"]] },
+        {
+          id: "pre-engagement-assessment",
+          description: "Vendors assessed before engagement",
+          reference: "SOC 2 CC9.2",
+          terms: [["due diligence", "assess"], ["before"]],
+        },
+        {
+          id: "contract-commitments",
+          description: "Security and privacy commitments obtained in contracts",
+          reference: "SOC 2 P6.4",
+          terms: [["contract"], ["security"], ["confidential"]],
+        },
         { id: "periodic-review", description: "Vendors reviewed periodically", reference: "SOC 2 CC9.2", terms: [["reassess", "review"], ["annual"]] },
       ],
     },
@@ -183,7 +264,15 @@ export const soc2Requirements: FrameworkRequirements = {
         { id: "least-privilege", description: "Access granted by role on least privilege", reference: "SOC 2 CC6.3", terms: [["least privilege"]] },
         { id: "mfa", description: "Multi-factor authentication", reference: "SOC 2 CC6.1", terms: [["multi factor", "mfa"]] },
         { id: "approval", description: "Access approved before it is granted", reference: "SOC 2 CC6.2", terms: [["approv"], ["request"]] },
-        { id: "removal", description: "Access removed when no longer needed", reference: "SOC 2 CC6.2", terms: [["revok", "remov"], ["leav", "terminat"]] },
+        {
+          id: "removal",
+          description: "Access removed when no longer needed",
+          reference: "SOC 2 CC6.2",
+          terms: [
+            ["revok", "remov"],
+            ["leav", "terminat"],
+          ],
+        },
         { id: "periodic-review", description: "Access reviewed periodically", reference: "SOC 2 CC6.2", terms: [["review"], ["quarter"]] },
       ],
     },

@@ -12,7 +12,13 @@ import { FilterSelect } from "@/components/ui/filter-select";
 
 export const metadata: Metadata = { title: "Audit activity" };
 
-export default async function AuditActivityPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function AuditActivityPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const ctx = await consoleContext();
   const { id } = await params;
   const sp = await searchParams;

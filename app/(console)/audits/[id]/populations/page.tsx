@@ -16,7 +16,13 @@ import { allAuditControls } from "../all-controls";
 
 export const metadata: Metadata = { title: "Populations" };
 
-export default async function PopulationsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function PopulationsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const ctx = await consoleContext();
   const { id } = await params;
   const sp = await searchParams;
@@ -39,7 +45,9 @@ export default async function PopulationsPage({ params, searchParams }: { params
         />
         <div className="space-y-6">
           {populations.items.length === 0 ? (
-            <EmptyState title="No populations yet">Add one below from a CSV export of the system that records the activity, or from an integration that knows it.</EmptyState>
+            <EmptyState title="No populations yet">
+              Add one below from a CSV export of the system that records the activity, or from an integration that knows it.
+            </EmptyState>
           ) : (
             <div>
               <PopulationTable auditId={audit.id} populations={populations.items} />
@@ -51,11 +59,19 @@ export default async function PopulationsPage({ params, searchParams }: { params
               <ReadOnlyNote>The audit is complete; no more populations can be added.</ReadOnlyNote>
             ) : !period ? (
               <ReadOnlyNote>
-                Set the audit&apos;s {audit.type === "type_ii" ? "observation period" : "as-of date"} on the <Link href={`/audits/${audit.id}`} className="text-brand-700 underline">audit page</Link> first: every row&apos;s date is checked against it.
+                Set the audit&apos;s {audit.type === "type_ii" ? "observation period" : "as-of date"} on the{" "}
+                <Link href={`/audits/${audit.id}`} className="text-brand-700 underline">
+                  audit page
+                </Link>{" "}
+                first: every row&apos;s date is checked against it.
               </ReadOnlyNote>
             ) : (
               <Can role="member" otherwise={<ReadOnlyNote>Adding populations needs the member role or higher.</ReadOnlyNote>}>
-                <AddPopulationForm auditId={audit.id} controls={controls.filter((c) => c.in_scope).map((c) => ({ control_id: c.control_id, title: c.title }))} sources={sources} />
+                <AddPopulationForm
+                  auditId={audit.id}
+                  controls={controls.filter((c) => c.in_scope).map((c) => ({ control_id: c.control_id, title: c.title }))}
+                  sources={sources}
+                />
               </Can>
             )}
           </Card>

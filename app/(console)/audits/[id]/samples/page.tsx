@@ -11,7 +11,13 @@ import { pageQuery } from "@/lib/schemas";
 
 export const metadata: Metadata = { title: "Samples" };
 
-export default async function SamplesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SamplesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const ctx = await consoleContext();
   const { id } = await params;
   const sp = await searchParams;
@@ -27,7 +33,11 @@ export default async function SamplesPage({ params, searchParams }: { params: Pr
         />
         {samples.items.length === 0 ? (
           <EmptyState title="No samples drawn yet">
-            Your auditor draws them from the <Link href={`/audits/${audit.id}/populations`} className="text-brand-600 hover:underline">populations</Link> once the audit is in progress.
+            Your auditor draws them from the{" "}
+            <Link href={`/audits/${audit.id}/populations`} className="text-brand-600 hover:underline">
+              populations
+            </Link>{" "}
+            once the audit is in progress.
           </EmptyState>
         ) : (
           <>

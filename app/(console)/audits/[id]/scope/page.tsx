@@ -24,7 +24,10 @@ export default async function AuditScopePage({ params }: { params: Promise<{ id:
     return (
       <>
         <BackToAudit audit={audit} />
-        <PageHeader title="Scope" description="Take whole categories or single controls out of the audit, each with the reason the report will give. Progress and completion count the controls in scope only." />
+        <PageHeader
+          title="Scope"
+          description="Take whole categories or single controls out of the audit, each with the reason the report will give. Progress and completion count the controls in scope only."
+        />
         <div className="space-y-6">
           <Card title="Excluded controls">
             <ScopeSummary scope={scope} />
@@ -34,7 +37,9 @@ export default async function AuditScopePage({ params }: { params: Promise<{ id:
               <ScopeEditor auditId={audit.id} controls={controls} />
             ) : (
               <ReadOnlyNote>
-                {SCOPE_EDITABLE.includes(audit.status) ? "Changing the scope needs the member role or higher." : "The scope is settled once fieldwork starts: it changes only while the audit is a draft or in progress."}
+                {SCOPE_EDITABLE.includes(audit.status)
+                  ? "Changing the scope needs the member role or higher."
+                  : "The scope is settled once fieldwork starts: it changes only while the audit is a draft or in progress."}
               </ReadOnlyNote>
             )}
           </Card>

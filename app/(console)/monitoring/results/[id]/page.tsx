@@ -105,7 +105,9 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                 <tr key={c.controlId} data-testid="control-row">
                   <td className="whitespace-nowrap align-top">
                     <span className="font-mono text-xs font-semibold">{c.controlId}</span>
-                    <span className="block min-w-40 max-w-56 whitespace-normal text-xs text-slate-500">{getBuiltinControl(result.frameworkId, c.controlId)?.title}</span>
+                    <span className="block min-w-40 max-w-56 whitespace-normal text-xs text-slate-500">
+                      {getBuiltinControl(result.frameworkId, c.controlId)?.title}
+                    </span>
                   </td>
                   <td className="align-top">
                     <Badge tone={controlTone(c.status)}>{MONITORING_CONTROL_STATUS_LABELS[c.status]}</Badge>

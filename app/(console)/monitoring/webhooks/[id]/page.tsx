@@ -16,7 +16,13 @@ export const metadata: Metadata = { title: "Webhook deliveries" };
 
 const TONE = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
-export default async function WebhookDeliveriesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
+export default async function WebhookDeliveriesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string>>;
+}) {
   const ctx = await consoleContext();
   const { accountId } = requireCustomer(ctx);
   const { id } = await params;

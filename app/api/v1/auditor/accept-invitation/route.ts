@@ -3,4 +3,6 @@ import { acceptInvitation, acceptInvitationRoute } from "@/lib/audits";
 import { clientAddress } from "@/lib/http/client-address";
 import { canKeepSecureCookie } from "@/lib/http/secure-cookie";
 
-export const POST = handle(acceptInvitationRoute, (ctx, { body, request }) => acceptInvitation(ctx, body, { address: clientAddress(request), secureCookie: canKeepSecureCookie(request) }));
+export const POST = handle(acceptInvitationRoute, (ctx, { body, request }) =>
+  acceptInvitation(ctx, body, { address: clientAddress(request), secureCookie: canKeepSecureCookie(request) }),
+);

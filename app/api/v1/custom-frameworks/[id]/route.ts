@@ -1,4 +1,11 @@
-import { deleteFramework, getFramework, deleteCustomFrameworkRoute, getCustomFrameworkRoute, updateCustomFrameworkRoute, updateFramework } from "@/lib/custom-frameworks";
+import {
+  deleteFramework,
+  getFramework,
+  deleteCustomFrameworkRoute,
+  getCustomFrameworkRoute,
+  updateCustomFrameworkRoute,
+  updateFramework,
+} from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getCustomFrameworkRoute, (ctx, { params }) => getFramework(ctx, params.id));

@@ -1,4 +1,13 @@
-import { deleteScimGroup, deleteScimGroupRoute, getScimGroup, getScimGroupRoute, replaceScimGroup, replaceScimGroupRoute, updateScimGroup, updateScimGroupRoute } from "@/lib/scim";
+import {
+  deleteScimGroup,
+  deleteScimGroupRoute,
+  getScimGroup,
+  getScimGroupRoute,
+  replaceScimGroup,
+  replaceScimGroupRoute,
+  updateScimGroup,
+  updateScimGroupRoute,
+} from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getScimGroupRoute, (ctx, { params, query }) => getScimGroup(ctx, params.id, query));

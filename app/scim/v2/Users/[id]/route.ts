@@ -1,4 +1,13 @@
-import { deleteScimUser, deleteScimUserRoute, getScimUser, getScimUserRoute, replaceScimUser, replaceScimUserRoute, updateScimUser, updateScimUserRoute } from "@/lib/scim";
+import {
+  deleteScimUser,
+  deleteScimUserRoute,
+  getScimUser,
+  getScimUserRoute,
+  replaceScimUser,
+  replaceScimUserRoute,
+  updateScimUser,
+  updateScimUserRoute,
+} from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getScimUserRoute, (ctx, { params, query }) => getScimUser(ctx, params.id, query));

@@ -15,13 +15,23 @@ import { BackLink } from "@/components/ui/back-link";
 
 export const metadata: Metadata = { title: "Population" };
 
-export default async function PopulationPage({ params, searchParams }: { params: Promise<{ id: string; pid: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function PopulationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; pid: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const ctx = await consoleContext();
   const { id, pid } = await params;
   const sp = await searchParams;
   const parsed = pageQuery.safeParse({ cursor: sp.cursor || undefined, limit: 50 });
   return auditPage(async () => {
-    const [audit, population, rows] = await Promise.all([getAudit(ctx, id), getPopulation(ctx, id, pid), listPopulationRows(ctx, id, pid, parsed.success ? parsed.data : { limit: 50 })]);
+    const [audit, population, rows] = await Promise.all([
+      getAudit(ctx, id),
+      getPopulation(ctx, id, pid),
+      listPopulationRows(ctx, id, pid, parsed.success ? parsed.data : { limit: 50 }),
+    ]);
     const role = roleOf(ctx.caller) ?? "viewer";
     const open = audit.status !== "complete";
     // The API's rule for asserting: the population's owner, or an admin or owner of the account.

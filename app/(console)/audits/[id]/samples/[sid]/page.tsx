@@ -17,7 +17,10 @@ export default async function SamplePage({ params }: { params: Promise<{ id: str
     return (
       <>
         <BackLink href={`/audits/${audit.id}/samples`}>Samples of {audit.title}</BackLink>
-        <PageHeader title={`Sample of ${sample.population.name}`} description="Read-only: your auditor records each item's result. Answer the items' evidence requests on the audit page." />
+        <PageHeader
+          title={`Sample of ${sample.population.name}`}
+          description="Read-only: your auditor records each item's result. Answer the items' evidence requests on the audit page."
+        />
         <div className="space-y-6">
           <Card title="Draw">
             <SampleFacts auditId={audit.id} sample={sample} />

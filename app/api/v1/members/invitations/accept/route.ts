@@ -2,4 +2,6 @@ import { acceptInvitation, acceptInvitationRoute } from "@/lib/members";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 
-export const POST = handle(acceptInvitationRoute, (ctx, { body, request }) => acceptInvitation(ctx, body, { address: clientAddress(request), userAgent: request.headers.get("user-agent") }));
+export const POST = handle(acceptInvitationRoute, (ctx, { body, request }) =>
+  acceptInvitation(ctx, body, { address: clientAddress(request), userAgent: request.headers.get("user-agent") }),
+);

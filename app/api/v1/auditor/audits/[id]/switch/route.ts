@@ -2,4 +2,6 @@ import { handle } from "@/lib/http/handle";
 import { switchAuditorAudit, switchAuditorAuditRoute } from "@/lib/audits";
 import { canKeepSecureCookie } from "@/lib/http/secure-cookie";
 
-export const POST = handle(switchAuditorAuditRoute, (ctx, { params, request }) => switchAuditorAudit(ctx, params.id, { secureCookie: canKeepSecureCookie(request) }));
+export const POST = handle(switchAuditorAuditRoute, (ctx, { params, request }) =>
+  switchAuditorAudit(ctx, params.id, { secureCookie: canKeepSecureCookie(request) }),
+);

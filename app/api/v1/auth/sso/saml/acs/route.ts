@@ -2,4 +2,6 @@ import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 import { completeSamlSignIn, samlAcsRoute } from "@/lib/sso";
 
-export const POST = handle(samlAcsRoute, (ctx, { raw, request }) => completeSamlSignIn(ctx, raw, { address: clientAddress(request), userAgent: request.headers.get("user-agent") }));
+export const POST = handle(samlAcsRoute, (ctx, { raw, request }) =>
+  completeSamlSignIn(ctx, raw, { address: clientAddress(request), userAgent: request.headers.get("user-agent") }),
+);
