@@ -62,17 +62,15 @@ async function main() {
       })
       .returning();
     for (let i = 0; i < CONTROLS; i += 500) {
-      await d
-        .insert(auditControls)
-        .values(
-          Array.from({ length: 500 }, (_, j) => ({
-            auditId: audit.id,
-            controlId: `BC-${i + j + 1}`,
-            title: `Control ${i + j + 1}`,
-            category: `Family ${(i + j) % 20}`,
-            sortOrder: i + j,
-          })),
-        );
+      await d.insert(auditControls).values(
+        Array.from({ length: 500 }, (_, j) => ({
+          auditId: audit.id,
+          controlId: `BC-${i + j + 1}`,
+          title: `Control ${i + j + 1}`,
+          category: `Family ${(i + j) % 20}`,
+          sortOrder: i + j,
+        })),
+      );
     }
 
     // Evidence files on disk: one random block repeated (writing 2 GB of fresh randomness would dominate the setup).
@@ -115,16 +113,14 @@ async function main() {
           createdById: user.id,
         })
         .returning();
-      await d
-        .insert(evidenceControls)
-        .values(
-          Array.from({ length: 5 }, (_, c) => ({
-            evidenceId: item.id,
-            accountId: account.id,
-            frameworkId: "bench",
-            controlId: `BC-${((f * 5 + c) % CONTROLS) + 1}`,
-          })),
-        );
+      await d.insert(evidenceControls).values(
+        Array.from({ length: 5 }, (_, c) => ({
+          evidenceId: item.id,
+          accountId: account.id,
+          frameworkId: "bench",
+          controlId: `BC-${((f * 5 + c) % CONTROLS) + 1}`,
+        })),
+      );
     }
     const token = await tokenFor(d, user.id, account.id);
 

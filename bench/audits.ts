@@ -122,17 +122,15 @@ async function main() {
         (b) => d.insert(auditEvidenceRequests).values(b),
       );
       for (const n of [1, 2]) {
-        await d
-          .insert(auditInvitations)
-          .values({
-            auditId: audit.id,
-            accountId: account.id,
-            email: `auditor${n}-${controls}@firm.test`,
-            name: `Auditor ${n}`,
-            tokenHash: randomUUID(),
-            status: "accepted",
-            expiresAt: new Date(),
-          });
+        await d.insert(auditInvitations).values({
+          auditId: audit.id,
+          accountId: account.id,
+          email: `auditor${n}-${controls}@firm.test`,
+          name: `Auditor ${n}`,
+          tokenHash: randomUUID(),
+          status: "accepted",
+          expiresAt: new Date(),
+        });
       }
       return audit.id;
     }

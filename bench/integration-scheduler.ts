@@ -105,17 +105,15 @@ async function main() {
     for (let i = 0; i < tenants.length; i += 500) {
       const chunk = tenants.slice(i, i + 500);
       await db.insert(accounts).values(chunk.map((t) => ({ id: t.accountId, name: `Bench ${t.i}`, tier: "enterprise" as const })));
-      await db
-        .insert(users)
-        .values(
-          chunk.map((t) => ({
-            id: t.userId,
-            accountId: t.accountId,
-            email: `bench-${t.i}-${t.accountId.slice(0, 6)}@example.com`,
-            name: `Owner ${t.i}`,
-            passwordHash: "x",
-          })),
-        );
+      await db.insert(users).values(
+        chunk.map((t) => ({
+          id: t.userId,
+          accountId: t.accountId,
+          email: `bench-${t.i}-${t.accountId.slice(0, 6)}@example.com`,
+          name: `Owner ${t.i}`,
+          passwordHash: "x",
+        })),
+      );
     }
     const heavy = HEAVY > 0 ? tenants[ACCOUNTS] : null;
     // Custom-resource tenants get one CEL test of their own (written directly: set-up, not what is measured).

@@ -138,18 +138,16 @@ export async function startSync(db: Db, req: SyncRequest, now: Date): Promise<St
         .where(eq(integrations.id, row.id));
       return null;
     }
-    await tx
-      .insert(integrationSyncs)
-      .values({
-        id: req.syncId,
-        accountId: row.accountId,
-        integrationId: row.id,
-        trigger: req.trigger,
-        status: "running",
-        startedAt: now,
-        heartbeatAt: now,
-        createdAt: now,
-      });
+    await tx.insert(integrationSyncs).values({
+      id: req.syncId,
+      accountId: row.accountId,
+      integrationId: row.id,
+      trigger: req.trigger,
+      status: "running",
+      startedAt: now,
+      heartbeatAt: now,
+      createdAt: now,
+    });
     await tx.update(integrations).set({ lastSyncId: req.syncId }).where(eq(integrations.id, row.id));
     return {
       syncId: req.syncId,
@@ -347,22 +345,20 @@ async function finishSucceeded(
         .where(eq(integrationSyncs.id, started.syncId))
         .returning();
       if (counts.length > 0) {
-        await tx
-          .insert(integrationSyncTests)
-          .values(
-            counts.map((c) => ({
-              syncId: started.syncId,
-              testId: c.testId,
-              accountId: row.accountId,
-              integrationId: row.id,
-              passing: c.passing,
-              failing: c.failing,
-              errors: c.errors,
-              notApplicable: c.notApplicable,
-              excluded: c.excluded,
-              createdAt: now,
-            })),
-          );
+        await tx.insert(integrationSyncTests).values(
+          counts.map((c) => ({
+            syncId: started.syncId,
+            testId: c.testId,
+            accountId: row.accountId,
+            integrationId: row.id,
+            passing: c.passing,
+            failing: c.failing,
+            errors: c.errors,
+            notApplicable: c.notApplicable,
+            excluded: c.excluded,
+            createdAt: now,
+          })),
+        );
       }
       await tx
         .update(integrations)

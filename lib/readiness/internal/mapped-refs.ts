@@ -18,15 +18,13 @@ export function crosswalkRefs(frameworkId: string, controlId: string): MappedRef
     const graph = crosswalkGraph();
     const node = { framework: frameworkId, controlId };
     refs = [
-      ...graph
-        .direct(node)
-        .map((e) => ({
-          ...e.to,
-          relationship: inverseRelationship(e.relationship),
-          kind: "direct" as const,
-          origin: e.provenance.origin,
-          source: sourceName(e),
-        })),
+      ...graph.direct(node).map((e) => ({
+        ...e.to,
+        relationship: inverseRelationship(e.relationship),
+        kind: "direct" as const,
+        origin: e.provenance.origin,
+        source: sourceName(e),
+      })),
       ...graph
         .derived(node)
         .map((d) => ({ ...d.to, relationship: inverseRelationship(d.relationship), kind: "derived" as const, origin: "crosswalk" as const, through: d.via })),

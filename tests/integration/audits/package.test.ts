@@ -85,16 +85,14 @@ async function auditWithEverything() {
       sha256: "ab".repeat(32),
     })
     .returning();
-  await db
-    .insert(auditPopulationRows)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        populationId: population.id,
-        rowNumber: i + 1,
-        itemKey: `EMP-${100 + i}`,
-        occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 5)),
-      })),
-    );
+  await db.insert(auditPopulationRows).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      populationId: population.id,
+      rowNumber: i + 1,
+      itemKey: `EMP-${100 + i}`,
+      occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 5)),
+    })),
+  );
   const drawn = drawSample({ seed: "package-test", populationSize: 30, size: 20 });
   const [sample] = await db
     .insert(auditSamples)
@@ -111,17 +109,15 @@ async function auditWithEverything() {
       drawnByName: "Ada Auditor",
     })
     .returning();
-  await db
-    .insert(auditSampleItems)
-    .values(
-      drawn.map((rowNumber, i) => ({
-        sampleId: sample.id,
-        position: i + 1,
-        rowNumber,
-        result: i === 0 ? ("exception" as const) : ("pending" as const),
-        notes: i === 0 ? "No signed NDA" : null,
-      })),
-    );
+  await db.insert(auditSampleItems).values(
+    drawn.map((rowNumber, i) => ({
+      sampleId: sample.id,
+      position: i + 1,
+      rowNumber,
+      result: i === 0 ? ("exception" as const) : ("pending" as const),
+      notes: i === 0 ? "No signed NDA" : null,
+    })),
+  );
   return { account, audit, auditor, policy, answer, drawn };
 }
 

@@ -116,17 +116,15 @@ describe("scheduled syncs", () => {
     );
     expect(stale.sync).toBeNull();
     const abandoned = randomUUID();
-    await db
-      .insert(integrationSyncs)
-      .values({
-        id: abandoned,
-        accountId: a.accountId,
-        integrationId: id,
-        trigger: "manual",
-        status: "running",
-        startedAt: new Date(Date.now() - 3_600_000),
-        heartbeatAt: new Date(Date.now() - 3_600_000),
-      });
+    await db.insert(integrationSyncs).values({
+      id: abandoned,
+      accountId: a.accountId,
+      integrationId: id,
+      trigger: "manual",
+      status: "running",
+      startedAt: new Date(Date.now() - 3_600_000),
+      heartbeatAt: new Date(Date.now() - 3_600_000),
+    });
     const fresh = await runSync(directSteps, { db, clock: () => new Date() }, { integrationId: id, syncId: randomUUID(), trigger: "manual", claimId: null });
     expect(fresh.sync!.status).toBe("succeeded");
     const [closed] = await db.select().from(integrationSyncs).where(eq(integrationSyncs.id, abandoned));
