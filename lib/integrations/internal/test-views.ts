@@ -36,9 +36,20 @@ export async function integrationLabels(db: DbOrTx, accountId: string): Promise<
   return new Map(rows.map((r) => [r.id, { ...r, name: `${connectorOf(r.provider)?.name ?? r.provider} · ${r.name}` }]));
 }
 
+/** The counts rows of each test, so that a list of tests finds its own without scanning every row for every test. */
+export function countsByTest(counts: TestCounts[]): Map<string, TestCounts[]> {
+  const byTest = new Map<string, TestCounts[]>();
+  for (const c of counts) {
+    const list = byTest.get(c.testId);
+    if (list) list.push(c);
+    else byTest.set(c.testId, [c]);
+  }
+  return byTest;
+}
+
 /** One test with its counts summed over the integrations that evaluate it. */
-export function toTestDto(test: CatalogTest, counts: TestCounts[], labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
-  const own = counts.filter((c) => c.testId === test.id && labels.has(c.integrationId));
+export function toTestDto(test: CatalogTest, counts: Map<string, TestCounts[]>, labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
+  const own = (counts.get(test.id) ?? []).filter((c) => labels.has(c.integrationId));
   const sum = sumCounts(own);
   const earliest = (dates: (Date | null)[]) => dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
   const failingSince = earliest(own.map((c) => c.failingSince));
@@ -61,19 +72,18 @@ export function toTestDto(test: CatalogTest, counts: TestCounts[], labels: Map<s
     failingSince: failingSince?.toISOString() ?? null,
     dueAt: dueAt?.toISOString() ?? null,
     overdue: dueAt !== null && dueAt < now,
-    integrations: own.map((c) => ({ id: c.integrationId, name: labels.get(c.integrationId)!.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    integrations: own.map((c) => ({ id: c.integrationId, name: labels.get(c.integrationId)!.name })).sort((a, b) => byText(a.name, b.name)),
   };
 }
 
+// One collator for every comparison: localeCompare would look one up per call, and a list sorts hundreds of titles.
+const byText = new Intl.Collator().compare;
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 const STATUS_RANK: Record<TestStatus, number> = { failing: 0, error: 1, passing: 2, not_run: 3 };
 
 /** Failing first, by severity, then errors, passing, not run; by title within each. */
 export function byUrgency(a: TestResponse, b: TestResponse): number {
   return (
-    STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
-    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-    a.title.localeCompare(b.title) ||
-    a.id.localeCompare(b.id)
+    STATUS_RANK[a.status] - STATUS_RANK[b.status] || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.title, b.title) || byText(a.id, b.id)
   );
 }

@@ -74,8 +74,8 @@ describe("the console's reads run a fixed, small number of statements, credentia
     ["auth/me", me, "/api/v1/auth/me", {}, 1],
     // The built-in catalog is served from memory.
     ["frameworks/soc2", framework, "/api/v1/frameworks/soc2", { id: "soc2" }, 0],
-    // Monitoring's snapshots, open requests, open findings, active audits with their progress, expiring evidence.
-    ["dashboard", dashboard, "/api/v1/dashboard", {}, 6],
+    // The session, monitoring's snapshots, the open audit work in one statement (requests, findings, active audits), expiring evidence.
+    ["dashboard", dashboard, "/api/v1/dashboard", {}, 4],
     // The items with their controls.
     ["evidence", evidence, "/api/v1/evidence", {}, 2],
     // The list with each one's last sync and resource count, and the test counts beside it.
