@@ -7,6 +7,12 @@ import { CUSTOMER_TOKEN_TTL_SECONDS, signCustomerToken } from "./jwt";
 
 /** `lastSeenAt` of a session moves at most this often: a busy session does not write on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+/**
+ * When this process last moved each session's `lastSeenAt`. Concurrent requests of one session all read the stale
+ * time before the first write lands; without this they would all queue an update of the same row at once.
+ */
+const lastSeenSent = new Map<string, number>();
+const LAST_SEEN_TRACKED = 10_000;
 
 export interface NewSession {
   accountId: string;
@@ -99,7 +105,11 @@ export async function loadMember(db: Db, ids: { userId: string; accountId: strin
   }
   const [row] = await query.execute(ids);
   if (!row || row.status !== "active" || row.revokedAt || row.expiresAt <= now || !ROLES.includes(row.role)) return undefined;
-  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  const sent = lastSeenSent.get(ids.sessionId);
+  const stale = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+  if (stale && (sent === undefined || now.getTime() - sent > LAST_SEEN_RESOLUTION_MS)) {
+    if (lastSeenSent.size >= LAST_SEEN_TRACKED) lastSeenSent.clear();
+    lastSeenSent.set(ids.sessionId, now.getTime());
     db.update(userSessions)
       .set({ lastSeenAt: now })
       .where(eq(userSessions.id, ids.sessionId))
