@@ -14,18 +14,6 @@ export { usedOf } from "./internal/usage-total";
 export { listInvoices } from "./list-invoices";
 export { listPlans } from "./list-plans";
 export type { Plan } from "./list-plans";
-export {
-  billingCustomerRoute,
-  billingRoutes,
-  billingStatusRoute,
-  checkoutRoute,
-  invoicesRoute,
-  portalRoute,
-  subscriptionRoute,
-  trackUsageRoute,
-  usageRoute,
-  webhookRoute,
-} from "./routes";
 export type { RedirectUrl, billingStatusShape, invoiceShape, usageShape } from "./schemas";
 export { setAccountTier } from "./set-account-tier";
 export { trackUsage } from "./track-usage";

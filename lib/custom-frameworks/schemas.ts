@@ -221,3 +221,7 @@ export const controlParamsSchema = z.object({
   id: uuidParam(),
   cid: uuidParam(),
 });
+
+export * from "./response-schemas";
+
+export { CUSTOM_FRAMEWORKS_TIER } from "./plan";

@@ -4,4 +4,3 @@ export { getControlReadiness } from "./get-control-readiness";
 export { EXPIRY_DAYS, getReadinessOverview } from "./get-readiness-overview";
 export type { NextActionKind } from "./internal/next-action";
 export type { ControlReadiness, FrameworkReadiness, NextAction, ReadinessOverview } from "./response-schemas";
-export { dashboardRoute, dashboardRoutes } from "./routes";

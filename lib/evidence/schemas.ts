@@ -141,3 +141,6 @@ export type UpdateEvidenceInput = z.output<typeof updateEvidenceBody>;
 export type UploadEvidenceFields = z.output<typeof uploadEvidenceFields>;
 export type FileVersion = z.output<typeof fileVersionShape>;
 export type UploadedFile = z.output<typeof uploadShape>;
+
+// The content types an upload may have: the upload route documents them.
+export { ALLOWED_TYPE_LIST } from "./internal/file-types";

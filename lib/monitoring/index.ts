@@ -24,36 +24,14 @@ export { listAlerts } from "./list-alerts";
 export { listDeliveries } from "./list-deliveries";
 export { getResult, listResults } from "./list-results";
 export { exportResultAssessmentResults } from "./export-result-assessment-results";
-export { exportResultOscalRoute } from "./routes";
 export { listSchedules } from "./list-schedules";
 export { listWebhooks } from "./list-webhooks";
 export { readAlert } from "./read-alert";
 export { readAllAlerts } from "./read-all-alerts";
 export { redeliver } from "./redeliver";
-export {
-  createScheduleRoute,
-  createWebhookRoute,
-  deleteScheduleRoute,
-  deleteWebhookRoute,
-  getResultRoute,
-  listAlertsRoute,
-  listDeliveriesRoute,
-  listResultsRoute,
-  listSchedulesRoute,
-  listWebhooksRoute,
-  monitoringRoutes,
-  readAlertRoute,
-  readAllAlertsRoute,
-  redeliverRoute,
-  runScheduleRoute,
-  scoreHistoryRoute,
-  testWebhookRoute,
-  updateScheduleRoute,
-} from "./routes";
 export { runScheduleNow } from "./run-schedule-now";
 export { getCoverage, getCoverageWithControls } from "./get-coverage";
 export { listCoverage } from "./list-coverage";
-export { getCoverageRoute, listCoverageRoute } from "./routes";
 export { COVERAGE_STATUSES } from "./schemas";
 export type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse } from "./schemas";
 export { alertShape, businessProfileSchema, createScheduleSchema, listAlertsQuery, listResultsQuery, resultShape } from "./schemas";

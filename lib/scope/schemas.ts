@@ -28,3 +28,5 @@ export const statementQuery = z.object({
   format: z.enum(STATEMENT_FORMATS).default("json").describe("`json` (default, the enveloped statement), `csv` or `pdf` (a download)."),
 });
 export type StatementQuery = z.output<typeof statementQuery>;
+
+export * from "./response-schemas";

@@ -21,7 +21,7 @@ import {
   scimUserShape,
   serviceProviderConfigShape,
   setGroupRoleBody,
-} from "./schemas";
+} from "@/lib/scim/schemas";
 
 // SCIM 2.0 (RFC 7643/7644) at /scim/v2, for identity providers with a SCIM token; answers and errors are SCIM's own
 // (`application/scim+json`, no {success,data} envelope). Managed by admins under /api/v1/scim (docs/api.md "SCIM").

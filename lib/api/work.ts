@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
-import { controlOwnerShape, myWorkShape, trailEventShape } from "./response-schemas";
-import { auditTrailExportQuery, auditTrailQuery, controlOwnerBody, controlOwnerParams, frameworkParams, workQuery } from "./schemas";
+import {
+  auditTrailExportQuery,
+  auditTrailQuery,
+  controlOwnerBody,
+  controlOwnerParams,
+  controlOwnerShape,
+  frameworkParams,
+  myWorkShape,
+  trailEventShape,
+  workQuery,
+} from "@/lib/work/schemas";
 
 const route = domainRoutes({ tags: ["Work"], auth: "customer", keyScopes: [] });
 const TRAIL_FILTERS =

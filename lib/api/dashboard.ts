@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/http/route-spec";
-import { readinessOverviewShape } from "./response-schemas";
+import { readinessOverviewShape } from "@/lib/dashboard/schemas";
 
 export const dashboardRoute = defineRoute({
   method: "GET",

@@ -14,7 +14,7 @@ import {
   startSignInBody,
   startSignInQuery,
   updateConnectionBody,
-} from "./schemas";
+} from "@/lib/sso/schemas";
 
 // Managing single sign-on is for owners and admins (docs/api.md §4); signing in through it is for anyone.
 const route = domainRoutes({ tags: ["Single sign-on"], auth: "customer", role: "admin" });

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse } from "@/lib/schemas";
-import { controlScopeShape, statementShape } from "./response-schemas";
-import { controlScopeBody, controlScopeParams, frameworkParams, listControlScopeQuery, statementQuery } from "./schemas";
+import {
+  controlScopeBody,
+  controlScopeParams,
+  controlScopeShape,
+  frameworkParams,
+  listControlScopeQuery,
+  statementQuery,
+  statementShape,
+} from "@/lib/scope/schemas";
 
 const route = domainRoutes({ tags: ["Scope"], auth: "customer" });
 const WHICH =

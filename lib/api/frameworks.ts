@@ -11,7 +11,7 @@ import {
   frameworkParams,
   frameworkSummaryShape,
   listMappingsQuery,
-} from "./schemas";
+} from "@/lib/frameworks/schemas";
 
 export const listFrameworksRoute = defineRoute({
   method: "GET",

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { idParams } from "@/lib/schemas";
-import { AUDITOR_NOTIFICATIONS_TIER } from "./plan";
 import {
+  AUDITOR_NOTIFICATIONS_TIER,
   listNotificationsQuery,
   notificationPreferencesBody,
   notificationPreferencesShape,
   notificationShape,
   readAllShape,
   unreadCountShape,
-} from "./schemas";
+} from "@/lib/notifications/schemas";
 
 // Every member, viewers too, reads and marks their own notifications and sets their own e-mail choices.
 const route = domainRoutes({ tags: ["Notifications"], auth: "customer", role: "viewer", keyScopes: [] });

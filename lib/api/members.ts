@@ -1,8 +1,20 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { invitationLookupShape, invitationShape, joinedShape, memberShape, removedMemberShape, transferredShape, updatedMemberShape } from "./response-schemas";
-import { acceptInvitationBody, invitationTokenBody, inviteMemberBody, transferOwnershipBody, updateMemberBody } from "./schemas";
+import {
+  acceptInvitationBody,
+  invitationLookupShape,
+  invitationShape,
+  invitationTokenBody,
+  inviteMemberBody,
+  joinedShape,
+  memberShape,
+  removedMemberShape,
+  transferOwnershipBody,
+  transferredShape,
+  updatedMemberShape,
+  updateMemberBody,
+} from "@/lib/members/schemas";
 
 // Members are part of every plan: a team is not a paid feature (docs/api.md §4).
 const route = domainRoutes({ tags: ["Members"], auth: "customer" });

@@ -1,18 +1,20 @@
 import { z } from "zod";
 import { domainRoutes, type RouteSpec } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
-import { auditIdParams } from "../schemas";
-import { AUDITS_TIER } from "../plan";
-import { populationDeletedShape, populationPreviewShape, populationRowShape, populationShape } from "./response-schemas";
+import { auditIdParams, AUDITS_TIER } from "@/lib/audits/schemas";
 import {
   auditorPopulationParams,
   completenessSchema,
   createPopulationSchema,
   listPopulationsQuerySchema,
   POPULATION_BODY_LIMIT,
+  populationDeletedShape,
   populationParams,
+  populationPreviewShape,
+  populationRowShape,
+  populationShape,
   previewPopulationSchema,
-} from "./schemas";
+} from "@/lib/audits/populations/schemas";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 const auditorRoute = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });

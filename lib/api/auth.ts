@@ -30,7 +30,7 @@ import {
   twoFactorEnabledShape,
   twoFactorSetupShape,
   twoFactorStatusShape,
-} from "./schemas";
+} from "@/lib/auth/schemas";
 
 const tags = ["Auth"];
 

@@ -23,7 +23,7 @@ import {
   updateScheduleSchema,
   webhookDeliveryParams,
   webhookShape,
-} from "./schemas";
+} from "@/lib/monitoring/schemas";
 import { describeRetrySchedule } from "@/lib/alerts";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { AUDITS_TIER } from "../plan";
-import { auditIdParams } from "../schemas";
-import { sampleDetailShape, sampleDrawShape, sampleShape } from "./response-schemas";
+import { auditIdParams, AUDITS_TIER } from "@/lib/audits/schemas";
 import {
   auditSampleParams,
   createSampleSchema,
   listSamplesQuerySchema,
   populationParams,
   recordSampleResultSchema,
+  sampleDetailShape,
+  sampleDrawShape,
   sampleItemParams,
   sampleParams,
-} from "./schemas";
+  sampleShape,
+} from "@/lib/audits/samples/schemas";
 
 // Samples of a Type II audit (docs/api.md §8 "Samples", docs/sampling.md): the auditor draws and tests them, the
 // customer reads them.

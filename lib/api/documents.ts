@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute, domainRoutes } from "@/lib/http/route-spec";
 import { idParams, pageQuery } from "@/lib/schemas";
-import { templates } from "./internal/templates";
+import { templates } from "@/lib/documents";
 import {
   bulkBody,
   bulkShape,
@@ -26,7 +26,7 @@ import {
   versionParams,
   versionShape,
   versionSummaryShape,
-} from "./schemas";
+} from "@/lib/documents/schemas";
 
 const tags = ["Documents"];
 /** The document routes are what a `documents` key reaches (docs/api.md §4); `read_only` keys read them and `full` keys write too. */

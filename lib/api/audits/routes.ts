@@ -3,40 +3,38 @@ import { domainRoutes } from "@/lib/http/route-spec";
 import { describeEmailRetrySchedule } from "@/lib/email";
 import { pageQuery } from "@/lib/schemas";
 import {
+  activityShape,
+  auditDetailShape,
   auditIdParams,
+  AUDITS_TIER,
+  auditScopeShape,
+  auditShape,
   commentSchema,
+  commentShape,
   createAuditSchema,
   evidenceRequestAssignmentSchema,
+  evidenceRequestShape,
   findingParams,
   findingResponseSchema,
+  findingShape,
+  invitationListItemShape,
+  invitationShape,
   inviteAuditorSchema,
   listActivityQuerySchema,
   listAuditsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
   reportDownloadQuery,
+  reportShape,
   requestParams,
   respondEvidenceRequestSchema,
   setAuditScopeSchema,
   updateAuditSchema,
-} from "./schemas";
-import {
-  activityShape,
-  auditDetailShape,
-  auditScopeShape,
-  auditShape,
-  commentShape,
-  evidenceRequestShape,
-  findingShape,
-  invitationListItemShape,
-  invitationShape,
-  reportShape,
-} from "./response-schemas";
-import type { AuditExport } from "./internal/export-rows";
+} from "@/lib/audits/schemas";
+import type { AuditExport } from "@/lib/audits";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
 import { poamShape } from "@/lib/oscal/poam";
-import { AUDITS_TIER } from "./plan";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).

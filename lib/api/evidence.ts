@@ -2,8 +2,7 @@ import { z } from "zod";
 import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { ALLOWED_TYPE_LIST } from "./internal/file-types";
-import { createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "./schemas";
+import { ALLOWED_TYPE_LIST, createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "@/lib/evidence/schemas";
 
 const tags = ["Evidence"];
 

@@ -5,29 +5,27 @@ import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import {
   assessmentShape,
-  controlShape,
-  exportShape,
-  frameworkDetailShape,
-  frameworkShape,
-  importResultShape,
-  suggestionFeedbackShape,
-  suggestionShape,
-} from "./response-schemas";
-import {
   cloneSchema,
   controlCreateSchema,
   controlParamsSchema,
+  controlShape,
   controlUpdateSchema,
+  CUSTOM_FRAMEWORKS_TIER,
   exportQuery,
+  exportShape,
   frameworkCreateSchema,
+  frameworkDetailShape,
+  frameworkShape,
   frameworkUpdateSchema,
+  importResultShape,
   importSchema,
   reorderSchema,
   suggestionFeedbackListQuery,
   suggestionFeedbackSchema,
+  suggestionFeedbackShape,
+  suggestionShape,
   suggestSchema,
-} from "./schemas";
-import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
+} from "@/lib/custom-frameworks/schemas";
 import { oscalCatalogDocumentShape } from "@/lib/oscal/catalog-shape";
 import { PRODUCT_NS } from "@/lib/oscal/ids";
 import { OSCAL_VERSION } from "@/lib/oscal/version";

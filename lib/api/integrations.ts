@@ -31,7 +31,7 @@ import {
   testShape,
   updateCustomTestBody,
   updateIntegrationBody,
-} from "./schemas";
+} from "@/lib/integrations/schemas";
 
 // Integrations are part of monitoring: every plan has them (docs/api.md §6).
 const integrationRoute = domainRoutes({ tags: ["Integrations"], auth: "customer" });

@@ -3,39 +3,37 @@ import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
 import {
+  acceptedShape,
   acceptEvidenceRequestsSchema,
   acceptInvitationSchema,
   auditIdParams,
+  auditorAuditListItemShape,
+  auditorAuditShape,
+  auditorControlShape,
+  auditorFileShape,
+  AUDITS_TIER,
   bulkEvidenceRequestSchema,
   commentSchema,
-  controlEvidenceQuerySchema,
-  controlParams,
+  commentShape,
   completeAuditSchema,
+  completedAuditShape,
+  controlEvidenceQuerySchema,
+  controlEvidenceShape,
+  controlParams,
   controlStatusSchema,
   createEvidenceRequestSchema,
   createFindingSchema,
+  evidenceRequestShape,
+  findingShape,
   listControlsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
   reportDownloadQuery,
   reviewEvidenceRequestSchema,
-  updateFindingSchema,
-} from "../schemas";
-import {
-  acceptedShape,
-  auditorAuditListItemShape,
-  auditorAuditShape,
-  auditorControlShape,
-  auditorFileShape,
-  commentShape,
-  completedAuditShape,
-  controlEvidenceShape,
-  evidenceRequestShape,
-  findingShape,
   signedOutShape,
-} from "../response-schemas";
-import { AUDITS_TIER } from "../plan";
-import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "../routes";
+  updateFindingSchema,
+} from "@/lib/audits/schemas";
+import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "./routes";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.
 const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
