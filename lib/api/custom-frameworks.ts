@@ -29,7 +29,7 @@ import {
 import { oscalCatalogDocumentShape } from "@/lib/oscal/catalog-shape";
 import { PRODUCT_NS } from "@/lib/oscal/ids";
 import { OSCAL_VERSION } from "@/lib/oscal/version";
-import { businessProfileSchema } from "@/lib/readiness";
+import { businessProfileSchema } from "@/lib/readiness/schemas";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";
 

@@ -48,7 +48,6 @@ export { listAudits } from "./list-audits";
 export { listEvidenceRequests } from "./list-evidence-requests";
 export { listFindings } from "./list-findings";
 export { listInvitations } from "./list-invitations";
-export { AUDITS_TIER } from "./plan";
 export { respondEvidenceRequest } from "./respond-evidence-request";
 export { setEvidenceRequestAssignment } from "./set-evidence-request-assignment";
 export { setFindingResponse } from "./set-finding-response";
@@ -71,7 +70,6 @@ export type {
   ProgressJson,
   ReportJson,
 } from "./response-schemas";
-export { listActivityQuerySchema, listAuditsQuerySchema, listControlsQuerySchema, listEvidenceRequestsQuerySchema, listFindingsQuerySchema } from "./schemas";
 export { updateAudit } from "./update-audit";
 export { assertPopulationCompleteness } from "./populations/assert-population-completeness";
 export { createPopulation } from "./populations/create-population";

@@ -28,7 +28,6 @@ export { revokeOtherSessions } from "./revoke-other-sessions";
 export { revokeSession } from "./revoke-session";
 export { setAccountSecurity } from "./set-account-security";
 export { startTwoFactorSetup } from "./start-two-factor-setup";
-export { registerBody } from "./schemas";
 export type {
   AccountSecurityJson,
   CreateApiKeyInput,

@@ -118,3 +118,5 @@ export const trackUsageShape = z.object({
 
 // Parts of a Stripe event, as the webhook route documents it.
 export { stripeId, unixSeconds } from "./internal/webhook/event-schema";
+
+export { TIERS };

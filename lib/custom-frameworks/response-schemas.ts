@@ -9,7 +9,7 @@ import {
   SUGGESTION_DECISIONS,
 } from "@/db/custom-frameworks";
 import { EXPORT_FORMAT } from "./internal/types";
-import { readinessFields } from "@/lib/readiness";
+import { readinessFields } from "@/lib/readiness/schemas";
 
 /**
  * The one declaration of every custom-framework response (OpenAPI): present.ts returns these outputs,

@@ -28,7 +28,6 @@ export { regenerateDocument } from "./regenerate-document";
 export { requestDocumentApproval } from "./request-document-approval";
 export { restoreDocument } from "./restore-document";
 export { setDocumentOwners } from "./set-document-owners";
-export { listQuery } from "./schemas";
 export type {
   DocumentDiffResponse,
   DocumentResponse,

@@ -8,7 +8,6 @@ export { crosswalkRows, type CrosswalkRow } from "./internal/crosswalk-rows";
 export { exportFramework } from "./export-framework";
 export { builtinOscalCatalog } from "./internal/oscal-catalog";
 export type { FrameworkDetailJson, FrameworkMappingJson, FrameworkSummaryJson } from "./schemas";
-export { mappingSourceShape } from "./schemas";
 export { listMappings } from "./list-mappings";
 export { listControlMappings } from "./list-control-mappings";
 export {

@@ -1,5 +1,5 @@
-import { AUDITS_TIER } from "@/lib/audits";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks";
+import { AUDITS_TIER } from "@/lib/audits/schemas";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { SecuritySchemeName } from "@/lib/http/route-spec";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { syncShape } from "@/lib/integrations";
-import { alertShape, resultShape } from "@/lib/monitoring";
+import { syncShape } from "@/lib/integrations/schemas";
+import { alertShape, resultShape } from "@/lib/monitoring/schemas";
 import type { JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";

@@ -7,7 +7,8 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { formatDateTime } from "@/lib/format/date-time";
 import { labelOf, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
-import { getNotificationPreferences, listNotifications, listNotificationsQuery } from "@/lib/notifications";
+import { listNotificationsQuery } from "@/lib/notifications/schemas";
+import { getNotificationPreferences, listNotifications } from "@/lib/notifications";
 
 export const metadata: Metadata = { title: "Notifications" };
 

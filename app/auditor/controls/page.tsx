@@ -3,7 +3,8 @@ import { Pager } from "@/components/ui/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
 import { PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, listAuditorControls, auditorPageContext, listControlsQuerySchema } from "@/lib/audits";
+import { listControlsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorControls, auditorPageContext } from "@/lib/audits";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 
 export const metadata: Metadata = { title: "Controls" };

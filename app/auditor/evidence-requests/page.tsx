@@ -4,7 +4,8 @@ import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form"
 import { EvidenceRequestReviewList } from "@/components/auditor/evidence-request-review-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext, listEvidenceRequestsQuerySchema } from "@/lib/audits";
+import { listEvidenceRequestsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Evidence requests" };
 

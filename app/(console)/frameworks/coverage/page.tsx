@@ -13,7 +13,8 @@ import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks"
 import { ServiceError } from "@/lib/errors";
 import { COVERAGE_STATUS_LABELS } from "@/lib/format/labels";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
-import { COVERAGE_STATUSES, getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
+import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
+import { getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Coverage across frameworks" };
 
