@@ -12,13 +12,16 @@ import {
   frameworkSummaryShape,
   listMappingsQuery,
 } from "@/lib/frameworks/schemas";
+import { prose } from "@/lib/format/prose";
 
 export const listFrameworksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/frameworks",
   summary: "Built-in frameworks",
-  description:
-    "The seven built-in frameworks (SOC 2, ISO/IEC 27001:2022, HIPAA, GDPR, NIST CSF 2.0, NIST SP 800-53, PCI DSS 4.0) with their control counts. Public; no credential needed.",
+  description: prose(
+    "The seven built-in frameworks (SOC 2, ISO/IEC 27001:2022, HIPAA, GDPR, NIST CSF 2.0, NIST SP 800-53, PCI DSS 4.0) with their",
+    "control counts. Public; no credential needed.",
+  ),
   tags: ["Frameworks"],
   auth: "none",
   query: pageQuery,
@@ -38,8 +41,13 @@ export const getFrameworkRoute = defineRoute({
   errors: [404],
 });
 
-const MAPPINGS_NOTE =
-  "Every item carries its provenance and NIST OLIR `relationship`. `kind: direct` is one row of an official crosswalk (`provenance.source` names the publication and its version); `kind: derived` is a chain of two crosswalk rows through a control of a third framework, computed by the product between frameworks no crosswalk joins, with `via` and `chain` (each hop with its source) — never mixed into the direct ones: with `kind=all` the direct mappings come first. `target` keeps the mappings to one built-in framework (an unknown one is `validation_failed`).";
+const MAPPINGS_NOTE = prose(
+  "Every item carries its provenance and NIST OLIR `relationship`. `kind: direct` is one row of an official crosswalk",
+  "(`provenance.source` names the publication and its version); `kind: derived` is a chain of two crosswalk rows through a control of a",
+  "third framework, computed by the product between frameworks no crosswalk joins, with `via` and `chain` (each hop with its source) —",
+  "never mixed into the direct ones: with `kind=all` the direct mappings come first. `target` keeps the mappings to one built-in",
+  "framework (an unknown one is `validation_failed`).",
+);
 
 export const listMappingsRoute = defineRoute({
   method: "GET",

@@ -10,10 +10,13 @@ import {
   statementQuery,
   statementShape,
 } from "@/lib/scope/schemas";
+import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Scope"], auth: "customer" });
-const WHICH =
-  "Works for built-in frameworks and the account's custom frameworks (`controlId` is the control's id or label, URL-encoded). An unknown framework or control, or another account's custom framework, answers 404.";
+const WHICH = prose(
+  "Works for built-in frameworks and the account's custom frameworks (`controlId` is the control's id or label, URL-encoded). An unknown",
+  "framework or control, or another account's custom framework, answers 404.",
+);
 
 export const setControlScopeRoute = route({
   method: "PUT",
@@ -41,8 +44,10 @@ export const listControlScopeRoute = route({
   method: "GET",
   path: "/api/v1/frameworks/{id}/scope",
   summary: "The scope decisions on a framework's controls",
-  description:
-    "One entry per decided control, by control id; a control without a decision is applicable and undecided, and not listed. An unknown framework, or another account's custom framework, answers 404.",
+  description: prose(
+    "One entry per decided control, by control id; a control without a decision is applicable and undecided, and not listed. An unknown",
+    "framework, or another account's custom framework, answers 404.",
+  ),
   params: frameworkParams,
   query: listControlScopeQuery,
   response: z.array(controlScopeShape),

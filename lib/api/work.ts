@@ -12,17 +12,25 @@ import {
   trailEventShape,
   workQuery,
 } from "@/lib/work/schemas";
+import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Work"], auth: "customer", keyScopes: [] });
-const TRAIL_FILTERS =
-  "Filters: `actor` (a user id, or an actor type: `user`, `api_key`, `auditor`, `scim`, `operator`, `internal`), `action` (a prefix such as `member.` or `auth.`), `target_type`, `from` (inclusive) and `to` (exclusive), each an ISO 8601 date-time or a date read as midnight UTC.";
+const TRAIL_FILTERS = prose(
+  "Filters: `actor` (a user id, or an actor type: `user`, `api_key`, `auditor`, `scim`, `operator`, `internal`), `action` (a prefix such",
+  "as `member.` or `auth.`), `target_type`, `from` (inclusive) and `to` (exclusive), each an ISO 8601 date-time or a date read as",
+  "midnight UTC.",
+);
 
 export const setControlOwnerRoute = route({
   method: "PUT",
   path: "/api/v1/frameworks/{id}/controls/{controlId}/owner",
   summary: "Name the owner of a control",
-  description:
-    "Body `{user_id}`: an active member of the account (else 400 `validation_failed` naming `user_id`), or null to remove the owner (then `data` is null). Works for built-in frameworks and the account's custom frameworks (`controlId` is the control's label, URL-encoded). A new owner is notified (`control.assigned`) and sees the control in `GET /api/v1/work`. An unknown framework or control answers 404. Needs the member role or higher.",
+  description: prose(
+    "Body `{user_id}`: an active member of the account (else 400 `validation_failed` naming `user_id`), or null to remove the owner",
+    "(then `data` is null). Works for built-in frameworks and the account's custom frameworks (`controlId` is the control's label,",
+    "URL-encoded). A new owner is notified (`control.assigned`) and sees the control in `GET /api/v1/work`. An unknown framework or",
+    "control answers 404. Needs the member role or higher.",
+  ),
   params: controlOwnerParams,
   body: controlOwnerBody,
   response: controlOwnerShape.nullable(),
@@ -47,8 +55,12 @@ export const listMyWorkRoute = route({
   method: "GET",
   path: "/api/v1/work",
   summary: "My work: what is assigned to the signed-in member",
-  description:
-    "Open evidence requests assigned to the caller (audits not yet complete), unresolved findings they own, controls they own, and documents waiting for their approval; at most `limit` of each kind (default 100), with counts. Each item has its due date and `overdue` (due date passed). Items are sorted overdue first, then by due date (none last). Needs a signed-in member (a JWT or the console session); an API key answers 403 `forbidden`.",
+  description: prose(
+    "Open evidence requests assigned to the caller (audits not yet complete), unresolved findings they own, controls they own, and",
+    "documents waiting for their approval; at most `limit` of each kind (default 100), with counts. Each item has its due date and",
+    "`overdue` (due date passed). Items are sorted overdue first, then by due date (none last). Needs a signed-in member (a JWT or the",
+    "console session); an API key answers 403 `forbidden`.",
+  ),
   query: workQuery,
   response: myWorkShape,
 });

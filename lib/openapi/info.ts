@@ -1,5 +1,6 @@
 import { AUDITS_TIER } from "@/lib/audits/schemas";
 import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
+import { prose } from "@/lib/format/prose";
 
 /** The project's licence (LICENSE, package.json); the API description is part of the work. */
 export const API_LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };
@@ -10,7 +11,10 @@ export function apiInfo(serverUrl: string) {
     version: "1.0.0",
     summary: "Audits, custom frameworks, compliance documents, billing, continuous monitoring and integrations.",
     description: [
-      "REST API of the Compliance Platform: audits with an external-auditor portal, custom frameworks, compliance documents, billing and continuous monitoring.",
+      prose(
+        "REST API of the Compliance Platform: audits with an external-auditor portal, custom frameworks, compliance documents, billing and",
+        "continuous monitoring.",
+      ),
       "**Conventions.** JSON in and out (UTF-8). Audit routes (customer and auditor) answer `{data}`; every other family `{success: true, data}`. " +
         "Errors, every family: `{success: false, error: {code, message, details?}}` — branch on `code`; `validation_failed` lists every problem as `{path, message}`. " +
         "Lists take `limit` (1..200, default 50) and `cursor` and answer `pagination: {limit, nextCursor, hasMore}` beside `data`, newest first unless stated. " +

@@ -26,6 +26,7 @@ import {
   type OscalRole,
   type PartyInput,
 } from "./metadata";
+import { prose } from "@/lib/format/prose";
 
 /**
  * An OSCAL plan of action and milestones (NIST `oscal_poam_schema.json`): one `poam-item` per item to remediate, each
@@ -60,7 +61,10 @@ export const poamShape = z
     }),
   })
   .describe(
-    "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is derived from the product's ids, so repeated exports of unchanged data are identical.",
+    prose(
+      "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is",
+      "derived from the product's ids, so repeated exports of unchanged data are identical.",
+    ),
   );
 export type OscalPoam = z.output<typeof poamShape>;
 

@@ -34,11 +34,14 @@ import {
   updateFindingSchema,
 } from "@/lib/audits/schemas";
 import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "./routes";
+import { prose } from "@/lib/format/prose";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.
 const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
-const GATE =
-  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+const GATE = prose(
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer",
+  "token answers 403 `forbidden`; a token whose invitation was replaced answers 401.",
+);
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
 const DRAFT = " A `draft` audit (not started by the customer yet) answers 409 `invalid_transition`.";
 // The portal signs a browser in and out through these answers' cookie (lib/audits/auditor/internal/portal-cookie.ts).
@@ -55,8 +58,10 @@ export const acceptInvitationRoute = route({
   method: "POST",
   path: "/api/v1/auditor/accept-invitation",
   summary: "Exchange a magic-link token for a 7-day auditor JWT",
-  description:
-    "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as `auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
+  description: prose(
+    "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as",
+    "`auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
+  ),
   auth: "none",
   // The service checks the audited account's plan itself (403), after the token.
   tier: undefined,
@@ -191,8 +196,10 @@ export const acceptEvidenceRequestsRoute = route({
   examples: { body: { ids: ["2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"] } },
 });
 
-const THREAD =
-  "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file.";
+const THREAD = prose(
+  "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may",
+  "carry an uploaded file.",
+);
 
 export const listAuditorRequestCommentsRoute = route({
   method: "GET",

@@ -15,22 +15,33 @@ import {
   populationShape,
   previewPopulationSchema,
 } from "@/lib/audits/populations/schemas";
+import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 const auditorRoute = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
 
-const READ =
-  "Needs a customer credential (any member, or an API key with a read scope). An auditor token answers 403 `forbidden`. Another account's audit, or another audit's population, answers 404.";
+const READ = prose(
+  "Needs a customer credential (any member, or an API key with a read scope). An auditor token answers 403 `forbidden`. Another",
+  "account's audit, or another audit's population, answers 404.",
+);
 const WRITE =
   "Needs a signed-in member (member role or higher; API keys read populations but do not change them). Another account's audit answers 404. A completed audit answers 409 `audit_complete`.";
-const AUDITOR =
-  "Needs the auditor JWT from accept-invitation; it reaches only its own audit's populations (any other answers 404). A customer token answers 403 `forbidden`.";
+const AUDITOR = prose(
+  "Needs the auditor JWT from accept-invitation; it reaches only its own audit's populations (any other answers 404). A customer token",
+  "answers 403 `forbidden`.",
+);
 const PERIOD =
   "The audit's period must be set first (`period_start` and `period_end`, or `as_of` for a Type I audit), else 409 `conflict` with `details.missing`.";
-const MAPPING =
-  "`mapping` names the CSV header of each field: `key` (the item's identifier), `occurred_at` (its date) and `owner_email` (who answers for it if sampled); without it a mapping is guessed from the header names, case-insensitive (`id`, `key`, `number`, `employee id` → key; `date`, `created`, `merged at`, `hired at`, `terminated at` → occurred_at; `email`, `owner`, `assignee` → owner_email; else the first column is the key). Every other header becomes a data column. Dates are `YYYY-MM-DD` or ISO 8601 date-times (no offset: UTC).";
-const ROW_PROBLEMS =
-  "Row problems: missing key, unparseable date, date outside the audit period (UTC days), duplicate key, an e-mail that is not one, more fields than the header.";
+const MAPPING = prose(
+  "`mapping` names the CSV header of each field: `key` (the item's identifier), `occurred_at` (its date) and `owner_email` (who answers",
+  "for it if sampled); without it a mapping is guessed from the header names, case-insensitive (`id`, `key`, `number`, `employee id` →",
+  "key; `date`, `created`, `merged at`, `hired at`, `terminated at` → occurred_at; `email`, `owner`, `assignee` → owner_email; else the",
+  "first column is the key). Every other header becomes a data column. Dates are `YYYY-MM-DD` or ISO 8601 date-times (no offset: UTC).",
+);
+const ROW_PROBLEMS = prose(
+  "Row problems: missing key, unparseable date, date outside the audit period (UTC days), duplicate key, an e-mail that is not one, more",
+  "fields than the header.",
+);
 
 const CSV_EXAMPLE =
   "Employee ID,Name,Hired At,Manager Email\r\nE-1001,Ada Lovelace,2026-02-02,grace@example.com\r\nE-1002,Alan Turing,2026-03-16,grace@example.com\r\n";

@@ -35,13 +35,17 @@ import type { AuditExport } from "@/lib/audits";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
 import { poamShape } from "@/lib/oscal/poam";
+import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).
 const GATE = "Needs a customer credential (JWT or console session). An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
-const PERIOD =
-  "A `type_ii` audit may carry its observation period `period_start`..`period_end` (dates YYYY-MM-DD, inclusive, UTC days), a `type_i` audit its `as_of` date; neither is required. The two ends come together (or the other is already stored) and `period_end` is on or after `period_start`; a period on a `type_i` audit or an `as_of` on a `type_ii` audit is 400 `validation_failed` naming the field.";
+const PERIOD = prose(
+  "A `type_ii` audit may carry its observation period `period_start`..`period_end` (dates YYYY-MM-DD, inclusive, UTC days), a `type_i`",
+  "audit its `as_of` date; neither is required. The two ends come together (or the other is already stored) and `period_end` is on or",
+  "after `period_start`; a period on a `type_i` audit or an `as_of` on a `type_ii` audit is 400 `validation_failed` naming the field.",
+);
 
 export const createAuditRoute = route({
   method: "POST",
@@ -165,8 +169,10 @@ export const respondEvidenceRequestRoute = route({
   errors: [404, 409],
 });
 
-const THREAD =
-  "The conversation on one evidence request, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file of the account.";
+const THREAD = prose(
+  "The conversation on one evidence request, oldest first; each comment names its author (`customer` or `auditor`) and may carry an",
+  "uploaded file of the account.",
+);
 
 export const listRequestCommentsRoute = route({
   method: "GET",
@@ -351,8 +357,13 @@ export const OSCAL_ASSESSMENT_RESULTS_RESPONSES = oscalFileResponses(
   "oscal-assessment-results.json",
 );
 
-const OSCAL_SAME =
-  "Every uuid is derived from the product's ids and every timestamp from stored data (`last-modified` is the audit's latest change), so two exports of an unchanged audit are byte-identical and a finding or observation has the same uuid in the assessment results and the POA&M. Control ids are written the way NIST writes SP 800-53's (`AC-2(1)` → `ac-2.1`; a finding targets the control's statement, `<id>_smt`), or as an imported control kept them. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).";
+const OSCAL_SAME = prose(
+  "Every uuid is derived from the product's ids and every timestamp from stored data (`last-modified` is the audit's latest change), so",
+  "two exports of an unchanged audit are byte-identical and a finding or observation has the same uuid in the assessment results and the",
+  "POA&M. Control ids are written the way NIST writes SP 800-53's (`AC-2(1)` → `ac-2.1`; a finding targets the control's statement,",
+  "`<id>_smt`), or as an imported control kept them. Allowed in every status; not logged. Needs a customer credential for an audit of",
+  "the account, or the auditor JWT of this audit (any other audit answers 404).",
+);
 
 export const exportOscalAssessmentResultsRoute = route({
   method: "GET",
@@ -380,8 +391,15 @@ export const downloadPackageRoute = route({
   method: "GET",
   path: "/api/v1/audits/{id}/package",
   summary: "Download the audit package (ZIP)",
-  description:
-    "The audit to archive, as one ZIP streamed as it is written: `README.txt`; `report/audit-report.md` and `.pdf`; `control-matrix.csv`, `findings.csv`, `evidence-requests.csv`, `evidence-index.csv`, `populations.csv`, `samples.csv` (each drawn item with its sample's seed and algorithm, docs/sampling.md) and `activity-log.csv`; every evidence file the audit sees under `evidence/<evidence id>/<file name>`; `manifest.json` listing every file with its SHA-256 and size, and for evidence who submitted it, when and for which controls (evidence whose stored bytes are missing is named under `missing_evidence`); and `SHA256SUMS`, so `sha256sum -c SHA256SUMS` verifies the unpacked archive. Allowed in every status; not logged. Needs a customer credential for an audit of the account, or the auditor JWT of this audit (any other audit answers 404).",
+  description: prose(
+    "The audit to archive, as one ZIP streamed as it is written: `README.txt`; `report/audit-report.md` and `.pdf`;",
+    "`control-matrix.csv`, `findings.csv`, `evidence-requests.csv`, `evidence-index.csv`, `populations.csv`, `samples.csv` (each drawn",
+    "item with its sample's seed and algorithm, docs/sampling.md) and `activity-log.csv`; every evidence file the audit sees under",
+    "`evidence/<evidence id>/<file name>`; `manifest.json` listing every file with its SHA-256 and size, and for evidence who submitted",
+    "it, when and for which controls (evidence whose stored bytes are missing is named under `missing_evidence`); and `SHA256SUMS`, so",
+    "`sha256sum -c SHA256SUMS` verifies the unpacked archive. Allowed in every status; not logged. Needs a customer credential for an",
+    "audit of the account, or the auditor JWT of this audit (any other audit answers 404).",
+  ),
   auth: "customerOrAuditor",
   params: auditIdParams,
   errors: [404],

@@ -13,14 +13,17 @@ import {
   sampleParams,
   sampleShape,
 } from "@/lib/audits/samples/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Samples of a Type II audit (docs/api.md §8 "Samples", docs/sampling.md): the auditor draws and tests them, the
 // customer reads them.
 const auditor = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
 const customer = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 
-const AUDITOR_GATE =
-  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+const AUDITOR_GATE = prose(
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer",
+  "token answers 403 `forbidden`; a token whose invitation was replaced answers 401.",
+);
 const CUSTOMER_GATE =
   "Needs a customer credential (JWT or console session); viewers may read. An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`; a `draft` audit (not started by the customer yet) 409 `invalid_transition`.";

@@ -1,4 +1,5 @@
 import type { LeastPrivilege } from "../types";
+import { prose } from "@/lib/format/prose";
 
 /** Classic scopes the sync uses (checkConnection names the ones a classic token lacks). */
 export const CLASSIC_SCOPES = [
@@ -8,8 +9,12 @@ export const CLASSIC_SCOPES = [
 ] as const;
 
 export const githubLeastPrivilege: LeastPrivilege = {
-  summary:
-    "Use a token of an organization owner: GitHub shows the 2FA requirement, members' 2FA status, branch protection and repositories' security settings to owners (and repository admins) only. Prefer a fine-grained personal access token, which can be limited to read-only permissions on this one organization; a classic token needs broader scopes. The connector only reads (every call is a GET).",
+  summary: prose(
+    "Use a token of an organization owner: GitHub shows the 2FA requirement, members' 2FA status, branch protection and repositories'",
+    "security settings to owners (and repository admins) only. Prefer a fine-grained personal access token, which can be limited to",
+    "read-only permissions on this one organization; a classic token needs broader scopes. The connector only reads (every call is a",
+    "GET).",
+  ),
   document: {
     format: "text",
     content: `Fine-grained personal access token (recommended; created by an organization owner)

@@ -3,6 +3,7 @@ import { defineTest, errored, failing, notApplicable, passing } from "../define-
 import type { Attributes, Evaluation, TestDefinition } from "../types";
 import type { EnrollmentPolicySummary, FactorSummary, PasswordPolicySummary } from "./discover";
 import { ORG, USER } from "./kinds";
+import { prose } from "@/lib/format/prose";
 
 export const INACTIVE_DAYS = 90;
 export const NEVER_SIGNED_IN_DAYS = 30;
@@ -55,13 +56,19 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.user.mfa_enrolled",
     resourceType: USER,
     title: "User has enrolled a second factor",
-    description:
-      "The user has at least one active factor other than a security question or e-mail (Okta Verify, a FIDO2/WebAuthn key, a TOTP app, a phone…). Deactivated, suspended and staged users are not applicable, nor are users who have not activated their account yet.",
-    rationale:
-      "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers. Security questions and e-mail are recovered by the same attacker.",
+    description: prose(
+      "The user has at least one active factor other than a security question or e-mail (Okta Verify, a FIDO2/WebAuthn key, a TOTP app,",
+      "a phone…). Deactivated, suspended and staged users are not applicable, nor are users who have not activated their account yet.",
+    ),
+    rationale: prose(
+      "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers. Security",
+      "questions and e-mail are recovered by the same attacker.",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Directory → People → the user → More actions / Reset authenticators, and have them enrol Okta Verify or a security key; make enrolment required in Security → Authenticators → Enrollment.",
+      console: prose(
+        "Okta Admin Console → Directory → People → the user → More actions / Reset authenticators, and have them enrol Okta Verify or a",
+        "security key; make enrolment required in Security → Authenticators → Enrollment.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/users/<userId>/factors',
     },
     severity: "high",
@@ -84,11 +91,16 @@ export const oktaTests: TestDefinition[] = [
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
     description: `The user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in (or never activated) and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Deactivated, suspended and staged users are not applicable.`,
-    rationale:
-      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they keep access that reviews should have removed.",
+    rationale: prose(
+      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they keep access that",
+      "reviews should have removed.",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Reports → Okta Reports → Inactive users (or Directory → People, sorted by last sign-in): suspend or deactivate accounts nobody uses after checking with the owner's manager. Automations (Workflow → Automations) can suspend inactive users on a schedule.",
+      console: prose(
+        "Okta Admin Console → Reports → Okta Reports → Inactive users (or Directory → People, sorted by last sign-in): suspend or",
+        "deactivate accounts nobody uses after checking with the owner's manager. Automations (Workflow → Automations) can suspend",
+        "inactive users on a schedule.",
+      ),
       command: 'curl -X POST -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/users/<userId>/lifecycle/suspend',
     },
     severity: "medium",
@@ -114,12 +126,18 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.mfa_required",
     resourceType: ORG,
     title: "Authenticator enrolment requires a second factor",
-    description:
-      "Every active authenticator enrolment policy (Security → Authenticators → Enrollment; policy type MFA_ENROLL) requires at least one authenticator other than password, e-mail or security question, and has an active rule that prompts enrolment (not 'Never'). Sign-in rules (authentication and global session policies) are not read here. Classic Engine factor enrolment policies cannot be read through the SDK and answer error.",
+    description: prose(
+      "Every active authenticator enrolment policy (Security → Authenticators → Enrollment; policy type MFA_ENROLL) requires at least",
+      "one authenticator other than password, e-mail or security question, and has an active rule that prompts enrolment (not 'Never').",
+      "Sign-in rules (authentication and global session policies) are not read here. Classic Engine factor enrolment policies cannot be",
+      "read through the SDK and answer error.",
+    ),
     rationale: "If enrolling a second factor is optional, new and careless users never do, and their accounts stay one phished password away from takeover.",
     remediation: {
-      console:
-        "Okta Admin Console → Security → Authenticators → Enrollment: edit each policy (the Default Policy first), set Okta Verify or FIDO2 (WebAuthn) to Required, and make sure its rule enrolls 'the first time a user is challenged' or at sign-in, not Never.",
+      console: prose(
+        "Okta Admin Console → Security → Authenticators → Enrollment: edit each policy (the Default Policy first), set Okta Verify or",
+        "FIDO2 (WebAuthn) to Required, and make sure its rule enrolls 'the first time a user is challenged' or at sign-in, not Never.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" "https://<org>.okta.com/api/v1/policies?type=MFA_ENROLL"',
     },
     severity: "high",
@@ -145,11 +163,15 @@ export const oktaTests: TestDefinition[] = [
     resourceType: ORG,
     title: `Between ${MIN_SUPER_ADMINS} and ${MAX_SUPER_ADMINS} super administrators`,
     description: `The org has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} users (neither deactivated nor suspended) holding the Super Administrator role, directly or through a group.`,
-    rationale:
-      "With one super admin, losing that account locks everyone out of the org's most sensitive settings. Every extra super admin is one more account that can do anything; daily work belongs in narrower roles (Org, App, Help Desk, Read-Only Administrator).",
+    rationale: prose(
+      "With one super admin, losing that account locks everyone out of the org's most sensitive settings. Every extra super admin is one",
+      "more account that can do anything; daily work belongs in narrower roles (Org, App, Help Desk, Read-Only Administrator).",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Security → Administrators → Roles / Admins: assign Super Administrator to a second trusted person, or replace it with a narrower role for those who do not need it.",
+      console: prose(
+        "Okta Admin Console → Security → Administrators → Roles / Admins: assign Super Administrator to a second trusted person, or",
+        "replace it with a narrower role for those who do not need it.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/iam/assignees/users',
     },
     severity: "medium",

@@ -10,6 +10,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { createTestPki, type TestPki } from "@/tests/fakes/tls/certificates";
 import { startSilentServer } from "@/tests/fakes/tls/https-servers";
 import { startPostgresTlsProxy, type PostgresTlsProxy } from "@/tests/fakes/tls/postgres-tls-proxy";
+import { prose } from "@/lib/format/prose";
 
 /**
  * The connector against real PostgreSQL engines: PGlite (PostgreSQL 18 in WebAssembly) served over its
@@ -273,8 +274,10 @@ describe("PostgreSQL connector: reaching the server", () => {
     );
     expect(check).toEqual({
       ok: false,
-      message:
-        "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP: 127.0.0.1 is not in the cert's list: .",
+      message: prose(
+        "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP:",
+        "127.0.0.1 is not in the cert's list: .",
+      ),
     });
   });
 
@@ -353,8 +356,10 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
       ),
     ).toEqual({
       outcome: "error",
-      detail:
-        "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
+      detail: prose(
+        "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission",
+        "denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
+      ),
     });
     expect(
       ssl.evaluate(

@@ -15,6 +15,7 @@ import { COVERAGE_STATUS_LABELS } from "@/lib/format/labels";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
 import { getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Coverage across frameworks" };
 
@@ -65,8 +66,10 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
     const link = {
       same: "The same framework: each control counts its own evidence and tests.",
       direct: "These frameworks are joined directly by mappings (an official crosswalk, or your framework's standard mappings).",
-      derived:
-        "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and covers a control only in part.",
+      derived: prose(
+        "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and",
+        "covers a control only in part.",
+      ),
       none: "No mapping joins these frameworks, directly or through a third one.",
     }[summary.link];
     body = (
