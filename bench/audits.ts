@@ -190,7 +190,8 @@ async function main() {
       [report, `${queries.reportBig} / ${queries.reportSmall}`],
     ] as const) {
       console.log(
-        `${r.label.padEnd(36)} ${r.median.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.min.toFixed(1).padStart(8)} ${String(r.bytes).padStart(16)}   ${q}`,
+        `${r.label.padEnd(36)} ${r.median.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.min.toFixed(1).padStart(8)} ` +
+          `${String(r.bytes).padStart(16)}   ${q}`,
       );
     }
     console.log("\nTargets: detail < 50 ms and report < 300 ms at the median; statement counts independent of the audit's size.");

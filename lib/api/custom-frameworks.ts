@@ -98,7 +98,11 @@ export const addControlRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/controls",
   summary: "Add a control",
-  description: `${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in framework and one of its controls, with optional provenance: \`origin\` (\`user\`, the default, or \`suggestion\` with its \`confidence\` and \`modelVersion\`) and the NIST OLIR \`relationship\` of this control to the mapped one; \`copied\` and \`crosswalk\` are the product's and are refused (docs/api.md §9 "Mapping provenance"). Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
+  description:
+    `${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in ` +
+    `framework and one of its controls, with optional provenance: \`origin\` (\`user\`, the default, or \`suggestion\` with its \`confidence\` ` +
+    `and \`modelVersion\`) and the NIST OLIR \`relationship\` of this control to the mapped one; \`copied\` and \`crosswalk\` are the product's ` +
+    `and are refused (docs/api.md §9 "Mapping provenance"). Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
   params: idParams,
   body: controlCreateSchema,
   response: controlShape,
@@ -124,7 +128,9 @@ export const updateControlRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
   summary: "Change a control's fields",
-  description: `${LOCK} \`sort_order\` moves the control to that position (the others shift). \`standard_mappings\` replaces the whole list; a \`copied\` or \`crosswalk\` mapping is accepted only exactly as the control holds it (docs/api.md §9 "Mapping provenance").`,
+  description:
+    `${LOCK} \`sort_order\` moves the control to that position (the others shift). \`standard_mappings\` replaces the whole ` +
+    `list; a \`copied\` or \`crosswalk\` mapping is accepted only exactly as the control holds it (docs/api.md §9 "Mapping provenance").`,
   params: controlParamsSchema,
   body: controlUpdateSchema,
   response: controlShape,
@@ -146,7 +152,9 @@ export const reorderControlsRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/reorder",
   summary: "Put the controls in a new order",
-  description: `${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the framework with its controls.`,
+  description:
+    `${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the ` +
+    `framework with its controls.`,
   params: idParams,
   body: reorderSchema,
   response: frameworkDetailShape,
@@ -248,7 +256,15 @@ export const exportRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}/export",
   summary: "Export in compliance-framework/v1 or as an OSCAL catalog",
-  description: `\`format=json\` (default): the \`compliance-framework/v1\` document in the usual envelope; importing the answer's \`data\` with \`format: "json"\` recreates the framework, and exporting that gives the same document. \`format=oscal\`: an OSCAL ${OSCAL_VERSION} catalog file (\`{"catalog": …}\`, valid against NIST's catalog schema, not wrapped in the envelope) sent as an attachment. Its uuid is stable and its \`last-modified\` is the framework's \`updated_at\`, so the same framework gives the same bytes. What an OSCAL import kept is written back (metadata, groups, back-matter; each control's id, class, params, props, links and parts, enhancements nested under their parent), so importing the export again gives the same controls, parameters and order; an edited description or test criteria replaces the statement or assessment parts. Other controls get an id from their label (\`AC-2(1)\` → \`ac-2.1\`), one group per category, their evidence requirements as a part and their mappings as props of the namespace \`${PRODUCT_NS}\`.`,
+  description:
+    `\`format=json\` (default): the \`compliance-framework/v1\` document in the usual envelope; importing the answer's \`data\` ` +
+    `with \`format: "json"\` recreates the framework, and exporting that gives the same document. \`format=oscal\`: an OSCAL ${OSCAL_VERSION} ` +
+    `catalog file (\`{"catalog": …}\`, valid against NIST's catalog schema, not wrapped in the envelope) sent as an attachment. Its uuid is ` +
+    `stable and its \`last-modified\` is the framework's \`updated_at\`, so the same framework gives the same bytes. What an OSCAL import kept ` +
+    `is written back (metadata, groups, back-matter; each control's id, class, params, props, links and parts, enhancements nested under their ` +
+    `parent), so importing the export again gives the same controls, parameters and order; an edited description or test criteria replaces the ` +
+    `statement or assessment parts. Other controls get an id from their label (\`AC-2(1)\` → \`ac-2.1\`), one group per category, their ` +
+    `evidence requirements as a part and their mappings as props of the namespace \`${PRODUCT_NS}\`.`,
   params: idParams,
   query: exportQuery,
   errors: [403, 404],

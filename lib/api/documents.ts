@@ -128,7 +128,8 @@ export const validateRoute = defineRoute({
   examples: {
     body: {
       content:
-        "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your rights\n\nYou may ask for access, correction or erasure.\n",
+        "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your " +
+        "rights\n\nYou may ask for access, correction or erasure.\n",
       frameworkId: "gdpr",
       category: "privacy-policy",
     },
@@ -373,7 +374,8 @@ export const diffVersionsRoute = route({
         { type: "added", lines: ["We use Intercom for support."] },
       ],
       patch:
-        "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
+        "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp " +
+        "Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
     },
   },
 });

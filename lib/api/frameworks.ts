@@ -53,7 +53,9 @@ export const listMappingsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/frameworks/{id}/mappings",
   summary: "Mappings of a built-in framework to the others",
-  description: `The official crosswalk mappings of the framework's controls to other built-in frameworks, in catalog order, and the derived ones. ${MAPPINGS_NOTE} Public; no credential needed. An unknown framework answers 404.`,
+  description:
+    `The official crosswalk mappings of the framework's controls to other built-in frameworks, in catalog order, and the derived ` +
+    `ones. ${MAPPINGS_NOTE} Public; no credential needed. An unknown framework answers 404.`,
   tags: ["Frameworks"],
   auth: "none",
   params: frameworkParams,
@@ -67,7 +69,9 @@ export const listControlMappingsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/frameworks/{id}/controls/{controlId}/mappings",
   summary: "Mappings of one built-in control",
-  description: `Every mapping of one control (\`controlId\` URL-encoded, e.g. \`AC-2%2812%29\`): direct ones first, then derived ones. ${MAPPINGS_NOTE} Public; no credential needed. An unknown framework or control answers 404.`,
+  description:
+    `Every mapping of one control (\`controlId\` URL-encoded, e.g. \`AC-2%2812%29\`): direct ones first, then derived ones. ` +
+    `${MAPPINGS_NOTE} Public; no credential needed. An unknown framework or control answers 404.`,
   tags: ["Frameworks"],
   auth: "none",
   params: controlMappingsParams,
@@ -84,7 +88,10 @@ export const exportFrameworkRoute = defineRoute({
   description:
     "The framework as an OSCAL 1.1 catalog file (`{catalog}`, `metadata.oscal-version` " +
     OSCAL_VERSION +
-    ", valid against NIST's catalog schema), not wrapped in the envelope. NIST SP 800-53 is built the way NIST's own catalog is: one group per family (`ac`, class `family`), each enhancement nested under its base control, ids as NIST writes them (`AC-2(1)` → `ac-2.1`, the label in a `label` prop); the others have one group per category. The uuid and every byte are the same on each download of the same release. Public; no credential needed. An unknown id answers 404.",
+    ", valid against NIST's catalog schema), not wrapped in the envelope. NIST SP 800-53 is built the way NIST's own catalog is: one group " +
+    "per family (`ac`, class `family`), each enhancement nested under its base control, ids as NIST writes them (`AC-2(1)` → `ac-2.1`, the " +
+    "label in a `label` prop); the others have one group per category. The uuid and every byte are the same on each download of the same " +
+    "release. Public; no credential needed. An unknown id answers 404.",
   tags: ["Frameworks"],
   auth: "none",
   params: frameworkParams,

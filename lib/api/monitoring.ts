@@ -208,9 +208,14 @@ export const createWebhookRoute = defineRoute({
   path: "/api/v1/monitoring/webhooks",
   summary: "Register a webhook",
   description:
-    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout per attempt. A non-2xx answer or failure is retried by the published schedule, " +
+    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + " +
+    "base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or " +
+    "metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` " +
+    "signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout per attempt. A non-2xx answer or " +
+    "failure is retried by the published schedule, " +
     `${describeRetrySchedule()}. ` +
-    "Deliveries are fair across accounts: at most WEBHOOK_ACCOUNT_CONCURRENCY (default 2) of one account are in flight at once, so a slow receiver delays only its own account's messages.",
+    "Deliveries are fair across accounts: at most WEBHOOK_ACCOUNT_CONCURRENCY (default 2) of one account are in flight at once, so a slow " +
+    "receiver delays only its own account's messages.",
   tags,
   auth,
   body: createWebhookSchema,
@@ -342,7 +347,9 @@ export const getCoverageRoute = defineRoute({
   method: "GET",
   path: "/api/v1/coverage",
   summary: "Coverage of one framework by the work done for another",
-  description: `How many controls of \`to\` the account's evidence and tests on \`from\` cover, partly cover or leave uncovered, and how the frameworks are joined (\`link\`). ${COVERAGE_NOTE}`,
+  description:
+    `How many controls of \`to\` the account's evidence and tests on \`from\` cover, partly cover or leave uncovered, and how ` +
+    `the frameworks are joined (\`link\`). ${COVERAGE_NOTE}`,
   tags,
   auth,
   query: coverageQuery,
@@ -365,7 +372,10 @@ export const listCoverageRoute = defineRoute({
   method: "GET",
   path: "/api/v1/coverage/controls",
   summary: "Each control of a framework and what covers it from another",
-  description: `The controls of \`to\` in catalog order, each with its coverage \`status\`, how many controls of \`from\` map to it, and \`support\`: every mapped control of \`from\` with current evidence or a passing test, full support first, with the mapping's kind, relationship, provenance (and chain, when derived) and the items. ${COVERAGE_NOTE}`,
+  description:
+    `The controls of \`to\` in catalog order, each with its coverage \`status\`, how many controls of \`from\` map to it, and ` +
+    `\`support\`: every mapped control of \`from\` with current evidence or a passing test, full support first, with the mapping's kind, ` +
+    `relationship, provenance (and chain, when derived) and the items. ${COVERAGE_NOTE}`,
   tags,
   auth,
   query: listCoverageQuery,

@@ -69,7 +69,10 @@ export const listAuditTrailRoute = route({
   method: "GET",
   path: "/api/v1/events",
   summary: "The account's audit trail, newest first",
-  description: `Every change of state in the account: who (\`actor\`, with a readable \`name\`), what (\`action\` and its \`label\`), on what (\`target_type\`, \`target_id\`) and when, with the \`details\` recorded. Includes members' role changes, sign-ins (\`auth.*\`), single sign-on (\`sso.*\`) and SCIM provisioning (\`scim.*\`). ${TRAIL_FILTERS} Needs the admin role or higher.`,
+  description:
+    `Every change of state in the account: who (\`actor\`, with a readable \`name\`), what (\`action\` and its \`label\`), on ` +
+    `what (\`target_type\`, \`target_id\`) and when, with the \`details\` recorded. Includes members' role changes, sign-ins (\`auth.*\`), ` +
+    `single sign-on (\`sso.*\`) and SCIM provisioning (\`scim.*\`). ${TRAIL_FILTERS} Needs the admin role or higher.`,
   role: "admin",
   query: auditTrailQuery,
   response: z.array(trailEventShape),
@@ -80,7 +83,11 @@ export const exportAuditTrailRoute = route({
   method: "GET",
   path: "/api/v1/events/export",
   summary: "Export the audit trail as CSV",
-  description: `The events \`GET /api/v1/events\` lists, with the same filters, newest first, as a CSV file: a header row (Time (UTC), Actor, Actor type, Actor id, Event, Action, Target type, Target id, Details as JSON), at most 20,000 rows (past it, a last row says so: narrow the dates). A cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading \`'\` so spreadsheets never run it. ${TRAIL_FILTERS} Needs the admin role or higher.`,
+  description:
+    `The events \`GET /api/v1/events\` lists, with the same filters, newest first, as a CSV file: a header row (Time (UTC), ` +
+    `Actor, Actor type, Actor id, Event, Action, Target type, Target id, Details as JSON), at most 20,000 rows (past it, a last row says so: ` +
+    `narrow the dates). A cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading \`'\` so spreadsheets ` +
+    `never run it. ${TRAIL_FILTERS} Needs the admin role or higher.`,
   role: "admin",
   query: auditTrailExportQuery,
   responses: {

@@ -292,7 +292,9 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
   {
     name: "Audits",
-    description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.`,
+    description:
+      `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ` +
+      `${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.`,
   },
   {
     name: "Auditor",
@@ -300,7 +302,9 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "Custom frameworks",
-    description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.`,
+    description:
+      `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ` +
+      `${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.`,
   },
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },

@@ -161,7 +161,8 @@ export function refusal(answer, url) {
   /** @type {{ code?: string, message?: string, details?: unknown } | undefined} */
   const error = /** @type {any} */ (answer.body)?.error;
   const lines = [
-    `The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ${error?.message ?? (answer.text.slice(0, 300) || "no message")}`,
+    `The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ` +
+      `${error?.message ?? (answer.text.slice(0, 300) || "no message")}`,
   ];
   if (Array.isArray(error?.details)) {
     for (const d of error.details.slice(0, 50)) {
@@ -227,7 +228,8 @@ export function summary(report, data, host, url) {
   const sync = data?.sync;
   if (sync) {
     lines.push(
-      `Sync ${sync.status}: across the integration's hosts, ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} errors, ${sync.notApplicable} not applicable${sync.excluded ? `, ${sync.excluded} excluded` : ""}.`,
+      `Sync ${sync.status}: across the integration's hosts, ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} errors, ` +
+        `${sync.notApplicable} not applicable${sync.excluded ? `, ${sync.excluded} excluded` : ""}.`,
     );
   }
   if (!host) lines.push("Each check's outcome is in the console (an API key can push reports but not read them back).");

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, expect, it } from "vitest";
-import { prose } from "@/lib/format/prose";
 
 let DOMAINS: string[] = [];
 beforeAll(async () => {
@@ -19,107 +18,12 @@ beforeAll(async () => {
 
 const FIXED = new Set(["index", "routes", "schemas", "response-schemas", "plan"]);
 const PARTS: Record<string, string[]> = { audits: ["auditor", "populations", "samples"] };
-const VERBS = prose(
-  prose(
-    prose(
-      prose(
-        prose(
-          prose(
-            prose(
-              prose(
-                prose(
-                  prose(
-                    prose(
-                      prose(
-                        prose(
-                          prose(
-                            prose(
-                              prose(
-                                prose(
-                                  prose(
-                                    prose(
-                                      prose(
-                                        prose(
-                                          prose(
-                                            prose(
-                                              prose(
-                                                prose(
-                                                  prose(
-                                                    prose(
-                                                      prose(
-                                                        prose(
-                                                          prose(
-                                                            prose(
-                                                              prose(
-                                                                prose(
-                                                                  prose(
-                                                                    prose(
-                                                                      prose(
-                                                                        prose(
-                                                                          prose(
-                                                                            prose(
-                                                                              prose(
-                                                                                prose(
-                                                                                  prose(
-                                                                                    prose(
-                                                                                      prose(
-                                                                                        prose(
-                                                                                          prose(
-                                                                                            prose(
-                                                                                              prose(
-                                                                                                prose(
-                                                                                                  prose(
-                                                                                                    "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|review|sign|change|recover|rotate",
-                                                                                                  ),
-                                                                                                ),
-                                                                                              ),
-                                                                                            ),
-                                                                                          ),
-                                                                                        ),
-                                                                                      ),
-                                                                                    ),
-                                                                                  ),
-                                                                                ),
-                                                                              ),
-                                                                            ),
-                                                                          ),
-                                                                        ),
-                                                                      ),
-                                                                    ),
-                                                                  ),
-                                                                ),
-                                                              ),
-                                                            ),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  ),
-                                                ),
-                                              ),
-                                            ),
-                                          ),
-                                        ),
-                                      ),
-                                    ),
-                                  ),
-                                ),
-                              ),
-                            ),
-                          ),
-                        ),
-                      ),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  ),
-);
+const VERBS =
+  "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|" +
+  "clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|" +
+  "archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|" +
+  "revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|" +
+  "review|sign|change|recover|rotate";
 const VERB_FILE = new RegExp(`^(${VERBS})(-|$)`);
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

@@ -72,7 +72,9 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
     <>
       <PageHeader
         title="Frameworks"
-        description={`Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`}
+        description={
+          `Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ` + `${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`
+        }
         actions={
           <Link href="/frameworks/coverage" className={buttonClass("secondary")} data-testid="coverage-link">
             Coverage across frameworks

@@ -20,7 +20,10 @@ export default async function AuditorControlsPage({ searchParams }: { searchPara
       <>
         <PageHeader
           title="Controls"
-          description={`${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`}
+          description={
+            `${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, ` +
+            `notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`
+          }
         />
         <ControlStatusFilter name="status" value={query.status} className="mb-4" />
         <ControlsEditor controls={controls.items} readOnly={audit.status === "complete"} />

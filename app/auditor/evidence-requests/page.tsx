@@ -6,6 +6,7 @@ import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
 import { listEvidenceRequestsQuerySchema } from "@/lib/audits/schemas";
 import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext } from "@/lib/audits";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Evidence requests" };
 
@@ -21,7 +22,10 @@ export default async function AuditorEvidenceRequestsPage({ searchParams }: { se
       <>
         <PageHeader
           title="Evidence requests"
-          description="Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a reason) and discuss a request in its comments."
+          description={prose(
+            "Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a",
+            "reason) and discuss a request in its comments.",
+          )}
         />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           {!complete && (

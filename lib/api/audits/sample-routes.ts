@@ -71,7 +71,14 @@ export const createSampleRoute = auditor({
   method: "POST",
   path: "/api/v1/auditor/populations/{pid}/samples",
   summary: "Draw a sample from a population (or re-perform a draw with `dry_run`)",
-  description: `The size defaults to the table's recommendation for the population's frequency and row count (the high end with \`higher_risk\`; a smaller population is tested in full); another \`size\` needs \`override_reason\`, and may not exceed the row count (400 \`validation_failed\`). The seed defaults to 32 random hex digits. With \`dry_run: true\` nothing is written and the answer (200) is the items that seed draws: the same seed, size and population always draw the same rows (docs/sampling.md), in any audit status. Otherwise the sample is recorded (201) with the population's row count and SHA-256, and each item becomes an evidence request on the population's control (priority \`medium\`, due \`due_at\` or in 14 days), assigned to the active member whose e-mail is the row's \`owner_email\`, else to the population's owner. Logged as \`sample_drawn\`. A population of another audit answers 404. ${AUDITOR_GATE}${CHANGE}`,
+  description:
+    `The size defaults to the table's recommendation for the population's frequency and row count (the high end with ` +
+    `\`higher_risk\`; a smaller population is tested in full); another \`size\` needs \`override_reason\`, and may not exceed the row count ` +
+    `(400 \`validation_failed\`). The seed defaults to 32 random hex digits. With \`dry_run: true\` nothing is written and the answer (200) is ` +
+    `the items that seed draws: the same seed, size and population always draw the same rows (docs/sampling.md), in any audit status. Otherwise ` +
+    `the sample is recorded (201) with the population's row count and SHA-256, and each item becomes an evidence request on the population's ` +
+    `control (priority \`medium\`, due \`due_at\` or in 14 days), assigned to the active member whose e-mail is the row's \`owner_email\`, else ` +
+    `to the population's owner. Logged as \`sample_drawn\`. A population of another audit answers 404. ${AUDITOR_GATE}${CHANGE}`,
   envelope: "audit",
   params: populationParams,
   body: createSampleSchema,
@@ -137,7 +144,11 @@ export const recordSampleResultRoute = auditor({
   method: "PUT",
   path: "/api/v1/auditor/samples/{sid}/items/{position}",
   summary: "Record a sampled item's result: passed or exception",
-  description: `An exception needs \`notes\`. The sample's first exception opens a finding on the population's control (severity \`minor\` unless \`severity\` is given; logged as \`finding_created\`), titled "Exceptions in the sample of …"; later changes rewrite its description to list every exception. Answers the sample. Logged as \`sample_item_tested\`; recording the same result and notes again changes nothing. An unknown \`position\` answers 404. ${SAMPLE_404} ${AUDITOR_GATE}${CHANGE}`,
+  description:
+    `An exception needs \`notes\`. The sample's first exception opens a finding on the population's control (severity \`minor\` ` +
+    `unless \`severity\` is given; logged as \`finding_created\`), titled "Exceptions in the sample of …"; later changes rewrite its ` +
+    `description to list every exception. Answers the sample. Logged as \`sample_item_tested\`; recording the same result and notes again ` +
+    `changes nothing. An unknown \`position\` answers 404. ${SAMPLE_404} ${AUDITOR_GATE}${CHANGE}`,
   envelope: "audit",
   params: sampleItemParams,
   body: recordSampleResultSchema,

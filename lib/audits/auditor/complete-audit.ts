@@ -105,7 +105,9 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       recipients: await accountAdmins(tx, audit.accountId),
       kind: "audit.completed",
       title: `Audit complete: ${updated.title}`,
-      body: `${actor.name} completed the audit${unresolved.length > 0 ? ` with ${unresolved.length} unresolved finding${unresolved.length === 1 ? "" : "s"}` : ""}; the report is ready.`,
+      body: `${actor.name} completed the audit${
+        unresolved.length > 0 ? ` with ${unresolved.length} unresolved ` + `finding${unresolved.length === 1 ? "" : "s"}` : ""
+      }; the report is ready.`,
       link: `/audits/${audit.id}`,
       subjectType: "audit",
       subjectId: audit.id,

@@ -31,7 +31,9 @@ export const hostAttributes = z.strictObject({
 
 const unknown = (what: string, attrs: Record<string, unknown>) =>
   failing(
-    `The agent could not determine ${what} on this ${String(attrs.os)} host${Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` (${(attrs.notes as string[]).join("; ")})` : ""}; an auditor will ask for another proof.`,
+    `The agent could not determine ${what} on this ${String(attrs.os)} host${
+      Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` ` + `(${(attrs.notes as string[]).join("; ")})` : ""
+    }; an auditor will ask for another proof.`,
   );
 
 /**

@@ -76,11 +76,17 @@ const account: TestDefinition[] = [
     id: "aws.account.password_policy",
     resourceType: ACCOUNT,
     title: "IAM password policy is strong",
-    description: `An account password policy exists with a minimum length of at least ${MIN_PASSWORD_LENGTH} characters and prevents reuse of at least the last ${MIN_REUSE_PREVENTION} passwords. Character-class rules (symbols, numbers, upper and lower case) and expiry are reported but not required: at ${MIN_PASSWORD_LENGTH} characters length does what composition rules try to (NIST SP 800-63B), and forced expiry is no longer recommended.`,
+    description:
+      `An account password policy exists with a minimum length of at least ${MIN_PASSWORD_LENGTH} characters and prevents reuse ` +
+      `of at least the last ${MIN_REUSE_PREVENTION} passwords. Character-class rules (symbols, numbers, upper and lower case) and expiry are ` +
+      `reported but not required: at ${MIN_PASSWORD_LENGTH} characters length does what composition rules try to (NIST SP 800-63B), and forced ` +
+      `expiry is no longer recommended.`,
     rationale: "IAM users who sign in to the console with short or recycled passwords are the easiest way into an account.",
     remediation: {
       console: `IAM → Account settings → Password policy → Edit: minimum length ${MIN_PASSWORD_LENGTH}, prevent password reuse: ${MIN_REUSE_PREVENTION}.`,
-      command: `aws iam update-account-password-policy --minimum-password-length ${MIN_PASSWORD_LENGTH} --password-reuse-prevention ${MIN_REUSE_PREVENTION} --allow-users-to-change-password`,
+      command:
+        `aws iam update-account-password-policy --minimum-password-length ${MIN_PASSWORD_LENGTH} --password-reuse-prevention ` +
+        `${MIN_REUSE_PREVENTION} --allow-users-to-change-password`,
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -190,7 +196,9 @@ const iamUser: TestDefinition[] = [
     id: "aws.iam_user.access_keys_rotated",
     resourceType: IAM_USER,
     title: `Access keys are rotated within ${KEY_ROTATION_DAYS} days`,
-    description: `Each active access key of the user was created or rotated at most ${KEY_ROTATION_DAYS} days before the credential report was generated. Inactive keys are ignored; users with no active key are not applicable.`,
+    description:
+      `Each active access key of the user was created or rotated at most ${KEY_ROTATION_DAYS} days before the credential report ` +
+      `was generated. Inactive keys are ignored; users with no active key are not applicable.`,
     rationale: "A long-lived key has had more chances to leak (laptops, CI logs, repositories) and is used by whoever holds it with no second factor.",
     remediation: {
       console: prose(
@@ -387,7 +395,9 @@ function portsTest(spec: {
     id: spec.id,
     resourceType: SECURITY_GROUP,
     title: spec.title,
-    description: `No inbound rule of the security group admits 0.0.0.0/0 or ::/0 to ${spec.what} ports ${named}: TCP rules whose port range includes one of them, and all-traffic rules, count.`,
+    description:
+      `No inbound rule of the security group admits 0.0.0.0/0 or ::/0 to ${spec.what} ports ${named}: TCP rules whose port range ` +
+      `includes one of them, and all-traffic rules, count.`,
     rationale: spec.rationale,
     remediation: {
       console: prose(

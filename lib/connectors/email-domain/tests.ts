@@ -42,7 +42,8 @@ const spf = defineTest({
         return passing(`The SPF record ends in -all${via}: mail from other servers fails SPF.`);
       case "~all":
         return passing(
-          `The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to it; -all is stricter.`,
+          `The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to ` +
+            `it; -all is stricter.`,
         );
       case "?all":
         return failing(`The SPF record ends in ?all${via} (neutral): it says nothing about mail from other servers.`);
@@ -121,7 +122,8 @@ const dkim = defineTest({
     const revoked =
       d.revoked.length > 0 ? ` (${d.revoked.join(", ")} ${d.revoked.length === 1 ? "has a revoked key" : "have revoked keys"}, with an empty p=)` : "";
     return failing(
-      `None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if your provider uses another selector, add it to the integration.`,
+      `None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if ` +
+        `your provider uses another selector, add it to the integration.`,
     );
   },
 });

@@ -17,11 +17,13 @@ export const githubLeastPrivilege: LeastPrivilege = {
   ),
   document: {
     format: "text",
-    content: `Fine-grained personal access token (recommended; created by an organization owner)
+    content:
+      `Fine-grained personal access token (recommended; created by an organization owner)
   Resource owner: the organization (approve the request if the organization requires it)
   Repository access: All repositories
   Repository permissions:
-    Administration: Read-only      branch protection, the Dependabot alerts setting (GET /repos/{o}/{r}/branches/{b}/protection, /vulnerability-alerts), security and analysis settings
+    Administration: Read-only      branch protection, the Dependabot alerts setting (GET /repos/{o}/{r}/branches/{b}/protection, ` +
+      `/vulnerability-alerts), security and analysis settings
     Dependabot alerts: Read-only   open critical alerts (GET /repos/{o}/{r}/dependabot/alerts)
     Metadata: Read-only            repositories, rulesets, collaborators (always granted)
   Organization permissions:

@@ -84,14 +84,17 @@ export const googleWorkspaceTests: TestDefinition[] = [
       (a.isEnforcedIn2Sv === true
         ? passing(`2-Step Verification is enforced for ${r.name}.`)
         : failing(
-            `2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a password alone is allowed.${adminNote(a)}`,
+            `2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a ` +
+              `password alone is allowed.${adminNote(a)}`,
           )),
   }),
   defineTest({
     id: "google_workspace.user.inactive_account",
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
-    description: `The active user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Suspended and archived users are not applicable.`,
+    description:
+      `The active user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days ` +
+      `old. An account that never signed in and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Suspended and archived users are not applicable.`,
     rationale: prose(
       "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they widen access that",
       "access reviews should have removed.",
@@ -147,10 +150,16 @@ export const googleWorkspaceTests: TestDefinition[] = [
     id: "google_workspace.directory.password_policy",
     resourceType: DIRECTORY,
     title: "Password policy requires strong passwords",
-    description: `Every Workspace password setting (the organisation's default and each org unit or group that overrides it) requires a strong password of at least ${MIN_PASSWORD_LENGTH} characters, enforces this at the next sign-in, and refuses reuse of old passwords. Expiry is not required (NIST SP 800-63B advises against forced rotation).`,
+    description:
+      `Every Workspace password setting (the organisation's default and each org unit or group that overrides it) requires a ` +
+      `strong password of at least ${MIN_PASSWORD_LENGTH} characters, enforces this at the next sign-in, and refuses reuse of old passwords. ` +
+      `Expiry is not required (NIST SP 800-63B advises against forced rotation).`,
     rationale: "Short or weak passwords fall to guessing and credential stuffing; a policy not enforced at sign-in leaves existing weak passwords in place.",
     remediation: {
-      console: `Admin console → Security → Authentication → Password management: for the top org unit (and any that override it) tick 'Enforce strong password', set minimum length to ${MIN_PASSWORD_LENGTH} or more, tick 'Enforce password policy at next sign-in', untick 'Allow password reuse', Save.`,
+      console:
+        `Admin console → Security → Authentication → Password management: for the top org unit (and any that override it) tick ` +
+        `'Enforce strong password', set minimum length to ${MIN_PASSWORD_LENGTH} or more, tick 'Enforce password policy at next sign-in', untick ` +
+        `'Allow password reuse', Save.`,
       command: prose(
         'curl -H "Authorization: Bearer $(gcloud auth print-access-token)"',
         "\"https://cloudidentity.googleapis.com/v1/policies?filter=setting.type.matches('^settings/security[.]password$')\"",
@@ -169,7 +178,8 @@ export const googleWorkspaceTests: TestDefinition[] = [
       }
       const shortest = Math.min(...policies.map((p) => p.minimumLength ?? 0));
       return passing(
-        `All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} characters, enforced at sign-in, without reuse.`,
+        `All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} ` +
+          `characters, enforced at sign-in, without reuse.`,
       );
     },
   }),

@@ -90,7 +90,10 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.user.inactive_account",
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
-    description: `The user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in (or never activated) and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Deactivated, suspended and staged users are not applicable.`,
+    description:
+      `The user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. ` +
+      `An account that never signed in (or never activated) and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Deactivated, suspended and ` +
+      `staged users are not applicable.`,
     rationale: prose(
       "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they keep access that",
       "reviews should have removed.",
@@ -149,7 +152,8 @@ export const oktaTests: TestDefinition[] = [
       const classic = active.filter((p) => p.settingsType === "FACTORS");
       if (classic.length > 0) {
         return errored(
-          `${classic.map((p) => p.name).join(", ")} use${classic.length === 1 ? "s" : ""} Classic Engine factor settings, which the Okta SDK does not expose; check Security → Multifactor → Factor Enrollment.`,
+          `${classic.map((p) => p.name).join(", ")} use${classic.length === 1 ? "s" : ""} Classic Engine factor settings, which the Okta ` +
+            `SDK does not expose; check Security → Multifactor → Factor Enrollment.`,
         );
       }
       const problems = active.map(enrollmentProblem).filter((p): p is string => p !== undefined);
@@ -162,7 +166,9 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.super_admin_count",
     resourceType: ORG,
     title: `Between ${MIN_SUPER_ADMINS} and ${MAX_SUPER_ADMINS} super administrators`,
-    description: `The org has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} users (neither deactivated nor suspended) holding the Super Administrator role, directly or through a group.`,
+    description:
+      `The org has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} users (neither deactivated nor suspended) ` +
+      `holding the Super Administrator role, directly or through a group.`,
     rationale: prose(
       "With one super admin, losing that account locks everyone out of the org's most sensitive settings. Every extra super admin is one",
       "more account that can do anything; daily work belongs in narrower roles (Org, App, Help Desk, Read-Only Administrator).",
@@ -183,10 +189,14 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.password_policy",
     resourceType: ORG,
     title: "Password policies require strong passwords",
-    description: `Every active password policy (the default and each group's) requires at least ${MIN_PASSWORD_LENGTH} characters, refuses common passwords, and locks the account after at most ${MAX_LOCKOUT_ATTEMPTS} failed attempts.`,
+    description:
+      `Every active password policy (the default and each group's) requires at least ${MIN_PASSWORD_LENGTH} characters, refuses ` +
+      `common passwords, and locks the account after at most ${MAX_LOCKOUT_ATTEMPTS} failed attempts.`,
     rationale: "Short or common passwords fall to guessing and credential stuffing; without lockout, guessing is unlimited.",
     remediation: {
-      console: `Okta Admin Console → Security → Authenticators → Password → Edit each policy: minimum length ${MIN_PASSWORD_LENGTH} or more, tick 'Restrict use of common passwords', lock out after ${MAX_LOCKOUT_ATTEMPTS} or fewer unsuccessful attempts.`,
+      console:
+        `Okta Admin Console → Security → Authenticators → Password → Edit each policy: minimum length ${MIN_PASSWORD_LENGTH} or ` +
+        `more, tick 'Restrict use of common passwords', lock out after ${MAX_LOCKOUT_ATTEMPTS} or fewer unsuccessful attempts.`,
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" "https://<org>.okta.com/api/v1/policies?type=PASSWORD"',
     },
     severity: "medium",
@@ -198,12 +208,14 @@ export const oktaTests: TestDefinition[] = [
       const weak = active.map((p) => ({ p, problems: passwordProblems(p) })).filter((x) => x.problems.length > 0);
       if (weak.length > 0) {
         return failing(
-          `${weak.length} of ${active.length} active password polic${active.length === 1 ? "y falls" : "ies fall"} short — ${weak.map(({ p, problems }) => `${p.name}: ${problems.join(", ")}`).join("; ")}.`,
+          `${weak.length} of ${active.length} active password polic${active.length === 1 ? "y falls" : "ies fall"} short — ` +
+            `${weak.map(({ p, problems }) => `${p.name}: ${problems.join(", ")}`).join("; ")}.`,
         );
       }
       const shortest = Math.min(...active.map((p) => p.minLength ?? 0));
       return passing(
-        `All ${active.length} active password polic${active.length === 1 ? "y requires" : "ies require"} at least ${shortest} characters, refuse common passwords and lock out after at most ${MAX_LOCKOUT_ATTEMPTS} attempts.`,
+        `All ${active.length} active password polic${active.length === 1 ? "y requires" : "ies require"} at least ${shortest} characters, ` +
+          `refuse common passwords and lock out after at most ${MAX_LOCKOUT_ATTEMPTS} attempts.`,
       );
     },
   }),

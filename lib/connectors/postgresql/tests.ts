@@ -93,7 +93,9 @@ const superuserCount = defineTest({
   id: "postgresql.server.superuser_count",
   resourceType: SERVER,
   title: "No superusers besides the bootstrap role",
-  description: `No role has SUPERUSER except the bootstrap superuser (the role with OID 10, normally \`postgres\`) and a managed service's own maintenance role (${MAINTENANCE_SUPERUSERS.join(", ")}). Roles that cannot log in count too: any member can SET ROLE to them.`,
+  description:
+    `No role has SUPERUSER except the bootstrap superuser (the role with OID 10, normally \`postgres\`) and a managed service's ` +
+    `own maintenance role (${MAINTENANCE_SUPERUSERS.join(", ")}). Roles that cannot log in count too: any member can SET ROLE to them.`,
   rationale: prose(
     "A superuser bypasses every permission check, can read any data, run programs as the server's OS user and disable auditing; each one",
     "is a path to everything.",
@@ -113,11 +115,14 @@ const superuserCount = defineTest({
     const others = all.filter((name) => name !== bootstrap && !maintenance.includes(name));
     if (others.length === 0) {
       return passing(
-        `Only the bootstrap superuser ${bootstrap}${maintenance.length > 0 ? ` and the service's maintenance role ${maintenance.join(", ")} have` : " has"} SUPERUSER.`,
+        `Only the bootstrap superuser ${bootstrap}${
+          maintenance.length > 0 ? ` and the service's maintenance role ${maintenance.join(", ")} ` + `have` : " has"
+        } SUPERUSER.`,
       );
     }
     return failing(
-      `${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser ${bootstrap} ${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`,
+      `${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser ${bootstrap} ` +
+        `${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`,
     );
   },
 });
@@ -246,7 +251,10 @@ const passwordExpiry = defineTest({
   id: "postgresql.role.password_expiry",
   resourceType: ROLE,
   title: "Login roles' passwords expire",
-  description: `A role that can log in with a password has VALID UNTIL set, at most ${MAX_PASSWORD_VALIDITY_DAYS} days ahead. Roles that cannot log in, and roles without a password (certificate, peer or IAM sign-in), are not applicable; an expiry already past passes (the password no longer works).`,
+  description:
+    `A role that can log in with a password has VALID UNTIL set, at most ${MAX_PASSWORD_VALIDITY_DAYS} days ahead. Roles that ` +
+    `cannot log in, and roles without a password (certificate, peer or IAM sign-in), are not applicable; an expiry already past passes (the ` +
+    `password no longer works).`,
   rationale: "A password that never expires stays valid after the person or service that knew it has left; an expiry forces rotation.",
   remediation: {
     console: "Rotate the role's password and set an expiry; automate it for service accounts (a secrets manager's rotation).",

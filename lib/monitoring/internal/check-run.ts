@@ -326,7 +326,8 @@ export async function recordRunFailure(deps: RunDeps, req: RunRequest, error: un
   if (!run) return { result: null, alerts: [], deliveryIds: [] };
   // The cause stays in the server log: it may hold SQL or paths that must not reach the client.
   deps.log?.error({ err: error, scheduleId: req.scheduleId, runId: req.runId }, "monitoring check run failed");
-  const message = `The check failed with an unexpected error (reference ${req.runId}). It will be retried at the next scheduled run; contact support if it persists.`;
+  const message =
+    `The check failed with an unexpected error (reference ${req.runId}). It will be retried at the next scheduled run; ` + `contact support if it persists.`;
   const result = await storeRun(db, run, { ok: false, error: message }, clock());
   if (!result) return { result: null, alerts: [], deliveryIds: [] };
   const alerts = await raiseAlerts(db, run, result, clock());

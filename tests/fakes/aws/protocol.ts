@@ -158,7 +158,8 @@ export function badCredentials(service: Service): AwsFault {
 
 /** What each service answers when the caller's policies do not allow the action. */
 export function accessDenied(service: Service, principal: string, action: string, resource = "*"): AwsFault {
-  const why = `User: ${principal} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`;
+  const why =
+    `User: ${principal} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows ` + `the ${action} action`;
   switch (service) {
     case "ec2":
       return new AwsFault(403, "UnauthorizedOperation", `You are not authorized to perform this operation. ${why}`);

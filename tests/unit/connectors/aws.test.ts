@@ -467,7 +467,9 @@ describe("AWS connector: credentials", () => {
     const check = await awsConnector.checkConnection!(context(credentials, { regions: ["us-east-1"] }));
     expect(check).toEqual({
       ok: false,
-      message: `Could not assume the role ${fake.roleArn}: AccessDenied: User: arn:aws:iam::999999999999:user/compliance-platform is not authorized to perform: sts:AssumeRole on resource: ${fake.roleArn} because no identity-based policy allows the sts:AssumeRole action (HTTP 403)`,
+      message:
+        `Could not assume the role ${fake.roleArn}: AccessDenied: User: arn:aws:iam::999999999999:user/compliance-platform is not ` +
+        `authorized to perform: sts:AssumeRole on resource: ${fake.roleArn} because no identity-based policy allows the sts:AssumeRole action (HTTP 403)`,
     });
     await expect(discoverAndEvaluate(awsConnector, context(credentials))).rejects.toThrow(`Could not assume the role ${fake.roleArn}: AccessDenied`);
     expect(fake.requests.filter((r) => r.service !== "sts")).toEqual([]);

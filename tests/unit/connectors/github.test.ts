@@ -396,7 +396,9 @@ describe("GitHub connector: credentials and permissions", () => {
     const f = await fake({ repos: 12, scopes: "read:org, public_repo" });
     expect(await connector.checkConnection!(ctxOf(f))).toEqual({
       ok: true,
-      message: `Connected to the acme organization on 127.0.0.1:${new URL(f.url).port}; the token sees 12 repositories. The classic token lacks security_events; some tests will answer error.`,
+      message:
+        `Connected to the acme organization on 127.0.0.1:${new URL(f.url).port}; the token sees 12 repositories. The classic token ` +
+        `lacks security_events; some tests will answer error.`,
     });
     const missing = await fake({ login: "acme" });
     expect(await connector.checkConnection!(connectorContext({ organization: "nope", baseUrl: missing.url }, { token: missing.token }))).toEqual({

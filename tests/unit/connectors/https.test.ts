@@ -98,7 +98,9 @@ describe("HTTPS connector against local TLS servers", () => {
     expect(o("bare")["https.endpoint.hsts"]).toEqual({ outcome: "failing", detail: `${servers.bare.url} sends no Strict-Transport-Security header.` });
     expect(o("bare")["https.endpoint.security_headers"]).toEqual({
       outcome: "failing",
-      detail: `${servers.bare.url} lacks X-Content-Type-Options: nosniff; framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); Referrer-Policy.`,
+      detail:
+        `${servers.bare.url} lacks X-Content-Type-Options: nosniff; framing protection (Content-Security-Policy frame-ancestors or ` +
+        `X-Frame-Options); Referrer-Policy.`,
     });
     expect(o("weak")["https.endpoint.hsts"]).toEqual({
       outcome: "failing",
@@ -106,7 +108,9 @@ describe("HTTPS connector against local TLS servers", () => {
     });
     expect(o("weak")["https.endpoint.security_headers"]).toEqual({
       outcome: "failing",
-      detail: `${servers.weak.url} lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); a Referrer-Policy that does not leak URLs (it is unsafe-url).`,
+      detail:
+        `${servers.weak.url} lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); a Referrer-Policy ` +
+        `that does not leak URLs (it is unsafe-url).`,
     });
     expect(o("xfo")["https.endpoint.security_headers"]).toEqual({
       outcome: "passing",

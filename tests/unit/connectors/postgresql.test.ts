@@ -285,7 +285,9 @@ describe("PostgreSQL connector: reaching the server", () => {
     const toPlain = await postgresqlConnector.checkConnection!(connectorContext(configOf(good, { sslmode: "require" }), credentials));
     expect(toPlain).toEqual({
       ok: false,
-      message: `The server at ${good.host}:${good.port} does not accept TLS (it declined the SSLRequest), and sslmode require requires it; enable ssl on the server.`,
+      message:
+        `The server at ${good.host}:${good.port} does not accept TLS (it declined the SSLRequest), and sslmode require requires it; ` +
+        `enable ssl on the server.`,
     });
     const before = proxy.plaintextRefused;
     const toTls = await postgresqlConnector.checkConnection!(connectorContext(configOf(proxy), credentials));

@@ -142,7 +142,10 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
       <BackLink href="/frameworks">Frameworks</BackLink>
       <PageHeader
         title="Coverage across frameworks"
-        description="Work done once counts everywhere: which controls of one framework the evidence and passing tests you keep for another already cover, through the official crosswalks, your custom frameworks' mappings, or chains of two (derived)."
+        description={prose(
+          "Work done once counts everywhere: which controls of one framework the evidence and passing tests you keep for another already",
+          "cover, through the official crosswalks, your custom frameworks' mappings, or chains of two (derived).",
+        )}
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Frameworks to compare">
         <FilterSelect name="from" id="coverage-from" label="Evidence and tests on" options={options} value={from} className="w-full sm:w-64" />
