@@ -65,7 +65,8 @@ export function HistoryChart({ points, integrationNames }: { points: Point[]; in
             let base = 0;
             const tip =
               `${formatDateTime(p.at)}${multiple ? ` · ${integrationNames[p.integrationId] ?? "an integration"}` : ""}: ` +
-              `${p.failing} failing, ${p.passing} passing${p.errors ? `, ${p.errors} could not be evaluated` : ""}${p.excluded ? `, ${p.excluded} excluded` : ""}`;
+              `${p.failing} failing, ${p.passing} passing` +
+              `${p.errors ? `, ${p.errors} could not be evaluated` : ""}${p.excluded ? `, ${p.excluded} excluded` : ""}`;
             return (
               <g key={p.syncId}>
                 {/* One string child: React renders a <title> with several children differently on server and client. */}

@@ -74,7 +74,8 @@ export const generateStatementOfApplicabilityRoute = route({
     '"Not yet decided"), its implementation status from the readiness model as of now (met → Implemented, partial → Partially implemented, ' +
     "missing → Not implemented, not applicable → n/a) and the evidence it rests on (current evidence, generated documents and passing automated " +
     "tests, by title and id). The header names the account, the time it was generated and its version (how many decisions, and when the last " +
-    "was made). Attestations come from the business profile of the framework's most recently changed monitoring schedule, if any. Nothing is stored or metered. " +
+    "was made). Attestations come from the business profile of the framework's most recently changed monitoring schedule, if any. " +
+    "Nothing is stored or metered. " +
     "`format=json` (default) answers the whole statement in one response: it is bounded (93 rows), so it is not paginated. `format=csv` is " +
     "an RFC 4180 file with a header row, one row per control (cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return get a leading " +
     "`'`); `format=pdf` a landscape A4 document with the header, the table (its header row repeated on every page, undecided rows tinted) and page numbers.",

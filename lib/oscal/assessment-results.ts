@@ -26,7 +26,6 @@ import {
   type OscalRole,
   type PartyInput,
 } from "./metadata";
-import { prose } from "@/lib/format/prose";
 
 /**
  * An OSCAL assessment-results document (NIST `oscal_assessment-results_schema.json`) from a plain description of one
@@ -74,10 +73,8 @@ export const assessmentResultsShape = z
     }),
   })
   .describe(
-    prose(
-      "An OSCAL assessment-results document (NIST's `oscal_assessment-results_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is",
+    "An OSCAL assessment-results document (NIST's `oscal_assessment-results_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is " +
       "derived from the product's ids, so repeated exports of unchanged data are identical.",
-    ),
   );
 export type OscalAssessmentResults = z.output<typeof assessmentResultsShape>;
 

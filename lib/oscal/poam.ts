@@ -26,7 +26,6 @@ import {
   type OscalRole,
   type PartyInput,
 } from "./metadata";
-import { prose } from "@/lib/format/prose";
 
 /**
  * An OSCAL plan of action and milestones (NIST `oscal_poam_schema.json`): one `poam-item` per item to remediate, each
@@ -61,10 +60,8 @@ export const poamShape = z
     }),
   })
   .describe(
-    prose(
-      "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is",
+    "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is " +
       "derived from the product's ids, so repeated exports of unchanged data are identical.",
-    ),
   );
 export type OscalPoam = z.output<typeof poamShape>;
 

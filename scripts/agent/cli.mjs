@@ -135,9 +135,8 @@ export async function main(argv, io = {}) {
   };
   const answer = await sendReport({ ...common, resources: [report] });
   if (options.json) {
-    out(
-      `${JSON.stringify(answer.body ?? { success: false, error: { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) } }, null, 2)}\n`,
-    );
+    const error = { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) };
+    out(`${JSON.stringify(answer.body ?? { success: false, error }, null, 2)}\n`);
     return answer.ok ? EXIT_OK : EXIT_REFUSED;
   }
   if (!answer.ok) {

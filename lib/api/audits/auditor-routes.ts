@@ -170,7 +170,8 @@ export const reviewEvidenceRequestRoute = route({
     `Body \`{decision: "accept" | "return", reason?}\`; \`reason\` is required to return and refused with accept. Only a ` +
     `\`responded\` (submitted) request can be reviewed, else 409 \`invalid_transition\` with \`{from, to, allowed}\`. Sets \`status\` ` +
     `(\`accepted\` or \`returned\`), \`reviewed_at\` and \`return_reason\` (cleared on accept). A returned request takes another submission; ` +
-    `whoever answers it (the assignee, else the account's admins) is notified. Logged as \`evidence_accepted\` or \`evidence_returned\`. ${GATE}${CHANGE}${DRAFT}`,
+    `whoever answers it (the assignee, else the account's admins) is notified. Logged as \`evidence_accepted\` or \`evidence_returned\`. ` +
+    `${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: auditIdParams,
   body: reviewEvidenceRequestSchema,

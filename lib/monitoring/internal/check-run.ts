@@ -71,7 +71,8 @@ export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<L
   // drizzle leaves columns unqualified inside a select list, which a correlated subquery cannot use).
   const previousScore = sql<
     number | null
-  >`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
+  >`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null
+    and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
   const [row] = await db
     .select({ schedule: monitoringSchedules, previousScore })
     .from(monitoringSchedules)

@@ -166,7 +166,9 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
         InResponseTo: escapeXml(opts.inResponseTo ?? request.id),
         AuthnStatement:
           `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" ` +
-          `SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+          `SessionIndex="${newId()}"><saml:AuthnContext>` +
+          `<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport` +
+          `</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
         AttributeStatement: attributeStatement(user.email, name),
       };
       // samlify's replaceTagsByValue escapes every value; the statements here are XML already (values escaped above).
@@ -207,7 +209,8 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
       const page =
         `<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" ` +
         `action="${escapeHtml(answer.acsUrl)}"><input type="hidden" name="SAMLResponse" value="${escapeHtml(answer.SAMLResponse)}"><input ` +
-        `type="hidden" name="RelayState" value="${escapeHtml(answer.RelayState)}"><noscript><button type="submit">Continue</button></noscript></form></body></html>`;
+        `type="hidden" name="RelayState" value="${escapeHtml(answer.RelayState)}"><noscript><button type="submit">Continue</button>` +
+        `</noscript></form></body></html>`;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       return;
     }

@@ -67,7 +67,8 @@ beforeAll(async () => {
   );
   await withDatabase(DBS.bad, (sql) => sql.unsafe(`grant create on schema public to public;`));
   const [settings] = await admin<{ ssl: string; passwordEncryption: string; logConnections: string }[]>`
-    select current_setting('ssl') as ssl, current_setting('password_encryption') as "passwordEncryption", current_setting('log_connections') as "logConnections"`;
+    select current_setting('ssl') as ssl, current_setting('password_encryption') as "passwordEncryption",
+      current_setting('log_connections') as "logConnections"`;
   const superusers = (await admin<{ rolname: string }[]>`select rolname from pg_roles where rolsuper order by rolname`).map((r) => r.rolname);
   server = { ...settings, superusers };
 });

@@ -40,7 +40,12 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
   const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
   const next = results.pagination.nextCursor
-    ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
+    ? `/monitoring/results?${new URLSearchParams({
+        ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}),
+        ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        cursor: results.pagination.nextCursor,
+      })}`
     : null;
 
   return (
