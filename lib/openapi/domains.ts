@@ -17,7 +17,7 @@ import { scopeRoutes } from "@/lib/api/scope";
 import { scimRoutes } from "@/lib/api/scim";
 import { ssoRoutes } from "@/lib/api/sso";
 
-/** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
+/** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
 export const routeGroups: RouteSpec[][] = [
   systemRoutes,
   authRoutes,

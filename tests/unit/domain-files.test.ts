@@ -16,7 +16,8 @@ beforeAll(async () => {
   // Loading the ESLint config loads its plugins: seconds on a busy machine.
 }, 60_000);
 
-const FIXED = new Set(["index", "routes", "schemas", "response-schemas", "plan"]);
+// Route specs are not a domain's: they live in the API layer, lib/api (docs/DEVELOPING.md "A route, end to end").
+const FIXED = new Set(["index", "schemas", "response-schemas", "plan"]);
 const PARTS: Record<string, string[]> = { audits: ["auditor", "populations", "samples"] };
 const VERBS =
   "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|" +
