@@ -21,7 +21,8 @@ export const LIB_LAYERS = [
   ["custom-frameworks"],
   ["audits", "monitoring"],
   ["dashboard", "work", "scope"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
-  ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
+  ["api"], // the route specs of every domain (lib/api/<domain>.ts): paths, auth, shapes and prose; route files and the API document read them
+  ["background", "demo", "openapi"], // process wiring, demo seed, the API document (built from lib/api): above every domain
 ];
 
 /**
@@ -53,9 +54,15 @@ export const DOMAINS = [
   "system",
   "work",
 ];
+/**
+ * A domain has two public entries: `@/lib/<domain>` (index.ts: its verbs and types) and `@/lib/<domain>/schemas`
+ * (schemas.ts, or a part's, e.g. `@/lib/audits/samples/schemas`: its zod shapes and the constants they state, which the
+ * API layer lib/api and pages parsing a query read). Every other file inside it is private.
+ */
 const intoDomains = (except) => ({
-  group: DOMAINS.filter((d) => d !== except).flatMap((d) => [`@/lib/${d}/*`, `**/lib/${d}/*`, `../${d}/*`, `../../${d}/*`]),
-  message: "Import a domain through its public surface, `@/lib/<domain>` (its index.ts), not a file inside it.",
+  regex: `^(?:@/lib/|(?:\\.\\./)+|.*/lib/)(?:${DOMAINS.filter((d) => d !== except).join("|")})/(?!(?:(?!internal/)[a-z-]+/)?schemas$)`,
+  message:
+    "Import a domain through its public entries, `@/lib/<domain>` (index.ts: verbs and types) or `@/lib/<domain>/schemas` (its zod shapes), not another file inside it.",
 });
 
 const appAndComponents = { group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components: pass what you need in instead." };

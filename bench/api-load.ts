@@ -135,10 +135,11 @@ async function main() {
 
     const [bareFig, healthFig] = figures;
     console.log(
-      `\n${connections} connections, ${duration} s per route and round, median of ${rounds} interleaved rounds, on ${new Date().toISOString()}, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")} on ${os.cpus().length} cores\n`,
+      `\n${connections} connections, ${duration} s per route and round, median of ${rounds} interleaved rounds, on ` +
+        `${new Date().toISOString()}, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")} on ${os.cpus().length} cores\n`,
     );
     console.log(
       "route".padEnd(48),
@@ -169,7 +170,8 @@ async function main() {
     console.log(`\nServer CPU per request: the launcher and the Next server, user + system time. Server RSS: ${startRss}peak ${peakRssMb.toFixed(0)} MB.`);
     const slowest = Math.max(...figures.slice(2).map((f) => f.p99));
     console.log(
-      `\nTarget: product routes ≥ 0.80 × /api/health. Lowest ratio: ${worst.toFixed(2)} ${worst >= 0.8 ? "(met)" : "(NOT met)"}; highest p99 ${slowest.toFixed(0)} ms`,
+      `\nTarget: product routes ≥ 0.80 × /api/health. Lowest ratio: ${worst.toFixed(2)} ${worst >= 0.8 ? "(met)" : "(NOT met)"}; highest ` +
+        `p99 ${slowest.toFixed(0)} ms`,
     );
   } finally {
     bare.close();

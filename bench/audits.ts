@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { freshDatabase } from "./lib/server";
+import { prose } from "@/lib/format/prose";
 
 const args = process.argv.slice(2);
 const iterations = Number(args[args.indexOf("--iterations") + 1] || 0) || 50;
@@ -189,12 +190,16 @@ async function main() {
       [report, `${queries.reportBig} / ${queries.reportSmall}`],
     ] as const) {
       console.log(
-        `${r.label.padEnd(36)} ${r.median.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.min.toFixed(1).padStart(8)} ${String(r.bytes).padStart(16)}   ${q}`,
+        `${r.label.padEnd(36)} ${r.median.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.min.toFixed(1).padStart(8)} ` +
+          `${String(r.bytes).padStart(16)}   ${q}`,
       );
     }
     console.log("\nTargets: detail < 50 ms and report < 300 ms at the median; statement counts independent of the audit's size.");
     console.log(
-      "(Statements as sent by drizzle, BEGIN/COMMIT not counted: detail = tier, audit, progress, recent activity; report = tier, locked audit, auditors, controls, findings, evidence requests, activity entry, account event.)",
+      prose(
+        "(Statements as sent by drizzle, BEGIN/COMMIT not counted: detail = tier, audit, progress, recent activity; report = tier, locked",
+        "audit, auditors, controls, findings, evidence requests, activity entry, account event.)",
+      ),
     );
     if (queries.detailBig !== queries.detailSmall || queries.reportBig !== queries.reportSmall) {
       console.log("WARNING: the number of statements depends on the audit's size.");

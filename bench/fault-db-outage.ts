@@ -100,7 +100,8 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
 
     console.log(
-      `database outage bench (${DB === "pglite" ? "PGlite, 1 connection" : `PostgreSQL, pool ${POOL}`}; ${RATE} requests/s arriving: 80% GET /api/v1/api-keys, 20% POST; /api/health every 250 ms)`,
+      `database outage bench (${DB === "pglite" ? "PGlite, 1 connection" : `PostgreSQL, pool ${POOL}`}; ${RATE} requests/s arriving: 80% ` +
+        `GET /api/v1/api-keys, 20% POST; /api/health every 250 ms)`,
     );
     console.log(
       `settings: ${Object.entries(SETTINGS)
@@ -180,8 +181,10 @@ async function main() {
         const h = healthSamples.filter(inSecond);
         const healthText = h.length ? `${[...new Set(h.map((x) => x.status))].join("/")}: ${Math.max(...h.map((x) => x.ms)).toFixed(0)}` : "-";
         console.log(
-          `${String(s).padStart(6)}  ${phase.padEnd(8)} ${String(ok).padStart(4)} ${String(unavailable).padStart(5)} ${String(bucket.length - ok - unavailable).padStart(6)}` +
-            ` ${quantile(ms, 0.5).toFixed(0).padStart(8)} ${quantile(ms, 0.99).toFixed(0).padStart(8)} ${(ms.at(-1) ?? 0).toFixed(0).padStart(8)}   ${healthText}`,
+          `${String(s).padStart(6)}  ${phase.padEnd(8)} ${String(ok).padStart(4)} ${String(unavailable).padStart(5)} ` +
+            `${String(bucket.length - ok - unavailable).padStart(6)}` +
+            ` ${quantile(ms, 0.5).toFixed(0).padStart(8)} ${quantile(ms, 0.99).toFixed(0).padStart(8)} ` +
+            `${(ms.at(-1) ?? 0).toFixed(0).padStart(8)}   ${healthText}`,
         );
       }
       const restoredOffset = restoreAt - t0;
@@ -192,7 +195,8 @@ async function main() {
         .sort((a, b) => a - b);
       const healthMax = Math.max(...healthSamples.map((x) => x.ms));
       console.log(
-        `503 answers: ${outage503.length}, p50 ${quantile(outage503, 0.5).toFixed(0)} ms, p99 ${quantile(outage503, 0.99).toFixed(0)} ms, max ${(outage503.at(-1) ?? 0).toFixed(0)} ms; other errors: ${samples.filter((x) => x.status >= 300 && x.status !== 503).length}`,
+        `503 answers: ${outage503.length}, p50 ${quantile(outage503, 0.5).toFixed(0)} ms, p99 ${quantile(outage503, 0.99).toFixed(0)} ms, ` +
+          `max ${(outage503.at(-1) ?? 0).toFixed(0)} ms; other errors: ${samples.filter((x) => x.status >= 300 && x.status !== 503).length}`,
       );
       console.log(`health: slowest answer ${healthMax.toFixed(0)} ms`);
       console.log(`recovery: first success ${firstOk ? `${(firstOk.startedAt + firstOk.ms - restoreAt).toFixed(0)} ms after the restore` : "NEVER"}`);

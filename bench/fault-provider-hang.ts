@@ -76,7 +76,10 @@ const series = (): Series => ({ ms: [], failures: 0 });
 function summary(s: Series) {
   const sorted = [...s.ms].sort((a, b) => a - b);
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
-  return `${String(sorted.length).padStart(4)} answered, ${String(s.failures).padStart(3)} failed   p50 ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms   max ${at(1).toFixed(1).padStart(7)} ms`;
+  return (
+    `${String(sorted.length).padStart(4)} answered, ${String(s.failures).padStart(3)} failed   p50 ${at(0.5).toFixed(1).padStart(7)} ` +
+    `ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms   max ${at(1).toFixed(1).padStart(7)} ms`
+  );
 }
 
 async function main() {
@@ -191,7 +194,8 @@ async function main() {
     })();
 
     console.log(
-      `\nProvider hang: ${INVITES} invitations at once over ${AUDITS} audits, send timeout ${TIMEOUT_MS} ms, pool of ${POOL} connections, e-mail lane of the job scheduler running (PostgreSQL)\n`,
+      `\nProvider hang: ${INVITES} invitations at once over ${AUDITS} audits, send timeout ${TIMEOUT_MS} ms, pool of ${POOL} connections, ` +
+        `e-mail lane of the job scheduler running (PostgreSQL)\n`,
     );
     const invites = series();
     const started = performance.now();
@@ -216,14 +220,16 @@ async function main() {
     const states = await db.execute<{ status: string; attempts: number; last_error: string | null; n: number }>(sql`
       select status, attempts, last_error, count(*)::int as n from ${emailMessages} group by 1, 2, 3 order by 1, 2`);
     console.log(
-      `POST invite-auditor   ${summary(invites)}   (all ${INVITES} answered after ${allAnswered.toFixed(0)} ms; sends then hanging at the provider: ${heldWhenAnswered})`,
+      `POST invite-auditor   ${summary(invites)}   (all ${INVITES} answered after ${allAnswered.toFixed(0)} ms; sends then hanging at the ` +
+        `provider: ${heldWhenAnswered})`,
     );
     console.log(`GET /api/health       ${summary(phases.burst.health)}   (during the burst of invitations)`);
     console.log(`                      ${summary(phases.hang.health)}   (after it, sends hanging)`);
     console.log(`GET /api/v1/audits B  ${summary(phases.burst.other)}   (another tenant, during the burst)`);
     console.log(`                      ${summary(phases.hang.other)}   (after it, sends hanging)`);
     console.log(
-      `database sessions     at most ${pool.maxSessions} of ${POOL} open, ${pool.maxActive} active, ${pool.maxIdleInTransaction} idle in a transaction, ${pool.maxStuckInTransaction} of them for over 250 ms`,
+      `database sessions     at most ${pool.maxSessions} of ${POOL} open, ${pool.maxActive} active, ${pool.maxIdleInTransaction} idle in a ` +
+        `transaction, ${pool.maxStuckInTransaction} of them for over 250 ms`,
     );
     console.log(`provider              ${provider.state.requests} requests received, at most ${provider.state.maxHeld} held open at once`);
     console.log("mail while hanging:");
@@ -243,7 +249,8 @@ async function main() {
       sql`select status, attempts, count(*)::int as n from ${emailMessages} group by 1, 2 order by 1, 2`,
     );
     console.log(
-      `after recovery        provider got ${provider.state.requests - requestsBefore} more requests (the retries' drain: ${attempted}) and delivered ${provider.state.delivered} distinct messages for ${INVITES} invitations; ` +
+      `after recovery        provider got ${provider.state.requests - requestsBefore} more requests (the retries' drain: ${attempted}) and ` +
+        `delivered ${provider.state.delivered} distinct messages for ${INVITES} invitations; ` +
         after.map((r) => `${r.n} ${r.status} after ${r.attempts} attempts`).join(", "),
     );
   } finally {

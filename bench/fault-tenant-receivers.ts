@@ -174,8 +174,10 @@ async function main() {
       const latencies = [...sent].filter(([d]) => arrivals.has(d)).map(([d, t]) => arrivals.get(d)! - t);
       const lost = sent.size - latencies.length;
       console.log(
-        `  => B: ${latencies.length}/${sent.size} delivered, latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms,` +
-          ` max ${Math.max(...latencies).toFixed(0)} ms${lost ? `, ${lost} not delivered within the phase` : ""}; A: at most ${peakAOpen} in flight, ${await aPending()} still due`,
+        `  => B: ${latencies.length}/${sent.size} delivered, latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ` +
+          `${percentile(latencies, 95).toFixed(0)} ms,` +
+          ` max ${Math.max(...latencies).toFixed(0)} ms${lost ? `, ${lost} not delivered within the phase` : ""}; A: at most ${peakAOpen} ` +
+          `in flight, ${await aPending()} still due`,
       );
       // Stop claiming, then hang up A's receivers so the attempts in flight end now rather than at their timeout.
       const stopping = scheduler.stop();

@@ -96,10 +96,12 @@ async function main() {
 
   console.log(`GitHub sync: ${REPOS} repositories, ${MEMBERS} members, fake latency ${LATENCY_MS} ms, ${CONCURRENCY} repositories at once`);
   console.log(
-    `  wall time            ${seconds.toFixed(2)} s (first resource after ${firstAt.toFixed(0)} ms, first repository after ${(firstRepositoryAt / 1000).toFixed(2)} s)`,
+    `  wall time            ${seconds.toFixed(2)} s (first resource after ${firstAt.toFixed(0)} ms, first repository after ` +
+      `${(firstRepositoryAt / 1000).toFixed(2)} s)`,
   );
   console.log(
-    `  requests             ${fake.requests} (${(fake.requests / seconds).toFixed(0)}/s; at most ${fake.maxInFlight} open at the fake, which answers at once without --latency-ms)`,
+    `  requests             ${fake.requests} (${(fake.requests / seconds).toFixed(0)}/s; at most ${fake.maxInFlight} open at the fake, ` +
+      `which answers at once without --latency-ms)`,
   );
   for (const [operation, count] of [...fake.calls].sort((a, b) => b[1] - a[1])) console.log(`    ${String(count).padStart(6)}  ${operation}`);
   console.log(`  resources            ${[...byType].map(([t, n]) => `${n} ${t}`).join(", ")}`);

@@ -93,10 +93,13 @@ async function main() {
     const db = getDb();
     const log = createLogger({ level: "warn" });
     console.log(
-      `integration scheduler bench: ${ACCOUNTS} accounts with one push integration each (${RESOURCES_PER} resources), 1 tenant with ${HEAVY} more; ${SCHEDULES} monitoring schedules due over ${WINDOW_MS / 1000} s`,
+      `integration scheduler bench: ${ACCOUNTS} accounts with one push integration each (${RESOURCES_PER} resources), 1 tenant with ` +
+        `${HEAVY} more; ${SCHEDULES} monitoring schedules due over ${WINDOW_MS / 1000} s`,
     );
     console.log(
-      `  database: ${database.label}; sync pool ${config.integrations.concurrency}, ${config.integrations.accountConcurrency} per account; schedules lane every ${TICK_MS} ms, integrations lane every ${POLL_MS} ms; node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+      `  database: ${database.label}; sync pool ${config.integrations.concurrency}, ${config.integrations.accountConcurrency} per account; ` +
+        `schedules lane every ${TICK_MS} ms, integrations lane every ${POLL_MS} ms; node ${process.version}, ${os.cpus().length} CPUs, load ` +
+        `${os.loadavg()[0].toFixed(1)}`,
     );
 
     // ---- set-up: accounts and users in bulk, integrations and pushes through the services ---------------------
@@ -172,7 +175,8 @@ async function main() {
       }),
     );
     console.log(
-      `  set-up: ${tenants.length} accounts, ${integrationIds.length} integrations, ${integrationIds.length * RESOURCES_PER} resources pushed through pushResources in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
+      `  set-up: ${tenants.length} accounts, ${integrationIds.length} integrations, ${integrationIds.length * RESOURCES_PER} resources ` +
+        `pushed through pushResources in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
     );
 
     // Monitoring schedules: one on each of the first SCHEDULES accounts.
@@ -240,7 +244,8 @@ async function main() {
       const a = summary(delays.map((d) => d.start));
       const b = summary(delays.map((d) => d.done));
       console.log(
-        `  ${label.padEnd(34)} ${String(a.n).padStart(4)} runs; started ${ms(a.p50)} p50, ${ms(a.p95)} p95, ${ms(a.max)} max after due; finished ${ms(b.p50)} p50, ${ms(b.p95)} p95, ${ms(b.max)} max after due`,
+        `  ${label.padEnd(34)} ${String(a.n).padStart(4)} runs; started ${ms(a.p50)} p50, ${ms(a.p95)} p95, ${ms(a.max)} max after due; ` +
+          `finished ${ms(b.p50)} p50, ${ms(b.p95)} p95, ${ms(b.max)} max after due`,
       );
     };
 
@@ -248,7 +253,8 @@ async function main() {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     // The histogram records the time between its 10 ms timer's callbacks: the delay is what exceeds 10 ms.
     const loopLine = (mem: { peakRss: number; peakHeap: number }) =>
-      `event loop delay                   p50 ${(loop.percentile(50) / 1e6 - 10).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6 - 10).toFixed(1)} ms, max ${(loop.max / 1e6 - 10).toFixed(0)} ms; peak RSS ${mb(mem.peakRss)}, heap ${mb(mem.peakHeap)}`;
+      `event loop delay                   p50 ${(loop.percentile(50) / 1e6 - 10).toFixed(1)} ms, p99 ` +
+      `${(loop.percentile(99) / 1e6 - 10).toFixed(1)} ms, max ${(loop.max / 1e6 - 10).toFixed(0)} ms; peak RSS ${mb(mem.peakRss)}, heap ${mb(mem.peakHeap)}`;
     {
       const t0 = Date.now() + 1_000;
       const due = await makeSchedulesDue(t0);
@@ -363,24 +369,32 @@ async function main() {
 
       console.log(`\nwith integrations: the integrations and schedules lanes together`);
       console.log(
-        `  integrations synced once           ${finished.length}/${integrationIds.length}${failed.length ? ` (${failed.length} failed: ${failed[0].error})` : ""} in ${((lastEnd - t0) / 1000).toFixed(1)} s from due (first sync started after ${ms(firstStart - t0)}) → ${(finished.length / ((lastEnd - t0) / 1000)).toFixed(1)} syncs/s`,
+        `  integrations synced once           ${finished.length}/${integrationIds.length}${
+          failed.length ? ` (${failed.length} failed: ` + `${failed[0].error})` : ""
+        } in ${((lastEnd - t0) / 1000).toFixed(1)} s from due (first sync started after ${ms(firstStart - t0)}) → ` +
+          `${(finished.length / ((lastEnd - t0) / 1000)).toFixed(1)} syncs/s`,
       );
       console.log(
-        `  one sync                           ${ms(durations.p50)} p50, ${ms(durations.p95)} p95, ${ms(durations.max)} max (start to finish, as recorded on the sync)`,
+        `  one sync                           ${ms(durations.p50)} p50, ${ms(durations.p95)} p95, ${ms(durations.max)} max (start to ` +
+          `finish, as recorded on the sync)`,
       );
       console.log(
-        `  syncs running at once              at most ${maxOverlap(intervals)} in all (pool ${config.integrations.concurrency}); at most ${perAccount} for one account (limit ${config.integrations.accountConcurrency})`,
+        `  syncs running at once              at most ${maxOverlap(intervals)} in all (pool ${config.integrations.concurrency}); at most ` +
+          `${perAccount} for one account (limit ${config.integrations.accountConcurrency})`,
       );
       if (heavy) {
         const mine = (byAccount.get(heavy.accountId) ?? []).sort((a, b) => a.start - b.start);
         const others = intervals.filter((i) => i.accountId !== heavy.accountId).map((i) => i.end - t0);
         console.log(
-          `  the tenant with ${HEAVY} integrations     ${mine.length} synced, at most ${maxOverlap(mine)} at once, between ${((mine[0]?.start - t0) / 1000).toFixed(1)} s and ${((mine[mine.length - 1]?.end - t0) / 1000).toFixed(1)} s; the other accounts' syncs finished by ${(Math.max(...others) / 1000).toFixed(1)} s (half by ${(summary(others).p50 / 1000).toFixed(1)} s)`,
+          `  the tenant with ${HEAVY} integrations     ${mine.length} synced, at most ${maxOverlap(mine)} at once, between ` +
+            `${((mine[0]?.start - t0) / 1000).toFixed(1)} s and ${((mine[mine.length - 1]?.end - t0) / 1000).toFixed(1)} s; the other accounts' syncs ` +
+            `finished by ${(Math.max(...others) / 1000).toFixed(1)} s (half by ${(summary(others).p50 / 1000).toFixed(1)} s)`,
         );
       }
       const c = summary(claims);
       console.log(
-        `  claim queries (integrations lane)  ${c.n}, ${ms(c.p50)} p50, ${ms(c.p95)} p95, ${ms(c.max)} max; ${(claims.reduce((x, y) => x + y, 0) / 1000).toFixed(1)} s in all (they run one at a time)`,
+        `  claim queries (integrations lane)  ${c.n}, ${ms(c.p50)} p50, ${ms(c.p95)} p95, ${ms(c.max)} max; ` +
+          `${(claims.reduce((x, y) => x + y, 0) / 1000).toFixed(1)} s in all (they run one at a time)`,
       );
       const delays = await scheduleDelays(t0, due);
       printDelays("schedule runs, all", delays);

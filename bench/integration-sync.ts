@@ -142,20 +142,25 @@ async function main() {
       console.log(`\n${label}`);
       console.log(`  status               ${sync?.status ?? "none"}${sync?.error ? ` (${sync.error})` : ""}`);
       console.log(
-        `  wall time            ${seconds.toFixed(2)} s  (target < 60 s)   steps: ${[...stepMs].map(([id, ms]) => `${id} ${(ms / 1000).toFixed(2)} s`).join(", ")}`,
+        `  wall time            ${seconds.toFixed(2)} s  (target < 60 s)   steps: ${[...stepMs]
+          .map(([id, ms]) => `${id} ` + `${(ms / 1000).toFixed(2)} s`)
+          .join(", ")}`,
       );
       console.log(`  requests             ${requests} (${(requests / seconds).toFixed(0)}/s); ${calls.map(([op, n]) => `${n} ${op}`).join(", ")}`);
       if (sync) {
         console.log(
-          `  resources            ${sync.resourcesSeen} seen (${(sync.resourcesSeen / seconds).toFixed(0)}/s), ${sync.resourcesNew} new, ${sync.resourcesGone} gone`,
+          `  resources            ${sync.resourcesSeen} seen (${(sync.resourcesSeen / seconds).toFixed(0)}/s), ${sync.resourcesNew} new, ` +
+            `${sync.resourcesGone} gone`,
         );
         console.log(
-          `  outcomes             ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} error, ${sync.notApplicable} not applicable, ${sync.excluded} excluded`,
+          `  outcomes             ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} error, ${sync.notApplicable} not ` +
+            `applicable, ${sync.excluded} excluded`,
         );
         console.log(`  alerts raised        ${outcome.alerts.length}; webhook deliveries queued ${outcome.deliveryIds.length}`);
       }
       console.log(
-        `  write transactions   ${tx.n}, ${(tx.ms / 1000).toFixed(2)} s in all (${((100 * tx.ms) / 1000 / seconds).toFixed(0)}% of the wall time; longest ${tx.max.toFixed(0)} ms)`,
+        `  write transactions   ${tx.n}, ${(tx.ms / 1000).toFixed(2)} s in all (${((100 * tx.ms) / 1000 / seconds).toFixed(0)}% of the wall ` +
+          `time; longest ${tx.max.toFixed(0)} ms)`,
       );
       console.log(
         `  rows written         ${totalWritten}: ${[...written]
@@ -164,13 +169,16 @@ async function main() {
           .join(", ")}`,
       );
       console.log(
-        `  snapshot             ${file ? mb(file.size) : "none"}${sync?.snapshot ? ` (evidence version ${sync.snapshot.version}, sha256 ${sync.snapshot.sha256.slice(0, 12)}…)` : ""}`,
+        `  snapshot             ${file ? mb(file.size) : "none"}${
+          sync?.snapshot ? ` (evidence version ${sync.snapshot.version}, sha256 ` + `${sync.snapshot.sha256.slice(0, 12)}…)` : ""
+        }`,
       );
       console.log(
         `  RSS                  ${mb(mem.before.rss)} before, peak ${mb(mem.peakRss)} (+${mb(mem.peakRss - mem.before.rss)}), ${mb(mem.after.rss)} after`,
       );
       console.log(
-        `  heap used            ${mb(mem.before.heapUsed)} before, peak ${mb(mem.peakHeap)} (+${mb(mem.peakHeap - mem.before.heapUsed)}), ${mb(mem.after.heapUsed)} after; external peak ${mb(mem.peakExternal)}`,
+        `  heap used            ${mb(mem.before.heapUsed)} before, peak ${mb(mem.peakHeap)} (+${mb(mem.peakHeap - mem.before.heapUsed)}), ` +
+          `${mb(mem.after.heapUsed)} after; external peak ${mb(mem.peakExternal)}`,
       );
       console.log(`  heap after GC        ${retainedLine(mem)}`);
     }
@@ -203,7 +211,8 @@ async function main() {
       console.log(`
 the connector alone (discover and evaluate, no database, no snapshot), for comparison`);
       console.log(
-        `  wall time            ${seconds.toFixed(2)} s; ${requests} requests (${(requests / seconds).toFixed(0)}/s), ${resources} resources, ${evaluations} evaluations`,
+        `  wall time            ${seconds.toFixed(2)} s; ${requests} requests (${(requests / seconds).toFixed(0)}/s), ${resources} ` +
+          `resources, ${evaluations} evaluations`,
       );
     }
     if (DB_KIND === "pglite") console.log("\n  (PGlite runs in this process: its WebAssembly memory is part of RSS and external memory, not of the heap)");

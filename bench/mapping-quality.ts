@@ -184,7 +184,8 @@ function printSet(label: string, n: number, skipped: number, repeats: Outcome[][
   all.buckets.forEach((bucket, i) => {
     if (bucket.n === 0) return;
     console.log(
-      `    ${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)}  ${String(bucket.n).padStart(5)}  ${(bucket.sumConf / bucket.n).toFixed(2)}  ${(bucket.correct / bucket.n).toFixed(2)}`,
+      `    ${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)}  ${String(bucket.n).padStart(5)}  ${(bucket.sumConf / bucket.n).toFixed(2)}  ` +
+        `${(bucket.correct / bucket.n).toFixed(2)}`,
     );
   });
 }
@@ -287,7 +288,8 @@ async function main() {
     return performance.now() - t;
   });
   console.log(
-    `\nthe product's model (every row) with ${FEEDBACK_WINDOW} feedback decisions: median ${percentile(withFeedback, 0.5).toFixed(2)} ms, p95 ${percentile(withFeedback, 0.95).toFixed(2)} ms per suggestion (${withFeedback.length} queries)`,
+    `\nthe product's model (every row) with ${FEEDBACK_WINDOW} feedback decisions: median ${percentile(withFeedback, 0.5).toFixed(2)} ms, ` +
+      `p95 ${percentile(withFeedback, 0.95).toFixed(2)} ms per suggestion (${withFeedback.length} queries)`,
   );
   console.log("\ntargets: recall@5 ≥ 0.90 (CSF 2.0), ≥ 0.85 (SP 800-53), a suggestion under 20 ms");
 

@@ -39,7 +39,9 @@ function fullSize(control: Json): Json {
     id: `${id}_smt.${l}`,
     name: "item",
     props: [{ name: "label", value: `${l}.` }],
-    prose: `Ensure the organization addresses requirement ${l} of this control${i < 3 ? ` with {{ insert: param, ${id}_odp.0${i + 1} }}` : ""}, documents the outcome, and reviews it at the defined frequency;`,
+    prose: `Ensure the organization addresses requirement ${l} of this control${
+      i < 3 ? ` with {{ insert: param, ${id}_odp.0${i + 1} ` + `}}` : ""
+    }, documents the outcome, and reviews it at the defined frequency;`,
   }));
   const objectives = Array.from({ length: 6 }, (_, n) => ({
     id: `${id}_obj.${n + 1}`,
@@ -164,12 +166,15 @@ async function main() {
         route.push(r);
       }
       rows.push(
-        `${name.padEnd(34)} ${(body.length / 1024 / 1024).toFixed(1).padStart(5)} MB ${String(n).padStart(5)} → ${String(imported).padStart(5)} ${median(validation).toFixed(0).padStart(7)} ${median(conversion).toFixed(0).padStart(7)} ${median(route).toFixed(0).padStart(7)}`,
+        `${name.padEnd(34)} ${(body.length / 1024 / 1024).toFixed(1).padStart(5)} MB ${String(n).padStart(5)} → ` +
+          `${String(imported).padStart(5)} ${median(validation).toFixed(0).padStart(7)} ${median(conversion).toFixed(0).padStart(7)} ` +
+          `${median(route).toFixed(0).padStart(7)}`,
       );
     }
     console.log(`\nOSCAL import on embedded PGlite, median of ${iterations} (ms), ${new Date().toISOString()}\n`);
     console.log(
-      `${"catalog".padEnd(34)} ${"body".padStart(8)} ${"controls → imported".padStart(19)} ${"schema".padStart(7)} ${"convert".padStart(7)} ${"route".padStart(7)}`,
+      `${"catalog".padEnd(34)} ${"body".padStart(8)} ${"controls → imported".padStart(19)} ${"schema".padStart(7)} ${"convert".padStart(7)} ` +
+        `${"route".padStart(7)}`,
     );
     for (const row of rows) console.log(row);
     console.log("\n`body`: the request as compact JSON (NIST's LOW file is 2.6 MB indented). `route`: the whole request (body parse,");

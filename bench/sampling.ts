@@ -94,7 +94,8 @@ async function main() {
     const t0 = performance.now();
     await d.execute(
       sql`insert into audit_population_rows (population_id, row_number, item_key, occurred_at, data)
-          select ${population.id}::uuid, g, 'PR-' || g, timestamptz '2026-01-01' + g * interval '31 seconds', jsonb_build_object('repository', 'app', 'author', 'dev' || (g % 50))
+          select ${population.id}::uuid, g, 'PR-' || g, timestamptz '2026-01-01' + g * interval '31 seconds', jsonb_build_object('repository', 'app',
+            'author', 'dev' || (g % 50))
           from generate_series(1, ${ROWS}::int) g`,
     );
     await d.execute(sql`analyze audit_population_rows`);

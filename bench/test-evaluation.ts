@@ -85,7 +85,8 @@ async function main() {
   const scope = { testsByType: byType, now: new Date(GENERATED_AT + 5 * 60_000), celBudget: unbounded() };
   const applicable = all.reduce((s, r) => s + (byType.get(r.type)?.length ?? 0), 0);
   console.log(
-    `  tests: ${builtinTests().length} built-in and ${customs.length} custom (CEL) over ${byType.size} resource types; ${applicable.toLocaleString("en-US")} evaluations per pass`,
+    `  tests: ${builtinTests().length} built-in and ${customs.length} custom (CEL) over ${byType.size} resource types; ` +
+      `${applicable.toLocaleString("en-US")} evaluations per pass`,
   );
 
   const evaluateAll = async () => {
@@ -107,10 +108,12 @@ async function main() {
   const median = [...rounds].sort((a, b) => a - b)[1];
   console.log(`\n(a) pure evaluation (evaluateBatch, batches of ${BATCH}; no database)`);
   console.log(
-    `  wall time            ${seconds(median)} median of 3 (${rounds.map((ms) => seconds(ms)).join(", ")})  (target < 10 s for ${TOTAL.toLocaleString("en-US")} resources)`,
+    `  wall time            ${seconds(median)} median of 3 (${rounds.map((ms) => seconds(ms)).join(", ")})  (target < 10 s for ` +
+      `${TOTAL.toLocaleString("en-US")} resources)`,
   );
   console.log(
-    `  throughput           ${rate(all.length, median)} resources/s, ${rate(applicable, median)} evaluations/s (${((median * 1000) / applicable).toFixed(2)} µs per evaluation)`,
+    `  throughput           ${rate(all.length, median)} resources/s, ${rate(applicable, median)} evaluations/s ` +
+      `(${((median * 1000) / applicable).toFixed(2)} µs per evaluation)`,
   );
   console.log(`  outcomes             ${[...outcomes].map(([o, n]) => `${n.toLocaleString("en-US")} ${o}`).join(", ")}`);
 
@@ -259,7 +262,8 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
       const b = summary(batchMs);
       console.log(`  ${label}`);
       console.log(
-        `    wall time          ${seconds(totalMs)} (${rate(resources, totalMs)} resources/s): evaluation ${seconds(evalMs)}, applyBatch ${seconds(writeMs)} in ${batchMs.length} transactions (p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, max ${b.max.toFixed(0)} ms)`,
+        `    wall time          ${seconds(totalMs)} (${rate(resources, totalMs)} resources/s): evaluation ${seconds(evalMs)}, applyBatch ` +
+          `${seconds(writeMs)} in ${batchMs.length} transactions (p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, max ${b.max.toFixed(0)} ms)`,
       );
       console.log(
         `    per integration    ${[...perProvider].map(([p, x]) => `${p} ${((x.ms * 1000) / x.n).toFixed(0)} µs`).join(", ")} per resource (applyBatch)`,

@@ -124,7 +124,9 @@ test("import a CSV with an error preview, then assess the published framework", 
   await expect(errors.locator("tbody tr").nth(1)).toContainText("control_id_label");
   await snap(page, "custom-frameworks-06-import-errors");
 
-  const good = `${header}\nAC-1,"Access reviews, quarterly","Managers recertify access",Access,Review export,All reviewed,soc2:CC6.1\nBK-1,Backups tested,,,,,iso27001:A.8.14\n`;
+  const good =
+    `${header}\nAC-1,"Access reviews, quarterly","Managers recertify access",Access,Review export,All ` +
+    `reviewed,soc2:CC6.1\nBK-1,Backups tested,,,,,iso27001:A.8.14\n`;
   await page.getByLabel("File (JSON export or CSV)").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await page.getByRole("button", { name: "Import" }).click();
   await page.waitForURL(/\/frameworks\/[0-9a-f-]{36}$/);

@@ -54,7 +54,8 @@ if (process.argv[1]?.endsWith("sso-idps.ts")) {
   const appUrl = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   void startSsoIdps(appUrl).then((idps) => {
     console.log(
-      `OIDC issuer ${idps.oidc.issuer} (client ${idps.oidc.clientId} / ${idps.oidc.clientSecret}); SAML metadata ${idps.saml.metadataUrl}; DNS 127.0.0.1:${SSO_PORTS.dns}`,
+      `OIDC issuer ${idps.oidc.issuer} (client ${idps.oidc.clientId} / ${idps.oidc.clientSecret}); SAML metadata ${idps.saml.metadataUrl}; ` +
+        `DNS 127.0.0.1:${SSO_PORTS.dns}`,
     );
   });
 }

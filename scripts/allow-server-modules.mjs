@@ -8,6 +8,7 @@ import { register } from "node:module";
 register(
   "data:text/javascript," +
     encodeURIComponent(
-      'export async function resolve(specifier, context, next) { return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context); }',
+      'export async function resolve(specifier, context, next) { return specifier === "server-only" ? { url: "data:text/javascript,", ' +
+        "shortCircuit: true } : next(specifier, context); }",
     ),
 );

@@ -25,7 +25,9 @@ export function AuditorNav({ vertical = false }: { vertical?: boolean }) {
             key={l.href}
             href={l.href}
             aria-current={active ? "page" : undefined}
-            className={`rounded-md px-3 ${vertical ? "py-2" : "py-1.5"} ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-100"}`}
+            className={`rounded-md px-3 ${vertical ? "py-2" : "py-1.5"} ${
+              active ? "bg-brand-50 font-medium " + "text-brand-700" : "text-slate-600 hover:bg-slate-100"
+            }`}
           >
             {l.label}
           </Link>

@@ -47,7 +47,9 @@ export function ReviewActions({ requestId, controlId }: { requestId: string; con
         <button
           type="submit"
           disabled={review.isPending}
-          className="inline-flex items-center rounded-md bg-amber-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-amber-700 disabled:opacity-50"
+          className={
+            "inline-flex items-center rounded-md bg-amber-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm " + "hover:bg-amber-700 disabled:opacity-50"
+          }
         >
           {review.isPending ? "Returning…" : "Return to the organisation"}
         </button>

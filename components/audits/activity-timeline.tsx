@@ -58,7 +58,9 @@ export function ActivityTimeline({ entries, emptyText = "No activity yet." }: { 
       {entries.map((e) => (
         <li key={e.id} className="relative">
           <span
-            className={`absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${e.actor.type === "auditor" ? "bg-purple-500" : "bg-brand-500"}`}
+            className={
+              `absolute -left-[1.6rem] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ` + `${e.actor.type === "auditor" ? "bg-purple-500" : "bg-brand-500"}`
+            }
             aria-hidden
           />
           <p className="text-sm text-slate-900">

@@ -9,9 +9,12 @@ import { formatDateTime } from "@/lib/format/date-time";
 import type { InvitationJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { gated } from "@/components/ui/role";
+import { prose } from "@/lib/format/prose";
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+const input = prose(
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none",
+  "focus:ring-1 focus:ring-brand-500",
+);
 
 function InviteAuditorFormUngated({ auditId, disabled }: { auditId: string; disabled?: boolean }) {
   const router = useRouter();

@@ -8,6 +8,7 @@ import type { AuditJson } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { ReadOnlyNote, gated } from "@/components/ui/role";
 import { AuditPeriodFields } from "./audit-period-fields";
+import { prose } from "@/lib/format/prose";
 
 export interface FrameworkOption {
   id: string;
@@ -21,8 +22,10 @@ interface Props {
   custom: FrameworkOption[];
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500";
+const input = prose(
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none",
+  "focus:ring-1 focus:ring-brand-500",
+);
 
 /** New audit: framework picker over built-in and published custom frameworks. */
 function NewAuditFormUngated({ builtin, custom }: Props) {

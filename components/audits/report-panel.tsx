@@ -88,7 +88,12 @@ export function ReportPanel({ auditId, title }: { auditId: string; title: string
         (view === "preview" ? (
           <article
             data-testid="report-preview"
-            className="report-preview max-h-[40rem] overflow-auto rounded-md border border-slate-200 bg-white p-6 text-sm [&_h1]:mb-4 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mb-2 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-medium [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2 [&_table]:my-3 [&_table]:w-full [&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
+            className={
+              "report-preview max-h-[40rem] overflow-auto rounded-md border border-slate-200 bg-white p-6 text-sm [&_h1]:mb-4 " +
+              "[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mb-2 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_h4]:mt-3 " +
+              "[&_h4]:font-medium [&_li]:ml-5 [&_li]:list-disc [&_p]:my-2 [&_table]:my-3 [&_table]:w-full [&_td]:border [&_td]:border-slate-200 " +
+              "[&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
+            }
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ) : (

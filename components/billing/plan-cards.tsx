@@ -49,7 +49,9 @@ export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCar
             <li
               key={plan.tier}
               data-testid={`plan-${plan.tier}`}
-              className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${current ? "border-brand-500 ring-1 ring-brand-500" : marked ? "border-amber-400 ring-1 ring-amber-400" : "border-slate-200"}`}
+              className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${
+                current ? "border-brand-500 ring-1 " + "ring-brand-500" : marked ? "border-amber-400 ring-1 ring-amber-400" : "border-slate-200"
+              }`}
             >
               <h3 className="text-sm font-semibold text-slate-900">{tierName(plan.tier)}</h3>
               <p className="mt-1 text-lg font-semibold text-slate-900">

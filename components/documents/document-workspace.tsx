@@ -93,7 +93,9 @@ export function DocumentWorkspace({ initial }: { initial: DocumentResponse }) {
             id={`tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === t.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+              tab === t.id ? "border-brand-600 " + "text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+            }`}
             onClick={() => setTab(t.id)}
           >
             {t.label}

@@ -19,7 +19,10 @@ export function CopyBlock({ text, label, className = "" }: { text: string; label
       <pre
         aria-label={label}
         tabIndex={0}
-        className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-3 pr-20 font-mono text-xs text-slate-800"
+        className={
+          "max-h-80 overflow-auto whitespace-pre-wrap rounded-md [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-3 " +
+          "pr-20 font-mono text-xs text-slate-800"
+        }
       >
         {text}
       </pre>

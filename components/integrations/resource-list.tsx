@@ -43,7 +43,10 @@ export function ResourceList({
                       <Link
                         href={`/tests/${res.testId}`}
                         title={res.detail}
-                        className={`inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs hover:underline ${res.excluded ? PILL.not_applicable : PILL[res.outcome]}`}
+                        className={
+                          `inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs hover:underline ` +
+                          `${res.excluded ? PILL.not_applicable : PILL[res.outcome]}`
+                        }
                       >
                         <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${res.excluded ? "bg-slate-400" : DOT[res.outcome]}`} />
                         <span className="sr-only">{state}:</span>
@@ -60,8 +63,8 @@ export function ResourceList({
               <summary className="cursor-pointer text-xs font-medium text-brand-700 hover:underline">Details and attributes</summary>
               <div className="mt-2 space-y-3 rounded-md bg-slate-50 p-3 text-xs">
                 <p className="text-slate-600">
-                  External id <span className="break-all font-mono text-slate-800">{r.externalId}</span> · first seen {formatDate(r.firstSeenAt)} · last seen{" "}
-                  {formatDateTime(r.lastSeenAt)}
+                  External id <span className={"break-all font-mono " + "text-slate-800"}>{r.externalId}</span> · first seen {formatDate(r.firstSeenAt)} · last
+                  seen {formatDateTime(r.lastSeenAt)}
                   {r.goneAt && ` · gone since ${formatDateTime(r.goneAt)}`}
                 </p>
                 {results.length > 0 && (

@@ -21,7 +21,9 @@ export function MonitoringTabs() {
             key={tab.href}
             href={tab.href}
             aria-current={active ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+              active ? "border-brand-600 text-brand-700" : "border-transparent " + "text-slate-600 hover:text-slate-900"
+            }`}
           >
             {tab.label}
           </Link>

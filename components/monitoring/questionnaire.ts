@@ -1,4 +1,4 @@
-import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring";
+import { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "@/lib/monitoring/schemas";
 import { DATA_TYPE_LABELS } from "@/lib/format/labels";
 import type { QuestionnaireData } from "./schedule-form";
 

@@ -185,7 +185,10 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
             type="file"
             accept=".csv,text/csv"
             aria-describedby={`${id}-file-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
+            className={
+              "block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white " +
+              "file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
+            }
             onChange={(e) => void choose(e.currentTarget.files?.[0])}
           />
           <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-500">

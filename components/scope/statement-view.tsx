@@ -49,7 +49,9 @@ export function StatementView({ initial, canEdit }: { initial: StatementOfApplic
             type="button"
             aria-pressed={filter === key}
             onClick={() => setFilter(key)}
-            className={`rounded-full border px-3 py-1 text-xs font-medium ${filter === key ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+            className={`rounded-full border px-3 py-1 text-xs font-medium ${
+              filter === key ? "border-brand-600 bg-brand-50 " + "text-brand-700" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+            }`}
           >
             {FILTERS[key].label} ({statement.controls.filter(FILTERS[key].test).length})
           </button>

@@ -21,7 +21,8 @@ export function RequireTwoFactorSwitch({ initial, ownSessionHasSecondFactor }: {
   function toggle() {
     const next = !on;
     const warning = next
-      ? `Require two-factor authentication of every member? Members signed in with a password alone will only be able to set it up until they sign in again with a code.${ownSessionHasSecondFactor ? "" : " That includes you: this session has no second factor."}`
+      ? `Require two-factor authentication of every member? Members signed in with a password alone will only be able to set it up until ` +
+        `they sign in again with a code.${ownSessionHasSecondFactor ? "" : " That includes you: this session has no second factor."}`
       : "Stop requiring two-factor authentication? Members may then turn it off.";
     if (window.confirm(warning)) save.mutate(next);
   }
@@ -41,7 +42,10 @@ export function RequireTwoFactorSwitch({ initial, ownSessionHasSecondFactor }: {
           aria-labelledby="require-2fa-label"
           disabled={save.isPending}
           onClick={toggle}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 ${on ? "bg-brand-600" : "bg-slate-300"}`}
+          className={
+            `relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus:outline-none focus:ring-2 ` +
+            `focus:ring-brand-500/40 disabled:opacity-60 ${on ? "bg-brand-600" : "bg-slate-300"}`
+          }
         >
           <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-1"}`} />
         </button>

@@ -61,7 +61,10 @@ function ExcludeButtonUngated({
         open={open}
         onClose={() => setOpen(false)}
         title={`Exclude ${resourceName}`}
-        description={`From “${testTitle}”. While excluded it counts as excluded, not failing, here, in alerts and in readiness. The reason is kept as the record an auditor reads.`}
+        description={
+          `From “${testTitle}”. While excluded it counts as excluded, not failing, here, in alerts and in readiness. The reason ` +
+          `is kept as the record an auditor reads.`
+        }
         onSubmit={() => create.mutate()}
         noValidate
         error={other}

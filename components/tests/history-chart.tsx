@@ -54,13 +54,19 @@ export function HistoryChart({ points, integrationNames }: { points: Point[]; in
           preserveAspectRatio="none"
           className="h-40 min-w-0 flex-1 border-b border-l border-slate-200"
           role="img"
-          aria-label={`Resources failing and passing at each of the last ${points.length} ${points.length === 1 ? "sync" : "syncs"}; latest ${latest.failing} failing and ${latest.passing} passing`}
+          aria-label={
+            `Resources failing and passing at each of the last ${points.length} ${points.length === 1 ? "sync" : "syncs"}; latest ` +
+            `${latest.failing} failing and ${latest.passing} passing`
+          }
         >
           <line x1={0} x2={width} y1={50} y2={50} className="stroke-slate-100" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           {points.map((p, i) => {
             const x = offset + i * SLOT + SLOT * 0.15;
             let base = 0;
-            const tip = `${formatDateTime(p.at)}${multiple ? ` · ${integrationNames[p.integrationId] ?? "an integration"}` : ""}: ${p.failing} failing, ${p.passing} passing${p.errors ? `, ${p.errors} could not be evaluated` : ""}${p.excluded ? `, ${p.excluded} excluded` : ""}`;
+            const tip =
+              `${formatDateTime(p.at)}${multiple ? ` · ${integrationNames[p.integrationId] ?? "an integration"}` : ""}: ` +
+              `${p.failing} failing, ${p.passing} passing` +
+              `${p.errors ? `, ${p.errors} could not be evaluated` : ""}${p.excluded ? `, ${p.excluded} excluded` : ""}`;
             return (
               <g key={p.syncId}>
                 {/* One string child: React renders a <title> with several children differently on server and client. */}

@@ -64,7 +64,11 @@ export function Table({ children, caption, stack = false }: { children: React.Re
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table
-        className={`${stack ? "table-stack " : ""}min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100`}
+        className={
+          `${stack ? "table-stack " : ""}min-w-full divide-y divide-slate-200 text-sm [&_td]:px-4 [&_td]:py-2.5 [&_th]:bg-slate-50 ` +
+          `[&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-slate-500 ` +
+          `[&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100`
+        }
       >
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

@@ -85,7 +85,10 @@ export function HeaderPopover(props: HeaderPopoverProps) {
       </button>
       {open && (
         <div
-          className={`fixed inset-x-4 top-14 z-20 mt-2 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto ${width}`}
+          className={
+            `fixed inset-x-4 top-14 z-20 mt-2 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto ` +
+            `sm:right-0 sm:top-auto ${width}`
+          }
           role="dialog"
           aria-label={title}
         >

@@ -1,4 +1,5 @@
-import { registerUser, registerBody } from "@/lib/auth";
+import { registerBody } from "@/lib/auth/schemas";
+import { registerUser } from "@/lib/auth";
 import type { Ctx } from "@/lib/context";
 import { requireOperator } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";

@@ -3,17 +3,9 @@
 // integrations). Listing, reading and the webhook registrations stay with monitoring's routes.
 import "server-only";
 export { toAlertDto } from "./internal/dto";
-export {
-  attemptsPerRound,
-  describeRetrySchedule,
-  MAX_DELIVERY_ATTEMPTS,
-  retryDelayMs,
-  retrySchedule,
-  WEBHOOK_RETRY_SCHEDULE_MS,
-} from "./internal/retry-schedule";
+export { attemptsPerRound, describeRetrySchedule, retryDelayMs, retrySchedule } from "./internal/retry-schedule";
 export { queueWebhookEvents, webhookPayload } from "./queue-webhook-events";
 export type { ReadCache, WebhookData, WebhookEventInput } from "./queue-webhook-events";
-export { alertShape } from "./schemas";
 export type { AlertResponse, AlertType } from "./schemas";
 export { resolveAlerts } from "./resolve-alerts";
 export { settleAlerts } from "./settle-alerts";

@@ -33,3 +33,6 @@ export const alertShape = z.object({
   createdAt: z.string(),
 });
 export type AlertResponse = z.output<typeof alertShape>;
+
+// The published retry schedule of webhook deliveries (docs/api.md): the monitoring verbs that deliver read it too.
+export { MAX_DELIVERY_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from "./internal/retry-schedule";

@@ -9,14 +9,6 @@ export { listAuditorRequestComments } from "./auditor/list-request-comments";
 export { listRequestComments } from "./list-request-comments";
 export { requestEvidenceInBulk } from "./auditor/request-evidence-in-bulk";
 export { reviewEvidenceRequest } from "./auditor/review-evidence-request";
-export {
-  acceptEvidenceRequestsRoute,
-  addAuditorRequestCommentRoute,
-  bulkEvidenceRequestsRoute,
-  listAuditorRequestCommentsRoute,
-  reviewEvidenceRequestRoute,
-} from "./auditor/routes";
-export { addRequestCommentRoute, listRequestCommentsRoute } from "./routes";
 export { completeAudit } from "./auditor/complete-audit";
 export { createEvidenceRequest } from "./auditor/create-evidence-request";
 export { createFinding } from "./auditor/create-finding";
@@ -30,26 +22,9 @@ export { listAuditorFindings } from "./auditor/list-findings";
 export { listAuditorAudits } from "./auditor/list-auditor-audits";
 export { signOutAuditor } from "./auditor/sign-out-auditor";
 export { switchAuditorAudit } from "./auditor/switch-auditor-audit";
-export { downloadAuditorReportRoute, listAuditorAuditsRoute, signOutAuditorRoute, switchAuditorAuditRoute } from "./auditor/routes";
 export { downloadAuditorReport } from "./auditor/download-report";
 export { exportAuditorAssessmentResults } from "./auditor/export-assessment-results";
-export { exportAuditorAssessmentResultsRoute } from "./auditor/routes";
 export { uploadAuditorFile } from "./auditor/upload-auditor-file";
-export { uploadAuditorFileRoute } from "./auditor/routes";
-export {
-  acceptInvitationRoute,
-  auditorAuditRoute,
-  auditorControlsRoute,
-  auditorRoutes,
-  completeAuditRoute,
-  controlEvidenceRoute,
-  controlStatusRoute,
-  createEvidenceRequestRoute,
-  createFindingRoute,
-  listAuditorEvidenceRequestsRoute,
-  listAuditorFindingsRoute,
-  updateFindingRoute,
-} from "./auditor/routes";
 export { updateControlStatus } from "./auditor/update-control-status";
 export { updateFinding } from "./auditor/update-finding";
 export { createAudit } from "./create-audit";
@@ -58,7 +33,6 @@ export { downloadReport } from "./download-report";
 export { exportAuditCsv } from "./export-audit-csv";
 export { exportAuditAssessmentResults } from "./export-audit-assessment-results";
 export { exportAuditPoam } from "./export-audit-poam";
-export { exportOscalAssessmentResultsRoute, exportOscalPoamRoute } from "./routes";
 export { generateReport } from "./generate-report";
 export { getAudit } from "./get-audit";
 export { getAuditScope } from "./get-audit-scope";
@@ -74,13 +48,10 @@ export { listAudits } from "./list-audits";
 export { listEvidenceRequests } from "./list-evidence-requests";
 export { listFindings } from "./list-findings";
 export { listInvitations } from "./list-invitations";
-export { AUDITS_TIER } from "./plan";
 export { respondEvidenceRequest } from "./respond-evidence-request";
 export { setEvidenceRequestAssignment } from "./set-evidence-request-assignment";
 export { setFindingResponse } from "./set-finding-response";
 export { setAuditScope } from "./set-audit-scope";
-export { setAuditScopeRoute } from "./routes";
-export { setEvidenceRequestAssignmentRoute, setFindingResponseRoute } from "./routes";
 export type { AuditExport } from "./internal/export-rows";
 export type { AcceptedJson, AuditorAuditListItemJson, AuditorFileJson, AuditScopeJson, SignedOutJson } from "./response-schemas";
 export type {
@@ -99,41 +70,7 @@ export type {
   ProgressJson,
   ReportJson,
 } from "./response-schemas";
-export {
-  auditRoutes,
-  createAuditRoute,
-  downloadPackageRoute,
-  downloadReportRoute,
-  exportControlsRoute,
-  exportEvidenceRequestsRoute,
-  exportEvidenceRoute,
-  exportFindingsRoute,
-  generateReportRoute,
-  getAuditRoute,
-  inviteAuditorRoute,
-  listActivityRoute,
-  listAuditsRoute,
-  listEvidenceRequestsRoute,
-  listFindingsRoute,
-  listInvitationsRoute,
-  respondEvidenceRequestRoute,
-  updateAuditRoute,
-} from "./routes";
-export { listActivityQuerySchema, listAuditsQuerySchema, listControlsQuerySchema, listEvidenceRequestsQuerySchema, listFindingsQuerySchema } from "./schemas";
 export { updateAudit } from "./update-audit";
-export {
-  assertCompletenessRoute,
-  auditorPopulationRoute,
-  auditorPopulationRowsRoute,
-  createPopulationRoute,
-  deletePopulationRoute,
-  getPopulationRoute,
-  listAuditorPopulationsRoute,
-  listPopulationRowsRoute,
-  listPopulationsRoute,
-  populationRoutes,
-  previewPopulationRoute,
-} from "./populations/routes";
 export { assertPopulationCompleteness } from "./populations/assert-population-completeness";
 export { createPopulation } from "./populations/create-population";
 export { deletePopulation } from "./populations/delete-population";
@@ -145,15 +82,6 @@ export { listPopulationRows } from "./populations/list-population-rows";
 export { listPopulations } from "./populations/list-populations";
 export { previewPopulation } from "./populations/preview-population";
 export type { PopulationJson, PopulationPreviewJson, PopulationRowJson } from "./populations/response-schemas";
-export {
-  createSampleRoute,
-  getAuditorSampleRoute,
-  getSampleRoute,
-  listAuditorSamplesRoute,
-  listSamplesRoute,
-  recordSampleResultRoute,
-  sampleRoutes,
-} from "./samples/routes";
 export { createSample } from "./samples/create-sample";
 export { getAuditorSample } from "./samples/get-auditor-sample";
 export { getSample } from "./samples/get-sample";

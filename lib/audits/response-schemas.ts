@@ -3,6 +3,7 @@ import { COMMENT_AUTHOR_TYPES, EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STA
 import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { EMAIL_STATUSES } from "@/db/email";
 import type { InvitationState } from "./internal/invitations";
+import { prose } from "@/lib/format/prose";
 
 /**
  * Response `data` shapes of the audit family: the one declaration of each. The OpenAPI document
@@ -68,7 +69,10 @@ export const emailDeliveryShape = z
   })
   .nullable()
   .describe(
-    "Delivery of the invitation e-mail, queued with the invitation and sent right after: `pending` (queued or waiting to retry), `sending`, `sent`, or `failed` once every retry failed (send a new invitation). Null for invitations older than this field.",
+    prose(
+      "Delivery of the invitation e-mail, queued with the invitation and sent right after: `pending` (queued or waiting to retry),",
+      "`sending`, `sent`, or `failed` once every retry failed (send a new invitation). Null for invitations older than this field.",
+    ),
   );
 
 export const invitationShape = z.object({

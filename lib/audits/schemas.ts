@@ -251,3 +251,8 @@ export const findingResponseSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { message: "name at least one field to change" });
 export type FindingResponseInput = z.infer<typeof findingResponseSchema>;
+
+export * from "./response-schemas";
+
+// The plan the audits API states (docs/api.md §6): read by its route specs and the OpenAPI document.
+export { AUDITS_TIER } from "./plan";

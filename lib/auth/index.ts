@@ -28,32 +28,6 @@ export { revokeOtherSessions } from "./revoke-other-sessions";
 export { revokeSession } from "./revoke-session";
 export { setAccountSecurity } from "./set-account-security";
 export { startTwoFactorSetup } from "./start-two-factor-setup";
-export {
-  authRoutes,
-  changeOwnEmailRoute,
-  confirmPasswordResetRoute,
-  createApiKeyRoute,
-  disableTwoFactorRoute,
-  enableTwoFactorRoute,
-  getAccountSecurityRoute,
-  listApiKeysRoute,
-  listSessionsRoute,
-  meRoute,
-  passwordResetRoute,
-  recoverEmailRoute,
-  regenerateRecoveryCodesRoute,
-  registerRoute,
-  revokeApiKeyRoute,
-  rotateApiKeyRoute,
-  revokeMemberSessionsRoute,
-  revokeOtherSessionsRoute,
-  revokeSessionRoute,
-  setAccountSecurityRoute,
-  tokenRoute,
-  twoFactorSetupRoute,
-  twoFactorStatusRoute,
-} from "./routes";
-export { registerBody } from "./schemas";
 export type {
   AccountSecurityJson,
   CreateApiKeyInput,

@@ -8,24 +8,12 @@ export { getMyCustomer } from "./get-customer";
 export { getSubscription } from "./get-subscription";
 export { handleStripeWebhook } from "./handle-stripe-webhook";
 export { isEntitledStatus } from "./internal/plan-tier";
-export { TIERS, isTier } from "./internal/tiers";
+export { isTier } from "./internal/tiers";
 export { consumeUsage, getUsage } from "./internal/usage";
 export { usedOf } from "./internal/usage-total";
 export { listInvoices } from "./list-invoices";
 export { listPlans } from "./list-plans";
 export type { Plan } from "./list-plans";
-export {
-  billingCustomerRoute,
-  billingRoutes,
-  billingStatusRoute,
-  checkoutRoute,
-  invoicesRoute,
-  portalRoute,
-  subscriptionRoute,
-  trackUsageRoute,
-  usageRoute,
-  webhookRoute,
-} from "./routes";
 export type { RedirectUrl, billingStatusShape, invoiceShape, usageShape } from "./schemas";
 export { setAccountTier } from "./set-account-tier";
 export { trackUsage } from "./track-usage";

@@ -115,3 +115,8 @@ export const trackUsageShape = z.object({
   counted: z.boolean().describe("False when the idempotency key was already counted"),
   usage: usageShape,
 });
+
+// Parts of a Stripe event, as the webhook route documents it.
+export { stripeId, unixSeconds } from "./internal/webhook/event-schema";
+
+export { TIERS };

@@ -14,7 +14,8 @@ export function judgeSuperAdminCount(a: Attributes, words: { consequence: string
   const names = Array.isArray(a.superAdmins) && a.superAdmins.length > 0 ? ` (${(a.superAdmins as string[]).join(", ")})` : "";
   if (count < MIN_SUPER_ADMINS) {
     return failing(
-      `${count === 0 ? "No active super administrator was found" : `Only 1 super administrator${names}`}: ${words.consequence}; ${MIN_SUPER_ADMINS} to ${MAX_SUPER_ADMINS} are recommended.`,
+      `${count === 0 ? "No active super administrator was found" : `Only 1 super administrator${names}`}: ${words.consequence}; ` +
+        `${MIN_SUPER_ADMINS} to ${MAX_SUPER_ADMINS} are recommended.`,
     );
   }
   if (count > MAX_SUPER_ADMINS)

@@ -13,6 +13,7 @@ import { customControlOscalIds } from "./internal/oscal-ids";
 import { toAssessment } from "./internal/present-assessment";
 import { findFramework } from "./internal/queries";
 import type { ControlAssessment } from "./response-schemas";
+import { prose } from "@/lib/format/prose";
 
 /** Assessments stored before the readiness model carry only the evidence status: read it back into readiness. */
 const readinessOf = (c: ControlAssessment): ReadinessStatus =>
@@ -55,8 +56,10 @@ export async function exportAssessmentResults(ctx: Ctx, id: string): Promise<Res
       metadata: { title: `Assessment results: ${fw.name}`, lastModified: assessment.assessedAt, version: assessment.assessedAt, props },
       plan: {
         title: `Readiness assessment of ${fw.name}`,
-        description:
-          "Each control is weighed from what the organisation holds: the evidence that refers to it (current or expired), generated documents, automated tests and attested practices. A control is met when what counts covers it.",
+        description: prose(
+          "Each control is weighed from what the organisation holds: the evidence that refers to it (current or expired), generated",
+          "documents, automated tests and attested practices. A control is met when what counts covers it.",
+        ),
       },
       result: {
         title: `${fw.name} assessment`,

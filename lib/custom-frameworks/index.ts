@@ -13,7 +13,6 @@ export { deleteControl } from "./delete-control";
 export { deleteFramework } from "./delete-framework";
 export { exportFramework } from "./export-framework";
 export { exportAssessmentResults } from "./export-assessment-results";
-export { exportAssessmentResultsRoute } from "./routes";
 export { getControlNames, type ControlNames } from "./get-control-names";
 export { getFramework } from "./get-framework";
 export { getLatestAssessment } from "./get-latest-assessment";
@@ -21,7 +20,6 @@ export { importFramework } from "./import-framework";
 export { getFrameworkForMonitoring } from "./internal/framework-for-monitoring";
 export type { AssessmentStatus, ControlAssessmentStatus } from "./internal/types";
 export { listFrameworks } from "./list-frameworks";
-export { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 export { publishFramework } from "./publish-framework";
 export { reorderControls } from "./reorder-controls";
 export type {
@@ -36,29 +34,9 @@ export type {
   StandardMappingJson,
 } from "./response-schemas";
 export type { ControlOscal, ImportResult, OscalImportReport } from "./response-schemas";
-export {
-  addControlRoute,
-  assessRoute,
-  cloneRoute,
-  createCustomFrameworkRoute,
-  customFrameworkRoutes,
-  deleteControlRoute,
-  deleteCustomFrameworkRoute,
-  exportRoute,
-  getCustomFrameworkRoute,
-  importRoute,
-  latestAssessmentRoute,
-  listCustomFrameworksRoute,
-  publishRoute,
-  reorderControlsRoute,
-  suggestMappingsRoute,
-  updateControlRoute,
-  updateCustomFrameworkRoute,
-} from "./routes";
 export { suggestMappings } from "./suggest-mappings";
 export { listSuggestionFeedback } from "./list-suggestion-feedback";
 export { recordSuggestionFeedback } from "./record-suggestion-feedback";
-export { listSuggestionFeedbackRoute, recordSuggestionFeedbackRoute } from "./routes";
 export type { SuggestionFeedback } from "./response-schemas";
 export { updateControl } from "./update-control";
 export { updateFramework } from "./update-framework";

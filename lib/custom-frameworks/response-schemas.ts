@@ -9,7 +9,8 @@ import {
   SUGGESTION_DECISIONS,
 } from "@/db/custom-frameworks";
 import { EXPORT_FORMAT } from "./internal/types";
-import { readinessFields } from "@/lib/readiness";
+import { readinessFields } from "@/lib/readiness/schemas";
+import { prose } from "@/lib/format/prose";
 
 /**
  * The one declaration of every custom-framework response (OpenAPI): present.ts returns these outputs,
@@ -23,7 +24,10 @@ export const mappingShape = z.object({
   origin: z
     .enum(MAPPING_ORIGINS)
     .describe(
-      "`user`: made by a person (mappings stored before provenance existed read as `user`); `suggestion`: an accepted suggestion; `copied`: set by cloning a built-in framework; `crosswalk`: from an official crosswalk.",
+      prose(
+        "`user`: made by a person (mappings stored before provenance existed read as `user`); `suggestion`: an accepted suggestion;",
+        "`copied`: set by cloning a built-in framework; `crosswalk`: from an official crosswalk.",
+      ),
     ),
   relationship: z
     .enum(MAPPING_RELATIONSHIPS)
@@ -104,7 +108,10 @@ const reportEntry = z.object({
   path: z
     .string()
     .describe(
-      "JSON path in the request (`data.catalog.groups.0.controls.3`, `data.profile.modify.set-parameters.1`), `nist-800-53#ac-2` for a control of the built-in catalog, or `resolved.…` for a group of the catalog a profile resolved to.",
+      prose(
+        "JSON path in the request (`data.catalog.groups.0.controls.3`, `data.profile.modify.set-parameters.1`), `nist-800-53#ac-2` for a",
+        "control of the built-in catalog, or `resolved.…` for a group of the catalog a profile resolved to.",
+      ),
     ),
   reason: z.string(),
 });
@@ -123,7 +130,10 @@ export const importReportShape = z.object({
   skipped: z
     .array(reportEntry)
     .describe(
-      "Not carried over: withdrawn controls, unknown ids, unsupported directives (`merge.custom`), settings for parameters no selected control has, invalid mappings.",
+      prose(
+        "Not carried over: withdrawn controls, unknown ids, unsupported directives (`merge.custom`), settings for parameters no selected",
+        "control has, invalid mappings.",
+      ),
     ),
   notes: z.array(reportEntry).describe("Carried over with a caveat: kept for export but not shown, shortened, relabelled."),
   omitted: z.number().int().describe("Entries past the first 200, left out of `skipped` and `notes`."),

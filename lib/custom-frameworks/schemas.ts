@@ -5,6 +5,7 @@ import { builtinFrameworkIds, getBuiltinControl, isBuiltinFrameworkId } from "@/
 import { pageQuery } from "@/lib/schemas";
 import { mappingIssues } from "./internal/mappings";
 import { uuidParam } from "@/lib/uuid";
+import { prose } from "@/lib/format/prose";
 
 /** Limits that keep one framework's rows bounded; imports of a few thousand controls fit. */
 export const LIMITS = {
@@ -164,7 +165,10 @@ export const oscalImportDataSchema = z
     $schema: z.string().max(2000).optional().describe("Ignored (OSCAL files may name their JSON Schema)."),
     catalog: oscalObject("An OSCAL catalog: the `catalog` object of a catalog file (NIST OSCAL 1.1).").optional(),
     profile: oscalObject(
-      "An OSCAL profile: the `profile` object of a profile file. Its imports resolve against `catalog` when given, else against the built-in SP 800-53 (`nist-800-53`).",
+      prose(
+        "An OSCAL profile: the `profile` object of a profile file. Its imports resolve against `catalog` when given, else against the",
+        "built-in SP 800-53 (`nist-800-53`).",
+      ),
     ).optional(),
     name: required(LIMITS.name).optional().describe("The new framework's name; default: the catalog's or profile's title."),
   })
@@ -221,3 +225,7 @@ export const controlParamsSchema = z.object({
   id: uuidParam(),
   cid: uuidParam(),
 });
+
+export * from "./response-schemas";
+
+export { CUSTOM_FRAMEWORKS_TIER } from "./plan";

@@ -1,7 +1,6 @@
 // The dashboard domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
 export { getControlReadiness } from "./get-control-readiness";
-export { EXPIRY_DAYS, getReadinessOverview } from "./get-readiness-overview";
+export { getReadinessOverview } from "./get-readiness-overview";
 export type { NextActionKind } from "./internal/next-action";
 export type { ControlReadiness, FrameworkReadiness, NextAction, ReadinessOverview } from "./response-schemas";
-export { dashboardRoute, dashboardRoutes } from "./routes";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUDIT_STATUSES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
 import { EVIDENCE_REQUEST_PRIORITIES } from "@/db/audit-evidence-requests";
 import { SCORED_RESULT_STATUSES, UNMET_READINESS_STATUSES } from "@/db/monitoring";
-import { readinessFields } from "@/lib/readiness";
+import { readinessFields } from "@/lib/readiness/schemas";
 
 /** The readiness dashboard's answer (docs/api.md "Dashboard"): one shape, read by the API and the console page. */
 

@@ -3,7 +3,8 @@ import type { Ctx } from "@/lib/context";
 import { generateDocuments, exampleVariables, templates } from "@/lib/documents";
 import { createEvidence } from "@/lib/evidence";
 import { isoDate } from "@/lib/format/date-time";
-import { createSchedule, businessProfileSchema, createScheduleSchema } from "@/lib/monitoring";
+import { businessProfileSchema, createScheduleSchema } from "@/lib/monitoring/schemas";
+import { createSchedule } from "@/lib/monitoring";
 
 const DAY = 24 * 60 * 60 * 1000;
 

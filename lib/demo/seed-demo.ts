@@ -19,8 +19,8 @@ export const DEMO_PASSWORD = "demo-password-2026";
 
 /**
  * The demo account: enterprise tier so every feature can be tried, example content on first start,
- * integrations watching this machine's database and HTTPS listener (`targets`), plus one API key. Keys are stored only hashed, so the demo key's plaintext is kept in DATA_DIR
- * (mode 0600) to print it on every start.
+ * integrations watching this machine's database and HTTPS listener (`targets`), plus one API key. Keys are stored only
+ * hashed, so the demo key's plaintext is kept in DATA_DIR (mode 0600) to print it on every start.
  */
 export async function seedDemo(targets: DemoTargets = {}): Promise<{ email: string; password: string; apiKey: string }> {
   const db = getDb();

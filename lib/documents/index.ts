@@ -28,30 +28,6 @@ export { regenerateDocument } from "./regenerate-document";
 export { requestDocumentApproval } from "./request-document-approval";
 export { restoreDocument } from "./restore-document";
 export { setDocumentOwners } from "./set-document-owners";
-export { approveDocumentRoute, requestDocumentApprovalRoute, setDocumentOwnersRoute } from "./routes";
-export {
-  archiveDocumentRoute,
-  bulkRoute,
-  categoriesRoute,
-  diffVersionsRoute,
-  documentRoutes,
-  downloadDocumentRoute,
-  editDocumentRoute,
-  frameworksRoute,
-  generateRoute,
-  getDocumentRoute,
-  getTemplateRoute,
-  getVersionRoute,
-  listDocumentsRoute,
-  listTemplatesRoute,
-  listVersionsRoute,
-  regenerateDocumentRoute,
-  restoreDocumentRoute,
-  searchRoute,
-  validateRoute,
-  variableDefaultsRoute,
-} from "./routes";
-export { listQuery } from "./schemas";
 export type {
   DocumentDiffResponse,
   DocumentResponse,

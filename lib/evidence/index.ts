@@ -24,18 +24,6 @@ export { readEvidenceFile } from "./read-evidence-file";
 export { discardSnapshot, recordSnapshot, snapshotTempPath } from "./record-snapshot";
 export type { SnapshotFile, SnapshotInput } from "./record-snapshot";
 export { replaceEvidenceFile } from "./replace-evidence-file";
-export {
-  createEvidenceRoute,
-  deleteEvidenceRoute,
-  evidenceRoutes,
-  getEvidenceRoute,
-  listEvidenceFilesRoute,
-  listEvidenceRoute,
-  readEvidenceFileRoute,
-  replaceEvidenceFileRoute,
-  updateEvidenceRoute,
-  uploadEvidenceRoute,
-} from "./routes";
 export type { ControlRef, Evidence, FileVersion, UploadedFile } from "./schemas";
 export { updateEvidence } from "./update-evidence";
 export { uploadEvidenceFile } from "./upload-evidence-file";

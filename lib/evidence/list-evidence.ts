@@ -31,7 +31,8 @@ function listQuery(db: DbOrTx, afterCursor: boolean) {
   // Each item's controls through the (evidence_id, …) primary key, in its order, in the same statement.
   const controls = sql<
     ControlRef[]
-  >`coalesce((select json_agg(json_build_object('framework', ${ec.frameworkId}, 'controlId', ${ec.controlId}) order by ${ec.frameworkId}, ${ec.controlId}) from ${ec} where ${ec.evidenceId} = ${evidenceItems.id}), '[]'::json)`;
+  >`coalesce((select json_agg(json_build_object('framework', ${ec.frameworkId}, 'controlId', ${ec.controlId}) order by ${ec.frameworkId},
+    ${ec.controlId}) from ${ec} where ${ec.evidenceId} = ${evidenceItems.id}), '[]'::json)`;
   return db
     .select({ row: evidenceItems, controls })
     .from(evidenceItems)

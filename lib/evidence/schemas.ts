@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { httpUrl, isoDateTime, optionalText, requiredText } from "@/lib/schemas";
+import { prose } from "@/lib/format/prose";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dayStart = (s: string) => new Date(`${s}T00:00:00.000Z`);
@@ -96,7 +97,10 @@ export const evidenceShape = z.object({
     .string()
     .nullable()
     .describe(
-      "Start of the time the item is evidence of (not when it was uploaded); null with `effectiveTo` null: the point `collectedAt`, else `createdAt`; null alone: open-ended.",
+      prose(
+        "Start of the time the item is evidence of (not when it was uploaded); null with `effectiveTo` null: the point `collectedAt`, else",
+        "`createdAt`; null alone: open-ended.",
+      ),
     ),
   effectiveTo: z.string().nullable().describe("End of that time, on or after `effectiveFrom` (equal for a single point); null alone: open-ended."),
   createdAt: z.string(),
@@ -119,7 +123,10 @@ export const fileVersionShape = z.object({
     .string()
     .nullable()
     .describe(
-      "Who uploaded it: the member's name and e-mail, `Integration sync` for a sync's snapshot, `Auditor` for an audit's auditor, `A former member`, or null when an API key did.",
+      prose(
+        "Who uploaded it: the member's name and e-mail, `Integration sync` for a sync's snapshot, `Auditor` for an audit's auditor, `A",
+        "former member`, or null when an API key did.",
+      ),
     ),
 });
 
@@ -141,3 +148,6 @@ export type UpdateEvidenceInput = z.output<typeof updateEvidenceBody>;
 export type UploadEvidenceFields = z.output<typeof uploadEvidenceFields>;
 export type FileVersion = z.output<typeof fileVersionShape>;
 export type UploadedFile = z.output<typeof uploadShape>;
+
+// The content types an upload may have: the upload route documents them.
+export { ALLOWED_TYPE_LIST } from "./internal/file-types";

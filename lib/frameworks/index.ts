@@ -5,11 +5,9 @@ export { builtinFrameworkIds, builtinFrameworks, getBuiltinControl, getBuiltinFr
 export { assertControlRefs } from "./internal/assert-control-refs";
 export { frameworkControlIds } from "./internal/control-refs";
 export { crosswalkRows, type CrosswalkRow } from "./internal/crosswalk-rows";
-export { exportFrameworkRoute, frameworkRoutes, getFrameworkRoute, listControlMappingsRoute, listFrameworksRoute, listMappingsRoute } from "./routes";
 export { exportFramework } from "./export-framework";
 export { builtinOscalCatalog } from "./internal/oscal-catalog";
 export type { FrameworkDetailJson, FrameworkMappingJson, FrameworkSummaryJson } from "./schemas";
-export { mappingSourceShape } from "./schemas";
 export { listMappings } from "./list-mappings";
 export { listControlMappings } from "./list-control-mappings";
 export {

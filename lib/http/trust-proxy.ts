@@ -88,5 +88,8 @@ export function undeclaredProxyHint(req: Pick<IncomingMessage, "headers" | "sock
   if (!peer || !req.headers["x-forwarded-for"] || trust(peer, 0) || !ipaddr.isValid(peer)) return undefined;
   if (!PROXY_RANGES.has(ipaddr.process(peer).range())) return undefined;
   const shown = canonicalAddress(peer);
-  return `Requests from ${shown} carry X-Forwarded-For, but TRUST_PROXY does not name ${shown}: every client behind it shares its address and rate limits. If it is your reverse proxy, set TRUST_PROXY (e.g. TRUST_PROXY=${shown} or TRUST_PROXY=1).`;
+  return (
+    `Requests from ${shown} carry X-Forwarded-For, but TRUST_PROXY does not name ${shown}: every client behind it shares its address ` +
+    `and rate limits. If it is your reverse proxy, set TRUST_PROXY (e.g. TRUST_PROXY=${shown} or TRUST_PROXY=1).`
+  );
 }

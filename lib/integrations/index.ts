@@ -31,8 +31,6 @@ export { listTestResults } from "./list-test-results";
 export { listTests } from "./list-tests";
 export { pushResources } from "./push-resources";
 export { revokeExclusion } from "./revoke-exclusion";
-export * from "./routes";
-export { syncShape } from "./schemas";
 export type {
   ConnectionCheckResponse,
   ExclusionResponse,

@@ -47,7 +47,8 @@ function listQuery(db: DbOrTx, shape: { provider: boolean; after: boolean }, nam
     .select({
       row: t,
       lastSync: integrationSyncs,
-      resourceCount: sql<number>`(select cast(count(*) as int) from ${r} where ${r.integrationId} = ${t.id} and ${r.accountId} = ${t.accountId} and ${r.goneAt} is null)`,
+      resourceCount: sql<number>`(select cast(count(*) as int) from ${r} where ${r.integrationId} = ${t.id} and ${r.accountId} = ${t.accountId}
+        and ${r.goneAt} is null)`,
     })
     .from(t)
     .leftJoin(integrationSyncs, eq(integrationSyncs.id, t.lastSyncId))

@@ -48,7 +48,8 @@ export async function listTestResults(ctx: Ctx, id: string, query: ListTestResul
       from test_results r
       join integration_resources res on res.id = r.resource_id and res.gone_at is null
       join integrations i on i.id = r.integration_id and i.deleted_at is null
-      left join test_exclusions x on x.resource_id = r.resource_id and x.test_id = r.test_id and x.revoked_at is null and x.expires_at > ${now.toISOString()}::timestamptz
+      left join test_exclusions x on x.resource_id = r.resource_id and x.test_id = r.test_id and x.revoked_at is null
+        and x.expires_at > ${now.toISOString()}::timestamptz
       where ${sql.join(conditions, sql` and `)}
       order by ${OUTCOME_RANK}, res.name, res.id
       limit ${query.limit + 1}`)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CREDENTIAL_REVOKED_REASONS, ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
 import { MEMBER_INVITATION_STATUSES } from "@/db/members";
+import { prose } from "@/lib/format/prose";
 
 export const memberShape = z.object({
   id: z.string(),
@@ -27,7 +28,10 @@ export const revokedCredentialShape = z.object({
 const revokedCredentials = z
   .array(revokedCredentialShape)
   .describe(
-    "The API keys and SCIM tokens the member created that this change revoked: rotate the ones still in use (`POST /api/v1/api-keys/{id}/rotate`, `POST /api/v1/scim/tokens/{id}/rotate`).",
+    prose(
+      "The API keys and SCIM tokens the member created that this change revoked: rotate the ones still in use (`POST",
+      "/api/v1/api-keys/{id}/rotate`, `POST /api/v1/scim/tokens/{id}/rotate`).",
+    ),
   );
 
 /** A member after a change of role or status, with what the change revoked. */

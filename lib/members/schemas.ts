@@ -29,3 +29,5 @@ export type TransferOwnershipInput = z.output<typeof transferOwnershipBody>;
 export type InviteMemberInput = z.output<typeof inviteMemberBody>;
 export type InvitationTokenInput = z.output<typeof invitationTokenBody>;
 export type AcceptInvitationInput = z.output<typeof acceptInvitationBody>;
+
+export * from "./response-schemas";

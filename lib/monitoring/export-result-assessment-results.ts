@@ -39,11 +39,16 @@ export async function exportResultAssessmentResults(ctx: Ctx, id: string): Promi
       metadata: { title: `Assessment results: ${framework} check`, lastModified: result.completedAt, version: result.completedAt, props },
       plan: {
         title: `Continuous monitoring of ${framework}`,
-        description: `A monitoring schedule${result.scheduleName ? ` (${result.scheduleName})` : ""} checks every control of ${framework} from what the organisation holds: the evidence that refers to it, generated documents, automated tests and attested practices. A control passes when what counts covers it.`,
+        description:
+          `A monitoring schedule${result.scheduleName ? ` (${result.scheduleName})` : ""} checks every control of ${framework} ` +
+          `from what the organisation holds: the evidence that refers to it, generated documents, automated tests and attested practices. A control ` +
+          `passes when what counts covers it.`,
       },
       result: {
         title: `${framework} check`,
-        description: `${RESULT_TRIGGER_LABELS[result.trigger]} check: ${RESULT_STATUS_LABELS[result.status].toLowerCase()}${result.score === null ? "" : `, score ${result.score} of 100`}.`,
+        description:
+          `${RESULT_TRIGGER_LABELS[result.trigger]} check: ` +
+          `${RESULT_STATUS_LABELS[result.status].toLowerCase()}${result.score === null ? "" : `, score ${result.score} of 100`}.`,
         start: result.startedAt,
         end: result.completedAt,
         props,

@@ -2,10 +2,8 @@ import { and, desc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { monitoringResults, monitoringSchedules } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import type { ScoreHistoryQuery, ScoreSeriesResponse } from "./schemas";
+import { HISTORY_DEFAULT_DAYS, type ScoreHistoryQuery, type ScoreSeriesResponse } from "./schemas";
 
-/** The window when `from` is not given. */
-export const HISTORY_DEFAULT_DAYS = 180;
 /** At most this many points in one answer: the newest ones, so a long window keeps its recent end. */
 export const HISTORY_MAX_POINTS = 5_000;
 

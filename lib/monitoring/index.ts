@@ -16,7 +16,6 @@ export { createDeliveryPool } from "./internal/delivery-worker";
 export { deliveryEvents } from "./internal/dispatch-delivery";
 export { findWebhookForAccount } from "./internal/find-webhook";
 export { monitorableFrameworks } from "./internal/framework-names";
-export { DATA_TYPES, PRACTICES, PRACTICE_KEYS } from "./internal/practices";
 export { runSchedulerTick } from "./internal/scheduler";
 export { readinessSnapshots } from "./internal/readiness-snapshots";
 export type { ReadinessSnapshot } from "./internal/readiness-snapshots";
@@ -24,39 +23,15 @@ export { listAlerts } from "./list-alerts";
 export { listDeliveries } from "./list-deliveries";
 export { getResult, listResults } from "./list-results";
 export { exportResultAssessmentResults } from "./export-result-assessment-results";
-export { exportResultOscalRoute } from "./routes";
 export { listSchedules } from "./list-schedules";
 export { listWebhooks } from "./list-webhooks";
 export { readAlert } from "./read-alert";
 export { readAllAlerts } from "./read-all-alerts";
 export { redeliver } from "./redeliver";
-export {
-  createScheduleRoute,
-  createWebhookRoute,
-  deleteScheduleRoute,
-  deleteWebhookRoute,
-  getResultRoute,
-  listAlertsRoute,
-  listDeliveriesRoute,
-  listResultsRoute,
-  listSchedulesRoute,
-  listWebhooksRoute,
-  monitoringRoutes,
-  readAlertRoute,
-  readAllAlertsRoute,
-  redeliverRoute,
-  runScheduleRoute,
-  scoreHistoryRoute,
-  testWebhookRoute,
-  updateScheduleRoute,
-} from "./routes";
 export { runScheduleNow } from "./run-schedule-now";
 export { getCoverage, getCoverageWithControls } from "./get-coverage";
 export { listCoverage } from "./list-coverage";
-export { getCoverageRoute, listCoverageRoute } from "./routes";
-export { COVERAGE_STATUSES } from "./schemas";
 export type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse } from "./schemas";
-export { alertShape, businessProfileSchema, createScheduleSchema, listAlertsQuery, listResultsQuery, resultShape } from "./schemas";
 export type {
   AlertResponse,
   CreatedWebhookResponse,
@@ -67,6 +42,6 @@ export type {
   ScheduleResponse,
   ScorePointResponse,
 } from "./schemas";
-export { HISTORY_DEFAULT_DAYS, getScoreHistory } from "./get-score-history";
+export { getScoreHistory } from "./get-score-history";
 export { sendTestEvent } from "./send-test-event";
 export { updateSchedule } from "./update-schedule";

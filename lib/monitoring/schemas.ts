@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { DATA_TYPES, PRACTICE_KEYS } from "./internal/practices";
-import { businessProfileSchema, readinessFields } from "@/lib/readiness";
+import { businessProfileSchema, readinessFields } from "@/lib/readiness/schemas";
 import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, queryDate, requiredText } from "@/lib/schemas";
-import { alertShape } from "@/lib/alerts";
-import { syncShape } from "@/lib/integrations";
+import { alertShape } from "@/lib/alerts/schemas";
+import { syncShape } from "@/lib/integrations/schemas";
 import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
-import { mappingSourceShape } from "@/lib/frameworks";
+import { mappingSourceShape } from "@/lib/frameworks/schemas";
 
 import {
   ALERT_STATES,
@@ -25,7 +25,8 @@ export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_E
 export type { AlertState, AlertType, ControlStatus, ResultStatus, WebhookEvent } from "@/db/monitoring";
 
 // The business profile is the readiness model's input (lib/readiness/internal/profile.ts); schedules store one.
-export { businessProfileSchema, type BusinessProfile } from "@/lib/readiness";
+export { businessProfileSchema } from "@/lib/readiness/schemas";
+export type { BusinessProfile } from "@/lib/readiness";
 
 /** A schedule's label; tells two schedules of one framework apart in results, charts and alerts. */
 const scheduleName = requiredText(100);
@@ -178,7 +179,8 @@ export const queuedRunShape = z.object({ runId: z.string(), status: z.literal("q
 export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 
 // Alerts are the alerts domain's (lib/alerts): schedules and integrations raise them alike.
-export { alertShape, type AlertResponse } from "@/lib/alerts";
+export { alertShape } from "@/lib/alerts/schemas";
+export type { AlertResponse } from "@/lib/alerts";
 
 export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(SCORED_RESULT_STATUSES), score: z.number(), at: z.string() });
 export type ScorePointResponse = z.output<typeof scorePointShape>;
@@ -307,3 +309,8 @@ export const coverageControlShape = z.object({
 });
 export type CoverageControlResponse = z.output<typeof coverageControlShape>;
 export type CoverageSupportResponse = z.output<typeof coverageSupportShape>;
+
+export { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "./internal/practices";
+
+/** The window of the score history when `from` is not given (the results page says so). */
+export const HISTORY_DEFAULT_DAYS = 180;

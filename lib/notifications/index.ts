@@ -15,6 +15,4 @@ export { readAuditorNotification } from "./read-auditor-notification";
 export { sendNotificationEmails } from "./send-notification-emails";
 export type { NotificationEmailsOutcome, NotificationJobOptions } from "./send-notification-emails";
 export { queueReminders } from "./queue-reminders";
-export * from "./routes";
-export { listNotificationsQuery } from "./schemas";
 export type { NotificationPreferencesResponse, NotificationResponse } from "./schemas";

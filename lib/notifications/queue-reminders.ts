@@ -107,7 +107,8 @@ export async function queueReminders(options: NotificationJobOptions): Promise<n
         isNull(e.deletedAt),
         gt(e.expiresAt, now),
         lte(e.expiresAt, new Date(now.getTime() + EXPIRING_MS)),
-        sql`not exists (select 1 from ${n} where ${n.dedupeKey} like ${`expiring:`} || ${e.id}::text || ':' || floor(extract(epoch from ${e.expiresAt}))::bigint::text || ':%')`,
+        sql`not exists (select 1 from ${n} where ${n.dedupeKey} like ${`expiring:`} || ${e.id}::text || ':' || floor(extract(epoch
+          from ${e.expiresAt}))::bigint::text || ':%')`,
       ),
     )
     .limit(limit);

@@ -1,7 +1,8 @@
-import { AUDITS_TIER } from "@/lib/audits";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks";
+import { AUDITS_TIER } from "@/lib/audits/schemas";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { SecuritySchemeName } from "@/lib/http/route-spec";
+import { prose } from "@/lib/format/prose";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -26,8 +27,10 @@ export function errorSchemaFor(status: number): JsonSchema {
           code: { type: "string", enum: codesFor(status), description: "Stable, snake_case; branch on this, not on the message." },
           message: { type: "string", description: "A human sentence; may change." },
           details: {
-            description:
-              "`validation_failed`: every problem as `{path, message}` (path like `controls.3.title`). Other codes: a code-specific object, e.g. `{requiredTier, currentTier}`, `{limit, used}`, `{from, to, allowed}`, `{retryAfter}`.",
+            description: prose(
+              "`validation_failed`: every problem as `{path, message}` (path like `controls.3.title`). Other codes: a code-specific",
+              "object, e.g. `{requiredTier, currentTier}`, `{limit, used}`, `{from, to, allowed}`, `{retryAfter}`.",
+            ),
             anyOf: [{ type: "array", items: { $ref: "#/components/schemas/ValidationIssue" } }, { type: "object" }],
           },
         },
@@ -70,14 +73,18 @@ interface ErrorResponse {
 export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   400: {
     name: "BadRequest",
-    description:
-      "The request is malformed: `validation_failed` (body, query or path; `details` names every problem), `invalid_json`, or `invalid_signature` (signed webhooks).",
+    description: prose(
+      "The request is malformed: `validation_failed` (body, query or path; `details` names every problem), `invalid_json`, or",
+      "`invalid_signature` (signed webhooks).",
+    ),
     example: { code: "validation_failed", message: "title: Required", details: [{ path: "title", message: "Required" }] },
   },
   401: {
     name: "Unauthorized",
-    description:
-      "`unauthorized`: the credential is missing, malformed, expired, revoked or signed with another key; `invalid_credentials` for a wrong e-mail/password pair.",
+    description: prose(
+      "`unauthorized`: the credential is missing, malformed, expired, revoked or signed with another key; `invalid_credentials` for a",
+      "wrong e-mail/password pair.",
+    ),
     example: { code: "unauthorized", message: "Authentication is required." },
   },
   402: {
@@ -87,8 +94,10 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   403: {
     name: "Forbidden",
-    description:
-      "`forbidden`: a valid credential of another scope; `plan_upgrade_required`: the account's plan is below the route's, `details: {requiredTier, currentTier}`.",
+    description: prose(
+      "`forbidden`: a valid credential of another scope; `plan_upgrade_required`: the account's plan is below the route's, `details:",
+      "{requiredTier, currentTier}`.",
+    ),
     example: { code: "forbidden", message: "This credential may not access this resource." },
   },
   404: {
@@ -98,8 +107,10 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   409: {
     name: "Conflict",
-    description:
-      "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`, `framework_not_published`, `audit_complete`, `conflict`, `email_taken`, `billing_disabled` (no Stripe on this server).",
+    description: prose(
+      "A state or uniqueness conflict: `invalid_transition` (`details: {from, to, allowed}`), `framework_locked`,",
+      "`framework_not_published`, `audit_complete`, `conflict`, `email_taken`, `billing_disabled` (no Stripe on this server).",
+    ),
     example: { code: "conflict", message: "The resource conflicts with an existing one." },
   },
   413: {
@@ -135,8 +146,10 @@ export const RETRY_AFTER_HEADER: Record<number, string> = { 429: "RetryAfter", 5
 
 export const HEADERS: Record<string, JsonSchema> = {
   XRequestId: {
-    description:
-      "The request's id: the caller's `X-Request-Id` when it is 1–128 characters of `A-Z a-z 0-9 . _ : -`, else a new UUID. Logged with every line of the request.",
+    description: prose(
+      "The request's id: the caller's `X-Request-Id` when it is 1–128 characters of `A-Z a-z 0-9 . _ : -`, else a new UUID. Logged with",
+      "every line of the request.",
+    ),
     required: true,
     schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" },
     example: "3f1c1f0e-6f5e-4a53-9c1e-2b8d5f2b9a10",
@@ -148,8 +161,10 @@ export const HEADERS: Record<string, JsonSchema> = {
     example: 30,
   },
   RetryAfterUnavailable: {
-    description:
-      "Seconds to wait before retrying, sent when the database is unreachable (a temporary outage the service recovers from by itself). Absent when a provider the operation needs is not configured or failed (Stripe on checkout and portal).",
+    description: prose(
+      "Seconds to wait before retrying, sent when the database is unreachable (a temporary outage the service recovers from by itself).",
+      "Absent when a provider the operation needs is not configured or failed (Stripe on checkout and portal).",
+    ),
     required: false,
     schema: { type: "integer", minimum: 1 },
     example: 5,
@@ -195,8 +210,10 @@ export const SECURITY_SCHEMES: Record<SecuritySchemeName, JsonSchema> = {
   internalToken: {
     type: "http",
     scheme: "bearer",
-    description:
-      "`Authorization: Bearer` with the server's `INTERNAL_API_TOKEN`, for other services of the operator; no other credential is accepted. Routes with this scheme are disabled (403 `forbidden`) while the variable is unset; a missing or wrong token is 401.",
+    description: prose(
+      "`Authorization: Bearer` with the server's `INTERNAL_API_TOKEN`, for other services of the operator; no other credential is",
+      "accepted. Routes with this scheme are disabled (403 `forbidden`) while the variable is unset; a missing or wrong token is 401.",
+    ),
   },
 };
 
@@ -214,7 +231,11 @@ export const scimErrorSchema: JsonSchema = {
 };
 
 const SCIM_ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request is malformed: `scimType` `invalidFilter` (a filter this endpoint does not support), `invalidValue` (e.g. an e-mail outside the account's verified domains), `invalidSyntax`, `invalidPath`, `noTarget`, or `mutability` (removing a required attribute, touching a read-only one, or changing the owner's userName or e-mails).",
+  400: prose(
+    "The request is malformed: `scimType` `invalidFilter` (a filter this endpoint does not support), `invalidValue` (e.g. an e-mail",
+    "outside the account's verified domains), `invalidSyntax`, `invalidPath`, `noTarget`, or `mutability` (removing a required attribute,",
+    "touching a read-only one, or changing the owner's userName or e-mails).",
+  ),
   401: "The SCIM token is missing, unknown or revoked.",
   404: "No such resource in the token's account (another account's is also 404).",
   409: "`uniqueness` (the e-mail or group name is taken), or the change would leave the account without an active owner (no `scimType`).",
@@ -262,14 +283,18 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "Members",
-    description:
-      "The people of an account and their roles (viewer, member, admin, owner): invitations by e-mail, role changes, deactivation, removal and ownership transfer.",
+    description: prose(
+      "The people of an account and their roles (viewer, member, admin, owner): invitations by e-mail, role changes, deactivation,",
+      "removal and ownership transfer.",
+    ),
   },
   { name: "Frameworks", description: "The seven built-in compliance frameworks and their controls, from public catalogs." },
   { name: "Evidence", description: "Evidence items mapped to controls, and uploaded evidence files (served back only to the account and its auditors)." },
   {
     name: "Audits",
-    description: `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.`,
+    description:
+      `The customer's side of an audit: create, move through its states, invite the auditor, answer evidence requests, report. ` +
+      `${planName(AUDITS_TIER)} tier or higher; envelope \`{data}\`.`,
   },
   {
     name: "Auditor",
@@ -277,7 +302,9 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "Custom frameworks",
-    description: `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.`,
+    description:
+      `The account's own frameworks: controls, mappings to built-in controls, publish, clone, import/export, assessment. ` +
+      `${planName(CUSTOM_FRAMEWORKS_TIER)} tier or higher.`,
   },
   { name: "Documents", description: "Compliance document templates, generation (API key), validation against framework requirements, search and downloads." },
   { name: "Billing", description: "Plan, Stripe checkout and portal, subscription, usage and invoices; the Stripe webhook and internal usage tracking." },
@@ -287,8 +314,10 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "Integrations",
-    description:
-      "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the device agent, custom resources): syncs, discovered resources, pushes.",
+    description: prose(
+      "Connections to the systems a company runs (GitHub, AWS, Google Workspace, Okta, PostgreSQL, HTTPS endpoints, e-mail domains, the",
+      "device agent, custom resources): syncs, discovered resources, pushes.",
+    ),
   },
   {
     name: "Tests",
@@ -302,8 +331,10 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "SCIM",
-    description:
-      "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management (tokens, group roles) for admins.",
+    description: prose(
+      "SCIM 2.0 provisioning at `/scim/v2` (RFC 7643/7644) for identity providers, with the account's SCIM token; and its management",
+      "(tokens, group roles) for admins.",
+    ),
   },
   {
     name: "Dashboard",
@@ -316,8 +347,10 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: "Scope",
-    description:
-      "Which controls apply to the company, and why (the account's scope decisions, which the readiness model honours), and the ISO/IEC 27001 Statement of Applicability generated from them as JSON, CSV or PDF.",
+    description: prose(
+      "Which controls apply to the company, and why (the account's scope decisions, which the readiness model honours), and the ISO/IEC",
+      "27001 Statement of Applicability generated from them as JSON, CSV or PDF.",
+    ),
   },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
 ];

@@ -1,23 +1,23 @@
 import type { RouteSpec } from "@/lib/http/route-spec";
-import { customFrameworkRoutes } from "@/lib/custom-frameworks";
-import { authRoutes } from "@/lib/auth";
-import { systemRoutes } from "@/lib/system";
-import { frameworkRoutes } from "@/lib/frameworks";
-import { evidenceRoutes } from "@/lib/evidence";
-import { monitoringRoutes } from "@/lib/monitoring";
-import { auditRoutes, auditorRoutes, populationRoutes, sampleRoutes } from "@/lib/audits";
-import { billingRoutes } from "@/lib/billing";
-import { documentRoutes } from "@/lib/documents";
-import { dashboardRoutes } from "@/lib/dashboard";
-import { integrationRoutes } from "@/lib/integrations";
-import { memberRoutes } from "@/lib/members";
-import { notificationRoutes } from "@/lib/notifications";
-import { workRoutes } from "@/lib/work";
-import { scopeRoutes } from "@/lib/scope";
-import { scimRoutes } from "@/lib/scim";
-import { ssoRoutes } from "@/lib/sso";
+import { customFrameworkRoutes } from "@/lib/api/custom-frameworks";
+import { authRoutes } from "@/lib/api/auth";
+import { systemRoutes } from "@/lib/api/system";
+import { frameworkRoutes } from "@/lib/api/frameworks";
+import { evidenceRoutes } from "@/lib/api/evidence";
+import { monitoringRoutes } from "@/lib/api/monitoring";
+import { auditRoutes, auditorRoutes, populationRoutes, sampleRoutes } from "@/lib/api/audits";
+import { billingRoutes } from "@/lib/api/billing";
+import { documentRoutes } from "@/lib/api/documents";
+import { dashboardRoutes } from "@/lib/api/dashboard";
+import { integrationRoutes } from "@/lib/api/integrations";
+import { memberRoutes } from "@/lib/api/members";
+import { notificationRoutes } from "@/lib/api/notifications";
+import { workRoutes } from "@/lib/api/work";
+import { scopeRoutes } from "@/lib/api/scope";
+import { scimRoutes } from "@/lib/api/scim";
+import { ssoRoutes } from "@/lib/api/sso";
 
-/** Every documented route, by domain. Each domain adds its `routes.ts` list here (one line). */
+/** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
 export const routeGroups: RouteSpec[][] = [
   systemRoutes,
   authRoutes,

@@ -88,7 +88,9 @@ const STRING_HINTS: Record<string, string> = {
   condition: "regions includes california",
   code: "validation_failed",
   status: "active",
-  csv: "control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\nAC-01,Access reviews,Quarterly review,access,,,soc2:CC6.1",
+  csv:
+    "control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\nAC-01,Access reviews,Quarterly " +
+    "review,access,,,soc2:CC6.1",
 };
 
 const NUMBER_HINTS: Record<string, number> = {

@@ -50,7 +50,8 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
 };
 
 export function operationIdOf(spec: RouteSpec): string {
-  return `${spec.method.toLowerCase()}${spec.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`;
+  const camelPath = spec.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""));
+  return `${spec.method.toLowerCase()}${camelPath}`;
 }
 
 function parameters(spec: RouteSpec): JsonSchema[] {

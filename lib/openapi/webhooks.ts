@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { syncShape } from "@/lib/integrations";
-import { alertShape, resultShape } from "@/lib/monitoring";
+import { syncShape } from "@/lib/integrations/schemas";
+import { alertShape, resultShape } from "@/lib/monitoring/schemas";
 import type { JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";
+import { prose } from "@/lib/format/prose";
 
 interface OutgoingEvent {
   type: string;
@@ -52,8 +53,10 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "integration.synced",
     summary: "An integration finished a sync",
-    description:
-      "Sent for every sync that completed (not for failed ones, which raise `integration.sync_failed`). `sync` is the finished sync with its counts and evidence snapshot; `alert` and `result` are null.",
+    description: prose(
+      "Sent for every sync that completed (not for failed ones, which raise `integration.sync_failed`). `sync` is the finished sync with",
+      "its counts and evidence snapshot; `alert` and `result` are null.",
+    ),
     alert: "null",
     result: "null",
     sync: "present",
@@ -61,8 +64,10 @@ const EVENTS: OutgoingEvent[] = [
   {
     type: "test.failing",
     summary: "An automated test started failing",
-    description:
-      "Sent when a sync (or push) finds a test failing on at least one current, not excluded resource and no alert for that test and integration is open. `alert` names the integration and the test; `sync` is the sync that found it.",
+    description: prose(
+      "Sent when a sync (or push) finds a test failing on at least one current, not excluded resource and no alert for that test and",
+      "integration is open. `alert` names the integration and the test; `sync` is the sync that found it.",
+    ),
     alert: "present",
     result: "null",
     sync: "present",

@@ -73,7 +73,8 @@ export const assessmentResultsShape = z
     }),
   })
   .describe(
-    "An OSCAL assessment-results document (NIST's `oscal_assessment-results_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is derived from the product's ids, so repeated exports of unchanged data are identical.",
+    "An OSCAL assessment-results document (NIST's `oscal_assessment-results_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is " +
+      "derived from the product's ids, so repeated exports of unchanged data are identical.",
   );
 export type OscalAssessmentResults = z.output<typeof assessmentResultsShape>;
 

@@ -60,7 +60,8 @@ export const poamShape = z
     }),
   })
   .describe(
-    "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is derived from the product's ids, so repeated exports of unchanged data are identical.",
+    "An OSCAL plan-of-action-and-milestones document (NIST's `oscal_poam_schema.json`, `metadata.oscal-version` 1.1.2). Every uuid is " +
+      "derived from the product's ids, so repeated exports of unchanged data are identical.",
   );
 export type OscalPoam = z.output<typeof poamShape>;
 

@@ -199,19 +199,26 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
     status = "partial";
     const also = attestedLabels.length > 0 ? ` Also attested: ${listOf(attestedLabels)}.` : "";
     const failed = failing.length > 0 ? ` Also, ${failingNote}.` : "";
-    reason = `Partly met through mappings: ${describeMappedProof(viaPartly)} ${viaPartly.length === 1 ? "supports" : "support"} it, but a mapped control that does not cover all of this one cannot show it is met.${also}${failed} ${whatCounts(control)}`;
+    reason =
+      `Partly met through mappings: ${describeMappedProof(viaPartly)} ${viaPartly.length === 1 ? "supports" : "support"} it, but a ` +
+      `mapped control that does not cover all of this one cannot show it is met.${also}${failed} ${whatCounts(control)}`;
   } else if (attested.length > 0) {
     status = "partial";
     const gap =
       unattested.length > 0
-        ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).`
+        ? ` Not attested: ${listOf(unattested.map((p) => PRACTICES[p].label.toLowerCase()))} (to fix: ` +
+          `${unattested.map((p) => PRACTICES[p].remediation).join("; ")}).`
         : "";
     const failed = failing.length > 0 ? ` Also, ${failingNote}.` : "";
-    reason = `Attested only: ${listOf(attestedLabels)} ${attested.length === 1 ? "is" : "are"} attested in ${index.attested.get(attested[0])!.statedIn}, which an auditor will not accept alone.${gap}${failed} ${whatCounts(control)}`;
+    reason =
+      `Attested only: ${listOf(attestedLabels)} ${attested.length === 1 ? "is" : "are"} attested in ` +
+      `${index.attested.get(attested[0])!.statedIn}, which an auditor will not accept alone.${gap}${failed} ${whatCounts(control)}`;
   } else {
     status = "missing";
     if (!requirements) {
-      reason = `Not met: no current evidence or passing test refers to this control, and it maps to no built-in control whose practices or documents could count. Attach evidence to this control or add a standard mapping.`;
+      reason =
+        `Not met: no current evidence or passing test refers to this control, and it maps to no built-in control whose practices or ` +
+        `documents could count. Attach evidence to this control or add a standard mapping.`;
     } else {
       const fix = practices.map((p) => PRACTICES[p].remediation).join("; ");
       const failed = failing.length > 0 ? ` ${failingNote[0].toUpperCase()}${failingNote.slice(1)}.` : "";

@@ -39,3 +39,7 @@ export const readinessFields = {
   reason: z.string().describe("Why the control has that status, in plain words, and what to do next."),
   sources: z.array(readinessSourceShape).describe("Every source weighed for the control, counted or not."),
 };
+
+// The business profile the readiness model reads, and its vocabulary (practices, data types).
+export { businessProfileSchema } from "./internal/profile";
+export { DATA_TYPES, PRACTICE_KEYS, PRACTICES } from "./internal/practices";

@@ -22,5 +22,4 @@ export { setGroupRole } from "./set-group-role";
 export { updateScimGroup } from "./update-scim-group";
 export { updateScimUser } from "./update-scim-user";
 export { scimBaseUrl } from "./internal/scim-caller";
-export * from "./routes";
 export type { CreatedScimTokenJson, ScimGroupMappingJson, ScimTokenJson } from "./schemas";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CREDENTIAL_REVOKED_REASONS } from "@/db/accounts";
 import { pageQuery, storableString, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
+import { prose } from "@/lib/format/prose";
 
 // Request and response shapes of SCIM 2.0 (`/scim/v2`, RFC 7643/7644) and of its management under `/api/v1/scim`.
 // SCIM bodies are loose objects: identity providers send attributes and extension schemas the platform does not
@@ -180,7 +181,10 @@ export const scimTokenShape = z.object({
     .enum(CREDENTIAL_REVOKED_REASONS)
     .nullable()
     .describe(
-      "Why the token stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin, `creator_deactivated`.",
+      prose(
+        "Why the token stopped working: `revoked` by an admin, `rotated`, or its creator `creator_removed`, `creator_demoted` below admin,",
+        "`creator_deactivated`.",
+      ),
     ),
   replacesId: z.string().nullable().describe("The token this one was rotated from, if any."),
 });

@@ -3,6 +3,5 @@ import "server-only";
 export { generateStatementOfApplicability } from "./generate-statement-of-applicability";
 export { listControlScope } from "./list-control-scope";
 export { resetControlScope } from "./reset-control-scope";
-export { generateStatementOfApplicabilityRoute, listControlScopeRoute, resetControlScopeRoute, scopeRoutes, setControlScopeRoute } from "./routes";
 export type { ControlScope, StatementControl, StatementEvidence, StatementOfApplicability } from "./response-schemas";
 export { setControlScope } from "./set-control-scope";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readinessFields } from "@/lib/readiness";
+import { readinessFields } from "@/lib/readiness/schemas";
 
 /** Response `data` shapes of the scope domain: the one declaration of each (serializers and components use the types). */
 const ts = z.iso.datetime();

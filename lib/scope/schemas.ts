@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, requiredText } from "@/lib/schemas";
+import { prose } from "@/lib/format/prose";
 
 /** Request shapes of the scope domain (camelCase like the frameworks family, docs/api.md §1; strict bodies, §2). */
 
@@ -14,7 +15,10 @@ export const JUSTIFICATION_MAX = 1000;
 export const controlScopeBody = z.strictObject({
   applicable: z.boolean().describe("Whether the control applies to the company (is in the scope of its management system)."),
   justification: requiredText(JUSTIFICATION_MAX).describe(
-    'Why: for an excluded control the justification of its exclusion ("No software is developed in-house"), for an applicable one the reason for its inclusion ("Risk treatment R-12", "Contractual").',
+    prose(
+      'Why: for an excluded control the justification of its exclusion ("No software is developed in-house"), for an applicable one the',
+      'reason for its inclusion ("Risk treatment R-12", "Contractual").',
+    ),
   ),
 });
 export type ControlScopeInput = z.output<typeof controlScopeBody>;
@@ -28,3 +32,5 @@ export const statementQuery = z.object({
   format: z.enum(STATEMENT_FORMATS).default("json").describe("`json` (default, the enveloped statement), `csv` or `pdf` (a download)."),
 });
 export type StatementQuery = z.output<typeof statementQuery>;
+
+export * from "./response-schemas";

@@ -12,7 +12,6 @@ export { getSpMetadata } from "./get-sp-metadata";
 export { listConnections } from "./list-connections";
 export { listDomains } from "./list-domains";
 export { redirectToIdp } from "./redirect-to-idp";
-export * from "./routes";
 export type { ConnectionResponse, ConnectionTestResponse, DomainResponse, StartedSignInResponse } from "./schemas";
 export { startSignIn } from "./start-sign-in";
 export { testConnection } from "./test-connection";

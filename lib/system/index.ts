@@ -1,4 +1,3 @@
 // The system domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
 export { checkHealth } from "./check-health";
-export { healthRoute, openApiRoute, systemRoutes } from "./routes";

@@ -6,6 +6,4 @@ export { listAuditTrail } from "./list-audit-trail";
 export { listControlOwners } from "./list-control-owners";
 export { listMyWork } from "./list-my-work";
 export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./response-schemas";
-export { exportAuditTrailRoute, listAuditTrailRoute, listControlOwnersRoute, listMyWorkRoute, setControlOwnerRoute, workRoutes } from "./routes";
-export { auditTrailQuery } from "./schemas";
 export { setControlOwner } from "./set-control-owner";

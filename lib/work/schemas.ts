@@ -29,3 +29,5 @@ const trailFilters = {
 export const auditTrailQuery = pageQuery.extend(trailFilters);
 export const auditTrailExportQuery = z.object(trailFilters);
 export type AuditTrailFilters = z.output<typeof auditTrailExportQuery>;
+
+export * from "./response-schemas";

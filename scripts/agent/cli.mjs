@@ -135,9 +135,8 @@ export async function main(argv, io = {}) {
   };
   const answer = await sendReport({ ...common, resources: [report] });
   if (options.json) {
-    out(
-      `${JSON.stringify(answer.body ?? { success: false, error: { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) } }, null, 2)}\n`,
-    );
+    const error = { code: answer.status === 0 ? "unreachable" : "invalid_answer", message: answer.networkError ?? answer.text.slice(0, 500) };
+    out(`${JSON.stringify(answer.body ?? { success: false, error }, null, 2)}\n`);
     return answer.ok ? EXIT_OK : EXIT_REFUSED;
   }
   if (!answer.ok) {
@@ -161,7 +160,8 @@ export function refusal(answer, url) {
   /** @type {{ code?: string, message?: string, details?: unknown } | undefined} */
   const error = /** @type {any} */ (answer.body)?.error;
   const lines = [
-    `The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ${error?.message ?? (answer.text.slice(0, 300) || "no message")}`,
+    `The server refused the report (HTTP ${answer.status}${error?.code ? ` ${error.code}` : ""}): ` +
+      `${error?.message ?? (answer.text.slice(0, 300) || "no message")}`,
   ];
   if (Array.isArray(error?.details)) {
     for (const d of error.details.slice(0, 50)) {
@@ -227,7 +227,8 @@ export function summary(report, data, host, url) {
   const sync = data?.sync;
   if (sync) {
     lines.push(
-      `Sync ${sync.status}: across the integration's hosts, ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} errors, ${sync.notApplicable} not applicable${sync.excluded ? `, ${sync.excluded} excluded` : ""}.`,
+      `Sync ${sync.status}: across the integration's hosts, ${sync.passing} passing, ${sync.failing} failing, ${sync.errors} errors, ` +
+        `${sync.notApplicable} not applicable${sync.excluded ? `, ${sync.excluded} excluded` : ""}.`,
     );
   }
   if (!host) lines.push("Each check's outcome is in the console (an API key can push reports but not read them back).");

@@ -411,7 +411,8 @@ async function linuxDisk(p) {
   const root = mounts ? rootMount(mounts) : null;
   if (!root) {
     p.note(
-      `The root filesystem could not be found (${ok(lsblk) ? "lsblk lists no device mounted on /" : describeFailure(lsblk, "lsblk -J")}; /proc/mounts unreadable).`,
+      `The root filesystem could not be found (${ok(lsblk) ? "lsblk lists no device mounted on /" : describeFailure(lsblk, "lsblk -J")}; ` +
+        `/proc/mounts unreadable).`,
     );
     return { diskEncrypted: null, diskEncryptionMethod: null };
   }
@@ -537,7 +538,9 @@ async function linuxFirewall(p) {
     states.length === services.length && states.every((s) => /^(active|inactive|failed|unknown|activating|deactivating|reloading|maintenance)$/.test(s));
   if (!answered) {
     p.note(
-      `Whether a firewall is on could not be determined: ufw ${ufwOff ? "is inactive" : "is not installed or not readable"}, firewalld is not running, the live ruleset could not be read (${describeFailure(nft, "nft list ruleset")}; ${describeFailure(iptables, "iptables -S")}; both need root), and ${describeFailure(systemctl, "systemctl is-active")}.`,
+      `Whether a firewall is on could not be determined: ufw ${ufwOff ? "is inactive" : "is not installed or not readable"}, firewalld is ` +
+        `not running, the live ruleset could not be read (${describeFailure(nft, "nft list ruleset")}; ${describeFailure(iptables, "iptables -S")}; ` +
+        `both need root), and ${describeFailure(systemctl, "systemctl is-active")}.`,
     );
     return { firewallEnabled: null };
   }
@@ -704,7 +707,9 @@ async function graphicalSession(p) {
     p.note("A graphical session of another user is open: run the agent as the user logged in at the screen to read its screen lock.");
   } else {
     p.note(
-      `No graphical session was found, so there is no screen to lock (no DISPLAY or WAYLAND_DISPLAY, and ${ok(list) ? "logind lists none" : `${describeFailure(list, "loginctl list-sessions")}`}).`,
+      `No graphical session was found, so there is no screen to lock (no DISPLAY or WAYLAND_DISPLAY, and ${
+        ok(list) ? "logind lists " + "none" : `${describeFailure(list, "loginctl list-sessions")}`
+      }).`,
     );
   }
   return null;
@@ -1027,7 +1032,9 @@ async function darwinUpdates(p) {
   if (scanned && ok(list)) checkedAt = p.now().toISOString();
   if (!checkedAt)
     p.note(
-      `When macOS last looked for updates is unknown: ${ok(last) ? "LastSuccessfulDate is unreadable" : describeFailure(last, "defaults read com.apple.SoftwareUpdate LastSuccessfulDate")}.`,
+      `When macOS last looked for updates is unknown: ${
+        ok(last) ? "LastSuccessfulDate is unreadable" : describeFailure(last, "defaults " + "read com.apple.SoftwareUpdate LastSuccessfulDate")
+      }.`,
     );
   if (!ok(list)) {
     p.note(`Pending updates are unknown: ${describeFailure(list, "softwareupdate -l")}.`);
@@ -1183,7 +1190,11 @@ async function windowsDisk(p) {
       return { diskEncrypted: false, diskEncryptionMethod: "BitLocker" };
   }
   p.note(
-    `Whether ${drive} is encrypted could not be determined: ${why}${value ? `, and Explorer reports BitLocker state ${clip(value, 20)} (run elevated for an exact answer)` : `, and Explorer's BitLocker property could not be read (${describeFailure(prop, "powershell Shell.Application")})`}.`,
+    `Whether ${drive} is encrypted could not be determined: ${why}${
+      value
+        ? `, and Explorer reports BitLocker state ${clip(value, 20)} (run ` + `elevated for an exact answer)`
+        : `, and Explorer's BitLocker property could not be read (${describeFailure(prop, "powershell Shell.Application")})`
+    }.`,
   );
   return { diskEncrypted: null, diskEncryptionMethod: null };
 }
@@ -1302,14 +1313,16 @@ async function windowsScreenLock(p) {
  * Windows Update through its COM API, offline (the result of the last scan, so it stays quick): updates not
  * installed, those in the Security Updates category, and when the last search succeeded (UTC).
  */
-const WINDOWS_UPDATE_SCRIPT = `$ErrorActionPreference = 'Stop'
+const WINDOWS_UPDATE_SCRIPT =
+  `$ErrorActionPreference = 'Stop'
 $searcher = (New-Object -ComObject Microsoft.Update.Session).CreateUpdateSearcher()
 $searcher.Online = $false
 $result = $searcher.Search('IsInstalled=0')
 $security = 0
 foreach ($u in $result.Updates) { foreach ($c in $u.Categories) { if ($c.CategoryID -eq '0fa1201d-4330-4fa8-8ae9-b877473b6441') { $security++; break } } }
 $last = $null
-try { $d = (New-Object -ComObject Microsoft.Update.AutoUpdate).Results.LastSearchSuccessDate; if ($d -and $d.Year -gt 1601) { $last = ([DateTime]::SpecifyKind($d, 'Utc')).ToString('o') } } catch { }
+try { $d = (New-Object -ComObject Microsoft.Update.AutoUpdate).Results.LastSearchSuccessDate; if ($d -and $d.Year -gt 1601) { $last = ` +
+  `([DateTime]::SpecifyKind($d, 'Utc')).ToString('o') } } catch { }
 [pscustomobject]@{ total = $result.Updates.Count; security = $security; lastSearch = $last } | ConvertTo-Json -Compress`;
 
 /** @param {ProbeContext} p */

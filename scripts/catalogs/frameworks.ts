@@ -5,6 +5,7 @@
 import { clean, sentence } from "./text";
 import type { BuildInputs, DescriptionFile, OutputControl, OutputFramework } from "./types";
 import { matchDescriptions } from "./validate";
+import { prose } from "@/lib/format/prose";
 
 type Builder = (inputs: BuildInputs) => OutputFramework;
 
@@ -36,12 +37,21 @@ function soc2(inputs: BuildInputs): OutputFramework {
     name: "SOC 2 (Trust Services Criteria)",
     version: "2017 Trust Services Criteria, revised points of focus 2022",
     category: "security",
-    description:
-      "The AICPA Trust Services Criteria used for SOC 2 examinations: 33 common criteria for security (control environment, communication, risk assessment, monitoring, control activities, access, operations, change management and risk mitigation) plus the additional criteria for availability, confidentiality, processing integrity and privacy.",
-    source:
-      "AICPA TSP Section 100, 2017 Trust Services Criteria: criterion identifiers only (list cross-checked against intuitem/ciso-assistant-community, backend/library/libraries/soc2_2017_with_rev_2022.yaml). Titles and descriptions written for this project.",
-    license:
-      "The Trust Services Criteria are © AICPA; SOC 2 is an AICPA mark. Only the criterion identifiers are reused as factual references. Titles and descriptions are original wording written for this project and are not the AICPA criterion text or points of focus; obtain the AICPA publication for the authoritative wording.",
+    description: prose(
+      "The AICPA Trust Services Criteria used for SOC 2 examinations: 33 common criteria for security (control environment,",
+      "communication, risk assessment, monitoring, control activities, access, operations, change management and risk mitigation) plus",
+      "the additional criteria for availability, confidentiality, processing integrity and privacy.",
+    ),
+    source: prose(
+      "AICPA TSP Section 100, 2017 Trust Services Criteria: criterion identifiers only (list cross-checked against",
+      "intuitem/ciso-assistant-community, backend/library/libraries/soc2_2017_with_rev_2022.yaml). Titles and descriptions written for",
+      "this project.",
+    ),
+    license: prose(
+      "The Trust Services Criteria are © AICPA; SOC 2 is an AICPA mark. Only the criterion identifiers are reused as factual references.",
+      "Titles and descriptions are original wording written for this project and are not the AICPA criterion text or points of focus;",
+      "obtain the AICPA publication for the authoritative wording.",
+    ),
     controls: src.controls.map((c) => ({
       controlId: c.id,
       title: clean(c.title),
@@ -97,12 +107,21 @@ function iso27001(inputs: BuildInputs): OutputFramework {
     name: "ISO/IEC 27001:2022",
     version: "2022 (Annex A aligned with ISO/IEC 27002:2022)",
     category: "security",
-    description:
-      "The international standard for an information security management system (ISMS): the management-system requirements of clauses 4 to 10 (context, leadership, planning, support, operation, performance evaluation, improvement) and the 93 reference controls of Annex A in four themes (organizational, people, physical, technological).",
-    source:
-      "ISO/IEC 27001:2022: clause numbers and headings 4–10 and Annex A control numbers, short names and themes (outline transcribed from intuitem/ciso-assistant-community, backend/library/libraries/iso27001-2022.yaml, checked against the standard's numbering). Descriptions written for this project.",
-    license:
-      "ISO/IEC 27001 is © ISO/IEC. Only clause and control numbers, short names and theme names are reused. Every description is original wording written for this project summarising what the clause or control expects in practice; it is not the standard's requirement or control text. Obtain the standard from ISO or a national standards body for the authoritative wording.",
+    description: prose(
+      "The international standard for an information security management system (ISMS): the management-system requirements of clauses 4",
+      "to 10 (context, leadership, planning, support, operation, performance evaluation, improvement) and the 93 reference controls of",
+      "Annex A in four themes (organizational, people, physical, technological).",
+    ),
+    source: prose(
+      "ISO/IEC 27001:2022: clause numbers and headings 4–10 and Annex A control numbers, short names and themes (outline transcribed",
+      "from intuitem/ciso-assistant-community, backend/library/libraries/iso27001-2022.yaml, checked against the standard's numbering).",
+      "Descriptions written for this project.",
+    ),
+    license: prose(
+      "ISO/IEC 27001 is © ISO/IEC. Only clause and control numbers, short names and theme names are reused. Every description is",
+      "original wording written for this project summarising what the clause or control expects in practice; it is not the standard's",
+      "requirement or control text. Obtain the standard from ISO or a national standards body for the authoritative wording.",
+    ),
     controls: [...clauseControls, ...annexControls],
   };
 }
@@ -120,12 +139,17 @@ function pciDss4(inputs: BuildInputs): OutputFramework {
     name: "PCI DSS v4.0.1",
     version: "4.0 (March 2022), requirement numbering unchanged in 4.0.1 (June 2024)",
     category: "payments",
-    description:
-      "The Payment Card Industry Data Security Standard: 12 principal requirements, grouped under six goals, for every entity that stores, processes or transmits cardholder data or can affect the security of the cardholder data environment.",
+    description: prose(
+      "The Payment Card Industry Data Security Standard: 12 principal requirements, grouped under six goals, for every entity that",
+      "stores, processes or transmits cardholder data or can affect the security of the cardholder data environment.",
+    ),
     source:
       "PCI DSS v4.0 / v4.0.1 principal requirement numbering (PCI Security Standards Council). Titles, goal names and descriptions written for this project.",
-    license:
-      "PCI DSS is © PCI Security Standards Council, LLC. Only the 12 requirement numbers are reused. Titles, goal names and descriptions are original paraphrases written for this project, not PCI SSC text; sub-requirements and testing procedures are not included. Obtain the standard from the PCI SSC.",
+    license: prose(
+      "PCI DSS is © PCI Security Standards Council, LLC. Only the 12 requirement numbers are reused. Titles, goal names and descriptions",
+      "are original paraphrases written for this project, not PCI SSC text; sub-requirements and testing procedures are not included.",
+      "Obtain the standard from the PCI SSC.",
+    ),
     controls: src.controls.map((c) => ({
       controlId: c.id,
       title: clean(c.title),
@@ -154,8 +178,11 @@ function hipaa(inputs: BuildInputs): OutputFramework {
     name: "HIPAA Security Rule",
     version: "45 CFR 164.308–164.316 as in force (2003 rule as amended by the 2013 Omnibus Rule)",
     category: "healthcare",
-    description:
-      "The U.S. Security Standards for the Protection of Electronic Protected Health Information (45 CFR Part 164, Subpart C): the administrative, physical and technical safeguards, organizational requirements and documentation requirements that covered entities and business associates must meet, with each implementation specification marked Required or Addressable.",
+    description: prose(
+      "The U.S. Security Standards for the Protection of Electronic Protected Health Information (45 CFR Part 164, Subpart C): the",
+      "administrative, physical and technical safeguards, organizational requirements and documentation requirements that covered",
+      "entities and business associates must meet, with each implementation specification marked Required or Addressable.",
+    ),
     source: clean(src.source),
     license: clean(src.license),
     controls: src.controls.map((c) => {
@@ -196,8 +223,11 @@ function gdpr(inputs: BuildInputs): OutputFramework {
     name: "GDPR (Regulation (EU) 2016/679)",
     version: clean(src.version),
     category: "privacy",
-    description:
-      "The EU General Data Protection Regulation: the principles and legal bases of processing, data subjects' rights, the obligations of controllers and processors (accountability, security, breach notification, DPIAs, DPOs), transfers to third countries, and liability and fines.",
+    description: prose(
+      "The EU General Data Protection Regulation: the principles and legal bases of processing, data subjects' rights, the obligations",
+      "of controllers and processors (accountability, security, breach notification, DPIAs, DPOs), transfers to third countries, and",
+      "liability and fines.",
+    ),
     source: clean(src.source),
     license: clean(src.license),
     controls: src.controls.map((c) => {
@@ -226,8 +256,10 @@ function nistCsf2(inputs: BuildInputs): OutputFramework {
     name: "NIST Cybersecurity Framework 2.0",
     version: "2.0 (NIST CSWP 29, February 2024)",
     category: "security",
-    description:
-      "NIST's framework of cybersecurity outcomes in six functions (Govern, Identify, Protect, Detect, Respond, Recover), 22 categories and 106 subcategories, each subcategory served here with NIST's implementation examples.",
+    description: prose(
+      "NIST's framework of cybersecurity outcomes in six functions (Govern, Identify, Protect, Detect, Respond, Recover), 22 categories",
+      "and 106 subcategories, each subcategory served here with NIST's implementation examples.",
+    ),
     source: `NIST CSWP 29 (CSF 2.0) as OSCAL: ${clean(src.source)}`,
     license: clean(src.license),
     controls: src.controls.map((c) => {
@@ -258,8 +290,11 @@ function nist80053(inputs: BuildInputs): OutputFramework {
     name: "NIST SP 800-53 Rev. 5",
     version: "Rev. 5 (statement text of release 5.1.1 where available, otherwise 5.0.1)",
     category: "security",
-    description:
-      "NIST's catalog of security and privacy controls for information systems and organizations: 20 families, 298 base controls and 709 control enhancements (withdrawn items omitted). Each control's statement is given with organization-defined parameters shown as assignments or selections, and its SP 800-53B baselines.",
+    description: prose(
+      "NIST's catalog of security and privacy controls for information systems and organizations: 20 families, 298 base controls and 709",
+      "control enhancements (withdrawn items omitted). Each control's statement is given with organization-defined parameters shown as",
+      "assignments or selections, and its SP 800-53B baselines.",
+    ),
     source: `NIST SP 800-53 Rev. 5 and SP 800-53B baselines as OSCAL: ${clean(src.source)}`,
     license: clean(src.license),
     controls: src.controls.map((c) => {

@@ -171,7 +171,8 @@ export function assertResponseMatchesDocument(handler: unknown, request: { metho
     const known = ERROR_RESPONSES[response.status];
     if (!known) {
       throw new Error(
-        `${request.method} ${request.path}: the handler has no route spec attached, so its ${response.status} answer cannot be checked against the OpenAPI document. ` +
+        `${request.method} ${request.path}: the handler has no route spec attached, so its ${response.status} answer cannot be checked ` +
+          `against the OpenAPI document. ` +
           "Wrap it in handle(spec, fn), or attach its spec with attachRouteSpec(handler, spec) (lib/http/route-spec.ts).",
       );
     }

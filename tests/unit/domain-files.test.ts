@@ -16,10 +16,15 @@ beforeAll(async () => {
   // Loading the ESLint config loads its plugins: seconds on a busy machine.
 }, 60_000);
 
-const FIXED = new Set(["index", "routes", "schemas", "response-schemas", "plan"]);
+// Route specs are not a domain's: they live in the API layer, lib/api (docs/DEVELOPING.md "A route, end to end").
+const FIXED = new Set(["index", "schemas", "response-schemas", "plan"]);
 const PARTS: Record<string, string[]> = { audits: ["auditor", "populations", "samples"] };
 const VERBS =
-  "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|review|sign|change|recover|rotate";
+  "create|list|get|update|delete|add|remove|generate|validate|download|upload|read|send|run|accept|complete|invite|respond|" +
+  "clone|import|export|publish|reorder|suggest|assess|issue|verify|track|handle|ensure|claim|queue|redeliver|attempt|sync|" +
+  "archive|restore|regenerate|replace|edit|set|reset|diff|seed|prepare|check|register|settle|record|push|test|exclude|" +
+  "revoke|evaluate|resolve|approve|request|confirm|enable|disable|start|find|lookup|transfer|redirect|switch|assert|preview|" +
+  "review|sign|change|recover|rotate";
 const VERB_FILE = new RegExp(`^(${VERBS})(-|$)`);
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

@@ -8,13 +8,17 @@ import { listApiKeys } from "@/lib/api-keys";
 import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
 import { pageQuery } from "@/lib/schemas";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const description =
-    "Keys act for your account through the API, within the scope chosen for each. Send them as X-API-Key. Only a hash is stored: a key is shown once, when created or rotated. A key ends when the admin who created it is removed, deactivated or no longer an admin: rotate it to give the integration a new key.";
+  const description = prose(
+    "Keys act for your account through the API, within the scope chosen for each. Send them as X-API-Key. Only a hash is stored: a key",
+    "is shown once, when created or rotated. A key ends when the admin who created it is removed, deactivated or no longer an admin:",
+    "rotate it to give the integration a new key.",
+  );
   // Keys are an admin's to manage (docs/api.md §4): others see why the page is empty rather than a 403.
   if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
     return <AdminOnly title="API keys" description={description} manage="API keys" ask="Ask an admin of your account for a key." />;

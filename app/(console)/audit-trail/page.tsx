@@ -5,7 +5,8 @@ import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
-import { auditTrailQuery, listAssignees, listAuditTrail } from "@/lib/work";
+import { auditTrailQuery } from "@/lib/work/schemas";
+import { listAssignees, listAuditTrail } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Audit trail" };
 

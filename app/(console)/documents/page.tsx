@@ -7,7 +7,8 @@ import { Pager } from "@/components/ui/pager";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { consoleContext } from "@/lib/auth";
-import { getTemplate, listDocuments, listQuery } from "@/lib/documents";
+import { listQuery } from "@/lib/documents/schemas";
+import { getTemplate, listDocuments } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
 import { TableHead } from "@/components/ui/table-head";
 

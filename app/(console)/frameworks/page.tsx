@@ -9,7 +9,8 @@ import { Pager } from "@/components/ui/pager";
 import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
 import { tierLabel } from "@/lib/billing";
-import { CUSTOM_FRAMEWORKS_TIER, listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
+import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
+import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
@@ -71,7 +72,9 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
     <>
       <PageHeader
         title="Frameworks"
-        description={`Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`}
+        description={
+          `Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ` + `${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`
+        }
         actions={
           <Link href="/frameworks/coverage" className={buttonClass("secondary")} data-testid="coverage-link">
             Coverage across frameworks

@@ -9,6 +9,7 @@ import { consoleContext } from "@/lib/auth";
 import { listIntegrations, listProviders } from "@/lib/integrations";
 import { pageQuery } from "@/lib/schemas";
 import { Can } from "@/components/ui/role";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Integrations" };
 
@@ -24,7 +25,10 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
     <>
       <PageHeader
         title="Integrations"
-        description="Connections to the systems you run. Each sync records what it found as evidence and runs the automated tests on it; failing tests raise alerts and lower readiness."
+        description={prose(
+          "Connections to the systems you run. Each sync records what it found as evidence and runs the automated tests on it; failing",
+          "tests raise alerts and lower readiness.",
+        )}
         actions={
           <>
             <ButtonLink href="/tests" variant="secondary">

@@ -11,6 +11,7 @@ import { roleAtLeast } from "@/lib/context/guards";
 import { formatDateTime } from "@/lib/format/date-time";
 import { listInvitations, listMembers } from "@/lib/members";
 import { pageQuery } from "@/lib/schemas";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -24,7 +25,10 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader
         title="Members"
-        description="Everyone in your account and what they may do. Viewers read, members do the compliance work, admins also manage billing, members, single sign-on and API keys, owners everything."
+        description={prose(
+          "Everyone in your account and what they may do. Viewers read, members do the compliance work, admins also manage billing,",
+          "members, single sign-on and API keys, owners everything.",
+        )}
       />
       {isAdmin && (
         <Card title="Invite someone" className="mb-6">

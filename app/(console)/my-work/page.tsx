@@ -13,7 +13,9 @@ export default async function MyWorkPage() {
     <>
       <PageHeader
         title="My work"
-        description={`${work.counts.total} item${work.counts.total === 1 ? "" : "s"} assigned to you${work.counts.overdue ? `, ${work.counts.overdue} overdue` : ""}.`}
+        description={`${work.counts.total} item${work.counts.total === 1 ? "" : "s"} assigned to you${
+          work.counts.overdue ? `, ` + `${work.counts.overdue} overdue` : ""
+        }.`}
       />
       <MyWorkSections work={work} />
     </>

@@ -7,7 +7,9 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { formatDateTime } from "@/lib/format/date-time";
 import { labelOf, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
-import { getNotificationPreferences, listNotifications, listNotificationsQuery } from "@/lib/notifications";
+import { listNotificationsQuery } from "@/lib/notifications/schemas";
+import { getNotificationPreferences, listNotifications } from "@/lib/notifications";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Notifications" };
 
@@ -31,7 +33,10 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     <>
       <PageHeader
         title="Notifications"
-        description="What was addressed to you: evidence requests and reminders, findings, audit changes, expiring evidence and failing tests. The team's monitoring alerts are under Monitoring."
+        description={prose(
+          "What was addressed to you: evidence requests and reminders, findings, audit changes, expiring evidence and failing tests. The",
+          "team's monitoring alerts are under Monitoring.",
+        )}
         actions={page.items.some((n) => !n.read) ? <MarkAllReadButton /> : undefined}
       />
       <nav className="mb-3 flex gap-2" aria-label="Filter">

@@ -6,6 +6,7 @@ import { TwoFactorPanel } from "@/components/security/two-factor-panel";
 import { PageHeader } from "@/components/ui/card";
 import { consoleContext, getAccountSecurity, getMe, getTwoFactorStatus } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Security" };
 
@@ -21,7 +22,10 @@ export default async function SecurityPage() {
       {mustEnrol && (
         <div role="alert" className="mb-6 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {status.enabled
-            ? "Your account requires two-factor authentication and this session was opened with a password alone. Sign out and sign in again with a code to continue."
+            ? prose(
+                "Your account requires two-factor authentication and this session was opened with a password alone. Sign out and sign in",
+                "again with a code to continue.",
+              )
             : "Your account requires two-factor authentication. Set it up below to continue using the console."}
         </div>
       )}

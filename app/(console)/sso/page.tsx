@@ -10,6 +10,7 @@ import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
 import { formatDateTime } from "@/lib/format/date-time";
 import { listConnections, listDomains, type ConnectionResponse } from "@/lib/sso";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Single sign-on" };
 
@@ -54,8 +55,10 @@ function PasteIntoIdp({ connection }: { connection: ConnectionResponse }) {
 
 export default async function SsoPage() {
   const ctx = await consoleContext();
-  const description =
-    "Let your people sign in through your identity provider (Okta, Microsoft Entra ID, Google Workspace…). Verify your e-mail domains first: single sign-on applies to them.";
+  const description = prose(
+    "Let your people sign in through your identity provider (Okta, Microsoft Entra ID, Google Workspace…). Verify your e-mail domains",
+    "first: single sign-on applies to them.",
+  );
   if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
     return <AdminOnly title="Single sign-on" description={description} manage="single sign-on" />;
   }

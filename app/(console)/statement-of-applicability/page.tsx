@@ -18,7 +18,10 @@ export default async function StatementOfApplicabilityPage() {
     <>
       <PageHeader
         title="Statement of Applicability"
-        description={`${statement.frameworkName}, Annex A: decide for each control whether it applies to ${statement.accountName} and why. Implementation status and evidence come from the readiness model.`}
+        description={
+          `${statement.frameworkName}, Annex A: decide for each control whether it applies to ${statement.accountName} and why. ` +
+          `Implementation status and evidence come from the readiness model.`
+        }
         actions={
           <>
             <a href={`${FILE}pdf`} className={buttonClass("secondary")} download>

@@ -17,6 +17,7 @@ import { getRemediationSla, listIntegrations, listProviders, listTests } from "@
 import { pageQuery } from "@/lib/schemas";
 import { isUuid } from "@/lib/uuid";
 import { Can } from "@/components/ui/role";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Tests" };
 
@@ -71,7 +72,10 @@ export default async function TestsPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader
         title="Tests"
-        description="Automated checks over what your integrations find, failing first by severity. A failing test raises an alert, sets a date to fix it by and counts against the controls it evidences."
+        description={prose(
+          "Automated checks over what your integrations find, failing first by severity. A failing test raises an alert, sets a date to",
+          "fix it by and counts against the controls it evidences.",
+        )}
         actions={
           <Can role="member">
             <ButtonLink href="/tests/new">New custom test</ButtonLink>

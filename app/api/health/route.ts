@@ -2,7 +2,8 @@ import { getDb, databaseRetryAfterSeconds } from "@/lib/db/client";
 import { jsonResponse } from "@/lib/http/respond";
 import { requestIdOf } from "@/lib/http/request-id";
 import { attachRouteSpec } from "@/lib/http/route-spec";
-import { checkHealth, healthRoute } from "@/lib/system";
+import { healthRoute } from "@/lib/api/system";
+import { checkHealth } from "@/lib/system";
 
 // Deliberately outside the wrapper: health must answer even when auth or rate limiting is broken,
 // and it is the bare "Next route + one query" baseline of the benchmark. Same headers as the API.

@@ -3,7 +3,8 @@ import { Pager } from "@/components/ui/pager";
 import { ControlsEditor } from "@/components/auditor/controls-editor";
 import { auditorPage } from "@/components/auditor/gate";
 import { PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, listAuditorControls, auditorPageContext, listControlsQuerySchema } from "@/lib/audits";
+import { listControlsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorControls, auditorPageContext } from "@/lib/audits";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 
 export const metadata: Metadata = { title: "Controls" };
@@ -19,7 +20,10 @@ export default async function AuditorControlsPage({ searchParams }: { searchPara
       <>
         <PageHeader
           title="Controls"
-          description={`${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`}
+          description={
+            `${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, ` +
+            `notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`
+          }
         />
         <ControlStatusFilter name="status" value={query.status} className="mb-4" />
         <ControlsEditor controls={controls.items} readOnly={audit.status === "complete"} />

@@ -4,7 +4,9 @@ import { EvidenceRequestForm } from "@/components/auditor/evidence-request-form"
 import { EvidenceRequestReviewList } from "@/components/auditor/evidence-request-review-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext, listEvidenceRequestsQuerySchema } from "@/lib/audits";
+import { listEvidenceRequestsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorEvidenceRequests, auditorPageContext } from "@/lib/audits";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Evidence requests" };
 
@@ -20,7 +22,10 @@ export default async function AuditorEvidenceRequestsPage({ searchParams }: { se
       <>
         <PageHeader
           title="Evidence requests"
-          description="Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a reason) and discuss a request in its comments."
+          description={prose(
+            "Ask the organisation for evidence on one or more controls; review each submission here (accept it, or return it with a",
+            "reason) and discuss a request in its comments.",
+          )}
         />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           {!complete && (

@@ -4,7 +4,8 @@ import { FindingForm } from "@/components/auditor/finding-form";
 import { FindingsList } from "@/components/auditor/findings-list";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, listAuditorFindings, auditorPageContext, listFindingsQuerySchema } from "@/lib/audits";
+import { listFindingsQuerySchema } from "@/lib/audits/schemas";
+import { getAuditorAudit, listAuditorFindings, auditorPageContext } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Findings" };
 

@@ -73,7 +73,8 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       // One statement whatever the number of pending controls: the reasons travel as one JSON array.
       const rows = JSON.stringify(pending.map((c) => ({ id: c.id, reason: reasonOf(c.controlId) })));
       await tx.execute(sql`
-        update ${auditControls} set status = 'not_tested', not_tested_reason = v.reason, reviewed_at = ${now.toISOString()}::timestamptz, reviewed_by = ${actor.id}::uuid
+        update ${auditControls} set status = 'not_tested', not_tested_reason = v.reason, reviewed_at = ${now.toISOString()}::timestamptz,
+          reviewed_by = ${actor.id}::uuid
         from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, reason text)
         where ${auditControls.id} = v.id and ${auditControls.auditId} = ${audit.id}`);
     }
@@ -105,7 +106,9 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       recipients: await accountAdmins(tx, audit.accountId),
       kind: "audit.completed",
       title: `Audit complete: ${updated.title}`,
-      body: `${actor.name} completed the audit${unresolved.length > 0 ? ` with ${unresolved.length} unresolved finding${unresolved.length === 1 ? "" : "s"}` : ""}; the report is ready.`,
+      body: `${actor.name} completed the audit${
+        unresolved.length > 0 ? ` with ${unresolved.length} unresolved ` + `finding${unresolved.length === 1 ? "" : "s"}` : ""
+      }; the report is ready.`,
       link: `/audits/${audit.id}`,
       subjectType: "audit",
       subjectId: audit.id,

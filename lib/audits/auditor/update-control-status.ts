@@ -22,7 +22,8 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
     if (!control.inScope) {
       throw new ServiceError(
         "conflict",
-        `${control.controlId} is out of the audit's scope (${control.scopeReason ?? "excluded by the customer"}), so it is not reviewed; the customer can bring it back into scope while the audit is draft or in_progress.`,
+        `${control.controlId} is out of the audit's scope (${control.scopeReason ?? "excluded by the customer"}), so it is not reviewed; ` +
+          `the customer can bring it back into scope while the audit is draft or in_progress.`,
       );
     }
 

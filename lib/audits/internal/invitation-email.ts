@@ -20,7 +20,9 @@ export function auditorInvitationEmail(input: InvitationEmailInput): EmailMessag
     subject: `You're invited to audit ${oneLine(input.companyName)}: ${oneLine(input.auditTitle)}`,
     heading: "Audit invitation",
     greeting: `Hello ${input.auditorName},`,
-    intro: `${input.inviterName} at ${input.companyName} has invited you${input.firm ? ` (${input.firm})` : ""} to review the audit "${input.auditTitle}" against ${input.frameworkName}.`,
+    intro:
+      `${input.inviterName} at ${input.companyName} has invited you${input.firm ? ` (${input.firm})` : ""} to review the audit ` +
+      `"${input.auditTitle}" against ${input.frameworkName}.`,
     instruction: "Open this link to accept the invitation and start reviewing controls:",
     url: input.acceptUrl,
     button: "Accept invitation",

@@ -140,7 +140,9 @@ function risk(data: AuditOscalData, { finding: f, ownerName }: Finding, related:
     id: f.id,
     title: f.title,
     description: f.description,
-    statement: `A ${labelOf(FINDING_SEVERITY_LABELS, f.severity).toLowerCase()} finding on ${f.controlId}${control ? ` (${control.title})` : ""}: while it is open, the control is not fully met.`,
+    statement: `A ${labelOf(FINDING_SEVERITY_LABELS, f.severity).toLowerCase()} finding on ${f.controlId}${
+      control ? ` ` + `(${control.title})` : ""
+    }: while it is open, the control is not fully met.`,
     status: RISK_STATUS[f.status],
     deadline: f.dueAt,
     props: [productProp("severity", f.severity)],

@@ -77,7 +77,8 @@ export function applyPeriod(
   if (status !== undefined && Object.keys(changes).length > 0 && !PERIOD_EDITABLE.includes(status)) {
     throw new ServiceError(
       "conflict",
-      `The audit's ${type === "type_i" ? "as-of date" : "period"} is settled before fieldwork: it can change while the audit is draft or in_progress, not ${status}.`,
+      `The audit's ${type === "type_i" ? "as-of date" : "period"} is settled before fieldwork: it can change while the audit is draft or ` +
+        `in_progress, not ${status}.`,
     );
   }
   return { period, changes };

@@ -17,8 +17,10 @@ export async function reportSamples(db: DbOrTx, auditId: string): Promise<Report
       override_reason: auditSamples.overrideReason,
       seed: auditSamples.seed,
       algorithm: auditSamples.algorithm,
-      passed: sql<number>`(select count(*)::int from ${auditSampleItems} where ${auditSampleItems.sampleId} = ${auditSamples.id} and ${auditSampleItems.result} = 'passed')`,
-      pending: sql<number>`(select count(*)::int from ${auditSampleItems} where ${auditSampleItems.sampleId} = ${auditSamples.id} and ${auditSampleItems.result} = 'pending')`,
+      passed: sql<number>`(select count(*)::int from ${auditSampleItems} where ${auditSampleItems.sampleId} = ${auditSamples.id}
+        and ${auditSampleItems.result} = 'passed')`,
+      pending: sql<number>`(select count(*)::int from ${auditSampleItems} where ${auditSampleItems.sampleId} = ${auditSamples.id}
+        and ${auditSampleItems.result} = 'pending')`,
     })
     .from(auditSamples)
     .innerJoin(auditPopulations, eq(auditPopulations.id, auditSamples.populationId))

@@ -211,7 +211,8 @@ export function generateAuditReport(input: ReportInput): string {
       // An untested control shows why, beside any notes the auditor left.
       const notes = [c.not_tested_reason ? `Not tested: ${c.not_tested_reason}` : "", c.auditor_notes ?? ""].filter(Boolean).join(" — ");
       out.push(
-        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ${escapeCell(notes)} | ${formatDate(c.reviewed_at)} |`,
+        `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ` +
+          `${escapeCell(notes)} | ${formatDate(c.reviewed_at)} |`,
       );
     }
     out.push("");
@@ -281,7 +282,8 @@ export function generateAuditReport(input: ReportInput): string {
     const byStatus = countBy(evidenceRequests, (r) => r.status);
     const byPriority = countBy(evidenceRequests, (r) => r.priority);
     out.push(
-      `${plural(evidenceRequests.length, "request")}: ${byStatus.get("responded") ?? 0} responded, ${byStatus.get("open") ?? 0} open. Reviewed by the auditor: ${byStatus.get("accepted") ?? 0} accepted, ${byStatus.get("returned") ?? 0} returned.`,
+      `${plural(evidenceRequests.length, "request")}: ${byStatus.get("responded") ?? 0} responded, ${byStatus.get("open") ?? 0} open. ` +
+        `Reviewed by the auditor: ${byStatus.get("accepted") ?? 0} accepted, ${byStatus.get("returned") ?? 0} returned.`,
       "",
     );
     // Each request sits in one column by whose move it waits for; a returned one waits for the customer again.
@@ -293,14 +295,16 @@ export function generateAuditReport(input: ReportInput): string {
         waiting,
       );
       out.push(
-        `| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${mine.get("customer") ?? 0} | ${mine.get("review") ?? 0} | ${mine.get("accepted") ?? 0} | ${byPriority.get(p) ?? 0} |`,
+        `| ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, p)} | ${mine.get("customer") ?? 0} | ${mine.get("review") ?? 0} | ` +
+          `${mine.get("accepted") ?? 0} | ${byPriority.get(p) ?? 0} |`,
       );
     }
     out.push("");
     out.push("| Control | Request | Priority | Status | Requested | Responded |", "|---|---|---|---|---|---|");
     for (const r of evidenceRequests) {
       out.push(
-        `| ${escapeCell(r.control_id)} | ${escapeCell(r.description)} | ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, r.priority)} | ${label(EVIDENCE_REQUEST_STATUS_LABELS, r.status)} | ${formatDate(r.created_at)} | ${formatDate(r.responded_at)} |`,
+        `| ${escapeCell(r.control_id)} | ${escapeCell(r.description)} | ${label(EVIDENCE_REQUEST_PRIORITY_LABELS, r.priority)} | ` +
+          `${label(EVIDENCE_REQUEST_STATUS_LABELS, r.status)} | ${formatDate(r.created_at)} | ${formatDate(r.responded_at)} |`,
       );
     }
     out.push("");
@@ -323,7 +327,8 @@ function samplesSection(out: string[], samples: readonly ReportSample[]): void {
   for (const s of samples) {
     const size = s.size === s.recommended_size ? `${s.size}` : `${s.size} (table: ${s.recommended_size})`;
     out.push(
-      `| ${escapeCell(s.control_id)} | ${escapeCell(s.population)} (${s.population_rows} rows, SHA-256 \`${s.population_sha256.slice(0, 16)}…\`) | ${size} | \`${escapeCell(s.seed)}\` | ${s.passed} | ${s.exceptions.length} | ${s.pending} |`,
+      `| ${escapeCell(s.control_id)} | ${escapeCell(s.population)} (${s.population_rows} rows, SHA-256 ` +
+        `\`${s.population_sha256.slice(0, 16)}…\`) | ${size} | \`${escapeCell(s.seed)}\` | ${s.passed} | ${s.exceptions.length} | ${s.pending} |`,
     );
   }
   out.push("");
@@ -350,7 +355,8 @@ function evidenceIndexSection(out: string[], files: readonly ReportEvidenceFile[
   out.push("| Controls | Evidence | File | SHA-256 | Submitted |", "|---|---|---|---|---|");
   for (const f of files) {
     out.push(
-      `| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`,
+      `| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ` +
+        `${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`,
     );
   }
   out.push("");

@@ -82,3 +82,5 @@ export type CompletenessInput = z.infer<typeof completenessSchema>;
 
 export const listPopulationsQuerySchema = pageQuery.extend({ control_id: text(100).optional() });
 export type PopulationFilter = { control_id?: string };
+
+export * from "./response-schemas";

@@ -63,3 +63,5 @@ export const populationParams = z.object({ pid: uuidParam() });
 export const sampleParams = z.object({ sid: uuidParam() });
 export const sampleItemParams = z.object({ sid: uuidParam(), position });
 export const auditSampleParams = z.object({ id: uuidParam(), sid: uuidParam() });
+
+export * from "./response-schemas";

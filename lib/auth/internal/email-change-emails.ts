@@ -16,11 +16,15 @@ export function emailChangedEmail(input: {
     subject: "Your Compliance Platform e-mail address was changed",
     heading: "Your e-mail address was changed",
     greeting: `Hello ${input.name},`,
-    intro: `The e-mail address of your Compliance Platform account was changed ${VIA_WORDS[input.via]} from ${input.to} to ${input.newEmail}. Sign-in and password-reset links now go to the new address.`,
+    intro:
+      `The e-mail address of your Compliance Platform account was changed ${VIA_WORDS[input.via]} from ${input.to} to ` +
+      `${input.newEmail}. Sign-in and password-reset links now go to the new address.`,
     instruction: "If this wasn't you, restore your address with this link:",
     url: input.recoveryUrl,
     button: "This wasn't me: restore my address",
-    validity: `The link works once until ${formatDateTime(input.recoverableUntil)}. Restoring your address signs everyone out of the account and voids any password-reset link.`,
+    validity:
+      `The link works once until ${formatDateTime(input.recoverableUntil)}. Restoring your address signs everyone out of the ` +
+      `account and voids any password-reset link.`,
     footer: "If you made this change, you need not do anything.",
   });
   return { to: input.to, ...message, kind: "email_changed" };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysBetween, defineTest, failing, notApplicable, passing } from "../define-test";
 import type { Connector } from "../types";
+import { prose } from "@/lib/format/prose";
 
 const HOST = "agent.host";
 /** Screen lock after at most 15 minutes of inactivity (CIS benchmarks; HIPAA automatic logoff). */
@@ -30,7 +31,9 @@ export const hostAttributes = z.strictObject({
 
 const unknown = (what: string, attrs: Record<string, unknown>) =>
   failing(
-    `The agent could not determine ${what} on this ${String(attrs.os)} host${Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` (${(attrs.notes as string[]).join("; ")})` : ""}; an auditor will ask for another proof.`,
+    `The agent could not determine ${what} on this ${String(attrs.os)} host${
+      Array.isArray(attrs.notes) && attrs.notes.length > 0 ? ` ` + `(${(attrs.notes as string[]).join("; ")})` : ""
+    }; an auditor will ask for another proof.`,
   );
 
 /**
@@ -40,15 +43,21 @@ const unknown = (what: string, attrs: Record<string, unknown>) =>
 export const agentConnector: Connector<Record<string, never>, Record<string, never>> = {
   id: "agent",
   name: "Device agent",
-  description:
-    "Laptops and servers report disk encryption, firewall, screen lock and OS updates with `npx compliance-agent` (from this repository), run by MDM or a scheduled task. Each report is checked as it arrives.",
+  description: prose(
+    "Laptops and servers report disk encryption, firewall, screen lock and OS updates with `npx compliance-agent` (from this",
+    "repository), run by MDM or a scheduled task. Each report is checked as it arrives.",
+  ),
   category: "devices",
   mode: "push",
   configSchema: z.strictObject({}),
   credentialSchema: z.strictObject({}),
   leastPrivilege: {
-    summary:
-      "Create an API key for the agent (API keys act for the account on the document routes and on pushes to integrations; keep one key per fleet and revoke it when a device is lost). The agent reads local settings only and needs no administrator rights, except where the OS hides state from a normal user (BitLocker's detailed status; ufw's rules as root): it then reports what it can read and says what it could not.",
+    summary: prose(
+      "Create an API key for the agent (API keys act for the account on the document routes and on pushes to integrations; keep one key",
+      "per fleet and revoke it when a device is lost). The agent reads local settings only and needs no administrator rights, except",
+      "where the OS hides state from a normal user (BitLocker's detailed status; ufw's rules as root): it then reports what it can read",
+      "and says what it could not.",
+    ),
     document: { format: "text", content: "npx compliance-agent --url https://compliance.example.com --key <api key> --integration <integration id>" },
   },
   resourceTypes: [
@@ -83,8 +92,10 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       description: "The host's system disk is encrypted (FileVault, BitLocker, LUKS).",
       rationale: "A lost or stolen laptop with an unencrypted disk exposes everything on it, including cached credentials and customer data.",
       remediation: {
-        console:
-          "macOS: System Settings → Privacy & Security → FileVault → Turn On. Windows: Settings → Privacy & security → Device encryption (or BitLocker). Linux: encrypt at install time with LUKS.",
+        console: prose(
+          "macOS: System Settings → Privacy & Security → FileVault → Turn On. Windows: Settings → Privacy & security → Device encryption",
+          "(or BitLocker). Linux: encrypt at install time with LUKS.",
+        ),
         command: "macOS: sudo fdesetup enable · Windows: manage-bde -on C: · Linux: cryptsetup luksFormat (reinstall)",
       },
       severity: "high",
@@ -105,8 +116,10 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       rationale: "Without a firewall every listening service is reachable from whatever network the device joins.",
       remediation: {
         console: "macOS: System Settings → Network → Firewall. Windows: Windows Security → Firewall & network protection. Linux: enable ufw or firewalld.",
-        command:
-          "macOS: sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on · Windows: netsh advfirewall set allprofiles state on · Linux: sudo ufw enable",
+        command: prose(
+          "macOS: sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on · Windows: netsh advfirewall set allprofiles",
+          "state on · Linux: sudo ufw enable",
+        ),
       },
       severity: "medium",
       themes: ["network_security", "endpoint_security"],
@@ -125,8 +138,10 @@ export const agentConnector: Connector<Record<string, never>, Record<string, nev
       description: `The screen locks after at most ${MAX_LOCK_SECONDS / 60} minutes of inactivity. Servers without a display are not applicable.`,
       rationale: "An unlocked, unattended screen gives anyone nearby the user's access.",
       remediation: {
-        console:
-          "macOS: System Settings → Lock Screen. Windows: Settings → Accounts → Sign-in options, and the screen saver timeout. GNOME: Settings → Privacy → Screen Lock.",
+        console: prose(
+          "macOS: System Settings → Lock Screen. Windows: Settings → Accounts → Sign-in options, and the screen saver timeout. GNOME:",
+          "Settings → Privacy → Screen Lock.",
+        ),
         command: "GNOME: gsettings set org.gnome.desktop.session idle-delay 600 && gsettings set org.gnome.desktop.screensaver lock-enabled true",
       },
       severity: "medium",

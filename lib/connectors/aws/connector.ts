@@ -3,6 +3,7 @@ import { awsLeastPrivilege } from "./least-privilege";
 import { awsResourceTypes } from "./resource-types";
 import { awsConfigSchema, awsCredentialSchema, type AwsConfig, type AwsCredentials } from "./schemas";
 import { awsTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /**
  * Amazon Web Services, through the AWS SDK for JavaScript v3: IAM, S3, CloudTrail, EC2, RDS, GuardDuty and STS,
@@ -11,8 +12,11 @@ import { awsTests } from "./tests";
 export const awsConnector: Connector<AwsConfig, AwsCredentials> = {
   id: "aws",
   name: "Amazon Web Services",
-  description:
-    "Checks one AWS account: root user MFA and access keys, the IAM password policy, IAM users' MFA and key age, a multi-region CloudTrail trail, S3 Block Public Access and default encryption, RDS and EBS encryption, security groups open to the internet, and GuardDuty in each scanned region.",
+  description: prose(
+    "Checks one AWS account: root user MFA and access keys, the IAM password policy, IAM users' MFA and key age, a multi-region",
+    "CloudTrail trail, S3 Block Public Access and default encryption, RDS and EBS encryption, security groups open to the internet, and",
+    "GuardDuty in each scanned region.",
+  ),
   category: "cloud",
   mode: "pull",
   configSchema: awsConfigSchema,

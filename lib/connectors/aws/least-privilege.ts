@@ -48,8 +48,10 @@ export function assumeRoleTrustPolicy(serverPrincipalArn: string, externalId: st
 
 export const awsLeastPrivilege: LeastPrivilege = {
   summary:
-    "Attach this read-only policy to a role (preferred) or an IAM user; the AWS managed policy SecurityAudit (arn:aws:iam::aws:policy/SecurityAudit) also covers every action, with much more. " +
-    'For the role form, its trust policy allows sts:AssumeRole to this server\'s AWS principal only with the condition {"StringEquals": {"sts:ExternalId": "<your external id>"}}; the server\'s own identity needs sts:AssumeRole on that role ARN. ' +
+    "Attach this read-only policy to a role (preferred) or an IAM user; the AWS managed policy SecurityAudit " +
+    "(arn:aws:iam::aws:policy/SecurityAudit) also covers every action, with much more. " +
+    'For the role form, its trust policy allows sts:AssumeRole to this server\'s AWS principal only with the condition {"StringEquals": ' +
+    '{"sts:ExternalId": "<your external id>"}}; the server\'s own identity needs sts:AssumeRole on that role ARN. ' +
     "An access key needs only the policy; prefer the role, which leaves no long-lived secret with us.",
   document: { format: "json", content: JSON.stringify(AWS_READ_POLICY, null, 2) },
 };

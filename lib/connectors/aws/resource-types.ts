@@ -1,5 +1,6 @@
 import type { ResourceType } from "../types";
 import { ACCOUNT, EBS_VOLUME, IAM_USER, RDS_INSTANCE, REGION, S3_BUCKET, SECURITY_GROUP } from "./kinds";
+import { prose } from "@/lib/format/prose";
 
 export const awsResourceTypes: ResourceType[] = [
   {
@@ -12,10 +13,14 @@ export const awsResourceTypes: ResourceType[] = [
       rootMfaEnabled: "Whether the root user has an MFA device (IAM account summary)",
       rootAccessKeysPresent: "Whether the root user has access keys (IAM account summary)",
       rootUser: "From the credential report's <root_account> row: mfaActive, passwordLastUsed, accessKeys [{slot, active, lastRotated, lastUsed}]",
-      passwordPolicy:
-        "The IAM password policy (minimumLength, requireSymbols, requireNumbers, requireUppercase, requireLowercase, allowUsersToChange, maxAgeDays, reusePrevention, hardExpiry), or null when none is set",
-      cloudTrails:
-        "Trails visible from the home region, shadow trails included: [{name, arn, homeRegion, multiRegion, logFileValidation, organizationTrail, logging, statusError?}]",
+      passwordPolicy: prose(
+        "The IAM password policy (minimumLength, requireSymbols, requireNumbers, requireUppercase, requireLowercase, allowUsersToChange,",
+        "maxAgeDays, reusePrevention, hardExpiry), or null when none is set",
+      ),
+      cloudTrails: prose(
+        "Trails visible from the home region, shadow trails included: [{name, arn, homeRegion, multiRegion, logFileValidation,",
+        "organizationTrail, logging, statusError?}]",
+      ),
     },
   },
   {

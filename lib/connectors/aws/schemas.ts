@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prose } from "@/lib/format/prose";
 
 /** us-east-1, eu-central-2, ap-southeast-5, us-gov-west-1, cn-north-1, il-central-1… (AWS's own region pattern). */
 export const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d{1,2}$/;
@@ -11,7 +12,10 @@ export const awsConfigSchema = z.strictObject({
     .refine((regions) => new Set(regions).size === regions.length, "each region only once")
     .default(["us-east-1"])
     .describe(
-      "The regions to scan for EBS volumes, RDS instances, security groups and GuardDuty. IAM, CloudTrail and S3 are read account-wide; the first region is where those calls are made.",
+      prose(
+        "The regions to scan for EBS volumes, RDS instances, security groups and GuardDuty. IAM, CloudTrail and S3 are read account-wide;",
+        "the first region is where those calls are made.",
+      ),
     ),
   accountAlias: z.string().trim().min(1).max(100).optional().describe("A label for this account, shown next to its id (e.g. production)"),
 });

@@ -5,6 +5,7 @@ import type { AccessKeyAttributes, RootUserAttributes } from "./credential-repor
 import { ACCOUNT, EBS_VOLUME, IAM_USER, RDS_INSTANCE, REGION, S3_BUCKET, SECURITY_GROUP } from "./kinds";
 import type { GuardDutyAttributes, OpenIngressRule } from "./regional";
 import type { DefaultEncryptionAttributes, PublicAccessBlockAttributes } from "./s3";
+import { prose } from "@/lib/format/prose";
 
 /** CIS AWS Foundations Benchmark: 1.8 (minimum length 14) and 1.9 (reuse prevention 24). */
 export const MIN_PASSWORD_LENGTH = 14;
@@ -41,8 +42,10 @@ const account: TestDefinition[] = [
     description: "The account's root user has an MFA device (IAM account summary: AccountMFAEnabled).",
     rationale: "The root user can do anything in the account, including closing it and changing its billing; a stolen root password alone must not be enough.",
     remediation: {
-      console:
-        "Sign in as the root user → account menu → Security credentials → Multi-factor authentication (MFA) → Assign MFA device (a hardware key or passkey is best).",
+      console: prose(
+        "Sign in as the root user → account menu → Security credentials → Multi-factor authentication (MFA) → Assign MFA device (a",
+        "hardware key or passkey is best).",
+      ),
       command: "aws iam get-account-summary --query 'SummaryMap.AccountMFAEnabled' (root MFA can only be assigned from the console, signed in as root)",
     },
     severity: "critical",
@@ -57,8 +60,10 @@ const account: TestDefinition[] = [
     description: "The account's root user has no access keys (IAM account summary: AccountAccessKeysPresent is 0).",
     rationale: "A root access key is a permanent, unrestrictable credential to everything in the account; it cannot be limited by any policy.",
     remediation: {
-      console:
-        "Sign in as the root user → account menu → Security credentials → Access keys → Deactivate, then Delete each key (move any automation that used it to an IAM role first).",
+      console: prose(
+        "Sign in as the root user → account menu → Security credentials → Access keys → Deactivate, then Delete each key (move any",
+        "automation that used it to an IAM role first).",
+      ),
       command: "aws iam get-account-summary --query 'SummaryMap.AccountAccessKeysPresent' (root keys can only be deleted signed in as root)",
     },
     severity: "critical",
@@ -71,11 +76,17 @@ const account: TestDefinition[] = [
     id: "aws.account.password_policy",
     resourceType: ACCOUNT,
     title: "IAM password policy is strong",
-    description: `An account password policy exists with a minimum length of at least ${MIN_PASSWORD_LENGTH} characters and prevents reuse of at least the last ${MIN_REUSE_PREVENTION} passwords. Character-class rules (symbols, numbers, upper and lower case) and expiry are reported but not required: at ${MIN_PASSWORD_LENGTH} characters length does what composition rules try to (NIST SP 800-63B), and forced expiry is no longer recommended.`,
+    description:
+      `An account password policy exists with a minimum length of at least ${MIN_PASSWORD_LENGTH} characters and prevents reuse ` +
+      `of at least the last ${MIN_REUSE_PREVENTION} passwords. Character-class rules (symbols, numbers, upper and lower case) and expiry are ` +
+      `reported but not required: at ${MIN_PASSWORD_LENGTH} characters length does what composition rules try to (NIST SP 800-63B), and forced ` +
+      `expiry is no longer recommended.`,
     rationale: "IAM users who sign in to the console with short or recycled passwords are the easiest way into an account.",
     remediation: {
       console: `IAM → Account settings → Password policy → Edit: minimum length ${MIN_PASSWORD_LENGTH}, prevent password reuse: ${MIN_REUSE_PREVENTION}.`,
-      command: `aws iam update-account-password-policy --minimum-password-length ${MIN_PASSWORD_LENGTH} --password-reuse-prevention ${MIN_REUSE_PREVENTION} --allow-users-to-change-password`,
+      command:
+        `aws iam update-account-password-policy --minimum-password-length ${MIN_PASSWORD_LENGTH} --password-reuse-prevention ` +
+        `${MIN_REUSE_PREVENTION} --allow-users-to-change-password`,
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -109,14 +120,21 @@ const account: TestDefinition[] = [
     id: "aws.account.cloudtrail_multi_region",
     resourceType: ACCOUNT,
     title: "A multi-region CloudTrail trail is logging",
-    description:
-      "At least one CloudTrail trail records every region (multi-region, including an organization trail), has log file validation on, and is logging now. Checked on the account, not per trail: one such trail is what is required, and extra regional trails are neither a fault nor a substitute.",
-    rationale:
-      "Without a trail covering every region, actions in a region nobody watches leave no record; without log file validation, the record can be altered unnoticed.",
+    description: prose(
+      "At least one CloudTrail trail records every region (multi-region, including an organization trail), has log file validation on,",
+      "and is logging now. Checked on the account, not per trail: one such trail is what is required, and extra regional trails are",
+      "neither a fault nor a substitute.",
+    ),
+    rationale: prose(
+      "Without a trail covering every region, actions in a region nobody watches leave no record; without log file validation, the",
+      "record can be altered unnoticed.",
+    ),
     remediation: {
       console: "CloudTrail → Trails → Create trail (or edit one): enable for all regions, Log file validation: enabled; then make sure Logging is on.",
-      command:
-        "aws cloudtrail create-trail --name org-audit --s3-bucket-name <bucket> --is-multi-region-trail --enable-log-file-validation && aws cloudtrail start-logging --name org-audit",
+      command: prose(
+        "aws cloudtrail create-trail --name org-audit --s3-bucket-name <bucket> --is-multi-region-trail --enable-log-file-validation &&",
+        "aws cloudtrail start-logging --name org-audit",
+      ),
     },
     severity: "high",
     themes: ["logging"],
@@ -153,12 +171,16 @@ const iamUser: TestDefinition[] = [
     id: "aws.iam_user.console_mfa",
     resourceType: IAM_USER,
     title: "IAM users who sign in to the console have MFA",
-    description:
-      "An IAM user with a console password has an MFA device (credential report: password_enabled and mfa_active). Users without a console password are not applicable.",
+    description: prose(
+      "An IAM user with a console password has an MFA device (credential report: password_enabled and mfa_active). Users without a",
+      "console password are not applicable.",
+    ),
     rationale: "A console password alone is phished or reused easily; MFA stops a stolen password from becoming access to the account.",
     remediation: {
-      console:
-        "IAM → Users → the user → Security credentials → Multi-factor authentication (MFA) → Assign MFA device. Or remove the console password if the user does not need the console.",
+      console: prose(
+        "IAM → Users → the user → Security credentials → Multi-factor authentication (MFA) → Assign MFA device. Or remove the console",
+        "password if the user does not need the console.",
+      ),
       command: "aws iam list-mfa-devices --user-name <user> (to remove console access: aws iam delete-login-profile --user-name <user>)",
     },
     severity: "high",
@@ -174,13 +196,19 @@ const iamUser: TestDefinition[] = [
     id: "aws.iam_user.access_keys_rotated",
     resourceType: IAM_USER,
     title: `Access keys are rotated within ${KEY_ROTATION_DAYS} days`,
-    description: `Each active access key of the user was created or rotated at most ${KEY_ROTATION_DAYS} days before the credential report was generated. Inactive keys are ignored; users with no active key are not applicable.`,
+    description:
+      `Each active access key of the user was created or rotated at most ${KEY_ROTATION_DAYS} days before the credential report ` +
+      `was generated. Inactive keys are ignored; users with no active key are not applicable.`,
     rationale: "A long-lived key has had more chances to leak (laptops, CI logs, repositories) and is used by whoever holds it with no second factor.",
     remediation: {
-      console:
-        "IAM → Users → the user → Security credentials → Create access key, move the application to it, then deactivate and delete the old key. Better: replace the key with an IAM role.",
-      command:
-        "aws iam create-access-key --user-name <user> && aws iam update-access-key --user-name <user> --access-key-id <old> --status Inactive && aws iam delete-access-key --user-name <user> --access-key-id <old>",
+      console: prose(
+        "IAM → Users → the user → Security credentials → Create access key, move the application to it, then deactivate and delete the",
+        "old key. Better: replace the key with an IAM role.",
+      ),
+      command: prose(
+        "aws iam create-access-key --user-name <user> && aws iam update-access-key --user-name <user> --access-key-id <old> --status",
+        "Inactive && aws iam delete-access-key --user-name <user> --access-key-id <old>",
+      ),
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -219,13 +247,18 @@ const s3Bucket: TestDefinition[] = [
     id: "aws.s3_bucket.public_access_blocked",
     resourceType: S3_BUCKET,
     title: "S3 Block Public Access is on for the bucket",
-    description:
-      "All four Block Public Access settings of the bucket are on: BlockPublicAcls, IgnorePublicAcls, BlockPublicPolicy, RestrictPublicBuckets. The bucket's own settings are read; an account-wide Block Public Access setting is not (yet) taken into account, so turn the bucket's settings on as well.",
+    description: prose(
+      "All four Block Public Access settings of the bucket are on: BlockPublicAcls, IgnorePublicAcls, BlockPublicPolicy,",
+      "RestrictPublicBuckets. The bucket's own settings are read; an account-wide Block Public Access setting is not (yet) taken into",
+      "account, so turn the bucket's settings on as well.",
+    ),
     rationale: "One ACL or bucket-policy statement can make every object in a bucket readable by anyone; Block Public Access overrides such mistakes.",
     remediation: {
       console: "S3 → the bucket → Permissions → Block public access (bucket settings) → Edit → Block all public access → Save.",
-      command:
-        "aws s3api put-public-access-block --bucket <bucket> --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true",
+      command: prose(
+        "aws s3api put-public-access-block --bucket <bucket> --public-access-block-configuration",
+        "BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true",
+      ),
     },
     severity: "high",
     themes: ["data_exposure"],
@@ -241,14 +274,21 @@ const s3Bucket: TestDefinition[] = [
     id: "aws.s3_bucket.default_encryption",
     resourceType: S3_BUCKET,
     title: "S3 bucket encrypts objects by default",
-    description:
-      "The bucket has a default encryption rule: SSE-S3, SSE-KMS or DSSE-KMS all pass, and the detail names which. Since January 2023 AWS applies SSE-S3 to every bucket that has no other rule, so nearly every bucket passes; the test is evidence of encryption at rest, and customer-managed KMS keys are not required.",
-    rationale:
-      "Objects written without encryption would be readable from the underlying storage; default encryption makes every new object encrypted without relying on each writer.",
+    description: prose(
+      "The bucket has a default encryption rule: SSE-S3, SSE-KMS or DSSE-KMS all pass, and the detail names which. Since January 2023",
+      "AWS applies SSE-S3 to every bucket that has no other rule, so nearly every bucket passes; the test is evidence of encryption at",
+      "rest, and customer-managed KMS keys are not required.",
+    ),
+    rationale: prose(
+      "Objects written without encryption would be readable from the underlying storage; default encryption makes every new object",
+      "encrypted without relying on each writer.",
+    ),
     remediation: {
       console: "S3 → the bucket → Properties → Default encryption → Edit → SSE-S3 or SSE-KMS → Save.",
-      command:
-        'aws s3api put-bucket-encryption --bucket <bucket> --server-side-encryption-configuration \'{"Rules":[{"ApplyServerSideEncryptionByDefault":{"SSEAlgorithm":"aws:kms"},"BucketKeyEnabled":true}]}\'',
+      command: prose(
+        "aws s3api put-bucket-encryption --bucket <bucket> --server-side-encryption-configuration",
+        '\'{"Rules":[{"ApplyServerSideEncryptionByDefault":{"SSEAlgorithm":"aws:kms"},"BucketKeyEnabled":true}]}\'',
+      ),
     },
     severity: "medium",
     themes: ["encryption_at_rest"],
@@ -267,14 +307,21 @@ const storage: TestDefinition[] = [
     id: "aws.rds_instance.storage_encrypted",
     resourceType: RDS_INSTANCE,
     title: "RDS instance storage is encrypted",
-    description:
-      "The database instance's storage, automated backups, read replicas and snapshots are encrypted with KMS (StorageEncrypted). For Aurora the cluster's setting applies to its instances. An instance being deleted is not applicable.",
+    description: prose(
+      "The database instance's storage, automated backups, read replicas and snapshots are encrypted with KMS (StorageEncrypted). For",
+      "Aurora the cluster's setting applies to its instances. An instance being deleted is not applicable.",
+    ),
     rationale: "An unencrypted database volume or snapshot exposes its data to anyone who obtains a copy of it, for example through a shared snapshot.",
     remediation: {
-      console:
-        "Encryption cannot be switched on in place: RDS → Snapshots → take a snapshot → Actions → Copy snapshot with encryption enabled → Restore it as a new instance, then move traffic to it.",
-      command:
-        "aws rds create-db-snapshot … && aws rds copy-db-snapshot --source-db-snapshot-identifier <snap> --target-db-snapshot-identifier <snap>-enc --kms-key-id alias/aws/rds && aws rds restore-db-instance-from-db-snapshot --db-snapshot-identifier <snap>-enc --db-instance-identifier <new>",
+      console: prose(
+        "Encryption cannot be switched on in place: RDS → Snapshots → take a snapshot → Actions → Copy snapshot with encryption enabled",
+        "→ Restore it as a new instance, then move traffic to it.",
+      ),
+      command: prose(
+        "aws rds create-db-snapshot … && aws rds copy-db-snapshot --source-db-snapshot-identifier <snap> --target-db-snapshot-identifier",
+        "<snap>-enc --kms-key-id alias/aws/rds && aws rds restore-db-instance-from-db-snapshot --db-snapshot-identifier <snap>-enc",
+        "--db-instance-identifier <new>",
+      ),
     },
     severity: "high",
     themes: ["encryption_at_rest"],
@@ -290,12 +337,16 @@ const storage: TestDefinition[] = [
     id: "aws.ebs_volume.encrypted",
     resourceType: EBS_VOLUME,
     title: "EBS volume is encrypted",
-    description:
-      "The EBS volume is encrypted (Encrypted); a volume being deleted is not applicable. Turn on EBS encryption by default in each region so new volumes are encrypted too.",
+    description: prose(
+      "The EBS volume is encrypted (Encrypted); a volume being deleted is not applicable. Turn on EBS encryption by default in each",
+      "region so new volumes are encrypted too.",
+    ),
     rationale: "An unencrypted volume and every snapshot taken of it hold their data in the clear; snapshots are easy to share by mistake.",
     remediation: {
-      console:
-        "Existing volumes cannot be encrypted in place: EC2 → Snapshots → copy a snapshot of the volume with encryption → create a volume from it → swap it in. EC2 → Settings → Data protection and security → EBS encryption: always encrypt new volumes.",
+      console: prose(
+        "Existing volumes cannot be encrypted in place: EC2 → Snapshots → copy a snapshot of the volume with encryption → create a",
+        "volume from it → swap it in. EC2 → Settings → Data protection and security → EBS encryption: always encrypt new volumes.",
+      ),
       command:
         "aws ec2 enable-ebs-encryption-by-default --region <region> && aws ec2 copy-snapshot --source-snapshot-id <snap> --source-region <region> --encrypted",
     },
@@ -344,11 +395,15 @@ function portsTest(spec: {
     id: spec.id,
     resourceType: SECURITY_GROUP,
     title: spec.title,
-    description: `No inbound rule of the security group admits 0.0.0.0/0 or ::/0 to ${spec.what} ports ${named}: TCP rules whose port range includes one of them, and all-traffic rules, count.`,
+    description:
+      `No inbound rule of the security group admits 0.0.0.0/0 or ::/0 to ${spec.what} ports ${named}: TCP rules whose port range ` +
+      `includes one of them, and all-traffic rules, count.`,
     rationale: spec.rationale,
     remediation: {
-      console:
-        "VPC → Security groups → the group → Inbound rules → Edit: replace the 0.0.0.0/0 and ::/0 sources with your office or VPN ranges, or remove the rule (use Systems Manager Session Manager or a bastion for administration).",
+      console: prose(
+        "VPC → Security groups → the group → Inbound rules → Edit: replace the 0.0.0.0/0 and ::/0 sources with your office or VPN",
+        "ranges, or remove the rule (use Systems Manager Session Manager or a bastion for administration).",
+      ),
       command:
         "aws ec2 revoke-security-group-ingress --group-id <sg> --ip-permissions IpProtocol=tcp,FromPort=<port>,ToPort=<port>,IpRanges='[{CidrIp=0.0.0.0/0}]'",
     },
@@ -381,8 +436,10 @@ const securityGroup: TestDefinition[] = [
     ports: DATABASE_PORTS,
     what: "database",
     severity: "high",
-    rationale:
-      "A database reachable from anywhere is one weak password, default account or unpatched flaw away from a data breach; databases belong behind the application.",
+    rationale: prose(
+      "A database reachable from anywhere is one weak password, default account or unpatched flaw away from a data breach; databases",
+      "belong behind the application.",
+    ),
     themes: ["network_security", "data_exposure"],
   }),
 ];
@@ -393,11 +450,15 @@ const region: TestDefinition[] = [
     resourceType: REGION,
     title: "GuardDuty is enabled in the region",
     description: "The region has a GuardDuty detector and it is enabled (status ENABLED), for every region this integration scans.",
-    rationale:
-      "GuardDuty watches CloudTrail, VPC flow and DNS logs for compromised credentials, crypto-mining and reconnaissance; a region without it is where an attacker goes unnoticed.",
+    rationale: prose(
+      "GuardDuty watches CloudTrail, VPC flow and DNS logs for compromised credentials, crypto-mining and reconnaissance; a region",
+      "without it is where an attacker goes unnoticed.",
+    ),
     remediation: {
-      console:
-        "GuardDuty (in that region) → Get started → Enable GuardDuty; for a suspended detector: Settings → Re-enable GuardDuty. With AWS Organizations, let the delegated administrator auto-enable it for all accounts.",
+      console: prose(
+        "GuardDuty (in that region) → Get started → Enable GuardDuty; for a suspended detector: Settings → Re-enable GuardDuty. With AWS",
+        "Organizations, let the delegated administrator auto-enable it for all accounts.",
+      ),
       command:
         "aws guardduty create-detector --enable --region <region> (suspended: aws guardduty update-detector --detector-id <id> --enable --region <region>)",
     },

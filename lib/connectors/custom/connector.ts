@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Connector, ResourceType } from "../types";
+import { prose } from "@/lib/format/prose";
 
 const typeName = z
   .string()
@@ -32,15 +33,19 @@ export const customType = (declared: string) => `custom.${declared}`;
 export const customConnector: Connector<CustomConfig, Record<string, never>> = {
   id: "custom",
   name: "Custom resources",
-  description:
-    "Declare your own resource types (a SaaS app's users, a vendor's settings, an internal system) and push resources over the API; write tests for them as CEL expressions.",
+  description: prose(
+    "Declare your own resource types (a SaaS app's users, a vendor's settings, an internal system) and push resources over the API;",
+    "write tests for them as CEL expressions.",
+  ),
   category: "custom",
   mode: "push",
   configSchema: customConfig,
   credentialSchema: z.strictObject({}),
   leastPrivilege: {
-    summary:
-      "Nothing is pulled, so nothing is granted on your systems. Pushes take an API key of the account (or a signed-in member's credential); keep the key in the pushing job's secrets and revoke it when the job goes.",
+    summary: prose(
+      "Nothing is pulled, so nothing is granted on your systems. Pushes take an API key of the account (or a signed-in member's",
+      "credential); keep the key in the pushing job's secrets and revoke it when the job goes.",
+    ),
   },
   resourceTypes: [],
   pushTypes: (config): ResourceType[] =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prose } from "@/lib/format/prose";
 
 /** Selectors the big providers and common tools use: Google Workspace, Microsoft 365, Mailchimp, and generic ones. */
 export const DEFAULT_DKIM_SELECTORS = ["google", "selector1", "selector2", "k1", "default", "dkim", "s1", "s2", "mail"] as const;
@@ -29,7 +30,10 @@ export const emailDomainConfigSchema = z.strictObject({
     .max(20)
     .default([...DEFAULT_DKIM_SELECTORS])
     .describe(
-      "DKIM selectors to look for (DNS offers no way to list them). Default: google, selector1, selector2, k1, default, dkim, s1, s2, mail; add your mail provider's (shown in its DKIM settings).",
+      prose(
+        "DKIM selectors to look for (DNS offers no way to list them). Default: google, selector1, selector2, k1, default, dkim, s1, s2,",
+        "mail; add your mail provider's (shown in its DKIM settings).",
+      ),
     ),
 });
 

@@ -4,6 +4,7 @@ import { emailDomainConfigSchema, emailDomainCredentialSchema, type EmailDomainC
 import { discoverEmailDomains, DOMAIN } from "./discover";
 import { createResolver, lookupTxt } from "./resolver";
 import { emailDomainTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /** A domain's e-mail authentication records, read from public DNS with node:dns (c-ares). */
 export const emailDomainConnector: Connector<EmailDomainConfig, EmailDomainCredentials> = {
@@ -15,8 +16,10 @@ export const emailDomainConnector: Connector<EmailDomainConfig, EmailDomainCrede
   configSchema: emailDomainConfigSchema,
   credentialSchema: emailDomainCredentialSchema,
   leastPrivilege: {
-    summary:
-      "Nothing to grant: SPF, DMARC and DKIM records are public DNS. Lookups go to the DNS servers set by the operator (INTEGRATIONS_DNS_SERVERS) or to this server's resolvers.",
+    summary: prose(
+      "Nothing to grant: SPF, DMARC and DKIM records are public DNS. Lookups go to the DNS servers set by the operator",
+      "(INTEGRATIONS_DNS_SERVERS) or to this server's resolvers.",
+    ),
   },
   resourceTypes: [
     {

@@ -2,6 +2,7 @@ import { defineTest, errored, failing, isAttributeError, passing } from "../defi
 import type { Attributes, Evaluation, TestDefinition } from "../types";
 import { DOMAIN } from "./discover";
 import { tags } from "./records";
+import { prose } from "@/lib/format/prose";
 
 const missing = (a: Attributes): Evaluation | null => (a.domainExists === false ? failing(`${String(a.domain)} does not exist in DNS (NXDOMAIN).`) : null);
 
@@ -9,8 +10,11 @@ const spf = defineTest({
   id: "email_domain.domain.spf",
   resourceType: DOMAIN,
   title: "SPF restricts who may send",
-  description:
-    "The domain publishes exactly one SPF record (a TXT record starting v=spf1) and it ends in -all (fail) or ~all (soft fail), following redirect= where the record has no all. -all passes; ~all passes too, as the usual setting where DMARC at quarantine or reject decides what happens to failing mail; ?all, +all and a record without all fail.",
+  description: prose(
+    "The domain publishes exactly one SPF record (a TXT record starting v=spf1) and it ends in -all (fail) or ~all (soft fail),",
+    "following redirect= where the record has no all. -all passes; ~all passes too, as the usual setting where DMARC at quarantine or",
+    "reject decides what happens to failing mail; ?all, +all and a record without all fail.",
+  ),
   rationale: "Without SPF (or with ?all/+all) any server can send mail that passes as the domain's, which is how phishing in your name gets delivered.",
   remediation: {
     console: "At your DNS provider, publish one TXT record on the domain listing your senders, ending in -all or ~all; merge any second v=spf1 record into it.",
@@ -38,7 +42,8 @@ const spf = defineTest({
         return passing(`The SPF record ends in -all${via}: mail from other servers fails SPF.`);
       case "~all":
         return passing(
-          `The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to it; -all is stricter.`,
+          `The SPF record ends in ~all${via} (soft fail): mail from other servers is marked, and the DMARC policy decides what happens to ` +
+            `it; -all is stricter.`,
         );
       case "?all":
         return failing(`The SPF record ends in ?all${via} (neutral): it says nothing about mail from other servers.`);
@@ -54,8 +59,11 @@ const dmarc = defineTest({
   id: "email_domain.domain.dmarc",
   resourceType: DOMAIN,
   title: "DMARC enforces quarantine or reject",
-  description:
-    "_dmarc.<domain> publishes exactly one DMARC record with p=quarantine or p=reject applying to all mail (pct absent or 100). p=none only reports and fails, as does a pct below 100 (enforcement on a sample). Only the domain's own record is read, not its organisational domain's.",
+  description: prose(
+    "_dmarc.<domain> publishes exactly one DMARC record with p=quarantine or p=reject applying to all mail (pct absent or 100). p=none",
+    "only reports and fails, as does a pct below 100 (enforcement on a sample). Only the domain's own record is read, not its",
+    "organisational domain's.",
+  ),
   rationale: "DMARC is what tells receivers to act on SPF and DKIM failures; with p=none, spoofed mail in your name is still delivered.",
   remediation: {
     console:
@@ -88,13 +96,19 @@ const dkim = defineTest({
   id: "email_domain.domain.dkim",
   resourceType: DOMAIN,
   title: "A DKIM key is published",
-  description:
-    "At least one of the configured selectors publishes a DKIM public key at <selector>._domainkey.<domain> (v=DKIM1 or no v=, with a non-empty p=). DNS cannot list selectors, so a key under a selector not in the list is not seen: add your provider's selector.",
-  rationale:
-    "DKIM signatures let receivers verify that mail really comes from the domain and was not altered; DMARC needs SPF or DKIM to align, and only DKIM survives forwarding.",
+  description: prose(
+    "At least one of the configured selectors publishes a DKIM public key at <selector>._domainkey.<domain> (v=DKIM1 or no v=, with a",
+    "non-empty p=). DNS cannot list selectors, so a key under a selector not in the list is not seen: add your provider's selector.",
+  ),
+  rationale: prose(
+    "DKIM signatures let receivers verify that mail really comes from the domain and was not altered; DMARC needs SPF or DKIM to align,",
+    "and only DKIM survives forwarding.",
+  ),
   remediation: {
-    console:
-      "Turn on DKIM signing in your mail provider (Google Workspace: Apps → Gmail → Authenticate email; Microsoft 365: Defender → Email authentication → DKIM) and publish the record it shows.",
+    console: prose(
+      "Turn on DKIM signing in your mail provider (Google Workspace: Apps → Gmail → Authenticate email; Microsoft 365: Defender → Email",
+      "authentication → DKIM) and publish the record it shows.",
+    ),
     command: 'TXT google._domainkey "v=DKIM1; k=rsa; p=<public key>" · check: dig +short TXT google._domainkey.example.com',
   },
   severity: "medium",
@@ -108,7 +122,8 @@ const dkim = defineTest({
     const revoked =
       d.revoked.length > 0 ? ` (${d.revoked.join(", ")} ${d.revoked.length === 1 ? "has a revoked key" : "have revoked keys"}, with an empty p=)` : "";
     return failing(
-      `None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if your provider uses another selector, add it to the integration.`,
+      `None of the ${d.selectorsChecked.length} selectors checked (${d.selectorsChecked.join(", ")}) publishes a DKIM key${revoked}; if ` +
+        `your provider uses another selector, add it to the integration.`,
     );
   },
 });

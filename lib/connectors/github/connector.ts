@@ -4,14 +4,18 @@ import { githubLeastPrivilege } from "./least-privilege";
 import { githubResourceTypes } from "./resource-types";
 import { githubConfigSchema, githubCredentialSchema, type GitHubConfig, type GitHubCredentials } from "./schemas";
 import { githubTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /** The GitHub connector; `clientOptions` tunes waits and concurrency (tests and benchmarks shorten the waits). */
 export function createGitHubConnector(clientOptions: GitHubClientOptions = {}): Connector<GitHubConfig, GitHubCredentials> {
   return {
     id: "github",
     name: "GitHub",
-    description:
-      "Checks a GitHub.com or GitHub Enterprise Server organization: its two-factor requirement, each member's 2FA, and for every repository the default branch's protection (reviews, force pushes), secret scanning, Dependabot alerts and outside collaborators with admin rights.",
+    description: prose(
+      "Checks a GitHub.com or GitHub Enterprise Server organization: its two-factor requirement, each member's 2FA, and for every",
+      "repository the default branch's protection (reviews, force pushes), secret scanning, Dependabot alerts and outside collaborators",
+      "with admin rights.",
+    ),
     category: "code",
     mode: "pull",
     configSchema: githubConfigSchema,

@@ -1,4 +1,5 @@
 import type { LeastPrivilege } from "../types";
+import { prose } from "@/lib/format/prose";
 
 /** Classic scopes the sync uses (checkConnection names the ones a classic token lacks). */
 export const CLASSIC_SCOPES = [
@@ -8,15 +9,21 @@ export const CLASSIC_SCOPES = [
 ] as const;
 
 export const githubLeastPrivilege: LeastPrivilege = {
-  summary:
-    "Use a token of an organization owner: GitHub shows the 2FA requirement, members' 2FA status, branch protection and repositories' security settings to owners (and repository admins) only. Prefer a fine-grained personal access token, which can be limited to read-only permissions on this one organization; a classic token needs broader scopes. The connector only reads (every call is a GET).",
+  summary: prose(
+    "Use a token of an organization owner: GitHub shows the 2FA requirement, members' 2FA status, branch protection and repositories'",
+    "security settings to owners (and repository admins) only. Prefer a fine-grained personal access token, which can be limited to",
+    "read-only permissions on this one organization; a classic token needs broader scopes. The connector only reads (every call is a",
+    "GET).",
+  ),
   document: {
     format: "text",
-    content: `Fine-grained personal access token (recommended; created by an organization owner)
+    content:
+      `Fine-grained personal access token (recommended; created by an organization owner)
   Resource owner: the organization (approve the request if the organization requires it)
   Repository access: All repositories
   Repository permissions:
-    Administration: Read-only      branch protection, the Dependabot alerts setting (GET /repos/{o}/{r}/branches/{b}/protection, /vulnerability-alerts), security and analysis settings
+    Administration: Read-only      branch protection, the Dependabot alerts setting (GET /repos/{o}/{r}/branches/{b}/protection, ` +
+      `/vulnerability-alerts), security and analysis settings
     Dependabot alerts: Read-only   open critical alerts (GET /repos/{o}/{r}/dependabot/alerts)
     Metadata: Read-only            repositories, rulesets, collaborators (always granted)
   Organization permissions:

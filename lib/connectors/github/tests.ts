@@ -1,6 +1,7 @@
 import { defineTest, errored, failing, isAttributeError, notApplicable, passing } from "../define-test";
 import type { Attributes, Evaluation, TestDefinition } from "../types";
 import { MEMBER, ORGANIZATION, REPOSITORY } from "./kinds";
+import { prose } from "@/lib/format/prose";
 
 type RepositoryTestSpec = Omit<Parameters<typeof defineTest>[0], "resourceType">;
 
@@ -38,12 +39,16 @@ export const githubTests: TestDefinition[] = [
     id: "github.org.two_factor_required",
     resourceType: ORGANIZATION,
     title: "The organization requires two-factor authentication",
-    description:
-      "The organization's setting “Require two-factor authentication” is on, so everyone with access to its repositories (members, outside collaborators, billing managers) must use 2FA.",
+    description: prose(
+      "The organization's setting “Require two-factor authentication” is on, so everyone with access to its repositories (members,",
+      "outside collaborators, billing managers) must use 2FA.",
+    ),
     rationale: "A GitHub password alone is phished or reused easily; one account without 2FA is a way into every repository it can reach.",
     remediation: {
-      console:
-        "Organization → Settings → Authentication security → tick “Require two-factor authentication for everyone in the organization” → Save. Members without 2FA are removed; warn them first (People → filter “2FA: Disabled”).",
+      console: prose(
+        "Organization → Settings → Authentication security → tick “Require two-factor authentication for everyone in the organization” →",
+        "Save. Members without 2FA are removed; warn them first (People → filter “2FA: Disabled”).",
+      ),
       command: "No API turns it on. Check it: gh api orgs/ORG --jq .two_factor_requirement_enabled",
     },
     severity: "high",
@@ -61,8 +66,10 @@ export const githubTests: TestDefinition[] = [
     description: "The member's GitHub account has two-factor authentication on (GitHub's “2FA disabled” member filter, visible to organization owners).",
     rationale: "A member without 2FA can be taken over with a password alone, and with it every repository the member can push to.",
     remediation: {
-      console:
-        "The member: github.com → Settings → Password and authentication → Enable two-factor authentication. An owner can make it mandatory: Organization → Settings → Authentication security.",
+      console: prose(
+        "The member: github.com → Settings → Password and authentication → Enable two-factor authentication. An owner can make it",
+        "mandatory: Organization → Settings → Authentication security.",
+      ),
       command: "gh api 'orgs/ORG/members?filter=2fa_disabled' --paginate --jq '.[].login'",
     },
     severity: "high",
@@ -76,15 +83,23 @@ export const githubTests: TestDefinition[] = [
   repositoryTest({
     id: "github.repo.default_branch_protected",
     title: "The default branch is protected",
-    description:
-      "The repository's default branch has branch protection or an active ruleset that restricts how it changes (pull requests, status checks, no force pushes or deletion).",
-    rationale:
-      "Without protection anyone with write access can push straight to the code that ships, bypassing review and checks; SOC 2 CC8.1 asks that changes be authorized before release.",
+    description: prose(
+      "The repository's default branch has branch protection or an active ruleset that restricts how it changes (pull requests, status",
+      "checks, no force pushes or deletion).",
+    ),
+    rationale: prose(
+      "Without protection anyone with write access can push straight to the code that ships, bypassing review and checks; SOC 2 CC8.1",
+      "asks that changes be authorized before release.",
+    ),
     remediation: {
-      console:
-        "Repository → Settings → Rules → Rulesets → New branch ruleset → Target: Include default branch → Require a pull request before merging, Block force pushes → Enforcement: Active (or Settings → Branches → Add branch protection rule).",
-      command:
-        "gh api -X PUT repos/ORG/REPO/branches/BRANCH/protection -F required_status_checks=null -F enforce_admins=true -F 'required_pull_request_reviews[required_approving_review_count]=1' -F restrictions=null -F allow_force_pushes=false",
+      console: prose(
+        "Repository → Settings → Rules → Rulesets → New branch ruleset → Target: Include default branch → Require a pull request before",
+        "merging, Block force pushes → Enforcement: Active (or Settings → Branches → Add branch protection rule).",
+      ),
+      command: prose(
+        "gh api -X PUT repos/ORG/REPO/branches/BRANCH/protection -F required_status_checks=null -F enforce_admins=true -F",
+        "'required_pull_request_reviews[required_approving_review_count]=1' -F restrictions=null -F allow_force_pushes=false",
+      ),
     },
     severity: "high",
     themes: ["change_management", "secure_development"],
@@ -102,8 +117,10 @@ export const githubTests: TestDefinition[] = [
     description: "Branch protection or a ruleset on the default branch requires at least one approving review before a pull request merges.",
     rationale: "A second person reading every change is the core of change control; it catches mistakes and makes a malicious change need two people.",
     remediation: {
-      console:
-        "Repository → Settings → Rules → Rulesets → (the default branch's ruleset) → Require a pull request before merging → Required approvals: 1 or more (or Settings → Branches → the rule → Require approvals).",
+      console: prose(
+        "Repository → Settings → Rules → Rulesets → (the default branch's ruleset) → Require a pull request before merging → Required",
+        "approvals: 1 or more (or Settings → Branches → the rule → Require approvals).",
+      ),
       command: "gh api -X PATCH repos/ORG/REPO/branches/BRANCH/protection/required_pull_request_reviews -F required_approving_review_count=1",
     },
     severity: "high",
@@ -122,10 +139,15 @@ export const githubTests: TestDefinition[] = [
     description: "Branch protection (with “Allow force pushes” off) or a ruleset with “Block force pushes” applies to the default branch.",
     rationale: "A force push rewrites published history: reviewed commits can be replaced and the record of what shipped is lost.",
     remediation: {
-      console:
-        "Repository → Settings → Rules → Rulesets → the default branch's ruleset → Block force pushes (or Settings → Branches → the rule → untick Allow force pushes).",
-      command:
-        "gh api -X PUT repos/ORG/REPO/branches/BRANCH/protection -F required_status_checks=null -F enforce_admins=true -F 'required_pull_request_reviews[required_approving_review_count]=1' -F restrictions=null -F allow_force_pushes=false  # PUT replaces the whole protection: repeat the settings you keep",
+      console: prose(
+        "Repository → Settings → Rules → Rulesets → the default branch's ruleset → Block force pushes (or Settings → Branches → the rule",
+        "→ untick Allow force pushes).",
+      ),
+      command: prose(
+        "gh api -X PUT repos/ORG/REPO/branches/BRANCH/protection -F required_status_checks=null -F enforce_admins=true -F",
+        "'required_pull_request_reviews[required_approving_review_count]=1' -F restrictions=null -F allow_force_pushes=false  # PUT",
+        "replaces the whole protection: repeat the settings you keep",
+      ),
     },
     severity: "medium",
     themes: ["change_management"],
@@ -143,8 +165,10 @@ export const githubTests: TestDefinition[] = [
     description: "GitHub secret scanning (security and analysis settings) is enabled for the repository.",
     rationale: "Keys and tokens committed by mistake are found by attackers within minutes; secret scanning reports them so they can be revoked.",
     remediation: {
-      console:
-        "Repository → Settings → Advanced Security (Code security) → Secret Protection / Secret scanning → Enable; organization-wide: Organization → Settings → Advanced Security → Configurations.",
+      console: prose(
+        "Repository → Settings → Advanced Security (Code security) → Secret Protection / Secret scanning → Enable; organization-wide:",
+        "Organization → Settings → Advanced Security → Configurations.",
+      ),
       command: "gh api -X PATCH repos/ORG/REPO -f 'security_and_analysis[secret_scanning][status]=enabled'",
     },
     severity: "medium",
@@ -161,8 +185,10 @@ export const githubTests: TestDefinition[] = [
     description: "Dependabot (vulnerability) alerts are enabled, so GitHub reports dependencies with known vulnerabilities.",
     rationale: "Most exploited vulnerabilities are in third-party packages; without alerts nobody learns that a dependency needs an update.",
     remediation: {
-      console:
-        "Repository → Settings → Advanced Security (Code security) → Dependabot alerts → Enable; organization-wide: Organization → Settings → Advanced Security → Configurations.",
+      console: prose(
+        "Repository → Settings → Advanced Security (Code security) → Dependabot alerts → Enable; organization-wide: Organization →",
+        "Settings → Advanced Security → Configurations.",
+      ),
       command: "gh api -X PUT repos/ORG/REPO/vulnerability-alerts",
     },
     severity: "medium",
@@ -177,10 +203,14 @@ export const githubTests: TestDefinition[] = [
     description: "The repository has no open Dependabot alert of critical severity. With alerts off the vulnerabilities are unknown, which fails too.",
     rationale: "A critical advisory in a dependency is often exploitable remotely; it should be fixed within days, not left open.",
     remediation: {
-      console:
-        "Repository → Security → Dependabot → filter “is:open severity:critical” → merge Dependabot's pull request or upgrade the package, or dismiss with a reason if it does not apply.",
-      command:
-        "gh api 'repos/ORG/REPO/dependabot/alerts?state=open&severity=critical' --paginate --jq '.[] | [.number, .dependency.package.name, .security_advisory.ghsa_id] | @tsv'",
+      console: prose(
+        "Repository → Security → Dependabot → filter “is:open severity:critical” → merge Dependabot's pull request or upgrade the",
+        "package, or dismiss with a reason if it does not apply.",
+      ),
+      command: prose(
+        "gh api 'repos/ORG/REPO/dependabot/alerts?state=open&severity=critical' --paginate --jq '.[] | [.number,",
+        ".dependency.package.name, .security_advisory.ghsa_id] | @tsv'",
+      ),
     },
     severity: "critical",
     themes: ["vulnerability_management"],

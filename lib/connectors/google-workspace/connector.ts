@@ -3,6 +3,7 @@ import { DIRECTORY, USER } from "./kinds";
 import { googleWorkspaceLeastPrivilege } from "./least-privilege";
 import { type GoogleWorkspaceConfig, googleWorkspaceConfigSchema, type GoogleWorkspaceCredentials, googleWorkspaceCredentialSchema } from "./schemas";
 import { googleWorkspaceTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /**
  * Google Workspace through the Admin SDK Directory API (users) and the Cloud Identity Policy API (password
@@ -11,8 +12,10 @@ import { googleWorkspaceTests } from "./tests";
 export const googleWorkspaceConnector: Connector<GoogleWorkspaceConfig, GoogleWorkspaceCredentials> = {
   id: "google_workspace",
   name: "Google Workspace",
-  description:
-    "Reads the Workspace directory with a read-only service account: each user's 2-Step Verification enrolment and enforcement and last sign-in, the number of super administrators, and the password policy.",
+  description: prose(
+    "Reads the Workspace directory with a read-only service account: each user's 2-Step Verification enrolment and enforcement and last",
+    "sign-in, the number of super administrators, and the password policy.",
+  ),
   category: "identity",
   mode: "pull",
   configSchema: googleWorkspaceConfigSchema,
@@ -48,8 +51,10 @@ export const googleWorkspaceConnector: Connector<GoogleWorkspaceConfig, GoogleWo
         activeUserCount: "Users neither suspended nor archived",
         superAdminCount: "Active super administrators",
         superAdmins: "Their e-mail addresses (the first 50)",
-        passwordPolicies:
-          "Each password setting (Cloud Identity Policy API, settings/security.password): policy, type, orgUnit, group, allowedStrength, minimumLength, maximumLength, enforceRequirementsAtLogin, allowReuse, expirationDuration",
+        passwordPolicies: prose(
+          "Each password setting (Cloud Identity Policy API, settings/security.password): policy, type, orgUnit, group, allowedStrength,",
+          "minimumLength, maximumLength, enforceRequirementsAtLogin, allowReuse, expirationDuration",
+        ),
       },
     },
   ],

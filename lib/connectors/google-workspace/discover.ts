@@ -12,7 +12,8 @@ export { DIRECTORY, USER };
 const PAGE_SIZE = 500;
 /** Only what the tests and auditors read (partial response keeps each page small). */
 const USER_FIELDS =
-  "nextPageToken,users(id,primaryEmail,customerId,isAdmin,isDelegatedAdmin,isEnrolledIn2Sv,isEnforcedIn2Sv,suspended,archived,orgUnitPath,creationTime,lastLoginTime)";
+  "nextPageToken,users(id,primaryEmail,customerId,isAdmin,isDelegatedAdmin,isEnrolledIn2Sv,isEnforcedIn2Sv," +
+  "suspended,archived,orgUnitPath,creationTime,lastLoginTime)";
 /** The Policy API's filter for Workspace password settings (one policy per org unit or group that sets them). */
 const PASSWORD_SETTING = "settings/security.password";
 /** The most super admins listed by name on the directory resource; the count is always exact. */

@@ -3,6 +3,7 @@ import { defineTest, errored, failing, notApplicable, passing } from "../define-
 import type { Attributes, Evaluation, TestDefinition } from "../types";
 import type { PasswordPolicySummary } from "./discover";
 import { DIRECTORY, USER } from "./kinds";
+import { prose } from "@/lib/format/prose";
 
 /** An account unused this long is a dormant credential (CIS Google Workspace, SOC 2 access reviews). */
 export const INACTIVE_DAYS = 90;
@@ -44,8 +45,10 @@ export const googleWorkspaceTests: TestDefinition[] = [
     description: "The active user has enrolled a second factor (2-Step Verification). Suspended and archived users are not applicable.",
     rationale: "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers.",
     remediation: {
-      console:
-        "Ask the user to enrol at myaccount.google.com → Security → 2-Step Verification. Admin console → Security → Authentication → 2-step verification shows enrolment per org unit; Reporting → User reports → Security lists who has not enrolled.",
+      console: prose(
+        "Ask the user to enrol at myaccount.google.com → Security → 2-Step Verification. Admin console → Security → Authentication →",
+        "2-step verification shows enrolment per org unit; Reporting → User reports → Security lists who has not enrolled.",
+      ),
       command: 'gam print users query "isEnrolledIn2Sv=false isSuspended=false" fields primaryemail,isenrolledin2sv',
     },
     severity: "high",
@@ -61,12 +64,16 @@ export const googleWorkspaceTests: TestDefinition[] = [
     id: "google_workspace.user.two_step_enforced",
     resourceType: USER,
     title: "2-Step Verification is enforced for the user",
-    description:
-      "The user's org unit (or a group) enforces 2-Step Verification, so signing in without a second factor is refused. Suspended and archived users are not applicable.",
+    description: prose(
+      "The user's org unit (or a group) enforces 2-Step Verification, so signing in without a second factor is refused. Suspended and",
+      "archived users are not applicable.",
+    ),
     rationale: "Enrolment that is only optional can be turned off by the user or skipped for new accounts; enforcement makes the second factor a rule.",
     remediation: {
-      console:
-        "Admin console → Security → Authentication → 2-step verification: select the org unit, tick 'Allow users to turn on 2-Step Verification', set Enforcement to On (with a new-user enrolment period), Save.",
+      console: prose(
+        "Admin console → Security → Authentication → 2-step verification: select the org unit, tick 'Allow users to turn on 2-Step",
+        "Verification', set Enforcement to On (with a new-user enrolment period), Save.",
+      ),
       command: 'gam print users query "isEnforcedIn2Sv=false isSuspended=false" fields primaryemail,orgunitpath,isenforcedin2sv',
     },
     severity: "high",
@@ -77,19 +84,26 @@ export const googleWorkspaceTests: TestDefinition[] = [
       (a.isEnforcedIn2Sv === true
         ? passing(`2-Step Verification is enforced for ${r.name}.`)
         : failing(
-            `2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a password alone is allowed.${adminNote(a)}`,
+            `2-Step Verification is not enforced for ${r.name}${a.orgUnitPath ? ` (org unit ${a.orgUnitPath})` : ""}: signing in with a ` +
+              `password alone is allowed.${adminNote(a)}`,
           )),
   }),
   defineTest({
     id: "google_workspace.user.inactive_account",
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
-    description: `The active user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Suspended and archived users are not applicable.`,
-    rationale:
-      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they widen access that access reviews should have removed.",
+    description:
+      `The active user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days ` +
+      `old. An account that never signed in and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Suspended and archived users are not applicable.`,
+    rationale: prose(
+      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they widen access that",
+      "access reviews should have removed.",
+    ),
     remediation: {
-      console:
-        "Admin console → Directory → Users: filter by Last sign-in, then suspend or delete the account (or archive it to keep its data), after checking with its owner's manager.",
+      console: prose(
+        "Admin console → Directory → Users: filter by Last sign-in, then suspend or delete the account (or archive it to keep its data),",
+        "after checking with its owner's manager.",
+      ),
       command: "gam update user <email> suspended on   (list them: gam report users parameters accounts:last_login_time)",
     },
     severity: "medium",
@@ -115,11 +129,15 @@ export const googleWorkspaceTests: TestDefinition[] = [
     resourceType: DIRECTORY,
     title: `Between ${MIN_SUPER_ADMINS} and ${MAX_SUPER_ADMINS} super administrators`,
     description: `The directory has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} active (not suspended, not archived) super administrators.`,
-    rationale:
-      "With one super admin, losing that account (a lost phone, a departure) locks everyone out of the organisation's settings. Every extra super admin is one more account that can do anything; daily work belongs in delegated admin roles.",
+    rationale: prose(
+      "With one super admin, losing that account (a lost phone, a departure) locks everyone out of the organisation's settings. Every",
+      "extra super admin is one more account that can do anything; daily work belongs in delegated admin roles.",
+    ),
     remediation: {
-      console:
-        "Admin console → Account → Admin roles → Super Admin → Admins: assign a second trusted person, or unassign the role from those who need less and give them a delegated role instead.",
+      console: prose(
+        "Admin console → Account → Admin roles → Super Admin → Admins: assign a second trusted person, or unassign the role from those",
+        "who need less and give them a delegated role instead.",
+      ),
       command: 'gam print admins role "Super Admin"   ·   gam create admin <email> "_SEED_ADMIN_ROLE" customer',
     },
     severity: "medium",
@@ -132,12 +150,20 @@ export const googleWorkspaceTests: TestDefinition[] = [
     id: "google_workspace.directory.password_policy",
     resourceType: DIRECTORY,
     title: "Password policy requires strong passwords",
-    description: `Every Workspace password setting (the organisation's default and each org unit or group that overrides it) requires a strong password of at least ${MIN_PASSWORD_LENGTH} characters, enforces this at the next sign-in, and refuses reuse of old passwords. Expiry is not required (NIST SP 800-63B advises against forced rotation).`,
+    description:
+      `Every Workspace password setting (the organisation's default and each org unit or group that overrides it) requires a ` +
+      `strong password of at least ${MIN_PASSWORD_LENGTH} characters, enforces this at the next sign-in, and refuses reuse of old passwords. ` +
+      `Expiry is not required (NIST SP 800-63B advises against forced rotation).`,
     rationale: "Short or weak passwords fall to guessing and credential stuffing; a policy not enforced at sign-in leaves existing weak passwords in place.",
     remediation: {
-      console: `Admin console → Security → Authentication → Password management: for the top org unit (and any that override it) tick 'Enforce strong password', set minimum length to ${MIN_PASSWORD_LENGTH} or more, tick 'Enforce password policy at next sign-in', untick 'Allow password reuse', Save.`,
-      command:
-        'curl -H "Authorization: Bearer $(gcloud auth print-access-token)" "https://cloudidentity.googleapis.com/v1/policies?filter=setting.type.matches(\'^settings/security[.]password$\')"',
+      console:
+        `Admin console → Security → Authentication → Password management: for the top org unit (and any that override it) tick ` +
+        `'Enforce strong password', set minimum length to ${MIN_PASSWORD_LENGTH} or more, tick 'Enforce password policy at next sign-in', untick ` +
+        `'Allow password reuse', Save.`,
+      command: prose(
+        'curl -H "Authorization: Bearer $(gcloud auth print-access-token)"',
+        "\"https://cloudidentity.googleapis.com/v1/policies?filter=setting.type.matches('^settings/security[.]password$')\"",
+      ),
     },
     severity: "medium",
     themes: ["credential_management"],
@@ -152,7 +178,8 @@ export const googleWorkspaceTests: TestDefinition[] = [
       }
       const shortest = Math.min(...policies.map((p) => p.minimumLength ?? 0));
       return passing(
-        `All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} characters, enforced at sign-in, without reuse.`,
+        `All ${policies.length} password setting${policies.length === 1 ? "" : "s"} require a strong password of at least ${shortest} ` +
+          `characters, enforced at sign-in, without reuse.`,
       );
     },
   }),

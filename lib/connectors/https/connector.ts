@@ -4,20 +4,25 @@ import { discoverHttps, ENDPOINT, failureReason, probeOptions, targetOf } from "
 import { assertPublicHost } from "@/lib/net/ssrf-guard";
 import { modernHandshake } from "./probe";
 import { httpsTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /** HTTPS endpoints checked from the outside with node:tls and node:https: protocol versions, certificate, headers. */
 export const httpsConnector: Connector<HttpsConfig, HttpsCredentials> = {
   id: "https",
   name: "HTTPS endpoint",
-  description:
-    "Checks each listed HTTPS endpoint's TLS versions, certificate (trust, expiry, host name), HSTS and security headers, as a client on the internet sees them.",
+  description: prose(
+    "Checks each listed HTTPS endpoint's TLS versions, certificate (trust, expiry, host name), HSTS and security headers, as a client on",
+    "the internet sees them.",
+  ),
   category: "network",
   mode: "pull",
   configSchema: httpsConfigSchema,
   credentialSchema: httpsCredentialSchema,
   leastPrivilege: {
-    summary:
-      "Nothing to grant: the checks read only what every client sees (the TLS handshake and the response headers of one GET). Endpoints inside a private network need ALLOW_PRIVATE_INTEGRATION_TARGETS on this server, and their private CA in the configuration.",
+    summary: prose(
+      "Nothing to grant: the checks read only what every client sees (the TLS handshake and the response headers of one GET). Endpoints",
+      "inside a private network need ALLOW_PRIVATE_INTEGRATION_TARGETS on this server, and their private CA in the configuration.",
+    ),
   },
   resourceTypes: [
     {

@@ -4,6 +4,7 @@ import type { TestDefinition } from "../types";
 import { ENDPOINT } from "./discover";
 import type { SecurityHeaders } from "./headers";
 import type { CertificateSummary } from "./probe";
+import { prose } from "@/lib/format/prose";
 
 /** 180 days: the minimum HSTS max-age the HSTS preload list and most baselines accept. */
 export const MIN_HSTS_MAX_AGE = 15_552_000;
@@ -19,8 +20,10 @@ const tlsVersion = defineTest({
   description: "A handshake offering only TLS 1.0 and 1.1 (at OpenSSL security level 0, so the client really offers them) is refused by the endpoint.",
   rationale: "TLS 1.0 and 1.1 are deprecated (RFC 8996) and rely on weak constructions; PCI DSS and most baselines forbid them.",
   remediation: {
-    console:
-      "In the load balancer or CDN, choose a TLS policy with minimum version TLS 1.2 (AWS ALB: ELBSecurityPolicy-TLS13-1-2-2021-06; Cloudflare: Minimum TLS Version 1.2).",
+    console: prose(
+      "In the load balancer or CDN, choose a TLS policy with minimum version TLS 1.2 (AWS ALB: ELBSecurityPolicy-TLS13-1-2-2021-06;",
+      "Cloudflare: Minimum TLS Version 1.2).",
+    ),
     command: "nginx: ssl_protocols TLSv1.2 TLSv1.3; · check: openssl s_client -connect host:443 -tls1_1 (must fail)",
   },
   severity: "high",
@@ -38,8 +41,10 @@ const certificateValid = defineTest({
   id: "https.endpoint.certificate_valid",
   resourceType: ENDPOINT,
   title: "Certificate chains to a trusted CA",
-  description:
-    "The certificate chain verifies against the system's CA store plus the CAs configured for this integration, and the certificate is not self-signed (a self-signed certificate fails even when configured as trusted).",
+  description: prose(
+    "The certificate chain verifies against the system's CA store plus the CAs configured for this integration, and the certificate is",
+    "not self-signed (a self-signed certificate fails even when configured as trusted).",
+  ),
   rationale:
     "Clients that cannot verify the certificate either refuse the site or are trained to click through warnings, which is what an interception attack needs.",
   remediation: {
@@ -123,7 +128,10 @@ const hsts = defineTest({
   rationale: "Without HSTS a browser's first request can go over plain HTTP, where an attacker on the network can strip TLS.",
   remediation: {
     console: "Add the header at the load balancer, CDN or web server: Strict-Transport-Security: max-age=31536000; includeSubDomains.",
-    command: `nginx: add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always; · check: curl -sI https://host/ | grep -i strict-transport`,
+    command: prose(
+      'nginx: add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always; · check: curl -sI https://host/ | grep -i',
+      "strict-transport",
+    ),
   },
   severity: "medium",
   themes: ["encryption_in_transit"],
@@ -158,13 +166,21 @@ const securityHeaders = defineTest({
   id: "https.endpoint.security_headers",
   resourceType: ENDPOINT,
   title: "Security headers are set",
-  description:
-    "The response (after HTTPS redirects) sends X-Content-Type-Options: nosniff; protects against framing with Content-Security-Policy frame-ancestors (not *) or X-Frame-Options DENY/SAMEORIGIN; and sends a Referrer-Policy other than unsafe-url or no-referrer-when-downgrade.",
-  rationale:
-    "These headers close whole classes of browser attacks: MIME-sniffing script injection, clickjacking, and leaking URLs (with tokens in them) to other sites.",
+  description: prose(
+    "The response (after HTTPS redirects) sends X-Content-Type-Options: nosniff; protects against framing with Content-Security-Policy",
+    "frame-ancestors (not *) or X-Frame-Options DENY/SAMEORIGIN; and sends a Referrer-Policy other than unsafe-url or",
+    "no-referrer-when-downgrade.",
+  ),
+  rationale: prose(
+    "These headers close whole classes of browser attacks: MIME-sniffing script injection, clickjacking, and leaking URLs (with tokens",
+    "in them) to other sites.",
+  ),
   remediation: {
     console: "Add the headers at the CDN, load balancer or application (e.g. helmet for Express, next.config headers()).",
-    command: `nginx: add_header X-Content-Type-Options nosniff always; add_header Content-Security-Policy "frame-ancestors 'self'" always; add_header Referrer-Policy strict-origin-when-cross-origin always;`,
+    command: prose(
+      "nginx: add_header X-Content-Type-Options nosniff always; add_header Content-Security-Policy \"frame-ancestors 'self'\" always;",
+      "add_header Referrer-Policy strict-origin-when-cross-origin always;",
+    ),
   },
   severity: "low",
   themes: ["secure_configuration", "secure_development"],

@@ -3,13 +3,16 @@ import { ORG, USER } from "./kinds";
 import { oktaLeastPrivilege } from "./least-privilege";
 import { type OktaConfig, oktaConfigSchema, type OktaCredentials, oktaCredentialSchema } from "./schemas";
 import { oktaTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /** Okta through its management API (the official Node SDK), with an API token or a private-key service app. */
 export const oktaConnector: Connector<OktaConfig, OktaCredentials> = {
   id: "okta",
   name: "Okta",
-  description:
-    "Reads the Okta org with read-only access: each user's status, last sign-in and enrolled factors, the super administrators, the authenticator enrolment policies and the password policies.",
+  description: prose(
+    "Reads the Okta org with read-only access: each user's status, last sign-in and enrolled factors, the super administrators, the",
+    "authenticator enrolment policies and the password policies.",
+  ),
   category: "identity",
   mode: "pull",
   configSchema: oktaConfigSchema,
@@ -44,10 +47,14 @@ export const oktaConnector: Connector<OktaConfig, OktaCredentials> = {
         orgUrl: "The org's URL",
         superAdminCount: "Users (not deactivated or suspended) with the Super Administrator role",
         superAdmins: "Their logins (the first 50)",
-        passwordPolicies:
-          "Each password policy: id, name, status, priority, system, minLength, excludeUsername, commonPasswordsExcluded, historyCount, maxAgeDays, lockoutMaxAttempts",
-        mfaEnrollmentPolicies:
-          "Each authenticator enrolment policy: id, name, status, priority, system, settingsType, required and optional authenticators, rules (name, status, enroll)",
+        passwordPolicies: prose(
+          "Each password policy: id, name, status, priority, system, minLength, excludeUsername, commonPasswordsExcluded, historyCount,",
+          "maxAgeDays, lockoutMaxAttempts",
+        ),
+        mfaEnrollmentPolicies: prose(
+          "Each authenticator enrolment policy: id, name, status, priority, system, settingsType, required and optional authenticators,",
+          "rules (name, status, enroll)",
+        ),
       },
     },
   ],

@@ -3,6 +3,7 @@ import { defineTest, errored, failing, notApplicable, passing } from "../define-
 import type { Attributes, Evaluation, TestDefinition } from "../types";
 import type { EnrollmentPolicySummary, FactorSummary, PasswordPolicySummary } from "./discover";
 import { ORG, USER } from "./kinds";
+import { prose } from "@/lib/format/prose";
 
 export const INACTIVE_DAYS = 90;
 export const NEVER_SIGNED_IN_DAYS = 30;
@@ -55,13 +56,19 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.user.mfa_enrolled",
     resourceType: USER,
     title: "User has enrolled a second factor",
-    description:
-      "The user has at least one active factor other than a security question or e-mail (Okta Verify, a FIDO2/WebAuthn key, a TOTP app, a phone…). Deactivated, suspended and staged users are not applicable, nor are users who have not activated their account yet.",
-    rationale:
-      "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers. Security questions and e-mail are recovered by the same attacker.",
+    description: prose(
+      "The user has at least one active factor other than a security question or e-mail (Okta Verify, a FIDO2/WebAuthn key, a TOTP app,",
+      "a phone…). Deactivated, suspended and staged users are not applicable, nor are users who have not activated their account yet.",
+    ),
+    rationale: prose(
+      "A password alone is phished, guessed or reused from another breach; a second factor stops most account takeovers. Security",
+      "questions and e-mail are recovered by the same attacker.",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Directory → People → the user → More actions / Reset authenticators, and have them enrol Okta Verify or a security key; make enrolment required in Security → Authenticators → Enrollment.",
+      console: prose(
+        "Okta Admin Console → Directory → People → the user → More actions / Reset authenticators, and have them enrol Okta Verify or a",
+        "security key; make enrolment required in Security → Authenticators → Enrollment.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/users/<userId>/factors',
     },
     severity: "high",
@@ -83,12 +90,20 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.user.inactive_account",
     resourceType: USER,
     title: `Active account used within ${INACTIVE_DAYS} days`,
-    description: `The user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. An account that never signed in (or never activated) and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Deactivated, suspended and staged users are not applicable.`,
-    rationale:
-      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they keep access that reviews should have removed.",
+    description:
+      `The user signed in within the last ${INACTIVE_DAYS} days, or the account is less than ${NEVER_SIGNED_IN_DAYS} days old. ` +
+      `An account that never signed in (or never activated) and is older than ${NEVER_SIGNED_IN_DAYS} days fails. Deactivated, suspended and ` +
+      `staged users are not applicable.`,
+    rationale: prose(
+      "Dormant accounts belong to people who left or never started; nobody notices when they are taken over, and they keep access that",
+      "reviews should have removed.",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Reports → Okta Reports → Inactive users (or Directory → People, sorted by last sign-in): suspend or deactivate accounts nobody uses after checking with the owner's manager. Automations (Workflow → Automations) can suspend inactive users on a schedule.",
+      console: prose(
+        "Okta Admin Console → Reports → Okta Reports → Inactive users (or Directory → People, sorted by last sign-in): suspend or",
+        "deactivate accounts nobody uses after checking with the owner's manager. Automations (Workflow → Automations) can suspend",
+        "inactive users on a schedule.",
+      ),
       command: 'curl -X POST -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/users/<userId>/lifecycle/suspend',
     },
     severity: "medium",
@@ -114,12 +129,18 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.mfa_required",
     resourceType: ORG,
     title: "Authenticator enrolment requires a second factor",
-    description:
-      "Every active authenticator enrolment policy (Security → Authenticators → Enrollment; policy type MFA_ENROLL) requires at least one authenticator other than password, e-mail or security question, and has an active rule that prompts enrolment (not 'Never'). Sign-in rules (authentication and global session policies) are not read here. Classic Engine factor enrolment policies cannot be read through the SDK and answer error.",
+    description: prose(
+      "Every active authenticator enrolment policy (Security → Authenticators → Enrollment; policy type MFA_ENROLL) requires at least",
+      "one authenticator other than password, e-mail or security question, and has an active rule that prompts enrolment (not 'Never').",
+      "Sign-in rules (authentication and global session policies) are not read here. Classic Engine factor enrolment policies cannot be",
+      "read through the SDK and answer error.",
+    ),
     rationale: "If enrolling a second factor is optional, new and careless users never do, and their accounts stay one phished password away from takeover.",
     remediation: {
-      console:
-        "Okta Admin Console → Security → Authenticators → Enrollment: edit each policy (the Default Policy first), set Okta Verify or FIDO2 (WebAuthn) to Required, and make sure its rule enrolls 'the first time a user is challenged' or at sign-in, not Never.",
+      console: prose(
+        "Okta Admin Console → Security → Authenticators → Enrollment: edit each policy (the Default Policy first), set Okta Verify or",
+        "FIDO2 (WebAuthn) to Required, and make sure its rule enrolls 'the first time a user is challenged' or at sign-in, not Never.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" "https://<org>.okta.com/api/v1/policies?type=MFA_ENROLL"',
     },
     severity: "high",
@@ -131,7 +152,8 @@ export const oktaTests: TestDefinition[] = [
       const classic = active.filter((p) => p.settingsType === "FACTORS");
       if (classic.length > 0) {
         return errored(
-          `${classic.map((p) => p.name).join(", ")} use${classic.length === 1 ? "s" : ""} Classic Engine factor settings, which the Okta SDK does not expose; check Security → Multifactor → Factor Enrollment.`,
+          `${classic.map((p) => p.name).join(", ")} use${classic.length === 1 ? "s" : ""} Classic Engine factor settings, which the Okta ` +
+            `SDK does not expose; check Security → Multifactor → Factor Enrollment.`,
         );
       }
       const problems = active.map(enrollmentProblem).filter((p): p is string => p !== undefined);
@@ -144,12 +166,18 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.super_admin_count",
     resourceType: ORG,
     title: `Between ${MIN_SUPER_ADMINS} and ${MAX_SUPER_ADMINS} super administrators`,
-    description: `The org has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} users (neither deactivated nor suspended) holding the Super Administrator role, directly or through a group.`,
-    rationale:
-      "With one super admin, losing that account locks everyone out of the org's most sensitive settings. Every extra super admin is one more account that can do anything; daily work belongs in narrower roles (Org, App, Help Desk, Read-Only Administrator).",
+    description:
+      `The org has at least ${MIN_SUPER_ADMINS} and at most ${MAX_SUPER_ADMINS} users (neither deactivated nor suspended) ` +
+      `holding the Super Administrator role, directly or through a group.`,
+    rationale: prose(
+      "With one super admin, losing that account locks everyone out of the org's most sensitive settings. Every extra super admin is one",
+      "more account that can do anything; daily work belongs in narrower roles (Org, App, Help Desk, Read-Only Administrator).",
+    ),
     remediation: {
-      console:
-        "Okta Admin Console → Security → Administrators → Roles / Admins: assign Super Administrator to a second trusted person, or replace it with a narrower role for those who do not need it.",
+      console: prose(
+        "Okta Admin Console → Security → Administrators → Roles / Admins: assign Super Administrator to a second trusted person, or",
+        "replace it with a narrower role for those who do not need it.",
+      ),
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" https://<org>.okta.com/api/v1/iam/assignees/users',
     },
     severity: "medium",
@@ -161,10 +189,14 @@ export const oktaTests: TestDefinition[] = [
     id: "okta.org.password_policy",
     resourceType: ORG,
     title: "Password policies require strong passwords",
-    description: `Every active password policy (the default and each group's) requires at least ${MIN_PASSWORD_LENGTH} characters, refuses common passwords, and locks the account after at most ${MAX_LOCKOUT_ATTEMPTS} failed attempts.`,
+    description:
+      `Every active password policy (the default and each group's) requires at least ${MIN_PASSWORD_LENGTH} characters, refuses ` +
+      `common passwords, and locks the account after at most ${MAX_LOCKOUT_ATTEMPTS} failed attempts.`,
     rationale: "Short or common passwords fall to guessing and credential stuffing; without lockout, guessing is unlimited.",
     remediation: {
-      console: `Okta Admin Console → Security → Authenticators → Password → Edit each policy: minimum length ${MIN_PASSWORD_LENGTH} or more, tick 'Restrict use of common passwords', lock out after ${MAX_LOCKOUT_ATTEMPTS} or fewer unsuccessful attempts.`,
+      console:
+        `Okta Admin Console → Security → Authenticators → Password → Edit each policy: minimum length ${MIN_PASSWORD_LENGTH} or ` +
+        `more, tick 'Restrict use of common passwords', lock out after ${MAX_LOCKOUT_ATTEMPTS} or fewer unsuccessful attempts.`,
       command: 'curl -H "Authorization: SSWS $OKTA_API_TOKEN" "https://<org>.okta.com/api/v1/policies?type=PASSWORD"',
     },
     severity: "medium",
@@ -176,12 +208,14 @@ export const oktaTests: TestDefinition[] = [
       const weak = active.map((p) => ({ p, problems: passwordProblems(p) })).filter((x) => x.problems.length > 0);
       if (weak.length > 0) {
         return failing(
-          `${weak.length} of ${active.length} active password polic${active.length === 1 ? "y falls" : "ies fall"} short — ${weak.map(({ p, problems }) => `${p.name}: ${problems.join(", ")}`).join("; ")}.`,
+          `${weak.length} of ${active.length} active password polic${active.length === 1 ? "y falls" : "ies fall"} short — ` +
+            `${weak.map(({ p, problems }) => `${p.name}: ${problems.join(", ")}`).join("; ")}.`,
         );
       }
       const shortest = Math.min(...active.map((p) => p.minLength ?? 0));
       return passing(
-        `All ${active.length} active password polic${active.length === 1 ? "y requires" : "ies require"} at least ${shortest} characters, refuse common passwords and lock out after at most ${MAX_LOCKOUT_ATTEMPTS} attempts.`,
+        `All ${active.length} active password polic${active.length === 1 ? "y requires" : "ies require"} at least ${shortest} characters, ` +
+          `refuse common passwords and lock out after at most ${MAX_LOCKOUT_ATTEMPTS} attempts.`,
       );
     },
   }),

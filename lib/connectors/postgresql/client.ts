@@ -124,7 +124,8 @@ export async function openConnection(ctx: Ctx): Promise<{ sql: Sql; close(): Pro
     }
     if (!offersTls) {
       throw new PostgresqlConnectError(
-        `The server at ${cfg.host}:${cfg.port} does not accept TLS (it declined the SSLRequest), and sslmode ${cfg.sslmode} requires it; enable ssl on the server.`,
+        `The server at ${cfg.host}:${cfg.port} does not accept TLS (it declined the SSLRequest), and sslmode ${cfg.sslmode} requires it; ` +
+          `enable ssl on the server.`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prose } from "@/lib/format/prose";
 
 const pem = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
 
@@ -17,7 +18,10 @@ export const postgresqlConfigSchema = z.strictObject({
     .enum(["disable", "require", "verify-full"])
     .default("verify-full")
     .describe(
-      "verify-full: TLS, the certificate must chain to a trusted CA and name the host. require: TLS without verifying the certificate. disable: no TLS (only on a trusted private network).",
+      prose(
+        "verify-full: TLS, the certificate must chain to a trusted CA and name the host. require: TLS without verifying the certificate.",
+        "disable: no TLS (only on a trusted private network).",
+      ),
     ),
   caCertificate: z
     .string()

@@ -4,6 +4,7 @@ import { postgresqlConfigSchema, postgresqlCredentialSchema, type PostgresqlConf
 import { discoverPostgresql, ROLE, SERVER } from "./discover";
 import { postgresqlLeastPrivilege } from "./least-privilege";
 import { postgresqlTests } from "./tests";
+import { prose } from "@/lib/format/prose";
 
 /**
  * A PostgreSQL server (self-hosted, Amazon RDS/Aurora, Cloud SQL, Azure…), read over one short-lived
@@ -12,8 +13,10 @@ import { postgresqlTests } from "./tests";
 export const postgresqlConnector: Connector<PostgresqlConfig, PostgresqlCredentials> = {
   id: "postgresql",
   name: "PostgreSQL",
-  description:
-    "Checks a PostgreSQL server's TLS enforcement, password hashing, superusers, public-schema privileges, connection and statement logging, version support, and each login role's password expiry, over one read-only connection.",
+  description: prose(
+    "Checks a PostgreSQL server's TLS enforcement, password hashing, superusers, public-schema privileges, connection and statement",
+    "logging, version support, and each login role's password expiry, over one read-only connection.",
+  ),
   category: "database",
   mode: "pull",
   configSchema: postgresqlConfigSchema,

@@ -65,7 +65,8 @@ async function readHba(sql: Sql, user: string): Promise<string[] | AttributeErro
     const reason = describeError(error);
     return attributeError(
       /permission denied/i.test(reason)
-        ? `pg_hba.conf is not readable by ${user} (${reason}); grant SELECT on pg_hba_file_rules and EXECUTE on pg_hba_file_rules() to it, or judge from the provider's TLS enforcement setting`
+        ? `pg_hba.conf is not readable by ${user} (${reason}); grant SELECT on pg_hba_file_rules and EXECUTE on pg_hba_file_rules() to it, ` +
+            `or judge from the provider's TLS enforcement setting`
         : reason,
     );
   }

@@ -22,21 +22,28 @@ export function oneLine(value: string, max = 80): string {
 
 /** Every e-mail's frame: one card on a grey page. `content` is HTML the caller has escaped. */
 export function emailPage(title: string, content: string): string {
-  return `<!doctype html>
+  return (
+    `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f6f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 ` +
+    `auto;background:#ffffff;border-radius:8px;padding:32px">
     <tr><td>
       ${content}
     </td></tr>
   </table>
 </body>
-</html>`;
+</html>`
+  );
 }
 
 export function emailButton(url: string, label: string): string {
-  return `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(label)}</a></p>`;
+  return (
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" ` +
+    `style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px ` +
+    `20px;border-radius:6px;font-weight:600">${escapeHtml(label)}</a></p>`
+  );
 }
 
 export interface LinkEmailInput {
@@ -65,7 +72,8 @@ export function linkEmail(input: LinkEmailInput): { subject: string; html: strin
       ${input.greeting ? `<p style="margin:0 0 12px">${e(input.greeting)}</p>` : ""}
       <p style="margin:0 0 20px">${e(input.intro)}</p>
       ${emailButton(input.url, input.button)}
-      <p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${e(input.url)}" style="color:#1d4ed8;word-break:break-all">${e(input.url)}</a></p>
+      <p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${e(input.url)}" ` +
+      `style="color:#1d4ed8;word-break:break-all">${e(input.url)}</a></p>
       <p style="margin:0 0 12px;font-size:13px;color:#4b5563">${e(input.validity)}</p>
       <p style="margin:0;font-size:12px;color:#6b7280">${e(input.footer)}</p>`,
   );

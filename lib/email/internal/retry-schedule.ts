@@ -28,5 +28,8 @@ export function emailRetryDelayMs(attempt: number, messageId: string): number | 
 /** For the API description: "retried after 10 s, 1 min, … and 12 h (each up to 10 % later), then `failed`". */
 export function describeEmailRetrySchedule(): string {
   const delays = EMAIL_RETRY_DELAYS_MS.map(formatDelay);
-  return `retried after ${delays.slice(0, -1).join(", ")} and ${delays[delays.length - 1]} (each up to ${JITTER * 100} % later; ${EMAIL_MAX_ATTEMPTS} attempts in all), then \`failed\``;
+  return (
+    `retried after ${delays.slice(0, -1).join(", ")} and ${delays[delays.length - 1]} (each up to ${JITTER * 100} % later; ` +
+    `${EMAIL_MAX_ATTEMPTS} attempts in all), then \`failed\``
+  );
 }

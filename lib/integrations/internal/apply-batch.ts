@@ -134,10 +134,12 @@ export async function applyBatch(db: Db, scope: BatchScope, evaluated: Evaluated
         : [
             ...(await tx.execute<{ id: string; type: string; external_id: string; created: boolean }>(sql`
               insert into integration_resources (account_id, integration_id, type, external_id, name, attributes, attributes_hash, first_seen_at, last_seen_at)
-              select ${accountId}::uuid, ${integrationId}::uuid, x.type, x.external_id, x.name, x.attributes, x.attributes_hash, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+              select ${accountId}::uuid, ${integrationId}::uuid, x.type, x.external_id, x.name, x.attributes, x.attributes_hash,
+                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
               from jsonb_to_recordset(${rowsParam(writes)}) as x(type text, external_id text, name text, attributes jsonb, attributes_hash text)
               on conflict (integration_id, type, external_id) do update
-                set name = excluded.name, attributes = excluded.attributes, attributes_hash = excluded.attributes_hash, last_seen_at = excluded.last_seen_at, gone_at = null
+                set name = excluded.name, attributes = excluded.attributes, attributes_hash = excluded.attributes_hash,
+                  last_seen_at = excluded.last_seen_at, gone_at = null
               returning id, type, external_id, (xmax = 0) as created`)),
           ];
     const idOf = new Map<string, { id: string; created: boolean }>();
@@ -154,7 +156,8 @@ export async function applyBatch(db: Db, scope: BatchScope, evaluated: Evaluated
     );
     if (syncId) {
       await tx.execute(sql`
-        update integration_syncs set resources_seen = resources_seen + ${stored.length}, resources_new = resources_new + ${stored.filter((s) => s.created).length}, heartbeat_at = now()
+        update integration_syncs set resources_seen = resources_seen + ${stored.length},
+          resources_new = resources_new + ${stored.filter((s) => s.created).length}, heartbeat_at = now()
         where id = ${syncId}`);
     }
     return { stored, evaluated: items };
@@ -231,14 +234,17 @@ export async function writeResults(
     await tx.execute(sql`
       insert into test_results (account_id, integration_id, resource_id, test_id, outcome, detail, since, due_at)
       select ${accountId}::uuid, x.integration_id, x.resource_id, x.test_id, x.outcome, x.detail, x.since, x.due_at
-      from jsonb_to_recordset(${rowsParam(writes)}) as x(integration_id uuid, resource_id uuid, test_id text, outcome text, detail text, since timestamptz, due_at timestamptz)
+      from jsonb_to_recordset(${rowsParam(writes)}) as x(integration_id uuid, resource_id uuid, test_id text, outcome text, detail text,
+        since timestamptz, due_at timestamptz)
       on conflict (resource_id, test_id) do update set outcome = excluded.outcome, detail = excluded.detail, since = excluded.since, due_at = excluded.due_at`);
   }
   if (changes.length > 0) {
     await tx.execute(sql`
       insert into test_result_changes (account_id, integration_id, resource_id, test_id, sync_id, from_outcome, to_outcome, detail, created_at)
-      select ${accountId}::uuid, x.integration_id, x.resource_id, x.test_id, ${syncId}::uuid, x.from_outcome, x.to_outcome, x.detail, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${rowsParam(changes)}) as x(integration_id uuid, resource_id uuid, test_id text, from_outcome text, to_outcome text, detail text)`);
+      select ${accountId}::uuid, x.integration_id, x.resource_id, x.test_id, ${syncId}::uuid, x.from_outcome, x.to_outcome, x.detail,
+        ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${rowsParam(changes)}) as x(integration_id uuid, resource_id uuid, test_id text, from_outcome text, to_outcome text,
+        detail text)`);
   }
 }
 

@@ -41,7 +41,8 @@ function re2(pattern) {
 }
 
 const re2Reason = (error) =>
-  `${(error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, "")} (patterns use RE2 syntax: no lookaround, no backreferences)`;
+  `${(error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, "")} (patterns use RE2 syntax: no ` +
+  `lookaround, no backreferences)`;
 
 const env = new Environment({
   enableOptionalTypes: true,

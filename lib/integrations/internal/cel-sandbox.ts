@@ -49,7 +49,8 @@ const STOP_DETAIL: Record<Stop, () => string> = {
   timeout: () => `Stopped after ${config.customTests.evaluationTimeoutMs} ms: the expression is too costly for this resource (CEL_EVALUATION_TIMEOUT_MS).`,
   memory: () => `Stopped: the expression needed more than ${config.customTests.workerMemoryMb} MB of memory for this resource (CEL_WORKER_MEMORY_MB).`,
   budget: () =>
-    `Not evaluated: custom tests used up their ${config.customTests.syncBudgetMs} ms of evaluation time for this sync (CEL_SYNC_BUDGET_MS); the next sync tries again.`,
+    `Not evaluated: custom tests used up their ${config.customTests.syncBudgetMs} ms of evaluation time for this sync (CEL_SYNC_BUDGET_MS); ` +
+    `the next sync tries again.`,
   crash: () => "The expression could not be evaluated: its evaluator stopped unexpectedly.",
 };
 

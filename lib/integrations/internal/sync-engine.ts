@@ -319,7 +319,9 @@ async function finishSucceeded(
         accountId: row.accountId,
         evidenceId: row.evidenceId,
         title: `${connector.name} · ${row.name}: automated test results`,
-        description: `What the ${connector.name} integration "${row.name}" observed at each sync: every resource, its attributes and each test's outcome. Written by the platform; each sync adds a version with its SHA-256.`,
+        description:
+          `What the ${connector.name} integration "${row.name}" observed at each sync: every resource, its attributes and each ` +
+          `test's outcome. Written by the platform; each sync adds a version with its SHA-256.`,
         controls: uniqueControls(relevant),
         file: {
           tmpPath: writer.path,

@@ -48,7 +48,9 @@ export async function endCredentialsOf(
       recipients,
       kind: "credential.revoked",
       title: `${revoked.length === 1 ? "A credential was" : `${revoked.length} credentials were`} revoked: ${input.memberName} ${WHAT[input.reason]}`,
-      body: `${input.memberName} created these and knew their secrets, so they stopped working. Rotate the ones still in use to give their integrations a new secret:\n${lines.join("\n")}`,
+      body:
+        `${input.memberName} created these and knew their secrets, so they stopped working. Rotate the ones still in use to give their ` +
+        `integrations a new secret:\n${lines.join("\n")}`,
       link: WHERE[revoked[0].type].link,
       subjectType: "user",
       subjectId: input.userId,

@@ -71,7 +71,8 @@ export async function loadRun(db: DbOrTx, req: RunRequest, now: Date): Promise<L
   // drizzle leaves columns unqualified inside a select list, which a correlated subquery cannot use).
   const previousScore = sql<
     number | null
-  >`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
+  >`(select pr.score from monitoring_results pr where pr.schedule_id = "monitoring_schedules"."id" and pr.score is not null
+    and pr.created_at < ${now.toISOString()}::timestamptz order by pr.created_at desc, pr.id desc limit 1)`;
   const [row] = await db
     .select({ schedule: monitoringSchedules, previousScore })
     .from(monitoringSchedules)
@@ -326,7 +327,8 @@ export async function recordRunFailure(deps: RunDeps, req: RunRequest, error: un
   if (!run) return { result: null, alerts: [], deliveryIds: [] };
   // The cause stays in the server log: it may hold SQL or paths that must not reach the client.
   deps.log?.error({ err: error, scheduleId: req.scheduleId, runId: req.runId }, "monitoring check run failed");
-  const message = `The check failed with an unexpected error (reference ${req.runId}). It will be retried at the next scheduled run; contact support if it persists.`;
+  const message =
+    `The check failed with an unexpected error (reference ${req.runId}). It will be retried at the next scheduled run; ` + `contact support if it persists.`;
   const result = await storeRun(db, run, { ok: false, error: message }, clock());
   if (!result) return { result: null, alerts: [], deliveryIds: [] };
   const alerts = await raiseAlerts(db, run, result, clock());

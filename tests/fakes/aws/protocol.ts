@@ -59,7 +59,8 @@ export function queryAnswer(service: Service, operation: string, inner: string, 
   const body =
     service === "ec2"
       ? `${XML_DECLARATION}<${operation}Response xmlns="${ns}"><requestId>${id}</requestId>${inner}</${operation}Response>`
-      : `<${operation}Response xmlns="${ns}"><${operation}Result>${inner}</${operation}Result><ResponseMetadata><RequestId>${id}</RequestId></ResponseMetadata></${operation}Response>`;
+      : `<${operation}Response xmlns="${ns}"><${operation}Result>${inner}</${operation}Result><ResponseMetadata><RequestId>${id}</RequestId>` +
+        `</ResponseMetadata></${operation}Response>`;
   return { status: 200, headers: { "content-type": "text/xml", "x-amzn-requestid": id }, body };
 }
 
@@ -83,15 +84,21 @@ export function faultAnswer(service: Service, fault: AwsFault, id = requestId())
   switch (PROTOCOL[service]) {
     case "query": {
       const type = fault.status >= 500 ? "Receiver" : "Sender";
-      const body = `<ErrorResponse xmlns="${XML_NAMESPACE[service]}"><Error><Type>${type}</Type><Code>${fault.code}</Code><Message>${message}</Message></Error><RequestId>${id}</RequestId></ErrorResponse>`;
+      const body =
+        `<ErrorResponse xmlns="${XML_NAMESPACE[service]}"><Error><Type>${type}</Type><Code>${fault.code}</Code>` +
+        `<Message>${message}</Message></Error><RequestId>${id}</RequestId></ErrorResponse>`;
       return { status: fault.status, headers: { "content-type": "text/xml", "x-amzn-requestid": id, ...headers }, body };
     }
     case "ec2": {
-      const body = `${XML_DECLARATION}<Response><Errors><Error><Code>${fault.code}</Code><Message>${message}</Message></Error></Errors><RequestID>${id}</RequestID></Response>`;
+      const body =
+        `${XML_DECLARATION}<Response><Errors><Error><Code>${fault.code}</Code><Message>${message}</Message></Error></Errors>` +
+        `<RequestID>${id}</RequestID></Response>`;
       return { status: fault.status, headers: { "content-type": "text/xml;charset=UTF-8", ...headers }, body };
     }
     case "restXml": {
-      const body = `${XML_DECLARATION}<Error><Code>${fault.code}</Code><Message>${message}</Message><RequestId>${id}</RequestId><HostId>${Buffer.from(id).toString("base64")}</HostId></Error>`;
+      const body =
+        `${XML_DECLARATION}<Error><Code>${fault.code}</Code><Message>${message}</Message><RequestId>${id}</RequestId>` +
+        `<HostId>${Buffer.from(id).toString("base64")}</HostId></Error>`;
       return { status: fault.status, headers: { "content-type": "application/xml", "x-amz-request-id": id, ...headers }, body };
     }
     case "json1_1":
@@ -158,7 +165,8 @@ export function badCredentials(service: Service): AwsFault {
 
 /** What each service answers when the caller's policies do not allow the action. */
 export function accessDenied(service: Service, principal: string, action: string, resource = "*"): AwsFault {
-  const why = `User: ${principal} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`;
+  const why =
+    `User: ${principal} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows ` + `the ${action} action`;
   switch (service) {
     case "ec2":
       return new AwsFault(403, "UnauthorizedOperation", `You are not authorized to perform this operation. ${why}`);

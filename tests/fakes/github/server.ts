@@ -15,6 +15,7 @@ import {
 } from "./bodies";
 import { githubConformance, type GitHubApiFlavour } from "./openapi";
 import { FakeOrg, type FakeOrgOptions, type FakeRepo, type RepoPermission } from "./org";
+import { prose } from "@/lib/format/prose";
 
 /**
  * A local stand-in for GitHub's REST API (GitHub.com, or GitHub Enterprise Server under /api/v3), serving the
@@ -271,8 +272,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (secondary && secondary.times > 0) {
       secondary.times -= 1;
       const { status, retryAfter } = secondary;
-      const message =
-        "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.";
+      const message = prose(
+        "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support",
+        "for help, please include the request ID 0000:0000:0000000:0000000:00000000.",
+      );
       return {
         template,
         answer: {

@@ -7,6 +7,7 @@ import type { admin_directory_v1 } from "@googleapis/admin";
 import type { cloudidentity_v1 } from "@googleapis/cloudidentity";
 import { applyFields } from "./fields";
 import { googleConformance } from "./conformance";
+import { prose } from "@/lib/format/prose";
 
 /**
  * A local stand-in for the Google APIs the Workspace connector calls, shaped by their Discovery documents (the
@@ -113,7 +114,10 @@ const FAULTS: Record<GoogleFault, GoogleErrorBody> = {
 const UNAUTHENTICATED = apiError(
   401,
   "UNAUTHENTICATED",
-  "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+  prose(
+    "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+    "See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+  ),
   "authError",
   "global",
   "Authorization",

@@ -84,7 +84,8 @@ const newId = () => `_${randomBytes(16).toString("hex")}`;
 
 function attributeStatement(email: string, name: string): string {
   const attribute = (attr: string, value: string) =>
-    `<saml:Attribute Name="${attr}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic"><saml:AttributeValue xsi:type="xs:string">${escapeXml(value)}</saml:AttributeValue></saml:Attribute>`;
+    `<saml:Attribute Name="${attr}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic"><saml:AttributeValue ` +
+    `xsi:type="xs:string">${escapeXml(value)}</saml:AttributeValue></saml:Attribute>`;
   return `<saml:AttributeStatement>${attribute("email", email)}${attribute("displayName", name)}</saml:AttributeStatement>`;
 }
 
@@ -163,7 +164,11 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
         NameIDFormat: EMAIL_FORMAT,
         NameID: escapeXml(user.email),
         InResponseTo: escapeXml(opts.inResponseTo ?? request.id),
-        AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+        AuthnStatement:
+          `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" ` +
+          `SessionIndex="${newId()}"><saml:AuthnContext>` +
+          `<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport` +
+          `</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
         AttributeStatement: attributeStatement(user.email, name),
       };
       // samlify's replaceTagsByValue escapes every value; the statements here are XML already (values escaped above).
@@ -182,9 +187,13 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
       return;
     }
     if (req.method === "GET" && url.pathname === "/sso") {
-      const page = `<!doctype html><html><head><title>Test SAML IdP</title></head><body><h1>Test SAML IdP</h1>
-<form method="post" action="/sso"><input type="hidden" name="SAMLRequest" value="${escapeHtml(url.searchParams.get("SAMLRequest") ?? "")}"><input type="hidden" name="RelayState" value="${escapeHtml(url.searchParams.get("RelayState") ?? "")}">
-<label>E-mail <input name="email" type="email" required></label><label>Name <input name="name"></label><button type="submit">Sign in to the IdP</button></form></body></html>`;
+      const page =
+        `<!doctype html><html><head><title>Test SAML IdP</title></head><body><h1>Test SAML IdP</h1>
+<form method="post" action="/sso"><input type="hidden" name="SAMLRequest" ` +
+        `value="${escapeHtml(url.searchParams.get("SAMLRequest") ?? "")}"><input type="hidden" name="RelayState" ` +
+        `value="${escapeHtml(url.searchParams.get("RelayState") ?? "")}">
+<label>E-mail <input name="email" type="email" required></label><label>Name <input name="name"></label><button type="submit">Sign in to the ` +
+        `IdP</button></form></body></html>`;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       return;
     }
@@ -197,7 +206,11 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
       redirect.searchParams.set("RelayState", form.get("RelayState") ?? "");
       const request = parseRedirect(redirect.href);
       const answer = await respond(request, { email: form.get("email") ?? "", name: form.get("name") || undefined });
-      const page = `<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(answer.acsUrl)}"><input type="hidden" name="SAMLResponse" value="${escapeHtml(answer.SAMLResponse)}"><input type="hidden" name="RelayState" value="${escapeHtml(answer.RelayState)}"><noscript><button type="submit">Continue</button></noscript></form></body></html>`;
+      const page =
+        `<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" ` +
+        `action="${escapeHtml(answer.acsUrl)}"><input type="hidden" name="SAMLResponse" value="${escapeHtml(answer.SAMLResponse)}"><input ` +
+        `type="hidden" name="RelayState" value="${escapeHtml(answer.RelayState)}"><noscript><button type="submit">Continue</button>` +
+        `</noscript></form></body></html>`;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       return;
     }

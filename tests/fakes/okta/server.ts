@@ -15,6 +15,7 @@ import type {
   User,
   UserFactor,
 } from "@okta/okta-sdk-nodejs";
+import { prose } from "@/lib/format/prose";
 
 /**
  * A local stand-in for the parts of Okta's management API the connector calls, shaped by Okta's OpenAPI
@@ -248,7 +249,10 @@ export async function startFakeOkta(org: FakeOktaOrg, options: { apiToken?: stri
     if (granted && !REQUIRED_SCOPES[matched.endpoint].some((s) => granted.includes(s))) {
       return reply(403, oktaError("E0000006", "You do not have permission to perform the requested action"), {
         ...headers,
-        "www-authenticate": `Bearer realm="IdP", error="insufficient_scope", error_description="The access token provided does not contain the required scopes."`,
+        "www-authenticate": prose(
+          'Bearer realm="IdP", error="insufficient_scope", error_description="The access token provided does not contain the required',
+          'scopes."',
+        ),
       });
     }
 

@@ -67,7 +67,8 @@ beforeAll(async () => {
   );
   await withDatabase(DBS.bad, (sql) => sql.unsafe(`grant create on schema public to public;`));
   const [settings] = await admin<{ ssl: string; passwordEncryption: string; logConnections: string }[]>`
-    select current_setting('ssl') as ssl, current_setting('password_encryption') as "passwordEncryption", current_setting('log_connections') as "logConnections"`;
+    select current_setting('ssl') as ssl, current_setting('password_encryption') as "passwordEncryption",
+      current_setting('log_connections') as "logConnections"`;
   const superusers = (await admin<{ rolname: string }[]>`select rolname from pg_roles where rolsuper order by rolname`).map((r) => r.rolname);
   server = { ...settings, superusers };
 });
@@ -150,7 +151,9 @@ describe("PostgreSQL connector on PostgreSQL", () => {
     const others = server.superusers.filter((r) => r !== "postgres");
     expect(s["postgresql.server.superuser_count"]).toEqual({
       outcome: "failing",
-      detail: `${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser postgres ${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`,
+      detail:
+        `${others.length} ${others.length === 1 ? "role" : "roles"} besides the bootstrap superuser postgres ` +
+        `${others.length === 1 ? "has" : "have"} SUPERUSER: ${others.join(", ")}.`,
     });
   });
 
@@ -208,7 +211,9 @@ describe("PostgreSQL connector on PostgreSQL", () => {
     if (server.ssl !== "on") {
       expect(await postgresqlConnector.checkConnection!(connectorContext(configOf(DBS.good, undefined, { sslmode: "verify-full" }), credentials))).toEqual({
         ok: false,
-        message: `The server at ${adminUrl.hostname}:${Number(adminUrl.port || 5432)} does not accept TLS (it declined the SSLRequest), and sslmode verify-full requires it; enable ssl on the server.`,
+        message:
+          `The server at ${adminUrl.hostname}:${Number(adminUrl.port || 5432)} does not accept TLS (it declined the SSLRequest), and ` +
+          `sslmode verify-full requires it; enable ssl on the server.`,
       });
     }
   });

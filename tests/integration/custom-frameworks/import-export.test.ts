@@ -179,7 +179,8 @@ describe("CSV import", () => {
     const lines = [HEADER];
     for (let i = 0; i < 3000; i++) {
       lines.push(
-        `C-${String(i).padStart(4, "0")},"Control ${i}, with comma","Describes control ${i}\nacross lines",Cat ${i % 7},Evidence ${i},Test ${i},soc2:CC6.1;iso27001:A.8.5`,
+        `C-${String(i).padStart(4, "0")},"Control ${i}, with comma","Describes control ${i}\nacross lines",Cat ${i % 7},Evidence ${i},Test ` +
+          `${i},soc2:CC6.1;iso27001:A.8.5`,
       );
     }
     const csv = lines.join("\n");

@@ -6,6 +6,7 @@ import { controlsToCsv } from "@/lib/custom-frameworks/internal/csv";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addControlTo, BASE, createFramework, getFramework, handlers as h } from "./routes";
+import { prose } from "@/lib/format/prose";
 
 const suggestion = {
   framework: "iso27001",
@@ -81,45 +82,48 @@ describe("mapping provenance on custom controls", () => {
     expect((await getFramework(a, fw.id)).body.data.controls).toEqual([]);
   });
 
-  it("clones a built-in as copied/equivalent, takes that provenance back unchanged, refuses it altered, keeps it through clone, export and import", async () => {
-    const a = await createAccount({ tier: "scale" });
-    const clone = await call(h.clone, { path: "/x", token: a.token, params: { id: "iso27001" }, body: { name: "Our ISO" } });
-    expect(clone.status).toBe(201);
-    const a515 = clone.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15");
-    const copied = { framework: "iso27001", controlId: "A.5.15", origin: "copied", relationship: "equivalent" };
-    expect(a515.standard_mappings).toEqual([copied]);
+  it(
+    prose("clones a built-in as copied/equivalent, takes that provenance back unchanged, refuses it altered, keeps it through clone, export and", "import"),
+    async () => {
+      const a = await createAccount({ tier: "scale" });
+      const clone = await call(h.clone, { path: "/x", token: a.token, params: { id: "iso27001" }, body: { name: "Our ISO" } });
+      expect(clone.status).toBe(201);
+      const a515 = clone.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15");
+      const copied = { framework: "iso27001", controlId: "A.5.15", origin: "copied", relationship: "equivalent" };
+      expect(a515.standard_mappings).toEqual([copied]);
 
-    const added = { ...suggestion, framework: "nist-800-53", controlId: "AC-3" };
-    const update = (body: unknown) =>
-      call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: clone.body.data.id, cid: a515.id }, body });
-    // A form sending the control's mappings back, plus one the person adds.
-    const echoed = await update({ standard_mappings: [copied, added] });
-    expect(echoed.status).toBe(200);
-    expect(echoed.body.data.standard_mappings).toEqual([copied, added]);
+      const added = { ...suggestion, framework: "nist-800-53", controlId: "AC-3" };
+      const update = (body: unknown) =>
+        call(h.updateControl, { method: "PUT", path: "/x", token: a.token, params: { id: clone.body.data.id, cid: a515.id }, body });
+      // A form sending the control's mappings back, plus one the person adds.
+      const echoed = await update({ standard_mappings: [copied, added] });
+      expect(echoed.status).toBe(200);
+      expect(echoed.body.data.standard_mappings).toEqual([copied, added]);
 
-    const exported = await call(h.exportFw, { path: `${BASE}/x/export`, token: a.token, params: { id: clone.body.data.id } });
-    const doc = exported.body.data;
-    expect(doc.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([copied, added]);
-    const imported = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "json", data: doc } });
-    expect(imported.status).toBe(201);
-    const again = imported.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15");
-    expect(again.standard_mappings).toEqual([copied, added]);
+      const exported = await call(h.exportFw, { path: `${BASE}/x/export`, token: a.token, params: { id: clone.body.data.id } });
+      const doc = exported.body.data;
+      expect(doc.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([copied, added]);
+      const imported = await call(h.importFw, { path: `${BASE}/import`, token: a.token, body: { format: "json", data: doc } });
+      expect(imported.status).toBe(201);
+      const again = imported.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15");
+      expect(again.standard_mappings).toEqual([copied, added]);
 
-    const cloneOfCustom = await call(h.clone, { path: "/x", token: a.token, params: { id: imported.body.data.id }, body: { name: "Copy of copy" } });
-    expect(cloneOfCustom.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([
-      copied,
-      added,
-    ]);
+      const cloneOfCustom = await call(h.clone, { path: "/x", token: a.token, params: { id: imported.body.data.id }, body: { name: "Copy of copy" } });
+      expect(cloneOfCustom.body.data.controls.find((c: { control_id_label: string }) => c.control_id_label === "A.5.15").standard_mappings).toEqual([
+        copied,
+        added,
+      ]);
 
-    // CSV keeps the plain framework:controlId form; provenance is not carried there.
-    expect(controlsToCsv([again]).split("\n")[1]).toContain("iso27001:A.5.15;nist-800-53:AC-3");
+      // CSV keeps the plain framework:controlId form; provenance is not carried there.
+      expect(controlsToCsv([again]).split("\n")[1]).toContain("iso27001:A.5.15;nist-800-53:AC-3");
 
-    // Changing what the product stated needs the person's own origin; once changed, `copied` cannot be claimed back.
-    const altered = await update({ standard_mappings: [{ ...copied, relationship: "subset_of" }] });
-    expect(altered.status).toBe(400);
-    expect(altered.body.error.details).toEqual([expect.objectContaining({ path: "standard_mappings.0.origin" })]);
-    const mine = await update({ standard_mappings: [{ ...copied, origin: "user", relationship: "subset_of" }] });
-    expect(mine.body.data.standard_mappings).toEqual([{ framework: "iso27001", controlId: "A.5.15", origin: "user", relationship: "subset_of" }]);
-    expect((await update({ standard_mappings: [copied] })).status).toBe(400);
-  });
+      // Changing what the product stated needs the person's own origin; once changed, `copied` cannot be claimed back.
+      const altered = await update({ standard_mappings: [{ ...copied, relationship: "subset_of" }] });
+      expect(altered.status).toBe(400);
+      expect(altered.body.error.details).toEqual([expect.objectContaining({ path: "standard_mappings.0.origin" })]);
+      const mine = await update({ standard_mappings: [{ ...copied, origin: "user", relationship: "subset_of" }] });
+      expect(mine.body.data.standard_mappings).toEqual([{ framework: "iso27001", controlId: "A.5.15", origin: "user", relationship: "subset_of" }]);
+      expect((await update({ standard_mappings: [copied] })).status).toBe(400);
+    },
+  );
 });

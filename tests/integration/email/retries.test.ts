@@ -4,7 +4,7 @@ import { POST as inviteHandler } from "@/app/api/v1/audits/[id]/invite-auditor/r
 import { GET as listInvitationsHandler } from "@/app/api/v1/audits/[id]/invitations/route";
 import { emailMessages } from "@/db/email";
 import { getDb } from "@/lib/db/client";
-import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@/lib/email";
+import { EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@/lib/email/internal/retry-schedule";
 import { emailRetryDelayMs } from "@/lib/email/internal/retry-schedule";
 import { businessAccount, call, createAudit } from "../audits/helpers";
 import { drain, messageRow, queueMessage, useFakeResend } from "./helpers";

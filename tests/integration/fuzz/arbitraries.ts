@@ -319,7 +319,9 @@ function rawBodyArb(contentTypes: (string | null)[] = CONTENT_TYPES): fc.Arbitra
     )
     .map(([raw, contentType]) => ({
       body: { kind: "raw" as const, ...raw, contentType },
-      note: `raw body ${raw.text !== undefined ? excerpt(raw.text, 40) : `bytes ${raw.bytes!.map((b) => b.toString(16)).join(" ")}`} as ${JSON.stringify(contentType)}`,
+      note:
+        `raw body ${raw.text !== undefined ? excerpt(raw.text, 40) : `bytes ${raw.bytes!.map((b) => b.toString(16)).join(" ")}`} as ` +
+        `${JSON.stringify(contentType)}`,
     }));
 }
 
@@ -341,7 +343,9 @@ const FORM_FILES = [
 function formBodyArb(): fc.Arbitrary<{ body: FuzzBody; note: string }> {
   return fc.array(fc.constantFrom(...FORM_FILES), { minLength: 0, maxLength: 2 }).map((fields) => ({
     body: { kind: "form" as const, fields },
-    note: `form ${fields.map((f) => `${describeValue(f.name)}${f.filename !== undefined ? `=${describeValue(f.filename)} (${f.type})` : ""}`).join(", ") || "(empty)"}`,
+    note: `form ${
+      fields.map((f) => `${describeValue(f.name)}${f.filename !== undefined ? `=${describeValue(f.filename)} ` + `(${f.type})` : ""}`).join(", ") || "(empty)"
+    }`,
   }));
 }
 

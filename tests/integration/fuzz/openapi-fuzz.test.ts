@@ -123,7 +123,11 @@ function repro(sent: Sent, request: FuzzRequest, res: CallResult | undefined, pr
     problems.join("\n"),
     `  request:  ${sent.method} ${excerpt(sent.url, 300)}`,
     `  variant:  ${request.variant}`,
-    `  headers:  ${JSON.stringify({ ...sent.headers, ...(sent.headers.authorization ? { authorization: "Bearer …" } : {}), ...(sent.headers["x-api-key"] ? { "x-api-key": "…" } : {}) })}`,
+    `  headers:  ${JSON.stringify({
+      ...sent.headers,
+      ...(sent.headers.authorization ? { authorization: "Bearer " + "…" } : {}),
+      ...(sent.headers["x-api-key"] ? { "x-api-key": "…" } : {}),
+    })}`,
     `  params:   ${excerpt(JSON.stringify(request.params), 300)}`,
     `  body:     ${bodyExcerpt(sent.body)}`,
     res ? `  response: ${res.status} ${excerpt(res.text, 600)}` : "",

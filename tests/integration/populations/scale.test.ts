@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPopulationRoute, previewPopulationRoute } from "@/lib/audits";
+import { createPopulationRoute, previewPopulationRoute } from "@/lib/api/audits";
 import { businessAccount, expectError } from "../audits/helpers";
 import { auditFor2026, populationBody, routes } from "./helpers";
 

@@ -182,7 +182,8 @@ describe("collectReport on Linux", () => {
           [SYSTEMCTL]: { code: 3, stdout: "inactive\nactive\ninactive\ninactive\n" },
         },
         files: {
-          "/etc/nftables.conf": `#!/usr/sbin/nft -f\nflush ruleset\ntable inet filter {\n  chain input { type filter hook input priority 0; policy drop; iif lo accept }\n}\n`,
+          "/etc/nftables.conf":
+            `#!/usr/sbin/nft -f\nflush ruleset\ntable inet filter {\n  chain input { type filter hook input priority 0; ` + `policy drop; iif lo accept }\n}\n`,
         },
       }),
     );

@@ -56,11 +56,14 @@ ID_LIKE=debian
 }`,
   lsblkNoMountpoints: { code: 1, stdout: "", stderr: "lsblk: unknown column: MOUNTPOINTS\n" },
   ufwActive:
-    "Status: active\n\nTo                         Action      From\n--                         ------      ----\n22/tcp                     ALLOW       Anywhere\n",
+    "Status: active\n\nTo                         Action      From\n--                         ------      ----\n22/tcp                     " +
+    "ALLOW       Anywhere\n",
   ufwInactive: "Status: inactive\n",
   ufwNotRoot: { code: 1, stdout: "", stderr: "ERROR: You need to be root to run this script\n" },
   ufwConfEnabled:
-    "# /etc/ufw/ufw.conf\n#\n\n# Set to yes to start on boot. If setting this remotely, be sure to add a rule\n# to allow your remote connection before starting ufw. Eg: 'ufw allow 22/tcp'\nENABLED=yes\n\n# Please use the 'ufw' command to set the loglevel. Eg: 'ufw logging medium'.\n# See 'man ufw' for details.\nLOGLEVEL=low\n",
+    "# /etc/ufw/ufw.conf\n#\n\n# Set to yes to start on boot. If setting this remotely, be sure to add a rule\n# to allow your remote " +
+    "connection before starting ufw. Eg: 'ufw allow 22/tcp'\nENABLED=yes\n\n# Please use the 'ufw' command to set the loglevel. Eg: 'ufw " +
+    "logging medium'.\n# See 'man ufw' for details.\nLOGLEVEL=low\n",
   ufwConfDisabled: "# /etc/ufw/ufw.conf\nENABLED=no\nLOGLEVEL=low\n",
   /** Debian's default /etc/nftables.conf: input policy accept. */
   nftAccept: `table inet filter {

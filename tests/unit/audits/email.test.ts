@@ -2,7 +2,8 @@ import { mkdtemp, rm, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EmailDeliveryError, getOutboxMessage, listOutbox, mailboxVisible, sendEmail } from "@/lib/email";
+import { EmailDeliveryError } from "@/lib/email/internal/types";
+import { getOutboxMessage, listOutbox, mailboxVisible, sendEmail } from "@/lib/email";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend-server";
 
 const saved = { ...process.env };

@@ -14,6 +14,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { badlyConfiguredAccount, FIXTURE_NOW, REGIONS, wellConfiguredAccount } from "@/tests/fakes/aws/fixtures";
 import { startFakeAws, type FakeAws } from "@/tests/fakes/aws/server";
 import type { FakeAccount } from "@/tests/fakes/aws/state";
+import { prose } from "@/lib/format/prose";
 
 async function setup(account: FakeAccount): Promise<FakeAws> {
   const fake = await startFakeAws(account);
@@ -174,8 +175,10 @@ describe("AWS connector: a badly-configured account", () => {
       },
       "aws.account.cloudtrail_multi_region": {
         outcome: "failing",
-        detail:
-          "No trail records all regions with validation while logging: app-trail records one region only, has log file validation off; all-regions is not logging.",
+        detail: prose(
+          "No trail records all regions with validation while logging: app-trail records one region only, has log file validation off;",
+          "all-regions is not logging.",
+        ),
       },
     });
     expect(account.attributes.passwordPolicy).toBeNull();
@@ -372,8 +375,11 @@ describe("AWS connector: paging, throttling and faults", () => {
 
     expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.default_encryption")).toEqual({
       outcome: "error",
-      detail:
-        "Could not read defaultEncryption: AccessDenied: User: arn:aws:iam::111111111111:user/compliance-reader is not authorized to perform: s3:GetEncryptionConfiguration on resource: arn:aws:s3:::acme-assets because no identity-based policy allows the s3:GetEncryptionConfiguration action (HTTP 403)",
+      detail: prose(
+        "Could not read defaultEncryption: AccessDenied: User: arn:aws:iam::111111111111:user/compliance-reader is not authorized to",
+        "perform: s3:GetEncryptionConfiguration on resource: arn:aws:s3:::acme-assets because no identity-based policy allows the",
+        "s3:GetEncryptionConfiguration action (HTTP 403)",
+      ),
     });
     expect(outcome(found, "aws.s3_bucket", "acme-assets", "aws.s3_bucket.public_access_blocked").outcome).toBe("passing");
     expect(outcome(found, "aws.s3_bucket", "acme-logs", "aws.s3_bucket.default_encryption").outcome).toBe("passing");
@@ -461,7 +467,9 @@ describe("AWS connector: credentials", () => {
     const check = await awsConnector.checkConnection!(context(credentials, { regions: ["us-east-1"] }));
     expect(check).toEqual({
       ok: false,
-      message: `Could not assume the role ${fake.roleArn}: AccessDenied: User: arn:aws:iam::999999999999:user/compliance-platform is not authorized to perform: sts:AssumeRole on resource: ${fake.roleArn} because no identity-based policy allows the sts:AssumeRole action (HTTP 403)`,
+      message:
+        `Could not assume the role ${fake.roleArn}: AccessDenied: User: arn:aws:iam::999999999999:user/compliance-platform is not ` +
+        `authorized to perform: sts:AssumeRole on resource: ${fake.roleArn} because no identity-based policy allows the sts:AssumeRole action (HTTP 403)`,
     });
     await expect(discoverAndEvaluate(awsConnector, context(credentials))).rejects.toThrow(`Could not assume the role ${fake.roleArn}: AccessDenied`);
     expect(fake.requests.filter((r) => r.service !== "sts")).toEqual([]);

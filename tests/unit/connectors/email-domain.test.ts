@@ -5,6 +5,7 @@ import { emailDomainConnector } from "@/lib/connectors/email-domain/connector";
 import { DEFAULT_DKIM_SELECTORS, emailDomainConfigSchema, type EmailDomainConfig } from "@/lib/connectors/email-domain/config";
 import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } from "@/tests/helpers/connector";
 import { startFakeDns, txtChunks, type FakeDns } from "@/tests/fakes/dns/dns-server";
+import { prose } from "@/lib/format/prose";
 
 /**
  * The e-mail domain connector against a real DNS server on 127.0.0.1 (dns2, UDP and TCP), reached through
@@ -109,8 +110,10 @@ describe("E-mail domain connector against a local DNS server", () => {
     });
     expect(o("soft.example", "dkim")).toEqual({
       outcome: "failing",
-      detail:
-        "None of the 9 selectors checked (google, selector1, selector2, k1, default, dkim, s1, s2, mail) publishes a DKIM key (selector1 has a revoked key, with an empty p=); if your provider uses another selector, add it to the integration.",
+      detail: prose(
+        "None of the 9 selectors checked (google, selector1, selector2, k1, default, dkim, s1, s2, mail) publishes a DKIM key (selector1",
+        "has a revoked key, with an empty p=); if your provider uses another selector, add it to the integration.",
+      ),
     });
     expect(o("twospf.example", "spf")).toEqual({
       outcome: "failing",

@@ -6,6 +6,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { githubConformance } from "@/tests/fakes/github/openapi";
 import type { FakeRepo } from "@/tests/fakes/github/org";
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from "@/tests/fakes/github/server";
+import { prose } from "@/lib/format/prose";
 
 // GitHub's Retry-After and reset are seconds; here one second of them is worth 20 ms, and 5xx back-off starts at 5 ms.
 const connector = createGitHubConnector({ retryAfterBaseValue: 20, retryBaseMs: 5, requestTimeoutMs: 5_000 });
@@ -395,7 +396,9 @@ describe("GitHub connector: credentials and permissions", () => {
     const f = await fake({ repos: 12, scopes: "read:org, public_repo" });
     expect(await connector.checkConnection!(ctxOf(f))).toEqual({
       ok: true,
-      message: `Connected to the acme organization on 127.0.0.1:${new URL(f.url).port}; the token sees 12 repositories. The classic token lacks security_events; some tests will answer error.`,
+      message:
+        `Connected to the acme organization on 127.0.0.1:${new URL(f.url).port}; the token sees 12 repositories. The classic token ` +
+        `lacks security_events; some tests will answer error.`,
     });
     const missing = await fake({ login: "acme" });
     expect(await connector.checkConnection!(connectorContext({ organization: "nope", baseUrl: missing.url }, { token: missing.token }))).toEqual({
@@ -412,13 +415,17 @@ describe("GitHub connector: credentials and permissions", () => {
     const writeOnly = repo(result, "repo-0001");
     expect(writeOnly.outcomes["github.repo.default_branch_protected"]).toEqual({
       outcome: "error",
-      detail:
-        "Could not read defaultBranchProtected: Must have admin rights to Repository. (HTTP 403); reading it needs admin rights on the repository (an organization owner's token; fine-grained: Administration read)",
+      detail: prose(
+        "Could not read defaultBranchProtected: Must have admin rights to Repository. (HTTP 403); reading it needs admin rights on the",
+        "repository (an organization owner's token; fine-grained: Administration read)",
+      ),
     });
     expect(writeOnly.outcomes["github.repo.secret_scanning_enabled"]).toEqual({
       outcome: "error",
-      detail:
-        "Could not read secretScanningEnabled: GitHub did not show this repository's security settings; they are shown to repository admins, organization owners and security managers only",
+      detail: prose(
+        "Could not read secretScanningEnabled: GitHub did not show this repository's security settings; they are shown to repository",
+        "admins, organization owners and security managers only",
+      ),
     });
     expect(writeOnly.outcomes["github.repo.no_critical_dependabot_alerts"].outcome).toBe("passing");
 
@@ -427,8 +434,10 @@ describe("GitHub connector: credentials and permissions", () => {
     expect(noAlertsPermission.outcomes["github.repo.dependabot_alerts_enabled"].outcome).toBe("passing");
     expect(noAlertsPermission.outcomes["github.repo.no_critical_dependabot_alerts"]).toEqual({
       outcome: "error",
-      detail:
-        "Could not read openCriticalDependabotAlerts: Resource not accessible by personal access token (HTTP 403); reading Dependabot alerts needs the security_events scope (fine-grained: Dependabot alerts read)",
+      detail: prose(
+        "Could not read openCriticalDependabotAlerts: Resource not accessible by personal access token (HTTP 403); reading Dependabot",
+        "alerts needs the security_events scope (fine-grained: Dependabot alerts read)",
+      ),
     });
     expect(noAlertsPermission.outcomes["github.repo.default_branch_protected"].outcome).toBe("passing");
   });
@@ -444,8 +453,10 @@ describe("GitHub connector: credentials and permissions", () => {
     const result = await sync(f);
     expect(organization(result).outcomes["github.org.two_factor_required"]).toEqual({
       outcome: "error",
-      detail:
-        "Could not read twoFactorRequirementEnabled: GitHub shows whether the organization requires 2FA to organization owners only (a classic token also needs the admin:org scope)",
+      detail: prose(
+        "Could not read twoFactorRequirementEnabled: GitHub shows whether the organization requires 2FA to organization owners only (a",
+        "classic token also needs the admin:org scope)",
+      ),
     });
     expect(member(result, "member-00001").outcomes["github.member.two_factor_enabled"]).toEqual({
       outcome: "error",

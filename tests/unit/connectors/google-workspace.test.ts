@@ -8,6 +8,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { type FakeGoogle, makeServiceAccount, startFakeGoogle } from "../../fakes/google-workspace/server";
 import { BAD_CUSTOMER, badOrg, GOOD_CUSTOMER, goodOrg, NOW } from "../../fakes/google-workspace/fixtures";
 import { googleConformance } from "../../fakes/google-workspace/conformance";
+import { prose } from "@/lib/format/prose";
 
 const SA_EMAIL = "compliance-reader@acme-project.iam.gserviceaccount.com";
 const full = makeServiceAccount(SA_EMAIL, [DIRECTORY_SCOPE, POLICY_SCOPE]);
@@ -191,8 +192,10 @@ describe("google workspace connector: a badly configured organisation", () => {
     });
     expect(directory.outcomes["google_workspace.directory.password_policy"]).toEqual({
       outcome: "failing",
-      detail:
-        "1 of 1 password setting fall short — org unit orgUnits/root: strength WEAK (STRONG required), minimum length 8 (12 required), not enforced at next sign-in, reuse of old passwords allowed.",
+      detail: prose(
+        "1 of 1 password setting fall short — org unit orgUnits/root: strength WEAK (STRONG required), minimum length 8 (12 required),",
+        "not enforced at next sign-in, reuse of old passwords allowed.",
+      ),
     });
   });
 
@@ -250,8 +253,10 @@ describe("google workspace connector: rate limits and faults", () => {
     const directory = outcomes(resources, "google_workspace.directory", "good.test");
     expect(directory.outcomes["google_workspace.directory.password_policy"]).toEqual({
       outcome: "error",
-      detail:
-        "Could not read passwordPolicies: Google refused the service account's token: unauthorized_client (Client is unauthorized to retrieve access tokens using this method, or client not authorized for any of the scopes requested.)",
+      detail: prose(
+        "Could not read passwordPolicies: Google refused the service account's token: unauthorized_client (Client is unauthorized to",
+        "retrieve access tokens using this method, or client not authorized for any of the scopes requested.)",
+      ),
     });
     expect(outcomes(resources, "google_workspace.user", "alice@good.test").outcomes["google_workspace.user.two_step_enrolled"].outcome).toBe("passing");
   });

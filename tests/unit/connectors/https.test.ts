@@ -5,6 +5,7 @@ import { httpsConfigSchema, type HttpsConfig } from "@/lib/connectors/https/conf
 import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } from "@/tests/helpers/connector";
 import { createTestPki, type TestPki } from "@/tests/fakes/tls/certificates";
 import { GOOD_HEADERS, startSilentServer, startTlsServer, type FakeTlsServer } from "@/tests/fakes/tls/https-servers";
+import { prose } from "@/lib/format/prose";
 
 /**
  * The HTTPS connector against real TLS servers on 127.0.0.1 (node:https with certificates from a throwaway
@@ -62,8 +63,10 @@ describe("HTTPS connector against local TLS servers", () => {
     expect(o["https.endpoint.tls_version"]).toEqual({ outcome: "passing", detail: "TLS 1.0 and 1.1 are refused; TLSv1.3 was negotiated." });
     expect(o["https.endpoint.certificate_valid"]).toEqual({
       outcome: "passing",
-      detail:
-        "The certificate (CN=localhost, O=Compliance Platform Tests) is issued by CN=Compliance Platform Test CA, O=Compliance Platform Tests and chains to a trusted CA.",
+      detail: prose(
+        "The certificate (CN=localhost, O=Compliance Platform Tests) is issued by CN=Compliance Platform Test CA, O=Compliance Platform",
+        "Tests and chains to a trusted CA.",
+      ),
     });
     expect(o["https.endpoint.certificate_expiry"]).toMatchObject({
       outcome: "passing",
@@ -95,7 +98,9 @@ describe("HTTPS connector against local TLS servers", () => {
     expect(o("bare")["https.endpoint.hsts"]).toEqual({ outcome: "failing", detail: `${servers.bare.url} sends no Strict-Transport-Security header.` });
     expect(o("bare")["https.endpoint.security_headers"]).toEqual({
       outcome: "failing",
-      detail: `${servers.bare.url} lacks X-Content-Type-Options: nosniff; framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); Referrer-Policy.`,
+      detail:
+        `${servers.bare.url} lacks X-Content-Type-Options: nosniff; framing protection (Content-Security-Policy frame-ancestors or ` +
+        `X-Frame-Options); Referrer-Policy.`,
     });
     expect(o("weak")["https.endpoint.hsts"]).toEqual({
       outcome: "failing",
@@ -103,7 +108,9 @@ describe("HTTPS connector against local TLS servers", () => {
     });
     expect(o("weak")["https.endpoint.security_headers"]).toEqual({
       outcome: "failing",
-      detail: `${servers.weak.url} lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); a Referrer-Policy that does not leak URLs (it is unsafe-url).`,
+      detail:
+        `${servers.weak.url} lacks framing protection (Content-Security-Policy frame-ancestors or X-Frame-Options); a Referrer-Policy ` +
+        `that does not leak URLs (it is unsafe-url).`,
     });
     expect(o("xfo")["https.endpoint.security_headers"]).toEqual({
       outcome: "passing",

@@ -8,6 +8,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { type FakeOkta, makeServiceApp, startFakeOkta } from "../../fakes/okta/server";
 import { badOrg, goodOrg, NOW } from "../../fakes/okta/fixtures";
 import { oktaConformance } from "../../fakes/okta/conformance";
+import { prose } from "@/lib/format/prose";
 
 const serviceApp = makeServiceApp(OKTA_SCOPES);
 /** An app whose grant lacks okta.roles.read: Okta refuses the whole token request. */
@@ -171,8 +172,10 @@ describe("okta connector: a badly configured org", () => {
     });
     expect(org.outcomes["okta.org.password_policy"]).toEqual({
       outcome: "failing",
-      detail:
-        "2 of 2 active password policies fall short — Contractors: minimum length 10 (12 required); Default Policy: minimum length 8 (12 required), common passwords allowed, no lockout after failed attempts.",
+      detail: prose(
+        "2 of 2 active password policies fall short — Contractors: minimum length 10 (12 required); Default Policy: minimum length 8 (12",
+        "required), common passwords allowed, no lockout after failed attempts.",
+      ),
     });
   });
 
@@ -335,7 +338,10 @@ describe("okta connector: definitions", () => {
       "GET /api/v1/policies → 200: /0/settings/password/lockout: PasswordPolicyPasswordSettingsLockout has no field maxAttemps (Array<Policy>)",
     ]);
     expect(conformance.checkResponse("GET", "/api/v1/users", 200, [{ id: "00u1", status: "ENABLED", lastLogin: "yesterday" }])).toEqual([
-      'GET /api/v1/users → 200: /0/status must be one of UserStatus (ACTIVE, DEPROVISIONED, LOCKED_OUT, PASSWORD_EXPIRED, PROVISIONED, RECOVERY, STAGED, SUSPENDED), not "ENABLED" (Array<User>)',
+      prose(
+        "GET /api/v1/users → 200: /0/status must be one of UserStatus (ACTIVE, DEPROVISIONED, LOCKED_OUT, PASSWORD_EXPIRED, PROVISIONED,",
+        'RECOVERY, STAGED, SUSPENDED), not "ENABLED" (Array<User>)',
+      ),
       "GET /api/v1/users → 200: /0/lastLogin must be a date-time string (Array<User>)",
     ]);
     expect(conformance.checkResponse("GET", "/api/v1/users/00u1/factors", 201, [])).toEqual([

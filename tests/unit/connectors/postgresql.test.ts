@@ -10,6 +10,7 @@ import { connectorContext, discoverAndEvaluate, type DiscoveredWithOutcomes } fr
 import { createTestPki, type TestPki } from "@/tests/fakes/tls/certificates";
 import { startSilentServer } from "@/tests/fakes/tls/https-servers";
 import { startPostgresTlsProxy, type PostgresTlsProxy } from "@/tests/fakes/tls/postgres-tls-proxy";
+import { prose } from "@/lib/format/prose";
 
 /**
  * The connector against real PostgreSQL engines: PGlite (PostgreSQL 18 in WebAssembly) served over its
@@ -273,8 +274,10 @@ describe("PostgreSQL connector: reaching the server", () => {
     );
     expect(check).toEqual({
       ok: false,
-      message:
-        "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP: 127.0.0.1 is not in the cert's list: .",
+      message: prose(
+        "The server's TLS certificate was not accepted (sslmode verify-full): Hostname/IP does not match certificate's altnames: IP:",
+        "127.0.0.1 is not in the cert's list: .",
+      ),
     });
   });
 
@@ -282,7 +285,9 @@ describe("PostgreSQL connector: reaching the server", () => {
     const toPlain = await postgresqlConnector.checkConnection!(connectorContext(configOf(good, { sslmode: "require" }), credentials));
     expect(toPlain).toEqual({
       ok: false,
-      message: `The server at ${good.host}:${good.port} does not accept TLS (it declined the SSLRequest), and sslmode require requires it; enable ssl on the server.`,
+      message:
+        `The server at ${good.host}:${good.port} does not accept TLS (it declined the SSLRequest), and sslmode require requires it; ` +
+        `enable ssl on the server.`,
     });
     const before = proxy.plaintextRefused;
     const toTls = await postgresqlConnector.checkConnection!(connectorContext(configOf(proxy), credentials));
@@ -353,8 +358,10 @@ describe("PostgreSQL tests on hand-made attributes (what the engines here cannot
       ),
     ).toEqual({
       outcome: "error",
-      detail:
-        "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
+      detail: prose(
+        "ssl is on, but whether clients can still connect without TLS is unknown: pg_hba.conf is not readable by monitor (permission",
+        "denied for view pg_hba_file_rules) (this connection used TLSv1.3).",
+      ),
     });
     expect(
       ssl.evaluate(

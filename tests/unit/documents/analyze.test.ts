@@ -3,7 +3,8 @@ import { analyzeDocument, UnknownRequirementsError } from "@/lib/documents/inter
 import { splitChunks, stripNumbering } from "@/lib/documents/internal/markdown-structure";
 
 /** A hand-written privacy notice using different headings and wording from the template. */
-const handWritten = `Acme Privacy Notice
+const handWritten =
+  `Acme Privacy Notice
 
 About us
 ========
@@ -32,7 +33,8 @@ We retain account data for 24 months after closure.
 
 ### E. Your rights
 
-You may request access, correction, erasure, restriction, data portability and object to processing. You can withdraw consent at any time; this does not affect the lawfulness of earlier processing.
+You may request access, correction, erasure, restriction, data portability and object to processing. You can withdraw consent at any time; ` +
+  `this does not affect the lawfulness of earlier processing.
 
 ### F. Must you provide data?
 

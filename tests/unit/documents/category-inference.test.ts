@@ -49,7 +49,8 @@ describe("category inference from the document's own title", () => {
 
   it("chooses by score among the categories a title names together", () => {
     const doc =
-      "# Incident Response and Breach Notification\n\n## Internal reporting\n\nTell the DPO.\n\n## Risk assessment\n\nAssess.\n\n## Affected individuals\n\nNotify them.\n";
+      "# Incident Response and Breach Notification\n\n## Internal reporting\n\nTell the DPO.\n\n## Risk assessment\n\nAssess.\n\n## " +
+      "Affected individuals\n\nNotify them.\n";
     expect(analyzeDocument(doc, "soc2").category).toBe("breach-notification");
     expect(analyzeDocument(doc.replace(/## Risk[\s\S]*$/, "## Containment\n\nIsolate hosts.\n\n## Lessons learned\n\nRoot cause.\n"), "soc2").category).toBe(
       "incident-response",

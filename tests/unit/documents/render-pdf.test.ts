@@ -35,7 +35,8 @@ describe("Markdown to PDF", () => {
 
   it("prints raw HTML as text and survives characters outside the PDF fonts", async () => {
     const md =
-      "# Title\n\n<script>alert(1)</script>\n\nTokyo 東京 ≤ 5 — “quoted” · ok\n\n```\ncode block\n```\n\n> quote\n\n---\n\n1. one\n   - nested\n2. two\n\n- [x] done\n- [ ] open\n\n[link](javascript:alert(1)) and <https://example.com>\n";
+      "# Title\n\n<script>alert(1)</script>\n\nTokyo 東京 ≤ 5 — “quoted” · ok\n\n```\ncode block\n```\n\n> quote\n\n---\n\n1. one\n   - " +
+      "nested\n2. two\n\n- [x] done\n- [ ] open\n\n[link](javascript:alert(1)) and <https://example.com>\n";
     const pdf = await markdownToPdf(md, { title: "Edge cases" });
     const text = drawnText(pdf);
     expect(text).toContain("<script>alert(1)</script>");

@@ -6,6 +6,7 @@ import { getTemplate } from "@/lib/documents/internal/templates";
 import type { DocumentTemplate } from "@/lib/documents/internal/types";
 import { validateVariables } from "@/lib/documents/internal/variables";
 import { variablesFor } from "./fixtures";
+import { prose } from "@/lib/format/prose";
 
 const mini: DocumentTemplate = {
   id: "mini",
@@ -39,7 +40,10 @@ const mini: DocumentTemplate = {
       title: "Conditional",
       required: false,
       requirements: ["X 2"],
-      body: '{{#if dataTypes includes "health_data"}}HEALTH {{join dataTypes}}{{else}}NO-HEALTH{{/if}} {{#if not site}}no site{{/if}}{{#if site}}site {{site}}{{/if}} on {{day}}',
+      body: prose(
+        '{{#if dataTypes includes "health_data"}}HEALTH {{join dataTypes}}{{else}}NO-HEALTH{{/if}} {{#if not site}}no site{{/if}}{{#if',
+        "site}}site {{site}}{{/if}} on {{day}}",
+      ),
     },
     { id: "only-health", title: "Health Only", required: false, requirements: ["X 3"], when: 'dataTypes includes "health_data"', body: "Health section." },
   ],

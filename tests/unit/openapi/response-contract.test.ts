@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { downloadDocumentRoute } from "@/lib/documents/routes";
-import { webhookRoute } from "@/lib/billing/routes";
+import { downloadDocumentRoute } from "@/lib/api/documents";
+import { webhookRoute } from "@/lib/api/billing";
 import { attachRouteSpec, defineRoute, type RouteSpec } from "@/lib/http/route-spec";
 import { call } from "../../helpers/http";
 

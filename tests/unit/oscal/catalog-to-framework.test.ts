@@ -4,6 +4,7 @@ import { lookupIn, paramText, renderProse } from "@/lib/oscal/prose";
 import type { OscalCatalog, OscalCatalogDocument } from "@/lib/oscal/types";
 import { validateOscal } from "@/lib/oscal/validate";
 import { oscalFixture } from "../../helpers/oscal-schema";
+import { prose } from "@/lib/format/prose";
 
 const LIMITS: ColumnLimits = { name: 200, label: 100, title: 500, text: 10_000, category: 200 };
 const LOW = "NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json";
@@ -54,7 +55,10 @@ describe("OSCAL catalog → framework", () => {
     expect(fw.controls.map((c) => c.control_id_label)).toEqual(["1.1.1", "1.1.2", "2.1.1", "2.1.2"]);
     expect(fw.controls[0].category).toBe("Organization of Information Security › Internal Organization");
     expect(fw.controls[0].description).toContain(
-      "A value has been assigned to [Selection (one or more): initiating a device lock after [Assignment: a duration] of inactivity; requiring the user to initiate a device lock before leaving the system unattended].",
+      prose(
+        "A value has been assigned to [Selection (one or more): initiating a device lock after [Assignment: a duration] of inactivity;",
+        "requiring the user to initiate a device lock before leaving the system unattended].",
+      ),
     );
     expect(fw.controls[0].oscal.group).toBe("s1.1");
     expect(fw.oscal.groups.map((g) => [g.key, g.groups.map((s) => s.key)])).toEqual([

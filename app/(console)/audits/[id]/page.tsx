@@ -17,18 +17,8 @@ import { ReportPanel } from "@/components/audits/report-panel";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { getControlReadiness } from "@/lib/dashboard";
-import {
-  getAudit,
-  getAuditScope,
-  listAuditControls,
-  listPopulations,
-  listSamples,
-  listEvidenceRequests,
-  listFindings,
-  listInvitations,
-  listControlsQuerySchema,
-  listFindingsQuerySchema,
-} from "@/lib/audits";
+import { listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits/schemas";
+import { getAudit, getAuditScope, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";

@@ -6,6 +6,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { frameworksWithTemplates, templates, toTemplateView, getVariableDefaults, type TemplateFieldResponse } from "@/lib/documents";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Generate a framework's documents" };
 
@@ -32,7 +33,10 @@ export default async function BulkPage({ searchParams }: { searchParams: Promise
     <>
       <PageHeader
         title="Generate a framework's documents"
-        description="Answer once, get every document written for the framework. A template whose required answers are missing is skipped and listed; the others are generated. Running it again updates your existing documents (as new versions) instead of making copies."
+        description={prose(
+          "Answer once, get every document written for the framework. A template whose required answers are missing is skipped and listed;",
+          "the others are generated. Running it again updates your existing documents (as new versions) instead of making copies.",
+        )}
         actions={
           <ButtonLink href="/documents" variant="secondary">
             All documents

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { documentCategories, frameworksWithTemplates } from "@/lib/documents";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Validate a document" };
 
@@ -13,7 +14,10 @@ export default async function ValidatePage() {
     <>
       <PageHeader
         title="Validate a document"
-        description="Paste a policy you already have. It is checked against the framework's required sections (recognised by their headings) and required disclosures (recognised by what they say), and nothing is stored."
+        description={prose(
+          "Paste a policy you already have. It is checked against the framework's required sections (recognised by their headings) and",
+          "required disclosures (recognised by what they say), and nothing is stored.",
+        )}
         actions={
           <ButtonLink href="/documents" variant="secondary">
             All documents

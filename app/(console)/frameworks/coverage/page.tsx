@@ -13,7 +13,9 @@ import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks"
 import { ServiceError } from "@/lib/errors";
 import { COVERAGE_STATUS_LABELS } from "@/lib/format/labels";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
-import { COVERAGE_STATUSES, getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
+import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
+import { getCoverageWithControls, type CoverageStatus } from "@/lib/monitoring";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Coverage across frameworks" };
 
@@ -64,8 +66,10 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
     const link = {
       same: "The same framework: each control counts its own evidence and tests.",
       direct: "These frameworks are joined directly by mappings (an official crosswalk, or your framework's standard mappings).",
-      derived:
-        "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and covers a control only in part.",
+      derived: prose(
+        "No mapping joins these frameworks directly: every link below is derived, a chain of two mappings through a third framework, and",
+        "covers a control only in part.",
+      ),
       none: "No mapping joins these frameworks, directly or through a third one.",
     }[summary.link];
     body = (
@@ -138,7 +142,10 @@ export default async function CoveragePage({ searchParams }: { searchParams: Pro
       <BackLink href="/frameworks">Frameworks</BackLink>
       <PageHeader
         title="Coverage across frameworks"
-        description="Work done once counts everywhere: which controls of one framework the evidence and passing tests you keep for another already cover, through the official crosswalks, your custom frameworks' mappings, or chains of two (derived)."
+        description={prose(
+          "Work done once counts everywhere: which controls of one framework the evidence and passing tests you keep for another already",
+          "cover, through the official crosswalks, your custom frameworks' mappings, or chains of two (derived).",
+        )}
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Frameworks to compare">
         <FilterSelect name="from" id="coverage-from" label="Evidence and tests on" options={options} value={from} className="w-full sm:w-64" />

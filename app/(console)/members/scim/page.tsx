@@ -10,11 +10,14 @@ import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/context/guards";
 import { pageQuery } from "@/lib/schemas";
 import { listGroupMappings, listScimTokens, scimBaseUrl } from "@/lib/scim";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Provisioning (SCIM)" };
 
-const DESCRIPTION =
-  "Your identity provider (Okta, Entra ID, Google Workspace, …) creates, updates and deactivates members here through SCIM 2.0. Deactivated members are signed out at once.";
+const DESCRIPTION = prose(
+  "Your identity provider (Okta, Entra ID, Google Workspace, …) creates, updates and deactivates members here through SCIM 2.0.",
+  "Deactivated members are signed out at once.",
+);
 
 export default async function ScimPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();

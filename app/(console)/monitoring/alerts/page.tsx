@@ -9,7 +9,8 @@ import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ALERT_STATE_LABELS, INTEGRATION_PROVIDER_LABELS, labelOf } from "@/lib/format/labels";
 import { listIntegrations } from "@/lib/integrations";
-import { monitorableFrameworks, listAlerts, listSchedules, listAlertsQuery } from "@/lib/monitoring";
+import { listAlertsQuery } from "@/lib/monitoring/schemas";
+import { monitorableFrameworks, listAlerts, listSchedules } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 

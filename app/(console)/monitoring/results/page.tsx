@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { monitorableFrameworks, listResults, listResultsQuery, listSchedules, HISTORY_DEFAULT_DAYS, getScoreHistory } from "@/lib/monitoring";
+import { listResultsQuery, HISTORY_DEFAULT_DAYS } from "@/lib/monitoring/schemas";
+import { monitorableFrameworks, listResults, listSchedules, getScoreHistory } from "@/lib/monitoring";
 import { RESULT_STATUS_LABELS, RESULT_TRIGGER_LABELS } from "@/lib/format/labels";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
@@ -39,7 +40,12 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
   const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
   const next = results.pagination.nextCursor
-    ? `/monitoring/results?${new URLSearchParams({ ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}), ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}), ...(query.status ? { status: query.status } : {}), cursor: results.pagination.nextCursor })}`
+    ? `/monitoring/results?${new URLSearchParams({
+        ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}),
+        ...(query.scheduleId ? { scheduleId: query.scheduleId } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        cursor: results.pagination.nextCursor,
+      })}`
     : null;
 
   return (

@@ -124,7 +124,8 @@ export default async function TestPage({ params, searchParams }: { params: Promi
                   ))
                 : custom
                   ? "No integration holds resources of this type yet."
-                  : `No connected integration runs it yet: connect ${test.provider ? labelOf(INTEGRATION_PROVIDER_LABELS, test.provider) : "its system"} to run it.`}
+                  : `No connected integration runs it yet: connect ` +
+                    `${test.provider ? labelOf(INTEGRATION_PROVIDER_LABELS, test.provider) : "its system"} to run it.`}
             </dd>
           </div>
         </dl>

@@ -5,6 +5,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { listIntegrations, listProviders } from "@/lib/integrations";
 import { BackLink } from "@/components/ui/back-link";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "New custom test" };
 
@@ -20,7 +21,10 @@ export default async function NewTestPage({ searchParams }: { searchParams: Prom
       <BackLink href="/tests">Tests</BackLink>
       <PageHeader
         title="New custom test"
-        description="A rule of your own over one type of resource, written in CEL (Common Expression Language). It runs on every current resource of that type at once, then at every sync and push."
+        description={prose(
+          "A rule of your own over one type of resource, written in CEL (Common Expression Language). It runs on every current resource of",
+          "that type at once, then at every sync and push.",
+        )}
       />
       <Card>
         <CustomTestForm types={ordered} />

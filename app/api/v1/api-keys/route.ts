@@ -1,5 +1,5 @@
 import { createApiKey, listApiKeys } from "@/lib/api-keys";
-import { createApiKeyRoute, listApiKeysRoute } from "@/lib/auth";
+import { createApiKeyRoute, listApiKeysRoute } from "@/lib/api/auth";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createApiKeyRoute, (ctx, { body }) => createApiKey(ctx, body));

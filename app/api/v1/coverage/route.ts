@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getCoverage, getCoverageRoute } from "@/lib/monitoring";
+import { getCoverageRoute } from "@/lib/api/monitoring";
+import { getCoverage } from "@/lib/monitoring";
 
 export const GET = handle(getCoverageRoute, (ctx, { query }) => getCoverage(ctx, query));

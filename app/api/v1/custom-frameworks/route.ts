@@ -1,4 +1,5 @@
-import { createFramework, listFrameworks, createCustomFrameworkRoute, listCustomFrameworksRoute } from "@/lib/custom-frameworks";
+import { createCustomFrameworkRoute, listCustomFrameworksRoute } from "@/lib/api/custom-frameworks";
+import { createFramework, listFrameworks } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createCustomFrameworkRoute, (ctx, { body }) => createFramework(ctx, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { dashboardRoute, getReadinessOverview } from "@/lib/dashboard";
+import { dashboardRoute } from "@/lib/api/dashboard";
+import { getReadinessOverview } from "@/lib/dashboard";
 
 export const GET = handle(dashboardRoute, (ctx) => getReadinessOverview(ctx));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listDocuments, listDocumentsRoute } from "@/lib/documents";
+import { listDocumentsRoute } from "@/lib/api/documents";
+import { listDocuments } from "@/lib/documents";
 
 export const GET = handle(listDocumentsRoute, (ctx, { query }) => listDocuments(ctx, query));

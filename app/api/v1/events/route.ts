@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAuditTrail, listAuditTrailRoute } from "@/lib/work";
+import { listAuditTrailRoute } from "@/lib/api/work";
+import { listAuditTrail } from "@/lib/work";
 
 export const GET = handle(listAuditTrailRoute, (ctx, { query }) => listAuditTrail(ctx, query));

@@ -1,4 +1,5 @@
-import { createEvidence, listEvidence, createEvidenceRoute, listEvidenceRoute } from "@/lib/evidence";
+import { createEvidenceRoute, listEvidenceRoute } from "@/lib/api/evidence";
+import { createEvidence, listEvidence } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createEvidenceRoute, (ctx, { body }) => createEvidence(ctx, body));

@@ -1,4 +1,5 @@
-import { listFrameworksPage, listFrameworksRoute } from "@/lib/frameworks";
+import { listFrameworksRoute } from "@/lib/api/frameworks";
+import { listFrameworksPage } from "@/lib/frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(listFrameworksRoute, async (_ctx, { query }) => listFrameworksPage(query));

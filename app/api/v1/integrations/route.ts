@@ -1,5 +1,6 @@
 import { handle } from "@/lib/http/handle";
-import { createIntegration, createIntegrationRoute, listIntegrations, listIntegrationsRoute } from "@/lib/integrations";
+import { createIntegrationRoute, listIntegrationsRoute } from "@/lib/api/integrations";
+import { createIntegration, listIntegrations } from "@/lib/integrations";
 
 export const GET = handle(listIntegrationsRoute, (ctx, { query }) => listIntegrations(ctx, query));
 export const POST = handle(createIntegrationRoute, (ctx, { body }) => createIntegration(ctx, body));

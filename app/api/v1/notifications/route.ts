@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listNotifications, listNotificationsRoute } from "@/lib/notifications";
+import { listNotificationsRoute } from "@/lib/api/notifications";
+import { listNotifications } from "@/lib/notifications";
 
 export const GET = handle(listNotificationsRoute, (ctx, { query }) => listNotifications(ctx, query));

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 import { handle } from "@/lib/http/handle";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { openApiRoute } from "@/lib/system";
+import { openApiRoute } from "@/lib/api/system";
 
 let cached: string | undefined;
 

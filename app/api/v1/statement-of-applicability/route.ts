@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { generateStatementOfApplicability, generateStatementOfApplicabilityRoute } from "@/lib/scope";
+import { generateStatementOfApplicabilityRoute } from "@/lib/api/scope";
+import { generateStatementOfApplicability } from "@/lib/scope";
 
 export const GET = handle(generateStatementOfApplicabilityRoute, (ctx, { query }) => generateStatementOfApplicability(ctx, query));

@@ -1,4 +1,5 @@
-import { createScimGroup, createScimGroupRoute, listScimGroups, listScimGroupsRoute } from "@/lib/scim";
+import { createScimGroupRoute, listScimGroupsRoute } from "@/lib/api/scim";
+import { createScimGroup, listScimGroups } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(listScimGroupsRoute, (ctx, { query }) => listScimGroups(ctx, query));

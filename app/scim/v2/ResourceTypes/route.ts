@@ -1,4 +1,5 @@
-import { listResourceTypes, resourceTypesRoute } from "@/lib/scim";
+import { resourceTypesRoute } from "@/lib/api/scim";
+import { listResourceTypes } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(resourceTypesRoute, (ctx) => listResourceTypes(ctx));

@@ -1,4 +1,5 @@
-import { listScimSchemas, schemasRoute } from "@/lib/scim";
+import { schemasRoute } from "@/lib/api/scim";
+import { listScimSchemas } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(schemasRoute, (ctx) => listScimSchemas(ctx));

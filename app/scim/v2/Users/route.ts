@@ -1,4 +1,5 @@
-import { createScimUser, createScimUserRoute, listScimUsers, listScimUsersRoute } from "@/lib/scim";
+import { createScimUserRoute, listScimUsersRoute } from "@/lib/api/scim";
+import { createScimUser, listScimUsers } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(listScimUsersRoute, (ctx, { query }) => listScimUsers(ctx, query));

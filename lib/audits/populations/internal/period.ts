@@ -24,7 +24,8 @@ export function requireWindow(audit: AuditRow): PopulationWindow {
       audit.type === "type_i" ? ["as_of"] : ["period_start", "period_end"].filter((f) => !(f === "period_start" ? audit.periodStart : audit.periodEnd));
     throw new ServiceError(
       "conflict",
-      `Set the audit's ${audit.type === "type_i" ? "as-of date (as_of)" : "observation period (period_start and period_end)"} before adding populations: their items are checked against it.`,
+      `Set the audit's ${audit.type === "type_i" ? "as-of date (as_of)" : "observation period (period_start and period_end)"} before adding ` +
+        `populations: their items are checked against it.`,
       { missing },
     );
   }

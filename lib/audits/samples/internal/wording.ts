@@ -18,7 +18,10 @@ const FINDING_TEXT_LIMIT = 10_000;
 
 export function evidenceRequestText(population: PopulationRow, row: PopulationRowRow, position: number, size: number): string {
   const date = row.occurredAt ? `, ${formatDate(row.occurredAt)}` : "";
-  return `Sample of "${population.name}" (${population.controlId}), item ${position} of ${size}: ${row.itemKey}${date} (population row ${row.rowNumber}). ${ASK[population.kind]}`;
+  return (
+    `Sample of "${population.name}" (${population.controlId}), item ${position} of ${size}: ${row.itemKey}${date} (population row ` +
+    `${row.rowNumber}). ${ASK[population.kind]}`
+  );
 }
 
 export function findingTitle(population: PopulationRow): string {
@@ -35,7 +38,9 @@ export interface ExceptionLine {
 
 /** The finding's description, rewritten from the sample's current exceptions at each change. */
 export function findingText(population: PopulationRow, sample: { size: number; seed: string }, exceptions: ExceptionLine[]): string {
-  const head = `Sample of ${sample.size} from "${population.name}" (${population.rowCount} rows, seed ${sample.seed}): ${exceptions.length} exception${exceptions.length === 1 ? "" : "s"}.`;
+  const head =
+    `Sample of ${sample.size} from "${population.name}" (${population.rowCount} rows, seed ${sample.seed}): ${exceptions.length} ` +
+    `exception${exceptions.length === 1 ? "" : "s"}.`;
   let text = head;
   for (const [i, e] of exceptions.entries()) {
     const line = `\n- Item ${e.position} (row ${e.rowNumber}, ${e.itemKey}${e.occurredAt ? `, ${formatDate(e.occurredAt)}` : ""}): ${e.notes ?? ""}`;

@@ -6,7 +6,8 @@ import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { ACTIVITY_TYPE_LABELS } from "@/lib/format/labels";
-import { findCustomerAudit, listActivity, listActivityQuerySchema, readerGate } from "@/lib/audits";
+import { listActivityQuerySchema } from "@/lib/audits/schemas";
+import { findCustomerAudit, listActivity, readerGate } from "@/lib/audits";
 import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 

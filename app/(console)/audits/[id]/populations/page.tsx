@@ -41,7 +41,9 @@ export default async function PopulationsPage({
         <BackToAudit audit={audit} />
         <PageHeader
           title="Populations"
-          description={`The complete list of items for each control activity in the ${audit.type === "type_ii" ? "observation period" : "audit"}${period ? ` (${period})` : ""}; your auditor draws samples from them. Each is fingerprinted with SHA-256 when added.`}
+          description={`The complete list of items for each control activity in the ${
+            audit.type === "type_ii" ? "observation " + "period" : "audit"
+          }${period ? ` (${period})` : ""}; your auditor draws samples from them. Each is fingerprinted with SHA-256 when added.`}
         />
         <div className="space-y-6">
           {populations.items.length === 0 ? (

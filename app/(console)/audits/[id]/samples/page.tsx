@@ -8,6 +8,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { getAudit, listSamples } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Samples" };
 
@@ -29,7 +30,10 @@ export default async function SamplesPage({
         <BackToAudit audit={audit} />
         <PageHeader
           title="Samples"
-          description="The items your auditor drew from the populations. Each item is an evidence request on the audit page; the seed lets anyone re-perform the draw."
+          description={prose(
+            "The items your auditor drew from the populations. Each item is an evidence request on the audit page; the seed lets anyone",
+            "re-perform the draw.",
+          )}
         />
         {samples.items.length === 0 ? (
           <EmptyState title="No samples drawn yet">

@@ -9,6 +9,7 @@ import { consoleContext } from "@/lib/auth";
 import { getAudit, getAuditScope } from "@/lib/audits";
 import { roleAtLeast, roleOf } from "@/lib/context/guards";
 import { allAuditControls } from "../all-controls";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Audit scope" };
 
@@ -26,7 +27,10 @@ export default async function AuditScopePage({ params }: { params: Promise<{ id:
         <BackToAudit audit={audit} />
         <PageHeader
           title="Scope"
-          description="Take whole categories or single controls out of the audit, each with the reason the report will give. Progress and completion count the controls in scope only."
+          description={prose(
+            "Take whole categories or single controls out of the audit, each with the reason the report will give. Progress and completion",
+            "count the controls in scope only.",
+          )}
         />
         <div className="space-y-6">
           <Card title="Excluded controls">

@@ -7,6 +7,7 @@ import { consoleContext } from "@/lib/auth";
 import { getFramework, getLatestAssessment } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
 import { BackLink } from "@/components/ui/back-link";
+import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Assessment" };
 
@@ -25,7 +26,10 @@ export default async function AssessmentPage({ params }: { params: Promise<{ id:
         <BackLink href={`/frameworks/${framework.id}`}>{framework.name}</BackLink>
         <PageHeader
           title={`Assessment: ${framework.name}`}
-          description="Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired evidence counts as stale. Each run counts toward your plan's usage."
+          description={prose(
+            "Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired",
+            "evidence counts as stale. Each run counts toward your plan's usage.",
+          )}
           actions={published ? <RunAssessmentButton frameworkId={framework.id} label={latest ? "Run again" : "Run assessment"} /> : undefined}
         />
         {!published ? (

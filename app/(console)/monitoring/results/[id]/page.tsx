@@ -92,7 +92,9 @@ export default async function ResultPage({ params, searchParams }: { params: Pro
                 key={f}
                 href={f === "all" ? `/monitoring/results/${id}` : `/monitoring/results/${id}?status=${f}`}
                 aria-current={filter === f ? "page" : undefined}
-                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === f ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
+                className={`rounded-full px-3 py-1 text-xs font-medium ${
+                  filter === f ? "bg-brand-600 text-white" : "bg-slate-100 " + "text-slate-700 hover:bg-slate-200"
+                }`}
               >
                 {f === "all" ? "All" : MONITORING_CONTROL_STATUS_LABELS[f]} ({counts[f]})
               </Link>

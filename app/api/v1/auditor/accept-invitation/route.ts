@@ -1,5 +1,6 @@
 import { handle } from "@/lib/http/handle";
-import { acceptInvitation, acceptInvitationRoute } from "@/lib/audits";
+import { acceptInvitationRoute } from "@/lib/api/audits";
+import { acceptInvitation } from "@/lib/audits";
 import { clientAddress } from "@/lib/http/client-address";
 import { canKeepSecureCookie } from "@/lib/http/secure-cookie";
 

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getAuditorAudit, auditorAuditRoute } from "@/lib/audits";
+import { auditorAuditRoute } from "@/lib/api/audits";
+import { getAuditorAudit } from "@/lib/audits";
 
 export const GET = handle(auditorAuditRoute, (ctx) => getAuditorAudit(ctx));

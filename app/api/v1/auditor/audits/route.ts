@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAuditorAudits, listAuditorAuditsRoute } from "@/lib/audits";
+import { listAuditorAuditsRoute } from "@/lib/api/audits";
+import { listAuditorAudits } from "@/lib/audits";
 
 export const GET = handle(listAuditorAuditsRoute, (ctx, { query }) => listAuditorAudits(ctx, query));

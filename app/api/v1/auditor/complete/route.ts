@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { completeAudit, completeAuditRoute } from "@/lib/audits";
+import { completeAuditRoute } from "@/lib/api/audits";
+import { completeAudit } from "@/lib/audits";
 
 export const POST = handle(completeAuditRoute, (ctx, { body }) => completeAudit(ctx, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { uploadAuditorFile, uploadAuditorFileRoute } from "@/lib/audits";
+import { uploadAuditorFileRoute } from "@/lib/api/audits";
+import { uploadAuditorFile } from "@/lib/audits";
 
 export const POST = handle(uploadAuditorFileRoute, (ctx, { raw }) => uploadAuditorFile(ctx, raw));

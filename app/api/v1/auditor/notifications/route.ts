@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAuditorNotifications, listAuditorNotificationsRoute } from "@/lib/notifications";
+import { listAuditorNotificationsRoute } from "@/lib/api/notifications";
+import { listAuditorNotifications } from "@/lib/notifications";
 
 export const GET = handle(listAuditorNotificationsRoute, (ctx, { query }) => listAuditorNotifications(ctx, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAuditorPopulations, listAuditorPopulationsRoute } from "@/lib/audits";
+import { listAuditorPopulationsRoute } from "@/lib/api/audits";
+import { listAuditorPopulations } from "@/lib/audits";
 
 export const GET = handle(listAuditorPopulationsRoute, (ctx, { query }) => listAuditorPopulations(ctx, query, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { downloadAuditorReport, downloadAuditorReportRoute } from "@/lib/audits";
+import { downloadAuditorReportRoute } from "@/lib/api/audits";
+import { downloadAuditorReport } from "@/lib/audits";
 
 export const GET = handle(downloadAuditorReportRoute, (ctx, { query }) => downloadAuditorReport(ctx, query.format));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAuditorSamples, listAuditorSamplesRoute } from "@/lib/audits";
+import { listAuditorSamplesRoute } from "@/lib/api/audits";
+import { listAuditorSamples } from "@/lib/audits";
 
 export const GET = handle(listAuditorSamplesRoute, (ctx, { query }) => listAuditorSamples(ctx, query, query));

@@ -1,4 +1,5 @@
-import { recoverEmail, recoverEmailRoute } from "@/lib/auth";
+import { recoverEmailRoute } from "@/lib/api/auth";
+import { recoverEmail } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

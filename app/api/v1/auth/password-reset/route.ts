@@ -1,4 +1,5 @@
-import { passwordResetRoute, requestPasswordReset } from "@/lib/auth";
+import { passwordResetRoute } from "@/lib/api/auth";
+import { requestPasswordReset } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 import { reply } from "@/lib/http/reply";

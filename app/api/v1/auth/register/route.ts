@@ -1,4 +1,5 @@
-import { registerUser, registerRoute } from "@/lib/auth";
+import { registerRoute } from "@/lib/api/auth";
+import { registerUser } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

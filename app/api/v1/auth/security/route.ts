@@ -1,4 +1,5 @@
-import { getAccountSecurity, getAccountSecurityRoute, setAccountSecurity, setAccountSecurityRoute } from "@/lib/auth";
+import { getAccountSecurityRoute, setAccountSecurityRoute } from "@/lib/api/auth";
+import { getAccountSecurity, setAccountSecurity } from "@/lib/auth";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getAccountSecurityRoute, (ctx) => getAccountSecurity(ctx));

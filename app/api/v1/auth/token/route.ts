@@ -1,4 +1,5 @@
-import { issueToken, tokenRoute } from "@/lib/auth";
+import { tokenRoute } from "@/lib/api/auth";
+import { issueToken } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

@@ -1,4 +1,5 @@
-import { createCheckoutSession, checkoutRoute } from "@/lib/billing";
+import { checkoutRoute } from "@/lib/api/billing";
+import { createCheckoutSession } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(checkoutRoute, (ctx, { body }) => createCheckoutSession(ctx, body));

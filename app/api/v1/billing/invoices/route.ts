@@ -1,4 +1,5 @@
-import { listInvoices, invoicesRoute } from "@/lib/billing";
+import { invoicesRoute } from "@/lib/api/billing";
+import { listInvoices } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(invoicesRoute, (ctx, { query }) => listInvoices(ctx, query));

@@ -1,4 +1,5 @@
-import { createPortalSession, portalRoute } from "@/lib/billing";
+import { portalRoute } from "@/lib/api/billing";
+import { createPortalSession } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(portalRoute, (ctx, { body }) => createPortalSession(ctx, body));

@@ -1,4 +1,5 @@
-import { getSubscription, subscriptionRoute } from "@/lib/billing";
+import { subscriptionRoute } from "@/lib/api/billing";
+import { getSubscription } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(subscriptionRoute, (ctx) => getSubscription(ctx));

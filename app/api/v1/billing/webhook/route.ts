@@ -1,4 +1,5 @@
-import { handleStripeWebhook, webhookRoute } from "@/lib/billing";
+import { webhookRoute } from "@/lib/api/billing";
+import { handleStripeWebhook } from "@/lib/billing";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(webhookRoute, (ctx, { raw }) => handleStripeWebhook(ctx, raw));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listCoverage, listCoverageRoute } from "@/lib/monitoring";
+import { listCoverageRoute } from "@/lib/api/monitoring";
+import { listCoverage } from "@/lib/monitoring";
 
 export const GET = handle(listCoverageRoute, (ctx, { query }) => listCoverage(ctx, query));

@@ -1,11 +1,5 @@
-import {
-  deleteFramework,
-  getFramework,
-  deleteCustomFrameworkRoute,
-  getCustomFrameworkRoute,
-  updateCustomFrameworkRoute,
-  updateFramework,
-} from "@/lib/custom-frameworks";
+import { deleteCustomFrameworkRoute, getCustomFrameworkRoute, updateCustomFrameworkRoute } from "@/lib/api/custom-frameworks";
+import { deleteFramework, getFramework, updateFramework } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getCustomFrameworkRoute, (ctx, { params }) => getFramework(ctx, params.id));

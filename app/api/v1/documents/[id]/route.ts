@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getDocument, getDocumentRoute } from "@/lib/documents";
+import { getDocumentRoute } from "@/lib/api/documents";
+import { getDocument } from "@/lib/documents";
 
 export const GET = handle(getDocumentRoute, (ctx, { params }) => getDocument(ctx, params.id));

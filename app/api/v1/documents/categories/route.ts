@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listCategories, categoriesRoute } from "@/lib/documents";
+import { categoriesRoute } from "@/lib/api/documents";
+import { listCategories } from "@/lib/documents";
 
 export const GET = handle(categoriesRoute, async (_ctx, { query }) => listCategories(query));

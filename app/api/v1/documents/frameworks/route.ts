@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listDocumentFrameworks, frameworksRoute } from "@/lib/documents";
+import { frameworksRoute } from "@/lib/api/documents";
+import { listDocumentFrameworks } from "@/lib/documents";
 
 export const GET = handle(frameworksRoute, async (_ctx, { query }) => listDocumentFrameworks(query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { generateDocument, generateRoute } from "@/lib/documents";
+import { generateRoute } from "@/lib/api/documents";
+import { generateDocument } from "@/lib/documents";
 
 export const POST = handle(generateRoute, (ctx, { body }) => generateDocument(ctx, body));

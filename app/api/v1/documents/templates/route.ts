@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listTemplates, listTemplatesRoute } from "@/lib/documents";
+import { listTemplatesRoute } from "@/lib/api/documents";
+import { listTemplates } from "@/lib/documents";
 
 export const GET = handle(listTemplatesRoute, async (_ctx, { query }) => listTemplates(query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { validateDocument, validateRoute } from "@/lib/documents";
+import { validateRoute } from "@/lib/api/documents";
+import { validateDocument } from "@/lib/documents";
 
 export const POST = handle(validateRoute, (ctx, { body }) => validateDocument(ctx, body));

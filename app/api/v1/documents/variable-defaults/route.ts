@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { variableDefaultsRoute, getVariableDefaults } from "@/lib/documents";
+import { variableDefaultsRoute } from "@/lib/api/documents";
+import { getVariableDefaults } from "@/lib/documents";
 
 export const GET = handle(variableDefaultsRoute, (ctx) => getVariableDefaults(ctx));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportAuditTrail, exportAuditTrailRoute } from "@/lib/work";
+import { exportAuditTrailRoute } from "@/lib/api/work";
+import { exportAuditTrail } from "@/lib/work";
 
 export const GET = handle(exportAuditTrailRoute, (ctx, { query }) => exportAuditTrail(ctx, query));

@@ -1,4 +1,5 @@
-import { deleteEvidence, getEvidence, deleteEvidenceRoute, getEvidenceRoute, updateEvidenceRoute, updateEvidence } from "@/lib/evidence";
+import { deleteEvidenceRoute, getEvidenceRoute, updateEvidenceRoute } from "@/lib/api/evidence";
+import { deleteEvidence, getEvidence, updateEvidence } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getEvidenceRoute, (ctx, { params }) => getEvidence(ctx, params.id));

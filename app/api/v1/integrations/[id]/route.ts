@@ -1,5 +1,6 @@
 import { handle } from "@/lib/http/handle";
-import { deleteIntegration, deleteIntegrationRoute, getIntegration, getIntegrationRoute, updateIntegration, updateIntegrationRoute } from "@/lib/integrations";
+import { deleteIntegrationRoute, getIntegrationRoute, updateIntegrationRoute } from "@/lib/api/integrations";
+import { deleteIntegration, getIntegration, updateIntegration } from "@/lib/integrations";
 
 export const GET = handle(getIntegrationRoute, (ctx, { params }) => getIntegration(ctx, params.id));
 export const PUT = handle(updateIntegrationRoute, (ctx, { params, body }) => updateIntegration(ctx, params.id, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listProviders, listProvidersRoute } from "@/lib/integrations";
+import { listProvidersRoute } from "@/lib/api/integrations";
+import { listProviders } from "@/lib/integrations";
 
 export const GET = handle(listProvidersRoute, (ctx, { query }) => listProviders(ctx, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { checkConnection, testConnectionRoute } from "@/lib/integrations";
+import { testConnectionRoute } from "@/lib/api/integrations";
+import { checkConnection } from "@/lib/integrations";
 
 export const POST = handle(testConnectionRoute, (ctx, { body }) => checkConnection(ctx, body));

@@ -1,4 +1,5 @@
-import { deleteMember, deleteMemberRoute, getMember, getMemberRoute, updateMember, updateMemberRoute } from "@/lib/members";
+import { deleteMemberRoute, getMemberRoute, updateMemberRoute } from "@/lib/api/members";
+import { deleteMember, getMember, updateMember } from "@/lib/members";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getMemberRoute, (ctx, { params }) => getMember(ctx, params.id));

@@ -1,4 +1,5 @@
-import { inviteMember, inviteMemberRoute, listInvitations, listInvitationsRoute } from "@/lib/members";
+import { inviteMemberRoute, listInvitationsRoute } from "@/lib/api/members";
+import { inviteMember, listInvitations } from "@/lib/members";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(inviteMemberRoute, (ctx, { body }) => inviteMember(ctx, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listAlerts, listAlertsRoute } from "@/lib/monitoring";
+import { listAlertsRoute } from "@/lib/api/monitoring";
+import { listAlerts } from "@/lib/monitoring";
 
 export const GET = handle(listAlertsRoute, (ctx, { query }) => listAlerts(ctx, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listResults, listResultsRoute } from "@/lib/monitoring";
+import { listResultsRoute } from "@/lib/api/monitoring";
+import { listResults } from "@/lib/monitoring";
 
 export const GET = handle(listResultsRoute, (ctx, { query }) => listResults(ctx, query));

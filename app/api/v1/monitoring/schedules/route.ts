@@ -1,5 +1,6 @@
 import { handle } from "@/lib/http/handle";
-import { createSchedule, listSchedules, createScheduleRoute, listSchedulesRoute } from "@/lib/monitoring";
+import { createScheduleRoute, listSchedulesRoute } from "@/lib/api/monitoring";
+import { createSchedule, listSchedules } from "@/lib/monitoring";
 
 export const POST = handle(createScheduleRoute, (ctx, { body }) => createSchedule(ctx, body));
 export const GET = handle(listSchedulesRoute, (ctx, { query }) => listSchedules(ctx, query));

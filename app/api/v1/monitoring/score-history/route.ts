@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { scoreHistoryRoute, getScoreHistory } from "@/lib/monitoring";
+import { scoreHistoryRoute } from "@/lib/api/monitoring";
+import { getScoreHistory } from "@/lib/monitoring";
 
 export const GET = handle(scoreHistoryRoute, (ctx, { query }) => getScoreHistory(ctx, query));

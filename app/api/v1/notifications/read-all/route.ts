@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { readAllNotifications, readAllNotificationsRoute } from "@/lib/notifications";
+import { readAllNotificationsRoute } from "@/lib/api/notifications";
+import { readAllNotifications } from "@/lib/notifications";
 
 export const POST = handle(readAllNotificationsRoute, (ctx) => readAllNotifications(ctx));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getUnreadCount, unreadCountRoute } from "@/lib/notifications";
+import { unreadCountRoute } from "@/lib/api/notifications";
+import { getUnreadCount } from "@/lib/notifications";
 
 export const GET = handle(unreadCountRoute, (ctx) => getUnreadCount(ctx));

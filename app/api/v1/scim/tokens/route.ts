@@ -1,4 +1,5 @@
-import { createScimToken, createScimTokenRoute, listScimTokens, listScimTokensRoute } from "@/lib/scim";
+import { createScimTokenRoute, listScimTokensRoute } from "@/lib/api/scim";
+import { createScimToken, listScimTokens } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(createScimTokenRoute, (ctx, { body }) => createScimToken(ctx, body));

@@ -1,13 +1,5 @@
-import {
-  deleteScimGroup,
-  deleteScimGroupRoute,
-  getScimGroup,
-  getScimGroupRoute,
-  replaceScimGroup,
-  replaceScimGroupRoute,
-  updateScimGroup,
-  updateScimGroupRoute,
-} from "@/lib/scim";
+import { deleteScimGroupRoute, getScimGroupRoute, replaceScimGroupRoute, updateScimGroupRoute } from "@/lib/api/scim";
+import { deleteScimGroup, getScimGroup, replaceScimGroup, updateScimGroup } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getScimGroupRoute, (ctx, { params, query }) => getScimGroup(ctx, params.id, query));

@@ -1,13 +1,5 @@
-import {
-  deleteScimUser,
-  deleteScimUserRoute,
-  getScimUser,
-  getScimUserRoute,
-  replaceScimUser,
-  replaceScimUserRoute,
-  updateScimUser,
-  updateScimUserRoute,
-} from "@/lib/scim";
+import { deleteScimUserRoute, getScimUserRoute, replaceScimUserRoute, updateScimUserRoute } from "@/lib/api/scim";
+import { deleteScimUser, getScimUser, replaceScimUser, updateScimUser } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(getScimUserRoute, (ctx, { params, query }) => getScimUser(ctx, params.id, query));

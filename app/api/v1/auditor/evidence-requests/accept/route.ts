@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { acceptEvidenceRequests, acceptEvidenceRequestsRoute } from "@/lib/audits";
+import { acceptEvidenceRequestsRoute } from "@/lib/api/audits";
+import { acceptEvidenceRequests } from "@/lib/audits";
 
 export const POST = handle(acceptEvidenceRequestsRoute, (ctx, { body }) => acceptEvidenceRequests(ctx, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { bulkEvidenceRequestsRoute, requestEvidenceInBulk } from "@/lib/audits";
+import { bulkEvidenceRequestsRoute } from "@/lib/api/audits";
+import { requestEvidenceInBulk } from "@/lib/audits";
 
 export const POST = handle(bulkEvidenceRequestsRoute, (ctx, { body }) => requestEvidenceInBulk(ctx, body));

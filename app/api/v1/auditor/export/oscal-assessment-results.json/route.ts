@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportAuditorAssessmentResults, exportAuditorAssessmentResultsRoute } from "@/lib/audits";
+import { exportAuditorAssessmentResultsRoute } from "@/lib/api/audits";
+import { exportAuditorAssessmentResults } from "@/lib/audits";
 
 export const GET = handle(exportAuditorAssessmentResultsRoute, (ctx) => exportAuditorAssessmentResults(ctx));

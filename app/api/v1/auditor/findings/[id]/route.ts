@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { updateFinding, updateFindingRoute } from "@/lib/audits";
+import { updateFindingRoute } from "@/lib/api/audits";
+import { updateFinding } from "@/lib/audits";
 
 export const PUT = handle(updateFindingRoute, (ctx, { params, body }) => updateFinding(ctx, params.id, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getAuditorSample, getAuditorSampleRoute } from "@/lib/audits";
+import { getAuditorSampleRoute } from "@/lib/api/audits";
+import { getAuditorSample } from "@/lib/audits";
 
 export const GET = handle(getAuditorSampleRoute, (ctx, { params }) => getAuditorSample(ctx, params.sid));

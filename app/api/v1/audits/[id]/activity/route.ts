@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listActivity, listActivityRoute } from "@/lib/audits";
+import { listActivityRoute } from "@/lib/api/audits";
+import { listActivity } from "@/lib/audits";
 
 export const GET = handle(listActivityRoute, (ctx, { params, query }) => listActivity(ctx, params.id, query, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listInvitations, listInvitationsRoute } from "@/lib/audits";
+import { listInvitationsRoute } from "@/lib/api/audits";
+import { listInvitations } from "@/lib/audits";
 
 export const GET = handle(listInvitationsRoute, (ctx, { params, query }) => listInvitations(ctx, params.id, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { downloadAuditPackage, downloadPackageRoute } from "@/lib/audits";
+import { downloadPackageRoute } from "@/lib/api/audits";
+import { downloadAuditPackage } from "@/lib/audits";
 
 export const GET = handle(downloadPackageRoute, (ctx, { params }) => downloadAuditPackage(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listSamples, listSamplesRoute } from "@/lib/audits";
+import { listSamplesRoute } from "@/lib/api/audits";
+import { listSamples } from "@/lib/audits";
 
 export const GET = handle(listSamplesRoute, (ctx, { params, query }) => listSamples(ctx, params.id, query, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { setAuditScope, setAuditScopeRoute } from "@/lib/audits";
+import { setAuditScopeRoute } from "@/lib/api/audits";
+import { setAuditScope } from "@/lib/audits";
 
 export const PUT = handle(setAuditScopeRoute, (ctx, { params, body }) => setAuditScope(ctx, params.id, body));

@@ -1,4 +1,5 @@
-import { changeOwnEmail, changeOwnEmailRoute } from "@/lib/auth";
+import { changeOwnEmailRoute } from "@/lib/api/auth";
+import { changeOwnEmail } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

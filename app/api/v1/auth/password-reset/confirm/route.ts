@@ -1,4 +1,5 @@
-import { confirmPasswordReset, confirmPasswordResetRoute } from "@/lib/auth";
+import { confirmPasswordResetRoute } from "@/lib/api/auth";
+import { confirmPasswordReset } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

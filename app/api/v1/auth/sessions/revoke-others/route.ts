@@ -1,4 +1,5 @@
-import { revokeOtherSessions, revokeOtherSessionsRoute } from "@/lib/auth";
+import { revokeOtherSessionsRoute } from "@/lib/api/auth";
+import { revokeOtherSessions } from "@/lib/auth";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(revokeOtherSessionsRoute, (ctx) => revokeOtherSessions(ctx));

@@ -1,4 +1,5 @@
-import { disableTwoFactor, disableTwoFactorRoute } from "@/lib/auth";
+import { disableTwoFactorRoute } from "@/lib/api/auth";
+import { disableTwoFactor } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

@@ -1,4 +1,5 @@
-import { enableTwoFactor, enableTwoFactorRoute } from "@/lib/auth";
+import { enableTwoFactorRoute } from "@/lib/api/auth";
+import { enableTwoFactor } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

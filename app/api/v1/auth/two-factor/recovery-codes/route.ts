@@ -1,4 +1,5 @@
-import { regenerateRecoveryCodes, regenerateRecoveryCodesRoute } from "@/lib/auth";
+import { regenerateRecoveryCodesRoute } from "@/lib/api/auth";
+import { regenerateRecoveryCodes } from "@/lib/auth";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

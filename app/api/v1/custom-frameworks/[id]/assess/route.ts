@@ -1,4 +1,5 @@
-import { assessFramework, assessRoute } from "@/lib/custom-frameworks";
+import { assessRoute } from "@/lib/api/custom-frameworks";
+import { assessFramework } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(assessRoute, (ctx, { params, body }) => assessFramework(ctx, params.id, body));

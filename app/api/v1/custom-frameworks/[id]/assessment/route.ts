@@ -1,4 +1,5 @@
-import { getLatestAssessment, latestAssessmentRoute } from "@/lib/custom-frameworks";
+import { latestAssessmentRoute } from "@/lib/api/custom-frameworks";
+import { getLatestAssessment } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(latestAssessmentRoute, (ctx, { params }) => getLatestAssessment(ctx, params.id));

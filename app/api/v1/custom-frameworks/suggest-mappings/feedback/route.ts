@@ -1,4 +1,5 @@
-import { listSuggestionFeedback, listSuggestionFeedbackRoute, recordSuggestionFeedback, recordSuggestionFeedbackRoute } from "@/lib/custom-frameworks";
+import { listSuggestionFeedbackRoute, recordSuggestionFeedbackRoute } from "@/lib/api/custom-frameworks";
+import { listSuggestionFeedback, recordSuggestionFeedback } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(recordSuggestionFeedbackRoute, (ctx, { body }) => recordSuggestionFeedback(ctx, body));

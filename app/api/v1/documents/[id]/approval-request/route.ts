@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { requestDocumentApproval, requestDocumentApprovalRoute } from "@/lib/documents";
+import { requestDocumentApprovalRoute } from "@/lib/api/documents";
+import { requestDocumentApproval } from "@/lib/documents";
 
 export const POST = handle(requestDocumentApprovalRoute, (ctx, { params }) => requestDocumentApproval(ctx, params.id));

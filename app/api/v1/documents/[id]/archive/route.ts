@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { archiveDocument, archiveDocumentRoute } from "@/lib/documents";
+import { archiveDocumentRoute } from "@/lib/api/documents";
+import { archiveDocument } from "@/lib/documents";
 
 export const POST = handle(archiveDocumentRoute, (ctx, { params }) => archiveDocument(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { regenerateDocument, regenerateDocumentRoute } from "@/lib/documents";
+import { regenerateDocumentRoute } from "@/lib/api/documents";
+import { regenerateDocument } from "@/lib/documents";
 
 export const POST = handle(regenerateDocumentRoute, (ctx, { params, body }) => regenerateDocument(ctx, params.id, body));

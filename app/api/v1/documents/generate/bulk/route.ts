@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { generateDocuments, bulkRoute } from "@/lib/documents";
+import { bulkRoute } from "@/lib/api/documents";
+import { generateDocuments } from "@/lib/documents";
 
 export const POST = handle(bulkRoute, (ctx, { body }) => generateDocuments(ctx, body));

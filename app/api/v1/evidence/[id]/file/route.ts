@@ -1,4 +1,5 @@
-import { replaceEvidenceFile, replaceEvidenceFileRoute } from "@/lib/evidence";
+import { replaceEvidenceFileRoute } from "@/lib/api/evidence";
+import { replaceEvidenceFile } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const POST = handle(replaceEvidenceFileRoute, (ctx, { params, raw }) => replaceEvidenceFile(ctx, params.id, raw));

@@ -1,5 +1,6 @@
 import { auditorCanReadFile } from "@/lib/audits";
-import { readEvidenceFile, readEvidenceFileRoute } from "@/lib/evidence";
+import { readEvidenceFileRoute } from "@/lib/api/evidence";
+import { readEvidenceFile } from "@/lib/evidence";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(readEvidenceFileRoute, (ctx, { params }) => readEvidenceFile(ctx, params.id, auditorCanReadFile));

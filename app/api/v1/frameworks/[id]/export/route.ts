@@ -1,4 +1,5 @@
-import { exportFramework, exportFrameworkRoute } from "@/lib/frameworks";
+import { exportFrameworkRoute } from "@/lib/api/frameworks";
+import { exportFramework } from "@/lib/frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(exportFrameworkRoute, async (_ctx, { params, query }) => exportFramework(params.id, query));

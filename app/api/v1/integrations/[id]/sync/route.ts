@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { syncIntegration, syncIntegrationRoute } from "@/lib/integrations";
+import { syncIntegrationRoute } from "@/lib/api/integrations";
+import { syncIntegration } from "@/lib/integrations";
 
 export const POST = handle(syncIntegrationRoute, (ctx, { params }) => syncIntegration(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listSyncs, listSyncsRoute } from "@/lib/integrations";
+import { listSyncsRoute } from "@/lib/api/integrations";
+import { listSyncs } from "@/lib/integrations";
 
 export const GET = handle(listSyncsRoute, (ctx, { params, query }) => listSyncs(ctx, params.id, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { checkIntegrationConnection, checkIntegrationConnectionRoute } from "@/lib/integrations";
+import { checkIntegrationConnectionRoute } from "@/lib/api/integrations";
+import { checkIntegrationConnection } from "@/lib/integrations";
 
 export const POST = handle(checkIntegrationConnectionRoute, (ctx, { params }) => checkIntegrationConnection(ctx, params.id));

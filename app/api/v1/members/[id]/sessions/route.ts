@@ -1,4 +1,5 @@
-import { revokeMemberSessions, revokeMemberSessionsRoute } from "@/lib/auth";
+import { revokeMemberSessionsRoute } from "@/lib/api/auth";
+import { revokeMemberSessions } from "@/lib/auth";
 import { handle } from "@/lib/http/handle";
 
 export const DELETE = handle(revokeMemberSessionsRoute, (ctx, { params }) => revokeMemberSessions(ctx, params.id));

@@ -1,4 +1,5 @@
-import { acceptInvitation, acceptInvitationRoute } from "@/lib/members";
+import { acceptInvitationRoute } from "@/lib/api/members";
+import { acceptInvitation } from "@/lib/members";
 import { clientAddress } from "@/lib/http/client-address";
 import { handle } from "@/lib/http/handle";
 

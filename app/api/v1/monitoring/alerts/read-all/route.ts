@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { readAllAlerts, readAllAlertsRoute } from "@/lib/monitoring";
+import { readAllAlertsRoute } from "@/lib/api/monitoring";
+import { readAllAlerts } from "@/lib/monitoring";
 
 export const POST = handle(readAllAlertsRoute, (ctx) => readAllAlerts(ctx));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getResult, getResultRoute } from "@/lib/monitoring";
+import { getResultRoute } from "@/lib/api/monitoring";
+import { getResult } from "@/lib/monitoring";
 
 export const GET = handle(getResultRoute, (ctx, { params }) => getResult(ctx, params.id));

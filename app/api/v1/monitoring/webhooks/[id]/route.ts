@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { deleteWebhook, deleteWebhookRoute } from "@/lib/monitoring";
+import { deleteWebhookRoute } from "@/lib/api/monitoring";
+import { deleteWebhook } from "@/lib/monitoring";
 
 export const DELETE = handle(deleteWebhookRoute, (ctx, { params }) => deleteWebhook(ctx, params.id));

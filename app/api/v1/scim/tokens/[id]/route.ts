@@ -1,4 +1,5 @@
-import { revokeScimToken, revokeScimTokenRoute } from "@/lib/scim";
+import { revokeScimTokenRoute } from "@/lib/api/scim";
+import { revokeScimToken } from "@/lib/scim";
 import { handle } from "@/lib/http/handle";
 
 export const DELETE = handle(revokeScimTokenRoute, (ctx, { params }) => revokeScimToken(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { deleteDomain, deleteDomainRoute } from "@/lib/sso";
+import { deleteDomainRoute } from "@/lib/api/sso";
+import { deleteDomain } from "@/lib/sso";
 
 export const DELETE = handle(deleteDomainRoute, (ctx, { params }) => deleteDomain(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listTestHistory, listTestHistoryRoute } from "@/lib/integrations";
+import { listTestHistoryRoute } from "@/lib/api/integrations";
+import { listTestHistory } from "@/lib/integrations";
 
 export const GET = handle(listTestHistoryRoute, (ctx, { params, query }) => listTestHistory(ctx, params.id, query));

@@ -1,5 +1,6 @@
 import { handle } from "@/lib/http/handle";
-import { switchAuditorAudit, switchAuditorAuditRoute } from "@/lib/audits";
+import { switchAuditorAuditRoute } from "@/lib/api/audits";
+import { switchAuditorAudit } from "@/lib/audits";
 import { canKeepSecureCookie } from "@/lib/http/secure-cookie";
 
 export const POST = handle(switchAuditorAuditRoute, (ctx, { params, request }) =>

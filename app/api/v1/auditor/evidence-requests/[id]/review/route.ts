@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { reviewEvidenceRequest, reviewEvidenceRequestRoute } from "@/lib/audits";
+import { reviewEvidenceRequestRoute } from "@/lib/api/audits";
+import { reviewEvidenceRequest } from "@/lib/audits";
 
 export const POST = handle(reviewEvidenceRequestRoute, (ctx, { params, body }) => reviewEvidenceRequest(ctx, params.id, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { readAuditorNotification, readAuditorNotificationRoute } from "@/lib/notifications";
+import { readAuditorNotificationRoute } from "@/lib/api/notifications";
+import { readAuditorNotification } from "@/lib/notifications";
 
 export const POST = handle(readAuditorNotificationRoute, (ctx, { params }) => readAuditorNotification(ctx, params.id));

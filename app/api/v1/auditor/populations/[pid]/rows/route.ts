@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { auditorPopulationRowsRoute, listAuditorPopulationRows } from "@/lib/audits";
+import { auditorPopulationRowsRoute } from "@/lib/api/audits";
+import { listAuditorPopulationRows } from "@/lib/audits";
 
 export const GET = handle(auditorPopulationRowsRoute, (ctx, { params, query }) => listAuditorPopulationRows(ctx, params.pid, query));

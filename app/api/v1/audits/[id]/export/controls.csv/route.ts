@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportControlsRoute, exportAuditCsv } from "@/lib/audits";
+import { exportControlsRoute } from "@/lib/api/audits";
+import { exportAuditCsv } from "@/lib/audits";
 
 export const GET = handle(exportControlsRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "controls"));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportEvidenceRoute, exportAuditCsv } from "@/lib/audits";
+import { exportEvidenceRoute } from "@/lib/api/audits";
+import { exportAuditCsv } from "@/lib/audits";
 
 export const GET = handle(exportEvidenceRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "evidence"));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportFindingsRoute, exportAuditCsv } from "@/lib/audits";
+import { exportFindingsRoute } from "@/lib/api/audits";
+import { exportAuditCsv } from "@/lib/audits";
 
 export const GET = handle(exportFindingsRoute, (ctx, { params }) => exportAuditCsv(ctx, params.id, "findings"));

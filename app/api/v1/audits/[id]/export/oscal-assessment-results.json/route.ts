@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportAuditAssessmentResults, exportOscalAssessmentResultsRoute } from "@/lib/audits";
+import { exportOscalAssessmentResultsRoute } from "@/lib/api/audits";
+import { exportAuditAssessmentResults } from "@/lib/audits";
 
 export const GET = handle(exportOscalAssessmentResultsRoute, (ctx, { params }) => exportAuditAssessmentResults(ctx, params.id));

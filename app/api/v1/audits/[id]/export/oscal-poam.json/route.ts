@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { exportAuditPoam, exportOscalPoamRoute } from "@/lib/audits";
+import { exportOscalPoamRoute } from "@/lib/api/audits";
+import { exportAuditPoam } from "@/lib/audits";
 
 export const GET = handle(exportOscalPoamRoute, (ctx, { params }) => exportAuditPoam(ctx, params.id));

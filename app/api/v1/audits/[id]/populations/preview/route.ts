@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { previewPopulation, previewPopulationRoute } from "@/lib/audits";
+import { previewPopulationRoute } from "@/lib/api/audits";
+import { previewPopulation } from "@/lib/audits";
 
 export const POST = handle(previewPopulationRoute, (ctx, { params, body }) => previewPopulation(ctx, params.id, body));

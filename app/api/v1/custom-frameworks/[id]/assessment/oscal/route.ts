@@ -1,4 +1,5 @@
-import { exportAssessmentResults, exportAssessmentResultsRoute } from "@/lib/custom-frameworks";
+import { exportAssessmentResultsRoute } from "@/lib/api/custom-frameworks";
+import { exportAssessmentResults } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const GET = handle(exportAssessmentResultsRoute, (ctx, { params }) => exportAssessmentResults(ctx, params.id));

@@ -1,4 +1,5 @@
-import { deleteControl, deleteControlRoute, updateControlRoute, updateControl } from "@/lib/custom-frameworks";
+import { deleteControlRoute, updateControlRoute } from "@/lib/api/custom-frameworks";
+import { deleteControl, updateControl } from "@/lib/custom-frameworks";
 import { handle } from "@/lib/http/handle";
 
 export const PUT = handle(updateControlRoute, (ctx, { params, body }) => updateControl(ctx, params.id, params.cid, body));

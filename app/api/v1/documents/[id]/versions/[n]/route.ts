@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { getDocumentVersion, getVersionRoute } from "@/lib/documents";
+import { getVersionRoute } from "@/lib/api/documents";
+import { getDocumentVersion } from "@/lib/documents";
 
 export const GET = handle(getVersionRoute, (ctx, { params }) => getDocumentVersion(ctx, params.id, params.n));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { readAlert, readAlertRoute } from "@/lib/monitoring";
+import { readAlertRoute } from "@/lib/api/monitoring";
+import { readAlert } from "@/lib/monitoring";
 
 export const POST = handle(readAlertRoute, (ctx, { params }) => readAlert(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { runScheduleRoute, runScheduleNow } from "@/lib/monitoring";
+import { runScheduleRoute } from "@/lib/api/monitoring";
+import { runScheduleNow } from "@/lib/monitoring";
 
 export const POST = handle(runScheduleRoute, (ctx, { params }) => runScheduleNow(ctx, params.id));

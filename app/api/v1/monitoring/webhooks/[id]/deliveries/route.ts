@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listDeliveries, listDeliveriesRoute } from "@/lib/monitoring";
+import { listDeliveriesRoute } from "@/lib/api/monitoring";
+import { listDeliveries } from "@/lib/monitoring";
 
 export const GET = handle(listDeliveriesRoute, (ctx, { params, query }) => listDeliveries(ctx, params.id, query));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { testWebhookRoute, sendTestEvent } from "@/lib/monitoring";
+import { testWebhookRoute } from "@/lib/api/monitoring";
+import { sendTestEvent } from "@/lib/monitoring";
 
 export const POST = handle(testWebhookRoute, (ctx, { params }) => sendTestEvent(ctx, params.id));

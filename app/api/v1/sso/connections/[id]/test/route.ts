@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { testConnection, testConnectionRoute } from "@/lib/sso";
+import { testConnectionRoute } from "@/lib/api/sso";
+import { testConnection } from "@/lib/sso";
 
 export const POST = handle(testConnectionRoute, (ctx, { params }) => testConnection(ctx, params.id));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { setFindingResponse, setFindingResponseRoute } from "@/lib/audits";
+import { setFindingResponseRoute } from "@/lib/api/audits";
+import { setFindingResponse } from "@/lib/audits";
 
 export const PUT = handle(setFindingResponseRoute, (ctx, { params, body }) => setFindingResponse(ctx, params.id, params.fid, body));

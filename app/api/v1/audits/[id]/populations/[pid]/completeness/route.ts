@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { assertCompletenessRoute, assertPopulationCompleteness } from "@/lib/audits";
+import { assertCompletenessRoute } from "@/lib/api/audits";
+import { assertPopulationCompleteness } from "@/lib/audits";
 
 export const POST = handle(assertCompletenessRoute, (ctx, { params, body }) => assertPopulationCompleteness(ctx, params.id, params.pid, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { diffDocumentVersions, diffVersionsRoute } from "@/lib/documents";
+import { diffVersionsRoute } from "@/lib/api/documents";
+import { diffDocumentVersions } from "@/lib/documents";
 
 export const GET = handle(diffVersionsRoute, (ctx, { params, query }) => diffDocumentVersions(ctx, params.id, params.n, query.against));

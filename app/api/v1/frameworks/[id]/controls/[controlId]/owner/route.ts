@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { setControlOwner, setControlOwnerRoute } from "@/lib/work";
+import { setControlOwnerRoute } from "@/lib/api/work";
+import { setControlOwner } from "@/lib/work";
 
 export const PUT = handle(setControlOwnerRoute, (ctx, { params, body }) => setControlOwner(ctx, params.id, params.controlId, body));

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { redeliver, redeliverRoute } from "@/lib/monitoring";
+import { redeliverRoute } from "@/lib/api/monitoring";
+import { redeliver } from "@/lib/monitoring";
 
 export const POST = handle(redeliverRoute, (ctx, { params }) => redeliver(ctx, params.id, params.deliveryId));

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { idParams } from "@/lib/schemas";
-import { AUDITOR_NOTIFICATIONS_TIER } from "./plan";
 import {
+  AUDITOR_NOTIFICATIONS_TIER,
   listNotificationsQuery,
   notificationPreferencesBody,
   notificationPreferencesShape,
   notificationShape,
   readAllShape,
   unreadCountShape,
-} from "./schemas";
+} from "@/lib/notifications/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Every member, viewers too, reads and marks their own notifications and sets their own e-mail choices.
 const route = domainRoutes({ tags: ["Notifications"], auth: "customer", role: "viewer", keyScopes: [] });
@@ -63,8 +64,11 @@ export const updateNotificationPreferencesRoute = route({
   method: "PUT",
   path: "/api/v1/notifications/preferences",
   summary: "Set the caller's e-mail preferences",
-  description:
-    "`email`: `immediately` (one e-mail per notification), `daily_digest` (one e-mail a day, from `digestHourUtc`, listing what came since the last one) or `off`. `mutedKinds`: kinds never e-mailed; they still show in the bell. Notifications not yet e-mailed follow the new choice.",
+  description: prose(
+    "`email`: `immediately` (one e-mail per notification), `daily_digest` (one e-mail a day, from `digestHourUtc`, listing what came",
+    "since the last one) or `off`. `mutedKinds`: kinds never e-mailed; they still show in the bell. Notifications not yet e-mailed",
+    "follow the new choice.",
+  ),
   body: notificationPreferencesBody,
   response: notificationPreferencesShape,
   examples: { body: { email: "daily_digest", mutedKinds: ["evidence.expiring"] } },
@@ -74,8 +78,10 @@ export const listAuditorNotificationsRoute = auditorRoute({
   method: "GET",
   path: "/api/v1/auditor/notifications",
   summary: "The auditor's notifications (newest first)",
-  description:
-    "What the auditor was told about their audit: the customer answered an evidence request, the audit's status changed. Needs the auditor JWT; `unread=true` keeps the unread ones.",
+  description: prose(
+    "What the auditor was told about their audit: the customer answered an evidence request, the audit's status changed. Needs the",
+    "auditor JWT; `unread=true` keeps the unread ones.",
+  ),
   envelope: "audit",
   query: listNotificationsQuery,
   response: z.array(notificationShape),

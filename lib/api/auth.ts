@@ -30,7 +30,8 @@ import {
   twoFactorEnabledShape,
   twoFactorSetupShape,
   twoFactorStatusShape,
-} from "./schemas";
+} from "@/lib/auth/schemas";
+import { prose } from "@/lib/format/prose";
 
 const tags = ["Auth"];
 
@@ -56,8 +57,12 @@ export const tokenRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/token",
   summary: "Exchange e-mail and password for a customer JWT (1 hour)",
-  description:
-    "Any wrong pair answers 401 `invalid_credentials`, with the same answer and timing for an unknown e-mail. A user with two-factor authentication must also send `code` (an authenticator code, or an unused recovery code); without it, or with a wrong or reused one, a right password answers 401 `two_factor_required`. A right password of a member whose e-mail domain the account verified with an enabled connection that requires single sign-on answers 403 `sso_required` (owners excepted: their recovery path).",
+  description: prose(
+    "Any wrong pair answers 401 `invalid_credentials`, with the same answer and timing for an unknown e-mail. A user with two-factor",
+    "authentication must also send `code` (an authenticator code, or an unused recovery code); without it, or with a wrong or reused",
+    "one, a right password answers 401 `two_factor_required`. A right password of a member whose e-mail domain the account verified with",
+    "an enabled connection that requires single sign-on answers 403 `sso_required` (owners excepted: their recovery path).",
+  ),
   tags,
   auth: "none",
   rateLimit: "auth",
@@ -84,8 +89,12 @@ export const createApiKeyRoute = defineRoute({
   method: "POST",
   path: "/api/v1/api-keys",
   summary: "Create an API key (the key is shown this once)",
-  description:
-    "Issues a random `cpk_` key for the caller's account. `key` is answered only here and stored only as a SHA-256 hash; `prefix` identifies it later. `scope` (docs/api.md §4): `documents` (default) reaches the document generate, bulk and validate routes and the document reads; `read_only` every GET a member may call, as a viewer; `full` every route a member may call, as a member (never admin or owner routes).",
+  description: prose(
+    "Issues a random `cpk_` key for the caller's account. `key` is answered only here and stored only as a SHA-256 hash; `prefix`",
+    "identifies it later. `scope` (docs/api.md §4): `documents` (default) reaches the document generate, bulk and validate routes and",
+    "the document reads; `read_only` every GET a member may call, as a viewer; `full` every route a member may call, as a member (never",
+    "admin or owner routes).",
+  ),
   tags: ["API keys"],
   auth: "customer",
   body: createApiKeyBody,
@@ -99,8 +108,11 @@ export const listApiKeysRoute = defineRoute({
   method: "GET",
   path: "/api/v1/api-keys",
   summary: "List the account's API keys",
-  description:
-    "Keys of the account, newest first: the active ones (default), `status=revoked` or `status=all`; with `scope`, `prefix`, `lastUsedAt`, who created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the key a rotated one replaces (`replacesId`); never the secret.",
+  description: prose(
+    "Keys of the account, newest first: the active ones (default), `status=revoked` or `status=all`; with `scope`, `prefix`,",
+    "`lastUsedAt`, who created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the key a",
+    "rotated one replaces (`replacesId`); never the secret.",
+  ),
   tags: ["API keys"],
   auth: "customer",
   query: listApiKeysQuery,
@@ -126,8 +138,12 @@ export const rotateApiKeyRoute = defineRoute({
   method: "POST",
   path: "/api/v1/api-keys/{id}/rotate",
   summary: "Rotate an API key (the new key is shown this once)",
-  description:
-    "Issues a successor with the same name and scope, created by the caller, whose `key` is answered only here (`replacesId` names the old key), and revokes the old key (`revokedReason: rotated`). Also works on a key revoked because its creator was removed, demoted below admin or deactivated, so an integration is restored with a secret nobody who left has seen. A key of another account is 404; one revoked by an admin or already rotated is 409 `conflict`.",
+  description: prose(
+    "Issues a successor with the same name and scope, created by the caller, whose `key` is answered only here (`replacesId` names the",
+    "old key), and revokes the old key (`revokedReason: rotated`). Also works on a key revoked because its creator was removed, demoted",
+    "below admin or deactivated, so an integration is restored with a secret nobody who left has seen. A key of another account is 404;",
+    "one revoked by an admin or already rotated is 409 `conflict`.",
+  ),
   tags: ["API keys"],
   auth: "customer",
   params: idParams,
@@ -140,8 +156,13 @@ export const passwordResetRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/password-reset",
   summary: "E-mail a password-reset link",
-  description:
-    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with `{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through single sign-on get none. The request is queued and the mail prepared in the background, so the answer and its timing are the same for any address. At most 3 links an hour go to one member (further requests answer the same and send nothing); limited per client address like a sign-in, and to 10 requests an hour per client address (429).",
+  description: prose(
+    "Always answers 202 with the same body, known address or not. An active member who signs in with a password gets an e-mail with",
+    "`{APP_URL}/reset-password?token=…` (single use, 1 hour; asking again voids the previous link); members who sign in only through",
+    "single sign-on get none. The request is queued and the mail prepared in the background, so the answer and its timing are the same",
+    "for any address. At most 3 links an hour go to one member (further requests answer the same and send nothing); limited per client",
+    "address like a sign-in, and to 10 requests an hour per client address (429).",
+  ),
   tags,
   auth: "none",
   rateLimit: "auth",
@@ -156,8 +177,10 @@ export const confirmPasswordResetRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/password-reset/confirm",
   summary: "Set a new password from a reset link",
-  description:
-    "Sets the password (12–200 characters), uses the link up and ends every session of the user (console and API tokens). A used, expired or unknown token answers 401 `unauthorized`. Two-factor authentication stays as it was.",
+  description: prose(
+    "Sets the password (12–200 characters), uses the link up and ends every session of the user (console and API tokens). A used,",
+    "expired or unknown token answers 401 `unauthorized`. Two-factor authentication stays as it was.",
+  ),
   tags,
   auth: "none",
   rateLimit: "auth",
@@ -185,8 +208,11 @@ export const twoFactorSetupRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/two-factor/setup",
   summary: "Start TOTP enrolment",
-  description:
-    "Generates a secret (stored encrypted, not yet active) and answers it as an `otpauth://` URI, base32 text and a QR image (`data:image/svg+xml` URL). Calling it again replaces a pending secret. 409 `conflict` when TOTP is already on, or for a member who signs in only through single sign-on.",
+  description: prose(
+    "Generates a secret (stored encrypted, not yet active) and answers it as an `otpauth://` URI, base32 text and a QR image",
+    "(`data:image/svg+xml` URL). Calling it again replaces a pending secret. 409 `conflict` when TOTP is already on, or for a member who",
+    "signs in only through single sign-on.",
+  ),
   tags,
   auth: "customer",
   role: "viewer",
@@ -200,8 +226,11 @@ export const enableTwoFactorRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/two-factor/enable",
   summary: "Confirm TOTP enrolment with a first code",
-  description:
-    "Checks a six-digit code (one 30-second step of clock drift either way; each step once). Turns TOTP on, answers ten recovery codes this once (stored hashed, each works once) and marks the caller's session as signed in with a second factor. A wrong code is 400 `validation_failed`.",
+  description: prose(
+    "Checks a six-digit code (one 30-second step of clock drift either way; each step once). Turns TOTP on, answers ten recovery codes",
+    "this once (stored hashed, each works once) and marks the caller's session as signed in with a second factor. A wrong code is 400",
+    "`validation_failed`.",
+  ),
   tags,
   auth: "customer",
   role: "viewer",
@@ -217,8 +246,13 @@ export const changeOwnEmailRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/me/email",
   summary: "Change your own e-mail address",
-  description:
-    "The signed-in member moves their account to another address, proving it is them again: `password` (a wrong one is 401 `invalid_credentials`) and, with two-factor authentication on, `code` (missing: 401 `two_factor_required`). The previous address is told and gets a link that restores it for 14 days (`POST /api/v1/auth/email-recovery`); the new one gets a notice. 409 `conflict` for an address already in use, or for a member who signs in only through single sign-on (their identity provider manages their address). The only way an owner's address changes (docs/api.md §4).",
+  description: prose(
+    "The signed-in member moves their account to another address, proving it is them again: `password` (a wrong one is 401",
+    "`invalid_credentials`) and, with two-factor authentication on, `code` (missing: 401 `two_factor_required`). The previous address is",
+    "told and gets a link that restores it for 14 days (`POST /api/v1/auth/email-recovery`); the new one gets a notice. 409 `conflict`",
+    "for an address already in use, or for a member who signs in only through single sign-on (their identity provider manages their",
+    "address). The only way an owner's address changes (docs/api.md §4).",
+  ),
   tags,
   auth: "customer",
   role: "viewer",
@@ -232,8 +266,12 @@ export const recoverEmailRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/email-recovery",
   summary: "Restore a previous e-mail address",
-  description:
-    "With the token of the link e-mailed to the previous address after a change (14 days, single use): the member's address is that one again, every session of theirs ends, their reset links stop working, and recovery links of later changes are void. 401 `unauthorized` for an invalid, used or expired link; 409 `conflict` when someone else has taken the address since. Limited per client address like a sign-in.",
+  description: prose(
+    "With the token of the link e-mailed to the previous address after a change (14 days, single use): the member's address is that one",
+    "again, every session of theirs ends, their reset links stop working, and recovery links of later changes are void. 401",
+    "`unauthorized` for an invalid, used or expired link; 409 `conflict` when someone else has taken the address since. Limited per",
+    "client address like a sign-in.",
+  ),
   tags,
   auth: "none",
   rateLimit: "auth",
@@ -248,8 +286,10 @@ export const disableTwoFactorRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/two-factor/disable",
   summary: "Turn TOTP off",
-  description:
-    "Needs the password or a code (authenticator or recovery); a wrong one is 401 `invalid_credentials`. Deletes the secret and the recovery codes. 403 `forbidden` while the account requires two-factor authentication.",
+  description: prose(
+    "Needs the password or a code (authenticator or recovery); a wrong one is 401 `invalid_credentials`. Deletes the secret and the",
+    "recovery codes. 403 `forbidden` while the account requires two-factor authentication.",
+  ),
   tags,
   auth: "customer",
   role: "viewer",
@@ -345,8 +385,11 @@ export const setAccountSecurityRoute = defineRoute({
   method: "PUT",
   path: "/api/v1/auth/security",
   summary: "Require two-factor authentication of every member (admin)",
-  description:
-    "While required, a member whose session was opened with a password alone may only reach `GET /auth/me`, `GET /auth/two-factor`, two-factor set-up and enable, their sessions and this policy's GET; every other route answers 403 `two_factor_enrollment_required` until they sign in again with a code. Single sign-on counts as a second factor.",
+  description: prose(
+    "While required, a member whose session was opened with a password alone may only reach `GET /auth/me`, `GET /auth/two-factor`,",
+    "two-factor set-up and enable, their sessions and this policy's GET; every other route answers 403 `two_factor_enrollment_required`",
+    "until they sign in again with a code. Single sign-on counts as a second factor.",
+  ),
   tags,
   auth: "customer",
   role: "admin",

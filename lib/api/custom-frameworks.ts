@@ -5,35 +5,34 @@ import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import {
   assessmentShape,
-  controlShape,
-  exportShape,
-  frameworkDetailShape,
-  frameworkShape,
-  importResultShape,
-  suggestionFeedbackShape,
-  suggestionShape,
-} from "./response-schemas";
-import {
   cloneSchema,
   controlCreateSchema,
   controlParamsSchema,
+  controlShape,
   controlUpdateSchema,
+  CUSTOM_FRAMEWORKS_TIER,
   exportQuery,
+  exportShape,
   frameworkCreateSchema,
+  frameworkDetailShape,
+  frameworkShape,
   frameworkUpdateSchema,
+  importResultShape,
   importSchema,
   reorderSchema,
   suggestionFeedbackListQuery,
   suggestionFeedbackSchema,
+  suggestionFeedbackShape,
+  suggestionShape,
   suggestSchema,
-} from "./schemas";
-import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
+} from "@/lib/custom-frameworks/schemas";
 import { oscalCatalogDocumentShape } from "@/lib/oscal/catalog-shape";
 import { PRODUCT_NS } from "@/lib/oscal/ids";
 import { OSCAL_VERSION } from "@/lib/oscal/version";
-import { businessProfileSchema } from "@/lib/readiness";
+import { businessProfileSchema } from "@/lib/readiness/schemas";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";
+import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Custom frameworks"], auth: "customer", tier: CUSTOM_FRAMEWORKS_TIER });
 const LOCK = "Published frameworks answer 409 `framework_locked`: clone to change structure.";
@@ -99,7 +98,11 @@ export const addControlRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/controls",
   summary: "Add a control",
-  description: `${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in framework and one of its controls, with optional provenance: \`origin\` (\`user\`, the default, or \`suggestion\` with its \`confidence\` and \`modelVersion\`) and the NIST OLIR \`relationship\` of this control to the mapped one; \`copied\` and \`crosswalk\` are the product's and are refused (docs/api.md §9 "Mapping provenance"). Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
+  description:
+    `${LOCK} \`control_id_label\` is unique within the framework (409 \`conflict\`). \`standard_mappings\` items name a built-in ` +
+    `framework and one of its controls, with optional provenance: \`origin\` (\`user\`, the default, or \`suggestion\` with its \`confidence\` ` +
+    `and \`modelVersion\`) and the NIST OLIR \`relationship\` of this control to the mapped one; \`copied\` and \`crosswalk\` are the product's ` +
+    `and are refused (docs/api.md §9 "Mapping provenance"). Without \`sort_order\` the control goes last; with it, it is inserted at that position.`,
   params: idParams,
   body: controlCreateSchema,
   response: controlShape,
@@ -125,7 +128,9 @@ export const updateControlRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/{cid}",
   summary: "Change a control's fields",
-  description: `${LOCK} \`sort_order\` moves the control to that position (the others shift). \`standard_mappings\` replaces the whole list; a \`copied\` or \`crosswalk\` mapping is accepted only exactly as the control holds it (docs/api.md §9 "Mapping provenance").`,
+  description:
+    `${LOCK} \`sort_order\` moves the control to that position (the others shift). \`standard_mappings\` replaces the whole ` +
+    `list; a \`copied\` or \`crosswalk\` mapping is accepted only exactly as the control holds it (docs/api.md §9 "Mapping provenance").`,
   params: controlParamsSchema,
   body: controlUpdateSchema,
   response: controlShape,
@@ -147,7 +152,9 @@ export const reorderControlsRoute = route({
   method: "PUT",
   path: "/api/v1/custom-frameworks/{id}/controls/reorder",
   summary: "Put the controls in a new order",
-  description: `${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the framework with its controls.`,
+  description:
+    `${LOCK} \`controlIds\` must be exactly the framework's control ids, each once; otherwise \`validation_failed\`. Answers the ` +
+    `framework with its controls.`,
   params: idParams,
   body: reorderSchema,
   response: frameworkDetailShape,
@@ -159,7 +166,10 @@ export const publishRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/publish",
   summary: "Publish: lock the control structure and enable assessments",
-  description: `draft → published. Publishing again answers the framework unchanged. A framework without controls publishes too (it then assesses as non-compliant; clone it to add controls).`,
+  description: prose(
+    "draft → published. Publishing again answers the framework unchanged. A framework without controls publishes too (it then assesses as",
+    "non-compliant; clone it to add controls).",
+  ),
   params: idParams,
   response: frameworkDetailShape,
   errors: [403, 404],
@@ -169,7 +179,10 @@ export const cloneRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/clone",
   summary: "Copy a built-in or custom framework into a new draft",
-  description: `\`id\` is a built-in framework id (e.g. \`soc2\`) or one of the account's custom framework ids. Cloning a built-in maps every copied control to its source control.`,
+  description: prose(
+    "`id` is a built-in framework id (e.g. `soc2`) or one of the account's custom framework ids. Cloning a built-in maps every copied",
+    "control to its source control.",
+  ),
   params: z.object({ id: z.string().min(1).max(100) }),
   body: cloneSchema,
   response: frameworkDetailShape,
@@ -182,9 +195,26 @@ export const importRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/import",
   summary: "Import a framework from JSON, CSV or OSCAL (creates a draft)",
-  description: `\`format: "json"\`: \`data\` is a \`compliance-framework/v1\` document exactly as export answers it. \`format: "csv"\`: \`data\` is \`{ name, csv, description?, version?, category? }\`; \`csv\` has the header \`control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings\`, mappings written \`framework:controlId\` separated by \`;\`, quoted fields may hold commas, doubled quotes and newlines. Errors name row (header = row 1) and column.
-
-\`format: "oscal"\`: \`data\` is \`{ catalog?, profile?, name? }\` with at least one of \`catalog\` and \`profile\` — the content of an OSCAL catalog file (\`{"catalog": {…}}\`), of a profile file (\`{"profile": {…}}\`), or both side by side. Both are checked against NIST's OSCAL schemas: each problem answers 400 \`validation_failed\` with its JSON path (\`data.catalog.groups.0.controls.3.params.0.id\`) and nothing is written. A catalog's groups become categories (nested groups joined with " › "), its controls and enhancements become controls in document order (a group's own controls before its sub-groups'), labelled by their \`label\` prop (else their id); the statement becomes the description, parameters shown as \`[Assignment: …]\` / \`[Selection (one or more): …]\` or their set values; assessment objectives and methods become the test criteria; withdrawn controls are left out. A profile's imports resolve against \`catalog\` when given, else against the built-in SP 800-53 (\`nist-800-53\`, ids like \`ac-2.1\`; its controls have no parameters): include-all, include-controls/exclude-controls by \`with-ids\` and glob \`matching\`, \`with-child-controls\`, merge \`as-is\` (else flat), \`set-parameters\`, \`alters\` adds and removes. Each control's OSCAL id, parameters, props, links and parts are kept (\`oscal\` on the control) and an OSCAL export writes them back. The answer's \`report\` lists what was not carried over (\`skipped\`) or carried with a caveat (\`notes\`); the framework keeps it. Body up to 16 MiB.`,
+  description: prose(
+    '`format: "json"`: `data` is a `compliance-framework/v1` document exactly as export answers it. `format: "csv"`: `data` is `{ name,',
+    "csv, description?, version?, category? }`; `csv` has the header",
+    "`control_id_label,title,description,category,evidence_requirements,test_criteria,standard_mappings`, mappings written",
+    "`framework:controlId` separated by `;`, quoted fields may hold commas, doubled quotes and newlines. Errors name row (header = row 1)",
+    "and column.",
+    "",
+    '`format: "oscal"`: `data` is `{ catalog?, profile?, name? }` with at least one of `catalog` and `profile` — the content of an OSCAL',
+    'catalog file (`{"catalog": {…}}`), of a profile file (`{"profile": {…}}`), or both side by side. Both are checked against NIST\'s',
+    "OSCAL schemas: each problem answers 400 `validation_failed` with its JSON path (`data.catalog.groups.0.controls.3.params.0.id`) and",
+    'nothing is written. A catalog\'s groups become categories (nested groups joined with " › "), its controls and enhancements become',
+    "controls in document order (a group's own controls before its sub-groups'), labelled by their `label` prop (else their id); the",
+    "statement becomes the description, parameters shown as `[Assignment: …]` / `[Selection (one or more): …]` or their set values;",
+    "assessment objectives and methods become the test criteria; withdrawn controls are left out. A profile's imports resolve against",
+    "`catalog` when given, else against the built-in SP 800-53 (`nist-800-53`, ids like `ac-2.1`; its controls have no parameters):",
+    "include-all, include-controls/exclude-controls by `with-ids` and glob `matching`, `with-child-controls`, merge `as-is` (else flat),",
+    "`set-parameters`, `alters` adds and removes. Each control's OSCAL id, parameters, props, links and parts are kept (`oscal` on the",
+    "control) and an OSCAL export writes them back. The answer's `report` lists what was not carried over (`skipped`) or carried with a",
+    "caveat (`notes`); the framework keeps it. Body up to 16 MiB.",
+  ),
   body: importSchema,
   bodyLimit: FRAMEWORK_IMPORT_BODY_LIMIT,
   response: importResultShape,
@@ -226,7 +256,15 @@ export const exportRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}/export",
   summary: "Export in compliance-framework/v1 or as an OSCAL catalog",
-  description: `\`format=json\` (default): the \`compliance-framework/v1\` document in the usual envelope; importing the answer's \`data\` with \`format: "json"\` recreates the framework, and exporting that gives the same document. \`format=oscal\`: an OSCAL ${OSCAL_VERSION} catalog file (\`{"catalog": …}\`, valid against NIST's catalog schema, not wrapped in the envelope) sent as an attachment. Its uuid is stable and its \`last-modified\` is the framework's \`updated_at\`, so the same framework gives the same bytes. What an OSCAL import kept is written back (metadata, groups, back-matter; each control's id, class, params, props, links and parts, enhancements nested under their parent), so importing the export again gives the same controls, parameters and order; an edited description or test criteria replaces the statement or assessment parts. Other controls get an id from their label (\`AC-2(1)\` → \`ac-2.1\`), one group per category, their evidence requirements as a part and their mappings as props of the namespace \`${PRODUCT_NS}\`.`,
+  description:
+    `\`format=json\` (default): the \`compliance-framework/v1\` document in the usual envelope; importing the answer's \`data\` ` +
+    `with \`format: "json"\` recreates the framework, and exporting that gives the same document. \`format=oscal\`: an OSCAL ${OSCAL_VERSION} ` +
+    `catalog file (\`{"catalog": …}\`, valid against NIST's catalog schema, not wrapped in the envelope) sent as an attachment. Its uuid is ` +
+    `stable and its \`last-modified\` is the framework's \`updated_at\`, so the same framework gives the same bytes. What an OSCAL import kept ` +
+    `is written back (metadata, groups, back-matter; each control's id, class, params, props, links and parts, enhancements nested under their ` +
+    `parent), so importing the export again gives the same controls, parameters and order; an edited description or test criteria replaces the ` +
+    `statement or assessment parts. Other controls get an id from their label (\`AC-2(1)\` → \`ac-2.1\`), one group per category, their ` +
+    `evidence requirements as a part and their mappings as props of the namespace \`${PRODUCT_NS}\`.`,
   params: idParams,
   query: exportQuery,
   errors: [403, 404],
@@ -251,7 +289,15 @@ export const assessRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/{id}/assess",
   summary: "Assess a published framework with the readiness model",
-  description: `Scores every control with the readiness model monitoring uses (docs/api.md "Readiness"): current evidence referring to the control (framework = this framework's id, controlId = its label) or to one of its standard mappings, generated documents of a kind its mapped built-in controls name, and the practices \`businessProfile\` attests (optional; shown as "Attested", never enough alone). Each control answers \`readiness\` (met, partial, missing, not_applicable), \`reason\` and \`sources\`; \`status\` is derived from it (met → satisfied; otherwise stale when only expired evidence refers to it, else missing). score = 100 × (met + ½ · partial) / applicable, to two decimals; status \`compliant\` when every applicable control is met, \`partially_compliant\` from 50, else \`non_compliant\`. Stored, and counted toward usage \`assessments\` (402 when the period's limit is reached). Draft → 409 \`framework_not_published\`.`,
+  description: prose(
+    'Scores every control with the readiness model monitoring uses (docs/api.md "Readiness"): current evidence referring to the control',
+    "(framework = this framework's id, controlId = its label) or to one of its standard mappings, generated documents of a kind its mapped",
+    'built-in controls name, and the practices `businessProfile` attests (optional; shown as "Attested", never enough alone). Each control',
+    "answers `readiness` (met, partial, missing, not_applicable), `reason` and `sources`; `status` is derived from it (met → satisfied;",
+    "otherwise stale when only expired evidence refers to it, else missing). score = 100 × (met + ½ · partial) / applicable, to two",
+    "decimals; status `compliant` when every applicable control is met, `partially_compliant` from 50, else `non_compliant`. Stored, and",
+    "counted toward usage `assessments` (402 when the period's limit is reached). Draft → 409 `framework_not_published`.",
+  ),
   params: idParams,
   body: assessBody,
   response: assessmentShape,
@@ -273,8 +319,16 @@ export const exportAssessmentResultsRoute = route({
   method: "GET",
   path: "/api/v1/custom-frameworks/{id}/assessment/oscal",
   summary: "Export the latest assessment as OSCAL assessment results",
-  description:
-    "The latest stored assessment as a NIST OSCAL 1.1.2 `assessment-results` document, valid against NIST's schema, as a JSON attachment (the document itself, not wrapped in `{success, data}`). Per applicable control: one observation listing every source weighed (evidence, with its API URL; documents; tests as `TEST`; attestations as `INTERVIEW`) and the evidence count, and one finding targeting the control's statement (`<id>_smt`, the id an imported control kept or NIST's spelling of the label), `satisfied` when the control is met, else `not-satisfied`, with `readiness` and `status` (satisfied, stale, missing) as props. A not-applicable control is excluded in `reviewed-controls` with its reason. Every uuid derives from the assessment and its controls, every timestamp from when it ran, so exporting the same assessment again is byte-identical. 404 when the framework has not been assessed yet.",
+  description: prose(
+    "The latest stored assessment as a NIST OSCAL 1.1.2 `assessment-results` document, valid against NIST's schema, as a JSON attachment",
+    "(the document itself, not wrapped in `{success, data}`). Per applicable control: one observation listing every source weighed",
+    "(evidence, with its API URL; documents; tests as `TEST`; attestations as `INTERVIEW`) and the evidence count, and one finding",
+    "targeting the control's statement (`<id>_smt`, the id an imported control kept or NIST's spelling of the label), `satisfied` when",
+    "the control is met, else `not-satisfied`, with `readiness` and `status` (satisfied, stale, missing) as props. A not-applicable",
+    "control is excluded in `reviewed-controls` with its reason. Every uuid derives from the assessment and its controls, every",
+    "timestamp from when it ran, so exporting the same assessment again is byte-identical. 404 when the framework has not been assessed",
+    "yet.",
+  ),
   params: idParams,
   errors: [403, 404],
   responses: {
@@ -296,7 +350,14 @@ export const suggestMappingsRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/suggest-mappings",
   summary: "Suggest standard mappings for a control",
-  description: `Up to 10 built-in controls, best first, with \`confidence\` in 0..1 and the \`modelVersion\` that ranked them, from a local retrieval model (BM25F with stemming and a security-vocabulary concept table, fused with TF-IDF cosine over stems and bigrams, with pseudo-relevance feedback), which also learns from the official NIST crosswalks the product ships (the controls each crosswalk maps to carry the names of the controls mapped to them, and the crosswalk controls most like the text vote for their mapped controls). The account's own decisions (\`POST …/suggest-mappings/feedback\`) on similar texts re-rank the answer: an accepted control rises, a rejected one sinks or drops out. Optional \`framework\` (a built-in id) restricts the suggestions to it.`,
+  description: prose(
+    "Up to 10 built-in controls, best first, with `confidence` in 0..1 and the `modelVersion` that ranked them, from a local retrieval",
+    "model (BM25F with stemming and a security-vocabulary concept table, fused with TF-IDF cosine over stems and bigrams, with",
+    "pseudo-relevance feedback), which also learns from the official NIST crosswalks the product ships (the controls each crosswalk maps",
+    "to carry the names of the controls mapped to them, and the crosswalk controls most like the text vote for their mapped controls). The",
+    "account's own decisions (`POST …/suggest-mappings/feedback`) on similar texts re-rank the answer: an accepted control rises, a",
+    "rejected one sinks or drops out. Optional `framework` (a built-in id) restricts the suggestions to it.",
+  ),
   body: suggestSchema,
   response: z.array(suggestionShape),
   errors: [403],
@@ -309,7 +370,13 @@ export const recordSuggestionFeedbackRoute = route({
   method: "POST",
   path: "/api/v1/custom-frameworks/suggest-mappings/feedback",
   summary: "Accept or reject a suggested mapping",
-  description: `Records a decision on one suggestion: the control text it was for (\`title\`, \`description\`, \`category\` as sent to suggest-mappings), the suggested built-in control (\`framework\`, \`controlId\`; an unknown pair is \`validation_failed\`), \`decision\` \`accepted\` or \`rejected\`, and optionally the suggestion's \`confidence\` and \`modelVersion\`. The account's later suggestions for a similar text rank an accepted control higher and a rejected one lower, in proportion to how alike the texts are; other accounts are not affected. Written to the audit trail.`,
+  description: prose(
+    "Records a decision on one suggestion: the control text it was for (`title`, `description`, `category` as sent to suggest-mappings),",
+    "the suggested built-in control (`framework`, `controlId`; an unknown pair is `validation_failed`), `decision` `accepted` or",
+    "`rejected`, and optionally the suggestion's `confidence` and `modelVersion`. The account's later suggestions for a similar text rank",
+    "an accepted control higher and a rejected one lower, in proportion to how alike the texts are; other accounts are not affected.",
+    "Written to the audit trail.",
+  ),
   body: suggestionFeedbackSchema,
   response: suggestionFeedbackShape,
   status: 201,

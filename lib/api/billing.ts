@@ -7,14 +7,15 @@ import {
   customerShape,
   invoiceShape,
   portalBody,
+  stripeId,
   subscriptionShape,
   trackUsageBody,
   trackUsageShape,
+  unixSeconds,
   urlShape,
   usageShape,
   webhookAckBody,
-} from "./schemas";
-import { stripeId, unixSeconds } from "./internal/webhook/event-schema";
+} from "@/lib/billing/schemas";
 
 const tags = ["Billing"];
 

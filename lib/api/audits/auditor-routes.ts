@@ -3,44 +3,45 @@ import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
 import {
+  acceptedShape,
   acceptEvidenceRequestsSchema,
   acceptInvitationSchema,
   auditIdParams,
+  auditorAuditListItemShape,
+  auditorAuditShape,
+  auditorControlShape,
+  auditorFileShape,
+  AUDITS_TIER,
   bulkEvidenceRequestSchema,
   commentSchema,
-  controlEvidenceQuerySchema,
-  controlParams,
+  commentShape,
   completeAuditSchema,
+  completedAuditShape,
+  controlEvidenceQuerySchema,
+  controlEvidenceShape,
+  controlParams,
   controlStatusSchema,
   createEvidenceRequestSchema,
   createFindingSchema,
+  evidenceRequestShape,
+  findingShape,
   listControlsQuerySchema,
   listEvidenceRequestsQuerySchema,
   listFindingsQuerySchema,
   reportDownloadQuery,
   reviewEvidenceRequestSchema,
-  updateFindingSchema,
-} from "../schemas";
-import {
-  acceptedShape,
-  auditorAuditListItemShape,
-  auditorAuditShape,
-  auditorControlShape,
-  auditorFileShape,
-  commentShape,
-  completedAuditShape,
-  controlEvidenceShape,
-  evidenceRequestShape,
-  findingShape,
   signedOutShape,
-} from "../response-schemas";
-import { AUDITS_TIER } from "../plan";
-import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "../routes";
+  updateFindingSchema,
+} from "@/lib/audits/schemas";
+import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "./routes";
+import { prose } from "@/lib/format/prose";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.
 const route = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
-const GATE =
-  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+const GATE = prose(
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer",
+  "token answers 403 `forbidden`; a token whose invitation was replaced answers 401.",
+);
 const CHANGE = " A completed audit answers 409 `audit_complete`. Writes exactly one activity entry when something changes.";
 const DRAFT = " A `draft` audit (not started by the customer yet) answers 409 `invalid_transition`.";
 // The portal signs a browser in and out through these answers' cookie (lib/audits/auditor/internal/portal-cookie.ts).
@@ -57,8 +58,10 @@ export const acceptInvitationRoute = route({
   method: "POST",
   path: "/api/v1/auditor/accept-invitation",
   summary: "Exchange a magic-link token for a 7-day auditor JWT",
-  description:
-    "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as `auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
+  description: prose(
+    "The token is single use and valid 72 hours; a used, replaced, expired or unknown token answers 401 `unauthorized`. Logged as",
+    "`auditor_joined`. Answers 409 `audit_complete` (token left unused) when the audit is already complete.",
+  ),
   auth: "none",
   // The service checks the audited account's plan itself (403), after the token.
   tier: undefined,
@@ -105,7 +108,13 @@ export const controlEvidenceRoute = route({
   method: "GET",
   path: "/api/v1/auditor/controls/{id}/evidence",
   summary: "Evidence of a control (newest first), by default only what falls in the audit's period",
-  description: `Each item carries \`effective_from\`/\`effective_to\`, the time it is evidence of (its \`effectiveFrom\`..\`effectiveTo\` when set, an unset end being open; else the point it was collected; else when it was recorded), and \`in_period\`: whether that time overlaps the audit's observation period (Type II, \`period_start\`..\`period_end\` as whole UTC days) or contains its as-of date (Type I). While the audit has no period every item is in it. By default only items in the period are listed; \`include_out_of_period=true\` lists every item the auditor may see, those outside marked \`in_period: false\`. The control's \`evidence_count\` counts every item the auditor may see, in the period or not. ${CONTROL_ID} ${GATE}`,
+  description:
+    `Each item carries \`effective_from\`/\`effective_to\`, the time it is evidence of (its \`effectiveFrom\`..\`effectiveTo\` ` +
+    `when set, an unset end being open; else the point it was collected; else when it was recorded), and \`in_period\`: whether that time ` +
+    `overlaps the audit's observation period (Type II, \`period_start\`..\`period_end\` as whole UTC days) or contains its as-of date (Type I). ` +
+    `While the audit has no period every item is in it. By default only items in the period are listed; \`include_out_of_period=true\` lists ` +
+    `every item the auditor may see, those outside marked \`in_period: false\`. The control's \`evidence_count\` counts every item the auditor ` +
+    `may see, in the period or not. ${CONTROL_ID} ${GATE}`,
   envelope: "audit",
   params: controlParams,
   query: controlEvidenceQuerySchema,
@@ -157,7 +166,12 @@ export const reviewEvidenceRequestRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests/{id}/review",
   summary: "Accept a submitted evidence request, or return it with a reason",
-  description: `Body \`{decision: "accept" | "return", reason?}\`; \`reason\` is required to return and refused with accept. Only a \`responded\` (submitted) request can be reviewed, else 409 \`invalid_transition\` with \`{from, to, allowed}\`. Sets \`status\` (\`accepted\` or \`returned\`), \`reviewed_at\` and \`return_reason\` (cleared on accept). A returned request takes another submission; whoever answers it (the assignee, else the account's admins) is notified. Logged as \`evidence_accepted\` or \`evidence_returned\`. ${GATE}${CHANGE}${DRAFT}`,
+  description:
+    `Body \`{decision: "accept" | "return", reason?}\`; \`reason\` is required to return and refused with accept. Only a ` +
+    `\`responded\` (submitted) request can be reviewed, else 409 \`invalid_transition\` with \`{from, to, allowed}\`. Sets \`status\` ` +
+    `(\`accepted\` or \`returned\`), \`reviewed_at\` and \`return_reason\` (cleared on accept). A returned request takes another submission; ` +
+    `whoever answers it (the assignee, else the account's admins) is notified. Logged as \`evidence_accepted\` or \`evidence_returned\`. ` +
+    `${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: auditIdParams,
   body: reviewEvidenceRequestSchema,
@@ -170,7 +184,11 @@ export const bulkEvidenceRequestsRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests/bulk",
   summary: "Request evidence for many controls at once",
-  description: `Body \`{control_ids (1..200), description, priority?, due_at?}\` opens one request per control, in the order given, with the same description, priority (default \`medium\`) and due date; each is notified like a single request. A control that is not one of the audit's, or is named twice, is 400 \`validation_failed\` naming it, and nothing is opened. Writes one \`evidence_requested\` entry per request. ${GATE}${CHANGE}${DRAFT}`,
+  description:
+    `Body \`{control_ids (1..200), description, priority?, due_at?}\` opens one request per control, in the order given, with ` +
+    `the same description, priority (default \`medium\`) and due date; each is notified like a single request. A control that is not one of the ` +
+    `audit's, or is named twice, is 400 \`validation_failed\` naming it, and nothing is opened. Writes one \`evidence_requested\` entry per ` +
+    `request. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: bulkEvidenceRequestSchema,
   response: z.array(evidenceRequestShape),
@@ -185,7 +203,10 @@ export const acceptEvidenceRequestsRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests/accept",
   summary: "Accept many submitted evidence requests at once",
-  description: `Body \`{ids (1..200)}\`: all or nothing. An id that is not a request of this audit, or is named twice, is 400 \`validation_failed\` naming it; a request that is not \`responded\` is 409 \`invalid_transition\` naming each with its status in \`details.requests\`. Writes one \`evidence_accepted\` entry per request and answers them in the order given. ${GATE}${CHANGE}${DRAFT}`,
+  description:
+    `Body \`{ids (1..200)}\`: all or nothing. An id that is not a request of this audit, or is named twice, is 400 ` +
+    `\`validation_failed\` naming it; a request that is not \`responded\` is 409 \`invalid_transition\` naming each with its status in ` +
+    `\`details.requests\`. Writes one \`evidence_accepted\` entry per request and answers them in the order given. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: acceptEvidenceRequestsSchema,
   response: z.array(evidenceRequestShape),
@@ -193,8 +214,10 @@ export const acceptEvidenceRequestsRoute = route({
   examples: { body: { ids: ["2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"] } },
 });
 
-const THREAD =
-  "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may carry an uploaded file.";
+const THREAD = prose(
+  "The conversation on one evidence request of the audit, oldest first; each comment names its author (`customer` or `auditor`) and may",
+  "carry an uploaded file.",
+);
 
 export const listAuditorRequestCommentsRoute = route({
   method: "GET",
@@ -213,7 +236,11 @@ export const addAuditorRequestCommentRoute = route({
   method: "POST",
   path: "/api/v1/auditor/evidence-requests/{id}/comments",
   summary: "Comment on an evidence request",
-  description: `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of an uploaded file this audit already sees (its evidence, submissions or comments, or a file its auditor uploaded with \`POST /auditor/files\`), else 400 \`validation_failed\`. Allowed whatever the request's status. Whoever answers the request (the assignee, else the account's admins) is notified. Logged as \`comment_added\`. ${GATE}${CHANGE}`,
+  description:
+    `Body \`{body (1..10000 characters), file_url?}\`; \`file_url\` must be the \`url\` of an uploaded file this audit already ` +
+    `sees (its evidence, submissions or comments, or a file its auditor uploaded with \`POST /auditor/files\`), else 400 \`validation_failed\`. ` +
+    `Allowed whatever the request's status. Whoever answers the request (the assignee, else the account's admins) is notified. Logged as ` +
+    `\`comment_added\`. ${GATE}${CHANGE}`,
   envelope: "audit",
   params: auditIdParams,
   body: commentSchema,
@@ -227,7 +254,12 @@ export const uploadAuditorFileRoute = route({
   method: "POST",
   path: "/api/v1/auditor/files",
   summary: "Upload a file to attach to a comment (multipart `file`, ≤ 10 MiB)",
-  description: `The types \`POST /evidence/upload\` allows, the content matching the type (400 \`validation_failed\` otherwise; 415 \`unsupported_media_type\` for a body that is not multipart; 413 \`payload_too_large\` past 10 MiB). The file becomes one of the audited account's uploads (the organisation downloads it from \`GET /evidence/files/{id}\`; logged in its audit trail as \`evidence_file.uploaded\`). This audit sees it, so its \`url\` can be a comment's \`file_url\`; the auditor of any other audit never does. ${GATE} A completed audit answers 409 \`audit_complete\`.`,
+  description:
+    `The types \`POST /evidence/upload\` allows, the content matching the type (400 \`validation_failed\` otherwise; 415 ` +
+    `\`unsupported_media_type\` for a body that is not multipart; 413 \`payload_too_large\` past 10 MiB). The file becomes one of the audited ` +
+    `account's uploads (the organisation downloads it from \`GET /evidence/files/{id}\`; logged in its audit trail as ` +
+    `\`evidence_file.uploaded\`). This audit sees it, so its \`url\` can be a comment's \`file_url\`; the auditor of any other audit never ` +
+    `does. ${GATE} A completed audit answers 409 \`audit_complete\`.`,
   envelope: "audit",
   // The limit on the whole request; the file's own limit is the evidence domain's.
   bodyLimit: UPLOAD_REQUEST_LIMIT,
@@ -279,7 +311,9 @@ export const updateFindingRoute = route({
   method: "PUT",
   path: "/api/v1/auditor/findings/{id}",
   summary: "Update a finding's status and/or details",
-  description: `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}${DRAFT}`,
+  description:
+    `Status moves freely among open, in_progress, resolved, accepted, except out of resolved/accepted back to open, which needs ` +
+    `a new \`description\` or \`remediation\` in the same update (409 \`invalid_transition\` otherwise). ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   params: auditIdParams,
   body: updateFindingSchema,
@@ -292,7 +326,12 @@ export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
   summary: "Complete the audit, recording untested controls with reasons",
-  description: `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. No body is needed. Every control in scope still \`pending\` is recorded as \`not_tested\`, with the reason given for it in \`not_tested\` or else "not reviewed before the audit was completed"; every finding still \`open\` or \`in_progress\` goes into the report unresolved, and naming it in \`open_findings\` acknowledges that. A control named twice or not pending in scope, or a finding that is not unresolved, is 400 \`validation_failed\` listing every problem. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
+  description:
+    `Moves a running audit (\`in_progress\`, \`evidence_review\` or \`findings\`) to \`complete\`. No body is needed. Every ` +
+    `control in scope still \`pending\` is recorded as \`not_tested\`, with the reason given for it in \`not_tested\` or else "not reviewed ` +
+    `before the audit was completed"; every finding still \`open\` or \`in_progress\` goes into the report unresolved, and naming it in ` +
+    `\`open_findings\` acknowledges that. A control named twice or not pending in scope, or a finding that is not unresolved, is 400 ` +
+    `\`validation_failed\` listing every problem. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: completeAuditSchema,
   response: completedAuditShape,
@@ -304,7 +343,10 @@ export const downloadAuditorReportRoute = route({
   method: "GET",
   path: "/api/v1/auditor/report",
   summary: "Download the audit report as Markdown or PDF",
-  description: `The report the organisation downloads from \`GET /audits/{id}/report\`, for the auditor's audit: \`format=markdown\` (default) as \`text/markdown\`, \`format=pdf\` rendered on the server. Logged as \`report_generated\` naming the auditor, as the organisation's download is; allowed in every status. ${GATE}`,
+  description:
+    `The report the organisation downloads from \`GET /audits/{id}/report\`, for the auditor's audit: \`format=markdown\` ` +
+    `(default) as \`text/markdown\`, \`format=pdf\` rendered on the server. Logged as \`report_generated\` naming the auditor, as the ` +
+    `organisation's download is; allowed in every status. ${GATE}`,
   query: reportDownloadQuery,
   responses: REPORT_FILE_RESPONSES,
 });
@@ -313,7 +355,10 @@ export const exportAuditorAssessmentResultsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/export/oscal-assessment-results.json",
   summary: "Export the audit as OSCAL assessment results",
-  description: `The document the organisation downloads from \`GET /audits/{id}/export/oscal-assessment-results.json\` (the same bytes), for the auditor's audit: NIST OSCAL 1.1.2 assessment results with the controls reviewed, the evidence the audit holds with its SHA-256 hashes, and the findings with their status and remediation. Allowed in every status; not logged. ${GATE}`,
+  description:
+    `The document the organisation downloads from \`GET /audits/{id}/export/oscal-assessment-results.json\` (the same bytes), ` +
+    `for the auditor's audit: NIST OSCAL 1.1.2 assessment results with the controls reviewed, the evidence the audit holds with its SHA-256 ` +
+    `hashes, and the findings with their status and remediation. Allowed in every status; not logged. ${GATE}`,
   responses: OSCAL_ASSESSMENT_RESULTS_RESPONSES,
 });
 
@@ -321,7 +366,10 @@ export const listAuditorAuditsRoute = route({
   method: "GET",
   path: "/api/v1/auditor/audits",
   summary: "Every audit your e-mail address is invited to, in any account",
-  description: `One auditor identity across audits: the audits (and audited companies) whose invitations went to the address of the presented token, newest invitation first, replaced invitations left out. Listing shows names only; \`POST /auditor/audits/{id}/switch\` gives the token of another one. ${GATE}`,
+  description:
+    `One auditor identity across audits: the audits (and audited companies) whose invitations went to the address of the ` +
+    `presented token, newest invitation first, replaced invitations left out. Listing shows names only; \`POST /auditor/audits/{id}/switch\` ` +
+    `gives the token of another one. ${GATE}`,
   query: pageQuery,
   response: z.array(auditorAuditListItemShape),
   paginated: true,
@@ -332,7 +380,10 @@ export const switchAuditorAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/audits/{id}/switch",
   summary: "Enter another audit your address is invited to",
-  description: `Answers the auditor JWT of audit \`{id}\` (tokens stay one per audit: nothing read with one reaches another). A pending invitation to that audit is accepted on the way (\`auditor_joined\`); an expired one answers 409 \`conflict\`; an audit your address is not invited to answers 404. The audited account must be on the plan audits need. ${GATE}`,
+  description:
+    `Answers the auditor JWT of audit \`{id}\` (tokens stay one per audit: nothing read with one reaches another). A pending ` +
+    `invitation to that audit is accepted on the way (\`auditor_joined\`); an expired one answers 409 \`conflict\`; an audit your address is ` +
+    `not invited to answers 404. The audited account must be on the plan audits need. ${GATE}`,
   params: auditIdParams,
   response: acceptedShape,
   responses: withCookie("Now holds the token of audit `{id}`."),

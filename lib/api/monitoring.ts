@@ -23,10 +23,11 @@ import {
   updateScheduleSchema,
   webhookDeliveryParams,
   webhookShape,
-} from "./schemas";
+} from "@/lib/monitoring/schemas";
 import { describeRetrySchedule } from "@/lib/alerts";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";
+import { prose } from "@/lib/format/prose";
 
 const tags = ["Monitoring"];
 const auth = "customer" as const;
@@ -35,8 +36,11 @@ export const createScheduleRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/schedules",
   summary: "Create a monitoring schedule",
-  description:
-    "`frameworkId` is a built-in framework id or a published custom framework of the account. `businessProfile` is strict: unknown keys (also inside `practices`) are `validation_failed`; an omitted practice counts as not attested. `passThreshold` (0..100, default 80) is the score a check needs to pass. The first check is due immediately; later ones every `frequency` after creation.",
+  description: prose(
+    "`frameworkId` is a built-in framework id or a published custom framework of the account. `businessProfile` is strict: unknown keys",
+    "(also inside `practices`) are `validation_failed`; an omitted practice counts as not attested. `passThreshold` (0..100, default 80)",
+    "is the score a check needs to pass. The first check is due immediately; later ones every `frequency` after creation.",
+  ),
   tags,
   auth,
   body: createScheduleSchema,
@@ -77,8 +81,12 @@ export const updateScheduleRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/monitoring/schedules/{id}",
   summary: "Edit a schedule",
-  description:
-    "Any of `name` (null clears it), `frequency`, `businessProfile` (replaces the whole profile; strict as on create), `notifyOnFail`, `passThreshold` and `paused`; at least one. The framework cannot change: a schedule's results form one series. A new frequency counts from the last run, so the next run is the first of `lastRunAt + k·frequency` after now. A paused schedule is not run by the scheduler; run now still works. The other fields apply from the next run. Another account's or a deleted schedule answers 404.",
+  description: prose(
+    "Any of `name` (null clears it), `frequency`, `businessProfile` (replaces the whole profile; strict as on create), `notifyOnFail`,",
+    "`passThreshold` and `paused`; at least one. The framework cannot change: a schedule's results form one series. A new frequency",
+    "counts from the last run, so the next run is the first of `lastRunAt + k·frequency` after now. A paused schedule is not run by the",
+    "scheduler; run now still works. The other fields apply from the next run. Another account's or a deleted schedule answers 404.",
+  ),
   tags,
   auth,
   params: idParams,
@@ -104,8 +112,10 @@ export const runScheduleRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/schedules/{id}/run",
   summary: "Run a schedule's check now",
-  description:
-    'In process: 200 with the finished result. With Inngest configured: 202 `{runId, status: "queued"}`; the result appears under `runId`. Counts toward usage `checksRun` (402 `usage_limit_exceeded` past the limit).',
+  description: prose(
+    'In process: 200 with the finished result. With Inngest configured: 202 `{runId, status: "queued"}`; the result appears under',
+    "`runId`. Counts toward usage `checksRun` (402 `usage_limit_exceeded` past the limit).",
+  ),
   tags,
   auth,
   params: idParams,
@@ -118,8 +128,11 @@ export const listResultsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/results",
   summary: "Check results (newest first)",
-  description:
-    "Each result names its schedule (`scheduleId`, `scheduleName`). Filters: `frameworkId` (alias `framework`), `scheduleId`, `status` (passed | failed | error), `from` and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day) on the completion time. Each control carries `status` (passed | partial | failed | not_applicable) and a reason that says what to fix.",
+  description: prose(
+    "Each result names its schedule (`scheduleId`, `scheduleName`). Filters: `frameworkId` (alias `framework`), `scheduleId`, `status`",
+    "(passed | failed | error), `from` and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day) on the completion time. Each",
+    "control carries `status` (passed | partial | failed | not_applicable) and a reason that says what to fix.",
+  ),
   tags,
   auth,
   query: listResultsQuery,
@@ -131,8 +144,12 @@ export const scoreHistoryRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/score-history",
   summary: "Score history, one series per schedule",
-  description:
-    "For charts: per schedule that has scored results in the window, its label, framework, current `passThreshold` (draw it as a line) and the points `{resultId, status, score, at}`, oldest first. Error results have no score and are left out. Filters: `scheduleId`, `frameworkId`, `from` (default 180 days ago) and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day). At most the newest 5,000 points are answered. Deleted schedules keep their series (`deleted: true`).",
+  description: prose(
+    "For charts: per schedule that has scored results in the window, its label, framework, current `passThreshold` (draw it as a line)",
+    "and the points `{resultId, status, score, at}`, oldest first. Error results have no score and are left out. Filters: `scheduleId`,",
+    "`frameworkId`, `from` (default 180 days ago) and `to` (ISO instant, or `YYYY-MM-DD` for the whole UTC day). At most the newest",
+    "5,000 points are answered. Deleted schedules keep their series (`deleted: true`).",
+  ),
   tags,
   auth,
   query: scoreHistoryQuery,
@@ -143,8 +160,10 @@ export const getResultRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/results/{id}",
   summary: "One check result with every control",
-  description:
-    "The stored result: status, score and previous score, and per control `status` (passed | partial | failed | not_applicable) with the reason. Another account's result answers 404.",
+  description: prose(
+    "The stored result: status, score and previous score, and per control `status` (passed | partial | failed | not_applicable) with the",
+    "reason. Another account's result answers 404.",
+  ),
   tags,
   auth,
   params: idParams,
@@ -156,8 +175,15 @@ export const exportResultOscalRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/results/{id}/oscal",
   summary: "Export a check result as OSCAL assessment results",
-  description:
-    "The stored result as a NIST OSCAL 1.1.2 `assessment-results` document, valid against NIST's schema, as a JSON attachment (the document itself, not wrapped in `{success, data}`). Per applicable control: one observation listing every readiness source weighed (evidence, with its API URL; documents; tests as `TEST`; attestations as `INTERVIEW`) and one finding targeting the control's statement (`<id>_smt`), `satisfied` when the control passed, else `not-satisfied` (`partial` and `failed`), with `readiness` and `status` as props. A not-applicable control is excluded in `reviewed-controls` with its reason; a result that could not run has no findings and its error as remarks. Every uuid derives from the result and its controls, every timestamp from when it ran, so exporting it again is byte-identical. Another account's result answers 404.",
+  description: prose(
+    "The stored result as a NIST OSCAL 1.1.2 `assessment-results` document, valid against NIST's schema, as a JSON attachment (the",
+    "document itself, not wrapped in `{success, data}`). Per applicable control: one observation listing every readiness source weighed",
+    "(evidence, with its API URL; documents; tests as `TEST`; attestations as `INTERVIEW`) and one finding targeting the control's",
+    "statement (`<id>_smt`), `satisfied` when the control passed, else `not-satisfied` (`partial` and `failed`), with `readiness` and",
+    "`status` as props. A not-applicable control is excluded in `reviewed-controls` with its reason; a result that could not run has no",
+    "findings and its error as remarks. Every uuid derives from the result and its controls, every timestamp from when it ran, so",
+    "exporting it again is byte-identical. Another account's result answers 404.",
+  ),
   tags,
   auth,
   params: idParams,
@@ -182,9 +208,14 @@ export const createWebhookRoute = defineRoute({
   path: "/api/v1/monitoring/webhooks",
   summary: "Register a webhook",
   description:
-    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout per attempt. A non-2xx answer or failure is retried by the published schedule, " +
+    "`events` from check.completed, check.failed, check.degraded, schedule.error. `secret` optional: a Standard Webhooks secret (`whsec_` + " +
+    "base64 of 24..64 bytes); generated when absent. The secret is answered only here. URLs that resolve to loopback, private, link-local or " +
+    "metadata addresses are refused unless ALLOW_PRIVATE_WEBHOOK_URLS=true. Deliveries are POSTs of `{type, timestamp, data:{alert, result}}` " +
+    "signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature), with a 10 s timeout per attempt. A non-2xx answer or " +
+    "failure is retried by the published schedule, " +
     `${describeRetrySchedule()}. ` +
-    "Deliveries are fair across accounts: at most WEBHOOK_ACCOUNT_CONCURRENCY (default 2) of one account are in flight at once, so a slow receiver delays only its own account's messages.",
+    "Deliveries are fair across accounts: at most WEBHOOK_ACCOUNT_CONCURRENCY (default 2) of one account are in flight at once, so a slow " +
+    "receiver delays only its own account's messages.",
   tags,
   auth,
   body: createWebhookSchema,
@@ -223,8 +254,10 @@ export const listDeliveriesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/webhooks/{id}/deliveries",
   summary: "A webhook's deliveries with every attempt (newest first)",
-  description:
-    "Each delivery with its payload, state (`pending`, `succeeded`, `failed`), next attempt time and every attempt made (status code, duration, error, start of the answer's body).",
+  description: prose(
+    "Each delivery with its payload, state (`pending`, `succeeded`, `failed`), next attempt time and every attempt made (status code,",
+    "duration, error, start of the answer's body).",
+  ),
   tags,
   auth,
   params: idParams,
@@ -238,8 +271,10 @@ export const redeliverRoute = defineRoute({
   method: "POST",
   path: "/api/v1/monitoring/webhooks/{id}/deliveries/{deliveryId}/redeliver",
   summary: "Send a delivery again (same webhook-id, a fresh round of attempts)",
-  description:
-    "Replays a delivery in any state, typically one that is `failed` after its round of attempts. The new round follows the retry schedule from the top; its first attempt is made before answering, and the delivery is answered with all its attempts.",
+  description: prose(
+    "Replays a delivery in any state, typically one that is `failed` after its round of attempts. The new round follows the retry",
+    "schedule from the top; its first attempt is made before answering, and the delivery is answered with all its attempts.",
+  ),
   tags,
   auth,
   params: webhookDeliveryParams,
@@ -264,8 +299,12 @@ export const listAlertsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/monitoring/alerts",
   summary: "Alerts (newest first)",
-  description:
-    "One alert per condition while it persists — a schedule's (check failed, score dropped, could not run) or an integration's (a test failing, the sync failing): a later result or sync with the same condition updates the open alert (`occurrences`, `lastSeenAt`, `lastResultId`/`lastSyncId`) rather than raising another, and one that clears it resolves it (`state: resolved`, `resolvedAt`). Filters: `read` (true | false), `state` (open | resolved), `type`, `frameworkId`, `scheduleId`, `integrationId`, `testId`.",
+  description: prose(
+    "One alert per condition while it persists — a schedule's (check failed, score dropped, could not run) or an integration's (a test",
+    "failing, the sync failing): a later result or sync with the same condition updates the open alert (`occurrences`, `lastSeenAt`,",
+    "`lastResultId`/`lastSyncId`) rather than raising another, and one that clears it resolves it (`state: resolved`, `resolvedAt`).",
+    "Filters: `read` (true | false), `state` (open | resolved), `type`, `frameworkId`, `scheduleId`, `integrationId`, `testId`.",
+  ),
   tags,
   auth,
   query: listAlertsQuery,
@@ -295,14 +334,22 @@ export const readAllAlertsRoute = defineRoute({
   response: readAllShape,
 });
 
-const COVERAGE_NOTE =
-  "`from` and `to` are built-in framework ids or ids of the account's live custom frameworks (draft or published); any other (another account's included) answers 404. Only current evidence and passing automated tests on controls of `from` count. A control of `to` is `covered` when the same control (`from` = `to`) or a direct mapping that covers all of it (`equivalent`, or the mapped control `superset_of` it, or a person's mapping without a stated relationship) carries them; `partly_covered` when only an overlapping (`intersects_with`), narrower (`subset_of`) or derived mapping (a chain of two through a third framework, computed only between frameworks no mapping joins) does; else `not_covered`.";
+const COVERAGE_NOTE = prose(
+  "`from` and `to` are built-in framework ids or ids of the account's live custom frameworks (draft or published); any other (another",
+  "account's included) answers 404. Only current evidence and passing automated tests on controls of `from` count. A control of `to` is",
+  "`covered` when the same control (`from` = `to`) or a direct mapping that covers all of it (`equivalent`, or the mapped control",
+  "`superset_of` it, or a person's mapping without a stated relationship) carries them; `partly_covered` when only an overlapping",
+  "(`intersects_with`), narrower (`subset_of`) or derived mapping (a chain of two through a third framework, computed only between",
+  "frameworks no mapping joins) does; else `not_covered`.",
+);
 
 export const getCoverageRoute = defineRoute({
   method: "GET",
   path: "/api/v1/coverage",
   summary: "Coverage of one framework by the work done for another",
-  description: `How many controls of \`to\` the account's evidence and tests on \`from\` cover, partly cover or leave uncovered, and how the frameworks are joined (\`link\`). ${COVERAGE_NOTE}`,
+  description:
+    `How many controls of \`to\` the account's evidence and tests on \`from\` cover, partly cover or leave uncovered, and how ` +
+    `the frameworks are joined (\`link\`). ${COVERAGE_NOTE}`,
   tags,
   auth,
   query: coverageQuery,
@@ -325,7 +372,10 @@ export const listCoverageRoute = defineRoute({
   method: "GET",
   path: "/api/v1/coverage/controls",
   summary: "Each control of a framework and what covers it from another",
-  description: `The controls of \`to\` in catalog order, each with its coverage \`status\`, how many controls of \`from\` map to it, and \`support\`: every mapped control of \`from\` with current evidence or a passing test, full support first, with the mapping's kind, relationship, provenance (and chain, when derived) and the items. ${COVERAGE_NOTE}`,
+  description:
+    `The controls of \`to\` in catalog order, each with its coverage \`status\`, how many controls of \`from\` map to it, and ` +
+    `\`support\`: every mapped control of \`from\` with current evidence or a passing test, full support first, with the mapping's kind, ` +
+    `relationship, provenance (and chain, when derived) and the items. ${COVERAGE_NOTE}`,
   tags,
   auth,
   query: listCoverageQuery,

@@ -31,7 +31,8 @@ import {
   testShape,
   updateCustomTestBody,
   updateIntegrationBody,
-} from "./schemas";
+} from "@/lib/integrations/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Integrations are part of monitoring: every plan has them (docs/api.md §6).
 const integrationRoute = domainRoutes({ tags: ["Integrations"], auth: "customer" });
@@ -43,8 +44,10 @@ export const listProvidersRoute = integrationRoute({
   method: "GET",
   path: "/api/v1/integrations/providers",
   summary: "The systems an integration can connect to",
-  description:
-    "Each provider with the JSON Schema of its `config` and (write-only) `credentials`, the least privilege it needs, the resource types it discovers (with their attributes, for custom tests) and its built-in tests.",
+  description: prose(
+    "Each provider with the JSON Schema of its `config` and (write-only) `credentials`, the least privilege it needs, the resource types",
+    "it discovers (with their attributes, for custom tests) and its built-in tests.",
+  ),
   auth: "customerOrApiKey",
   query: pageQuery,
   response: z.array(providerShape),
@@ -55,8 +58,11 @@ export const createIntegrationRoute = integrationRoute({
   method: "POST",
   path: "/api/v1/integrations",
   summary: "Connect a system",
-  description:
-    "`config` and `credentials` are checked against the provider's schemas (errors name `config.<field>` / `credentials.<field>`). Credentials are stored encrypted and never answered: the answer lists which fields are set. A pulling integration's first sync is due at once (the scheduler runs it; or call sync now). Try the settings first with `POST /api/v1/integrations/test-connection`.",
+  description: prose(
+    "`config` and `credentials` are checked against the provider's schemas (errors name `config.<field>` / `credentials.<field>`).",
+    "Credentials are stored encrypted and never answered: the answer lists which fields are set. A pulling integration's first sync is",
+    "due at once (the scheduler runs it; or call sync now). Try the settings first with `POST /api/v1/integrations/test-connection`.",
+  ),
   body: createIntegrationBody,
   response: integrationShape,
   status: 201,
@@ -79,8 +85,11 @@ export const testConnectionRoute = integrationRoute({
   method: "POST",
   path: "/api/v1/integrations/test-connection",
   summary: "Try settings before saving them",
-  description:
-    "One cheap call to the system with these settings; `{ok, message}` says in words what worked or what failed (a refused credential is `ok: false`, not an error). Nothing is stored. Hosts that resolve to private or loopback addresses are refused unless the operator allows them (ALLOW_PRIVATE_INTEGRATION_TARGETS).",
+  description: prose(
+    "One cheap call to the system with these settings; `{ok, message}` says in words what worked or what failed (a refused credential is",
+    "`ok: false`, not an error). Nothing is stored. Hosts that resolve to private or loopback addresses are refused unless the operator",
+    "allows them (ALLOW_PRIVATE_INTEGRATION_TARGETS).",
+  ),
   body: testConnectionBody,
   response: connectionCheckShape,
 });
@@ -99,8 +108,10 @@ export const updateIntegrationRoute = integrationRoute({
   method: "PUT",
   path: "/api/v1/integrations/{id}",
   summary: "Edit an integration",
-  description:
-    "Any of `name`, `config` (replaces the whole configuration), `credentials` (replaces all stored credentials; omit to keep them), `syncFrequency`, `paused`. New configuration or credentials make the next sync due at once.",
+  description: prose(
+    "Any of `name`, `config` (replaces the whole configuration), `credentials` (replaces all stored credentials; omit to keep them),",
+    "`syncFrequency`, `paused`. New configuration or credentials make the next sync due at once.",
+  ),
   params: idParams,
   body: updateIntegrationBody,
   response: integrationShape,
@@ -112,8 +123,10 @@ export const deleteIntegrationRoute = integrationRoute({
   method: "DELETE",
   path: "/api/v1/integrations/{id}",
   summary: "Disconnect a system",
-  description:
-    "No further syncs; the stored credentials are erased and open alerts resolve. Syncs, results and evidence snapshots stay as history, but its tests no longer count toward readiness.",
+  description: prose(
+    "No further syncs; the stored credentials are erased and open alerts resolve. Syncs, results and evidence snapshots stay as history,",
+    "but its tests no longer count toward readiness.",
+  ),
   params: idParams,
   response: deletedResponse,
   errors: [404],
@@ -133,8 +146,11 @@ export const syncIntegrationRoute = integrationRoute({
   method: "POST",
   path: "/api/v1/integrations/{id}/sync",
   summary: "Sync now",
-  description:
-    'In process: 200 with the finished sync (a failed sync too: `status: failed` and `error` say why). With Inngest configured: 202 `{syncId, status: "queued"}`. A sync already running answers 409. Pushing integrations re-evaluate their stored resources and write a snapshot.',
+  description: prose(
+    "In process: 200 with the finished sync (a failed sync too: `status: failed` and `error` say why). With Inngest configured: 202",
+    '`{syncId, status: "queued"}`. A sync already running answers 409. Pushing integrations re-evaluate their stored resources and write',
+    "a snapshot.",
+  ),
   params: idParams,
   response: syncShape,
   responses: { 202: { description: "Queued to Inngest (when configured): the sync will appear under `syncId`.", data: queuedSyncShape } },
@@ -170,7 +186,13 @@ export const pushResourcesRoute = integrationRoute({
   method: "POST",
   path: "/api/v1/integrations/{id}/resources",
   summary: "Push resources (device agent, custom types)",
-  description: `Up to 1,000 resources per request (body up to 4 MiB). Each must be of a type the integration accepts (the device agent's \`agent.host\`; a custom integration's declared \`custom.<type>\`) with attributes its schema allows; every problem is answered at once and nothing is stored. Stored resources are evaluated by every test of their type at once; alerts and webhooks follow. \`complete: true\` marks other current resources of the pushed types gone. A pulling integration answers 409. API keys may push (the device agent uses one).`,
+  description: prose(
+    "Up to 1,000 resources per request (body up to 4 MiB). Each must be of a type the integration accepts (the device agent's",
+    "`agent.host`; a custom integration's declared `custom.<type>`) with attributes its schema allows; every problem is answered at once",
+    "and nothing is stored. Stored resources are evaluated by every test of their type at once; alerts and webhooks follow. `complete:",
+    "true` marks other current resources of the pushed types gone. A pulling integration answers 409. API keys may push (the device agent",
+    "uses one).",
+  ),
   auth: "customerOrApiKey",
   params: idParams,
   body: pushResourcesBody,
@@ -211,8 +233,11 @@ export const listTestsRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests",
   summary: "Automated tests (failing first, by severity)",
-  description:
-    "By default the tests the account's integrations run and its custom tests (`include=all`: every built-in test). Filters: `integrationId`, `provider`, `framework` with optional `control` (tests evidencing that control), `status` (passing | failing | error | not_run), `severity`, `source`. Counts cover current resources; an excluded resource counts as excluded, not failing.",
+  description: prose(
+    "By default the tests the account's integrations run and its custom tests (`include=all`: every built-in test). Filters:",
+    "`integrationId`, `provider`, `framework` with optional `control` (tests evidencing that control), `status` (passing | failing |",
+    "error | not_run), `severity`, `source`. Counts cover current resources; an excluded resource counts as excluded, not failing.",
+  ),
   query: listTestsQuery,
   response: z.array(testShape),
   paginated: true,
@@ -222,8 +247,11 @@ export const createCustomTestRoute = testRoute({
   method: "POST",
   path: "/api/v1/tests",
   summary: "Write a custom test (CEL)",
-  description:
-    "A CEL expression (Common Expression Language) over one resource type that is true when the resource passes; in scope: `attributes`, `resource` (`name`, `externalId`, `type`) and `now`. The test's id is `custom.<key>`. It is evaluated at once over the current resources of its type, then at every sync and push. An invalid expression is `validation_failed` on `expression`; a taken key 409.",
+  description: prose(
+    "A CEL expression (Common Expression Language) over one resource type that is true when the resource passes; in scope: `attributes`,",
+    "`resource` (`name`, `externalId`, `type`) and `now`. The test's id is `custom.<key>`. It is evaluated at once over the current",
+    "resources of its type, then at every sync and push. An invalid expression is `validation_failed` on `expression`; a taken key 409.",
+  ),
   body: createCustomTestBody,
   response: testShape,
   status: 201,
@@ -263,8 +291,10 @@ export const getTestRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}",
   summary: "One test",
-  description:
-    "What it checks, why, how to fix it (console steps and a command), its controls in every built-in framework, and its state over the account's integrations. Another account's custom test answers 404.",
+  description: prose(
+    "What it checks, why, how to fix it (console steps and a command), its controls in every built-in framework, and its state over the",
+    "account's integrations. Another account's custom test answers 404.",
+  ),
   params: testParams,
   response: testShape,
   errors: [404],
@@ -296,8 +326,10 @@ export const listTestResultsRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}/results",
   summary: "A test's outcome per resource (failing first)",
-  description:
-    "Every current resource the test evaluates: outcome, detail, since when, remediation due date (and whether overdue), and the exclusion in force. Filters `outcome`, `integrationId`.",
+  description: prose(
+    "Every current resource the test evaluates: outcome, detail, since when, remediation due date (and whether overdue), and the",
+    "exclusion in force. Filters `outcome`, `integrationId`.",
+  ),
   params: testParams,
   query: listTestResultsQuery,
   response: z.array(testResultShape),
@@ -309,8 +341,10 @@ export const listTestHistoryRoute = testRoute({
   method: "GET",
   path: "/api/v1/tests/{id}/history",
   summary: "A test's counts at each sync (newest first)",
-  description:
-    "Per sync of each integration that runs the test: passing, failing, error, not applicable and excluded resources — the history chart. Filter `integrationId`.",
+  description: prose(
+    "Per sync of each integration that runs the test: passing, failing, error, not applicable and excluded resources — the history",
+    "chart. Filter `integrationId`.",
+  ),
   params: testParams,
   query: listTestHistoryQuery,
   response: z.array(testHistoryShape),
@@ -346,8 +380,10 @@ export const createExclusionRoute = testRoute({
   method: "POST",
   path: "/api/v1/tests/{id}/exclusions",
   summary: "Exclude a resource from a test",
-  description:
-    "With a reason and an expiry (in the future, at most a year ahead). While in force the resource counts as excluded, not failing. One standing exclusion per test and resource (409 while one is in force). Alerts follow at the next sync.",
+  description: prose(
+    "With a reason and an expiry (in the future, at most a year ahead). While in force the resource counts as excluded, not failing. One",
+    "standing exclusion per test and resource (409 while one is in force). Alerts follow at the next sync.",
+  ),
   params: testParams,
   body: createExclusionBody,
   response: exclusionShape,

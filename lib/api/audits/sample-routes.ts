@@ -1,25 +1,29 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { AUDITS_TIER } from "../plan";
-import { auditIdParams } from "../schemas";
-import { sampleDetailShape, sampleDrawShape, sampleShape } from "./response-schemas";
+import { auditIdParams, AUDITS_TIER } from "@/lib/audits/schemas";
 import {
   auditSampleParams,
   createSampleSchema,
   listSamplesQuerySchema,
   populationParams,
   recordSampleResultSchema,
+  sampleDetailShape,
+  sampleDrawShape,
   sampleItemParams,
   sampleParams,
-} from "./schemas";
+  sampleShape,
+} from "@/lib/audits/samples/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Samples of a Type II audit (docs/api.md §8 "Samples", docs/sampling.md): the auditor draws and tests them, the
 // customer reads them.
 const auditor = domainRoutes({ tags: ["Auditor"], auth: "auditor", tier: AUDITS_TIER });
 const customer = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 
-const AUDITOR_GATE =
-  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer token answers 403 `forbidden`; a token whose invitation was replaced answers 401.";
+const AUDITOR_GATE = prose(
+  "Needs the auditor JWT from accept-invitation (Bearer, or the portal's httpOnly cookie); it reaches only its own audit. A customer",
+  "token answers 403 `forbidden`; a token whose invitation was replaced answers 401.",
+);
 const CUSTOMER_GATE =
   "Needs a customer credential (JWT or console session); viewers may read. An auditor token answers 403 `forbidden`. Another account's audit answers 404.";
 const CHANGE = " A completed audit answers 409 `audit_complete`; a `draft` audit (not started by the customer yet) 409 `invalid_transition`.";
@@ -67,7 +71,14 @@ export const createSampleRoute = auditor({
   method: "POST",
   path: "/api/v1/auditor/populations/{pid}/samples",
   summary: "Draw a sample from a population (or re-perform a draw with `dry_run`)",
-  description: `The size defaults to the table's recommendation for the population's frequency and row count (the high end with \`higher_risk\`; a smaller population is tested in full); another \`size\` needs \`override_reason\`, and may not exceed the row count (400 \`validation_failed\`). The seed defaults to 32 random hex digits. With \`dry_run: true\` nothing is written and the answer (200) is the items that seed draws: the same seed, size and population always draw the same rows (docs/sampling.md), in any audit status. Otherwise the sample is recorded (201) with the population's row count and SHA-256, and each item becomes an evidence request on the population's control (priority \`medium\`, due \`due_at\` or in 14 days), assigned to the active member whose e-mail is the row's \`owner_email\`, else to the population's owner. Logged as \`sample_drawn\`. A population of another audit answers 404. ${AUDITOR_GATE}${CHANGE}`,
+  description:
+    `The size defaults to the table's recommendation for the population's frequency and row count (the high end with ` +
+    `\`higher_risk\`; a smaller population is tested in full); another \`size\` needs \`override_reason\`, and may not exceed the row count ` +
+    `(400 \`validation_failed\`). The seed defaults to 32 random hex digits. With \`dry_run: true\` nothing is written and the answer (200) is ` +
+    `the items that seed draws: the same seed, size and population always draw the same rows (docs/sampling.md), in any audit status. Otherwise ` +
+    `the sample is recorded (201) with the population's row count and SHA-256, and each item becomes an evidence request on the population's ` +
+    `control (priority \`medium\`, due \`due_at\` or in 14 days), assigned to the active member whose e-mail is the row's \`owner_email\`, else ` +
+    `to the population's owner. Logged as \`sample_drawn\`. A population of another audit answers 404. ${AUDITOR_GATE}${CHANGE}`,
   envelope: "audit",
   params: populationParams,
   body: createSampleSchema,
@@ -133,7 +144,11 @@ export const recordSampleResultRoute = auditor({
   method: "PUT",
   path: "/api/v1/auditor/samples/{sid}/items/{position}",
   summary: "Record a sampled item's result: passed or exception",
-  description: `An exception needs \`notes\`. The sample's first exception opens a finding on the population's control (severity \`minor\` unless \`severity\` is given; logged as \`finding_created\`), titled "Exceptions in the sample of …"; later changes rewrite its description to list every exception. Answers the sample. Logged as \`sample_item_tested\`; recording the same result and notes again changes nothing. An unknown \`position\` answers 404. ${SAMPLE_404} ${AUDITOR_GATE}${CHANGE}`,
+  description:
+    `An exception needs \`notes\`. The sample's first exception opens a finding on the population's control (severity \`minor\` ` +
+    `unless \`severity\` is given; logged as \`finding_created\`), titled "Exceptions in the sample of …"; later changes rewrite its ` +
+    `description to list every exception. Answers the sample. Logged as \`sample_item_tested\`; recording the same result and notes again ` +
+    `changes nothing. An unknown \`position\` answers 404. ${SAMPLE_404} ${AUDITOR_GATE}${CHANGE}`,
   envelope: "audit",
   params: sampleItemParams,
   body: recordSampleResultSchema,

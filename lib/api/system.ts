@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
+import { prose } from "@/lib/format/prose";
 
 export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok") });
 export const healthDownShape = z.object({
@@ -11,8 +12,10 @@ export const healthRoute = defineRoute({
   method: "GET",
   path: "/api/health",
   summary: "Liveness and database check",
-  description:
-    "For load balancers and uptime checks: one round trip to the database, answered within a second. Needs no credential and is not rate limited. Its answer is not the API envelope: `{status, db}` with 200 when the database answers, 503 with `Retry-After` otherwise.",
+  description: prose(
+    "For load balancers and uptime checks: one round trip to the database, answered within a second. Needs no credential and is not rate",
+    "limited. Its answer is not the API envelope: `{status, db}` with 200 when the database answers, 503 with `Retry-After` otherwise.",
+  ),
   tags: ["System"],
   auth: "none",
   rateLimit: "none",
@@ -38,8 +41,10 @@ export const openApiRoute = defineRoute({
   method: "GET",
   path: "/api/v1/openapi.json",
   summary: "This OpenAPI 3.1 document",
-  description:
-    "The description of every route, generated from the same route specs and schemas the handlers validate with; rendered at `/docs`. Needs no credential, is not rate limited and does not use the database. Not wrapped in the API envelope.",
+  description: prose(
+    "The description of every route, generated from the same route specs and schemas the handlers validate with; rendered at `/docs`.",
+    "Needs no credential, is not rate limited and does not use the database. Not wrapped in the API envelope.",
+  ),
   tags: ["System"],
   auth: "none",
   rateLimit: "none",

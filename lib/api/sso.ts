@@ -14,7 +14,8 @@ import {
   startSignInBody,
   startSignInQuery,
   updateConnectionBody,
-} from "./schemas";
+} from "@/lib/sso/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Managing single sign-on is for owners and admins (docs/api.md §4); signing in through it is for anyone.
 const route = domainRoutes({ tags: ["Single sign-on"], auth: "customer", role: "admin" });
@@ -34,8 +35,10 @@ export const createDomainRoute = route({
   method: "POST",
   path: "/api/v1/sso/domains",
   summary: "Claim an e-mail domain",
-  description:
-    'Answers the TXT record to publish: `txtRecordValue` at `txtRecordName` (`_compliance-platform.<domain>`). Then call verify. Single sign-on and "SSO required" apply to the people of verified domains only. 409 `conflict` when the account lists the domain already.',
+  description: prose(
+    "Answers the TXT record to publish: `txtRecordValue` at `txtRecordName` (`_compliance-platform.<domain>`). Then call verify. Single",
+    'sign-on and "SSO required" apply to the people of verified domains only. 409 `conflict` when the account lists the domain already.',
+  ),
   body: createDomainBody,
   response: domainShape,
   status: 201,
@@ -57,8 +60,11 @@ export const verifyDomainRoute = route({
   method: "POST",
   path: "/api/v1/sso/domains/{id}/verify",
   summary: "Verify an e-mail domain by DNS",
-  description:
-    "Looks up the TXT records at `_compliance-platform.<domain>` (the DNS servers of DNS_SERVERS, or the system's) and marks the domain verified when one equals `txtRecordValue`. 409 `conflict` when the record is not (yet) there, or when another account verified the domain (a domain belongs to one account). 503 when DNS could not be asked.",
+  description: prose(
+    "Looks up the TXT records at `_compliance-platform.<domain>` (the DNS servers of DNS_SERVERS, or the system's) and marks the domain",
+    "verified when one equals `txtRecordValue`. 409 `conflict` when the record is not (yet) there, or when another account verified the",
+    "domain (a domain belongs to one account). 503 when DNS could not be asked.",
+  ),
   params: idParams,
   response: domainShape,
   errors: [409],
@@ -77,8 +83,14 @@ export const createConnectionRoute = route({
   method: "POST",
   path: "/api/v1/sso/connections",
   summary: "Add an identity provider (OpenID Connect or SAML 2.0)",
-  description:
-    "OIDC: `issuer` (discovery at `/.well-known/openid-configuration`), `clientId`, `clientSecret` (stored encrypted, never answered) and `scopes` (default `openid email profile`). SAML: `idpMetadataXml`, or `idpMetadataUrl` (downloaded now), or `entityId` + `ssoUrl` + `certificates`; `clockSkewSeconds` 0–300 (default 60). Both: `jitProvisioning` (default true) with `defaultRole` (not `owner`; default `member`), `ssoRequired` (default false), `enabled` (default true). The answer holds what to paste into the identity provider: `oidc.redirectUri`, or `saml.acsUrl`, `saml.spEntityId` and `saml.spMetadataUrl`. IdP URLs must be https on public addresses.",
+  description: prose(
+    "OIDC: `issuer` (discovery at `/.well-known/openid-configuration`), `clientId`, `clientSecret` (stored encrypted, never answered)",
+    "and `scopes` (default `openid email profile`). SAML: `idpMetadataXml`, or `idpMetadataUrl` (downloaded now), or `entityId` +",
+    "`ssoUrl` + `certificates`; `clockSkewSeconds` 0–300 (default 60). Both: `jitProvisioning` (default true) with `defaultRole` (not",
+    "`owner`; default `member`), `ssoRequired` (default false), `enabled` (default true). The answer holds what to paste into the",
+    "identity provider: `oidc.redirectUri`, or `saml.acsUrl`, `saml.spEntityId` and `saml.spMetadataUrl`. IdP URLs must be https on",
+    "public addresses.",
+  ),
   body: createConnectionBody,
   response: connectionShape,
   status: 201,
@@ -139,8 +151,10 @@ export const testConnectionRoute = route({
   method: "POST",
   path: "/api/v1/sso/connections/{id}/test",
   summary: "Check an identity provider",
-  description:
-    "OIDC: discovery answers. SAML: a signing certificate is current, and the metadata URL (if any) still downloads and parses. Answered in words (`ok`, `message`), never an error for the IdP's failure.",
+  description: prose(
+    "OIDC: discovery answers. SAML: a signing certificate is current, and the metadata URL (if any) still downloads and parses. Answered",
+    "in words (`ok`, `message`), never an error for the IdP's failure.",
+  ),
   params: idParams,
   response: connectionTestShape,
 });
@@ -149,8 +163,12 @@ export const startSignInRoute = signInRoute({
   method: "POST",
   path: "/api/v1/auth/sso/start",
   summary: "Start a single sign-on",
-  description:
-    "Finds the enabled connection of the account that verified the e-mail's domain and answers `redirectUrl`, the identity provider's sign-in page (OIDC: authorization code with PKCE S256, state and nonce; SAML: an AuthnRequest by HTTP-Redirect). The sign-in must finish within 10 minutes; `redirectTo` (a path on this site) is where the console opens afterwards. 404 when no connection covers the domain; 503 when the identity provider cannot be reached.",
+  description: prose(
+    "Finds the enabled connection of the account that verified the e-mail's domain and answers `redirectUrl`, the identity provider's",
+    "sign-in page (OIDC: authorization code with PKCE S256, state and nonce; SAML: an AuthnRequest by HTTP-Redirect). The sign-in must",
+    "finish within 10 minutes; `redirectTo` (a path on this site) is where the console opens afterwards. 404 when no connection covers",
+    "the domain; 503 when the identity provider cannot be reached.",
+  ),
   rateLimit: "auth",
   body: startSignInBody,
   response: startedSignInShape,
@@ -162,8 +180,11 @@ export const startSignInRedirectRoute = signInRoute({
   method: "GET",
   path: "/api/v1/auth/sso/start",
   summary: "Start a single sign-on from the sign-in page",
-  description:
-    "The browser form of `POST /api/v1/auth/sso/start`: redirects to the identity provider, or back to `/sign-in?error=sso_unavailable` (no connection for the domain) or `sso_failed` (the identity provider could not be reached). `callbackUrl` (a path on this site) is where the console opens afterwards.",
+  description: prose(
+    "The browser form of `POST /api/v1/auth/sso/start`: redirects to the identity provider, or back to `/sign-in?error=sso_unavailable`",
+    "(no connection for the domain) or `sso_failed` (the identity provider could not be reached). `callbackUrl` (a path on this site) is",
+    "where the console opens afterwards.",
+  ),
   rateLimit: "auth",
   query: startSignInQuery,
   status: 302,
@@ -174,8 +195,14 @@ export const oidcCallbackRoute = signInRoute({
   method: "GET",
   path: "/api/v1/auth/sso/oidc/callback",
   summary: "OpenID Connect redirect URI",
-  description:
-    "Where the identity provider sends the browser back. The code is exchanged (with the PKCE verifier) and the ID token validated (signature, issuer, audience, expiry, nonce); the state is single use. The e-mail must be verified by the provider (`email_verified`) and in a domain the account verified. An active member signs in; an unknown person is created with the connection's `defaultRole` when just-in-time provisioning is on; a deactivated member or a member of another account is refused. Success: the console session cookie and a redirect to the console; failure: a redirect to `/sign-in?error=sso_…`. Every sign-in and refusal is in the account's audit trail.",
+  description: prose(
+    "Where the identity provider sends the browser back. The code is exchanged (with the PKCE verifier) and the ID token validated",
+    "(signature, issuer, audience, expiry, nonce); the state is single use. The e-mail must be verified by the provider",
+    "(`email_verified`) and in a domain the account verified. An active member signs in; an unknown person is created with the",
+    "connection's `defaultRole` when just-in-time provisioning is on; a deactivated member or a member of another account is refused.",
+    "Success: the console session cookie and a redirect to the console; failure: a redirect to `/sign-in?error=sso_…`. Every sign-in and",
+    "refusal is in the account's audit trail.",
+  ),
   rateLimit: "auth",
   query: oidcCallbackQuery,
   status: 302,
@@ -186,8 +213,12 @@ export const samlAcsRoute = signInRoute({
   method: "POST",
   path: "/api/v1/auth/sso/saml/acs",
   summary: "SAML Assertion Consumer Service",
-  description:
-    "The identity provider posts the SAML response here (HTTP-POST binding). The assertion or the whole response must be signed by one of the connection's certificates; the audience must be the connection's SP entity id, InResponseTo the request this sign-in sent, the time conditions hold with the connection's clock skew, and an assertion id is accepted once (replays are refused). Then as the OIDC callback: a session and a redirect, or `/sign-in?error=sso_…`.",
+  description: prose(
+    "The identity provider posts the SAML response here (HTTP-POST binding). The assertion or the whole response must be signed by one",
+    "of the connection's certificates; the audience must be the connection's SP entity id, InResponseTo the request this sign-in sent,",
+    "the time conditions hold with the connection's clock skew, and an assertion id is accepted once (replays are refused). Then as the",
+    "OIDC callback: a session and a redirect, or `/sign-in?error=sso_…`.",
+  ),
   rateLimit: "auth",
   rawBody: { contentType: "application/x-www-form-urlencoded", description: "`SAMLResponse` and `RelayState`.", schema: samlAcsForm },
   status: 302,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { ALLOWED_TYPE_LIST } from "./internal/file-types";
-import { createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "./schemas";
+import { ALLOWED_TYPE_LIST, createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "@/lib/evidence/schemas";
+import { prose } from "@/lib/format/prose";
 
 const tags = ["Evidence"];
 
@@ -23,8 +23,13 @@ export const createEvidenceRoute = defineRoute({
   method: "POST",
   path: "/api/v1/evidence",
   summary: "Record an evidence item for one or more controls",
-  description:
-    "`controls` items name a built-in framework id (or one of the account's custom framework ids) and a control of it. `effectiveFrom`/`effectiveTo` (ISO 8601 date-times, or dates read as midnight UTC; both optional, `effectiveTo` on or after `effectiveFrom`, equal for a single point) say what time the item is evidence of, apart from when it was uploaded; an unset end is open. Without either, the item is evidence of the point `collectedAt` (default: now). An audit's auditor sees by default the evidence whose time overlaps the audit's period (docs/api.md §8).",
+  description: prose(
+    "`controls` items name a built-in framework id (or one of the account's custom framework ids) and a control of it.",
+    "`effectiveFrom`/`effectiveTo` (ISO 8601 date-times, or dates read as midnight UTC; both optional, `effectiveTo` on or after",
+    "`effectiveFrom`, equal for a single point) say what time the item is evidence of, apart from when it was uploaded; an unset end is",
+    "open. Without either, the item is evidence of the point `collectedAt` (default: now). An audit's auditor sees by default the",
+    "evidence whose time overlaps the audit's period (docs/api.md §8).",
+  ),
   tags,
   auth: "customer",
   body: createEvidenceBody,
@@ -49,8 +54,13 @@ export const uploadEvidenceRoute = defineRoute({
   method: "POST",
   path: "/api/v1/evidence/upload",
   summary: "Upload an evidence file (multipart `file`, ≤ 10 MiB), optionally recording its evidence item",
-  description:
-    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo`, the same request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
+  description: prose(
+    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must",
+    "match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array",
+    "of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo`, the same",
+    "request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is",
+    "kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
+  ),
   tags,
   auth: "customer",
   // The limit on the whole request; the file's own limit (UPLOAD_BODY_LIMIT) is the service's.
@@ -83,8 +93,11 @@ export const readEvidenceFileRoute = defineRoute({
   method: "GET",
   path: "/api/v1/evidence/files/{id}",
   summary: "Download an uploaded evidence file",
-  description:
-    "Served to the account's users and to auditors of an audit whose evidence refers to the file: library evidence on the audit's framework, or an answer to one of that audit's own evidence requests. For an auditor the audited account must be on `business` or higher (403 `plan_upgrade_required`). Anyone else gets 404.",
+  description: prose(
+    "Served to the account's users and to auditors of an audit whose evidence refers to the file: library evidence on the audit's",
+    "framework, or an answer to one of that audit's own evidence requests. For an auditor the audited account must be on `business` or",
+    "higher (403 `plan_upgrade_required`). Anyone else gets 404.",
+  ),
   tags,
   auth: "customerOrAuditor",
   params: idParams,
@@ -125,8 +138,11 @@ export const updateEvidenceRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/evidence/{id}",
   summary: "Edit an evidence item",
-  description:
-    "Any of `title`, `description`, `controls`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo` (at least one; `null` clears description or a date; `effectiveTo` stays on or after `effectiveFrom`). `controls` replaces the whole mapping set and is checked like a new item's. Logged as `evidence.updated` with the old and new values.",
+  description: prose(
+    "Any of `title`, `description`, `controls`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo` (at least one; `null` clears",
+    "description or a date; `effectiveTo` stays on or after `effectiveFrom`). `controls` replaces the whole mapping set and is checked",
+    "like a new item's. Logged as `evidence.updated` with the old and new values.",
+  ),
   tags,
   auth: "customer",
   params: idParams,
@@ -142,8 +158,10 @@ export const deleteEvidenceRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/evidence/{id}",
   summary: "Delete an evidence item (soft)",
-  description:
-    "The item leaves the evidence list, readiness, monitoring and assessments, and its file can no longer be cited. It is kept: an audit whose evidence request it answered still shows it to its auditor, with `deleted_at`. Logged as `evidence.deleted`.",
+  description: prose(
+    "The item leaves the evidence list, readiness, monitoring and assessments, and its file can no longer be cited. It is kept: an audit",
+    "whose evidence request it answered still shows it to its auditor, with `deleted_at`. Logged as `evidence.deleted`.",
+  ),
   tags,
   auth: "customer",
   params: idParams,
@@ -155,8 +173,10 @@ export const replaceEvidenceFileRoute = defineRoute({
   method: "POST",
   path: "/api/v1/evidence/{id}/file",
   summary: "Replace the file of an uploaded evidence item (multipart `file`, ≤ 10 MiB)",
-  description:
-    "Same types and checks as the upload. The new file becomes current (the item's `fileId` and `url` change); the previous one stays as an older version, downloadable by its file id. A link item is 409 `conflict`. Logged as `evidence.file_replaced`.",
+  description: prose(
+    "Same types and checks as the upload. The new file becomes current (the item's `fileId` and `url` change); the previous one stays as",
+    "an older version, downloadable by its file id. A link item is 409 `conflict`. Logged as `evidence.file_replaced`.",
+  ),
   tags,
   auth: "customer",
   params: idParams,

@@ -1,8 +1,21 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { invitationLookupShape, invitationShape, joinedShape, memberShape, removedMemberShape, transferredShape, updatedMemberShape } from "./response-schemas";
-import { acceptInvitationBody, invitationTokenBody, inviteMemberBody, transferOwnershipBody, updateMemberBody } from "./schemas";
+import {
+  acceptInvitationBody,
+  invitationLookupShape,
+  invitationShape,
+  invitationTokenBody,
+  inviteMemberBody,
+  joinedShape,
+  memberShape,
+  removedMemberShape,
+  transferOwnershipBody,
+  transferredShape,
+  updatedMemberShape,
+  updateMemberBody,
+} from "@/lib/members/schemas";
+import { prose } from "@/lib/format/prose";
 
 // Members are part of every plan: a team is not a paid feature (docs/api.md §4).
 const route = domainRoutes({ tags: ["Members"], auth: "customer" });
@@ -11,8 +24,10 @@ export const listMembersRoute = route({
   method: "GET",
   path: "/api/v1/members",
   summary: "List the account's members",
-  description:
-    "Every member of the account with role, status (`active`/`deactivated`), last sign-in, whether a second factor is enrolled and whether they sign in only through single sign-on; newest first.",
+  description: prose(
+    "Every member of the account with role, status (`active`/`deactivated`), last sign-in, whether a second factor is enrolled and",
+    "whether they sign in only through single sign-on; newest first.",
+  ),
   query: pageQuery,
   response: z.array(memberShape),
   paginated: true,
@@ -33,8 +48,12 @@ export const updateMemberRoute = route({
   method: "PUT",
   path: "/api/v1/members/{id}",
   summary: "Change a member's role, or deactivate or re-activate them",
-  description:
-    "Only an owner grants, takes away or changes the `owner` role (403 `forbidden` otherwise); nobody changes their own role or status (403; hand ownership on with transfer-ownership). A deactivated member's sessions and tokens stop working at once. Demoting a member below `admin` or deactivating them revokes every API key and SCIM token they created (`revokedCredentials`; the owners and admins are notified; rotate the ones still needed). Demoting or deactivating the last active owner is 409 `conflict`.",
+  description: prose(
+    "Only an owner grants, takes away or changes the `owner` role (403 `forbidden` otherwise); nobody changes their own role or status",
+    "(403; hand ownership on with transfer-ownership). A deactivated member's sessions and tokens stop working at once. Demoting a",
+    "member below `admin` or deactivating them revokes every API key and SCIM token they created (`revokedCredentials`; the owners and",
+    "admins are notified; rotate the ones still needed). Demoting or deactivating the last active owner is 409 `conflict`.",
+  ),
   params: idParams,
   body: updateMemberBody,
   response: updatedMemberShape,
@@ -47,8 +66,11 @@ export const deleteMemberRoute = route({
   method: "DELETE",
   path: "/api/v1/members/{id}",
   summary: "Remove a member",
-  description:
-    "Their work stays; every API key and SCIM token they created is revoked (`revokedCredentials`; the owners and admins are notified; rotate the ones still needed). Only an owner removes an owner; nobody removes themselves (403). Removing the last active owner is 409 `conflict`.",
+  description: prose(
+    "Their work stays; every API key and SCIM token they created is revoked (`revokedCredentials`; the owners and admins are notified;",
+    "rotate the ones still needed). Only an owner removes an owner; nobody removes themselves (403). Removing the last active owner is",
+    "409 `conflict`.",
+  ),
   params: idParams,
   response: removedMemberShape,
   errors: [404, 409],
@@ -59,8 +81,10 @@ export const transferOwnershipRoute = route({
   method: "POST",
   path: "/api/v1/members/transfer-ownership",
   summary: "Hand ownership on to another member",
-  description:
-    "In one step the named active member becomes an owner and the caller an admin. Naming yourself is 400; a deactivated member is 409 `conflict`; a member of another account is 404.",
+  description: prose(
+    "In one step the named active member becomes an owner and the caller an admin. Naming yourself is 400; a deactivated member is 409",
+    "`conflict`; a member of another account is 404.",
+  ),
   body: transferOwnershipBody,
   response: transferredShape,
   errors: [404, 409],
@@ -72,8 +96,11 @@ export const inviteMemberRoute = route({
   method: "POST",
   path: "/api/v1/members/invitations",
   summary: "Invite someone to the account by e-mail",
-  description:
-    "Sends a single-use link (`{APP_URL}/join?token=…`, valid 7 days) through the e-mail outbox. Only an owner invites an owner (403). An address that already belongs to a user is 409 `email_taken`. Inviting the same address again replaces the pending invitation (its link stops working).",
+  description: prose(
+    "Sends a single-use link (`{APP_URL}/join?token=…`, valid 7 days) through the e-mail outbox. Only an owner invites an owner (403).",
+    "An address that already belongs to a user is 409 `email_taken`. Inviting the same address again replaces the pending invitation",
+    "(its link stops working).",
+  ),
   body: inviteMemberBody,
   response: invitationShape,
   status: 201,
@@ -122,8 +149,10 @@ export const acceptInvitationRoute = route({
   method: "POST",
   path: "/api/v1/members/invitations/accept",
   summary: "Join the account: accept an invitation with a name and password",
-  description:
-    "Creates the member with the invitation's address and role and signs them in (the answer is registration's). The link works once: a used, revoked, expired or unknown token is 401 `unauthorized`. An address that became a user meanwhile is 409 `email_taken`.",
+  description: prose(
+    "Creates the member with the invitation's address and role and signs them in (the answer is registration's). The link works once: a",
+    "used, revoked, expired or unknown token is 401 `unauthorized`. An address that became a user meanwhile is 409 `email_taken`.",
+  ),
   body: acceptInvitationBody,
   response: joinedShape,
   status: 201,

@@ -21,7 +21,8 @@ import {
   scimUserShape,
   serviceProviderConfigShape,
   setGroupRoleBody,
-} from "./schemas";
+} from "@/lib/scim/schemas";
+import { prose } from "@/lib/format/prose";
 
 // SCIM 2.0 (RFC 7643/7644) at /scim/v2, for identity providers with a SCIM token; answers and errors are SCIM's own
 // (`application/scim+json`, no {success,data} envelope). Managed by admins under /api/v1/scim (docs/api.md "SCIM").
@@ -65,8 +66,12 @@ export const listScimUsersRoute = scimRoute({
   method: "GET",
   path: "/scim/v2/Users",
   summary: "SCIM: list users",
-  description:
-    'Every member of the account, oldest first. `filter`: comparisons (`eq ne co sw ew gt ge lt le pr`) joined with `and`, on `userName`, `externalId`, `displayName`, `active`, `emails.value` / `emails[type eq "work"].value`, `name.*`, `id`, `meta.*`; anything else (`or`, `not`, parentheses, other attributes) is 400 `invalidFilter`. `startIndex` (1-based) and `count` page the answer.',
+  description: prose(
+    "Every member of the account, oldest first. `filter`: comparisons (`eq ne co sw ew gt ge lt le pr`) joined with `and`, on",
+    '`userName`, `externalId`, `displayName`, `active`, `emails.value` / `emails[type eq "work"].value`, `name.*`, `id`, `meta.*`;',
+    "anything else (`or`, `not`, parentheses, other attributes) is 400 `invalidFilter`. `startIndex` (1-based) and `count` page the",
+    "answer.",
+  ),
   envelope: "scim",
   query: scimListQuery,
   response: scimUserListShape,
@@ -76,8 +81,12 @@ export const createScimUserRoute = scimRoute({
   method: "POST",
   path: "/scim/v2/Users",
   summary: "SCIM: create a user",
-  description:
-    "A new member: `userName` is the e-mail, the name comes from `name.givenName`/`familyName` (else `displayName`, `name.formatted`), with `externalId` and `active`. Role `member` until a mapped group says otherwise; no password (they sign in through single sign-on). An e-mail already used in this or another account is 409 `uniqueness`. Attributes not stored here are accepted and ignored.",
+  description: prose(
+    "A new member: `userName` is the e-mail, the name comes from `name.givenName`/`familyName` (else `displayName`, `name.formatted`),",
+    "with `externalId` and `active`. Role `member` until a mapped group says otherwise; no password (they sign in through single",
+    "sign-on). An e-mail already used in this or another account is 409 `uniqueness`. Attributes not stored here are accepted and",
+    "ignored.",
+  ),
   envelope: "scim",
   body: scimUserBody,
   response: scimUserShape,
@@ -112,8 +121,12 @@ export const updateScimUserRoute = scimRoute({
   method: "PATCH",
   path: "/scim/v2/Users/{id}",
   summary: "SCIM: patch a user",
-  description:
-    'A PatchOp: `add`, `replace`, `remove` (any case), with or without `path` (`active`, `userName`, `displayName`, `externalId`, `name.givenName`, `emails[type eq "work"].value`, …). Okta\'s `{"op":"replace","value":{"active":false}}` and Entra ID\'s `{"op":"Replace","path":"active","value":"False"}` deactivate; the member\'s sessions end at once. Deactivating the last active owner is 409.',
+  description: prose(
+    "A PatchOp: `add`, `replace`, `remove` (any case), with or without `path` (`active`, `userName`, `displayName`, `externalId`,",
+    '`name.givenName`, `emails[type eq "work"].value`, …). Okta\'s `{"op":"replace","value":{"active":false}}` and Entra ID\'s',
+    '`{"op":"Replace","path":"active","value":"False"}` deactivate; the member\'s sessions end at once. Deactivating the last active',
+    "owner is 409.",
+  ),
   envelope: "scim",
   params: scimIdParams,
   body: patchOpBody,
@@ -125,8 +138,10 @@ export const deleteScimUserRoute = scimRoute({
   method: "DELETE",
   path: "/scim/v2/Users/{id}",
   summary: "SCIM: delete a user",
-  description:
-    "Removes the member for good (their work stays, attributed to a deleted user). Identity providers deactivate with PATCH first; Entra ID deletes after its soft-delete period. The last active owner cannot be removed (409).",
+  description: prose(
+    "Removes the member for good (their work stays, attributed to a deleted user). Identity providers deactivate with PATCH first; Entra",
+    "ID deletes after its soft-delete period. The last active owner cannot be removed (409).",
+  ),
   envelope: "scim",
   params: scimIdParams,
   status: 204,
@@ -138,8 +153,10 @@ export const listScimGroupsRoute = scimRoute({
   method: "GET",
   path: "/scim/v2/Groups",
   summary: "SCIM: list groups",
-  description:
-    'Filter on `displayName`, `externalId`, `id` or `members[value eq "…"]` (comparisons joined with `and`); `excludedAttributes=members` leaves the members out.',
+  description: prose(
+    'Filter on `displayName`, `externalId`, `id` or `members[value eq "…"]` (comparisons joined with `and`);',
+    "`excludedAttributes=members` leaves the members out.",
+  ),
   envelope: "scim",
   query: scimListQuery,
   response: scimGroupListShape,
@@ -149,8 +166,10 @@ export const createScimGroupRoute = scimRoute({
   method: "POST",
   path: "/scim/v2/Groups",
   summary: "SCIM: create a group",
-  description:
-    "A group with its members (ids of this account's users; another id is 400 `invalidValue`). A name already used is 409 `uniqueness`. It grants no role until an admin maps it (`PUT /api/v1/scim/groups/{id}`).",
+  description: prose(
+    "A group with its members (ids of this account's users; another id is 400 `invalidValue`). A name already used is 409 `uniqueness`.",
+    "It grants no role until an admin maps it (`PUT /api/v1/scim/groups/{id}`).",
+  ),
   envelope: "scim",
   body: scimGroupBody,
   response: scimGroupShape,
@@ -185,8 +204,11 @@ export const updateScimGroupRoute = scimRoute({
   method: "PATCH",
   path: "/scim/v2/Groups/{id}",
   summary: "SCIM: patch a group",
-  description:
-    'Members `add`/`remove` (`path: "members"` with a value list, or `members[value eq "…"]`), `replace` of `displayName` or of the whole member list, in any case (`Add`, `Remove`, `Replace`). Members who join or leave get the role their mapped groups now give (the highest wins; in none, they keep theirs).',
+  description: prose(
+    'Members `add`/`remove` (`path: "members"` with a value list, or `members[value eq "…"]`), `replace` of `displayName` or of the',
+    "whole member list, in any case (`Add`, `Remove`, `Replace`). Members who join or leave get the role their mapped groups now give",
+    "(the highest wins; in none, they keep theirs).",
+  ),
   envelope: "scim",
   params: scimIdParams,
   body: patchOpBody,
@@ -220,8 +242,11 @@ export const listScimTokensRoute = manageRoute({
   method: "GET",
   path: "/api/v1/scim/tokens",
   summary: "List SCIM tokens",
-  description:
-    "Tokens of the account, newest first: the live ones (default), `status=revoked` or `status=all`; with their prefix, last use, who created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the token a rotated one replaces (`replacesId`); never the secret.",
+  description: prose(
+    "Tokens of the account, newest first: the live ones (default), `status=revoked` or `status=all`; with their prefix, last use, who",
+    "created them (`createdBy`, null once that member was removed), `revokedAt` and `revokedReason`, and the token a rotated one",
+    "replaces (`replacesId`); never the secret.",
+  ),
   query: listScimTokensQuery,
   response: z.array(scimTokenShape),
   paginated: true,
@@ -240,8 +265,12 @@ export const rotateScimTokenRoute = manageRoute({
   method: "POST",
   path: "/api/v1/scim/tokens/{id}/rotate",
   summary: "Rotate a SCIM token (the new token is shown this once)",
-  description:
-    "Issues a successor with the same name, created by the caller and shown this once with the base URL (`replacesId` names the old token), and revokes the old token (`revokedReason: rotated`): give the new one to the identity provider. Also works on a token revoked because its creator was removed, demoted below admin or deactivated. A token of another account is 404; one revoked by an admin or already rotated is 409 `conflict`.",
+  description: prose(
+    "Issues a successor with the same name, created by the caller and shown this once with the base URL (`replacesId` names the old",
+    "token), and revokes the old token (`revokedReason: rotated`): give the new one to the identity provider. Also works on a token",
+    "revoked because its creator was removed, demoted below admin or deactivated. A token of another account is 404; one revoked by an",
+    "admin or already rotated is 409 `conflict`.",
+  ),
   params: idParams,
   response: createdScimTokenShape,
   status: 201,
@@ -262,8 +291,10 @@ export const setGroupRoleRoute = manageRoute({
   method: "PUT",
   path: "/api/v1/scim/groups/{id}",
   summary: "Map a SCIM group to a role",
-  description:
-    "`role`: `viewer`, `member`, `admin` or null (a group never grants `owner`). Its members get at once the highest role of their mapped groups; owners keep ownership, and a member in no mapped group keeps their role. Each change is in the audit trail.",
+  description: prose(
+    "`role`: `viewer`, `member`, `admin` or null (a group never grants `owner`). Its members get at once the highest role of their",
+    "mapped groups; owners keep ownership, and a member in no mapped group keeps their role. Each change is in the audit trail.",
+  ),
   params: idParams,
   body: setGroupRoleBody,
   response: scimGroupMappingShape,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute, domainRoutes } from "@/lib/http/route-spec";
 import { idParams, pageQuery } from "@/lib/schemas";
-import { templates } from "./internal/templates";
+import { templates } from "@/lib/documents";
 import {
   bulkBody,
   bulkShape,
@@ -26,7 +26,8 @@ import {
   versionParams,
   versionShape,
   versionSummaryShape,
-} from "./schemas";
+} from "@/lib/documents/schemas";
+import { prose } from "@/lib/format/prose";
 
 const tags = ["Documents"];
 /** The document routes are what a `documents` key reaches (docs/api.md §4); `read_only` keys read them and `full` keys write too. */
@@ -55,8 +56,10 @@ export const getTemplateRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/templates/{templateId}",
   summary: "One template with its fields, sections (each with the requirements it satisfies) and preview",
-  description:
-    "Public. `fields` are the variables `POST /api/v1/documents/generate` takes; the preview is the template rendered with every field's example value. An unknown id answers 404.",
+  description: prose(
+    "Public. `fields` are the variables `POST /api/v1/documents/generate` takes; the preview is the template rendered with every field's",
+    "example value. An unknown id answers 404.",
+  ),
   tags,
   auth: "none",
   params: templateParams,
@@ -68,8 +71,12 @@ export const generateRoute = defineRoute({
   method: "POST",
   path: "/api/v1/documents/generate",
   summary: "Generate a document from a template and store it for the API key's account",
-  description:
-    "`variables` values are strings (`string`, `date` as YYYY-MM-DD, `email`, `url`) or arrays of strings (`string[]`), as the template's fields say. Every missing required variable, wrong type and unknown variable name is reported at once in `validation_failed` details (paths like `variables.companyName`). Values are escaped so they cannot add Markdown structure or HTML. Counts one toward usage `policiesGenerated` (402 `usage_limit_exceeded` past the limit).",
+  description: prose(
+    "`variables` values are strings (`string`, `date` as YYYY-MM-DD, `email`, `url`) or arrays of strings (`string[]`), as the",
+    "template's fields say. Every missing required variable, wrong type and unknown variable name is reported at once in",
+    "`validation_failed` details (paths like `variables.companyName`). Values are escaped so they cannot add Markdown structure or HTML.",
+    "Counts one toward usage `policiesGenerated` (402 `usage_limit_exceeded` past the limit).",
+  ),
   tags,
   auth: "apiKeyOrSession",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -84,8 +91,13 @@ export const bulkRoute = defineRoute({
   method: "POST",
   path: "/api/v1/documents/generate/bulk",
   summary: "Generate several documents at once: a framework's full set or a list of templates",
-  description:
-    "Body: exactly one of `frameworkId` (every template written for that built-in framework) or `templateIds`, plus shared `variables`. A template whose variables do not fit, or an unknown template id, is reported in `errors` and the others are generated. A variable that is a field of no template in the library (a typo; one company profile may serve every template), or a request where no document can be generated, is `validation_failed` and stores nothing. All generated documents count toward `policiesGenerated` together: past the limit the whole request is 402 and nothing is stored.",
+  description: prose(
+    "Body: exactly one of `frameworkId` (every template written for that built-in framework) or `templateIds`, plus shared `variables`.",
+    "A template whose variables do not fit, or an unknown template id, is reported in `errors` and the others are generated. A variable",
+    "that is a field of no template in the library (a typo; one company profile may serve every template), or a request where no",
+    "document can be generated, is `validation_failed` and stores nothing. All generated documents count toward `policiesGenerated`",
+    "together: past the limit the whole request is 402 and nothing is stored.",
+  ),
   tags,
   auth: "apiKeyOrSession",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -100,8 +112,13 @@ export const validateRoute = defineRoute({
   method: "POST",
   path: "/api/v1/documents/validate",
   summary: "Check a document against a framework's requirements (sections and disclosures)",
-  description:
-    "Body: `{content, frameworkId, category?}` for Markdown you submit, or `{documentId, frameworkId}` for one of the account's stored documents (validated against its own category). Without `category` the category whose requirements the content meets best is assumed and returned. Sections are recognised by their headings (numbering ignored, several phrasings accepted); disclosures by their substance within one section (synonyms, not one fixed phrase). `score` is the share of required sections and disclosures present; `valid` means none is missing. A framework without requirements for the category is `validation_failed`.",
+  description: prose(
+    "Body: `{content, frameworkId, category?}` for Markdown you submit, or `{documentId, frameworkId}` for one of the account's stored",
+    "documents (validated against its own category). Without `category` the category whose requirements the content meets best is",
+    "assumed and returned. Sections are recognised by their headings (numbering ignored, several phrasings accepted); disclosures by",
+    "their substance within one section (synonyms, not one fixed phrase). `score` is the share of required sections and disclosures",
+    "present; `valid` means none is missing. A framework without requirements for the category is `validation_failed`.",
+  ),
   tags,
   auth: "apiKeyOrSession",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -111,7 +128,8 @@ export const validateRoute = defineRoute({
   examples: {
     body: {
       content:
-        "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your rights\n\nYou may ask for access, correction or erasure.\n",
+        "# Privacy Policy\n\n## 1. Who we are\n\nNorthwind Analytics Ltd is the controller of your personal data.\n\n## 2. Your " +
+        "rights\n\nYou may ask for access, correction or erasure.\n",
       frameworkId: "gdpr",
       category: "privacy-policy",
     },
@@ -134,8 +152,10 @@ export const frameworksRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/frameworks",
   summary: "Built-in frameworks that have templates",
-  description:
-    "Public. The built-in frameworks at least one template is written for, with those templates; `POST /api/v1/documents/generate/bulk` with `frameworkId` generates them all.",
+  description: prose(
+    "Public. The built-in frameworks at least one template is written for, with those templates; `POST /api/v1/documents/generate/bulk`",
+    "with `frameworkId` generates them all.",
+  ),
   tags,
   auth: "none",
   query: pageQuery,
@@ -147,8 +167,12 @@ export const searchRoute = defineRoute({
   method: "POST",
   path: "/api/v1/documents/search",
   summary: "Search templates by keyword, framework and category, ranked by relevance",
-  description:
-    "All fields optional: `query` (keywords, ranked with BM25 over name, aliases, description, section titles and text), `framework` (built-in id), `category` (exact; unknown categories match nothing), `limit` (1..50, default 10). Without a query, the templates passing the filters are listed in library order with score 0. `total` counts all matches; `snippet` is the passage that best matches the query.",
+  description: prose(
+    "All fields optional: `query` (keywords, ranked with BM25 over name, aliases, description, section titles and text), `framework`",
+    "(built-in id), `category` (exact; unknown categories match nothing), `limit` (1..50, default 10). Without a query, the templates",
+    "passing the filters are listed in library order with score 0. `total` counts all matches; `snippet` is the passage that best",
+    "matches the query.",
+  ),
   tags,
   auth: "none",
   body: searchBody,
@@ -160,8 +184,10 @@ export const listDocumentsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents",
   summary: "The account's generated documents, newest first",
-  description:
-    "Documents generated for the account (by any of its API keys), each as its current version with its Markdown content. `status` (default `active`) chooses active or archived documents. Takes an API key or a customer credential.",
+  description: prose(
+    "Documents generated for the account (by any of its API keys), each as its current version with its Markdown content. `status`",
+    "(default `active`) chooses active or archived documents. Takes an API key or a customer credential.",
+  ),
   tags,
   auth: "customerOrApiKey",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -174,8 +200,10 @@ export const getDocumentRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/{id}",
   summary: "One generated document",
-  description:
-    "A document of the account as its current version (`version`), with its Markdown content and the variables it was rendered from. Archived documents are answered too (`status`). Another account's document answers 404, like a missing one.",
+  description: prose(
+    "A document of the account as its current version (`version`), with its Markdown content and the variables it was rendered from.",
+    "Archived documents are answered too (`status`). Another account's document answers 404, like a missing one.",
+  ),
   tags,
   auth: "customerOrApiKey",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -188,8 +216,10 @@ export const downloadDocumentRoute = defineRoute({
   method: "GET",
   path: "/api/v1/documents/{id}/download",
   summary: "Download a generated document as Markdown (.md) or PDF",
-  description:
-    "`format=markdown` (default) returns the current version's Markdown as `text/markdown`; `format=pdf` renders it to PDF on the server. `version=n` downloads an earlier version instead (404 when the document has no such version).",
+  description: prose(
+    "`format=markdown` (default) returns the current version's Markdown as `text/markdown`; `format=pdf` renders it to PDF on the",
+    "server. `version=n` downloads an earlier version instead (404 when the document has no such version).",
+  ),
   tags,
   auth: "customerOrApiKey",
   keyScopes: DOCUMENT_KEY_SCOPES,
@@ -240,8 +270,11 @@ export const listVersionsRoute = route({
   method: "GET",
   path: "/api/v1/documents/{id}/versions",
   summary: "A document's versions, newest first",
-  description:
-    "Every version of the document, highest number first, without content (`GET …/versions/{n}` has it). `source` says how each came to be: `generated` (version 1), `edited` (Markdown saved) or `regenerated` (the template rendered again); `current` marks the one the document shows.",
+  description: prose(
+    "Every version of the document, highest number first, without content (`GET …/versions/{n}` has it). `source` says how each came to",
+    "be: `generated` (version 1), `edited` (Markdown saved) or `regenerated` (the template rendered again); `current` marks the one the",
+    "document shows.",
+  ),
   params: idParams,
   query: pageQuery,
   response: z.array(versionSummaryShape),
@@ -255,8 +288,10 @@ export const getVersionRoute = route({
   method: "GET",
   path: "/api/v1/documents/{id}/versions/{n}",
   summary: "One version of a document, with its Markdown",
-  description:
-    "Version `n` (1, 2, …) with its content and the template variables it was rendered from (an edit keeps those of the version it edited). An unknown number answers 404.",
+  description: prose(
+    "Version `n` (1, 2, …) with its content and the template variables it was rendered from (an edit keeps those of the version it",
+    "edited). An unknown number answers 404.",
+  ),
   params: versionParams,
   response: versionShape,
   errors: [404],
@@ -274,8 +309,12 @@ export const editDocumentRoute = route({
   method: "POST",
   path: "/api/v1/documents/{id}/versions",
   summary: "Save edited Markdown as the document's next version",
-  description:
-    "Body `{content, title?, note?}`: the full Markdown of the new version, optionally a new title (default: the current one) and a note for the history. The new version (`source: edited`) becomes current and the document is answered. Content and title identical to the current version are refused with 409 `conflict` (nothing to save); an archived document is 409 `conflict` until restored. Not metered.",
+  description: prose(
+    "Body `{content, title?, note?}`: the full Markdown of the new version, optionally a new title (default: the current one) and a note",
+    "for the history. The new version (`source: edited`) becomes current and the document is answered. Content and title identical to",
+    "the current version are refused with 409 `conflict` (nothing to save); an archived document is 409 `conflict` until restored. Not",
+    "metered.",
+  ),
   params: idParams,
   body: editBody,
   response: documentShape,
@@ -294,8 +333,12 @@ export const regenerateDocumentRoute = route({
   method: "POST",
   path: "/api/v1/documents/{id}/regenerate",
   summary: "Render the document's template again as its next version",
-  description:
-    "Renders the library's current version of the document's template, with `variables` when given (checked like `POST /documents/generate`, every problem at once) or else the current version's variables. The new version (`source: regenerated`) becomes current and the document is answered. A rendering identical to the current version is 409 `conflict`; so is an archived document. Not metered: it is a new version of a document already counted.",
+  description: prose(
+    "Renders the library's current version of the document's template, with `variables` when given (checked like `POST",
+    "/documents/generate`, every problem at once) or else the current version's variables. The new version (`source: regenerated`)",
+    "becomes current and the document is answered. A rendering identical to the current version is 409 `conflict`; so is an archived",
+    "document. Not metered: it is a new version of a document already counted.",
+  ),
   params: idParams,
   body: regenerateBody,
   response: documentShape,
@@ -309,8 +352,11 @@ export const diffVersionsRoute = route({
   method: "GET",
   path: "/api/v1/documents/{id}/versions/{n}/diff",
   summary: "Line diff between two versions of a document",
-  description:
-    "What changed from version `against` (default: `n - 1`) to version `n`: runs of `unchanged`, `added` and `removed` lines in order, their counts, and the same as a unified diff. `against` may be later than `n` (the diff then reads backwards). Version 1 without `against` is `validation_failed`; an unknown version is 404.",
+  description: prose(
+    "What changed from version `against` (default: `n - 1`) to version `n`: runs of `unchanged`, `added` and `removed` lines in order,",
+    "their counts, and the same as a unified diff. `against` may be later than `n` (the diff then reads backwards). Version 1 without",
+    "`against` is `validation_failed`; an unknown version is 404.",
+  ),
   params: versionParams,
   query: diffQuery,
   response: diffShape,
@@ -328,7 +374,8 @@ export const diffVersionsRoute = route({
         { type: "added", lines: ["We use Intercom for support."] },
       ],
       patch:
-        "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
+        "===================================================================\n--- version 1\n+++ version 2\n@@ -1,3 +1,3 @@\n # Acme Corp " +
+        "Privacy Policy\n \n-We use Zendesk for support.\n+We use Intercom for support.\n",
     },
   },
 });
@@ -338,8 +385,10 @@ export const archiveDocumentRoute = route({
   method: "POST",
   path: "/api/v1/documents/{id}/archive",
   summary: "Archive a document",
-  description:
-    "The document leaves `GET /documents` (list it with `status=archived`) and no longer counts for monitoring; it can still be read, downloaded and restored, and keeps its versions. Archiving an archived document answers it unchanged.",
+  description: prose(
+    "The document leaves `GET /documents` (list it with `status=archived`) and no longer counts for monitoring; it can still be read,",
+    "downloaded and restored, and keeps its versions. Archiving an archived document answers it unchanged.",
+  ),
   params: idParams,
   response: documentShape,
   errors: [404],
@@ -360,8 +409,11 @@ export const setDocumentOwnersRoute = route({
   method: "PUT",
   path: "/api/v1/documents/{id}/owners",
   summary: "Name a document's owner and approver",
-  description:
-    "Body `{ownerUserId?, approverUserId?}`: each optional, null clears it. Both must be active members of the account (else 400 `validation_failed` naming the field). A new approver while approval is `requested` resets it to `none` (ask again). Needs a signed-in member (member role or higher).",
+  description: prose(
+    "Body `{ownerUserId?, approverUserId?}`: each optional, null clears it. Both must be active members of the account (else 400",
+    "`validation_failed` naming the field). A new approver while approval is `requested` resets it to `none` (ask again). Needs a",
+    "signed-in member (member role or higher).",
+  ),
   auth: "customer",
   params: idParams,
   body: documentOwnersBody,
@@ -374,8 +426,11 @@ export const requestDocumentApprovalRoute = route({
   method: "POST",
   path: "/api/v1/documents/{id}/approval-request",
   summary: "Ask the approver to approve the current version",
-  description:
-    "Sets `approvalState` to `requested` for the current version and notifies the approver (`document.approval_requested`). Without an approver, or when the current version is already approved, 409 `conflict`; an archived document is 409 too. Needs a signed-in member (member role or higher).",
+  description: prose(
+    "Sets `approvalState` to `requested` for the current version and notifies the approver (`document.approval_requested`). Without an",
+    "approver, or when the current version is already approved, 409 `conflict`; an archived document is 409 too. Needs a signed-in",
+    "member (member role or higher).",
+  ),
   auth: "customer",
   params: idParams,
   response: documentShape,
@@ -387,8 +442,12 @@ export const approveDocumentRoute = route({
   method: "POST",
   path: "/api/v1/documents/{id}/approve",
   summary: "Approve the document's current version",
-  description:
-    "Only the document's named approver, or an admin or owner, may approve (403 `forbidden` otherwise). Records `approvedVersion`, `approvedBy` and `approvedAt`, sets `approvalState` to `approved` and notifies the owner (`document.approved`). A new version (edit or regenerate) resets the state to `none`. Approving the already approved version answers it unchanged; an archived document is 409 `conflict`.",
+  description: prose(
+    "Only the document's named approver, or an admin or owner, may approve (403 `forbidden` otherwise). Records `approvedVersion`,",
+    "`approvedBy` and `approvedAt`, sets `approvalState` to `approved` and notifies the owner (`document.approved`). A new version (edit",
+    "or regenerate) resets the state to `none`. Approving the already approved version answers it unchanged; an archived document is 409",
+    "`conflict`.",
+  ),
   auth: "customer",
   params: idParams,
   response: documentShape,
@@ -400,8 +459,10 @@ export const variableDefaultsRoute = route({
   method: "GET",
   path: "/api/v1/documents/variable-defaults",
   summary: "Template variables prefilled from the signed-in account",
-  description:
-    "Starting values for the generate forms, from what the account knows: `companyName` (the account's name), `contactEmail` and `securityEmail` (the user's e-mail) and `effectiveDate` (today, UTC). Never the templates' example company.",
+  description: prose(
+    "Starting values for the generate forms, from what the account knows: `companyName` (the account's name), `contactEmail` and",
+    "`securityEmail` (the user's e-mail) and `effectiveDate` (today, UTC). Never the templates' example company.",
+  ),
   auth: "customer",
   response: variableDefaultsShape,
   examples: {
