@@ -128,7 +128,7 @@ export const uploadShape = z.object({
   url: z.string(),
   sha256: z.string(),
   size: z.number().int(),
-  contentType: z.string(),
+  contentType: z.string().describe("The type it is stored and served with: a previewable type its first bytes confirmed, else `application/octet-stream`."),
   filename: z.string(),
   /** The evidence item recorded with the file when the upload carried `title` and `controls`; else null. */
   evidence: evidenceShape.nullable(),
