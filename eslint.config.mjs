@@ -21,6 +21,7 @@ export const LIB_LAYERS = [
   ["custom-frameworks"],
   ["audits", "monitoring"],
   ["dashboard", "work", "scope"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
+  ["flows"], // work that spans domains (reminders, …): reads and writes only through the domains' index.ts, never their tables (db/owners.ts)
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 
@@ -41,6 +42,7 @@ export const DOMAINS = [
   "email",
   "events",
   "evidence",
+  "flows",
   "frameworks",
   "integrations",
   "members",

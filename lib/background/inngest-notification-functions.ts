@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db/client";
 import { inngest } from "@/lib/inngest/client";
 import { getLogger } from "@/lib/log";
-import { queueReminders, sendNotificationEmails } from "@/lib/notifications";
+import { queueReminders } from "@/lib/flows";
+import { sendNotificationEmails } from "@/lib/notifications";
 
 /** Notifications (or digest recipients) per step; a step only writes rows and queues outbox mail, so it is quick. */
 const STEP_LIMIT = 200;

@@ -14,7 +14,7 @@ export { listAuditorNotifications } from "./list-auditor-notifications";
 export { readAuditorNotification } from "./read-auditor-notification";
 export { sendNotificationEmails } from "./send-notification-emails";
 export type { NotificationEmailsOutcome, NotificationJobOptions } from "./send-notification-emails";
-export { queueReminders } from "./queue-reminders";
+export { alreadyNotified } from "./internal/already-notified";
 export * from "./routes";
 export { listNotificationsQuery } from "./schemas";
 export type { NotificationPreferencesResponse, NotificationResponse } from "./schemas";

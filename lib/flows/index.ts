@@ -1,0 +1,3 @@
+// The flows' public surface (docs/DEVELOPING.md "Flows"): work that spans domains, read and written through each domain's index.ts.
+import "server-only";
+export { queueReminders } from "./queue-reminders";
