@@ -29,9 +29,6 @@ const PENDING: Record<string, string> = {
   // Sign-in rules read the identity provider's domains and connections; auth ranks below sso.
   "auth → sso.verifiedDomains": "the password sign-in rule moves to sso, or auth takes it as a check like readEvidenceFile's",
   "auth → sso.ssoConnections": "as above",
-  // notify checks that an auditor recipient's invitation belongs to the account, inside the caller's transaction.
-  "notifications → audits.auditInvitations": "audits hands notify checked auditor recipients; the auditor's notification routes gate in lib/audits",
-  "notifications → audits.audits": "as above",
   // Who owns a control decides who hears about it; audits and integrations (below work) raise those notices.
   "notifications → work.controlOwners": "control ownership moves below audits and integrations, or the fan-out to lib/flows",
   // Readiness leaves out-of-scope controls out; scope (above, it reads readiness for the Statement) owns the decisions.

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
+import { acceptedAuditorInvitation } from "@/lib/audits";
 import { readAuditorNotification, readAuditorNotificationRoute } from "@/lib/notifications";
 
-export const POST = handle(readAuditorNotificationRoute, (ctx, { params }) => readAuditorNotification(ctx, params.id));
+export const POST = handle(readAuditorNotificationRoute, (ctx, { params }) => readAuditorNotification(ctx, params.id, acceptedAuditorInvitation));
