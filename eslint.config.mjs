@@ -20,8 +20,8 @@ export const LIB_LAYERS = [
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],
-  ["dashboard", "work", "scope"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
-  ["flows"], // work that spans domains (reminders, …): reads and writes only through the domains' index.ts, never their tables (db/owners.ts)
+  ["work", "scope"], // work: owners of controls and the audit trail in words; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
+  ["flows", "dashboard"], // above the domains, work that spans them, through their index.ts only, never their tables (db/owners.ts): flows (reminders, my work), the readiness dashboard
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document: above every domain
 ];
 

@@ -4,7 +4,7 @@ export { exportAuditTrail } from "./export-audit-trail";
 export { listAssignees } from "./list-assignees";
 export { listAuditTrail } from "./list-audit-trail";
 export { listControlOwners } from "./list-control-owners";
-export { listMyWork } from "./list-my-work";
+export { controlsOwnedBy } from "./internal/owned-controls";
 export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./response-schemas";
 export { exportAuditTrailRoute, listAuditTrailRoute, listControlOwnersRoute, listMyWorkRoute, setControlOwnerRoute, workRoutes } from "./routes";
 export { auditTrailQuery } from "./schemas";

@@ -1,4 +1,5 @@
 import { handle } from "@/lib/http/handle";
-import { listMyWork, listMyWorkRoute } from "@/lib/work";
+import { listMyWork } from "@/lib/flows";
+import { listMyWorkRoute } from "@/lib/work";
 
 export const GET = handle(listMyWorkRoute, (ctx, { query }) => listMyWork(ctx, query));
