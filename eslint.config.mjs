@@ -20,7 +20,8 @@ export const LIB_LAYERS = [
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],
-  ["dashboard", "work", "scope"], // the readiness dashboard: gathers from monitoring, audits and evidence; work: owners of controls and each person's assigned work; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
+  ["work", "scope"], // work: owners of controls and the audit trail in words; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
+  ["flows", "dashboard"], // above the domains, work that spans them, through their index.ts only, never their tables (db/owners.ts): flows (reminders, my work), the readiness dashboard
   ["api"], // the route specs of every domain (lib/api/<domain>.ts): paths, auth, shapes and prose; route files and the API document read them
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document (built from lib/api): above every domain
 ];
@@ -42,6 +43,7 @@ export const DOMAINS = [
   "email",
   "events",
   "evidence",
+  "flows",
   "frameworks",
   "integrations",
   "members",

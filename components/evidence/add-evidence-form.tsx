@@ -76,7 +76,7 @@ function AddEvidenceFormUngated() {
       {mode === "link" ? (
         <Field label="URL" name="url" type="url" placeholder="https://…" required error={errors.url} />
       ) : (
-        <Field label="File" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv,.md,.json,.zip,.docx,.xlsx,.pptx" error={errors.file} />
+        <Field label="File" name="file" type="file" error={errors.file} />
       )}
       <div className="md:col-span-2">
         <ControlPicker

@@ -2,12 +2,20 @@ import { z } from "zod";
 import { UPLOAD_REQUEST_LIMIT } from "@/lib/http/body";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
-import { ALLOWED_TYPE_LIST, createEvidenceBody, evidenceShape, fileVersionShape, updateEvidenceBody, uploadShape } from "@/lib/evidence/schemas";
+import {
+  createEvidenceBody,
+  evidenceShape,
+  fileVersionShape,
+  OPAQUE_TYPE,
+  PREVIEWABLE_TYPE_LIST,
+  updateEvidenceBody,
+  uploadShape,
+} from "@/lib/evidence/schemas";
 import { prose } from "@/lib/format/prose";
 
 const tags = ["Evidence"];
 
-const fileField = z.file().describe("The file, at most 10 MiB (10,485,760 bytes).");
+const fileField = z.file().describe("The file, of any type, with a file name: 1 byte to 10 MiB (10,485,760 bytes).");
 const uploadForm = z.object({
   title: z.string().max(300).optional().describe("With `controls`: the title of the evidence item to record with the file."),
   description: z.string().max(5000).optional(),
@@ -55,8 +63,11 @@ export const uploadEvidenceRoute = defineRoute({
   path: "/api/v1/evidence/upload",
   summary: "Upload an evidence file (multipart `file`, ≤ 10 MiB), optionally recording its evidence item",
   description: prose(
-    "Allowed types: PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP and Office Open XML documents; the content must",
-    "match the type. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array",
+    "Any type up to 10 MiB (a log, YAML, XML, HAR, e-mail, tarball…). A file declared (or, sent as `application/octet-stream`, named) as",
+    "PDF, PNG, JPEG, GIF, WebP, plain text, CSV, Markdown, JSON, ZIP or Office Open XML whose first bytes agree keeps that type and may be",
+    "previewed inline; any other file is stored as `application/octet-stream` and always downloads as an attachment. An empty file, or a",
+    "name that is empty, only dots, longer than 255 characters, or holds a path separator or control characters, is 400",
+    "`validation_failed`. The returned `url` is what `evidence_file_url` carries. With the text fields `title` and `controls` (a JSON array",
     "of `{framework, controlId}`), and optionally `description`, `collectedAt`, `expiresAt`, `effectiveFrom`, `effectiveTo`, the same",
     "request records the evidence item (answered as `evidence`); the fields and their control references are checked before the file is",
     "kept, so a refused request stores nothing. Send the fields before the file to have them checked before the file is read.",
@@ -68,7 +79,10 @@ export const uploadEvidenceRoute = defineRoute({
   rawBody: {
     stream: true,
     contentType: "multipart/form-data",
-    description: "A single `file` part; its declared type (or, for `application/octet-stream`, its extension) must be allowed.",
+    description: prose(
+      "A single `file` part with a file name, of any type; its declared type (or, for `application/octet-stream`, its extension) and",
+      "first bytes decide the type it is stored with.",
+    ),
     schema: uploadForm,
   },
   response: uploadShape,
@@ -104,11 +118,15 @@ export const readEvidenceFileRoute = defineRoute({
   errors: [404],
   responses: {
     200: {
-      description: "The file as uploaded, as an attachment, in the type it was stored with.",
-      content: Object.fromEntries(ALLOWED_TYPE_LIST.map((type) => [type, {}])),
+      description: prose(
+        "The file as uploaded, sandboxed (`Content-Security-Policy: sandbox`, `X-Content-Type-Options: nosniff`). A file stored with a",
+        "previewable type is served in that type, `inline`; every other file as `application/octet-stream`, an attachment, whatever its name",
+        "or claimed type.",
+      ),
+      content: Object.fromEntries([...PREVIEWABLE_TYPE_LIST, OPAQUE_TYPE].map((type) => [type, {}])),
       headers: {
         "Content-Disposition": {
-          description: "`attachment` with the uploaded file name.",
+          description: "`inline` for a previewable type, else `attachment`, with the uploaded file name.",
           required: true,
           example: "attachment; filename*=UTF-8''access-review-q3.pdf",
         },

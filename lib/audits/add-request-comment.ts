@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { auditorsOf } from "@/lib/notifications";
+import { auditorsOf } from "./internal/auditors-of";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { evidenceRequestOf } from "./internal/audit-rows";
 import { addComment, commentFile } from "./internal/comments";

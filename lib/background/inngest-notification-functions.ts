@@ -1,7 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { inngest } from "@/lib/inngest/client";
 import { getLogger } from "@/lib/log";
-import { queueReminders, sendNotificationEmails } from "@/lib/notifications";
+import { queueReminders } from "@/lib/flows";
+import { auditorEmails } from "@/lib/audits";
+import { sendNotificationEmails } from "@/lib/notifications";
 
 /** Notifications (or digest recipients) per step; a step only writes rows and queues outbox mail, so it is quick. */
 const STEP_LIMIT = 200;
@@ -22,7 +24,7 @@ export const notificationSweepCron = inngest.createFunction(
     let sent = 0;
     let digests = 0;
     for (let i = 0; i < MAX_SWEEP_STEPS; i++) {
-      const outcome = await step.run(`emails-${i}`, () => sendNotificationEmails(options()));
+      const outcome = await step.run(`emails-${i}`, () => sendNotificationEmails(options(), auditorEmails));
       sent += outcome.sent;
       digests += outcome.digests;
       if (outcome.sent + outcome.skipped < STEP_LIMIT && outcome.digests < STEP_LIMIT) break;

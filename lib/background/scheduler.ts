@@ -7,7 +7,9 @@ import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
 import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
-import { queueReminders, sendNotificationEmails } from "@/lib/notifications";
+import { queueReminders } from "@/lib/flows";
+import { auditorEmails } from "@/lib/audits";
+import { sendNotificationEmails } from "@/lib/notifications";
 import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { startLane, type Lane } from "@/lib/jobs/lane";
 import { WorkerPool } from "@/lib/jobs/worker-pool";
@@ -156,7 +158,7 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
         pass: async () => {
           const options = { db: db(), now: () => new Date(), log };
           await queueReminders(options);
-          await sendNotificationEmails(options);
+          await sendNotificationEmails(options, auditorEmails);
         },
       },
       log,

@@ -17,6 +17,7 @@ export { fileFacts, fileFactsOf } from "./internal/file-facts";
 export type { FileFacts } from "./internal/file-facts";
 export type { EvidenceFact } from "./internal/evidence-facts";
 export { expiringEvidence } from "./internal/expiring-evidence";
+export { controlsOfEvidence, evidenceExpiringBetween } from "./internal/reminder-candidates";
 export { evidenceForFrameworks } from "./internal/evidence-for-frameworks";
 export { listEvidence } from "./list-evidence";
 export { listEvidenceFiles } from "./list-evidence-files";

@@ -7,6 +7,7 @@ import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { requireRole } from "@/lib/context/guards";
+import { isPreviewable, servedContentType } from "./internal/file-types";
 
 /** Decides whether the calling auditor may download the file; the audits domain owns that rule. */
 export type AuditorFileCheck = (ctx: Ctx, fileId: string) => Promise<boolean>;
@@ -38,12 +39,15 @@ export async function readEvidenceFile(ctx: Ctx, fileId: string, auditorCanReadF
     ctx.log.error({ fileId }, "evidence file missing from storage");
     throw ServiceError.notFound("file");
   }
+  // Only a previewable type, checked against the bytes at upload, is served as itself and inline; anything else is
+  // opaque bytes to download, whatever its name or claimed type. With the sandbox and nosniff, an uploaded HTML
+  // or SVG can never run in our origin either way.
+  const disposition = isPreviewable(file.contentType) ? "inline" : "attachment";
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
-      "content-type": file.contentType,
+      "content-type": servedContentType(file.contentType),
       "content-length": String(file.size),
-      // Served as a download in a sandbox: an uploaded HTML or SVG can never run in our origin.
-      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "content-disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       "content-security-policy": "sandbox; default-src 'none'",
       "x-content-type-options": "nosniff",
       "x-sha256": file.sha256,

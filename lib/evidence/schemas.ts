@@ -135,7 +135,7 @@ export const uploadShape = z.object({
   url: z.string(),
   sha256: z.string(),
   size: z.number().int(),
-  contentType: z.string(),
+  contentType: z.string().describe("The type it is stored and served with: a previewable type its first bytes confirmed, else `application/octet-stream`."),
   filename: z.string(),
   /** The evidence item recorded with the file when the upload carried `title` and `controls`; else null. */
   evidence: evidenceShape.nullable(),
@@ -150,4 +150,4 @@ export type FileVersion = z.output<typeof fileVersionShape>;
 export type UploadedFile = z.output<typeof uploadShape>;
 
 // The content types an upload may have: the upload route documents them.
-export { ALLOWED_TYPE_LIST } from "./internal/file-types";
+export { OPAQUE_TYPE, PREVIEWABLE_TYPE_LIST } from "./internal/file-types";

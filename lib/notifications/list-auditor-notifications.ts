@@ -2,13 +2,13 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { notifications } from "@/db/notifications";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage } from "@/lib/pagination";
-import { auditorInvitationOf } from "./internal/auditor-gate";
+import { type AuditorAdmission, auditorInvitationOf } from "./internal/auditor-gate";
 import { toNotificationDto } from "./internal/dto";
 import type { ListNotificationsQuery } from "./schemas";
 
 /** What the auditor was told about their audit (the customer answered, the audit changed), newest first. */
-export async function listAuditorNotifications(ctx: Ctx, query: ListNotificationsQuery) {
-  const { invitationId } = await auditorInvitationOf(ctx);
+export async function listAuditorNotifications(ctx: Ctx, query: ListNotificationsQuery, admit: AuditorAdmission) {
+  const { invitationId } = await auditorInvitationOf(ctx, admit);
   const t = notifications;
   const rows = await ctx.db
     .select()

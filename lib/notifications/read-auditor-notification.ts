@@ -4,12 +4,12 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { isUuid } from "@/lib/uuid";
-import { auditorInvitationOf } from "./internal/auditor-gate";
+import { type AuditorAdmission, auditorInvitationOf } from "./internal/auditor-gate";
 import { toNotificationDto } from "./internal/dto";
 
 /** Marks one of the auditor's notifications read; any other is 404. */
-export async function readAuditorNotification(ctx: Ctx, id: string) {
-  const { invitationId, accountId } = await auditorInvitationOf(ctx);
+export async function readAuditorNotification(ctx: Ctx, id: string, admit: AuditorAdmission) {
+  const { invitationId, accountId } = await auditorInvitationOf(ctx, admit);
   if (!isUuid(id)) throw ServiceError.notFound("notification");
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

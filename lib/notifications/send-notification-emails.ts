@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { users } from "@/db/accounts";
-import { auditInvitations } from "@/db/audits";
 import { notificationPreferences, notifications, type NotificationEmailState, type NotificationKind } from "@/db/notifications";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { enqueueEmail, requestEmailDelivery } from "@/lib/email";
@@ -26,6 +25,12 @@ export interface NotificationEmailsOutcome {
   skipped: number;
 }
 
+/**
+ * The e-mail address behind each auditor invitation, from the audits domain, which owns invitations (the lane passes
+ * lib/audits' `auditorEmails`, so notifications never reads the audits' tables).
+ */
+export type AuditorEmails = (db: DbOrTx, invitationIds: string[]) => Promise<Map<string, string>>;
+
 const n = notifications;
 const p = notificationPreferences;
 const pref = sql<string>`coalesce(${p.email}, 'immediately')`;
@@ -37,16 +42,16 @@ const muted = sql<boolean>`coalesce(${p.mutedKinds} @> jsonb_build_array(${n.kin
  * `FOR UPDATE SKIP LOCKED`, so two workers never queue one notification twice and nothing is sent before commit;
  * the outbox's own lane sends it. Digests go out once per member and day, from the digest hour (UTC).
  */
-export async function sendNotificationEmails(options: NotificationJobOptions): Promise<NotificationEmailsOutcome> {
+export async function sendNotificationEmails(options: NotificationJobOptions, auditorEmails: AuditorEmails): Promise<NotificationEmailsOutcome> {
   const limit = options.limit ?? 200;
-  const immediate = await queueImmediate(options, limit);
+  const immediate = await queueImmediate(options, auditorEmails, limit);
   const digests = await queueDigests(options, limit);
   if (immediate.sent + digests > 0) await requestEmailDelivery({ log: options.log });
   return { sent: immediate.sent, digests, skipped: immediate.skipped };
 }
 
 /** Everything that does not wait for a digest: auditors, `immediately`, and what gets no e-mail at all. */
-async function queueImmediate(options: NotificationJobOptions, limit: number): Promise<{ sent: number; skipped: number }> {
+async function queueImmediate(options: NotificationJobOptions, auditorEmails: AuditorEmails, limit: number): Promise<{ sent: number; skipped: number }> {
   const now = options.now();
   return options.db.transaction(async (tx) => {
     const rows = await tx
@@ -60,29 +65,31 @@ async function queueImmediate(options: NotificationJobOptions, limit: number): P
         userId: n.userId,
         userEmail: users.email,
         userStatus: users.status,
-        auditorEmail: auditInvitations.email,
+        auditorInvitationId: n.auditorInvitationId,
         pref,
         muted,
       })
       .from(n)
       .leftJoin(users, eq(users.id, n.userId))
       .leftJoin(p, eq(p.userId, n.userId))
-      .leftJoin(auditInvitations, eq(auditInvitations.id, n.auditorInvitationId))
       .where(and(eq(n.emailState, "pending"), or(isNotNull(n.auditorInvitationId), ne(pref, "daily_digest"), ne(users.status, "active"), sql`${muted}`)))
       .orderBy(asc(n.createdAt), asc(n.id))
       .limit(limit)
       .for("update", { of: n, skipLocked: true });
     const states = new Map<NotificationEmailState, string[]>();
     const mark = (state: NotificationEmailState, id: string) => states.set(state, [...(states.get(state) ?? []), id]);
+    const auditorIds = [...new Set(rows.flatMap((row) => (row.auditorInvitationId ? [row.auditorInvitationId] : [])))];
+    const auditorEmail = auditorIds.length > 0 ? await auditorEmails(tx, auditorIds) : new Map<string, string>();
     for (const row of rows) {
-      const to = row.auditorEmail ?? (row.userStatus === "active" && row.pref === "immediately" && !row.muted ? row.userEmail : null);
+      const toAuditor = row.auditorInvitationId ? (auditorEmail.get(row.auditorInvitationId) ?? null) : null;
+      const to = toAuditor ?? (row.userStatus === "active" && row.pref === "immediately" && !row.muted ? row.userEmail : null);
       if (!to) {
         mark("none", row.id);
         continue;
       }
       await enqueueEmail(tx, {
         accountId: row.accountId,
-        message: notificationEmail(to, row, row.auditorEmail !== null),
+        message: notificationEmail(to, row, toAuditor !== null),
         idempotencyKey: `notification:${row.id}`,
         related: { type: "notification", id: row.id },
         now,

@@ -4,6 +4,6 @@ export { exportAuditTrail } from "./export-audit-trail";
 export { listAssignees } from "./list-assignees";
 export { listAuditTrail } from "./list-audit-trail";
 export { listControlOwners } from "./list-control-owners";
-export { listMyWork } from "./list-my-work";
+export { controlsOwnedBy } from "./internal/owned-controls";
 export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./response-schemas";
 export { setControlOwner } from "./set-control-owner";

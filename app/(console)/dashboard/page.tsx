@@ -15,7 +15,7 @@ import { FrameworkReadinessCard } from "@/components/dashboard/framework-readine
 import { AuditProgressCard, ExpiringEvidenceCard, OpenFindingsCard, OpenRequestsCard } from "@/components/dashboard/open-work";
 import { getReadinessOverview } from "@/lib/dashboard";
 import { MyWorkCard } from "@/components/work/my-work-sections";
-import { listMyWork } from "@/lib/work";
+import { listMyWork } from "@/lib/flows";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/card";
 import { MyWorkSections } from "@/components/work/my-work-sections";
 import { consoleContext } from "@/lib/auth";
-import { listMyWork } from "@/lib/work";
+import { listMyWork } from "@/lib/flows";
 
 export const metadata: Metadata = { title: "My work" };
 

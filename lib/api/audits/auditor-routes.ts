@@ -255,7 +255,7 @@ export const uploadAuditorFileRoute = route({
   path: "/api/v1/auditor/files",
   summary: "Upload a file to attach to a comment (multipart `file`, ≤ 10 MiB)",
   description:
-    `The types \`POST /evidence/upload\` allows, the content matching the type (400 \`validation_failed\` otherwise; 415 ` +
+    `Any type, stored and served as \`POST /evidence/upload\` does (400 \`validation_failed\` for an empty file or an unusable name; 415 ` +
     `\`unsupported_media_type\` for a body that is not multipart; 413 \`payload_too_large\` past 10 MiB). The file becomes one of the audited ` +
     `account's uploads (the organisation downloads it from \`GET /evidence/files/{id}\`; logged in its audit trail as ` +
     `\`evidence_file.uploaded\`). This audit sees it, so its \`url\` can be a comment's \`file_url\`; the auditor of any other audit never ` +
@@ -266,8 +266,8 @@ export const uploadAuditorFileRoute = route({
   rawBody: {
     stream: true,
     contentType: "multipart/form-data",
-    description: "A single `file` part; its declared type (or, for `application/octet-stream`, its extension) must be allowed.",
-    schema: z.object({ file: z.file().describe("The file, at most 10 MiB (10,485,760 bytes).") }),
+    description: "A single `file` part with a file name, of any type, as for `POST /evidence/upload`.",
+    schema: z.object({ file: z.file().describe("The file, of any type, with a file name: 1 byte to 10 MiB (10,485,760 bytes).") }),
   },
   response: auditorFileShape,
   status: 201,

@@ -12,7 +12,8 @@ import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { type RawStream, UPLOAD_BODY_LIMIT } from "@/lib/http/body";
 import { BAD_TEXT_MESSAGE, findBadText, isStorableText } from "@/lib/schemas/text-guard";
-import { ALLOWED_TYPE_LIST, ALLOWED_TYPES, resolveContentType } from "./file-types";
+import { fileNameProblem, NO_FILE_NAME } from "./file-name";
+import { storedContentType } from "./file-types";
 
 export function fileUrl(fileId: string): string {
   return `${config.appUrl}/api/v1/evidence/files/${fileId}`;
@@ -42,9 +43,9 @@ interface Received {
 }
 
 /**
- * Streams one multipart `file` (≤ 10 MiB) to a temporary file under DATA_DIR while hashing it, and
- * checks its type against the allow-list by declaration and by its first bytes. Nothing stays on disk
- * when any check fails; on success the caller must `keepUpload` or `discardUpload` it.
+ * Streams one multipart `file` (≤ 10 MiB, any type, not empty, a usable name) to a temporary file under DATA_DIR
+ * while hashing it, and decides the type it is stored with from its declaration and first bytes (file-types.ts).
+ * Nothing stays on disk when any check fails; on success the caller must `keepUpload` or `discardUpload` it.
  */
 export async function receiveUpload(accountId: string, input: RawStream, earlyCheck?: EarlyFieldCheck): Promise<ReceivedUpload> {
   const contentType = input.headers.get("content-type") ?? "";
@@ -57,14 +58,8 @@ export async function receiveUpload(accountId: string, input: RawStream, earlyCh
   const fields: Record<string, string> = {};
   const received = await receive(input.stream, contentType, accountDir, fields, earlyCheck);
   try {
-    const type = resolveContentType(received.declaredType, received.filename);
-    if (!type) {
-      throw ServiceError.validation([{ path: "file", message: `Unsupported file type; allowed: ${ALLOWED_TYPE_LIST.join(", ")}` }]);
-    }
-    if (!ALLOWED_TYPES[type].sniff(received.head)) {
-      throw ServiceError.validation([{ path: "file", message: `The file's content is not ${type}` }]);
-    }
-    if (received.size === 0) throw ServiceError.validation([{ path: "file", message: "The file is empty" }]);
+    if (received.size === 0) throw ServiceError.validation([{ path: "file", message: "The file is empty." }]);
+    const type = storedContentType(received.declaredType, received.filename, received.head);
     return { tmpPath: received.tmpPath, filename: received.filename, contentType: type, size: received.size, sha256: received.sha256, fields };
   } catch (error) {
     await fs.promises.rm(received.tmpPath, { force: true });
@@ -134,6 +129,8 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
         headers: { "content-type": contentType },
         // Browsers send file names as raw UTF-8; busboy would otherwise read them as Latin-1.
         defParamCharset: "utf8",
+        // The name as sent: a path in it is refused (file-name.ts), not quietly cut to its last segment.
+        preservePath: true,
         // One byte over the limit: busboy reports `limit` on REACHING fileSize, and a file of exactly
         // UPLOAD_BODY_LIMIT bytes is allowed.
         limits: { files: 1, fileSize: UPLOAD_BODY_LIMIT + 1, fields: 10, fieldSize: 64 * 1024 },
@@ -149,7 +146,9 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
     };
     busboy.on("field", (name, value, info) => {
       const issues = findBadText({ [name]: value });
-      if (issues.length > 0) fail(ServiceError.validation(issues));
+      // busboy reads a part without a file name as a text field.
+      if (name === "file") fail(ServiceError.validation([{ path: "file", message: NO_FILE_NAME }]));
+      else if (issues.length > 0) fail(ServiceError.validation(issues));
       else if (info.valueTruncated) fail(ServiceError.validation([{ path: name, message: "Too long" }]));
       else fields[name] = value;
     });
@@ -161,8 +160,9 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
       // Fields sent before the file are checked now: a bad one stops the upload before any byte is stored.
       const early = failure ?? earlyCheck?.(fields);
       if (early) fail(early);
-      if (early || !isStorableText(info.filename ?? "")) {
-        if (!early) fail(ServiceError.validation([{ path: "file", message: `The file name: ${BAD_TEXT_MESSAGE}` }]));
+      const nameProblem = isStorableText(info.filename ?? "") ? fileNameProblem(info.filename) : `The file name: ${BAD_TEXT_MESSAGE}`;
+      if (early || nameProblem) {
+        if (nameProblem) fail(ServiceError.validation([{ path: "file", message: nameProblem }]));
         stream.resume();
         pending = Promise.resolve(undefined);
         return;
@@ -177,7 +177,7 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
         if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
       });
       stream.on("limit", () => fail(fileTooLarge()));
-      const filename = path.basename(info.filename || "upload").slice(0, 255) || "upload";
+      const filename = (info.filename ?? "").trim();
       pending = pipeline(stream, fs.createWriteStream(tmpPath, { mode: 0o600 })).then(
         () => ({ tmpPath, filename, declaredType: info.mimeType, size, sha256: hash.digest("hex"), head }),
         async (error: unknown) => {
@@ -200,7 +200,7 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
           if (result) await fs.promises.rm(result.tmpPath, { force: true });
           return reject(failure);
         }
-        if (!result) return reject(ServiceError.validation([{ path: "file", message: "Required" }]));
+        if (!result) return reject(ServiceError.validation([{ path: "file", message: NO_FILE_NAME }]));
         resolve(result);
       } catch (error) {
         reject(error);

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "@/db/accounts";
-import { auditInvitations, audits } from "@/db/audits";
 import { notifications, type NotificationKind } from "@/db/notifications";
 import type { DbOrTx } from "@/lib/db/client";
 
@@ -24,8 +23,9 @@ export interface NotifyInput {
 /**
  * Tells people about a change, in the transaction that makes it: one row per recipient, shown in the bell and
  * e-mailed later by the notifications lane per each member's preference (never from inside this transaction).
- * The actor is never told about their own action; a recipient who is not an active member of the account (or an
- * auditor of another account's audit) is skipped, so a stale assignee never leaks across tenants. A repeated
+ * The actor is never told about their own action; a member who is not an active member of the account is skipped, so a
+ * stale assignee never leaks across tenants. Auditor recipients come only from lib/audits (`auditorsOf`, a finding's
+ * invitation), which names them for an audit it has already scoped to the account. A repeated
  * `dedupeKey` writes nothing. Answers how many rows were written.
  */
 export async function notify(tx: DbOrTx, input: NotifyInput, actorUserId?: string | null): Promise<number> {
@@ -43,14 +43,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput, actorUserId?: strin
           .select({ id: users.id })
           .from(users)
           .where(and(inArray(users.id, [...userIds]), eq(users.accountId, input.accountId), eq(users.status, "active")));
-  const auditors =
-    invitationIds.size === 0
-      ? []
-      : await tx
-          .select({ id: auditInvitations.id })
-          .from(auditInvitations)
-          .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
-          .where(and(inArray(auditInvitations.id, [...invitationIds]), eq(audits.accountId, input.accountId)));
+  const auditors = [...invitationIds].map((id) => ({ id }));
   const targets = [
     ...members.map((m) => ({ key: `u:${m.id}`, userId: m.id, auditorInvitationId: null })),
     ...auditors.map((a) => ({ key: `a:${a.id}`, userId: null, auditorInvitationId: a.id })),

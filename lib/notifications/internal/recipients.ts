@@ -1,6 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { users } from "@/db/accounts";
-import { auditInvitations } from "@/db/audits";
 import { controlOwners } from "@/db/ownership";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Recipient } from "./notify";
@@ -40,13 +39,4 @@ export async function controlOwnersOrAdmins(db: DbOrTx, accountId: string, contr
     if (owners.length > 0) return owners.map((o) => ({ userId: o.userId }));
   }
   return accountAdmins(db, accountId);
-}
-
-/** The auditors of an audit: every accepted (not replaced) invitation, so each auditor's portal and inbox hear of it. */
-export async function auditorsOf(db: DbOrTx, auditId: string): Promise<Recipient[]> {
-  const rows = await db
-    .select({ id: auditInvitations.id })
-    .from(auditInvitations)
-    .where(and(eq(auditInvitations.auditId, auditId), eq(auditInvitations.status, "accepted")));
-  return rows.map((row) => ({ auditorInvitationId: row.id }));
 }

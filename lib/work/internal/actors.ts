@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { apiKeys } from "@/db/accounts";
-import { auditInvitations, audits } from "@/db/audits";
+import { apiKeyLabels } from "@/lib/api-keys";
+import { auditorNames } from "@/lib/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AccountEvent } from "@/lib/events";
 import { eventLabel } from "@/lib/format/labels";
@@ -15,19 +14,8 @@ export async function withActorNames(db: DbOrTx, accountId: string, events: Acco
   const [userIds, keyIds, invitationIds] = [ids("user"), ids("api_key"), ids("auditor")];
   const [people, keys, auditors, targetLabel] = await Promise.all([
     peopleById(db, accountId, userIds),
-    keyIds.length
-      ? db
-          .select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name })
-          .from(apiKeys)
-          .where(and(eq(apiKeys.accountId, accountId), inArray(apiKeys.id, keyIds)))
-      : [],
-    invitationIds.length
-      ? db
-          .select({ id: auditInvitations.id, name: auditInvitations.name, email: auditInvitations.email })
-          .from(auditInvitations)
-          .innerJoin(audits, eq(audits.id, auditInvitations.auditId))
-          .where(and(eq(audits.accountId, accountId), inArray(auditInvitations.id, invitationIds)))
-      : [],
+    apiKeyLabels(db, accountId, keyIds),
+    auditorNames(db, accountId, invitationIds),
     targetLabels(db, accountId, events),
   ]);
   const keyById = new Map(keys.map((k) => [k.id, k]));

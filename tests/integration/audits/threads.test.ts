@@ -393,13 +393,16 @@ describe("comments on evidence requests", () => {
     expect(versions.body.data.map((v: Json) => v.uploadedBy)).toEqual(["Auditor"]);
   });
 
-  it("refuses the auditor's upload when the audit is complete, of a wrong type or too large, keeping nothing", async () => {
+  it("refuses the auditor's upload when the audit is complete, empty, badly named or too large, keeping nothing", async () => {
     const { t, audit, auditor } = await setting();
     const stored = async () => (await getDb().select({ n: count() }).from(evidenceFiles).where(eq(evidenceFiles.accountId, t.owner.accountId)))[0].n;
     expectError(await auditorUpload(auditor, { file: "x" }), 415, "unsupported_media_type");
-    const html = await auditorUpload(auditor, form("x.html", "<script>alert(1)</script>", "text/html"));
-    expectError(html, 400, "validation_failed");
-    expect(html.body.error.details[0].path).toBe("file");
+    const empty = await auditorUpload(auditor, form("notes.txt", "", "text/plain"));
+    expectError(empty, 400, "validation_failed");
+    expect(empty.body.error.details).toEqual([{ path: "file", message: "The file is empty." }]);
+    const dots = await auditorUpload(auditor, form("..", "notes", "text/plain"));
+    expectError(dots, 400, "validation_failed");
+    expect(dots.body.error.details).toEqual([{ path: "file", message: "The file name is only dots." }]);
     expectError(await auditorUpload(auditor, form("big.txt", Buffer.alloc(10 * 1024 * 1024 + 10, 0x61), "text/plain")), 413, "payload_too_large");
     expectError(await auditorUpload(t.owner.token, form("notes.pdf", pdf("notes"))), 403, "forbidden");
     await complete(audit.id);

@@ -10,7 +10,9 @@ import { controlOwners } from "@/db/ownership";
 import { getDb } from "@/lib/db/client";
 import { deliverDueEmails } from "@/lib/email";
 import { getLogger } from "@/lib/log";
-import { queueReminders, sendNotificationEmails } from "@/lib/notifications";
+import { queueReminders } from "@/lib/flows";
+import { auditorEmails } from "@/lib/audits";
+import { sendNotificationEmails } from "@/lib/notifications";
 import { call } from "../../helpers/http";
 import { auditorFor, createAudit } from "../audits/helpers";
 import { useFakeResend } from "../email/helpers";
@@ -18,7 +20,7 @@ import { notificationsFor, notificationsOf, team, tell, type Member } from "./he
 
 const DAY = 86_400_000;
 const db = () => getDb();
-const run = (now = new Date()) => sendNotificationEmails({ db: db(), now: () => now, log: getLogger() });
+const run = (now = new Date()) => sendNotificationEmails({ db: db(), now: () => now, log: getLogger() }, auditorEmails);
 const remind = (now = new Date()) => queueReminders({ db: db(), now: () => now });
 const mailTo = (address: string) => db().select().from(emailMessages).where(eq(emailMessages.toAddress, address));
 const prefer = (who: Member, email: string, mutedKinds: string[] = []) =>

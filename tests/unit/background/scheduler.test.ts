@@ -17,7 +17,7 @@ vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes
 vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
 vi.mock("@/lib/auth/prepare-password-resets", () => ({ preparePasswordResets: probes.resets }));
 vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
-vi.mock("@/lib/notifications/queue-reminders", () => ({ queueReminders: probes.reminders }));
+vi.mock("@/lib/flows/queue-reminders", () => ({ queueReminders: probes.reminders }));
 vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
 vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegrations: probes.claimSyncs, claimLeaseMs: () => 60_000 }));
 

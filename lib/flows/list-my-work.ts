@@ -1,11 +1,8 @@
-import { eq, and } from "drizzle-orm";
-import { controlOwners } from "@/db/ownership";
 import { assignedAuditWork } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { documentsAwaitingApproval } from "@/lib/documents";
-import { controlTitles } from "./internal/control-titles";
-import type { MyWorkJson, WorkItemJson } from "./response-schemas";
+import { controlsOwnedBy, type MyWorkJson, type WorkItemJson } from "@/lib/work";
 
 /** Overdue first, then the nearest due date (none last), then by title. */
 function byUrgency(a: WorkItemJson, b: WorkItemJson): number {
@@ -17,7 +14,7 @@ function byUrgency(a: WorkItemJson, b: WorkItemJson): number {
 /**
  * What the signed-in member is answerable for: open evidence requests assigned to them, unresolved findings they own,
  * controls they own and documents waiting for their approval; at most `limit` of each kind, each with its due date and
- * whether it is overdue as of now.
+ * whether it is overdue as of now. A flow: audits, documents and work (control owners) each answer for their own part.
  */
 export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<MyWorkJson> {
   const { accountId, userId } = requireCustomer(ctx);
@@ -25,13 +22,8 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
   const [audit, documents, controls] = await Promise.all([
     assignedAuditWork(ctx.db, accountId, userId, query.limit),
     documentsAwaitingApproval(ctx.db, accountId, userId, query.limit),
-    ctx.db
-      .select({ frameworkId: controlOwners.frameworkId, controlId: controlOwners.controlId })
-      .from(controlOwners)
-      .where(and(eq(controlOwners.accountId, accountId), eq(controlOwners.userId, userId)))
-      .limit(query.limit),
+    controlsOwnedBy(ctx.db, accountId, userId, query.limit),
   ]);
-  const titles = await controlTitles(ctx.db, accountId, controls);
   const due = (d: Date | null) => ({ due_at: d?.toISOString() ?? null, overdue: d !== null && d < now });
   const items: WorkItemJson[] = [
     ...audit.evidenceRequests.map((r) => ({
@@ -53,8 +45,8 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
     ...controls.map((c) => ({
       kind: "control" as const,
       id: `${c.frameworkId}:${c.controlId}`,
-      title: `${c.controlId}${titles.control(c.frameworkId, c.controlId) ? `: ${titles.control(c.frameworkId, c.controlId)}` : ""}`,
-      context: titles.framework(c.frameworkId),
+      title: `${c.controlId}${c.title ? `: ${c.title}` : ""}`,
+      context: c.frameworkName,
       link: `/frameworks/${encodeURIComponent(c.frameworkId)}`,
       ...due(null),
     })),

@@ -1,0 +1,57 @@
+/**
+ * Which domain owns each table (docs/DEVELOPING.md "Layers"): only the owner's files import it as a value; every other
+ * domain asks the owner through a function of its index.ts. tests/unit/table-owners.test.ts reads this map and the
+ * imports of lib/<domain>/**, and fails on a table of another domain, or on a table nobody owns.
+ *
+ * `FOUNDATION` tables are the tenant and the person every row refers to: any domain scopes by `accounts` and names
+ * `users`, as lib/context and lib/credentials (below every domain) do to know the caller.
+ */
+export const FOUNDATION = "foundation";
+
+type Owner = string;
+
+/** db/<file>.ts → its owner, or per table when one file holds tables of several domains. */
+export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
+  accounts: { accounts: FOUNDATION, users: FOUNDATION, apiKeys: "api-keys" },
+  "audit-evidence-requests": "audits",
+  "audit-populations": "audits",
+  audits: "audits",
+  billing: "billing",
+  "custom-frameworks": "custom-frameworks",
+  documents: "documents",
+  email: "email",
+  events: "events",
+  evidence: "evidence",
+  frameworks: "frameworks",
+  integrations: "integrations",
+  // Invitations are the members domain's; sessions, recovery codes, password resets and e-mail changes are signing in.
+  members: {
+    memberInvitations: "members",
+    userSessions: "auth",
+    recoveryCodes: "auth",
+    passwordResets: "auth",
+    passwordResetRequests: "auth",
+    emailChanges: "auth",
+  },
+  monitoring: "monitoring",
+  notifications: "notifications",
+  ownership: "work",
+  // The wrapper's request counters (lib/http), no domain's.
+  "rate-limits": FOUNDATION,
+  scope: "scope",
+  sso: {
+    verifiedDomains: "sso",
+    ssoConnections: "sso",
+    ssoLoginStates: "sso",
+    samlAssertionIds: "sso",
+    scimTokens: "scim",
+    scimGroups: "scim",
+    scimGroupMembers: "scim",
+  },
+  usage: "billing",
+};
+
+export function ownerOf(file: string, table: string): Owner | undefined {
+  const owner = TABLE_OWNERS[file];
+  return typeof owner === "string" ? owner : owner?.[table];
+}

@@ -1,0 +1,4 @@
+// The flows' public surface (docs/DEVELOPING.md "Flows"): work that spans domains, read and written through each domain's index.ts.
+import "server-only";
+export { listMyWork } from "./list-my-work";
+export { queueReminders } from "./queue-reminders";
