@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { freshDatabase } from "./lib/server";
+import { AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } from "@/lib/vocabulary";
 
 const args = process.argv.slice(2);
 const iterations = Number(args[args.indexOf("--iterations") + 1] || 0) || 50;
@@ -33,7 +34,7 @@ async function main() {
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
-  const { audits, auditControls, auditFindings, auditActivity, auditInvitations, AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } = await import("@/db/audits");
+  const { audits, auditControls, auditFindings, auditActivity, auditInvitations } = await import("@/db/audits");
   const { auditEvidenceRequests } = await import("@/db/audit-evidence-requests");
   const { tokenFor } = await import("@/lib/credentials/member-session");
   const { makeCtx, memberCaller } = await import("@/lib/context");

@@ -74,7 +74,6 @@ export { listAudits } from "./list-audits";
 export { listEvidenceRequests } from "./list-evidence-requests";
 export { listFindings } from "./list-findings";
 export { listInvitations } from "./list-invitations";
-export { AUDITS_TIER } from "./plan";
 export { respondEvidenceRequest } from "./respond-evidence-request";
 export { setEvidenceRequestAssignment } from "./set-evidence-request-assignment";
 export { setFindingResponse } from "./set-finding-response";

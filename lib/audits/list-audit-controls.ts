@@ -1,4 +1,4 @@
-import type { AuditControlStatus } from "@/db/audits";
+import type { AuditControlStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "./internal/audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";

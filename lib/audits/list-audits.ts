@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { audits, type AuditStatus } from "@/db/audits";
+import { audits } from "@/db/audits";
+import { type AuditStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";

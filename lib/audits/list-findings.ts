@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditFindings, type FindingSeverity, type FindingStatus } from "@/db/audits";
+import { auditFindings } from "@/db/audits";
+import { type FindingSeverity, type FindingStatus } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { COMMENT_AUTHOR_TYPES, EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+import { COMMENT_AUTHOR_TYPES } from "@/db/audit-evidence-requests";
+import {
+  EVIDENCE_REQUEST_PRIORITIES,
+  EVIDENCE_REQUEST_STATUSES,
+  AUDIT_CONTROL_STATUSES,
+  AUDIT_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+} from "@/lib/vocabulary";
+import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_TYPES } from "@/db/audits";
 import { EMAIL_STATUSES } from "@/db/email";
 import type { InvitationState } from "./internal/invitations";
 

@@ -36,7 +36,7 @@ import type { AuditExport } from "./internal/export-rows";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
 import { poamShape } from "@/lib/oscal/poam";
-import { AUDITS_TIER } from "./plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
 import { presentPaymentMethod } from "./internal/present";
 import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./internal/queries";
-import type { Tier } from "./internal/tiers";
+import type { Tier } from "@/lib/vocabulary";
 
 export function tierLabel(tier: Tier): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);

@@ -39,7 +39,7 @@ export function builtinTest(id: string): { connector: AnyConnector; test: TestDe
 export { CONTROL_THEMES, controlsOfThemes } from "./control-themes";
 export type { ControlTheme, ThemeControlRef } from "./control-themes";
 export { attributeError, daysBetween, defineTest, describeError, errored, failing, isAttributeError, notApplicable, passing } from "./define-test";
-export { PROVIDER_CATEGORIES, PROVIDER_IDS, TEST_OUTCOMES, TEST_SEVERITIES } from "./types";
+export { PROVIDER_CATEGORIES, PROVIDER_IDS } from "./types";
 export type {
   AnyConnector,
   AttributeError,
@@ -57,6 +57,4 @@ export type {
   Remediation,
   ResourceType,
   TestDefinition,
-  TestOutcome,
-  TestSeverity,
 } from "./types";

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { PopulationKind } from "@/db/audit-populations";
 import type { IntegrationMode } from "@/db/integrations";
 import type { Logger } from "@/lib/log";
+import type { TestOutcome, TestSeverity } from "@/lib/vocabulary";
 import type { ControlTheme } from "./control-themes";
 
 /**
@@ -15,13 +16,6 @@ export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 export const PROVIDER_CATEGORIES = ["code", "cloud", "identity", "database", "network", "devices", "custom"] as const;
 export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
-
-export const TEST_SEVERITIES = ["critical", "high", "medium", "low"] as const;
-export type TestSeverity = (typeof TEST_SEVERITIES)[number];
-
-/** What one test concluded about one resource. `error`: it could not be evaluated (the detail says why). */
-export const TEST_OUTCOMES = ["passing", "failing", "error", "not_applicable"] as const;
-export type TestOutcome = (typeof TEST_OUTCOMES)[number];
 
 export interface Evaluation {
   outcome: TestOutcome;

@@ -19,9 +19,7 @@ export { getFramework } from "./get-framework";
 export { getLatestAssessment } from "./get-latest-assessment";
 export { importFramework } from "./import-framework";
 export { getFrameworkForMonitoring } from "./internal/framework-for-monitoring";
-export type { AssessmentStatus, ControlAssessmentStatus } from "./internal/types";
 export { listFrameworks } from "./list-frameworks";
-export { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 export { publishFramework } from "./publish-framework";
 export { reorderControls } from "./reorder-controls";
 export type {

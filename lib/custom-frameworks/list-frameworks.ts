@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
+import { customFrameworks } from "@/db/custom-frameworks";
+import { type FrameworkStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { requireCustomFrameworks } from "./internal/access";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
+import { FRAMEWORK_STATUSES, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { FRAMEWORK_IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
@@ -27,7 +27,6 @@ import {
   suggestionFeedbackSchema,
   suggestSchema,
 } from "./schemas";
-import { CUSTOM_FRAMEWORKS_TIER } from "./plan";
 import { oscalCatalogDocumentShape } from "@/lib/oscal/catalog-shape";
 import { PRODUCT_NS } from "@/lib/oscal/ids";
 import { OSCAL_VERSION } from "@/lib/oscal/version";

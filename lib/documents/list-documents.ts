@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { generatedDocuments, type DocumentStatus } from "@/db/documents";
+import { generatedDocuments } from "@/db/documents";
+import { type DocumentStatus } from "@/lib/vocabulary";
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";

@@ -32,7 +32,7 @@ export { listTests } from "./list-tests";
 export { pushResources } from "./push-resources";
 export { revokeExclusion } from "./revoke-exclusion";
 export * from "./routes";
-export { syncShape } from "./schemas";
+export { listExclusionsQuery, listTestResultsQuery, syncShape, testParams } from "./schemas";
 export type {
   ConnectionCheckResponse,
   ExclusionResponse,

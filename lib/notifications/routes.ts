@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { idParams } from "@/lib/schemas";
-import { AUDITOR_NOTIFICATIONS_TIER } from "./plan";
+import { AUDITOR_NOTIFICATIONS_TIER } from "@/lib/vocabulary";
 import {
   listNotificationsQuery,
   notificationPreferencesBody,

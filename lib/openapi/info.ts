@@ -1,5 +1,4 @@
-import { AUDITS_TIER } from "@/lib/audits";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks";
+import { AUDITS_TIER, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 
 /** The project's licence (LICENSE, package.json); the API description is part of the work. */
 export const API_LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };

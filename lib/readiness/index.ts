@@ -11,4 +11,4 @@ export { assessmentStatusOf, monitoringStatusOf, readinessOfMonitoringStatus } f
 export { scopeDecisionFacts } from "./internal/scope-facts";
 export type { ScopeDecisionFact, TestOutcome } from "./internal/types";
 export { readinessFields } from "./schemas";
-export type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "./schemas";
+export type { ReadinessSource, ReadinessSourceType } from "./schemas";

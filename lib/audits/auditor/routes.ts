@@ -34,7 +34,7 @@ import {
   findingShape,
   signedOutShape,
 } from "../response-schemas";
-import { AUDITS_TIER } from "../plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "../routes";
 
 // The audited account's plan is checked on every request; the document adds it from `tier`.

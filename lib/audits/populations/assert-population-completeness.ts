@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { auditPopulations } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "../internal/access";
 import { recordActivity } from "../internal/activity";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { domainRoutes, type RouteSpec } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
 import { auditIdParams } from "../schemas";
-import { AUDITS_TIER } from "../plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { populationDeletedShape, populationPreviewShape, populationRowShape, populationShape } from "./response-schemas";
 import {
   auditorPopulationParams,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { AUDITS_TIER } from "../plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { auditIdParams } from "../schemas";
 import { sampleDetailShape, sampleDrawShape, sampleShape } from "./response-schemas";
 import {

@@ -17,7 +17,7 @@ import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidence";
 import { formatDate } from "@/lib/format/date-time";
-import { TEST_SEVERITY_LABELS } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { getLogger, type Logger } from "@/lib/log";
 import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
 import type { SyncResponse } from "../schemas";

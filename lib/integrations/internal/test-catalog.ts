@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { customTests, type TestSource } from "@/db/integrations";
-import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
+import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId } from "@/lib/connectors";
+import { type TestSeverity } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { CelBudget, evaluateCel } from "./cel-sandbox";

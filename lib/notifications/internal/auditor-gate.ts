@@ -3,7 +3,7 @@ import { auditInvitations } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { requireAuditor, requireTier } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { AUDITOR_NOTIFICATIONS_TIER } from "../plan";
+import { AUDITOR_NOTIFICATIONS_TIER } from "@/lib/vocabulary";
 
 /**
  * The auditor's invitation, as the other auditor routes check it (lib/audits/auditor/internal/access.ts): scope, the audited

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INTEGRATION_PROVIDERS, TEST_OUTCOMES as DB_OUTCOMES, TEST_SEVERITIES as DB_SEVERITIES } from "@/db/integrations";
-import { CONNECTORS, CONTROL_THEMES, controlsOfThemes, PROVIDER_IDS, TEST_OUTCOMES, TEST_SEVERITIES } from "@/lib/connectors";
+import { INTEGRATION_PROVIDERS } from "@/db/integrations";
+import { TEST_OUTCOMES as DB_OUTCOMES, TEST_SEVERITIES as DB_SEVERITIES, TEST_OUTCOMES, TEST_SEVERITIES } from "@/lib/vocabulary";
+import { CONNECTORS, CONTROL_THEMES, controlsOfThemes, PROVIDER_IDS } from "@/lib/connectors";
 import { getBuiltinControl } from "@/lib/frameworks";
 
 describe("control themes", () => {

@@ -1,5 +1,5 @@
-import type { EvidenceRequestStatus } from "@/db/audit-evidence-requests";
-import type { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples, SampleItemResult } from "@/db/audit-populations";
+import type { EvidenceRequestStatus, SampleItemResult } from "@/lib/vocabulary";
+import type { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
 import type { SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "../response-schemas";
 
 type PopulationRow = typeof auditPopulations.$inferSelect;
