@@ -6,7 +6,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { newestFirstAfterPlaceholders, newestFirstAfterValues, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate } from "./internal/access";
-import { auditJson } from "./internal/serialize";
+import { toAudit } from "./internal/serialize";
 
 export interface ListAuditsFilter {
   status?: AuditStatus;
@@ -25,7 +25,7 @@ export async function listAudits(ctx: Ctx, filter: ListAuditsFilter, page: PageR
     limit: page.limit + 1,
     ...(page.cursor ? newestFirstAfterValues(audits.id, page.cursor) : {}),
   });
-  return toPage(rows, page.limit, newestFirstKey, auditJson);
+  return toPage(rows, page.limit, newestFirstKey, toAudit);
 }
 
 function listQuery(db: DbOrTx, shape: { status: boolean; framework: boolean; after: boolean }, name: string) {

@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate, findCustomerAudit } from "./internal/access";
-import { findingJson } from "./internal/serialize";
+import { toFinding } from "./internal/serialize";
 
 export interface FindingFilter {
   status?: FindingStatus;
@@ -29,7 +29,7 @@ export async function pageFindings(db: DbOrTx, auditId: string, filter: FindingF
     )
     .orderBy(desc(auditFindings.createdAt), desc(auditFindings.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, findingJson);
+  return toPage(rows, page.limit, newestFirstKey, toFinding);
 }
 
 export async function listFindings(ctx: Ctx, auditId: string, filter: FindingFilter, page: PageRequest) {

@@ -6,7 +6,7 @@ import { accountAdmins, auditorsOf, notify } from "@/lib/notifications";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
-import { auditJson } from "./internal/serialize";
+import { toAudit } from "./internal/serialize";
 import { checkAuditTransition } from "./internal/status-machine";
 import { applyPeriod, periodColumns, storedPeriod } from "./internal/period";
 
@@ -67,7 +67,7 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
       patch.status = to;
       if (to === "complete") patch.completedAt = ctx.now();
     }
-    if (Object.keys(patch).length === 0) return auditJson(audit);
+    if (Object.keys(patch).length === 0) return toAudit(audit);
 
     const now = ctx.now();
     const [updated] = await tx
@@ -100,6 +100,6 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
         caller.userId,
       );
     }
-    return auditJson(updated);
+    return toAudit(updated);
   });
 }

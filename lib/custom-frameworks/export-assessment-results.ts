@@ -9,7 +9,7 @@ import { readinessAssessmentResults, type ReadinessControlInput } from "@/lib/os
 import { requireCustomFrameworks } from "./internal/access";
 import { latestAssessmentRow } from "./internal/latest-assessment";
 import { customControlOscalIds } from "./internal/oscal-ids";
-import { toAssessment } from "./internal/present-assessment";
+import { toAssessment } from "./internal/serialize-assessment";
 import { findFramework } from "./internal/queries";
 import type { ControlAssessment } from "./response-schemas";
 

@@ -6,7 +6,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 
 /** The account's generated documents, newest first: the active ones unless `status: "archived"` is asked for. */
 export async function listDocuments(ctx: Ctx, page: PageRequest & { status?: DocumentStatus }) {

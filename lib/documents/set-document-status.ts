@@ -4,7 +4,7 @@ import { type DocumentStatus } from "@/lib/vocabulary";
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { lockDocument } from "./internal/versions-store";
 
 /**

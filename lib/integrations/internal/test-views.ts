@@ -37,7 +37,7 @@ export async function integrationLabels(db: DbOrTx, accountId: string): Promise<
 }
 
 /** One test with its counts summed over the integrations that evaluate it. */
-export function toTestDto(test: CatalogTest, counts: TestCounts[], labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
+export function toTest(test: CatalogTest, counts: TestCounts[], labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
   const own = counts.filter((c) => c.testId === test.id && labels.has(c.integrationId));
   const sum = sumCounts(own);
   const earliest = (dates: (Date | null)[]) => dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
