@@ -17,7 +17,7 @@ import {
 } from "@/lib/vocabulary";
 
 // The audit family's vocabularies (docs/api.md §8): each list is the CHECK, the zod enum and the label
-// map's key set (lib/format/labels.ts), in its canonical order.
+// map's key set (lib/format/labels.ts), in its canonical order. Statuses and severities are lib/vocabulary's.
 
 export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];

@@ -3,13 +3,19 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { accounts } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { evidenceFiles, evidenceItems } from "./evidence";
-import { SYNC_STATUSES, type SyncStatus, TEST_OUTCOMES, TEST_SEVERITIES, type TestOutcome, type TestSeverity } from "@/lib/vocabulary";
+import {
+  INTEGRATION_PROVIDERS,
+  type IntegrationProvider,
+  SYNC_STATUSES,
+  type SyncStatus,
+  TEST_OUTCOMES,
+  TEST_SEVERITIES,
+  type TestOutcome,
+  type TestSeverity,
+} from "@/lib/vocabulary";
 
-// The integrations domain's vocabularies (docs/api.md "Integrations"): each list is the CHECK, the zod enum
-// and the label map's key set (lib/format/labels.ts). Provider ids and test outcomes are the connectors' own
-// (lib/connectors/types.ts) and repeated here because db/ imports nothing from lib; a unit test keeps them equal.
-export const INTEGRATION_PROVIDERS = ["github", "aws", "google_workspace", "okta", "postgresql", "https", "email_domain", "agent", "custom"] as const;
-export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+// The integrations domain's own vocabularies (docs/api.md "Integrations"): each list is the CHECK, the zod enum
+// and the label map's key set (lib/format/labels.ts). Providers, statuses, outcomes and severities are lib/vocabulary's.
 
 export const SYNC_FREQUENCIES = ["hourly", "daily", "weekly"] as const;
 export type SyncFrequency = (typeof SYNC_FREQUENCIES)[number];

@@ -17,7 +17,7 @@ import {
 } from "@/lib/vocabulary";
 
 // The monitoring domain's vocabularies (docs/api.md §11): each list is the CHECK, the zod enum and the
-// label map's key set (lib/format/labels.ts).
+// label map's key set (lib/format/labels.ts). Statuses, outcomes and severities are lib/vocabulary's.
 export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
@@ -75,6 +75,7 @@ export const monitoringSchedules = pgTable(
   ],
 );
 
+/** Where a control's readiness comes from (docs/api.md "Readiness"); `attestation` is the company's own statement. */
 export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
 export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
 /** The data a company says it handles (a business profile's `dataTypes`): each brings conditional controls into scope. */

@@ -1,6 +1,6 @@
 /**
  * Human words for the stored vocabularies of kinds, types, sources and events (statuses, outcomes, severities,
- * roles and tiers have theirs beside their lists in lib/vocabulary), and the helpers `labelOf` and `labelOptions`
+ * roles, tiers and providers have theirs beside their lists in lib/vocabulary), and the helpers `labelOf` and `labelOptions`
  * for any label map. Keys are typed by the `as const` arrays of the db/<domain>.ts table files, imported as types
  * only so client components can use this module without the table files: `satisfies Record<…>` fails the
  * type-check when a value is added, renamed or removed there. The key order is the array's canonical order, so
@@ -13,7 +13,7 @@ import type { CredentialRevokedReason } from "@/db/accounts";
 import type { VersionSource } from "@/db/documents";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
-import type { IntegrationMode, IntegrationProvider, SyncFrequency, SyncTrigger, TestSource } from "@/db/integrations";
+import type { IntegrationMode, SyncFrequency, SyncTrigger, TestSource } from "@/db/integrations";
 import type { AlertType, DataType, Frequency, ReadinessSourceType, ResultTrigger, WebhookEvent } from "@/db/monitoring";
 import type { SignInMethod } from "@/db/members";
 import type { NotificationKind } from "@/db/notifications";
@@ -207,33 +207,6 @@ export const SIGN_IN_METHOD_LABELS = { password: "Password", oidc: "Single sign-
 >;
 
 // ----------------------------------------------------------------------------------- integrations
-
-/** The connectors' names (lib/connectors), for filters and wherever a provider id would show. */
-export const INTEGRATION_PROVIDER_LABELS = {
-  github: "GitHub",
-  aws: "Amazon Web Services",
-  google_workspace: "Google Workspace",
-  okta: "Okta",
-  postgresql: "PostgreSQL",
-  https: "HTTPS endpoint",
-  email_domain: "E-mail domain",
-  agent: "Device agent",
-  custom: "Custom resources",
-} as const satisfies Record<IntegrationProvider, string>;
-
-/**
- * The connectors' categories. lib/connectors (PROVIDER_CATEGORIES) ranks above lib/format, so the keys are
- * written here and tests/unit/format/labels.test.ts keeps them equal to that vocabulary, in its order.
- */
-export const PROVIDER_CATEGORY_LABELS = {
-  code: "Code",
-  cloud: "Cloud",
-  identity: "Identity",
-  database: "Databases",
-  network: "Network",
-  devices: "Devices",
-  custom: "Custom",
-} as const satisfies Record<"code" | "cloud" | "identity" | "database" | "network" | "devices" | "custom", string>;
 
 export const SYNC_FREQUENCY_LABELS = { hourly: "Hourly", daily: "Daily", weekly: "Weekly" } as const satisfies Record<SyncFrequency, string>;
 

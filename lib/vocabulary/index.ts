@@ -7,3 +7,4 @@ export * from "./tiers";
 export * from "./outcomes";
 export * from "./severities";
 export * from "./statuses";
+export * from "./providers";

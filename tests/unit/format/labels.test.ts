@@ -23,18 +23,20 @@ import {
   DELIVERY_STATUSES,
   READINESS_STATUSES,
   RESULT_STATUSES,
+  INTEGRATION_PROVIDERS,
+  PROVIDER_CATEGORIES,
 } from "@/lib/vocabulary";
 import { ACTIVITY_TYPES, AUDIT_TYPES } from "@/db/audits";
 import { FRAMEWORK_CATEGORIES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
 import { VERSION_SOURCES } from "@/db/documents";
-import { INTEGRATION_MODES, INTEGRATION_PROVIDERS, SYNC_FREQUENCIES, SYNC_TRIGGERS, TEST_SOURCES } from "@/db/integrations";
+import { INTEGRATION_MODES, SYNC_FREQUENCIES, SYNC_TRIGGERS, TEST_SOURCES } from "@/db/integrations";
 import { SIGN_IN_METHODS } from "@/db/members";
 import { NOTIFICATION_KINDS } from "@/db/notifications";
 import { ALERT_TYPES, DATA_TYPES, FREQUENCIES, READINESS_SOURCE_TYPES, RESULT_TRIGGERS, WEBHOOK_EVENTS } from "@/db/monitoring";
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
-import { CONNECTORS, PROVIDER_CATEGORIES } from "@/lib/connectors";
+import { CONNECTORS } from "@/lib/connectors";
 import * as labels from "@/lib/format/labels";
 import * as vocabulary from "@/lib/vocabulary";
 import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
@@ -72,8 +74,8 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["readiness", vocabulary.READINESS_STATUS_LABELS, READINESS_STATUSES],
   ["readiness source", labels.READINESS_SOURCE_LABELS, READINESS_SOURCE_TYPES],
   ["tier", vocabulary.TIER_LABELS, TIERS],
-  ["integration provider", labels.INTEGRATION_PROVIDER_LABELS, INTEGRATION_PROVIDERS],
-  ["provider category", labels.PROVIDER_CATEGORY_LABELS, PROVIDER_CATEGORIES],
+  ["integration provider", vocabulary.INTEGRATION_PROVIDER_LABELS, INTEGRATION_PROVIDERS],
+  ["provider category", vocabulary.PROVIDER_CATEGORY_LABELS, PROVIDER_CATEGORIES],
   ["sync frequency", labels.SYNC_FREQUENCY_LABELS, SYNC_FREQUENCIES],
   ["sync status", vocabulary.SYNC_STATUS_LABELS, SYNC_STATUSES],
   ["sync trigger", labels.SYNC_TRIGGER_LABELS, SYNC_TRIGGERS],
@@ -97,7 +99,7 @@ describe("label maps", () => {
   });
 
   it("names every provider as its connector does", () => {
-    for (const connector of CONNECTORS) expect(labels.INTEGRATION_PROVIDER_LABELS[connector.id]).toBe(connector.name);
+    for (const connector of CONNECTORS) expect(vocabulary.INTEGRATION_PROVIDER_LABELS[connector.id]).toBe(connector.name);
   });
 
   it("labelOf shows unknown values in words and empty ones as a dash", () => {

@@ -7,8 +7,8 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
-import { INTEGRATION_PROVIDER_LABELS, labelOf } from "@/lib/format/labels";
-import { ALERT_STATE_LABELS } from "@/lib/vocabulary";
+import { labelOf } from "@/lib/format/labels";
+import { ALERT_STATE_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import { listIntegrations } from "@/lib/integrations";
 import { monitorableFrameworks, listAlerts, listSchedules, listAlertsQuery } from "@/lib/monitoring";
 

@@ -18,8 +18,8 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { isServiceError } from "@/lib/errors";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
-import { INTEGRATION_PROVIDER_LABELS, labelOf } from "@/lib/format/labels";
-import { TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/vocabulary";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import {
   getTest,
   listExclusions,
