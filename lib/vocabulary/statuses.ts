@@ -38,6 +38,9 @@ export const AUDIT_CONTROL_STATUS_LABELS = {
 export const INVITATION_STATUSES = ["pending", "accepted", "replaced"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/** The states of a listed auditor invitation: replaced ones are not listed, and a lapsed `pending` one reads `expired`. */
+export const LISTED_INVITATION_STATES = ["pending", "accepted", "expired"] as const satisfies readonly (InvitationStatus | "expired")[];
+
 export const INVITATION_STATUS_LABELS = {
   pending: "Pending",
   accepted: "Accepted",
