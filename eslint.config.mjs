@@ -8,7 +8,9 @@ import nextTs from "eslint-config-next/typescript";
  * list and fails when a folder is missing from it (docs/DEVELOPING.md "Layers").
  */
 export const LIB_LAYERS = [
-  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal"], // leaves: no lib imports (net: the SSRF rule; sampling: the sample-size table and seeded draw; oscal: NIST OSCAL documents in and out, pure)
+  // leaves: no lib imports (net: the SSRF rule; sampling: the sample-size table and seeded draw; oscal: NIST OSCAL documents in and out, pure;
+  // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
+  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
   ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
@@ -117,8 +119,9 @@ const config = [
         {
           patterns: [
             {
-              group: ["@/lib/*", "@/app/*", "@/components/*", "../lib/*", "../app/*", "../components/*"],
-              message: "db/ holds tables only: it imports nothing from lib, components or app.",
+              // The one exception is the vocabulary (lib/vocabulary, through its index): tables build their CHECKs from its lists.
+              group: ["@/lib/*", "!@/lib/vocabulary", "@/lib/vocabulary/*", "@/app/*", "@/components/*", "../lib/*", "../app/*", "../components/*"],
+              message: "db/ holds tables only: it imports nothing from lib, components or app, but `@/lib/vocabulary`.",
             },
           ],
         },

@@ -13,6 +13,7 @@ import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { freshDatabase } from "./lib/server";
 import { prose } from "@/lib/format/prose";
+import { AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } from "@/lib/vocabulary";
 
 const args = process.argv.slice(2);
 const iterations = Number(args[args.indexOf("--iterations") + 1] || 0) || 50;
@@ -34,7 +35,7 @@ async function main() {
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { accounts, users } = await import("@/db/accounts");
-  const { audits, auditControls, auditFindings, auditActivity, auditInvitations, AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES } = await import("@/db/audits");
+  const { audits, auditControls, auditFindings, auditActivity, auditInvitations } = await import("@/db/audits");
   const { auditEvidenceRequests } = await import("@/db/audit-evidence-requests");
   const { tokenFor } = await import("@/lib/credentials/member-session");
   const { makeCtx, memberCaller } = await import("@/lib/context");

@@ -11,7 +11,7 @@
 import "../scripts/allow-server-modules.mjs";
 import { createLogger } from "@/lib/log";
 import { createGitHubConnector } from "@/lib/connectors/github/connector";
-import type { TestOutcome } from "@/lib/connectors";
+import type { TestOutcome } from "@/lib/vocabulary";
 import { startFakeGitHub } from "../tests/fakes/github/server";
 
 const args = process.argv.slice(2);

@@ -15,7 +15,8 @@
 import "../scripts/allow-server-modules.mjs";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import type { DiscoveredResource, Evaluation, ProviderId } from "@/lib/connectors";
+import type { DiscoveredResource, Evaluation } from "@/lib/connectors";
+import type { IntegrationProvider } from "@/lib/vocabulary";
 import { openBenchDatabase, rowsWrittenSince, writeMarker, type BenchDbKind } from "./lib/database";
 import { mb, summary } from "./lib/measure";
 import { CUSTOM_TESTS, GENERATED_AT, generateResources } from "./lib/resources";
@@ -179,7 +180,7 @@ function countTypes(resources: DiscoveredResource[]): string {
   return `${n.size} types (${[...n].map(([t, c]) => `${c.toLocaleString("en-US")} ${t}`).join(", ")})`;
 }
 
-async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; resources: DiscoveredResource[] }[]) {
+async function writePath(kind: BenchDbKind, groups: { provider: IntegrationProvider; resources: DiscoveredResource[] }[]) {
   const database = await openBenchDatabase(kind, "cp_bench_test_evaluation");
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
   const { getDb, closeDb } = await import("@/lib/db/client");
@@ -206,7 +207,7 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
     for (const t of CUSTOM_TESTS) await createCustomTest(makeCtx(caller), createCustomTestBody.parse({ ...t, description: "bench" }));
     // One integration per provider, as an account connecting everything would have (rows written directly: the pull
     // connectors' settings would otherwise be checked against real systems' schemas, which is not what is measured).
-    const integrationOf = new Map<ProviderId, string>();
+    const integrationOf = new Map<IntegrationProvider, string>();
     for (const { provider } of groups) {
       const [row] = await db
         .insert(integrations)
@@ -234,7 +235,7 @@ async function writePath(kind: BenchDbKind, groups: { provider: ProviderId; reso
       let evalMs = 0;
       const batchMs: number[] = [];
       let resources = 0;
-      const perProvider = new Map<ProviderId, { n: number; ms: number }>();
+      const perProvider = new Map<IntegrationProvider, { n: number; ms: number }>();
       const t0 = performance.now();
       for (const { provider, resources: list } of groups) {
         const integrationId = integrationOf.get(provider)!;

@@ -1,21 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
-
-export const TIERS = ["free", "starter", "business", "scale", "enterprise"] as const;
-export type Tier = (typeof TIERS)[number];
-
-/**
- * What a member may do (docs/api.md §4): `owner` everything, including deleting the account and handing ownership
- * on; `admin` everything but ownership; `member` compliance work (audits, evidence, documents, frameworks,
- * monitoring, integrations) but not billing, members, single sign-on or API keys; `viewer` reads only.
- * Lowest first: a role includes every role before it.
- */
-export const ROLES = ["viewer", "member", "admin", "owner"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const USER_STATUSES = ["active", "deactivated"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { type Role, ROLES, type Tier, TIERS, USER_STATUSES, type UserStatus } from "@/lib/vocabulary";
 
 /** What an API key may reach: the document routes (the original keys), every read, or every member's route. */
 export const API_KEY_SCOPES = ["documents", "read_only", "full"] as const;

@@ -3,17 +3,7 @@ import { users } from "./accounts";
 import { audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
 import { evidenceFiles, evidenceItems } from "./evidence";
-
-/** Most urgent last, as the auditor picks them; the report lists them most urgent first. */
-export const EVIDENCE_REQUEST_PRIORITIES = ["low", "medium", "high", "critical"] as const;
-export type EvidenceRequestPriority = (typeof EVIDENCE_REQUEST_PRIORITIES)[number];
-
-/**
- * `open` until the customer submits (`responded`), then the auditor `accepted` it or `returned` it with a reason,
- * which opens it for another submission. `responded` keeps its published name: it is what "submitted" means here.
- */
-export const EVIDENCE_REQUEST_STATUSES = ["open", "responded", "accepted", "returned"] as const;
-export type EvidenceRequestStatus = (typeof EVIDENCE_REQUEST_STATUSES)[number];
+import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES, type EvidenceRequestPriority, type EvidenceRequestStatus } from "@/lib/vocabulary";
 
 /**
  * An auditor's request for evidence and the customer's answer. It sits apart from db/audits.ts because it

@@ -3,6 +3,7 @@ import { accounts, users } from "./accounts";
 import { auditEvidenceRequests } from "./audit-evidence-requests";
 import { auditFindings, audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
+import { SAMPLE_ITEM_RESULTS, type SampleItemResult } from "@/lib/vocabulary";
 
 // Populations and samples of a Type II audit (docs/api.md §8, docs/sampling.md). In their own file because a
 // sampled item points at the evidence request it became, and those point at audits: one direction each.
@@ -17,11 +18,6 @@ export type ControlFrequency = (typeof CONTROL_FREQUENCIES)[number];
 
 export const POPULATION_SOURCES = ["csv", "api", "integration"] as const;
 export type PopulationSource = (typeof POPULATION_SOURCES)[number];
-
-export const SAMPLE_ITEM_RESULTS = ["pending", "passed", "exception"] as const;
-export type SampleItemResult = (typeof SAMPLE_ITEM_RESULTS)[number];
-/** The results an auditor records: every item starts `pending`, and no one sets it back. */
-export const RECORDED_SAMPLE_RESULTS = ["passed", "exception"] as const satisfies readonly SampleItemResult[];
 
 export const auditPopulations = pgTable(
   "audit_populations",

@@ -3,34 +3,24 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex
 import { accounts, users } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
+import {
+  AUDIT_CONTROL_STATUSES,
+  AUDIT_STATUSES,
+  type AuditControlStatus,
+  type AuditStatus,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  type FindingSeverity,
+  type FindingStatus,
+  INVITATION_STATUSES,
+  type InvitationStatus,
+} from "@/lib/vocabulary";
 
 // The audit family's vocabularies (docs/api.md §8): each list is the CHECK, the zod enum and the label
-// map's key set (lib/format/labels.ts), in its canonical order.
-
-/** The status machine's steps, in order (lib/audits/status-machine.ts). */
-export const AUDIT_STATUSES = ["draft", "in_progress", "evidence_review", "findings", "complete"] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+// map's key set (lib/format/labels.ts), in its canonical order. Statuses and severities are lib/vocabulary's.
 
 export const AUDIT_TYPES = ["type_i", "type_ii"] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
-
-/**
- * The auditor's verdict on one control of the audit's snapshot. `not_tested` is recorded only by
- * completing the audit with a reason for a control that was still `pending` (docs/api.md §8).
- */
-export const AUDIT_CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence", "not_tested"] as const;
-export type AuditControlStatus = (typeof AUDIT_CONTROL_STATUSES)[number];
-
-/** Stored invitation states; `expired` is derived from `expires_at` (lib/audits/invitations.ts). */
-export const INVITATION_STATUSES = ["pending", "accepted", "replaced"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
-/** Most severe first: the report and the console list them in this order. */
-export const FINDING_SEVERITIES = ["critical", "major", "minor", "observation"] as const;
-export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
-
-export const FINDING_STATUSES = ["open", "in_progress", "resolved", "accepted"] as const;
-export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
 export const ACTIVITY_TYPES = [
   "audit_created",

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accounts, type Tier } from "./accounts";
+import { accounts } from "./accounts";
 import { createdAt, tstz, updatedAt } from "./columns";
+import type { Tier } from "@/lib/vocabulary";
 
 /** The account's customer at Stripe: created once, on the first checkout (metadata `account_id`). */
 export const billingCustomers = pgTable(

@@ -2,20 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
+import { ASSESSMENT_STATUSES, type AssessmentStatus, FRAMEWORK_STATUSES, type FrameworkStatus } from "@/lib/vocabulary";
 
 // The custom-framework domain's stored vocabularies (docs/api.md §9).
 export const FRAMEWORK_CATEGORIES = ["custom", "industry", "internal", "regulatory"] as const;
 export type FrameworkCategory = (typeof FRAMEWORK_CATEGORIES)[number];
-
-export const FRAMEWORK_STATUSES = ["draft", "published"] as const;
-export type FrameworkStatus = (typeof FRAMEWORK_STATUSES)[number];
-
-export const ASSESSMENT_STATUSES = ["compliant", "partially_compliant", "non_compliant"] as const;
-export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
-
-/** Per control inside an assessment's `controls` JSON; derived from the readiness model (lib/readiness/status-vocabularies.ts). */
-export const CONTROL_ASSESSMENT_STATUSES = ["satisfied", "stale", "missing", "not_applicable"] as const;
-export type ControlAssessmentStatus = (typeof CONTROL_ASSESSMENT_STATUSES)[number];
 
 /** NIST OLIR relationship of a mapping's source control to its target (how much of one the other covers). */
 export const MAPPING_RELATIONSHIPS = ["equivalent", "subset_of", "superset_of", "intersects_with"] as const;

@@ -1,17 +1,11 @@
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts, users } from "./accounts";
 import { createdAt, id, oneOf, tstz } from "./columns";
-
-export const DOCUMENT_STATUSES = ["active", "archived"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+import { APPROVAL_STATES, type ApprovalState, DOCUMENT_STATUSES, type DocumentStatus } from "@/lib/vocabulary";
 
 /** How a version came to be: the first generation, an edit of the Markdown, or a new rendering of the template. */
 export const VERSION_SOURCES = ["generated", "edited", "regenerated"] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
-
-/** A document's approval: of its current version; a new version needs approving again. */
-export const APPROVAL_STATES = ["none", "requested", "approved"] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /**
  * Generated compliance documents. Every change makes a new row in `document_versions`; the document

@@ -3,42 +3,32 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { accounts } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { evidenceFiles, evidenceItems } from "./evidence";
+import {
+  INTEGRATION_PROVIDERS,
+  type IntegrationProvider,
+  SYNC_STATUSES,
+  type SyncStatus,
+  TEST_OUTCOMES,
+  TEST_SEVERITIES,
+  type TestOutcome,
+  type TestSeverity,
+} from "@/lib/vocabulary";
 
-// The integrations domain's vocabularies (docs/api.md "Integrations"): each list is the CHECK, the zod enum
-// and the label map's key set (lib/format/labels.ts). Provider ids and test outcomes are the connectors' own
-// (lib/connectors/types.ts) and repeated here because db/ imports nothing from lib; a unit test keeps them equal.
-export const INTEGRATION_PROVIDERS = ["github", "aws", "google_workspace", "okta", "postgresql", "https", "email_domain", "agent", "custom"] as const;
-export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+// The integrations domain's own vocabularies (docs/api.md "Integrations"): each list is the CHECK, the zod enum
+// and the label map's key set (lib/format/labels.ts). Providers, statuses, outcomes and severities are lib/vocabulary's.
 
 export const SYNC_FREQUENCIES = ["hourly", "daily", "weekly"] as const;
 export type SyncFrequency = (typeof SYNC_FREQUENCIES)[number];
 
-export const SYNC_STATUSES = ["running", "succeeded", "failed"] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
 /** `push`: resources that arrived over the API (device agent, custom types). */
 export const SYNC_TRIGGERS = ["scheduled", "manual", "push"] as const;
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
-
-export const TEST_OUTCOMES = ["passing", "failing", "error", "not_applicable"] as const;
-export type TestOutcomeValue = (typeof TEST_OUTCOMES)[number];
-
-export const TEST_SEVERITIES = ["critical", "high", "medium", "low"] as const;
-export type TestSeverityValue = (typeof TEST_SEVERITIES)[number];
 
 // Vocabularies the API answers but no column stores (each is worked out when read); here so that the zod enums and
 // the label maps share one list all the same.
 /** How an integration gets its resources (its connector's `mode`): `pull` syncs on a schedule, `push` receives them over the API. */
 export const INTEGRATION_MODES = ["pull", "push"] as const;
 export type IntegrationMode = (typeof INTEGRATION_MODES)[number];
-
-/** An integration's state from its last sync: is one running, did it work, and do its tests pass. */
-export const INTEGRATION_STATUSES = ["never_synced", "syncing", "healthy", "failing_tests", "sync_failed"] as const;
-export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
-
-/** A test's state over the account's integrations: `not_run` when no current resource was evaluated by it. */
-export const TEST_STATUSES = ["passing", "failing", "error", "not_run"] as const;
-export type TestStatusValue = (typeof TEST_STATUSES)[number];
 
 /** Where a test comes from: a connector's catalog, or the account's own CEL tests (`customTests`). */
 export const TEST_SOURCES = ["builtin", "custom"] as const;
@@ -185,7 +175,7 @@ export const customTests = pgTable(
     expression: text("expression").notNull(),
     /** Optional CEL deciding whether the test applies at all (false → not_applicable). */
     appliesWhen: text("applies_when"),
-    severity: text("severity").$type<TestSeverityValue>().notNull(),
+    severity: text("severity").$type<TestSeverity>().notNull(),
     remediation: text("remediation").notNull().default(""),
     /** Control references (built-in or custom framework id and control id) the test evidences. */
     controls: jsonb("controls").$type<{ framework: string; controlId: string }[]>().notNull(),
@@ -218,7 +208,7 @@ export const testResults = pgTable(
       .notNull()
       .references(() => integrationResources.id, { onDelete: "cascade" }),
     testId: text("test_id").notNull(),
-    outcome: text("outcome").$type<TestOutcomeValue>().notNull(),
+    outcome: text("outcome").$type<TestOutcome>().notNull(),
     detail: text("detail").notNull(),
     /** When this outcome began (a failing result: failing since). */
     since: tstz("since").notNull(),
@@ -250,8 +240,8 @@ export const testResultChanges = pgTable(
     testId: text("test_id").notNull(),
     syncId: uuid("sync_id").references(() => integrationSyncs.id, { onDelete: "set null" }),
     /** Null for the first evaluation of a resource. */
-    fromOutcome: text("from_outcome").$type<TestOutcomeValue>(),
-    toOutcome: text("to_outcome").$type<TestOutcomeValue>().notNull(),
+    fromOutcome: text("from_outcome").$type<TestOutcome>(),
+    toOutcome: text("to_outcome").$type<TestOutcome>().notNull(),
     detail: text("detail").notNull(),
     createdAt: createdAt(),
   },
@@ -322,6 +312,6 @@ export const testSettings = pgTable("test_settings", {
   accountId: uuid("account_id")
     .primaryKey()
     .references(() => accounts.id, { onDelete: "cascade" }),
-  remediationDays: jsonb("remediation_days").$type<Record<TestSeverityValue, number>>().notNull(),
+  remediationDays: jsonb("remediation_days").$type<Record<TestSeverity, number>>().notNull(),
   updatedAt: updatedAt(),
 });

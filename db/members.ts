@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accounts, ROLES, users, type Role } from "./accounts";
+import { accounts, users } from "./accounts";
 import { createdAt, id, oneOf, tstz } from "./columns";
+import { type Role, ROLES } from "@/lib/vocabulary";
 
 // The people of an account and how they sign in (docs/api.md §4): invitations, sessions, second factors, password
 // resets. Users themselves are in db/accounts.ts.
@@ -35,10 +36,6 @@ export const memberInvitations = pgTable(
     check("member_invitations_role_check", oneOf(t.role, ROLES)),
   ],
 );
-
-/** How an open invitation is answered (from `expiresAt`, not stored): accepted and revoked ones are not listed. */
-export const MEMBER_INVITATION_STATUSES = ["pending", "expired"] as const;
-export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number];
 
 export const SESSION_KINDS = ["console", "token"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];

@@ -4,20 +4,22 @@ import { accounts } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
 import { FRAMEWORK_KINDS, type FrameworkKind } from "./frameworks";
 import { integrations, integrationSyncs } from "./integrations";
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATES,
+  type AlertSeverity,
+  type AlertState,
+  type ControlStatus,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  RESULT_STATUSES,
+  type ResultStatus,
+} from "@/lib/vocabulary";
 
 // The monitoring domain's vocabularies (docs/api.md §11): each list is the CHECK, the zod enum and the
-// label map's key set (lib/format/labels.ts).
+// label map's key set (lib/format/labels.ts). Statuses, outcomes and severities are lib/vocabulary's.
 export const FREQUENCIES = ["daily", "weekly", "monthly", "quarterly"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-
-export const RESULT_STATUSES = ["passed", "failed", "error"] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
-/** The statuses of a check that has a score (an `error` run has none): score charts and the dashboard's latest check. */
-export const SCORED_RESULT_STATUSES = ["passed", "failed"] as const satisfies readonly ResultStatus[];
-
-/** How one control came out of a check; not-applicable controls are left out of the score. */
-export const CONTROL_STATUSES = ["passed", "partial", "failed", "not_applicable"] as const;
-export type ControlStatus = (typeof CONTROL_STATUSES)[number];
 
 export const RESULT_TRIGGERS = ["scheduled", "manual"] as const;
 export type ResultTrigger = (typeof RESULT_TRIGGERS)[number];
@@ -26,18 +28,9 @@ export type ResultTrigger = (typeof RESULT_TRIGGERS)[number];
 export const ALERT_TYPES = ["check.failed", "check.degraded", "schedule.error", "test.failing", "integration.sync_failed"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-export const ALERT_SEVERITIES = ["critical", "warning"] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-
-export const ALERT_STATES = ["open", "resolved"] as const;
-export type AlertState = (typeof ALERT_STATES)[number];
-
 /** What a webhook may subscribe to: every completed check and integration sync, plus every alert type. */
 export const WEBHOOK_EVENTS = ["check.completed", "integration.synced", ...ALERT_TYPES] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * A recurring compliance check of one framework against a business profile. Soft-deleted so that
@@ -82,14 +75,7 @@ export const monitoringSchedules = pgTable(
   ],
 );
 
-/**
- * The readiness model's vocabulary (docs/api.md "Readiness"): how ready a control is, and where its support comes
- * from. Stored inside results (below) and custom-framework assessments; `attestation` is the company's own statement.
- */
-export const READINESS_STATUSES = ["met", "partial", "missing", "not_applicable"] as const;
-export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
-/** The readiness of a control that still needs work (what the dashboard's next actions are about). */
-export const UNMET_READINESS_STATUSES = ["partial", "missing"] as const satisfies readonly ReadinessStatus[];
+/** Where a control's readiness comes from (docs/api.md "Readiness"); `attestation` is the company's own statement. */
 export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
 export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
 /** The data a company says it handles (a business profile's `dataTypes`): each brings conditional controls into scope. */

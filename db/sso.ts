@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accounts, CREDENTIAL_REVOKED_REASONS, ROLES, users, type CredentialRevokedReason, type Role } from "./accounts";
+import { accounts, CREDENTIAL_REVOKED_REASONS, users, type CredentialRevokedReason } from "./accounts";
 import { createdAt, id, oneOf, tstz, updatedAt } from "./columns";
+import { type Role, ROLES } from "@/lib/vocabulary";
 
 // Single sign-on and provisioning (docs/api.md §4): an account's identity providers, the e-mail domains it has
 // proven it owns, the short-lived state of a sign-in in flight, and SCIM.

@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/sign-out-button";
 import { MobileMenu } from "@/components/ui/mobile-menu";
 import { RoleProvider } from "@/components/ui/role";
 import { getMe, consoleContext } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { ConsoleHeaderExtras } from "./header-extras";
 
 export const dynamic = "force-dynamic";

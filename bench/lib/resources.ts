@@ -4,7 +4,8 @@
  * test `needs`) and a realistic mix of outcomes: mostly passing, some failing, a few not applicable, and now and then
  * a value the connector could not read (an AttributeError, so the test answers `error`). Deterministic for a seed.
  */
-import type { DiscoveredResource, ProviderId } from "@/lib/connectors";
+import type { DiscoveredResource } from "@/lib/connectors";
+import type { IntegrationProvider } from "@/lib/vocabulary";
 
 /** A small, fast, seeded PRNG (mulberry32). */
 function random(seed: number) {
@@ -37,7 +38,7 @@ const REGIONS = ["us-east-1", "us-east-2", "us-west-2", "eu-west-1", "eu-central
 type Generator = (i: number, r: Rng) => Omit<DiscoveredResource, "type">;
 
 export interface ResourceTypeMix {
-  provider: ProviderId;
+  provider: IntegrationProvider;
   type: string;
   /** Resources of this type per 100,000. */
   per100k: number;
@@ -631,14 +632,14 @@ export const RESOURCE_MIX: ResourceTypeMix[] = [
 ];
 
 /** `total` resources spread over the types in RESOURCE_MIX's proportions; per provider, in the mix's order. */
-export function generateResources(total: number, seed = 42): { provider: ProviderId; resources: DiscoveredResource[] }[] {
+export function generateResources(total: number, seed = 42): { provider: IntegrationProvider; resources: DiscoveredResource[] }[] {
   const r = random(seed);
   const weights = RESOURCE_MIX.reduce((s, t) => s + t.per100k, 0);
   const counts = RESOURCE_MIX.map((t) => Math.max(1, Math.floor((total * t.per100k) / weights)));
   // Rounding: the largest type takes the remainder.
   const largest = counts.indexOf(Math.max(...counts));
   counts[largest] += total - counts.reduce((s, n) => s + n, 0);
-  const byProvider = new Map<ProviderId, DiscoveredResource[]>();
+  const byProvider = new Map<IntegrationProvider, DiscoveredResource[]>();
   RESOURCE_MIX.forEach((mix, k) => {
     const list = byProvider.get(mix.provider) ?? [];
     for (let i = 0; i < counts[k]; i++) list.push({ type: mix.type, ...mix.make(i, r) });

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { ControlStatusBadge } from "@/components/audits/badges";
-import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/format/labels";
+import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/vocabulary";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
 import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
 import { FindingStatusBadge, SeverityBadge } from "@/components/audits/badges";
 import type { FindingJson } from "@/lib/audits";
-import { FINDING_STATUS_LABELS } from "@/lib/format/labels";
+import { FINDING_STATUS_LABELS } from "@/lib/vocabulary";
 import { formatDateTime } from "@/lib/format/date-time";
 import { buttonClass } from "@/components/ui/button";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { SAMPLE_RESULT_LABELS } from "@/lib/format/labels";
+import { SAMPLE_RESULT_LABELS, EVIDENCE_REQUEST_STATUS_LABELS, FINDING_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 import { Badge, Table } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
@@ -12,7 +12,7 @@ import { RowCells } from "@/components/sampling/row-cells";
 import type { RecordSampleResultBody, SampleDetailJson, SampleItemJson } from "@/lib/audits";
 import { apiRequest, errorText } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format/date-time";
-import { EVIDENCE_REQUEST_STATUS_LABELS, FINDING_SEVERITY_LABELS, labelOf, labelOptions } from "@/lib/format/labels";
+import { labelOf, labelOptions } from "@/lib/format/labels";
 
 const RESULT_TONE = { pending: "amber", passed: "green", exception: "red" } as const;
 

@@ -1,11 +1,11 @@
+import { labelOf } from "@/lib/format/labels";
 import {
   AUDIT_CONTROL_STATUS_LABELS,
   AUDIT_STATUS_LABELS,
   EVIDENCE_REQUEST_PRIORITY_LABELS,
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
-  labelOf,
-} from "@/lib/format/labels";
+} from "@/lib/vocabulary";
 import type { ActivityJson } from "@/lib/audits";
 import { formatDateTime } from "@/lib/format/date-time";
 

@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/client/api";
-import { AUDIT_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { AUDIT_STATUS_LABELS } from "@/lib/vocabulary";
 import { buttonClass } from "@/components/ui/button";
 import { gated } from "@/components/ui/role";
 

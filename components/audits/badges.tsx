@@ -1,11 +1,11 @@
+import { labelOf } from "@/lib/format/labels";
 import {
   AUDIT_CONTROL_STATUS_LABELS,
   AUDIT_STATUS_LABELS,
   EVIDENCE_REQUEST_PRIORITY_LABELS,
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
-  labelOf,
-} from "@/lib/format/labels";
+} from "@/lib/vocabulary";
 
 const base = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap";
 

@@ -1,6 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/format/labels";
+import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/vocabulary";
 
 /** GET form that filters a control list by review status (`name` is the query parameter). */
 export function ControlStatusFilter({ name, value, className = "mb-3" }: { name: string; value?: string; className?: string }) {

@@ -4,7 +4,7 @@ import type { AuditControlJson } from "@/lib/audits";
 import type { ControlReadiness } from "@/lib/dashboard";
 import { Badge } from "@/components/ui/card";
 import { READINESS_TONES } from "@/components/readiness/readiness-sources";
-import { READINESS_STATUS_LABELS } from "@/lib/format/labels";
+import { READINESS_STATUS_LABELS } from "@/lib/vocabulary";
 
 /**
  * Read-only control status table of the console (auditors edit in their portal). `readiness`, by control id, is

@@ -1,5 +1,6 @@
 import { FindingStatusBadge, SeverityBadge } from "./badges";
-import { FINDING_SEVERITY_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { FINDING_SEVERITY_LABELS } from "@/lib/vocabulary";
 import type { FindingJson } from "@/lib/audits";
 import { formatDate } from "@/lib/format/date-time";
 import { FindingResponse } from "@/components/work/finding-response";

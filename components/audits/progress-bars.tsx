@@ -1,11 +1,12 @@
 import type { ProgressJson } from "@/lib/audits";
 import { percentOf, StackedBar } from "@/components/ui/stacked-bar";
+import { AUDIT_CONTROL_STATUS_LABELS as LABELS } from "@/lib/vocabulary";
 
 const SEGMENTS = [
-  { key: "passed", label: "Passed", color: "bg-green-500" },
-  { key: "failed", label: "Failed", color: "bg-red-500" },
-  { key: "needs_evidence", label: "Needs evidence", color: "bg-amber-400" },
-  { key: "pending", label: "Pending", color: "bg-slate-200" },
+  { key: "passed", label: LABELS.passed, color: "bg-green-500" },
+  { key: "failed", label: LABELS.failed, color: "bg-red-500" },
+  { key: "needs_evidence", label: LABELS.needs_evidence, color: "bg-amber-400" },
+  { key: "pending", label: LABELS.pending, color: "bg-slate-200" },
 ] as const;
 
 /** Review progress: one stacked bar of control statuses plus a bar per status with its count. */

@@ -1,4 +1,5 @@
-import { labelOf, TIER_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TIER_LABELS } from "@/lib/vocabulary";
 
 /** Display helpers for billing figures; server and client components share them. */
 

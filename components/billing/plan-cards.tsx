@@ -6,18 +6,17 @@ import { type Plan, type RedirectUrl } from "@/lib/billing";
 import { apiFetch } from "@/lib/client/api";
 import { formatMoney, tierName } from "./format";
 import { useCan } from "@/components/ui/role";
+import { tierAtLeast, type Tier } from "@/lib/vocabulary";
 
 /** Shown only while billing is on; the billing page shows BillingDisabledPanel otherwise. */
 interface PlanCardsProps {
   plans: Plan[];
-  currentTier: string;
+  currentTier: Tier;
   /** True while a subscription is running: plan changes then go through the customer portal. */
   subscribed: boolean;
   /** Tier a gated page sent the user here for, highlighted. */
   highlight?: string;
 }
-
-const ORDER = ["free", "starter", "business", "scale", "enterprise"];
 
 export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCardsProps) {
   const checkout = useMutation({
@@ -43,7 +42,7 @@ export function PlanCards({ plans, currentTier, subscribed, highlight }: PlanCar
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {plans.map((plan) => {
           const current = plan.tier === currentTier;
-          const lower = ORDER.indexOf(plan.tier) < ORDER.indexOf(currentTier);
+          const lower = !tierAtLeast(plan.tier, currentTier);
           const marked = highlight === plan.tier && !current;
           return (
             <li

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { Badge, Card } from "@/components/ui/card";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import { READINESS_TONES } from "@/components/readiness/readiness-sources";
-import { READINESS_STATUS_LABELS } from "@/lib/format/labels";
+import { READINESS_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/vocabulary";
 import type { FrameworkReadiness, NextAction } from "@/lib/dashboard";
 import { formatDateTime } from "@/lib/format/date-time";
-import { RESULT_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
 import { Sparkline } from "./sparkline";
 
 /** Where each kind of next action is done: evidence in the library, a failing test on the check's page. */

@@ -3,7 +3,8 @@ import { Badge, Card } from "@/components/ui/card";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import type { ReadinessOverview } from "@/lib/dashboard";
 import { formatDate } from "@/lib/format/date-time";
-import { AUDIT_STATUS_LABELS, EVIDENCE_REQUEST_PRIORITY_LABELS, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { AUDIT_STATUS_LABELS, EVIDENCE_REQUEST_PRIORITY_LABELS, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from "@/lib/vocabulary";
 
 const more = (shown: number, total: number) => (total > shown ? <p className="mt-2 text-xs text-slate-500">and {total - shown} more</p> : null);
 const URGENT = new Set(["critical", "high", "major"]);

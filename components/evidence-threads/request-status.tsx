@@ -1,7 +1,8 @@
 import type { EvidenceRequestJson } from "@/lib/audits";
 import { Badge } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";
-import { EVIDENCE_REQUEST_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { EVIDENCE_REQUEST_STATUS_LABELS } from "@/lib/vocabulary";
 import { PriorityBadge } from "@/components/audits/badges";
 
 // Amber and green are the two states that ask something of a side: returned needs the customer, accepted needs no one.

@@ -1,10 +1,15 @@
 import { Badge, Card, Table } from "@/components/ui/card";
 import { READINESS_TONES, ReadinessSources } from "@/components/readiness/readiness-sources";
-import { READINESS_STATUS_LABELS } from "@/lib/format/labels";
-import { type AssessmentStatus, type ControlAssessmentStatus, type Assessment } from "@/lib/custom-frameworks";
+import {
+  READINESS_STATUS_LABELS,
+  ASSESSMENT_STATUS_LABELS,
+  CONTROL_ASSESSMENT_STATUS_LABELS,
+  type AssessmentStatus,
+  type ControlAssessmentStatus,
+  type ReadinessStatus,
+} from "@/lib/vocabulary";
+import { type Assessment } from "@/lib/custom-frameworks";
 import { formatDateTime } from "@/lib/format/date-time";
-import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";
-import type { ReadinessStatus } from "@/lib/readiness";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import { TableHead } from "@/components/ui/table-head";
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";
-import { INTEGRATION_STATUS_LABELS, labelOf, SYNC_FREQUENCY_LABELS } from "@/lib/format/labels";
+import { labelOf, SYNC_FREQUENCY_LABELS } from "@/lib/format/labels";
+import { INTEGRATION_STATUS_LABELS } from "@/lib/vocabulary";
 import type { IntegrationResponse } from "@/lib/integrations";
 import { integrationTone, plural } from "./format";
 import { IntegrationActions } from "./integration-actions";

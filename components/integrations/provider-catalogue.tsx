@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { Can } from "@/components/ui/role";
-import { labelOf, labelOptions, PROVIDER_CATEGORY_LABELS, INTEGRATION_MODE_LABELS } from "@/lib/format/labels";
+import { labelOf, labelOptions, INTEGRATION_MODE_LABELS } from "@/lib/format/labels";
+import { PROVIDER_CATEGORY_LABELS } from "@/lib/vocabulary";
 import type { ProviderResponse } from "@/lib/integrations";
 import { plural } from "./format";
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
-import { labelOf, TEST_OUTCOME_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_OUTCOME_LABELS } from "@/lib/vocabulary";
 import type { ResourceResponse } from "@/lib/integrations";
 import { AttributeValue } from "./attribute-value";
 import { typeName } from "./format";

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";
-import { labelOf, SYNC_STATUS_LABELS, SYNC_TRIGGER_LABELS } from "@/lib/format/labels";
+import { labelOf, SYNC_TRIGGER_LABELS } from "@/lib/format/labels";
+import { SYNC_STATUS_LABELS } from "@/lib/vocabulary";
 import type { SyncResponse } from "@/lib/integrations";
 import { plural, syncTone } from "./format";
 

@@ -4,14 +4,15 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { useRole, type ConsoleRole } from "@/components/ui/role";
+import { useRole } from "@/components/ui/role";
+import { type Role } from "@/lib/vocabulary";
 import { apiFetch, errorText } from "@/lib/client/api";
 import type { MemberJson } from "@/lib/members";
 import { ROLE_OPTIONS, roleLabel } from "./role-labels";
 
 type Revoked = { revokedCredentials?: { type: "api_key" | "scim_token"; name: string }[] };
 
-type Action = { kind: "update"; body: { role?: ConsoleRole; active?: boolean } } | { kind: "remove" } | { kind: "transfer" };
+type Action = { kind: "update"; body: { role?: Role; active?: boolean } } | { kind: "remove" } | { kind: "transfer" };
 
 /**
  * What the signed-in member may do to another (docs/api.md §4): admins change roles, deactivate, re-activate and
@@ -60,7 +61,7 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         disabled={mutation.isPending}
         className={`${inputClass} w-auto py-1`}
         onChange={(event) => {
-          const next = event.target.value as ConsoleRole;
+          const next = event.target.value as Role;
           const demotes = next === "member" || next === "viewer" ? endsSecrets : "";
           confirmThen(`Make ${member.name} ${roleLabel(next).toLowerCase()}?${demotes}`, { kind: "update", body: { role: next } });
         }}

@@ -1,10 +1,11 @@
-import type { ConsoleRole } from "@/components/ui/role";
+import { labelOf } from "@/lib/format/labels";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/vocabulary";
 
-export const ROLE_OPTIONS: { value: ConsoleRole; label: string; help: string }[] = [
-  { value: "viewer", label: "Viewer", help: "reads everything, changes nothing" },
-  { value: "member", label: "Member", help: "compliance work: audits, evidence, documents, frameworks, monitoring, integrations" },
-  { value: "admin", label: "Admin", help: "also billing, members, single sign-on and API keys" },
-  { value: "owner", label: "Owner", help: "everything, including ownership and deleting the account" },
-];
+/** The roles with their words and what each adds, lowest first, for the invite and role forms. */
+export const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = ROLES.map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+  help: ROLE_DESCRIPTIONS[value],
+}));
 
-export const roleLabel = (role: string) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
+export const roleLabel = (role: string) => labelOf(ROLE_LABELS, role);

@@ -9,7 +9,8 @@ import { apiFetch } from "@/lib/client/api";
 import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring";
 import { alertHref, UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatDateTime } from "@/lib/format/date-time";
-import { ALERT_STATE_LABELS, ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { ALERT_STATE_LABELS } from "@/lib/vocabulary";
 import { useCan } from "@/components/ui/role";
 
 /**

@@ -1,6 +1,7 @@
 import type { ScorePointResponse } from "@/lib/monitoring";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
-import { labelOf, RESULT_STATUS_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { RESULT_STATUS_LABELS } from "@/lib/vocabulary";
 
 /** One schedule's scores over time, drawn as an SVG line with its pass threshold (server-rendered). */
 type ChartPoint = Pick<ScorePointResponse, "at" | "score" | "status">;

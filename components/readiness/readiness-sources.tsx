@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { READINESS_SOURCE_LABELS } from "@/lib/format/labels";
-import type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "@/lib/readiness";
+import type { ReadinessSource, ReadinessSourceType } from "@/lib/readiness";
+import type { ReadinessStatus } from "@/lib/vocabulary";
 
 /** Tones of the readiness model's words (lib/format/labels.ts holds the words). */
 export const READINESS_TONES = { met: "green", partial: "amber", missing: "red", not_applicable: "gray" } as const satisfies Record<

@@ -1,6 +1,6 @@
 import { labelOf } from "@/lib/format/labels";
 import { Badge } from "@/components/ui/card";
-import { SAMPLE_RESULT_LABELS } from "@/lib/format/labels";
+import { SAMPLE_RESULT_LABELS } from "@/lib/vocabulary";
 
 const TONES = { pending: "gray", passed: "green", exception: "red" } as const;
 

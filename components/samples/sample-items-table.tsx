@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { SampleItemJson } from "@/lib/audits";
 import { formatDate } from "@/lib/format/date-time";
-import { EVIDENCE_REQUEST_STATUS_LABELS, labelOf } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { EVIDENCE_REQUEST_STATUS_LABELS } from "@/lib/vocabulary";
 import { Table } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
 import { ResultBadge } from "./result-badge";

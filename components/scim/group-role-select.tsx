@@ -7,9 +7,10 @@ import { ROLE_OPTIONS } from "@/components/members/role-labels";
 import { inputClass } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
 import type { ScimGroupMappingJson } from "@/lib/scim";
+import { GRANTABLE_ROLES } from "@/lib/vocabulary";
 
 /** Roles a group may grant: never owner (docs/api.md "SCIM"). */
-const GROUP_ROLE_OPTIONS = ROLE_OPTIONS.filter((option) => option.value !== "owner");
+const GROUP_ROLE_OPTIONS = ROLE_OPTIONS.filter((option) => (GRANTABLE_ROLES as readonly string[]).includes(option.value));
 
 export function GroupRoleSelect({ group }: { group: ScimGroupMappingJson }) {
   const router = useRouter();

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { ControlPicker, type PickedControl } from "@/components/ui/control-picker";
 import { Field, inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { labelOptions, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
+import { labelOptions } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import type { TestResponse } from "@/lib/integrations";
 import { ReadOnlyNote, gated } from "@/components/ui/role";
 

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { labelOptions, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
+import { labelOptions } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import type { RemediationSlaResponse } from "@/lib/integrations";
 import { useCan } from "@/components/ui/role";
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { formatDate } from "@/lib/format/date-time";
-import { labelOf, TEST_OUTCOME_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_OUTCOME_LABELS } from "@/lib/vocabulary";
 import type { TestResultResponse } from "@/lib/integrations";
 import { ExcludeButton, RevokeExclusionButton } from "./exclusion-actions";
 import { outcomeTone } from "./format";

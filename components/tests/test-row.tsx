@@ -2,7 +2,8 @@ import Link from "next/link";
 import { typeName } from "@/components/integrations/format";
 import { Badge } from "@/components/ui/card";
 import { formatDate } from "@/lib/format/date-time";
-import { labelOf, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/vocabulary";
 import type { TestResponse } from "@/lib/integrations";
 import { severityTone, testStatusTone } from "./format";
 

@@ -1,31 +1,29 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import { roleAtLeast, type Role } from "@/lib/vocabulary";
 
 // The signed-in member's role, for the console's "offer only what this role may do" (docs/api.md §4). The server
-// enforces every rule anyway; this only keeps buttons that would answer 403 off the page. Mirrors ROLES in db/accounts.ts
-// (a client component may not import the database schema).
-const ORDER = ["viewer", "member", "admin", "owner"] as const;
-export type ConsoleRole = (typeof ORDER)[number];
+// enforces every rule anyway; this only keeps buttons that would answer 403 off the page.
 
-const RoleContext = createContext<ConsoleRole>("viewer");
+const RoleContext = createContext<Role>("viewer");
 
-export function RoleProvider({ role, children }: { role: ConsoleRole; children: React.ReactNode }) {
+export function RoleProvider({ role, children }: { role: Role; children: React.ReactNode }) {
   return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
 }
 
 /** The signed-in member's role (viewer outside the console's provider: offer nothing by default). */
-export function useRole(): ConsoleRole {
+export function useRole(): Role {
   return useContext(RoleContext);
 }
 
 /** Whether the signed-in member has at least `role`. */
-export function useCan(role: ConsoleRole): boolean {
-  return ORDER.indexOf(useRole()) >= ORDER.indexOf(role);
+export function useCan(role: Role): boolean {
+  return roleAtLeast(useRole(), role);
 }
 
 /** Renders its children only for members of at least `role` (optionally something else for the others). */
-export function Can({ role, children, otherwise = null }: { role: ConsoleRole; children: React.ReactNode; otherwise?: React.ReactNode }) {
+export function Can({ role, children, otherwise = null }: { role: Role; children: React.ReactNode; otherwise?: React.ReactNode }) {
   return <>{useCan(role) ? children : otherwise}</>;
 }
 
@@ -35,7 +33,7 @@ export function ReadOnlyNote({ children = "Your role can read this but not chang
 }
 
 /** Wraps a write component so it renders only for members of at least `role` (else `fallback`, default nothing). */
-export function gated<P extends object>(role: ConsoleRole, Inner: React.ComponentType<P>, fallback: React.ReactNode = null) {
+export function gated<P extends object>(role: Role, Inner: React.ComponentType<P>, fallback: React.ReactNode = null) {
   function Gated(props: P) {
     return useCan(role) ? <Inner {...props} /> : <>{fallback}</>;
   }

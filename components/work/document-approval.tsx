@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
 import type { DocumentResponse } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
-import { APPROVAL_STATE_LABELS } from "@/lib/format/labels";
+import { APPROVAL_STATE_LABELS } from "@/lib/vocabulary";
 import type { PersonJson } from "@/lib/work";
 import { PersonSelect } from "./person-select";
 import { personName } from "./people";

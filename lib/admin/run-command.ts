@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { findAccountId, listAccounts, listUsers, resetPassword, resetTwoFactor } from "@/lib/auth";
-import { TIERS } from "@/lib/billing/schemas";
-import { setAccountTier, isTier } from "@/lib/billing";
+import { setAccountTier } from "@/lib/billing";
+import { isTier, TIERS } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { createAdmin } from "./create-admin";

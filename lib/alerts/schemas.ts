@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ALERT_SEVERITIES, ALERT_STATES, ALERT_TYPES, type AlertType, type WebhookEvent } from "@/db/monitoring";
+import { ALERT_TYPES, type AlertType, type WebhookEvent } from "@/db/monitoring";
+import { ALERT_SEVERITIES, ALERT_STATES } from "@/lib/vocabulary";
 
 export { ALERT_SEVERITIES, ALERT_STATES, ALERT_TYPES };
 export type { AlertType, WebhookEvent };

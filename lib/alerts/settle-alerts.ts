@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { monitoringAlerts, type AlertSeverity, type AlertType } from "@/db/monitoring";
+import { monitoringAlerts, type AlertType } from "@/db/monitoring";
+import { type AlertSeverity } from "@/lib/vocabulary";
 import { makeCtx } from "@/lib/context";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";

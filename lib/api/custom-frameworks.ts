@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FRAMEWORK_STATUSES } from "@/db/custom-frameworks";
+import { FRAMEWORK_STATUSES, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { FRAMEWORK_IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
@@ -10,7 +10,6 @@ import {
   controlParamsSchema,
   controlShape,
   controlUpdateSchema,
-  CUSTOM_FRAMEWORKS_TIER,
   exportQuery,
   exportShape,
   frameworkCreateSchema,

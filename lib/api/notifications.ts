@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { idParams } from "@/lib/schemas";
+import { AUDITOR_NOTIFICATIONS_TIER } from "@/lib/vocabulary";
 import {
-  AUDITOR_NOTIFICATIONS_TIER,
   listNotificationsQuery,
   notificationPreferencesBody,
   notificationPreferencesShape,

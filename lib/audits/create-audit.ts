@@ -7,7 +7,7 @@ import { recordActivity } from "./internal/activity";
 import { resolveAuditFramework } from "./internal/framework-source";
 import { applyPeriod, periodColumns } from "./internal/period";
 import type { CreateAuditInput } from "./schemas";
-import { auditJson } from "./internal/serialize";
+import { toAudit } from "./internal/serialize";
 
 /** Rows per INSERT: 8 parameters each stays well under PostgreSQL's 65,535-parameter limit. */
 const CONTROL_BATCH = 2000;
@@ -66,6 +66,6 @@ export async function createAudit(ctx: Ctx, input: CreateAuditInput) {
       },
       at: now,
     });
-    return auditJson(audit);
+    return toAudit(audit);
   });
 }

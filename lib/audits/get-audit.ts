@@ -8,7 +8,7 @@ import { isUuid } from "@/lib/uuid";
 import { readerGate } from "./internal/access";
 import type { AuditDetailJson } from "./response-schemas";
 import { progressJson, progressSubquery } from "./internal/progress";
-import { activityJson, auditJson, type ActivityRow } from "./internal/serialize";
+import { toActivity, toAudit, type ActivityRow } from "./internal/serialize";
 
 /** Activity entries the detail shows, newest first. */
 const RECENT_ACTIVITY = 10;
@@ -25,8 +25,8 @@ export async function getAudit(ctx: Ctx, auditId: string): Promise<AuditDetailJs
   const { audit, recent: _recent, ...counts } = found;
   // postgres-js answers json parsed, PGlite may answer it as text.
   const rows = (typeof found.recent === "string" ? JSON.parse(found.recent) : found.recent) as (Omit<ActivityRow, "at"> & { at: string })[];
-  const recent = rows.map((r) => activityJson({ ...r, at: new Date(r.at) }));
-  return { ...auditJson(audit), progress: progressJson(counts), recent_activity: recent };
+  const recent = rows.map((r) => toActivity({ ...r, at: new Date(r.at) }));
+  return { ...toAudit(audit), progress: progressJson(counts), recent_activity: recent };
 }
 
 // The latest entries through the (audit_id, at, id) index, as one json array whose keys are the row's own.

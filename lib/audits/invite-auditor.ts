@@ -9,7 +9,7 @@ import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/a
 import { recordActivity } from "./internal/activity";
 import { auditorInvitationEmail } from "./internal/invitation-email";
 import type { InviteAuditorInput } from "./schemas";
-import { invitationJson } from "./internal/serialize";
+import { toInvitation } from "./internal/serialize";
 
 /** `related_type` of invitation mail in the e-mail outbox. */
 export const INVITATION_EMAIL = "audit_invitation";
@@ -96,5 +96,5 @@ export async function inviteAuditor(ctx: Ctx, auditId: string, input: InviteAudi
     return { invitation, delivery };
   });
   await requestEmailDelivery({ messageIds: [delivery.messageId], log: ctx.log });
-  return invitationJson(invitation, delivery);
+  return toInvitation(invitation, delivery);
 }

@@ -3,7 +3,7 @@ import { auditActivity, type ActivityType } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate, findCustomerAudit } from "./internal/access";
-import { activityJson } from "./internal/serialize";
+import { toActivity } from "./internal/serialize";
 
 /** The audit's full activity log, newest first, paginated. */
 export async function listActivity(ctx: Ctx, auditId: string, filter: { type?: ActivityType }, page: PageRequest) {
@@ -21,5 +21,5 @@ export async function listActivity(ctx: Ctx, auditId: string, filter: { type?: A
     )
     .orderBy(desc(auditActivity.at), desc(auditActivity.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, (r) => [r.at.toISOString(), r.id], activityJson);
+  return toPage(rows, page.limit, (r) => [r.at.toISOString(), r.id], toActivity);
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { audits, type AuditStatus } from "@/db/audits";
+import { audits } from "@/db/audits";
+import { type AuditStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { newestFirstAfterPlaceholders, newestFirstAfterValues, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate } from "./internal/access";
-import { auditJson } from "./internal/serialize";
+import { toAudit } from "./internal/serialize";
 
 export interface ListAuditsFilter {
   status?: AuditStatus;
@@ -24,7 +25,7 @@ export async function listAudits(ctx: Ctx, filter: ListAuditsFilter, page: PageR
     limit: page.limit + 1,
     ...(page.cursor ? newestFirstAfterValues(audits.id, page.cursor) : {}),
   });
-  return toPage(rows, page.limit, newestFirstKey, auditJson);
+  return toPage(rows, page.limit, newestFirstKey, toAudit);
 }
 
 function listQuery(db: DbOrTx, shape: { status: boolean; framework: boolean; after: boolean }, name: string) {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditEvidenceRequests, type EvidenceRequestStatus } from "@/db/audit-evidence-requests";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { type EvidenceRequestStatus } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";

@@ -1,10 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { auditFindings, type FindingSeverity, type FindingStatus } from "@/db/audits";
+import { auditFindings } from "@/db/audits";
+import { type FindingSeverity, type FindingStatus } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate, findCustomerAudit } from "./internal/access";
-import { findingJson } from "./internal/serialize";
+import { toFinding } from "./internal/serialize";
 
 export interface FindingFilter {
   status?: FindingStatus;
@@ -28,7 +29,7 @@ export async function pageFindings(db: DbOrTx, auditId: string, filter: FindingF
     )
     .orderBy(desc(auditFindings.createdAt), desc(auditFindings.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, findingJson);
+  return toPage(rows, page.limit, newestFirstKey, toFinding);
 }
 
 export async function listFindings(ctx: Ctx, auditId: string, filter: FindingFilter, page: PageRequest) {

@@ -5,7 +5,7 @@ import { emailDeliveryStates } from "@/lib/email";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { readerGate, findCustomerAudit } from "./internal/access";
 import { INVITATION_EMAIL } from "./invite-auditor";
-import { invitationListItemJson } from "./internal/serialize";
+import { toInvitationListItem } from "./internal/serialize";
 
 /**
  * The audit's live invitations (pending, expired or accepted; not the replaced ones), newest first,
@@ -32,5 +32,5 @@ export async function listInvitations(ctx: Ctx, auditId: string, page: PageReque
     rows.map((r) => r.id),
   );
   const now = ctx.now();
-  return toPage(rows, page.limit, newestFirstKey, (i) => invitationListItemJson(i, deliveries.get(i.id), now));
+  return toPage(rows, page.limit, newestFirstKey, (i) => toInvitationListItem(i, deliveries.get(i.id), now));
 }

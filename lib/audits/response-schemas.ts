@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { COMMENT_AUTHOR_TYPES, EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
+import { COMMENT_AUTHOR_TYPES } from "@/db/audit-evidence-requests";
+import {
+  EVIDENCE_REQUEST_PRIORITIES,
+  EVIDENCE_REQUEST_STATUSES,
+  AUDIT_CONTROL_STATUSES,
+  AUDIT_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  LISTED_INVITATION_STATES,
+} from "@/lib/vocabulary";
+import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_TYPES } from "@/db/audits";
 import { EMAIL_STATUSES } from "@/db/email";
-import type { InvitationState } from "./internal/invitations";
 import { prose } from "@/lib/format/prose";
 
 /**
@@ -87,7 +95,7 @@ export const invitationShape = z.object({
 
 export const invitationListItemShape = invitationShape.extend({
   // The states `invitationState` gives a listed invitation (replaced ones are not listed).
-  status: z.enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[]),
+  status: z.enum(LISTED_INVITATION_STATES),
   accepted_at: ts.nullable(),
 });
 
@@ -176,9 +184,7 @@ export const auditorAuditListItemShape = z.object({
   type: z.enum(AUDIT_TYPES),
   status: z.enum(AUDIT_STATUSES),
   account_name: z.string().describe("The audited company."),
-  invitation_state: z
-    .enum(["pending", "accepted", "expired"] as const satisfies readonly InvitationState[])
-    .describe("`pending`: entering accepts it; `expired`: ask for a new invitation."),
+  invitation_state: z.enum(LISTED_INVITATION_STATES).describe("`pending`: entering accepts it; `expired`: ask for a new invitation."),
   current: z.boolean().describe("The audit the presented token is for."),
   invited_at: ts,
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
 import {
-  ACTIVITY_TYPES,
+  EVIDENCE_REQUEST_PRIORITIES,
+  EVIDENCE_REQUEST_STATUSES,
   AUDIT_CONTROL_STATUSES,
   type AuditControlStatus,
   AUDIT_STATUSES,
-  AUDIT_TYPES,
   FINDING_SEVERITIES,
   FINDING_STATUSES,
-} from "@/db/audits";
+} from "@/lib/vocabulary";
+import { ACTIVITY_TYPES, AUDIT_TYPES } from "@/db/audits";
 // Aliased: this module's `isoDate` is the zod schema of such a date.
 import { isoDate as isoDateOf } from "@/lib/format/date-time";
 import { pageQuery } from "@/lib/schemas";
@@ -255,4 +255,3 @@ export type FindingResponseInput = z.infer<typeof findingResponseSchema>;
 export * from "./response-schemas";
 
 // The plan the audits API states (docs/api.md §6): read by its route specs and the OpenAPI document.
-export { AUDITS_TIER } from "./plan";

@@ -6,7 +6,7 @@ import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/a
 import { recordActivity } from "./internal/activity";
 import { activeMember } from "@/lib/members";
 import { currentAuditorInvitation } from "./internal/members";
-import { findingJson } from "./internal/serialize";
+import { toFinding } from "./internal/serialize";
 import type { FindingResponseInput } from "./schemas";
 import { findingOf } from "./internal/audit-rows";
 
@@ -36,7 +36,7 @@ export async function setFindingResponse(ctx: Ctx, auditId: string, findingId: s
         managementResponseAt: response ? now : null,
         managementResponseBy: response ? caller.userId : null,
       });
-    if (Object.keys(patch).length === 0) return findingJson(finding);
+    if (Object.keys(patch).length === 0) return toFinding(finding);
 
     const [updated] = await tx
       .update(auditFindings)
@@ -90,6 +90,6 @@ export async function setFindingResponse(ctx: Ctx, auditId: string, findingId: s
         });
       }
     }
-    return findingJson(updated);
+    return toFinding(updated);
   });
 }

@@ -7,7 +7,7 @@ import { auditorsOf } from "./internal/auditors-of";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/access";
 import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
-import { auditJson } from "./internal/serialize";
+import { toAudit } from "./internal/serialize";
 import { checkAuditTransition } from "./internal/status-machine";
 import { applyPeriod, periodColumns, storedPeriod } from "./internal/period";
 
@@ -68,7 +68,7 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
       patch.status = to;
       if (to === "complete") patch.completedAt = ctx.now();
     }
-    if (Object.keys(patch).length === 0) return auditJson(audit);
+    if (Object.keys(patch).length === 0) return toAudit(audit);
 
     const now = ctx.now();
     const [updated] = await tx
@@ -101,6 +101,6 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
         caller.userId,
       );
     }
-    return auditJson(updated);
+    return toAudit(updated);
   });
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
-import { accounts, users, type Tier } from "@/db/accounts";
+import { accounts, users } from "@/db/accounts";
+import { type Tier } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import { effectiveTier } from "@/lib/context/effective-tier";
 import { requireOperator } from "@/lib/context/guards";

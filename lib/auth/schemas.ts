@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { API_KEY_SCOPES, CREDENTIAL_REVOKED_REASONS, TIERS } from "@/db/accounts";
+import { API_KEY_SCOPES, CREDENTIAL_REVOKED_REASONS } from "@/db/accounts";
+import { TIERS } from "@/lib/vocabulary";
 import { SESSION_KINDS, SIGN_IN_METHODS } from "@/db/members";
 import { pageQuery, requiredText, storableString } from "@/lib/schemas";
 

@@ -1,9 +1,9 @@
 import { getAccountTier, requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { config } from "@/lib/config";
-import { presentPaymentMethod } from "./internal/present";
+import { toPaymentMethod } from "./internal/serialize";
 import { currentSubscription, findCustomerByAccount, findPaymentMethod } from "./internal/queries";
-import type { Tier } from "./internal/tiers";
+import type { Tier } from "@/lib/vocabulary";
 
 export function tierLabel(tier: Tier): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
@@ -24,7 +24,7 @@ export async function getBillingStatus(ctx: Ctx) {
     subscriptionStatus: subscription?.status ?? null,
     renewalDate: subscription?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
-    paymentMethod: presentPaymentMethod(paymentMethod),
+    paymentMethod: toPaymentMethod(paymentMethod),
     hasCustomer: customer !== null,
     billingEnabled: config.billingEnabled,
   };

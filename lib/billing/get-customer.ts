@@ -1,6 +1,6 @@
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { presentCustomer } from "./internal/present";
+import { toCustomer } from "./internal/serialize";
 import { findCustomerByAccount, findPaymentMethod } from "./internal/queries";
 import { requireBillingEnabled } from "./internal/require-billing";
 
@@ -9,5 +9,5 @@ export async function getMyCustomer(ctx: Ctx) {
   requireBillingEnabled();
   const customer = await findCustomerByAccount(ctx.db, accountId);
   if (!customer) return null;
-  return presentCustomer(customer, await findPaymentMethod(ctx.db, accountId));
+  return toCustomer(customer, await findPaymentMethod(ctx.db, accountId));
 }

@@ -1,6 +1,6 @@
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { presentSubscription } from "./internal/present";
+import { toSubscription } from "./internal/serialize";
 import { currentSubscription } from "./internal/queries";
 import { requireBillingEnabled } from "./internal/require-billing";
 
@@ -8,5 +8,5 @@ export async function getSubscription(ctx: Ctx) {
   const { accountId } = requireRole(ctx, "admin");
   requireBillingEnabled();
   const row = await currentSubscription(ctx.db, accountId);
-  return row ? presentSubscription(row) : null;
+  return row ? toSubscription(row) : null;
 }

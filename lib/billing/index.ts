@@ -8,7 +8,6 @@ export { getMyCustomer } from "./get-customer";
 export { getSubscription } from "./get-subscription";
 export { handleStripeWebhook } from "./handle-stripe-webhook";
 export { isEntitledStatus } from "./internal/plan-tier";
-export { isTier } from "./internal/tiers";
 export { consumeUsage, getUsage } from "./internal/usage";
 export { usedOf } from "./internal/usage-total";
 export { listInvoices } from "./list-invoices";

@@ -3,7 +3,7 @@ import { billingInvoices } from "@/db/billing";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, toPage, type PageRequest } from "@/lib/pagination";
-import { presentInvoice } from "./internal/present";
+import { toInvoice } from "./internal/serialize";
 import { requireBillingEnabled } from "./internal/require-billing";
 
 export async function listInvoices(ctx: Ctx, page: PageRequest) {
@@ -15,5 +15,5 @@ export async function listInvoices(ctx: Ctx, page: PageRequest) {
     .where(and(eq(billingInvoices.accountId, accountId), newestFirstAfter(billingInvoices.stripeCreatedAt, billingInvoices.stripeInvoiceId, page.cursor)))
     .orderBy(desc(billingInvoices.stripeCreatedAt), desc(billingInvoices.stripeInvoiceId))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, (r) => [r.stripeCreatedAt.toISOString(), r.stripeInvoiceId], presentInvoice);
+  return toPage(rows, page.limit, (r) => [r.stripeCreatedAt.toISOString(), r.stripeInvoiceId], toInvoice);
 }

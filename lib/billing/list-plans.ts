@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { getStripe, isStripeConfigured } from "@/lib/stripe/client";
 import { isStripeMissingResource } from "./internal/stripe-errors";
 import { configuredPriceIds, PAID_TIERS } from "./internal/plan-tier";
-import { TIERS, type Tier } from "./internal/tiers";
+import { TIERS, type Tier } from "@/lib/vocabulary";
 import { usageLimitFor } from "./internal/usage-limits";
 
 export interface Plan {

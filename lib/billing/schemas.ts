@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TIERS } from "@/db/accounts";
+import { TIERS } from "@/lib/vocabulary";
 import { USAGE_METRICS } from "./internal/usage-total";
 import type { WebhookOutcome } from "./internal/webhook/types";
 import { uuidParam } from "@/lib/uuid";
@@ -119,4 +119,3 @@ export const trackUsageShape = z.object({
 // Parts of a Stripe event, as the webhook route documents it.
 export { stripeId, unixSeconds } from "./internal/webhook/event-schema";
 
-export { TIERS };

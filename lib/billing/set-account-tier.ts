@@ -5,7 +5,7 @@ import { effectiveTier } from "@/lib/context/effective-tier";
 import { requireOperator } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { ServiceError } from "@/lib/errors";
-import type { Tier } from "./internal/tiers";
+import type { Tier } from "@/lib/vocabulary";
 
 export interface TierChange {
   accountId: string;

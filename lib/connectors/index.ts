@@ -8,7 +8,8 @@ import { googleWorkspaceConnector } from "./google-workspace/connector";
 import { httpsConnector } from "./https/connector";
 import { oktaConnector } from "./okta/connector";
 import { postgresqlConnector } from "./postgresql/connector";
-import type { AnyConnector, ProviderId, TestDefinition } from "./types";
+import type { AnyConnector, TestDefinition } from "./types";
+import type { IntegrationProvider } from "@/lib/vocabulary";
 
 export const CONNECTORS: readonly AnyConnector[] = [
   githubConnector,
@@ -27,7 +28,7 @@ const testsById = new Map<string, { connector: AnyConnector; test: TestDefinitio
   CONNECTORS.flatMap((connector) => connector.tests.map((test) => [test.id, { connector, test }] as const)),
 );
 
-export function connectorOf(id: ProviderId | string): AnyConnector | undefined {
+export function connectorOf(id: IntegrationProvider | string): AnyConnector | undefined {
   return byId.get(id);
 }
 
@@ -39,7 +40,7 @@ export function builtinTest(id: string): { connector: AnyConnector; test: TestDe
 export { CONTROL_THEMES, controlsOfThemes } from "./control-themes";
 export type { ControlTheme, ThemeControlRef } from "./control-themes";
 export { attributeError, daysBetween, defineTest, describeError, errored, failing, isAttributeError, notApplicable, passing } from "./define-test";
-export { PROVIDER_CATEGORIES, PROVIDER_IDS, TEST_OUTCOMES, TEST_SEVERITIES } from "./types";
+export { PROVIDER_CATEGORIES, INTEGRATION_PROVIDERS, type ProviderCategory, type IntegrationProvider } from "@/lib/vocabulary";
 export type {
   AnyConnector,
   AttributeError,
@@ -52,11 +53,7 @@ export type {
   LeastPrivilege,
   PopulationItem,
   PopulationPull,
-  ProviderCategory,
-  ProviderId,
   Remediation,
   ResourceType,
   TestDefinition,
-  TestOutcome,
-  TestSeverity,
 } from "./types";

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { PopulationKind } from "@/db/audit-populations";
 import type { IntegrationMode } from "@/db/integrations";
 import type { Logger } from "@/lib/log";
+import type { IntegrationProvider, ProviderCategory, TestOutcome, TestSeverity } from "@/lib/vocabulary";
 import type { ControlTheme } from "./control-themes";
 
 /**
@@ -9,19 +10,6 @@ import type { ControlTheme } from "./control-themes";
  * (lib/integrations) stores the account's connection, runs `discover`, evaluates every test over what it
  * yields and keeps the results; a connector never touches the database and never sees another account.
  */
-
-export const PROVIDER_IDS = ["github", "aws", "google_workspace", "okta", "postgresql", "https", "email_domain", "agent", "custom"] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
-
-export const PROVIDER_CATEGORIES = ["code", "cloud", "identity", "database", "network", "devices", "custom"] as const;
-export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
-
-export const TEST_SEVERITIES = ["critical", "high", "medium", "low"] as const;
-export type TestSeverity = (typeof TEST_SEVERITIES)[number];
-
-/** What one test concluded about one resource. `error`: it could not be evaluated (the detail says why). */
-export const TEST_OUTCOMES = ["passing", "failing", "error", "not_applicable"] as const;
-export type TestOutcome = (typeof TEST_OUTCOMES)[number];
 
 export interface Evaluation {
   outcome: TestOutcome;
@@ -132,7 +120,7 @@ export interface PopulationPull<Config, Credentials> {
 }
 
 export interface Connector<Config = unknown, Credentials = unknown> {
-  id: ProviderId;
+  id: IntegrationProvider;
   name: string;
   description: string;
   category: ProviderCategory;

@@ -1,4 +1,4 @@
-import type { Tier } from "@/db/accounts";
+import type { Tier } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { accounts, ROLES, TIERS, type Role, type Tier } from "@/db/accounts";
+import { accounts } from "@/db/accounts";
+import { roleAtLeast, tierAtLeast, type Role, type Tier } from "@/lib/vocabulary";
 import type { Caller, Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
@@ -31,10 +32,6 @@ export function requireAccount(ctx: Ctx): string {
   throw new ServiceError(ctx.caller.kind === "anonymous" ? "unauthorized" : "forbidden");
 }
 
-export function roleAtLeast(role: Role, required: Role): boolean {
-  return ROLES.indexOf(role) >= ROLES.indexOf(required);
-}
-
 /** What a caller may do as a member of its account: a member's role, or what an API key's scope grants. */
 export function roleOf(caller: Caller): Role | undefined {
   if (caller.kind === "customer") return caller.role;
@@ -63,10 +60,6 @@ export function requireRole(ctx: Ctx, required: Role): { accountId: string; user
     );
   }
   return { accountId: ctx.caller.accountId, userId: ctx.caller.kind === "customer" ? ctx.caller.userId : null, role };
-}
-
-export function tierAtLeast(current: Tier, required: Tier): boolean {
-  return TIERS.indexOf(current) >= TIERS.indexOf(required);
 }
 
 /** The account's effective tier (./effective-tier.ts): what every gate and usage limit reads. */

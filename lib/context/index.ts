@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ApiKeyScope, Role, Tier } from "@/db/accounts";
+import type { ApiKeyScope } from "@/db/accounts";
+import type { Role, Tier } from "@/lib/vocabulary";
 import { getDb, type Db } from "@/lib/db/client";
 import { getLogger, type Logger } from "@/lib/log";
 

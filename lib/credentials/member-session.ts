@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { accounts, ROLES, users, type Role, type Tier } from "@/db/accounts";
+import { accounts, users } from "@/db/accounts";
+import { ROLES, type Role, type Tier } from "@/lib/vocabulary";
 import { userSessions, type SessionKind, type SignInMethod } from "@/db/members";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";

@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { productOriginIssues, toStoredMappings } from "./internal/mappings";
-import { toControl } from "./internal/present";
+import { toControl } from "./internal/serialize";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";
 import type { CustomControl } from "./response-schemas";

@@ -10,9 +10,9 @@ import { documentFactsForAccount } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
 import { scopeDecisionFacts, type BusinessProfile } from "@/lib/readiness";
-import { toControl } from "./internal/present";
+import { toControl } from "./internal/serialize";
 import { controlRows, findFramework } from "./internal/queries";
-import { toAssessment } from "./internal/present-assessment";
+import { toAssessment } from "./internal/serialize-assessment";
 import type { Assessment } from "./response-schemas";
 
 /**

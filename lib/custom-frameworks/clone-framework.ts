@@ -4,7 +4,7 @@ import { recordEvent } from "@/lib/events";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import { ServiceError } from "@/lib/errors";
 import { requireCustomFrameworks } from "./internal/access";
-import { toControl } from "./internal/present";
+import { toControl } from "./internal/serialize";
 import { isUuid } from "@/lib/uuid";
 import { controlRows, findFramework, frameworkWithControls, insertControls, type NewControl } from "./internal/queries";
 import type { FrameworkCategory } from "./internal/types";

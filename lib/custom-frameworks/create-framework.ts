@@ -3,7 +3,7 @@ import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
-import { toFramework } from "./internal/present";
+import { toFramework } from "./internal/serialize";
 import type { frameworkCreateSchema } from "./schemas";
 import type { CustomFramework } from "./response-schemas";
 

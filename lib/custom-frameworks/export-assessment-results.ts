@@ -1,16 +1,15 @@
 import type { Ctx } from "@/lib/context";
 import { evidenceItemUrl } from "@/lib/evidence";
-import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS } from "@/lib/format/labels";
+import { ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUS_LABELS, type ReadinessStatus } from "@/lib/vocabulary";
 import { attachment, fileSlug } from "@/lib/http/reply";
 import { buildAssessmentResults } from "@/lib/oscal/assessment-results";
 import { oscalJson } from "@/lib/oscal/datatypes";
 import { productProp } from "@/lib/oscal/metadata";
 import { readinessAssessmentResults, type ReadinessControlInput } from "@/lib/oscal/readiness-results";
-import type { ReadinessStatus } from "@/lib/readiness";
 import { requireCustomFrameworks } from "./internal/access";
 import { latestAssessmentRow } from "./internal/latest-assessment";
 import { customControlOscalIds } from "./internal/oscal-ids";
-import { toAssessment } from "./internal/present-assessment";
+import { toAssessment } from "./internal/serialize-assessment";
 import { findFramework } from "./internal/queries";
 import type { ControlAssessment } from "./response-schemas";
 import { prose } from "@/lib/format/prose";

@@ -6,7 +6,7 @@ import { requireCustomFrameworks } from "./internal/access";
 import { toExportDocument } from "./internal/format";
 import { toOscalCatalog } from "./internal/oscal-export";
 import { controlRows, findFramework } from "./internal/queries";
-import { toControl, toFramework } from "./internal/present";
+import { toControl, toFramework } from "./internal/serialize";
 import type { FrameworkExport } from "./response-schemas";
 import type { exportQuery } from "./schemas";
 

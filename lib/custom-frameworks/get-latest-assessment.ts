@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireCustomFrameworks } from "./internal/access";
 import { latestAssessmentRow } from "./internal/latest-assessment";
-import { toAssessment } from "./internal/present-assessment";
+import { toAssessment } from "./internal/serialize-assessment";
 import { findFramework } from "./internal/queries";
 import type { Assessment } from "./response-schemas";
 

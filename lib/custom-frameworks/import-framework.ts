@@ -7,7 +7,7 @@ import { requireCustomFrameworks } from "./internal/access";
 import { parseControlsCsv } from "./internal/csv";
 import { normalizeImport } from "./internal/format";
 import { convertOscalImport } from "./internal/oscal-import";
-import { toControl, toFramework } from "./internal/present";
+import { toControl, toFramework } from "./internal/serialize";
 import { insertControls, type NewControl } from "./internal/queries";
 import type { FrameworkCategory } from "./internal/types";
 import type { importSchema } from "./schemas";

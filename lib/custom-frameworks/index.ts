@@ -18,7 +18,6 @@ export { getFramework } from "./get-framework";
 export { getLatestAssessment } from "./get-latest-assessment";
 export { importFramework } from "./import-framework";
 export { getFrameworkForMonitoring } from "./internal/framework-for-monitoring";
-export type { AssessmentStatus, ControlAssessmentStatus } from "./internal/types";
 export { listFrameworks } from "./list-frameworks";
 export { publishFramework } from "./publish-framework";
 export { reorderControls } from "./reorder-controls";

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { customFrameworks, type FrameworkStatus } from "@/db/custom-frameworks";
+import { customFrameworks } from "@/db/custom-frameworks";
+import { type FrameworkStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { requireCustomFrameworks } from "./internal/access";
-import { toFramework } from "./internal/present";
+import { toFramework } from "./internal/serialize";
 import { controlCounts } from "./internal/queries";
 import type { CustomFramework } from "./response-schemas";
 

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  ASSESSMENT_STATUSES,
-  CONTROL_ASSESSMENT_STATUSES,
-  FRAMEWORK_CATEGORIES,
-  FRAMEWORK_STATUSES,
-  MAPPING_ORIGINS,
-  MAPPING_RELATIONSHIPS,
-  SUGGESTION_DECISIONS,
-} from "@/db/custom-frameworks";
+import { FRAMEWORK_CATEGORIES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS, SUGGESTION_DECISIONS } from "@/db/custom-frameworks";
+import { ASSESSMENT_STATUSES, CONTROL_ASSESSMENT_STATUSES, FRAMEWORK_STATUSES } from "@/lib/vocabulary";
 import { EXPORT_FORMAT } from "./internal/types";
 import { readinessFields } from "@/lib/readiness/schemas";
 import { prose } from "@/lib/format/prose";

@@ -227,5 +227,3 @@ export const controlParamsSchema = z.object({
 });
 
 export * from "./response-schemas";
-
-export { CUSTOM_FRAMEWORKS_TIER } from "./plan";

@@ -7,7 +7,7 @@ import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { findControl } from "./internal/find-control";
 import { productOriginIssues, toStoredMappings } from "./internal/mappings";
-import { toControl } from "./internal/present";
+import { toControl } from "./internal/serialize";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import type { controlUpdateSchema } from "./schemas";
 import type { CustomControl } from "./response-schemas";

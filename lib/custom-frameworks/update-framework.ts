@@ -4,7 +4,7 @@ import { customFrameworks } from "@/db/custom-frameworks";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
-import { toFramework } from "./internal/present";
+import { toFramework } from "./internal/serialize";
 import { controlCount, findFramework } from "./internal/queries";
 import type { frameworkUpdateSchema } from "./schemas";
 import type { CustomFramework } from "./response-schemas";

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { AUDIT_STATUSES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
-import { EVIDENCE_REQUEST_PRIORITIES } from "@/db/audit-evidence-requests";
-import { SCORED_RESULT_STATUSES, UNMET_READINESS_STATUSES } from "@/db/monitoring";
+import {
+  AUDIT_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  EVIDENCE_REQUEST_PRIORITIES,
+  SCORED_RESULT_STATUSES,
+  UNMET_READINESS_STATUSES,
+} from "@/lib/vocabulary";
 import { readinessFields } from "@/lib/readiness/schemas";
 
 /** The readiness dashboard's answer (docs/api.md "Dashboard"): one shape, read by the API and the console page. */

@@ -1,4 +1,4 @@
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import { memberCaller, makeCtx } from "@/lib/context";
 import { hashPassword } from "@/lib/credentials/password";
 import { getDb } from "@/lib/db/client";

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { generatedDocuments } from "@/db/documents";
 import type { Ctx } from "@/lib/context";
-import { requireCustomer, requireRole, roleAtLeast } from "@/lib/context/guards";
+import { requireCustomer, requireRole } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { notify } from "@/lib/notifications";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { assertActive, lockDocument } from "./internal/versions-store";
 
 /**

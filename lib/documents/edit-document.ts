@@ -2,7 +2,7 @@ import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import type { EditInput } from "./schemas";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { appendVersion, assertActive, lockDocument } from "./internal/versions-store";
 
 /**

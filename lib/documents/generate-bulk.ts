@@ -9,7 +9,7 @@ import { recordEvent } from "@/lib/events";
 import { renderTemplate } from "./internal/render";
 import type { BulkInput } from "./schemas";
 import { getTemplate, templates } from "./internal/templates";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import type { DocumentTemplate } from "./internal/types";
 import { validateVariables } from "./internal/variables";
 import { appendVersion, firstVersionOf } from "./internal/versions-store";

@@ -8,7 +8,7 @@ import { recordEvent } from "@/lib/events";
 import { renderTemplate } from "./internal/render";
 import type { GenerateInput } from "./schemas";
 import { getTemplate } from "./internal/templates";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { validateVariables } from "./internal/variables";
 import { firstVersionOf } from "./internal/versions-store";
 

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { findDocumentRow } from "./list-documents";
-import { toVersion } from "./internal/to-version";
+import { toVersion } from "./internal/serialize-version";
 
 export async function findVersionRow(db: DbOrTx, documentId: string, n: number): Promise<DocumentVersionRow | undefined> {
   const [row] = await db

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, toPage, type PageRequest } from "@/lib/pagination";
 import { findDocumentRow } from "./list-documents";
-import { toVersionSummary } from "./internal/to-version";
+import { toVersionSummary } from "./internal/serialize-version";
 
 function afterNumber(cursor?: string): number | undefined {
   if (!cursor) return undefined;

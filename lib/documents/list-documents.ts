@@ -1,11 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import { generatedDocuments, type DocumentStatus } from "@/db/documents";
+import { generatedDocuments } from "@/db/documents";
+import { type DocumentStatus } from "@/lib/vocabulary";
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 
 /** The account's generated documents, newest first: the active ones unless `status: "archived"` is asked for. */
 export async function listDocuments(ctx: Ctx, page: PageRequest & { status?: DocumentStatus }) {

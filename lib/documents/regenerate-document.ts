@@ -4,7 +4,7 @@ import { ServiceError } from "@/lib/errors";
 import { renderTemplate } from "./internal/render";
 import type { RegenerateInput } from "./schemas";
 import { getTemplate } from "./internal/templates";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { validateVariables } from "./internal/variables";
 import { appendVersion, assertActive, lockDocument } from "./internal/versions-store";
 

@@ -5,7 +5,7 @@ import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { notify } from "@/lib/notifications";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { assertActive, lockDocument } from "./internal/versions-store";
 
 /**

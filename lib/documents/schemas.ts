@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBuiltinFrameworkId } from "@/lib/frameworks";
-import { APPROVAL_STATES, DOCUMENT_STATUSES, VERSION_SOURCES } from "@/db/documents";
+import { VERSION_SOURCES } from "@/db/documents";
+import { APPROVAL_STATES, DOCUMENT_STATUSES } from "@/lib/vocabulary";
 import { optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 

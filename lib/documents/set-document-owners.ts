@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { activeMember } from "@/lib/members";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { lockDocument } from "./internal/versions-store";
 import type { DocumentOwnersInput } from "./schemas";
 

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { generatedDocuments, type DocumentStatus } from "@/db/documents";
+import { generatedDocuments } from "@/db/documents";
+import { type DocumentStatus } from "@/lib/vocabulary";
 import { requireAccount } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { toDocument } from "./internal/to-document";
+import { toDocument } from "./internal/serialize";
 import { lockDocument } from "./internal/versions-store";
 
 /**

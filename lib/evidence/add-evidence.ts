@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { actorOf } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";
-import { toEvidence } from "./internal/to-evidence";
+import { toEvidence } from "./internal/serialize";
 import type { ControlRef, Evidence } from "./schemas";
 
 type LibrarySource = Exclude<EvidenceSource, "audit_response">;

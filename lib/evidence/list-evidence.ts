@@ -6,7 +6,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfterPlaceholders, newestFirstAfterValues, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { prepared } from "@/lib/db/prepared";
 import type { ControlRef } from "./schemas";
-import { toEvidence } from "./internal/to-evidence";
+import { toEvidence } from "./internal/serialize";
 
 /** The account's evidence items (deleted ones left out), newest first, each with the controls it supports (one query). */
 export async function listEvidence(ctx: Ctx, page: PageRequest) {

@@ -9,7 +9,7 @@ import { controlsOf } from "./list-evidence";
 import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
 import type { Evidence } from "./schemas";
-import { toEvidence } from "./internal/to-evidence";
+import { toEvidence } from "./internal/serialize";
 
 /**
  * Stores a new file for an uploaded evidence item (same limits and checks as an upload) and makes it

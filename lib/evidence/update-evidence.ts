@@ -8,7 +8,7 @@ import { assertControlRefs } from "@/lib/frameworks";
 import { controlsOf } from "./list-evidence";
 import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 import type { ControlRef, Evidence, UpdateEvidenceInput } from "./schemas";
-import { toEvidence } from "./internal/to-evidence";
+import { toEvidence } from "./internal/serialize";
 
 const uniqueRefs = (refs: ControlRef[]) => [...new Map(refs.map((c) => [`${c.framework}\u0000${c.controlId}`, c])).values()];
 

@@ -1,100 +1,26 @@
 /**
- * The one set of human words for the product's stored vocabularies, used by the console, the auditor
- * portal and the Markdown report alike. Keys are typed by the `as const` arrays of the db/<domain>.ts
- * table files, imported as types only so client components can use this module without the table
- * files: `satisfies Record<…>` fails the type-check when a value is added, renamed or removed there.
- * The key order is the array's canonical order, so `labelOptions` lists values as the domain does.
+ * Human words for the stored vocabularies of kinds, types, sources and events (statuses, outcomes, severities,
+ * roles, tiers and providers have theirs beside their lists in lib/vocabulary), and the helpers `labelOf` and `labelOptions`
+ * for any label map. Keys are typed by the `as const` arrays of the db/<domain>.ts table files, imported as types
+ * only so client components can use this module without the table files: `satisfies Record<…>` fails the
+ * type-check when a value is added, renamed or removed there. The key order is the array's canonical order, so
+ * `labelOptions` lists values as the domain does.
  */
-import type { EvidenceRequestPriority, EvidenceRequestStatus } from "@/db/audit-evidence-requests";
-import type { ControlFrequency, PopulationKind, PopulationSource, SampleItemResult } from "@/db/audit-populations";
-import type { ActivityType, AuditControlStatus, AuditStatus, AuditType, FindingSeverity, FindingStatus, InvitationStatus } from "@/db/audits";
-import type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
-import type { CredentialRevokedReason, Tier } from "@/db/accounts";
-import type { ApprovalState, VersionSource } from "@/db/documents";
+import type { ControlFrequency, PopulationKind, PopulationSource } from "@/db/audit-populations";
+import type { ActivityType, AuditType } from "@/db/audits";
+import type { FrameworkCategory, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
+import type { CredentialRevokedReason } from "@/db/accounts";
+import type { VersionSource } from "@/db/documents";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
-import type {
-  IntegrationMode,
-  IntegrationProvider,
-  IntegrationStatus,
-  SyncFrequency,
-  SyncStatus,
-  SyncTrigger,
-  TestOutcomeValue,
-  TestSeverityValue,
-  TestSource,
-  TestStatusValue,
-} from "@/db/integrations";
-import type {
-  AlertSeverity,
-  AlertState,
-  AlertType,
-  ControlStatus as MonitoringControlStatus,
-  DataType,
-  DeliveryStatus,
-  Frequency,
-  ResultStatus,
-  ReadinessSourceType,
-  ReadinessStatus,
-  ResultTrigger,
-  WebhookEvent,
-} from "@/db/monitoring";
+import type { IntegrationMode, SyncFrequency, SyncTrigger, TestSource } from "@/db/integrations";
+import type { AlertType, DataType, Frequency, ReadinessSourceType, ResultTrigger, WebhookEvent } from "@/db/monitoring";
 import type { SignInMethod } from "@/db/members";
 import type { NotificationKind } from "@/db/notifications";
 
 // ------------------------------------------------------------------------------------------- audits
 
-export const AUDIT_STATUS_LABELS = {
-  draft: "Draft",
-  in_progress: "In progress",
-  evidence_review: "Evidence review",
-  findings: "Findings",
-  complete: "Complete",
-} as const satisfies Record<AuditStatus, string>;
-
 export const AUDIT_TYPE_LABELS = { type_i: "Type I", type_ii: "Type II" } as const satisfies Record<AuditType, string>;
-
-export const AUDIT_CONTROL_STATUS_LABELS = {
-  pending: "Pending",
-  passed: "Passed",
-  failed: "Failed",
-  needs_evidence: "Needs evidence",
-  not_tested: "Not tested",
-} as const satisfies Record<AuditControlStatus, string>;
-
-/** `expired` is not stored: it is a lapsed `pending` (lib/audits/internal/invitations.ts). */
-export const INVITATION_STATUS_LABELS = {
-  pending: "Pending",
-  accepted: "Accepted",
-  replaced: "Replaced",
-  expired: "Expired",
-} as const satisfies Record<InvitationStatus | "expired", string>;
-
-export const FINDING_SEVERITY_LABELS = {
-  critical: "Critical",
-  major: "Major",
-  minor: "Minor",
-  observation: "Observation",
-} as const satisfies Record<FindingSeverity, string>;
-
-export const FINDING_STATUS_LABELS = {
-  open: "Open",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  accepted: "Accepted",
-} as const satisfies Record<FindingStatus, string>;
-
-export const EVIDENCE_REQUEST_PRIORITY_LABELS = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-} as const satisfies Record<EvidenceRequestPriority, string>;
-
-export const EVIDENCE_REQUEST_STATUS_LABELS = { open: "Open", responded: "Responded", accepted: "Accepted", returned: "Returned" } as const satisfies Record<
-  EvidenceRequestStatus,
-  string
->;
 
 export const ACTIVITY_TYPE_LABELS = {
   audit_created: "Audit created",
@@ -144,8 +70,6 @@ export const CONTROL_FREQUENCY_LABELS = {
 
 export const POPULATION_SOURCE_LABELS = { csv: "CSV upload", api: "API", integration: "Integration" } as const satisfies Record<PopulationSource, string>;
 
-export const SAMPLE_RESULT_LABELS = { pending: "Pending", passed: "Passed", exception: "Exception" } as const satisfies Record<SampleItemResult, string>;
-
 // -------------------------------------------------------------------------------------- frameworks
 
 export const FRAMEWORK_KIND_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<FrameworkKind, string>;
@@ -156,21 +80,6 @@ export const FRAMEWORK_CATEGORY_LABELS = {
   internal: "Internal",
   regulatory: "Regulatory",
 } as const satisfies Record<FrameworkCategory, string>;
-
-export const FRAMEWORK_STATUS_LABELS = { draft: "Draft", published: "Published" } as const satisfies Record<FrameworkStatus, string>;
-
-export const ASSESSMENT_STATUS_LABELS = {
-  compliant: "Compliant",
-  partially_compliant: "Partially compliant",
-  non_compliant: "Not compliant",
-} as const satisfies Record<AssessmentStatus, string>;
-
-export const CONTROL_ASSESSMENT_STATUS_LABELS = {
-  satisfied: "Satisfied",
-  stale: "Evidence expired",
-  missing: "No evidence",
-  not_applicable: "Not applicable",
-} as const satisfies Record<ControlAssessmentStatus, string>;
 
 /** A mapping's NIST OLIR relationship, read "A · Intersects with · B" (docs/api.md "Mappings"); lower-cased inside a sentence. */
 export const MAPPING_RELATIONSHIP_LABELS = {
@@ -213,15 +122,6 @@ export const FREQUENCY_LABELS = {
   quarterly: "Quarterly",
 } as const satisfies Record<Frequency, string>;
 
-export const RESULT_STATUS_LABELS = { passed: "Passed", failed: "Failed", error: "Could not run" } as const satisfies Record<ResultStatus, string>;
-
-export const MONITORING_CONTROL_STATUS_LABELS = {
-  passed: "Passed",
-  partial: "Partly met",
-  failed: "Failed",
-  not_applicable: "Not applicable",
-} as const satisfies Record<MonitoringControlStatus, string>;
-
 export const RESULT_TRIGGER_LABELS = { scheduled: "Scheduled", manual: "Run now" } as const satisfies Record<ResultTrigger, string>;
 
 export const ALERT_TYPE_LABELS = {
@@ -231,10 +131,6 @@ export const ALERT_TYPE_LABELS = {
   "test.failing": "Test failing",
   "integration.sync_failed": "Sync failed",
 } as const satisfies Record<AlertType, string>;
-
-export const ALERT_SEVERITY_LABELS = { critical: "Critical", warning: "Warning" } as const satisfies Record<AlertSeverity, string>;
-
-export const ALERT_STATE_LABELS = { open: "Open", resolved: "Resolved" } as const satisfies Record<AlertState, string>;
 
 /** What a subscriber receives, in the words of the webhook form. */
 export const WEBHOOK_EVENT_LABELS = {
@@ -246,24 +142,6 @@ export const WEBHOOK_EVENT_LABELS = {
   "test.failing": "An automated test started failing",
   "integration.sync_failed": "An integration could not sync",
 } as const satisfies Record<WebhookEvent, string>;
-
-export const DELIVERY_STATUS_LABELS = { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as const satisfies Record<DeliveryStatus, string>;
-
-/** The readiness model (docs/api.md "Readiness"). */
-export const READINESS_STATUS_LABELS = {
-  met: "Met",
-  partial: "Partly met",
-  missing: "Missing",
-  not_applicable: "Not applicable",
-} as const satisfies Record<ReadinessStatus, string>;
-
-/** A control's implementation in the ISO/IEC 27001 Statement of Applicability, in its own words, from its readiness. */
-export const IMPLEMENTATION_STATUS_LABELS = {
-  met: "Implemented",
-  partial: "Partially implemented",
-  missing: "Not implemented",
-  not_applicable: "n/a",
-} as const satisfies Record<ReadinessStatus, string>;
 
 /** Attestation is the company's own statement: it is always named as such. */
 export const READINESS_SOURCE_LABELS = {
@@ -286,11 +164,6 @@ export const DATA_TYPE_LABELS = {
 
 /** How a version came to be (the version history's "How" column). */
 export const VERSION_SOURCE_LABELS = { generated: "Generated", edited: "Edited", regenerated: "Regenerated" } as const satisfies Record<VersionSource, string>;
-
-export const APPROVAL_STATE_LABELS = { none: "Not approved", requested: "Approval requested", approved: "Approved" } as const satisfies Record<
-  ApprovalState,
-  string
->;
 
 // ------------------------------------------------------------------------------------ notifications
 
@@ -335,66 +208,11 @@ export const SIGN_IN_METHOD_LABELS = { password: "Password", oidc: "Single sign-
 
 // ----------------------------------------------------------------------------------- integrations
 
-/** The connectors' names (lib/connectors), for filters and wherever a provider id would show. */
-export const INTEGRATION_PROVIDER_LABELS = {
-  github: "GitHub",
-  aws: "Amazon Web Services",
-  google_workspace: "Google Workspace",
-  okta: "Okta",
-  postgresql: "PostgreSQL",
-  https: "HTTPS endpoint",
-  email_domain: "E-mail domain",
-  agent: "Device agent",
-  custom: "Custom resources",
-} as const satisfies Record<IntegrationProvider, string>;
-
-/**
- * The connectors' categories. lib/connectors (PROVIDER_CATEGORIES) ranks above lib/format, so the keys are
- * written here and tests/unit/format/labels.test.ts keeps them equal to that vocabulary, in its order.
- */
-export const PROVIDER_CATEGORY_LABELS = {
-  code: "Code",
-  cloud: "Cloud",
-  identity: "Identity",
-  database: "Databases",
-  network: "Network",
-  devices: "Devices",
-  custom: "Custom",
-} as const satisfies Record<"code" | "cloud" | "identity" | "database" | "network" | "devices" | "custom", string>;
-
 export const SYNC_FREQUENCY_LABELS = { hourly: "Hourly", daily: "Daily", weekly: "Weekly" } as const satisfies Record<SyncFrequency, string>;
-
-export const SYNC_STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" } as const satisfies Record<SyncStatus, string>;
 
 export const SYNC_TRIGGER_LABELS = { scheduled: "Scheduled", manual: "Sync now", push: "Pushed over the API" } as const satisfies Record<SyncTrigger, string>;
 
-export const TEST_OUTCOME_LABELS = {
-  passing: "Passing",
-  failing: "Failing",
-  error: "Could not evaluate",
-  not_applicable: "Not applicable",
-} as const satisfies Record<TestOutcomeValue, string>;
-
-export const TEST_SEVERITY_LABELS = { critical: "Critical", high: "High", medium: "Medium", low: "Low" } as const satisfies Record<TestSeverityValue, string>;
-
-/** A test's state over the account's integrations (the API's `status` of a test; pinned by the labels test). */
-export const TEST_STATUS_LABELS = {
-  passing: "Passing",
-  failing: "Failing",
-  error: "Could not evaluate",
-  not_run: "Not run yet",
-} as const satisfies Record<TestStatusValue, string>;
-
 export const TEST_SOURCE_LABELS = { builtin: "Built-in", custom: "Custom" } as const satisfies Record<TestSource, string>;
-
-/** An integration's state from its last sync (the API's `status` of an integration; pinned by the labels test). */
-export const INTEGRATION_STATUS_LABELS = {
-  never_synced: "Never synced",
-  syncing: "Syncing",
-  healthy: "Healthy",
-  failing_tests: "Failing tests",
-  sync_failed: "Sync failed",
-} as const satisfies Record<IntegrationStatus, string>;
 
 /** Whether an integration pulls from its system on a schedule or receives pushes (the API's `mode`). */
 export const INTEGRATION_MODE_LABELS = { pull: "Synced on a schedule", push: "Pushed over the API" } as const satisfies Record<IntegrationMode, string>;
@@ -507,11 +325,3 @@ export function eventLabel(code: string): string {
 export function targetTypeLabel(type: string): string {
   return humanize(type);
 }
-
-export const TIER_LABELS = {
-  free: "Free",
-  starter: "Starter",
-  business: "Business",
-  scale: "Scale",
-  enterprise: "Enterprise",
-} as const satisfies Record<Tier, string>;

@@ -2,7 +2,7 @@ import { ServiceError } from "@/lib/errors";
 import { pageArray, type Page } from "@/lib/pagination";
 import { getBuiltinControl, isBuiltinFrameworkId } from "./internal/catalog";
 import { crosswalkGraph } from "./internal/crosswalk";
-import { assertTarget, toDerivedMappingJson, toDirectMappingJson } from "./internal/present-mapping";
+import { assertTarget, toDerivedMapping, toDirectMapping } from "./internal/serialize";
 import type { MappingsQuery } from "./list-mappings";
 import type { FrameworkMappingJson } from "./schemas";
 
@@ -23,13 +23,13 @@ export function listControlMappings(frameworkId: string, controlId: string, quer
       : graph
           .direct(node)
           .filter((e) => wanted(e.to.framework))
-          .map(toDirectMappingJson);
+          .map(toDirectMapping);
   const derived =
     query.kind === "direct"
       ? []
       : graph
           .derived(node)
           .filter((d) => wanted(d.to.framework))
-          .map(toDerivedMappingJson);
+          .map(toDerivedMapping);
   return pageArray([...direct, ...derived], query);
 }

@@ -2,7 +2,7 @@ import { ServiceError } from "@/lib/errors";
 import { pageArray, type Page, type PageRequest } from "@/lib/pagination";
 import { getBuiltinFramework, isBuiltinFrameworkId } from "./internal/catalog";
 import { crosswalkGraph } from "./internal/crosswalk";
-import { assertTarget, toDerivedMappingJson, toDirectMappingJson } from "./internal/present-mapping";
+import { assertTarget, toDerivedMapping, toDirectMapping } from "./internal/serialize";
 import type { FrameworkMappingJson } from "./schemas";
 
 export interface MappingsQuery extends PageRequest {
@@ -35,7 +35,7 @@ export function listMappings(frameworkId: string, query: MappingsQuery): Page<Fr
             graph
               .direct({ framework: framework.id, controlId: c.controlId })
               .filter((e) => wanted(e.to.framework))
-              .map(toDirectMappingJson),
+              .map(toDirectMapping),
           );
     const derived =
       query.kind === "direct"
@@ -44,7 +44,7 @@ export function listMappings(frameworkId: string, query: MappingsQuery): Page<Fr
             graph
               .derived({ framework: framework.id, controlId: c.controlId })
               .filter((d) => wanted(d.to.framework))
-              .map(toDerivedMappingJson),
+              .map(toDerivedMapping),
           );
     all = [...direct, ...derived];
     cache.set(key, all);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { ApiKeyScope, Role, Tier } from "@/db/accounts";
+import type { ApiKeyScope } from "@/db/accounts";
+import type { Role, Tier } from "@/lib/vocabulary";
 import type { AuthMode } from "./authenticate";
 import type { RawBytes, RawStream } from "./body";
 import type { RateLimitClass } from "./rate-limit";

@@ -8,7 +8,7 @@ import { testCounts } from "./internal/aggregate";
 import { checkCustomTest } from "./internal/check-custom-test";
 import { evaluateTestNow } from "./internal/evaluate-test-now";
 import { customCatalogTest, customTestId } from "./internal/test-catalog";
-import { countsByTest, integrationLabels, toTestDto } from "./internal/test-views";
+import { countsByTest, integrationLabels, toTest } from "./internal/test-views";
 import type { CreateCustomTestInput, TestResponse } from "./schemas";
 
 /**
@@ -59,5 +59,5 @@ export async function createCustomTest(ctx: Ctx, input: CreateCustomTestInput): 
   const test = customCatalogTest(row);
   await evaluateTestNow(ctx.db, accountId, test, now);
   const [counts, labels] = await Promise.all([testCounts(ctx.db, accountId, { testIds: [test.id] }, now), integrationLabels(ctx.db, accountId)]);
-  return toTestDto(test, countsByTest(counts), labels, now);
+  return toTest(test, countsByTest(counts), labels, now);
 }

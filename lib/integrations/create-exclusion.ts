@@ -4,7 +4,7 @@ import { actorOf, type Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { toExclusionDto } from "./internal/exclusion-dto";
+import { toExclusion } from "./internal/serialize-exclusion";
 import { findTest } from "./internal/find-test";
 import type { CreateExclusionInput, ExclusionResponse } from "./schemas";
 
@@ -72,6 +72,6 @@ export async function createExclusion(ctx: Ctx, testId: string, input: CreateExc
       targetId: test.id,
       details: { exclusionId: row.id, resourceId: resource.id, resource: resource.name, reason: row.reason, expiresAt: row.expiresAt.toISOString() },
     });
-    return toExclusionDto(row, resource.name, now);
+    return toExclusion(row, resource.name, now);
   });
 }

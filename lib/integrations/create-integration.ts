@@ -3,7 +3,7 @@ import { actorOf, type Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { credentialFieldsOf, sealCredentials } from "./internal/credentials";
-import { toIntegrationDto } from "./internal/dto";
+import { toIntegration } from "./internal/serialize";
 import { validateSettings } from "./internal/validate-settings";
 import type { CreateIntegrationInput, IntegrationResponse } from "./schemas";
 
@@ -43,6 +43,6 @@ export async function createIntegration(ctx: Ctx, input: CreateIntegrationInput)
       targetId: row.id,
       details: { provider: row.provider, name: row.name, syncFrequency: row.syncFrequency, credentialFields: row.credentialFields },
     });
-    return toIntegrationDto(row, { lastSync: null, resourceCount: 0, failingTests: 0 });
+    return toIntegration(row, { lastSync: null, resourceCount: 0, failingTests: 0 });
   });
 }

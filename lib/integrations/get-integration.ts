@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
-import { toIntegrationDto } from "./internal/dto";
+import { toIntegration } from "./internal/serialize";
 import { findIntegration } from "./internal/find-integration";
 import { integrationFacts } from "./internal/integration-facts";
 import type { IntegrationResponse } from "./schemas";
@@ -9,5 +9,5 @@ export async function getIntegration(ctx: Ctx, id: string): Promise<IntegrationR
   const { accountId } = requireRole(ctx, "viewer");
   const row = await findIntegration(ctx.db, accountId, id);
   const facts = await integrationFacts(ctx.db, accountId, [row], ctx.now());
-  return toIntegrationDto(row, facts.get(row.id)!);
+  return toIntegration(row, facts.get(row.id)!);
 }

@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { testCounts } from "./internal/aggregate";
 import { findTest } from "./internal/find-test";
-import { countsByTest, integrationLabels, toTestDto } from "./internal/test-views";
+import { countsByTest, integrationLabels, toTest } from "./internal/test-views";
 import type { TestResponse } from "./schemas";
 
 /** One test: what it checks, why, how to fix it, its controls and its state over the account's integrations. */
@@ -11,5 +11,5 @@ export async function getTest(ctx: Ctx, id: string): Promise<TestResponse> {
   const test = await findTest(ctx.db, accountId, id);
   const now = ctx.now();
   const [counts, labels] = await Promise.all([testCounts(ctx.db, accountId, { testIds: [test.id] }, now), integrationLabels(ctx.db, accountId)]);
-  return toTestDto(test, countsByTest(counts), labels, now);
+  return toTest(test, countsByTest(counts), labels, now);
 }

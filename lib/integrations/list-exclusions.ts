@@ -3,7 +3,7 @@ import { integrationResources, testExclusions } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toExclusionDto } from "./internal/exclusion-dto";
+import { toExclusion } from "./internal/serialize-exclusion";
 import { findTest } from "./internal/find-test";
 import type { ExclusionResponse, ListExclusionsQuery } from "./schemas";
 
@@ -33,6 +33,6 @@ export async function listExclusions(ctx: Ctx, testId: string, query: ListExclus
     rows,
     query.limit,
     (r) => newestFirstKey(r.exclusion),
-    (r) => toExclusionDto(r.exclusion, r.resourceName, now),
+    (r) => toExclusion(r.exclusion, r.resourceName, now),
   );
 }

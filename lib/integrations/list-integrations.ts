@@ -5,7 +5,7 @@ import { requireRole } from "@/lib/context/guards";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { newestFirstAfterPlaceholders, newestFirstAfterValues, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toIntegrationDto } from "./internal/dto";
+import { toIntegration } from "./internal/serialize";
 import { testCounts } from "./internal/aggregate";
 import type { IntegrationResponse, ListIntegrationsQuery } from "./schemas";
 
@@ -36,7 +36,7 @@ export async function listIntegrations(ctx: Ctx, query: ListIntegrationsQuery): 
   );
   return {
     ...page,
-    items: page.items.map(({ row, lastSync, resourceCount }) => toIntegrationDto(row, { lastSync, resourceCount, failingTests: failing.get(row.id) ?? 0 })),
+    items: page.items.map(({ row, lastSync, resourceCount }) => toIntegration(row, { lastSync, resourceCount, failingTests: failing.get(row.id) ?? 0 })),
   };
 }
 

@@ -3,7 +3,7 @@ import { integrationSyncs } from "@/db/integrations";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toSyncDto } from "./internal/dto";
+import { toSync } from "./internal/serialize";
 import { findIntegration } from "./internal/find-integration";
 import type { SyncResponse } from "./schemas";
 
@@ -18,5 +18,5 @@ export async function listSyncs(ctx: Ctx, integrationId: string, page: { limit: 
     .where(and(eq(t.integrationId, integration.id), newestFirstAfter(t.createdAt, t.id, page.cursor)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, (row) => toSyncDto(row, integration.evidenceId));
+  return toPage(rows, page.limit, newestFirstKey, (row) => toSync(row, integration.evidenceId));
 }

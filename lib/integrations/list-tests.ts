@@ -4,7 +4,7 @@ import { requireRole } from "@/lib/context/guards";
 import { pageArray, type Page } from "@/lib/pagination";
 import { testCounts } from "./internal/aggregate";
 import { accountTests } from "./internal/test-catalog";
-import { byUrgency, countsByTest, integrationLabels, toTestDto } from "./internal/test-views";
+import { byUrgency, countsByTest, integrationLabels, toTest } from "./internal/test-views";
 import type { ListTestsQuery, TestResponse } from "./schemas";
 
 /**
@@ -32,7 +32,7 @@ export async function listTests(ctx: Ctx, query: ListTestsQuery): Promise<Page<T
     .filter((t) => !query.source || t.source === query.source)
     .filter((t) => !query.severity || t.severity === query.severity)
     .filter((t) => !query.framework || t.controls.some((c) => c.framework === query.framework && (!query.control || c.controlId === query.control)))
-    .map((t) => toTestDto(t, byTest, labels, now))
+    .map((t) => toTest(t, byTest, labels, now))
     .filter((t) => !query.integrationId || t.integrations.some((i) => i.id === query.integrationId))
     .filter((t) => !query.status || t.status === query.status)
     .sort(byUrgency);

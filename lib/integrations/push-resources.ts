@@ -11,7 +11,7 @@ import { JOB_LANES, kick } from "@/lib/jobs/kick";
 import { sumCounts, testCounts } from "./internal/aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch } from "./internal/apply-batch";
 import { CelBudget } from "./internal/cel-sandbox";
-import { toSyncDto } from "./internal/dto";
+import { toSync } from "./internal/serialize";
 import { findIntegration, type IntegrationRow } from "./internal/find-integration";
 import { remediationSlaOf } from "./internal/remediation-sla";
 import { finishFailed, queueSyncEvents, settleSyncAlerts, type StartedSync } from "./internal/sync-engine";
@@ -98,7 +98,7 @@ export async function pushResources(ctx: Ctx, integrationId: string, input: Push
       targetId: row.id,
       details: { syncId, resources: stored.length, created: stored.filter((s) => s.created).length, gone, complete: input.complete },
     });
-    return toSyncDto(done, row.evidenceId);
+    return toSync(done, row.evidenceId);
   });
   const alerts = await settleSyncAlerts(ctx.db, accountId, sync, ctx.now());
   const deliveries = await queueSyncEvents(ctx.db, accountId, sync, alerts, ctx.now());

@@ -4,7 +4,7 @@ import { actorOf, type Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { toExclusionDto } from "./internal/exclusion-dto";
+import { toExclusion } from "./internal/serialize-exclusion";
 import type { ExclusionResponse } from "./schemas";
 
 /** Ends an exclusion now; the row stays as the record of who excluded what, and until when. */
@@ -20,7 +20,7 @@ export async function revokeExclusion(ctx: Ctx, testId: string, exclusionId: str
       .for("update", { of: testExclusions })
       .limit(1);
     if (!found) throw ServiceError.notFound("exclusion");
-    if (found.exclusion.revokedAt) return toExclusionDto(found.exclusion, found.resourceName, now);
+    if (found.exclusion.revokedAt) return toExclusion(found.exclusion, found.resourceName, now);
     const [row] = await tx
       .update(testExclusions)
       .set({ revokedAt: now, revokedBy: actorOf(ctx.caller).id ?? actorOf(ctx.caller).type })
@@ -33,6 +33,6 @@ export async function revokeExclusion(ctx: Ctx, testId: string, exclusionId: str
       targetId: testId,
       details: { exclusionId, resourceId: row.resourceId },
     });
-    return toExclusionDto(row, found.resourceName, now);
+    return toExclusion(row, found.resourceName, now);
   });
 }

@@ -1,24 +1,22 @@
 import { z } from "zod";
 import { POPULATION_KINDS } from "@/db/audit-populations";
+import { INTEGRATION_MODES, SYNC_FREQUENCIES, SYNC_TRIGGERS, TEST_SOURCES } from "@/db/integrations";
 import {
-  INTEGRATION_MODES,
-  INTEGRATION_PROVIDERS,
   INTEGRATION_STATUSES,
-  SYNC_FREQUENCIES,
   SYNC_STATUSES,
-  SYNC_TRIGGERS,
   TEST_OUTCOMES,
   TEST_SEVERITIES,
-  TEST_SOURCES,
   TEST_STATUSES,
-} from "@/db/integrations";
-import { PROVIDER_CATEGORIES } from "@/lib/connectors";
+  INTEGRATION_PROVIDERS,
+  PROVIDER_CATEGORIES,
+} from "@/lib/vocabulary";
 import { isoDateTime, optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 
 // The vocabularies live with the tables (db/integrations.ts).
 export { INTEGRATION_PROVIDERS, SYNC_FREQUENCIES, SYNC_STATUSES, SYNC_TRIGGERS, TEST_OUTCOMES, TEST_SEVERITIES };
-export type { IntegrationProvider, SyncFrequency, SyncStatus, SyncTrigger, TestOutcomeValue, TestSeverityValue } from "@/db/integrations";
+export type { SyncFrequency, SyncTrigger } from "@/db/integrations";
+export type { IntegrationProvider } from "@/lib/vocabulary";
 
 /** A JSON object as the API takes it: what each provider's own schema then checks. */
 const jsonObject = z.record(z.string(), z.unknown());

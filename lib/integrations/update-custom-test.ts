@@ -8,7 +8,7 @@ import { testCounts } from "./internal/aggregate";
 import { checkCustomTest } from "./internal/check-custom-test";
 import { evaluateTestNow } from "./internal/evaluate-test-now";
 import { CUSTOM_PREFIX, customCatalogTest } from "./internal/test-catalog";
-import { countsByTest, integrationLabels, toTestDto } from "./internal/test-views";
+import { countsByTest, integrationLabels, toTest } from "./internal/test-views";
 import type { TestResponse, UpdateCustomTestInput } from "./schemas";
 
 /** Edits a custom test; a new expression is evaluated at once over the current resources. Built-in tests cannot be edited (409). */
@@ -49,5 +49,5 @@ export async function updateCustomTest(ctx: Ctx, id: string, input: UpdateCustom
   const test = customCatalogTest(row);
   await evaluateTestNow(ctx.db, accountId, test, now);
   const [counts, labels] = await Promise.all([testCounts(ctx.db, accountId, { testIds: [test.id] }, now), integrationLabels(ctx.db, accountId)]);
-  return toTestDto(test, countsByTest(counts), labels, now);
+  return toTest(test, countsByTest(counts), labels, now);
 }

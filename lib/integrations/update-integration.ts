@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import { credentialFieldsOf, sealCredentials } from "./internal/credentials";
-import { toIntegrationDto } from "./internal/dto";
+import { toIntegration } from "./internal/serialize";
 import { findIntegration } from "./internal/find-integration";
 import { integrationFacts } from "./internal/integration-facts";
 import { nextSyncAfter } from "./internal/sync-frequency";
@@ -67,6 +67,6 @@ export async function updateIntegration(ctx: Ctx, id: string, input: UpdateInteg
       });
     }
     const facts = await integrationFacts(tx, accountId, [row], now);
-    return toIntegrationDto(row, facts.get(row.id)!);
+    return toIntegration(row, facts.get(row.id)!);
   });
 }

@@ -8,7 +8,7 @@ import { cancelPendingEmails, enqueueEmail, requestEmailDelivery } from "@/lib/e
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { memberInvitationEmail } from "./internal/invitation-email";
-import { invitationJson } from "./internal/invitation-json";
+import { toInvitation } from "./internal/serialize-invitation";
 import { INVITATION_TTL_MS, MEMBER_INVITATION_EMAIL, joinUrl, newInvitationToken } from "./internal/invitations";
 import type { InviteMemberInput } from "./schemas";
 
@@ -87,7 +87,7 @@ export async function inviteMember(ctx: Ctx, input: InviteMemberInput) {
       targetId: row.id,
       details: { email: input.email, role: input.role, ...(replaced.length ? { replacedInvitationIds: replaced.map((r) => r.id) } : {}) },
     });
-    return { json: invitationJson(row, inviter ?? null, now), messageId: delivery.messageId };
+    return { json: toInvitation(row, inviter ?? null, now), messageId: delivery.messageId };
   });
   await requestEmailDelivery({ messageIds: [messageId], log: ctx.log });
   return json;

@@ -4,7 +4,7 @@ import { memberInvitations } from "@/db/members";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { invitationJson } from "./internal/invitation-json";
+import { toInvitation } from "./internal/serialize-invitation";
 
 /** Invitations neither accepted nor revoked, newest first (admin); expired ones show as `expired` until replaced. */
 export async function listInvitations(ctx: Ctx, page: PageRequest) {
@@ -28,6 +28,6 @@ export async function listInvitations(ctx: Ctx, page: PageRequest) {
     rows,
     page.limit,
     (row) => newestFirstKey(row.invitation),
-    (row) => invitationJson(row.invitation, row.inviterId ? { id: row.inviterId, name: row.inviterName!, email: row.inviterEmail! } : null, now),
+    (row) => toInvitation(row.invitation, row.inviterId ? { id: row.inviterId, name: row.inviterName!, email: row.inviterEmail! } : null, now),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CREDENTIAL_REVOKED_REASONS, ROLES, TIERS, USER_STATUSES } from "@/db/accounts";
-import { MEMBER_INVITATION_STATUSES } from "@/db/members";
+import { CREDENTIAL_REVOKED_REASONS } from "@/db/accounts";
+import { ROLES, TIERS, USER_STATUSES, MEMBER_INVITATION_STATUSES } from "@/lib/vocabulary";
 import { prose } from "@/lib/format/prose";
 
 export const memberShape = z.object({

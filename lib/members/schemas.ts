@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/db/accounts";
+import { ROLES } from "@/lib/vocabulary";
 import { storableString, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks, type DeliveryStatus } from "@/db/monitoring";
+import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks } from "@/db/monitoring";
+import { type DeliveryStatus } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { retryDelayMs, retrySchedule } from "@/lib/alerts";

@@ -2,7 +2,7 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { toScheduleDto } from "./internal/dto";
+import { toSchedule } from "./internal/serialize";
 import type { ScheduleResponse, CreateScheduleInput } from "./schemas";
 import { resolveFrameworkKind } from "./internal/resolve-framework";
 
@@ -40,6 +40,6 @@ export async function createSchedule(ctx: Ctx, input: CreateScheduleInput): Prom
       targetId: row.id,
       details: { frameworkId: row.frameworkId, frequency: row.frequency },
     });
-    return toScheduleDto(row);
+    return toSchedule(row);
   });
 }

@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { toWebhookDto } from "./internal/dto";
+import { toWebhook } from "./internal/serialize";
 import type { CreatedWebhookResponse, CreateWebhookInput } from "./schemas";
 import { assertDeliverableUrl, UnsafeTargetError } from "@/lib/net/ssrf-guard";
 import { encryptWebhookSecret, generateWebhookSecret } from "./internal/webhook-secret";
@@ -36,6 +36,6 @@ export async function createWebhook(ctx: Ctx, input: CreateWebhookInput): Promis
       targetId: row.id,
       details: { url: row.url, events: row.events },
     });
-    return { ...toWebhookDto(row), secret };
+    return { ...toWebhook(row), secret };
   });
 }

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toDeliveryDto } from "./internal/dto";
+import { toDelivery } from "./internal/serialize";
 import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./internal/find-webhook";
 
@@ -24,7 +24,7 @@ export async function listDeliveries(ctx: Ctx, webhookId: string, page: PageRequ
     ctx.db,
     rows.slice(0, page.limit).map((r) => r.id),
   );
-  return toPage(rows, page.limit, newestFirstKey, (row) => toDeliveryDto(row, attempts.get(row.id) ?? []));
+  return toPage(rows, page.limit, newestFirstKey, (row) => toDelivery(row, attempts.get(row.id) ?? []));
 }
 
 async function attemptsOf(db: DbOrTx, ids: string[]) {
@@ -43,5 +43,5 @@ export async function getDelivery(db: DbOrTx, accountId: string, webhookId: stri
     .limit(1);
   if (!row) throw ServiceError.notFound("delivery");
   const attempts = await attemptsOf(db, [row.id]);
-  return toDeliveryDto(row, attempts.get(row.id) ?? []);
+  return toDelivery(row, attempts.get(row.id) ?? []);
 }

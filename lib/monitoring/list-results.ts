@@ -4,11 +4,11 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toResultDto } from "./internal/dto";
+import { toResult } from "./internal/serialize";
 import type { ResultResponse, ListResultsQuery } from "./schemas";
 
 type Joined = { result: typeof monitoringResults.$inferSelect; scheduleName: string | null };
-const fromJoined = (r: Joined) => toResultDto(r.result, r.scheduleName);
+const fromJoined = (r: Joined) => toResult(r.result, r.scheduleName);
 
 /** Check results, newest first, each with its schedule's label; filtered by framework, schedule, status and completion time. */
 export async function listResults(ctx: Ctx, query: ListResultsQuery): Promise<Page<ResultResponse>> {

@@ -3,7 +3,7 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toScheduleDto } from "./internal/dto";
+import { toSchedule } from "./internal/serialize";
 import type { ScheduleResponse } from "./schemas";
 
 export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId?: string }): Promise<Page<ScheduleResponse>> {
@@ -22,5 +22,5 @@ export async function listSchedules(ctx: Ctx, query: PageRequest & { frameworkId
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, newestFirstKey, toScheduleDto);
+  return toPage(rows, query.limit, newestFirstKey, toSchedule);
 }

@@ -3,7 +3,7 @@ import { monitoringWebhooks } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
-import { toWebhookDto } from "./internal/dto";
+import { toWebhook } from "./internal/serialize";
 import type { WebhookResponse } from "./schemas";
 
 export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<WebhookResponse>> {
@@ -15,5 +15,5 @@ export async function listWebhooks(ctx: Ctx, page: PageRequest): Promise<Page<We
     .where(and(eq(t.accountId, accountId), newestFirstAfter(t.createdAt, t.id, page.cursor)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, toWebhookDto);
+  return toPage(rows, page.limit, newestFirstKey, toWebhook);
 }

@@ -8,21 +8,12 @@ import { syncShape } from "@/lib/integrations/schemas";
 import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { mappingSourceShape } from "@/lib/frameworks/schemas";
 
-import {
-  ALERT_STATES,
-  ALERT_TYPES,
-  CONTROL_STATUSES,
-  DELIVERY_STATUSES,
-  FREQUENCIES,
-  RESULT_STATUSES,
-  RESULT_TRIGGERS,
-  SCORED_RESULT_STATUSES,
-  WEBHOOK_EVENTS,
-} from "@/db/monitoring";
+import { ALERT_TYPES, FREQUENCIES, RESULT_TRIGGERS, WEBHOOK_EVENTS } from "@/db/monitoring";
+import { ALERT_STATES, CONTROL_STATUSES, DELIVERY_STATUSES, RESULT_STATUSES, SCORED_RESULT_STATUSES } from "@/lib/vocabulary";
 
 // The vocabularies live with the tables (db/monitoring.ts); re-exported for the domain's modules.
 export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_EVENTS };
-export type { AlertState, AlertType, ControlStatus, ResultStatus, WebhookEvent } from "@/db/monitoring";
+export type { AlertType, WebhookEvent } from "@/db/monitoring";
 
 // The business profile is the readiness model's input (lib/readiness/internal/profile.ts); schedules store one.
 export { businessProfileSchema } from "@/lib/readiness/schemas";

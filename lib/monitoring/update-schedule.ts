@@ -3,7 +3,7 @@ import { monitoringSchedules } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
-import { toScheduleDto } from "./internal/dto";
+import { toSchedule } from "./internal/serialize";
 import { findScheduleForAccount } from "./internal/find-schedule";
 import { nextRunAfter } from "./internal/frequency";
 import type { ScheduleResponse, UpdateScheduleInput } from "./schemas";
@@ -35,7 +35,7 @@ export async function updateSchedule(ctx: Ctx, id: string, input: UpdateSchedule
       changes.nextRunAt = current.lastRunAt ? nextRunAfter(anchor, input.frequency, now) : current.nextRunAt;
     }
     const changed = Object.keys(changes);
-    if (changed.length === 0) return toScheduleDto(current);
+    if (changed.length === 0) return toSchedule(current);
     const [row] = await tx
       .update(monitoringSchedules)
       .set({ ...changes, updatedAt: now })
@@ -48,6 +48,6 @@ export async function updateSchedule(ctx: Ctx, id: string, input: UpdateSchedule
       targetId: row.id,
       details: { frameworkId: row.frameworkId, changed },
     });
-    return toScheduleDto(row);
+    return toSchedule(row);
   });
 }

@@ -43,5 +43,3 @@ export const notificationPreferencesShape = z.object({
   digestHourUtc: z.number().int().min(0).max(23).describe("The UTC hour from which each day's digest goes out (`NOTIFICATION_DIGEST_HOUR`)."),
 });
 export type NotificationPreferencesResponse = z.output<typeof notificationPreferencesShape>;
-
-export { AUDITOR_NOTIFICATIONS_TIER } from "./plan";

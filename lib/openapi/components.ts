@@ -1,5 +1,4 @@
-import { AUDITS_TIER } from "@/lib/audits/schemas";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
+import { AUDITS_TIER, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { SecuritySchemeName } from "@/lib/http/route-spec";
 import { prose } from "@/lib/format/prose";

@@ -1,5 +1,4 @@
-import { AUDITS_TIER } from "@/lib/audits/schemas";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/custom-frameworks/schemas";
+import { AUDITS_TIER, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { prose } from "@/lib/format/prose";
 
 /** The project's licence (LICENSE, package.json); the API description is part of the work. */

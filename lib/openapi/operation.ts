@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ApiKeyScope, Role } from "@/db/accounts";
-import { roleAtLeast } from "@/lib/context/guards";
+import type { ApiKeyScope } from "@/db/accounts";
+import { type Role, roleAtLeast } from "@/lib/vocabulary";
 import { routeKeyScopes, routeRole, takesApiKeys, type ResponseBody, type ResponseSpec, type RouteSpec, type SecuritySchemeName } from "@/lib/http/route-spec";
 import { codesFor, ERROR_RESPONSES, type JsonSchema } from "./components";
 import { sampleFrom } from "./examples";

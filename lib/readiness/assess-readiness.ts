@@ -1,6 +1,7 @@
 import { describeMappedProof, MappedSupport, withVia } from "./internal/mapped-support";
 import { PRACTICES, type PracticeKey } from "./internal/practices";
-import type { ReadinessSource, ReadinessStatus } from "./schemas";
+import type { ReadinessSource } from "./schemas";
+import type { ReadinessStatus } from "@/lib/vocabulary";
 import type {
   Attestation,
   ControlReadiness,

@@ -9,4 +9,4 @@ export type { BusinessProfile } from "./internal/profile";
 export { assessmentStatusOf, monitoringStatusOf, readinessOfMonitoringStatus } from "./internal/status-vocabularies";
 export { scopeDecisionFacts } from "./internal/scope-facts";
 export type { ScopeDecisionFact, TestOutcome } from "./internal/types";
-export type { ReadinessSource, ReadinessSourceType, ReadinessStatus } from "./schemas";
+export type { ReadinessSource, ReadinessSourceType } from "./schemas";

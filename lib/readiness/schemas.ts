@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
-import { READINESS_SOURCE_TYPES, READINESS_STATUSES, type ReadinessSourceType, type ReadinessStatus } from "@/db/monitoring";
+import { READINESS_SOURCE_TYPES, type ReadinessSourceType } from "@/db/monitoring";
+import { READINESS_STATUSES } from "@/lib/vocabulary";
 
 /**
  * The readiness model's vocabulary (docs/api.md "Readiness"), declared once: monitoring results and
  * custom-framework assessments both embed these shapes per control, and the console imports the types.
  */
 
-export { READINESS_SOURCE_TYPES, READINESS_STATUSES, type ReadinessSourceType, type ReadinessStatus };
+export { READINESS_SOURCE_TYPES, type ReadinessSourceType };
 
 export const readinessSourceShape = z.object({
   type: z.enum(READINESS_SOURCE_TYPES),

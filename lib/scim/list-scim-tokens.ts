@@ -4,7 +4,7 @@ import { scimTokens } from "@/db/sso";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage } from "@/lib/pagination";
-import { tokenJson } from "./internal/token-json";
+import { toToken } from "./internal/serialize-token";
 import type { ListScimTokensQuery } from "./schemas";
 
 const STATUS = { active: isNull(scimTokens.revokedAt), revoked: isNotNull(scimTokens.revokedAt), all: undefined };
@@ -23,6 +23,6 @@ export async function listScimTokens(ctx: Ctx, query: ListScimTokensQuery) {
     rows,
     query.limit,
     (row) => newestFirstKey(row.token),
-    ({ token, creatorId, creatorName, creatorEmail }) => tokenJson(token, creatorId ? { id: creatorId, name: creatorName!, email: creatorEmail! } : null),
+    ({ token, creatorId, creatorName, creatorEmail }) => toToken(token, creatorId ? { id: creatorId, name: creatorName!, email: creatorEmail! } : null),
   );
 }

@@ -3,6 +3,7 @@ import { CREDENTIAL_REVOKED_REASONS } from "@/db/accounts";
 import { pageQuery, storableString, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 import { prose } from "@/lib/format/prose";
+import { GRANTABLE_ROLES } from "@/lib/vocabulary";
 
 // Request and response shapes of SCIM 2.0 (`/scim/v2`, RFC 7643/7644) and of its management under `/api/v1/scim`.
 // SCIM bodies are loose objects: identity providers send attributes and extension schemas the platform does not
@@ -196,11 +197,8 @@ export const createdScimTokenShape = scimTokenShape.extend({
 });
 export type CreatedScimTokenJson = z.output<typeof createdScimTokenShape>;
 
-/** Roles a group can grant: never `owner` (ownership is handed over in the console, by an owner). */
-export const GROUP_ROLES = ["viewer", "member", "admin"] as const;
-
 export const setGroupRoleBody = z.strictObject({
-  role: z.enum(GROUP_ROLES).nullable().describe("The role the group's members get; null: the group grants none."),
+  role: z.enum(GRANTABLE_ROLES).nullable().describe("The role the group's members get; null: the group grants none."),
 });
 export type SetGroupRoleInput = z.output<typeof setGroupRoleBody>;
 
@@ -208,7 +206,7 @@ export const scimGroupMappingShape = z.object({
   id: z.string(),
   displayName: z.string(),
   externalId: z.string().nullable(),
-  role: z.enum(GROUP_ROLES).nullable(),
+  role: z.enum(GRANTABLE_ROLES).nullable(),
   memberCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@ import { requireRole } from "@/lib/context/guards";
 import { recordEvent } from "@/lib/events";
 import type { ConnectionResponse, CreateConnectionInput } from "./schemas";
 import { oidcSettingsFrom, samlSettingsFrom } from "./internal/connection-input";
-import { serializeConnection } from "./internal/serialize";
+import { toConnection } from "./internal/serialize";
 import { sealClientSecret } from "./internal/settings";
 
 /** Adds an identity provider. The answer says what to paste into it (redirect URI, or ACS URL and entity id). */
@@ -44,6 +44,6 @@ export async function createConnection(ctx: Ctx, input: CreateConnectionInput): 
         ssoRequired: row.ssoRequired,
       },
     });
-    return serializeConnection(row);
+    return toConnection(row);
   });
 }

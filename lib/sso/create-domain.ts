@@ -5,7 +5,7 @@ import { randomToken } from "@/lib/credentials/secrets";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import type { CreateDomainInput, DomainResponse } from "./schemas";
-import { serializeDomain } from "./internal/serialize";
+import { toDomain } from "./internal/serialize";
 
 /** Claims an e-mail domain for the account: answers the TXT record to publish, then verify it. */
 export async function createDomain(ctx: Ctx, input: CreateDomainInput): Promise<DomainResponse> {
@@ -18,6 +18,6 @@ export async function createDomain(ctx: Ctx, input: CreateDomainInput): Promise<
       .returning();
     if (!row) throw new ServiceError("conflict", "This domain is already listed for the account.");
     await recordEvent(tx, ctx, { accountId, action: "sso.domain_added", targetType: "verified_domain", targetId: row.id, details: { domain: row.domain } });
-    return serializeDomain(row);
+    return toDomain(row);
   });
 }

@@ -3,7 +3,7 @@ import { ssoConnections } from "@/db/sso";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { serializeConnection } from "./internal/serialize";
+import { toConnection } from "./internal/serialize";
 
 /** The account's identity providers, newest first (the newest enabled one signs people in). */
 export async function listConnections(ctx: Ctx, page: PageRequest) {
@@ -14,5 +14,5 @@ export async function listConnections(ctx: Ctx, page: PageRequest) {
     .where(and(eq(ssoConnections.accountId, accountId), newestFirstAfter(ssoConnections.createdAt, ssoConnections.id, page.cursor)))
     .orderBy(desc(ssoConnections.createdAt), desc(ssoConnections.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, newestFirstKey, serializeConnection);
+  return toPage(rows, page.limit, newestFirstKey, toConnection);
 }

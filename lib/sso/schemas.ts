@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/db/accounts";
+import { GRANTABLE_ROLES, ROLES } from "@/lib/vocabulary";
 import { SSO_PROTOCOLS } from "@/db/sso";
 import { httpUrl, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
@@ -29,9 +29,6 @@ export const domainShape = z.object({
 });
 export type DomainResponse = z.output<typeof domainShape>;
 
-/** Roles a connection may give on first sign-in: never `owner` (ownership is handed over by a person). */
-export const JIT_ROLES = ROLES.filter((role) => role !== "owner") as ["viewer", "member", "admin"];
-
 const pem = () => storableString().trim().min(1).max(20_000);
 const MAX_SKEW_SECONDS = 300;
 
@@ -39,7 +36,7 @@ const common = {
   name: requiredText(200),
   enabled: z.boolean().optional(),
   jitProvisioning: z.boolean().optional(),
-  defaultRole: z.enum(JIT_ROLES).optional(),
+  defaultRole: z.enum(GRANTABLE_ROLES).optional(),
   ssoRequired: z.boolean().optional(),
 };
 

@@ -7,7 +7,7 @@ import { recordEvent } from "@/lib/events";
 import type { ConnectionResponse, UpdateConnectionInput } from "./schemas";
 import { oidcSettingsFrom, samlSettingsFrom } from "./internal/connection-input";
 import { connectionOf } from "./internal/connection-row";
-import { serializeConnection } from "./internal/serialize";
+import { toConnection } from "./internal/serialize";
 import { oidcSettings, samlSettings, sealClientSecret } from "./internal/settings";
 
 const OIDC_FIELDS = ["issuer", "clientId", "clientSecret", "scopes"] as const;
@@ -59,6 +59,6 @@ export async function updateConnection(ctx: Ctx, id: string, input: UpdateConnec
       targetId: id,
       details: { changed, enabled: row.enabled, jitProvisioning: row.jitProvisioning, defaultRole: row.defaultRole, ssoRequired: row.ssoRequired },
     });
-    return serializeConnection(row);
+    return toConnection(row);
   });
 }

@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import type { DomainResponse } from "./schemas";
 import { DnsCheckError, resolveTxt } from "./internal/dns";
-import { serializeDomain, TXT_RECORD_PREFIX } from "./internal/serialize";
+import { toDomain, TXT_RECORD_PREFIX } from "./internal/serialize";
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -24,7 +24,7 @@ export async function verifyDomain(ctx: Ctx, id: string): Promise<DomainResponse
     .where(and(eq(verifiedDomains.id, id), eq(verifiedDomains.accountId, accountId)))
     .limit(1);
   if (!row) throw ServiceError.notFound("domain");
-  if (row.verifiedAt) return serializeDomain(row);
+  if (row.verifiedAt) return toDomain(row);
   const name = `${TXT_RECORD_PREFIX}.${row.domain}`;
   let records: string[];
   try {
@@ -62,7 +62,7 @@ export async function verifyDomain(ctx: Ctx, id: string): Promise<DomainResponse
             `No TXT record at ${name} holds the verification value yet. Publish it, wait for DNS to update, then verify again.`,
             { txtRecordName: name, txtRecordValue: row.verificationToken },
           );
-        return serializeDomain(updated);
+        return toDomain(updated);
       });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ServiceError("conflict", "This domain is verified by another account. Each domain can belong to one account.");

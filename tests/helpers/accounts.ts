@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as createKey } from "@/app/api/v1/api-keys/route";
-import { accounts, type ApiKeyScope, type Tier } from "@/db/accounts";
+import { accounts, type ApiKeyScope } from "@/db/accounts";
+import { type Tier } from "@/lib/vocabulary";
 import { getDb } from "@/lib/db/client";
 import { call } from "./http";
 

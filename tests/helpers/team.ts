@@ -1,4 +1,4 @@
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";

@@ -6,7 +6,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { listApiKeys } from "@/lib/api-keys";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { pageQuery } from "@/lib/schemas";
 import { prose } from "@/lib/format/prose";
 

@@ -4,7 +4,8 @@ import { TrailTable } from "@/components/audit-trail/trail-table";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { auditTrailQuery } from "@/lib/work/schemas";
 import { listAssignees, listAuditTrail } from "@/lib/work";
 

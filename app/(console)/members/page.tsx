@@ -7,7 +7,7 @@ import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { formatDateTime } from "@/lib/format/date-time";
 import { listInvitations, listMembers } from "@/lib/members";
 import { pageQuery } from "@/lib/schemas";

@@ -5,7 +5,7 @@ import { SessionsPanel } from "@/components/security/sessions-panel";
 import { TwoFactorPanel } from "@/components/security/two-factor-panel";
 import { PageHeader } from "@/components/ui/card";
 import { consoleContext, getAccountSecurity, getMe, getTwoFactorStatus } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Security" };

@@ -7,7 +7,7 @@ import { AdminOnly } from "@/components/ui/admin-only";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { formatDateTime } from "@/lib/format/date-time";
 import { listConnections, listDomains, type ConnectionResponse } from "@/lib/sso";
 import { prose } from "@/lib/format/prose";

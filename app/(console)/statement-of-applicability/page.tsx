@@ -3,7 +3,8 @@ import { StatementView } from "@/components/scope/statement-view";
 import { PageHeader } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { generateStatementOfApplicability } from "@/lib/scope";
 
 export const metadata: Metadata = { title: "Statement of Applicability" };

@@ -11,7 +11,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
-import { INTEGRATION_PROVIDER_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS, TEST_STATUS_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import { listFrameworks } from "@/lib/frameworks";
 import { getRemediationSla, listIntegrations, listProviders, listTests } from "@/lib/integrations";
 import { pageQuery } from "@/lib/schemas";

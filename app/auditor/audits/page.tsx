@@ -5,7 +5,8 @@ import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format/date-time";
-import { AUDIT_STATUS_LABELS, AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
+import { AUDIT_STATUS_LABELS } from "@/lib/vocabulary";
 import { auditorPageContext, listAuditorAudits } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Your audits" };

@@ -11,7 +11,6 @@ import {
   auditorAuditShape,
   auditorControlShape,
   auditorFileShape,
-  AUDITS_TIER,
   bulkEvidenceRequestSchema,
   commentSchema,
   commentShape,
@@ -33,6 +32,7 @@ import {
   signedOutShape,
   updateFindingSchema,
 } from "@/lib/audits/schemas";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "./routes";
 import { prose } from "@/lib/format/prose";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { domainRoutes, type RouteSpec } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
-import { auditIdParams, AUDITS_TIER } from "@/lib/audits/schemas";
+import { auditIdParams } from "@/lib/audits/schemas";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import {
   auditorPopulationParams,
   completenessSchema,

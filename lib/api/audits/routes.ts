@@ -6,7 +6,6 @@ import {
   activityShape,
   auditDetailShape,
   auditIdParams,
-  AUDITS_TIER,
   auditScopeShape,
   auditShape,
   commentSchema,
@@ -36,6 +35,7 @@ import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE, POAM_EXAMPLE } from "@/lib/oscal/examples";
 import { poamShape } from "@/lib/oscal/poam";
 import { prose } from "@/lib/format/prose";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 
 const route = domainRoutes({ tags: ["Audits"], auth: "customer", tier: AUDITS_TIER, keyWrites: false });
 // The plan requirement is added to every description from `tier` (lib/openapi/operation.ts).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
-import { auditIdParams, AUDITS_TIER } from "@/lib/audits/schemas";
+import { AUDITS_TIER } from "@/lib/vocabulary";
+import { auditIdParams } from "@/lib/audits/schemas";
 import {
   auditSampleParams,
   createSampleSchema,

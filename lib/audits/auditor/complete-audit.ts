@@ -6,7 +6,7 @@ import { accountAdmins, notify } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
 import type { CompletedAuditJson } from "../response-schemas";
 import type { CompleteAuditInput } from "../schemas";
-import { auditJson } from "../internal/serialize";
+import { toAudit } from "../internal/serialize";
 import { auditProgress } from "../internal/progress";
 import { citeAuditEvidence } from "../internal/submissions";
 import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
@@ -113,6 +113,6 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       subjectType: "audit",
       subjectId: audit.id,
     });
-    return { ...auditJson(updated), progress };
+    return { ...toAudit(updated), progress };
   });
 }

@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { recordActivity } from "../internal/activity";
 import { openEvidenceRequests } from "../internal/open-evidence-requests";
 import type { CreateEvidenceRequestInput } from "../schemas";
-import { evidenceRequestJson } from "../internal/serialize";
+import { toEvidenceRequest } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 
 /** Asks the customer for evidence on one control of the audit; priority defaults to `medium`. */
@@ -30,6 +30,6 @@ export async function createEvidenceRequest(ctx: Ctx, input: CreateEvidenceReque
       details: { evidence_request_id: request.id, priority: request.priority, description: request.description },
       at: now,
     });
-    return evidenceRequestJson(request, []);
+    return toEvidenceRequest(request, []);
   });
 }

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import type { CreateFindingInput } from "../schemas";
 import { openFinding } from "../internal/open-finding";
-import { findingJson } from "../internal/serialize";
+import { toFinding } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 
 /** Records a finding against a control of the audit; it starts `open`. */
@@ -19,6 +19,6 @@ export async function createFinding(ctx: Ctx, input: CreateFindingInput) {
       { controlId: control.controlId, severity: input.severity, title: input.title, description: input.description, remediation: input.remediation },
       ctx.now(),
     );
-    return findingJson(finding);
+    return toFinding(finding);
   });
 }

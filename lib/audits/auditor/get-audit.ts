@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { auditProgress, recentActivity } from "../internal/progress";
 import type { AuditorAuditJson } from "../response-schemas";
-import { auditJson } from "../internal/serialize";
+import { toAudit } from "../internal/serialize";
 import { auditorAudit, auditorGate } from "./internal/access";
 
 /** The auditor's one audit with its progress counters and latest activity. */
@@ -10,7 +10,7 @@ export async function getAuditorAudit(ctx: Ctx): Promise<AuditorAuditJson> {
   const { audit, invitation } = await auditorAudit(ctx, ctx.db, caller);
   const [progress, recent] = await Promise.all([auditProgress(ctx.db, audit.id), recentActivity(ctx.db, audit.id, 10)]);
   return {
-    ...auditJson(audit),
+    ...toAudit(audit),
     progress,
     recent_activity: recent,
     auditor: { id: invitation.id, name: invitation.name, email: invitation.email, firm: invitation.firm },

@@ -1,8 +1,8 @@
-import type { AuditControlStatus } from "@/db/audits";
+import type { AuditControlStatus } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import { auditControlsPage } from "../internal/audit-controls-page";
 import { toPage, type PageRequest } from "@/lib/pagination";
-import { auditorControlJson } from "../internal/serialize";
+import { toAuditorControl } from "../internal/serialize";
 import { auditorAudit, auditorGate } from "./internal/access";
 import { countEvidenceByControl } from "./internal/control-evidence";
 
@@ -21,6 +21,6 @@ export async function listAuditorControls(ctx: Ctx, filter: { status?: AuditCont
     rows,
     page.limit,
     (r) => [r.sortOrder, r.id],
-    (r) => auditorControlJson(r, counts.get(r.controlId) ?? 0),
+    (r) => toAuditorControl(r, counts.get(r.controlId) ?? 0),
   );
 }

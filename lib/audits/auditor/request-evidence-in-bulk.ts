@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordActivity } from "../internal/activity";
 import { openEvidenceRequests } from "../internal/open-evidence-requests";
-import { evidenceRequestJson } from "../internal/serialize";
+import { toEvidenceRequest } from "../internal/serialize";
 import type { BulkEvidenceRequestInput } from "../schemas";
 import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
@@ -56,6 +56,6 @@ export async function requestEvidenceInBulk(ctx: Ctx, input: BulkEvidenceRequest
         at: now,
       });
     }
-    return requests.map((r) => evidenceRequestJson(r, []));
+    return requests.map((r) => toEvidenceRequest(r, []));
   });
 }

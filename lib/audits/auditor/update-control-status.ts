@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
-import { auditorControlJson } from "../internal/serialize";
+import { toAuditorControl } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 import { countControlEvidence } from "./internal/control-evidence";
 
@@ -31,7 +31,7 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
     const sufficient = input.evidence_sufficient === undefined ? control.evidenceSufficient : input.evidence_sufficient;
     const changed = input.status !== control.status || notes !== control.auditorNotes || sufficient !== control.evidenceSufficient;
     if (!changed) {
-      return auditorControlJson(control, await countControlEvidence(tx, audit, control.controlId));
+      return toAuditorControl(control, await countControlEvidence(tx, audit, control.controlId));
     }
 
     const now = ctx.now();
@@ -55,6 +55,6 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
       },
       at: now,
     });
-    return auditorControlJson(updated, await countControlEvidence(tx, audit, control.controlId));
+    return toAuditorControl(updated, await countControlEvidence(tx, audit, control.controlId));
   });
 }

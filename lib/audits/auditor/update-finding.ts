@@ -6,7 +6,7 @@ import { notify, personOrAdmins } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
 import { checkFindingTransition } from "../internal/finding-status";
 import type { UpdateFindingInput } from "../schemas";
-import { findingJson } from "../internal/serialize";
+import { toFinding } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
 import { findingOf } from "../internal/audit-rows";
 
@@ -49,7 +49,7 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
     set("description", "description", input.description);
     set("remediation", "remediation", remediation);
     set("controlId", "control_id", input.control_id);
-    if (Object.keys(patch).length === 0) return findingJson(finding);
+    if (Object.keys(patch).length === 0) return toFinding(finding);
 
     const now = ctx.now();
     const [updated] = await tx
@@ -77,6 +77,6 @@ export async function updateFinding(ctx: Ctx, findingId: string, input: UpdateFi
       subjectType: "finding",
       subjectId: updated.id,
     });
-    return findingJson(updated);
+    return toFinding(updated);
   });
 }

@@ -7,7 +7,7 @@ import { prepared } from "@/lib/db/prepared";
 import { ServiceError } from "@/lib/errors";
 import { requireRole, requireTier } from "@/lib/context/guards";
 import type { ActivityActor } from "./activity";
-import { AUDITS_TIER } from "../plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { isUuid } from "@/lib/uuid";
 
 type AuditRow = typeof audits.$inferSelect;

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { auditFindings, audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
+import { OPEN_AUDIT_STATUSES } from "@/lib/vocabulary";
 import { AWAITING_CUSTOMER } from "./request-status";
 
 /** What one member is answerable for in the account's audits: open requests assigned to them and unresolved findings they own. */
@@ -32,7 +33,7 @@ export async function assignedAuditWork(db: DbOrTx, accountId: string, userId: s
           eq(audits.accountId, accountId),
           eq(r.assigneeUserId, userId),
           inArray(r.status, AWAITING_CUSTOMER),
-          inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"]),
+          inArray(audits.status, [...OPEN_AUDIT_STATUSES]),
         ),
       )
       .limit(limit),
@@ -54,7 +55,7 @@ export async function assignedAuditWork(db: DbOrTx, accountId: string, userId: s
           eq(audits.accountId, accountId),
           eq(f.ownerUserId, userId),
           inArray(f.status, ["open", "in_progress"]),
-          inArray(audits.status, ["draft", "in_progress", "evidence_review", "findings"]),
+          inArray(audits.status, [...OPEN_AUDIT_STATUSES]),
         ),
       )
       .limit(limit),

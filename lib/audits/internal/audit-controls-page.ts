@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { auditControls, type AuditControlStatus } from "@/db/audits";
+import { auditControls } from "@/db/audits";
+import { type AuditControlStatus } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { ascendingAfter, type PageRequest } from "@/lib/pagination";
 

@@ -10,7 +10,7 @@ import { decodeCursor, newestFirstKey, toPage, type PageRequest } from "@/lib/pa
 import { isUuid } from "@/lib/uuid";
 import type { CommentJson } from "../response-schemas";
 import { recordActivity, type ActivityActor } from "./activity";
-import { commentJson } from "./serialize";
+import { toComment } from "./serialize";
 
 type AuditRow = typeof audits.$inferSelect;
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
@@ -41,7 +41,7 @@ export async function pageComments(db: DbOrTx, audit: AuditRow, requestId: strin
     audit.accountId,
     items.flatMap((r) => (r.fileId ? [r.fileId] : [])),
   );
-  return { items: items.map((r) => commentJson(r, r.fileId ? files.get(r.fileId) : undefined)), pagination };
+  return { items: items.map((r) => toComment(r, r.fileId ? files.get(r.fileId) : undefined)), pagination };
 }
 
 /** The file a comment attaches: only an upload of the audited account (a link elsewhere has no place in the thread). */
@@ -108,5 +108,5 @@ export async function addComment(
     input.actorUserId,
   );
   const files = input.fileId ? await fileFactsOf(tx, audit.accountId, [input.fileId]) : new Map();
-  return commentJson(row, input.fileId ? files.get(input.fileId) : undefined);
+  return toComment(row, input.fileId ? files.get(input.fileId) : undefined);
 }

@@ -4,15 +4,14 @@ import { auditControls, auditFindings, type audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceOfAudit } from "@/lib/evidence";
 import { formatDateTime } from "@/lib/format/date-time";
+import { EVIDENCE_SOURCE_LABELS, labelOf } from "@/lib/format/labels";
 import {
   AUDIT_CONTROL_STATUS_LABELS,
   EVIDENCE_REQUEST_PRIORITY_LABELS,
   EVIDENCE_REQUEST_STATUS_LABELS,
-  EVIDENCE_SOURCE_LABELS,
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
-  labelOf,
-} from "@/lib/format/labels";
+} from "@/lib/vocabulary";
 import { evidenceScope } from "../auditor/internal/control-evidence";
 
 type AuditRow = typeof audits.$inferSelect;

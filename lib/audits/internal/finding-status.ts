@@ -1,4 +1,4 @@
-import { FINDING_STATUSES, type FindingStatus } from "@/db/audits";
+import { FINDING_STATUSES, type FindingStatus } from "@/lib/vocabulary";
 
 /**
  * Finding status rule (docs/api.md §8): free moves among the four values, except that a finding

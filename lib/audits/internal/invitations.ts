@@ -1,4 +1,5 @@
-import type { auditInvitations, InvitationStatus } from "@/db/audits";
+import type { auditInvitations } from "@/db/audits";
+import type { InvitationStatus } from "@/lib/vocabulary";
 import { randomTokenWithHash } from "@/lib/credentials/secrets";
 
 /**

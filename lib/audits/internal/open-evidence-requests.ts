@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { type EvidenceRequestPriority } from "@/lib/vocabulary";
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { notify, personOrAdmins } from "@/lib/notifications";

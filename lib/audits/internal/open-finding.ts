@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { auditFindings, type audits, type FindingSeverity } from "@/db/audits";
+import { auditFindings, type audits } from "@/db/audits";
+import { type FindingSeverity } from "@/lib/vocabulary";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { notify, personOrAdmins } from "@/lib/notifications";

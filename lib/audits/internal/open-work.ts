@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
-import { auditFindings, audits, type AuditStatus, type FindingSeverity, type FindingStatus } from "@/db/audits";
-import { auditEvidenceRequests, type EvidenceRequestPriority } from "@/db/audit-evidence-requests";
+import { auditFindings, audits } from "@/db/audits";
+import { type AuditStatus, type FindingSeverity, type FindingStatus, type EvidenceRequestPriority } from "@/lib/vocabulary";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { progressJson, progressSubquery, type ProgressCounts } from "./progress";

@@ -1,14 +1,7 @@
-import type { FindingStatus } from "@/db/audits";
+import { type FindingStatus, AUDIT_CONTROL_STATUS_LABELS, AUDIT_STATUS_LABELS, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from "@/lib/vocabulary";
 import type { AuditEvidenceFile } from "@/lib/evidence";
 import { formatDate } from "@/lib/format/date-time";
-import {
-  AUDIT_CONTROL_STATUS_LABELS,
-  AUDIT_STATUS_LABELS,
-  AUDIT_TYPE_LABELS,
-  FINDING_SEVERITY_LABELS,
-  FINDING_STATUS_LABELS,
-  labelOf,
-} from "@/lib/format/labels";
+import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import type { FindingInput, ObservationInput, RiskInput, RiskStatus } from "@/lib/oscal/assessment-common";
 import type { AssessmentResultsInput } from "@/lib/oscal/assessment-results";
 import { oscalDayEnd, oscalDayStart } from "@/lib/oscal/datatypes";

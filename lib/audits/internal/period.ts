@@ -1,4 +1,5 @@
-import type { AuditStatus, AuditType, audits } from "@/db/audits";
+import type { AuditType, audits } from "@/db/audits";
+import type { AuditStatus } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 
 /**

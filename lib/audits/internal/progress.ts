@@ -3,7 +3,7 @@ import { auditActivity, auditControls, audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import type { ProgressJson } from "../response-schemas";
-import { activityJson } from "./serialize";
+import { toActivity } from "./serialize";
 
 /** The counts of an audit's controls in scope by status, from which its progress is derived (progressJson). */
 export interface ProgressCounts {
@@ -79,5 +79,5 @@ export async function recentActivity(db: DbOrTx, auditId: string, limit = 10) {
       .limit(sql.placeholder("limit"))
       .prepare("recent_audit_activity"),
   ).execute({ auditId, limit });
-  return rows.map(activityJson);
+  return rows.map(toActivity);
 }

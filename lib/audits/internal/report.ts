@@ -1,17 +1,18 @@
-import { EVIDENCE_REQUEST_PRIORITIES } from "@/db/audit-evidence-requests";
-import { AUDIT_CONTROL_STATUSES, FINDING_SEVERITIES, FINDING_STATUSES } from "@/db/audits";
-import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import {
+  EVIDENCE_REQUEST_PRIORITIES,
+  AUDIT_CONTROL_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
   AUDIT_CONTROL_STATUS_LABELS,
   AUDIT_STATUS_LABELS,
-  AUDIT_TYPE_LABELS,
   EVIDENCE_REQUEST_PRIORITY_LABELS,
   EVIDENCE_REQUEST_STATUS_LABELS,
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
   INVITATION_STATUS_LABELS,
-  labelOf,
-} from "@/lib/format/labels";
+} from "@/lib/vocabulary";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { escapeBlock, escapeCell, escapeInline } from "./markdown";
 
 /**

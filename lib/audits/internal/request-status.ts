@@ -1,4 +1,4 @@
-import type { EvidenceRequestStatus } from "@/db/audit-evidence-requests";
+import type { EvidenceRequestStatus } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 
 type Side = "customer" | "auditor";

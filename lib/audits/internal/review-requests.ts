@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { auditEvidenceRequests, type EvidenceRequestStatus } from "@/db/audit-evidence-requests";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import { type EvidenceRequestStatus } from "@/lib/vocabulary";
 import type { audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";

@@ -29,7 +29,7 @@ type CommentRow = typeof auditRequestComments.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;
 type ControlRow = typeof auditControls.$inferSelect;
 
-export function auditJson(a: AuditRow): AuditJson {
+export function toAudit(a: AuditRow): AuditJson {
   return {
     id: a.id,
     framework_id: a.frameworkId,
@@ -48,7 +48,7 @@ export function auditJson(a: AuditRow): AuditJson {
   };
 }
 
-export function activityJson(r: ActivityRow): ActivityJson {
+export function toActivity(r: ActivityRow): ActivityJson {
   return {
     id: r.id,
     type: r.type,
@@ -60,7 +60,7 @@ export function activityJson(r: ActivityRow): ActivityJson {
   };
 }
 
-export function findingJson(f: FindingRow): FindingJson {
+export function toFinding(f: FindingRow): FindingJson {
   return {
     id: f.id,
     control_id: f.controlId,
@@ -79,7 +79,7 @@ export function findingJson(f: FindingRow): FindingJson {
 }
 
 /** `submissions` are the request's, oldest first (internal/submissions.ts reads them for a whole page at once). */
-export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[], commentCount = 0): EvidenceRequestJson {
+export function toEvidenceRequest(r: RequestRow, submissions: SubmissionRow[], commentCount = 0): EvidenceRequestJson {
   return {
     id: r.id,
     control_id: r.controlId,
@@ -108,7 +108,7 @@ export function evidenceRequestJson(r: RequestRow, submissions: SubmissionRow[],
 }
 
 /** A comment with its attached file's name (read with the page, one query for all of them). */
-export function commentJson(c: CommentRow, file: { id: string; url: string; filename: string } | undefined): CommentJson {
+export function toComment(c: CommentRow, file: { id: string; url: string; filename: string } | undefined): CommentJson {
   return {
     id: c.id,
     author: { type: c.authorType, name: c.authorName },
@@ -119,7 +119,7 @@ export function commentJson(c: CommentRow, file: { id: string; url: string; file
 }
 
 /** Where the invitation e-mail stands in the outbox; null for invitations made before it existed. */
-export function emailDeliveryJson(d: EmailDeliveryState | null | undefined): EmailDeliveryJson {
+export function toEmailDelivery(d: EmailDeliveryState | null | undefined): EmailDeliveryJson {
   if (!d) return null;
   return {
     status: d.status,
@@ -131,7 +131,7 @@ export function emailDeliveryJson(d: EmailDeliveryState | null | undefined): Ema
 }
 
 /** A fresh invitation, as the invite answers it (it is always `pending` then). */
-export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | null): InvitationJson {
+export function toInvitation(i: InvitationRow, delivery: EmailDeliveryState | null): InvitationJson {
   return {
     id: i.id,
     email: i.email,
@@ -139,12 +139,12 @@ export function invitationJson(i: InvitationRow, delivery: EmailDeliveryState | 
     firm: i.firm,
     status: i.status as "pending",
     expires_at: i.expiresAt.toISOString(),
-    email_delivery: emailDeliveryJson(delivery),
+    email_delivery: toEmailDelivery(delivery),
   };
 }
 
 /** An invitation of the list (replaced ones are never listed), with its state as of `now`. */
-export function invitationListItemJson(i: InvitationRow, delivery: EmailDeliveryState | undefined, now: Date): InvitationListItemJson {
+export function toInvitationListItem(i: InvitationRow, delivery: EmailDeliveryState | undefined, now: Date): InvitationListItemJson {
   return {
     id: i.id,
     email: i.email,
@@ -153,11 +153,11 @@ export function invitationListItemJson(i: InvitationRow, delivery: EmailDelivery
     status: invitationState(i, now) as InvitationListItemJson["status"],
     expires_at: i.expiresAt.toISOString(),
     accepted_at: i.acceptedAt?.toISOString() ?? null,
-    email_delivery: emailDeliveryJson(delivery),
+    email_delivery: toEmailDelivery(delivery),
   };
 }
 
-export function auditorControlJson(c: ControlRow, evidenceCount: number): AuditorControlJson {
+export function toAuditorControl(c: ControlRow, evidenceCount: number): AuditorControlJson {
   return {
     control_id: c.controlId,
     title: c.title,
@@ -175,7 +175,7 @@ export function auditorControlJson(c: ControlRow, evidenceCount: number): Audito
 }
 
 /** The console's read-only view of a control with the auditor's review. */
-export function auditControlJson(c: ControlRow): AuditControlJson {
+export function toAuditControl(c: ControlRow): AuditControlJson {
   return {
     control_id: c.controlId,
     title: c.title,

@@ -1,4 +1,4 @@
-import { AUDIT_STATUSES, type AuditStatus } from "@/db/audits";
+import { AUDIT_STATUSES, type AuditStatus } from "@/lib/vocabulary";
 
 /**
  * Audit status state machine (docs/api.md §8): a customer update moves exactly one step forward,

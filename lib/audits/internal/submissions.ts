@@ -3,7 +3,7 @@ import { auditEvidenceCitations, auditEvidenceSubmissions, auditRequestComments,
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFilesOfAudit } from "@/lib/evidence";
 import type { EvidenceRequestJson } from "../response-schemas";
-import { evidenceRequestJson } from "./serialize";
+import { toEvidenceRequest } from "./serialize";
 
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
 type SubmissionRow = typeof auditEvidenceSubmissions.$inferSelect;
@@ -36,7 +36,7 @@ async function commentCounts(db: DbOrTx, requestIds: string[]): Promise<Map<stri
 export async function evidenceRequestsJson(db: DbOrTx, requests: RequestRow[]): Promise<EvidenceRequestJson[]> {
   const ids = requests.map((r) => r.id);
   const [submissions, comments] = await Promise.all([submissionsByRequest(db, ids), commentCounts(db, ids)]);
-  return requests.map((r) => evidenceRequestJson(r, submissions.get(r.id) ?? [], comments.get(r.id) ?? 0));
+  return requests.map((r) => toEvidenceRequest(r, submissions.get(r.id) ?? [], comments.get(r.id) ?? 0));
 }
 
 export async function oneEvidenceRequestJson(db: DbOrTx, request: RequestRow): Promise<EvidenceRequestJson> {

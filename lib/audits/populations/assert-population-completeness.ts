@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { auditPopulations } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "../internal/access";
 import { recordActivity } from "../internal/activity";
 import type { PopulationJson } from "./response-schemas";
 import type { CompletenessInput } from "./schemas";
 import { findPopulationView } from "./internal/population-rows";
-import { populationJson } from "./internal/serialize";
+import { toPopulation } from "./internal/serialize";
 
 /**
  * The owner's statement that the population holds every item of the period. Only the population's owner answers for
@@ -45,6 +46,6 @@ export async function assertPopulationCompleteness(ctx: Ctx, auditId: string, po
       },
       at: now,
     });
-    return populationJson(await findPopulationView(tx, audit.id, population.id));
+    return toPopulation(await findPopulationView(tx, audit.id, population.id));
   });
 }

@@ -12,7 +12,7 @@ import { MAX_POPULATION_ROWS, type CreatePopulationInput } from "./schemas";
 import { parseCsvRows, parsePushedRows, type ParsedPopulation } from "./internal/parse-rows";
 import { requireWindow, rowErrors, rowValidationError } from "./internal/period";
 import { findPopulationView } from "./internal/population-rows";
-import { populationJson } from "./internal/serialize";
+import { toPopulation } from "./internal/serialize";
 
 /** Rows per INSERT: 5 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH = 5_000;
@@ -117,6 +117,6 @@ export async function createPopulation(ctx: Ctx, auditId: string, input: CreateP
       details: { population_id: population.id, name: input.name, kind: input.kind, source: input.source, row_count: parsed.rows.length, sha256 },
       at: now,
     });
-    return populationJson(await findPopulationView(tx, audit.id, population.id));
+    return toPopulation(await findPopulationView(tx, audit.id, population.id));
   });
 }

@@ -5,7 +5,7 @@ import type { PopulationPreviewJson } from "./response-schemas";
 import type { PreviewPopulationInput } from "./schemas";
 import { parseCsvRows } from "./internal/parse-rows";
 import { MAX_LISTED_ERRORS, requireWindow, rowErrors } from "./internal/period";
-import { normalizedRowJson } from "./internal/serialize";
+import { toNormalizedRow } from "./internal/serialize";
 
 const PREVIEW_ROWS = 20;
 
@@ -26,7 +26,7 @@ export async function previewPopulation(ctx: Ctx, auditId: string, input: Previe
     mapping: parsed.mapping,
     mapping_suggested: parsed.mappingSuggested,
     columns: parsed.columns,
-    rows: parsed.rows.slice(0, PREVIEW_ROWS).map(normalizedRowJson),
+    rows: parsed.rows.slice(0, PREVIEW_ROWS).map(toNormalizedRow),
     row_count: parsed.rows.length,
     errors: errors.slice(0, MAX_LISTED_ERRORS),
     error_count: errors.length,

@@ -9,7 +9,7 @@ import { assigneesFor } from "./internal/assignees";
 import { planDraw } from "./internal/draw";
 import { openEvidenceRequests } from "../internal/open-evidence-requests";
 import { populationOf, sampleDetail } from "./internal/sample-rows";
-import { sampleDrawJson } from "./internal/serialize";
+import { toSampleDraw } from "./internal/serialize";
 import { evidenceRequestText } from "./internal/wording";
 
 const DEFAULT_DUE_DAYS = 14;
@@ -25,7 +25,7 @@ export async function createSample(ctx: Ctx, populationId: string, input: Create
     const { audit } = await auditorAudit(ctx, ctx.db, caller);
     const population = await populationOf(ctx.db, audit.id, populationId);
     const draw = await planDraw(ctx.db, population, input);
-    return reply<SampleDetailJson | SampleDrawJson>(sampleDrawJson(population, draw, draw.rows), 200);
+    return reply<SampleDetailJson | SampleDrawJson>(toSampleDraw(population, draw, draw.rows), 200);
   }
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });

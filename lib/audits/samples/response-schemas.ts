@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTROL_FREQUENCIES, POPULATION_KINDS, SAMPLE_ITEM_RESULTS } from "@/db/audit-populations";
-import { EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
+import { CONTROL_FREQUENCIES, POPULATION_KINDS } from "@/db/audit-populations";
+import { SAMPLE_ITEM_RESULTS, EVIDENCE_REQUEST_STATUSES } from "@/lib/vocabulary";
 
 /** Response `data` shapes of samples, declared once; the serializers (internal/serialize.ts) return their types. */
 const ts = z.iso.datetime();

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { RECORDED_SAMPLE_RESULTS } from "@/db/audit-populations";
-import { FINDING_SEVERITIES } from "@/db/audits";
+import { RECORDED_SAMPLE_RESULTS, FINDING_SEVERITIES } from "@/lib/vocabulary";
 import { isoDateTime, pageQuery, requiredText } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { verifiedDomains } from "@/db/sso";
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { EnvVars } from "@/lib/stripe/config";
-import { isTier, TIERS, type Tier } from "./tiers";
+import { isTier, TIERS, type Tier } from "@/lib/vocabulary";
 
 /** The paid tiers a price can be configured for with `STRIPE_PRICE_<TIER>`. */
 export const PAID_TIERS = TIERS.filter((t): t is Exclude<Tier, "free"> => t !== "free");

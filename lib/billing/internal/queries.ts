@@ -3,7 +3,7 @@ import { billingCustomers, billingPaymentMethods, billingSubscriptions } from "@
 import type { DbOrTx } from "@/lib/db/client";
 import { isEntitledStatus } from "./plan-tier";
 import { isTerminalStatus } from "./subscription-order";
-import { TIERS } from "./tiers";
+import { TIERS } from "@/lib/vocabulary";
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { firstItemPrice, tierFromPrice, type PaidTier } from "./plan-tier";
-import type { Tier } from "./tiers";
+import type { Tier } from "@/lib/vocabulary";
 
 /** What the product keeps of a Stripe subscription, flattened from the API object. */
 export interface SubscriptionSnapshot {

@@ -1,4 +1,4 @@
-import { isTier, TIERS, type Tier } from "./tiers";
+import { isTier, TIERS, type Tier } from "@/lib/vocabulary";
 import type { EnvVars } from "@/lib/stripe/config";
 
 /** The default limits (docs/api.md §6); `USAGE_LIMITS` (JSON, e.g. `{"free":50}`) overrides any of them. */

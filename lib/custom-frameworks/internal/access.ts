@@ -1,7 +1,6 @@
-import type { Role } from "@/db/accounts";
+import { type Role, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { requireRole, requireTier } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
-import { CUSTOM_FRAMEWORKS_TIER } from "../plan";
 
 /** Custom frameworks are a Scale feature (docs/api.md §6): scope and role (§4), then the tier gate. Readers pass `viewer`. */
 export async function requireCustomFrameworks(ctx: Ctx, role: Role = "member"): Promise<string> {

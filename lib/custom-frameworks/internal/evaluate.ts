@@ -10,7 +10,7 @@ import {
   type TestOutcome,
 } from "@/lib/readiness";
 import { getBuiltinFramework } from "@/lib/frameworks";
-import type { AssessmentStatus } from "./types";
+import type { AssessmentStatus } from "@/lib/vocabulary";
 import type { ControlAssessment, StandardMapping } from "../response-schemas";
 
 export interface EvaluatedControl {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { customFrameworks, type FrameworkStatus, type MappingOrigin, type StoredMapping } from "@/db/custom-frameworks";
+import { customFrameworks, type MappingOrigin, type StoredMapping } from "@/db/custom-frameworks";
+import { type FrameworkStatus } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
 import { controlRows } from "./queries";

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { customControls, customFrameworks, type StoredOscal } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import { toControl, toFramework } from "./present";
+import { toControl, toFramework } from "./serialize";
 import type { ControlFields, CustomFrameworkWithControls } from "../response-schemas";
 import { isUuid } from "@/lib/uuid";
 import { toStoredMappings } from "./mappings";

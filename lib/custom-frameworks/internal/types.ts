@@ -5,6 +5,6 @@
 
 // The stored vocabularies live with the tables (db/custom-frameworks.ts); their types are re-exported
 // here for the domain and the console (type-only, so no client bundle pulls in the table file).
-export type { AssessmentStatus, ControlAssessmentStatus, FrameworkCategory, FrameworkStatus } from "@/db/custom-frameworks";
+export type { FrameworkCategory } from "@/db/custom-frameworks";
 
 export const EXPORT_FORMAT = "compliance-framework/v1" as const;

@@ -1,4 +1,5 @@
-import type { ReadinessSource, ReadinessStatus } from "@/lib/readiness";
+import type { ReadinessSource } from "@/lib/readiness";
+import type { ReadinessStatus } from "@/lib/vocabulary";
 
 /** What a next action asks for, so the console can link to where it is done. */
 export type NextActionKind = "fix_test" | "renew_evidence" | "back_attestation" | "add_evidence";

@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
-import { toEvidence } from "./to-evidence";
+import { toEvidence } from "./serialize";
 import { effectiveSpan, overlapsWindow, spanOverlaps, type TimeWindow } from "./effective-span";
 import { fileUrl } from "./receive-upload";
 import { isUuid } from "@/lib/uuid";

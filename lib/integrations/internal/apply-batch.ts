@@ -1,7 +1,7 @@
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { sql } from "drizzle-orm";
 import stableStringify from "safe-stable-stringify";
-import type { TestOutcomeValue } from "@/db/integrations";
+import type { TestOutcome } from "@/lib/vocabulary";
 import type { DiscoveredResource, Evaluation } from "@/lib/connectors";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { evaluateCel, type CelBudget, type CelPair, type CelResource } from "./cel-sandbox";
@@ -186,7 +186,7 @@ export async function writeResults(
     ...(await tx.execute<{
       resource_id: string;
       test_id: string;
-      outcome: TestOutcomeValue;
+      outcome: TestOutcome;
       detail: string;
       since: string | Date;
       due_at: string | Date | null;

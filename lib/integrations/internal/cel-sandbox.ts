@@ -1,7 +1,8 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { config } from "@/lib/config";
-import type { Evaluation, TestOutcome } from "@/lib/connectors";
+import type { Evaluation } from "@/lib/connectors";
+import type { TestOutcome } from "@/lib/vocabulary";
 import { getLogger } from "@/lib/log";
 
 /**

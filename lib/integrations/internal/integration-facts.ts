@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { integrationResources, integrationSyncs } from "@/db/integrations";
 import type { DbOrTx } from "@/lib/db/client";
 import { testCounts } from "./aggregate";
-import type { IntegrationFacts } from "./dto";
+import type { IntegrationFacts } from "./serialize";
 import type { IntegrationRow } from "./find-integration";
 
 /** What a list of integrations shows besides their rows: last sync, current resources, failing tests (three queries). */

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { testSettings, type TestSeverityValue } from "@/db/integrations";
+import { testSettings } from "@/db/integrations";
+import { type TestSeverity } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 
-export type RemediationSla = Record<TestSeverityValue, number>;
+export type RemediationSla = Record<TestSeverity, number>;
 
 /**
  * Days to fix a failing test, by severity, unless the account sets its own (docs/api.md "Integrations"): the
@@ -15,4 +16,4 @@ export async function remediationSlaOf(db: DbOrTx, accountId: string): Promise<R
   return { ...DEFAULT_REMEDIATION_SLA, ...(row?.days ?? {}) };
 }
 
-export const dueDate = (since: Date, severity: TestSeverityValue, sla: RemediationSla) => new Date(since.getTime() + sla[severity] * 86_400_000);
+export const dueDate = (since: Date, severity: TestSeverity, sla: RemediationSla) => new Date(since.getTime() + sla[severity] * 86_400_000);

@@ -17,7 +17,7 @@ import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidence";
 import { formatDate } from "@/lib/format/date-time";
-import { TEST_SEVERITY_LABELS } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { getLogger, type Logger } from "@/lib/log";
 import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
 import type { SyncResponse } from "../schemas";
@@ -25,7 +25,7 @@ import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";
 import { CelBudget } from "./cel-sandbox";
 import { storedSettings } from "./credentials";
-import { toSyncDto } from "./dto";
+import { toSync } from "./serialize";
 import type { IntegrationRow } from "./find-integration";
 import { remediationSlaOf } from "./remediation-sla";
 import { SnapshotWriter } from "./snapshot-writer";
@@ -386,7 +386,7 @@ async function finishSucceeded(
           sha256: file.sha256,
         },
       });
-      return toSyncDto(sync, snapshot.evidenceId);
+      return toSync(sync, snapshot.evidenceId);
     });
   } catch (error) {
     await discardSnapshot(writer.path, kept);
@@ -448,7 +448,7 @@ export async function finishFailed(db: Db, started: StartedSync, message: string
       targetId: started.integrationId,
       details: { syncId: started.syncId, trigger: started.trigger, error: message },
     });
-    return toSyncDto(sync, row?.evidenceId ?? null);
+    return toSync(sync, row?.evidenceId ?? null);
   });
 }
 

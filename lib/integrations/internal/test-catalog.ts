@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { customTests, type TestSource } from "@/db/integrations";
-import { CONNECTORS, controlsOfThemes, type Evaluation, type ProviderId, type TestSeverity } from "@/lib/connectors";
+import { CONNECTORS, controlsOfThemes, type Evaluation } from "@/lib/connectors";
+import type { TestSeverity, IntegrationProvider } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { CelBudget, evaluateCel } from "./cel-sandbox";
@@ -14,7 +15,7 @@ export interface ControlRef {
 export interface CatalogTest {
   id: string;
   source: TestSource;
-  provider: ProviderId | null;
+  provider: IntegrationProvider | null;
   resourceType: string;
   title: string;
   description: string;

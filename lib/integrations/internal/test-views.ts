@@ -48,7 +48,7 @@ export function countsByTest(counts: TestCounts[]): Map<string, TestCounts[]> {
 }
 
 /** One test with its counts summed over the integrations that evaluate it. */
-export function toTestDto(test: CatalogTest, counts: Map<string, TestCounts[]>, labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
+export function toTest(test: CatalogTest, counts: Map<string, TestCounts[]>, labels: Map<string, IntegrationLabel>, now: Date): TestResponse {
   const own = (counts.get(test.id) ?? []).filter((c) => labels.has(c.integrationId));
   const sum = sumCounts(own);
   const earliest = (dates: (Date | null)[]) => dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);

@@ -1,4 +1,4 @@
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import { linkEmail, oneLine, type EmailMessage } from "@/lib/email";
 import { formatDateTime } from "@/lib/format/date-time";
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
-import { users, type Role } from "@/db/accounts";
+import { users } from "@/db/accounts";
+import { type Role, roleAtLeast } from "@/lib/vocabulary";
 import { memberCaller, type Ctx } from "@/lib/context";
-import { roleAtLeast } from "@/lib/context/guards";
 import { revokeSessionsOf } from "@/lib/credentials/member-session";
 import type { RevokedCredential } from "@/lib/credentials/revoke-credentials-of";
 import type { DbOrTx } from "@/lib/db/client";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { users, type Role } from "@/db/accounts";
+import { users } from "@/db/accounts";
+import { type Role } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 

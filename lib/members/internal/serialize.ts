@@ -29,7 +29,7 @@ export interface MemberRow {
   createdAt: Date;
 }
 
-export function memberJson(row: MemberRow): MemberJson {
+export function toMember(row: MemberRow): MemberJson {
   return {
     id: row.id,
     email: row.email,
@@ -51,5 +51,5 @@ export async function findMember(db: DbOrTx, accountId: string, userId: string):
     .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
     .limit(1);
   if (!row) throw ServiceError.notFound("member");
-  return memberJson(row);
+  return toMember(row);
 }

@@ -9,7 +9,7 @@ import { recordEvent } from "@/lib/events";
 import type { Logger } from "@/lib/log";
 import { accountAdmins, notify } from "@/lib/notifications";
 import { queueWebhookEvents, settleAlerts, type AlertCondition, type WebhookEventInput } from "@/lib/alerts";
-import { packControls, toResultDto } from "./dto";
+import { packControls, toResult } from "./serialize";
 import type { AlertResponse, AlertType, BusinessProfile, ControlOutcome, ResultResponse } from "../schemas";
 import { evaluateFramework } from "./evaluate-controls";
 import { nextRunAfter, type Frequency } from "./frequency";
@@ -145,7 +145,7 @@ export async function storeRun(db: Db, run: LoadedRun, evaluation: Evaluation, n
 /** A retried store step whose first try committed finds its claim spent and its result stored. */
 async function storedEarlier(db: Db, run: LoadedRun): Promise<ResultResponse | null> {
   const [existing] = await db.select().from(monitoringResults).where(eq(monitoringResults.id, run.runId)).limit(1);
-  return existing ? toResultDto(existing, run.scheduleName) : null;
+  return existing ? toResult(existing, run.scheduleName) : null;
 }
 
 async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: Date, meter: boolean): Promise<ResultResponse> {
@@ -198,7 +198,7 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
       targetId: row.id,
       details: { scheduleId: run.scheduleId, frameworkId: run.frameworkId, trigger: run.trigger, status: row.status, score: row.score },
     });
-    return toResultDto(row, run.scheduleName);
+    return toResult(row, run.scheduleName);
   });
 }
 

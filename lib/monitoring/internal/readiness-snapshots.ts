@@ -3,7 +3,7 @@ import { monitoringResults, monitoringSchedules, type StoredControls } from "@/d
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import type { ControlOutcome } from "../schemas";
-import { unpackControls } from "./dto";
+import { unpackControls } from "./serialize";
 
 /** One monitored framework's latest scored check and the scores that led to it, oldest first. */
 export interface ReadinessSnapshot {

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { requireAuditor, requireTier } from "@/lib/context/guards";
-import { AUDITOR_NOTIFICATIONS_TIER } from "../plan";
+import { AUDITOR_NOTIFICATIONS_TIER } from "@/lib/vocabulary";
 
 /**
  * Whether the calling auditor's invitation is still the accepted one (a replaced one is no longer a credential: 401).

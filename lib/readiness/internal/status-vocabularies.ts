@@ -1,6 +1,4 @@
-import type { ControlAssessmentStatus } from "@/db/custom-frameworks";
-import type { ControlStatus } from "@/db/monitoring";
-import type { ReadinessStatus } from "../schemas";
+import type { ControlAssessmentStatus, ControlStatus, ReadinessStatus } from "@/lib/vocabulary";
 import type { ControlReadiness } from "./types";
 
 /**

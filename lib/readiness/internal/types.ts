@@ -2,7 +2,8 @@ import type { MappingOrigin, MappingRelationship } from "@/db/custom-frameworks"
 import type { DocumentKind } from "@/lib/documents";
 import type { MappingKind } from "@/lib/frameworks";
 import type { DataType, PracticeKey } from "./practices";
-import type { ReadinessSource, ReadinessStatus } from "../schemas";
+import type { ReadinessSource } from "../schemas";
+import type { ReadinessStatus } from "@/lib/vocabulary";
 
 /** A control reference as evidence and tests carry it: a built-in id or a custom framework id, and a control id or label. */
 export interface ControlRef {

@@ -4,7 +4,7 @@ import { SCIM_TOKEN_PREFIX } from "@/lib/credentials/verify-scim-token";
 import type { DbOrTx } from "@/lib/db/client";
 import type { CreatedScimTokenJson } from "../schemas";
 import { scimBaseUrl } from "./scim-caller";
-import { creatorOf, tokenJson } from "./token-json";
+import { creatorOf, toToken } from "./serialize-token";
 
 /** Writes a new token row and answers it with its secret and the base URL, the one time the secret is shown (creation and rotation). */
 export async function issueToken(
@@ -25,5 +25,5 @@ export async function issueToken(
       createdAt: input.now,
     })
     .returning();
-  return { ...tokenJson(row, await creatorOf(tx, input.createdBy)), token, baseUrl: scimBaseUrl() };
+  return { ...toToken(row, await creatorOf(tx, input.createdBy)), token, baseUrl: scimBaseUrl() };
 }

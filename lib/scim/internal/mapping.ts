@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { scimGroupMembers, scimGroups } from "@/db/sso";
 import type { DbOrTx } from "@/lib/db/client";
-import type { GROUP_ROLES, ScimGroupMappingJson } from "../schemas";
+import type { GrantableRole } from "@/lib/vocabulary";
+import type { ScimGroupMappingJson } from "../schemas";
 
 type GroupRow = typeof scimGroups.$inferSelect;
 
@@ -16,7 +17,7 @@ export function toMapping(row: GroupRow, memberCount: number): ScimGroupMappingJ
     displayName: row.displayName,
     externalId: row.externalId,
     // Only set through setGroupRole, which never grants owner.
-    role: row.role as (typeof GROUP_ROLES)[number] | null,
+    role: row.role as GrantableRole | null,
     memberCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { ROLES, users, type Role } from "@/db/accounts";
+import { users } from "@/db/accounts";
+import { ROLES, type Role } from "@/lib/vocabulary";
 import { scimGroupMembers, scimGroups } from "@/db/sso";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@/lib/format/date-time";
-import { IMPLEMENTATION_STATUS_LABELS, READINESS_SOURCE_LABELS } from "@/lib/format/labels";
+import { READINESS_SOURCE_LABELS } from "@/lib/format/labels";
+import { IMPLEMENTATION_STATUS_LABELS } from "@/lib/vocabulary";
 import type { CurrentReadiness } from "@/lib/monitoring";
 import type { StatementControl, StatementEvidence, StatementOfApplicability } from "../response-schemas";
 import { annexAControls, SOA_FRAMEWORK_ID } from "./annex-a";

@@ -5,7 +5,7 @@ import { oidcRedirectUri, oidcSettings, samlAcsUrl, samlSettings, spEntityId, sp
 
 export const TXT_RECORD_PREFIX = "_compliance-platform";
 
-export function serializeDomain(row: typeof verifiedDomains.$inferSelect): DomainResponse {
+export function toDomain(row: typeof verifiedDomains.$inferSelect): DomainResponse {
   return {
     id: row.id,
     domain: row.domain,
@@ -27,7 +27,7 @@ function describeCertificate(pem: string) {
   }
 }
 
-export function serializeConnection(row: ConnectionRow): ConnectionResponse {
+export function toConnection(row: ConnectionRow): ConnectionResponse {
   const oidc = row.protocol === "oidc" ? oidcSettings(row) : null;
   const saml = row.protocol === "saml" ? samlSettings(row) : null;
   return {

@@ -11,7 +11,7 @@ import { GET as customerAuditHandler, PUT as customerUpdateHandler } from "@/app
 import { GET as customerFindingsHandler } from "@/app/api/v1/audits/[id]/findings/route";
 import { POST as reportHandler } from "@/app/api/v1/audits/[id]/report/route";
 import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
-import { FINDING_STATUSES } from "@/db/audits";
+import { FINDING_STATUSES } from "@/lib/vocabulary";
 import { setTier } from "../../helpers/accounts";
 import { activityCount, auditorFor, businessAccount, call, completeBody, createAudit, expectError } from "./helpers";
 

@@ -11,7 +11,7 @@ import { POST as respondHandler } from "@/app/api/v1/audits/[id]/evidence-reques
 import { auditControls, audits } from "@/db/audits";
 import { getDb } from "@/lib/db/client";
 import { getBuiltinFramework } from "@/lib/frameworks/internal/catalog";
-import { AUDIT_STATUSES } from "@/db/audits";
+import { AUDIT_STATUSES } from "@/lib/vocabulary";
 import { createAccount, createApiKeyFor, setTier } from "../../helpers/accounts";
 import { activityCount, auditEventCount, auditorFor, businessAccount, call, createAudit, expectError } from "./helpers";
 

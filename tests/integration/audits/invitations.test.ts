@@ -13,6 +13,7 @@ import { setTier } from "../../helpers/accounts";
 import { startFakeResend, type FakeResend } from "../../fakes/resend-server";
 import { emailMessages } from "@/db/email";
 import { accept, activityCount, businessAccount, call, createAudit, drainMail, expectError, invite, tokenFromOutbox } from "./helpers";
+import { FIELDWORK_AUDIT_STATUSES } from "@/lib/vocabulary";
 
 const inviteCall = (token: string, id: string, body: unknown) =>
   call(inviteHandler, { path: `/api/v1/audits/${id}/invite-auditor`, token, params: { id }, body });
@@ -223,7 +224,7 @@ describe("POST /api/v1/auditor/accept-invitation", () => {
     const account = await businessAccount();
     const audit = await createAudit(account);
     const { token } = await invite(account, audit.id, "fay@firm.test");
-    for (const status of ["in_progress", "evidence_review", "findings", "complete"]) {
+    for (const status of [...FIELDWORK_AUDIT_STATUSES, "complete"]) {
       await call(updateAuditHandler, { method: "PUT", path: `/api/v1/audits/${audit.id}`, token: account.token, params: { id: audit.id }, body: { status } });
     }
     expectError(await accept(token), 409, "audit_complete");

@@ -16,6 +16,7 @@ import { getDb } from "@/lib/db/client";
 import { listAuditControls } from "@/lib/audits";
 import { team } from "../../helpers/team";
 import { activityCount, auditorFor, businessAccount, call, completeBody, createAudit, expectError } from "./helpers";
+import { FIELDWORK_AUDIT_STATUSES } from "@/lib/vocabulary";
 
 /** An audit's period or as-of date, and its scope (docs/api.md §8). SOC 2 has 61 controls, 18 of them "Privacy". */
 const SOC2_CONTROLS = 61;
@@ -52,7 +53,7 @@ describe("an audit's period", () => {
 
     // Without one, a Type II audit still moves through its statuses.
     const plain = await createAudit(a);
-    for (const status of ["in_progress", "evidence_review", "findings"]) {
+    for (const status of FIELDWORK_AUDIT_STATUSES) {
       const moved = await update(a, plain.id, { status });
       expect(moved.status, moved.text).toBe(200);
       expect(moved.body.data).toMatchObject({ status, period_start: null, period_end: null, as_of: null });

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { POST as enable } from "@/app/api/v1/auth/two-factor/enable/route";
 import { POST as setup } from "@/app/api/v1/auth/two-factor/setup/route";
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { hashPassword } from "@/lib/credentials/password";
 import { tokenFor } from "@/lib/credentials/member-session";

@@ -3,6 +3,7 @@ import { listPlans } from "@/lib/billing/list-plans";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { createAccount } from "../../helpers/accounts";
 import { withFakeStripe } from "./stripe-harness";
+import { TIERS } from "@/lib/vocabulary";
 
 const h = withFakeStripe();
 
@@ -18,7 +19,7 @@ describe("listPlans (the billing page's plan cards)", () => {
     process.env.STRIPE_PRICE_SCALE = "price_missing_at_stripe";
     const ctx = makeCtx(memberCaller(a.userId, a.accountId));
     const plans = await listPlans(ctx);
-    expect(plans.map((p) => p.tier)).toEqual(["free", "starter", "business", "scale", "enterprise"]);
+    expect(plans.map((p) => p.tier)).toEqual([...TIERS]);
     expect(plans[1]).toMatchObject({ tier: "starter", priceId: h.prices.starter.id, amount: 2900, currency: "usd", interval: "month", limit: 1000 });
     expect(plans[2]).toMatchObject({ tier: "business", priceId: h.prices.business.id, amount: 19900, limit: 10_000 });
     expect(plans[2].features.join(" ")).toContain("Audits");

@@ -16,6 +16,7 @@ import { testResults } from "@/db/integrations";
 import { getDb } from "@/lib/db/client";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
+import { INTEGRATION_PROVIDERS } from "@/lib/vocabulary";
 
 const DAY = 86_400_000;
 
@@ -54,7 +55,7 @@ describe("providers", () => {
     const res = await call(listProvidersHandler, { path: "/api/v1/integrations/providers", token: a.token });
     expect(res.status).toBe(200);
     const ids = res.body.data.map((p: { id: string }) => p.id);
-    expect(ids).toEqual(["github", "aws", "google_workspace", "okta", "postgresql", "https", "email_domain", "agent", "custom"]);
+    expect(ids).toEqual([...INTEGRATION_PROVIDERS]);
     const github = res.body.data[0];
     expect(github.configSchema).toMatchObject({ type: "object", properties: { organization: { type: "string" } } });
     expect(github.credentialSchema.properties.token).toBeDefined();

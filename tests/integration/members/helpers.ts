@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "@/db/accounts";
+import type { Role } from "@/lib/vocabulary";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { tokenFor } from "@/lib/credentials/member-session";
 import { hashPassword } from "@/lib/credentials/password";

@@ -12,12 +12,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchUser, PUT as replaceUser } from "@/app/scim/v2/Users/[id]/route";
 import { DELETE as removeMemberHandler } from "@/app/api/v1/members/[id]/route";
-import { ROLES, users, type ApiKeyScope, type Role } from "@/db/accounts";
+import { users, type ApiKeyScope } from "@/db/accounts";
+import { GRANTABLE_ROLES, ROLES, roleAtLeast, type Role } from "@/lib/vocabulary";
 import { verifiedDomains } from "@/db/sso";
 import { createApiKey } from "@/lib/api-keys";
 import { registerUser } from "@/lib/auth";
 import { makeCtx, memberCaller } from "@/lib/context";
-import { roleAtLeast } from "@/lib/context/guards";
 import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";
 import { routeKeyScopes, routeRole, takesApiKeys, type RouteSpec } from "@/lib/http/route-spec";
@@ -95,7 +95,7 @@ beforeAll(async () => {
   owner = { token: registered.accessToken, userId: registered.user.id, accountId: registered.account.id, email: registered.user.email, password: "" };
   // The plan gates answer 403 `plan_upgrade_required`: on the top plan only the role decides.
   await setTier(owner.accountId, "enterprise");
-  const members = await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(owner, role)));
+  const members = await Promise.all(GRANTABLE_ROLES.map((role) => addMember(owner, role)));
   const people = [...members, { userId: owner.userId, role: "owner" as const }];
   const keyFor = async (scope: ApiKeyScope) => {
     const created = await createApiKey(makeCtx(memberCaller(owner.userId, owner.accountId, "owner")), { name: `${scope} key`, scope });
@@ -197,7 +197,7 @@ describe("SCIM identity changes × role of the target (docs/api.md §4, who may 
       .values({ accountId: account.accountId, domain: "roles-id.example", verificationToken: "cp-domain-verification=roles", verifiedAt: new Date() });
     const idp = scim(await scimTokenFor(account));
     const targets = [
-      ...(await Promise.all((["viewer", "member", "admin"] as const).map((role) => addMember(account, role)))),
+      ...(await Promise.all(GRANTABLE_ROLES.map((role) => addMember(account, role)))),
       { userId: account.userId, email: account.email, role: "owner" as const },
     ];
     const problems: string[] = [];

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { POST as createSampleHandler } from "@/app/api/v1/auditor/populations/[pid]/samples/route";
 import { GET as getAuditorSampleHandler } from "@/app/api/v1/auditor/samples/[sid]/route";
 import { PUT as recordResultHandler } from "@/app/api/v1/auditor/samples/[sid]/items/[position]/route";
-import { audits, type AuditStatus } from "@/db/audits";
+import { audits } from "@/db/audits";
+import { type AuditStatus } from "@/lib/vocabulary";
 import { getDb } from "@/lib/db/client";
 import { call } from "../../helpers/http";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FINDING_STATUSES } from "@/db/audits";
+import { FINDING_STATUSES } from "@/lib/vocabulary";
 import { bringsNewText, checkFindingTransition } from "@/lib/audits/internal/finding-status";
 
 const current = { description: "MFA is not enforced for admins", remediation: "Enforce MFA" };

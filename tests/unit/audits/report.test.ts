@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { marked, type Token, type Tokens } from "marked";
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
 import { escapeBlock, escapeCell, escapeInline } from "@/lib/audits/internal/markdown";
+import { FINDING_SEVERITIES } from "@/lib/vocabulary";
 
 const d = (s: string) => new Date(s);
 
@@ -183,7 +184,7 @@ describe("audit report", () => {
 
   it("is correct for thousands of controls and findings", () => {
     const statuses = ["pending", "passed", "failed", "needs_evidence"];
-    const severities = ["critical", "major", "minor", "observation"];
+    const severities = FINDING_SEVERITIES;
     const controls = Array.from({ length: 5000 }, (_, i) => ({
       control_id: `C-${i}`,
       title: `Control ${i}`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TIERS } from "@/db/accounts";
+import { TIERS } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import { effectiveTier } from "@/lib/context/effective-tier";
 

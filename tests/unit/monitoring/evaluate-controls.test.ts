@@ -154,7 +154,7 @@ describe("evaluateFramework", () => {
 
 describe("packControls / unpackControls", () => {
   it("stores each distinct reason once and restores the outcomes exactly", async () => {
-    const { packControls, unpackControls } = await import("@/lib/monitoring/internal/dto");
+    const { packControls, unpackControls } = await import("@/lib/monitoring/internal/serialize");
     const out = evaluateFramework(builtin("nist-800-53"), inputs({ profile: profile({ mfa: true }) }));
     const packed = packControls(out.controls);
     expect(packed.controls).toHaveLength(out.controls.length);

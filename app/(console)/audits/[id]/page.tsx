@@ -21,7 +21,8 @@ import { listControlsQuerySchema, listFindingsQuerySchema } from "@/lib/audits/s
 import { getAudit, getAuditScope, listAuditControls, listPopulations, listSamples, listEvidenceRequests, listFindings, listInvitations } from "@/lib/audits";
 import { pageQuery } from "@/lib/schemas";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { listAssignees } from "@/lib/work";
 import { AuditPeriod } from "@/components/audits/audit-period";
 import { FieldworkLinks } from "@/components/audits/fieldwork-links";

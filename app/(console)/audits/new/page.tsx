@@ -4,7 +4,7 @@ import { NewAuditForm } from "@/components/audits/new-audit-form";
 import { Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer, requireTier } from "@/lib/context/guards";
-import { AUDITS_TIER } from "@/lib/audits/schemas";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import { listPublishedFrameworks } from "@/lib/custom-frameworks";
 import { builtinFrameworks } from "@/lib/frameworks";
 

@@ -14,7 +14,8 @@ import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { DocumentApproval } from "@/components/work/document-approval";
-import { requireCustomer, roleAtLeast, roleOf } from "@/lib/context/guards";
+import { requireCustomer, roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { listAssignees } from "@/lib/work";
 
 export const metadata: Metadata = { title: "Document" };

@@ -13,7 +13,8 @@ import { crosswalkCounts, crosswalkSources, getBuiltinFramework, listFrameworks 
 import { ControlMappings } from "@/components/frameworks/control-mappings";
 import { listTests } from "@/lib/integrations";
 import { ControlOwnerSelect } from "@/components/work/control-owner-select";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { listAssignees, listControlOwners } from "@/lib/work";
 import { BackLink } from "@/components/ui/back-link";
 import { TableHead } from "@/components/ui/table-head";

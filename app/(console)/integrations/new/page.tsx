@@ -6,7 +6,8 @@ import { ProviderCatalogue } from "@/components/integrations/provider-catalogue"
 import { lowerFirst, severityTone } from "@/components/integrations/format";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
-import { labelOf, TEST_SEVERITY_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { listProviders } from "@/lib/integrations";
 import { BackLink } from "@/components/ui/back-link";
 

@@ -7,7 +7,7 @@ import { Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
-import { roleAtLeast } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { pageQuery } from "@/lib/schemas";
 import { listGroupMappings, listScimTokens, scimBaseUrl } from "@/lib/scim";
 import { prose } from "@/lib/format/prose";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { z } from "zod";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CopyBlock } from "@/components/integrations/copy-block";
@@ -17,8 +18,11 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { isServiceError } from "@/lib/errors";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
-import { INTEGRATION_PROVIDER_LABELS, labelOf, TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS } from "@/lib/format/labels";
+import { labelOf } from "@/lib/format/labels";
+import { TEST_OUTCOME_LABELS, TEST_SEVERITY_LABELS, TEST_STATUS_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import { getTest, listExclusions, listIntegrations, listProviders, listTestChanges, listTestHistory, listTestResults } from "@/lib/integrations";
+import { listExclusionsQuery, listTestResultsQuery, testParams } from "@/lib/integrations/schemas";
+import { pageQuery } from "@/lib/schemas";
 import { Can } from "@/components/ui/role";
 import { BackLink } from "@/components/ui/back-link";
 
@@ -33,24 +37,29 @@ const safeDecode = (raw: string) => {
 
 export const metadata: Metadata = { title: "Test" };
 
-const cursorOf = (v: string | undefined) => (v && /^[A-Za-z0-9_-]{1,500}$/.test(v) ? v : undefined);
-const OUTCOMES = ["passing", "failing", "error", "not_applicable"] as const;
+/** A list's query through the route's own schema; a hand-edited value that does not parse falls back to the first page, unfiltered. */
+function queryOf<S extends z.ZodType>(schema: S, input: Record<string, string | number | undefined>, limit: number): z.output<S> {
+  const parsed = schema.safeParse({ ...input, limit });
+  return parsed.success ? parsed.data : schema.parse({ limit });
+}
 
 export default async function TestPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> }) {
   const ctx = await consoleContext();
-  const id = safeDecode((await params).id);
-  if (!/^[a-z0-9_]+(\.[a-z0-9_]+){1,4}$/.test(id) || id.length > 200) notFound();
+  const parsedParams = testParams.safeParse({ id: safeDecode((await params).id) });
+  if (!parsedParams.success) notFound();
+  const { id } = parsedParams.data;
   const test = await getTest(ctx, id).catch((error: unknown) => {
     if (isServiceError(error) && error.code === "not_found") notFound();
     throw error;
   });
   const sp = await searchParams;
-  const outcome = (OUTCOMES as readonly string[]).includes(sp.outcome ?? "") ? (sp.outcome as (typeof OUTCOMES)[number]) : undefined;
+  const resultsQuery = queryOf(listTestResultsQuery, { outcome: sp.outcome || undefined, cursor: sp.results || undefined }, 25);
+  const { outcome } = resultsQuery;
   const [results, history, changes, exclusions, providers, integrations, names] = await Promise.all([
-    listTestResults(ctx, id, { limit: 25, cursor: cursorOf(sp.results), outcome }),
+    listTestResults(ctx, id, resultsQuery),
     listTestHistory(ctx, id, { limit: 60 }),
-    listTestChanges(ctx, id, { limit: 10, cursor: cursorOf(sp.changes) }),
-    listExclusions(ctx, id, { limit: 20, cursor: cursorOf(sp.exclusions) }),
+    listTestChanges(ctx, id, queryOf(pageQuery, { cursor: sp.changes || undefined }, 10)),
+    listExclusions(ctx, id, queryOf(listExclusionsQuery, { cursor: sp.exclusions || undefined }, 20)),
     listProviders(ctx, { limit: 200 }),
     listIntegrations(ctx, { limit: 200 }),
     getControlNames(

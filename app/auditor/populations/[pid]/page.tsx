@@ -8,10 +8,11 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { auditorPageContext, getAuditorAudit, getAuditorPopulation, listAuditorPopulationRows, listAuditorSamples } from "@/lib/audits";
 import { BackLink } from "@/components/ui/back-link";
+import { FIELDWORK_AUDIT_STATUSES } from "@/lib/vocabulary";
 
 export const metadata: Metadata = { title: "Population" };
 
-const RUNNING = new Set(["in_progress", "evidence_review", "findings"]);
+const RUNNING = new Set<string>(FIELDWORK_AUDIT_STATUSES);
 
 export default async function AuditorPopulationPage({
   params,

@@ -8,10 +8,11 @@ import { SampleItems } from "@/components/auditor/sample-items";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { auditorPageContext, getAuditorAudit, getAuditorSample, listAuditorFindings } from "@/lib/audits";
 import { BackLink } from "@/components/ui/back-link";
+import { FIELDWORK_AUDIT_STATUSES } from "@/lib/vocabulary";
 
 export const metadata: Metadata = { title: "Sample" };
 
-const RUNNING = new Set(["in_progress", "evidence_review", "findings"]);
+const RUNNING = new Set<string>(FIELDWORK_AUDIT_STATUSES);
 
 export default async function AuditorSamplePage({ params }: { params: Promise<{ sid: string }> }) {
   const ctx = await auditorPageContext();

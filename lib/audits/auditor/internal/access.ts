@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { requireAuditor, requireTier } from "@/lib/context/guards";
 import { assertNotComplete } from "../../internal/access";
-import { AUDITS_TIER } from "../../plan";
+import { AUDITS_TIER } from "@/lib/vocabulary";
 import type { ActivityActor } from "../../internal/activity";
 import { invitationState } from "../../internal/invitations";
 

@@ -1,15 +1,14 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { accounts, type Tier } from "@/db/accounts";
+import { accounts } from "@/db/accounts";
+import { type Tier, tierAtLeast, AUDITS_TIER } from "@/lib/vocabulary";
 import { auditInvitations, audits } from "@/db/audits";
 import type { Ctx } from "@/lib/context";
 import { effectiveTier } from "@/lib/context/effective-tier";
-import { tierAtLeast } from "@/lib/context/guards";
 import { AUDITOR_TOKEN_TTL_SECONDS, signAuditorToken } from "@/lib/credentials/jwt";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete } from "../../internal/access";
 import { recordActivity } from "../../internal/activity";
-import { AUDITS_TIER } from "../../plan";
 import type { AcceptedJson } from "../../response-schemas";
 
 type AuditRow = typeof audits.$inferSelect;

@@ -6,7 +6,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { decodeCursor, newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import type { PopulationFilter } from "../schemas";
-import { populationJson, populationRowJson, type PopulationView } from "./serialize";
+import { toPopulation, toPopulationRow, type PopulationView } from "./serialize";
 
 // Reads of one audit's populations, once the caller's access to the audit is settled (either scope): a population
 // of another audit answers 404 like one that does not exist.
@@ -47,7 +47,7 @@ export async function pagePopulations(db: DbOrTx, auditId: string, filter: Popul
     )
     .orderBy(desc(auditPopulations.createdAt), desc(auditPopulations.id))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, (v) => newestFirstKey(v.population), populationJson);
+  return toPage(rows, page.limit, (v) => newestFirstKey(v.population), toPopulation);
 }
 
 /** A population's rows by row number; the cursor is the last row number of the previous page. */
@@ -67,5 +67,5 @@ export async function pagePopulationRows(db: DbOrTx, auditId: string, population
     .where(and(eq(auditPopulationRows.populationId, population.population.id), gt(auditPopulationRows.rowNumber, after)))
     .orderBy(asc(auditPopulationRows.rowNumber))
     .limit(page.limit + 1);
-  return toPage(rows, page.limit, (r) => [r.rowNumber], populationRowJson);
+  return toPage(rows, page.limit, (r) => [r.rowNumber], toPopulationRow);
 }

@@ -13,7 +13,7 @@ export interface PopulationView {
   samplesDrawn: number;
 }
 
-export function populationJson(v: PopulationView): PopulationJson {
+export function toPopulation(v: PopulationView): PopulationJson {
   const p = v.population;
   return {
     id: p.id,
@@ -44,11 +44,11 @@ export function populationJson(v: PopulationView): PopulationJson {
   };
 }
 
-export function populationRowJson(r: StoredRow): PopulationRowJson {
+export function toPopulationRow(r: StoredRow): PopulationRowJson {
   return { row_number: r.rowNumber, key: r.itemKey, occurred_at: r.occurredAt?.toISOString() ?? null, owner_email: r.ownerEmail, data: r.data };
 }
 
 /** A row before it is stored (the preview), numbered as it would be. */
-export function normalizedRowJson(r: NormalizedRow, index: number): PopulationRowJson {
+export function toNormalizedRow(r: NormalizedRow, index: number): PopulationRowJson {
   return { row_number: index + 1, key: r.key, occurred_at: r.occurred_at, owner_email: r.owner_email, data: r.data };
 }

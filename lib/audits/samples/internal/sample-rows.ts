@@ -6,7 +6,7 @@ import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
 import type { SampleFilter } from "../schemas";
-import { sampleDetailJson, sampleJson, type Counts } from "./serialize";
+import { toSampleDetail, toSample, type Counts } from "./serialize";
 
 // Reads of one audit's populations and samples, after the audit was settled for the caller: another audit's row, or a
 // malformed id, is 404 like an unknown one.
@@ -83,7 +83,7 @@ export async function pageSamples(db: DbOrTx, auditId: string, filter: SampleFil
     rows,
     page.limit,
     (r) => newestFirstKey(r.sample),
-    (r) => sampleJson(r.sample, r.population, counts.get(r.sample.id)!),
+    (r) => toSample(r.sample, r.population, counts.get(r.sample.id)!),
   );
 }
 
@@ -98,7 +98,7 @@ export async function sampleDetail(db: DbOrTx, sample: SampleRow, population: Po
     .orderBy(asc(auditSampleItems.position));
   const counts: Counts = { passed: 0, exception: 0, pending: 0 };
   for (const { item } of items) counts[item.result] += 1;
-  return sampleDetailJson(sample, population, counts, items);
+  return toSampleDetail(sample, population, counts, items);
 }
 
 export async function sampleItemOf(db: DbOrTx, sampleId: string, position: number) {

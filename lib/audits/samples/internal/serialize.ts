@@ -1,5 +1,5 @@
-import type { EvidenceRequestStatus } from "@/db/audit-evidence-requests";
-import type { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples, SampleItemResult } from "@/db/audit-populations";
+import type { EvidenceRequestStatus, SampleItemResult } from "@/lib/vocabulary";
+import type { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
 import type { SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "../response-schemas";
 
 type PopulationRow = typeof auditPopulations.$inferSelect;
@@ -20,7 +20,7 @@ function drawnItemJson(position: number, row: PopulationItemRow) {
   };
 }
 
-export function sampleJson(s: SampleRow, p: PopulationRow, counts: Counts): SampleJson {
+export function toSample(s: SampleRow, p: PopulationRow, counts: Counts): SampleJson {
   return {
     id: s.id,
     population: { id: p.id, name: p.name, control_id: p.controlId, kind: p.kind, frequency: p.frequency },
@@ -38,14 +38,14 @@ export function sampleJson(s: SampleRow, p: PopulationRow, counts: Counts): Samp
   };
 }
 
-export function sampleDetailJson(
+export function toSampleDetail(
   s: SampleRow,
   p: PopulationRow,
   counts: Counts,
   items: { item: ItemRow; row: PopulationItemRow; requestStatus: EvidenceRequestStatus | null }[],
 ): SampleDetailJson {
   return {
-    ...sampleJson(s, p, counts),
+    ...toSample(s, p, counts),
     items: items.map(({ item, row, requestStatus }): SampleItemJson => ({
       ...drawnItemJson(item.position, row),
       evidence_request_id: item.evidenceRequestId,
@@ -57,7 +57,7 @@ export function sampleDetailJson(
   };
 }
 
-export function sampleDrawJson(
+export function toSampleDraw(
   p: PopulationRow,
   draw: { size: number; recommendedSize: number; testInFull: boolean; seed: string; algorithm: string },
   rows: PopulationItemRow[],

@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";
 import { isEntitledStatus } from "../plan-tier";
 import { listAccountSubscriptions } from "../queries";
-import { TIERS, type Tier } from "../tiers";
+import { TIERS, type Tier } from "@/lib/vocabulary";
 
 /**
  * Sets `accounts.tier` (what every tier gate reads) from the account's subscriptions: the highest

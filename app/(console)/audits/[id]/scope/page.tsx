@@ -7,7 +7,8 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { ReadOnlyNote } from "@/components/ui/role";
 import { consoleContext } from "@/lib/auth";
 import { getAudit, getAuditScope } from "@/lib/audits";
-import { roleAtLeast, roleOf } from "@/lib/context/guards";
+import { roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { allAuditControls } from "../all-controls";
 import { prose } from "@/lib/format/prose";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { controlTone, frameworkNameIn, resultTone } from "@/components/monitoring/format";
-import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/format/labels";
+import { MONITORING_CONTROL_STATUS_LABELS, RESULT_STATUS_LABELS } from "@/lib/vocabulary";
 import { ReadinessSources } from "@/components/readiness/readiness-sources";
 import { ControlTests } from "@/components/tests/control-tests";
 import { testsByControl } from "@/components/tests/format";

@@ -9,7 +9,8 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { getAudit, getPopulation, listPopulationRows } from "@/lib/audits";
-import { requireCustomer, roleAtLeast, roleOf } from "@/lib/context/guards";
+import { requireCustomer, roleOf } from "@/lib/context/guards";
+import { roleAtLeast } from "@/lib/vocabulary";
 import { pageQuery } from "@/lib/schemas";
 import { BackLink } from "@/components/ui/back-link";
 

@@ -1,5 +1,5 @@
 import type { customAssessments } from "@/db/custom-frameworks";
-import type { AssessmentStatus } from "./types";
+import type { AssessmentStatus } from "@/lib/vocabulary";
 import type { Assessment, ControlAssessment } from "../response-schemas";
 
 export function toAssessment(row: typeof customAssessments.$inferSelect): Assessment {

@@ -5,7 +5,7 @@ import type { StoredControlOscal } from "@/lib/oscal/types";
 import type { ControlOscal } from "../response-schemas";
 
 /** What the API shows of a control's kept OSCAL: its id, parent, parameters as its statement reads them, guidance. */
-export function controlOscal(stored: StoredOscal | null): ControlOscal {
+export function toControlOscal(stored: StoredOscal | null): ControlOscal {
   if (!stored || typeof stored.id !== "string") return null;
   const oscal = stored as unknown as StoredControlOscal;
   const params = oscal.params ?? [];

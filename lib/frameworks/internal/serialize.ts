@@ -12,11 +12,11 @@ const titled = (n: ControlNode) => ({
 // Crosswalk rows always state a relationship and a source (lib/frameworks/catalogs/crosswalks.json).
 const sourceOf = (e: MappingEdge): MappingSource => e.provenance.source!;
 
-export function toDirectMappingJson(e: MappingEdge): FrameworkMappingJson {
+export function toDirectMapping(e: MappingEdge): FrameworkMappingJson {
   return { from: titled(e.from), to: titled(e.to), relationship: e.relationship!, kind: "direct", provenance: { origin: "crosswalk", source: sourceOf(e) } };
 }
 
-export function toDerivedMappingJson(d: DerivedMapping): FrameworkMappingJson {
+export function toDerivedMapping(d: DerivedMapping): FrameworkMappingJson {
   return {
     from: titled(d.from),
     to: titled(d.to),

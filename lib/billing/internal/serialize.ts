@@ -5,12 +5,12 @@ import type { billingInvoices } from "@/db/billing";
 
 /** Row → API shape (camelCase, ISO timestamps), one function per resource. */
 
-export function presentPaymentMethod(row: PaymentMethodRow | null): z.infer<typeof paymentMethodShape> | null {
+export function toPaymentMethod(row: PaymentMethodRow | null): z.infer<typeof paymentMethodShape> | null {
   if (!row) return null;
   return { type: row.type, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
 }
 
-export function presentSubscription(row: SubscriptionRow): z.infer<typeof subscriptionShape> {
+export function toSubscription(row: SubscriptionRow): z.infer<typeof subscriptionShape> {
   return {
     id: row.stripeSubscriptionId,
     plan: row.plan,
@@ -23,18 +23,18 @@ export function presentSubscription(row: SubscriptionRow): z.infer<typeof subscr
   };
 }
 
-export function presentCustomer(row: CustomerRow, paymentMethod: PaymentMethodRow | null): z.infer<typeof customerShape> {
+export function toCustomer(row: CustomerRow, paymentMethod: PaymentMethodRow | null): z.infer<typeof customerShape> {
   return {
     id: row.stripeCustomerId,
     accountId: row.accountId,
     email: row.email,
     name: row.name,
-    paymentMethod: presentPaymentMethod(paymentMethod),
+    paymentMethod: toPaymentMethod(paymentMethod),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentInvoice(row: typeof billingInvoices.$inferSelect): z.infer<typeof invoiceShape> {
+export function toInvoice(row: typeof billingInvoices.$inferSelect): z.infer<typeof invoiceShape> {
   return {
     id: row.stripeInvoiceId,
     number: row.number,

@@ -6,7 +6,7 @@ import type { IntegrationRow } from "./find-integration";
 type SyncRow = typeof integrationSyncs.$inferSelect;
 
 /** Row → API shape (camelCase, ISO timestamps); the shapes are schemas.ts's. */
-export function toSyncDto(row: SyncRow, evidenceId: string | null): SyncResponse {
+export function toSync(row: SyncRow, evidenceId: string | null): SyncResponse {
   return {
     id: row.id,
     integrationId: row.integrationId,
@@ -36,7 +36,7 @@ export interface IntegrationFacts {
   failingTests: number;
 }
 
-export function toIntegrationDto(row: IntegrationRow, facts: IntegrationFacts): IntegrationResponse {
+export function toIntegration(row: IntegrationRow, facts: IntegrationFacts): IntegrationResponse {
   const mode = connectorOf(row.provider)?.mode ?? "pull";
   const status: IntegrationResponse["status"] =
     facts.lastSync?.status === "running"
@@ -59,7 +59,7 @@ export function toIntegrationDto(row: IntegrationRow, facts: IntegrationFacts): 
     mode,
     status,
     nextSyncAt: row.nextSyncAt?.toISOString() ?? null,
-    lastSync: facts.lastSync ? toSyncDto(facts.lastSync, row.evidenceId) : null,
+    lastSync: facts.lastSync ? toSync(facts.lastSync, row.evidenceId) : null,
     evidenceId: row.evidenceId,
     resourceCount: facts.resourceCount,
     failingTests: facts.failingTests,

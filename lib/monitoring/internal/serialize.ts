@@ -20,7 +20,7 @@ type WebhookRow = typeof monitoringWebhooks.$inferSelect;
 type DeliveryRow = typeof monitoringDeliveries.$inferSelect;
 type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
 
-export function toScheduleDto(row: ScheduleRow): ScheduleResponse {
+export function toSchedule(row: ScheduleRow): ScheduleResponse {
   return {
     id: row.id,
     frameworkId: row.frameworkId,
@@ -74,7 +74,7 @@ export function unpackControls(stored: StoredControls): ControlOutcome[] {
 }
 
 /** `scheduleName` is the producing schedule's label (a join or the loaded run supplies it). */
-export function toResultDto(row: ResultRow, scheduleName: string | null): ResultResponse {
+export function toResult(row: ResultRow, scheduleName: string | null): ResultResponse {
   return {
     id: row.id,
     scheduleId: row.scheduleId,
@@ -91,11 +91,11 @@ export function toResultDto(row: ResultRow, scheduleName: string | null): Result
   };
 }
 
-export function toWebhookDto(row: WebhookRow): WebhookResponse {
+export function toWebhook(row: WebhookRow): WebhookResponse {
   return { id: row.id, url: row.url, events: row.events as WebhookEvent[], createdAt: row.createdAt.toISOString() };
 }
 
-export function toAttemptDto(row: AttemptRow): AttemptResponse {
+export function toAttempt(row: AttemptRow): AttemptResponse {
   return {
     attemptNumber: row.attemptNumber,
     statusCode: row.statusCode,
@@ -106,7 +106,7 @@ export function toAttemptDto(row: AttemptRow): AttemptResponse {
   };
 }
 
-export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): DeliveryResponse {
+export function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): DeliveryResponse {
   return {
     id: row.id,
     webhookId: row.webhookId,
@@ -119,6 +119,6 @@ export function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): Deliver
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     payload: JSON.parse(row.payload),
-    attempts: [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toAttemptDto),
+    attempts: [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toAttempt),
   };
 }

@@ -8,7 +8,7 @@ type TokenRow = typeof scimTokens.$inferSelect;
 type Creator = { id: string; name: string; email: string } | null;
 
 /** A token as the list and its answers show it, never with its secret. */
-export function tokenJson(row: TokenRow, creator: Creator): ScimTokenJson {
+export function toToken(row: TokenRow, creator: Creator): ScimTokenJson {
   return {
     id: row.id,
     name: row.name,

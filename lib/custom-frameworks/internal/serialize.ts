@@ -2,7 +2,7 @@ import type { customControls, customFrameworks } from "@/db/custom-frameworks";
 import { toMappingJson } from "./mappings";
 import type { FrameworkCategory } from "./types";
 import type { CustomControl, CustomFramework } from "../response-schemas";
-import { controlOscal } from "./oscal-present";
+import { toControlOscal } from "./serialize-oscal";
 
 type FrameworkRow = typeof customFrameworks.$inferSelect;
 type ControlRow = typeof customControls.$inferSelect;
@@ -34,7 +34,7 @@ export function toControl(row: ControlRow): CustomControl {
     test_criteria: row.testCriteria,
     standard_mappings: (row.standardMappings ?? []).map(toMappingJson),
     sort_order: row.sortOrder,
-    oscal: controlOscal(row.oscal),
+    oscal: toControlOscal(row.oscal),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ const jsonSchema = (schema: z.ZodType) => {
 const cache = new Map<string, ProviderResponse>();
 
 /** A connector as the API describes it: the JSON Schemas the console draws its forms from, and its tests. */
-export function toProviderDto(connector: AnyConnector): ProviderResponse {
+export function toProvider(connector: AnyConnector): ProviderResponse {
   let dto = cache.get(connector.id);
   if (!dto) {
     dto = {

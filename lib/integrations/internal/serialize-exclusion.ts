@@ -1,7 +1,7 @@
 import type { testExclusions } from "@/db/integrations";
 import type { ExclusionResponse } from "../schemas";
 
-export function toExclusionDto(row: typeof testExclusions.$inferSelect, resourceName: string, now: Date): ExclusionResponse {
+export function toExclusion(row: typeof testExclusions.$inferSelect, resourceName: string, now: Date): ExclusionResponse {
   return {
     id: row.id,
     testId: row.testId,

@@ -3,7 +3,7 @@ import type { InvitationJson } from "../response-schemas";
 
 type InvitationRow = typeof memberInvitations.$inferSelect;
 
-export function invitationJson(row: InvitationRow, inviter: { id: string; name: string; email: string } | null, now: Date): InvitationJson {
+export function toInvitation(row: InvitationRow, inviter: { id: string; name: string; email: string } | null, now: Date): InvitationJson {
   return {
     id: row.id,
     email: row.email,

@@ -1,0 +1,180 @@
+// The status vocabularies and their human words. Each list is the CHECK of its column (db/), the zod enum and the
+// label map's key set, in its canonical order (selects and filters list values in the map's order).
+
+// ------------------------------------------------------------------------------------------- audits
+
+/** The audit status machine's steps, in order (lib/audits/internal/status-machine.ts). */
+export const AUDIT_STATUSES = ["draft", "in_progress", "evidence_review", "findings", "complete"] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+/** The steps of an audit whose fieldwork is under way: after `draft`, before `complete`. */
+export const FIELDWORK_AUDIT_STATUSES = ["in_progress", "evidence_review", "findings"] as const satisfies readonly AuditStatus[];
+/** Every step but `complete`: an audit someone still works on. */
+export const OPEN_AUDIT_STATUSES = ["draft", ...FIELDWORK_AUDIT_STATUSES] as const satisfies readonly AuditStatus[];
+
+export const AUDIT_STATUS_LABELS = {
+  draft: "Draft",
+  in_progress: "In progress",
+  evidence_review: "Evidence review",
+  findings: "Findings",
+  complete: "Complete",
+} as const satisfies Record<AuditStatus, string>;
+
+/**
+ * The auditor's verdict on one control of the audit's snapshot (control review). `not_tested` is recorded only by
+ * completing the audit with a reason for a control that was still `pending` (docs/api.md §8).
+ */
+export const AUDIT_CONTROL_STATUSES = ["pending", "passed", "failed", "needs_evidence", "not_tested"] as const;
+export type AuditControlStatus = (typeof AUDIT_CONTROL_STATUSES)[number];
+
+export const AUDIT_CONTROL_STATUS_LABELS = {
+  pending: "Pending",
+  passed: "Passed",
+  failed: "Failed",
+  needs_evidence: "Needs evidence",
+  not_tested: "Not tested",
+} as const satisfies Record<AuditControlStatus, string>;
+
+/** Stored auditor invitation states; `expired` is derived from `expires_at` (lib/audits/internal/invitations.ts). */
+export const INVITATION_STATUSES = ["pending", "accepted", "replaced"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** The states of a listed auditor invitation: replaced ones are not listed, and a lapsed `pending` one reads `expired`. */
+export const LISTED_INVITATION_STATES = ["pending", "accepted", "expired"] as const satisfies readonly (InvitationStatus | "expired")[];
+
+export const INVITATION_STATUS_LABELS = {
+  pending: "Pending",
+  accepted: "Accepted",
+  replaced: "Replaced",
+  expired: "Expired",
+} as const satisfies Record<InvitationStatus | "expired", string>;
+
+/**
+ * `open` until the customer submits (`responded`), then the auditor `accepted` it or `returned` it with a reason,
+ * which opens it for another submission. `responded` keeps its published name: it is what "submitted" means here.
+ */
+export const EVIDENCE_REQUEST_STATUSES = ["open", "responded", "accepted", "returned"] as const;
+export type EvidenceRequestStatus = (typeof EVIDENCE_REQUEST_STATUSES)[number];
+
+export const EVIDENCE_REQUEST_STATUS_LABELS = {
+  open: "Open",
+  responded: "Responded",
+  accepted: "Accepted",
+  returned: "Returned",
+} as const satisfies Record<EvidenceRequestStatus, string>;
+
+export const FINDING_STATUSES = ["open", "in_progress", "resolved", "accepted"] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+
+export const FINDING_STATUS_LABELS = {
+  open: "Open",
+  in_progress: "In progress",
+  resolved: "Resolved",
+  accepted: "Accepted",
+} as const satisfies Record<FindingStatus, string>;
+
+// ------------------------------------------------------------------------------------------ members
+
+export const USER_STATUSES = ["active", "deactivated"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** How an open member invitation stands (from `expiresAt`, not stored): accepted and revoked ones are not listed. */
+export const MEMBER_INVITATION_STATUSES = ["pending", "expired"] as const;
+export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number];
+
+// ------------------------------------------------------------------------------------- integrations
+
+/** An integration's state from its last sync: is one running, did it work, and do its tests pass. */
+export const INTEGRATION_STATUSES = ["never_synced", "syncing", "healthy", "failing_tests", "sync_failed"] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+export const INTEGRATION_STATUS_LABELS = {
+  never_synced: "Never synced",
+  syncing: "Syncing",
+  healthy: "Healthy",
+  failing_tests: "Failing tests",
+  sync_failed: "Sync failed",
+} as const satisfies Record<IntegrationStatus, string>;
+
+export const SYNC_STATUSES = ["running", "succeeded", "failed"] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const SYNC_STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" } as const satisfies Record<SyncStatus, string>;
+
+// --------------------------------------------------------------------------------------- monitoring
+
+export const ALERT_STATES = ["open", "resolved"] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+export const ALERT_STATE_LABELS = { open: "Open", resolved: "Resolved" } as const satisfies Record<AlertState, string>;
+
+/** A webhook delivery's state. */
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS = { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as const satisfies Record<DeliveryStatus, string>;
+
+/**
+ * How ready a control is (the readiness model, docs/api.md "Readiness"). Stored inside monitoring results and
+ * custom-framework assessments.
+ */
+export const READINESS_STATUSES = ["met", "partial", "missing", "not_applicable"] as const;
+export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
+/** The readiness of a control that still needs work (what the dashboard's next actions are about). */
+export const UNMET_READINESS_STATUSES = ["partial", "missing"] as const satisfies readonly ReadinessStatus[];
+
+export const READINESS_STATUS_LABELS = {
+  met: "Met",
+  partial: "Partly met",
+  missing: "Missing",
+  not_applicable: "Not applicable",
+} as const satisfies Record<ReadinessStatus, string>;
+
+/** A control's implementation in the ISO/IEC 27001 Statement of Applicability, in its own words, from its readiness. */
+export const IMPLEMENTATION_STATUS_LABELS = {
+  met: "Implemented",
+  partial: "Partially implemented",
+  missing: "Not implemented",
+  not_applicable: "n/a",
+} as const satisfies Record<ReadinessStatus, string>;
+
+// ------------------------------------------------------------------------------- custom frameworks
+
+export const FRAMEWORK_STATUSES = ["draft", "published"] as const;
+export type FrameworkStatus = (typeof FRAMEWORK_STATUSES)[number];
+
+export const FRAMEWORK_STATUS_LABELS = { draft: "Draft", published: "Published" } as const satisfies Record<FrameworkStatus, string>;
+
+export const ASSESSMENT_STATUSES = ["compliant", "partially_compliant", "non_compliant"] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+export const ASSESSMENT_STATUS_LABELS = {
+  compliant: "Compliant",
+  partially_compliant: "Partially compliant",
+  non_compliant: "Not compliant",
+} as const satisfies Record<AssessmentStatus, string>;
+
+/** Per control inside an assessment's `controls` JSON; derived from the readiness model (lib/readiness/status-vocabularies.ts). */
+export const CONTROL_ASSESSMENT_STATUSES = ["satisfied", "stale", "missing", "not_applicable"] as const;
+export type ControlAssessmentStatus = (typeof CONTROL_ASSESSMENT_STATUSES)[number];
+
+export const CONTROL_ASSESSMENT_STATUS_LABELS = {
+  satisfied: "Satisfied",
+  stale: "Evidence expired",
+  missing: "No evidence",
+  not_applicable: "Not applicable",
+} as const satisfies Record<ControlAssessmentStatus, string>;
+
+// ---------------------------------------------------------------------------------------- documents
+
+export const DOCUMENT_STATUSES = ["active", "archived"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** A document's approval: of its current version; a new version needs approving again. */
+export const APPROVAL_STATES = ["none", "requested", "approved"] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+export const APPROVAL_STATE_LABELS = {
+  none: "Not approved",
+  requested: "Approval requested",
+  approved: "Approved",
+} as const satisfies Record<ApprovalState, string>;
