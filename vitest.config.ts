@@ -42,12 +42,17 @@ const integrationProjects = [
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks" as const,
+    // One worker imports the app once and runs file after file (each still on its own fresh database, env restored by
+    // setup-database.ts): re-importing the route modules per file cost more than most files' tests.
+    isolate: false,
   },
 }));
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default keeps one core free (cores - 1): a single worker on a 2-core CI machine.
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },

@@ -54,6 +54,10 @@ async function preparePgliteTemplate(): Promise<void> {
     const { closeDb } = await import("@/lib/db/client");
     await prepareDatabase();
     await closeDb();
+    // A checkpoint first, so a file's PGlite starts from a clean data directory instead of replaying the migrations' WAL.
+    const sql = postgres(embedded.url, { max: 1, onnotice: () => {} });
+    await sql`checkpoint`;
+    await sql.end();
     const dump = Buffer.from(await (await embedded.dumpDataDir()).arrayBuffer());
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
@@ -67,7 +71,7 @@ async function preparePgliteTemplate(): Promise<void> {
 }
 
 export function pgliteTemplateFile(): string {
-  return path.join(os.tmpdir(), "compliance-platform-tests", `${templateDatabaseName()}.pglite.tar`);
+  return path.join(os.tmpdir(), "compliance-platform-tests", `${templateDatabaseName()}.checkpointed.pglite.tar`);
 }
 
 /** Named after the migrations and catalogs it holds, so a changed schema gets a new template. */

@@ -13,6 +13,8 @@ import { pgliteTemplateFile, templateDatabaseName } from "./global-setup";
  * loaded from the migrated data directory's dump (global-setup.ts) and served over its socket on the embedded runs.
  * The app's own client connects to it through DATABASE_URL, exactly as in production.
  */
+// Files share a worker process (isolate: false in vitest.config.ts): what a file sets in process.env ends with it.
+const envBefore = { ...process.env };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-test-"));
 process.env.DATA_DIR = dataDir;
 
@@ -43,4 +45,6 @@ afterAll(async () => {
   await closeDb();
   await cleanup();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const key of Object.keys(process.env)) if (!(key in envBefore)) delete process.env[key];
+  Object.assign(process.env, envBefore);
 });

@@ -13,6 +13,9 @@ import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { uniqueDomain } from "./support";
 
+// The IdPs run on loopback over http: allowed for tests only (per file: setup-database.ts restores the environment after each).
+process.env.SSO_ALLOW_INSECURE_IDP = "true";
+
 // Verified domains through the real routes and a local DNS server (dns2) that DNS_SERVERS points at.
 
 let admin: TestAccount;

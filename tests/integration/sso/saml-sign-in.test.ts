@@ -11,6 +11,9 @@ import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addConnection, APP, expectRefused, postAcs, sessionCookieOf, start, verifiedDomain, whoIs } from "./support";
 
+// The IdPs run on loopback over http: allowed for tests only (per file: setup-database.ts restores the environment after each).
+process.env.SSO_ALLOW_INSECURE_IDP = "true";
+
 let idp: SamlIdp;
 let admin: TestAccount;
 let domain: string;

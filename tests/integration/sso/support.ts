@@ -15,9 +15,6 @@ import { call, type CallResult } from "../../helpers/http";
 // Shared steps of the single sign-on tests: a verified domain through the real routes and a local DNS server,
 // connections, and following the browser's redirects through a real identity provider.
 
-// The IdPs run on loopback over http: allowed for tests only.
-process.env.SSO_ALLOW_INSECURE_IDP = "true";
-
 export const APP = "http://localhost:3000";
 
 export const uniqueDomain = () => `acme-${randomBytes(4).toString("hex")}.example`;
