@@ -2,7 +2,7 @@
 // signed webhook messages that announce them, for every domain that watches something (monitoring schedules,
 // integrations). Listing, reading and the webhook registrations stay with monitoring's routes.
 import "server-only";
-export { toAlertDto } from "./internal/dto";
+export { toAlert } from "./internal/serialize";
 export { attemptsPerRound, describeRetrySchedule, retryDelayMs, retrySchedule } from "./internal/retry-schedule";
 export { queueWebhookEvents, webhookPayload } from "./queue-webhook-events";
 export type { ReadCache, WebhookData, WebhookEventInput } from "./queue-webhook-events";

@@ -4,7 +4,7 @@ import { type AlertSeverity } from "@/lib/vocabulary";
 import { makeCtx } from "@/lib/context";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";
-import { toAlertDto } from "./internal/dto";
+import { toAlert } from "./internal/serialize";
 import type { AlertResponse } from "./schemas";
 
 /** What raised or cleared the conditions: a schedule's result, or an integration's sync. */
@@ -74,7 +74,7 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
     const seen = await tx.select({ id: t.id }).from(t).where(and(own, byRaiser)).limit(1);
     if (seen.length > 0) {
       const raised = await tx.select().from(t).where(and(own, raisedBy));
-      return { raised: raised.map(toAlertDto).sort(byType), resolved: [] };
+      return { raised: raised.map(toAlert).sort(byType), resolved: [] };
     }
     const ctx = makeCtx({ kind: "internal" }, { db, requestId: input.requestId, now: () => now });
     const base =
@@ -122,7 +122,7 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
         targetId: names.targetId,
         details: { alerts: raised.map(logged) },
       });
-      await input.onRaised?.(tx, raised.map(toAlertDto));
+      await input.onRaised?.(tx, raised.map(toAlert));
     }
     const resolved =
       input.cleared.length === 0
@@ -141,7 +141,7 @@ export async function settleAlerts(db: Db, input: SettleAlertsInput): Promise<Se
         details: { alerts: resolved.map(logged) },
       });
     }
-    return { raised: raised.map(toAlertDto).sort(byType), resolved: resolved.map(toAlertDto).sort(byType) };
+    return { raised: raised.map(toAlert).sort(byType), resolved: resolved.map(toAlert).sort(byType) };
   });
 }
 

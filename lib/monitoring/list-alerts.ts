@@ -3,7 +3,7 @@ import { monitoringAlerts } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toAlertDto } from "@/lib/alerts";
+import { toAlert } from "@/lib/alerts";
 import type { AlertResponse, ListAlertsQuery } from "./schemas";
 
 export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertResponse>> {
@@ -27,5 +27,5 @@ export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, newestFirstKey, toAlertDto);
+  return toPage(rows, query.limit, newestFirstKey, toAlert);
 }

@@ -4,7 +4,7 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { toAlertDto } from "@/lib/alerts";
+import { toAlert } from "@/lib/alerts";
 import type { AlertResponse } from "./schemas";
 
 /** Marks one alert read; reading a read alert again changes nothing and answers it as it is. */
@@ -19,7 +19,7 @@ export async function readAlert(ctx: Ctx, id: string): Promise<AlertResponse> {
       .returning();
     if (updated) {
       await recordEvent(tx, ctx, { accountId, action: "monitoring.alert_read", targetType: "monitoring_alert", targetId: id });
-      return toAlertDto(updated);
+      return toAlert(updated);
     }
     const [existing] = await tx
       .select()
@@ -27,6 +27,6 @@ export async function readAlert(ctx: Ctx, id: string): Promise<AlertResponse> {
       .where(and(eq(monitoringAlerts.id, id), eq(monitoringAlerts.accountId, accountId)))
       .limit(1);
     if (!existing) throw ServiceError.notFound("alert");
-    return toAlertDto(existing);
+    return toAlert(existing);
   });
 }

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { newestFirstAfter, newestFirstKey, toPage } from "@/lib/pagination";
-import { toNotificationDto } from "./internal/dto";
+import { toNotification } from "./internal/serialize";
 import type { ListNotificationsQuery } from "./schemas";
 
 /** The caller's own notifications, newest first; `unread` keeps the unread ones. */
@@ -17,7 +17,7 @@ export async function listNotifications(ctx: Ctx, query: ListNotificationsQuery)
     .where(and(eq(t.userId, userId), query.unread ? isNull(t.readAt) : undefined, newestFirstAfter(t.createdAt, t.id, query.cursor)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, newestFirstKey, toNotificationDto);
+  return toPage(rows, query.limit, newestFirstKey, toNotification);
 }
 
 /** Notifications are a person's own: an API key has no inbox. */

@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { isUuid } from "@/lib/uuid";
 import { type AuditorAdmission, auditorInvitationOf } from "./internal/auditor-gate";
-import { toNotificationDto } from "./internal/dto";
+import { toNotification } from "./internal/serialize";
 
 /** Marks one of the auditor's notifications read; any other is 404. */
 export async function readAuditorNotification(ctx: Ctx, id: string, admit: AuditorAdmission) {
@@ -19,9 +19,9 @@ export async function readAuditorNotification(ctx: Ctx, id: string, admit: Audit
       .for("update")
       .limit(1);
     if (!row) throw ServiceError.notFound("notification");
-    if (row.readAt) return toNotificationDto(row);
+    if (row.readAt) return toNotification(row);
     const [updated] = await tx.update(notifications).set({ readAt: ctx.now() }).where(eq(notifications.id, id)).returning();
     await recordEvent(tx, ctx, { accountId, action: "notification.read", targetType: "notification", targetId: id });
-    return toNotificationDto(updated);
+    return toNotification(updated);
   });
 }

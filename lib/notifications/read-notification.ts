@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { isUuid } from "@/lib/uuid";
-import { toNotificationDto } from "./internal/dto";
+import { toNotification } from "./internal/serialize";
 import { ownUser } from "./list-notifications";
 
 /** Marks one of the caller's notifications read (again is a no-op); anyone else's is 404. */
@@ -19,9 +19,9 @@ export async function readNotification(ctx: Ctx, id: string) {
       .for("update")
       .limit(1);
     if (!row) throw ServiceError.notFound("notification");
-    if (row.readAt) return toNotificationDto(row);
+    if (row.readAt) return toNotification(row);
     const [updated] = await tx.update(notifications).set({ readAt: ctx.now() }).where(eq(notifications.id, id)).returning();
     await recordEvent(tx, ctx, { accountId: row.accountId, action: "notification.read", targetType: "notification", targetId: id });
-    return toNotificationDto(updated);
+    return toNotification(updated);
   });
 }

@@ -3,7 +3,7 @@ import type { AlertResponse } from "../schemas";
 
 type AlertRow = typeof monitoringAlerts.$inferSelect;
 
-export function toAlertDto(row: AlertRow): AlertResponse {
+export function toAlert(row: AlertRow): AlertResponse {
   return {
     id: row.id,
     type: row.type,

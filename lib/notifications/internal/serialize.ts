@@ -1,7 +1,7 @@
 import type { notifications } from "@/db/notifications";
 import type { NotificationResponse } from "../schemas";
 
-export function toNotificationDto(row: typeof notifications.$inferSelect): NotificationResponse {
+export function toNotification(row: typeof notifications.$inferSelect): NotificationResponse {
   return {
     id: row.id,
     kind: row.kind,
