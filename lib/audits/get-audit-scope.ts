@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { findCustomerAudit, readerGate } from "./internal/access";
 import { scopeSummary } from "./internal/scope";
-import type { AuditScopeJson } from "./response-schemas";
+import type { AuditScopeJson } from "./schemas";
 
 /** The audit's scope as the customer reads it: counts in and out, and the excluded controls with their reasons. */
 export async function getAuditScope(ctx: Ctx, auditId: string): Promise<AuditScopeJson> {

@@ -6,7 +6,7 @@ import { prepared } from "@/lib/db/prepared";
 import { ServiceError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { readerGate } from "./internal/access";
-import type { AuditDetailJson } from "./response-schemas";
+import type { AuditDetailJson } from "./schemas";
 import { progressJson, progressSubquery } from "./internal/progress";
 import { toActivity, toAudit, type ActivityRow } from "./internal/serialize";
 

@@ -57,7 +57,7 @@ export { setEvidenceRequestAssignment } from "./set-evidence-request-assignment"
 export { setFindingResponse } from "./set-finding-response";
 export { setAuditScope } from "./set-audit-scope";
 export type { AuditExport } from "./internal/export-rows";
-export type { AcceptedJson, AuditorAuditListItemJson, AuditorFileJson, AuditScopeJson, SignedOutJson } from "./response-schemas";
+export type { AcceptedJson, AuditorAuditListItemJson, AuditorFileJson, AuditScopeJson, SignedOutJson } from "./schemas";
 export type {
   ActivityJson,
   AuditControlJson,
@@ -73,7 +73,7 @@ export type {
   InvitationListItemJson,
   ProgressJson,
   ReportJson,
-} from "./response-schemas";
+} from "./schemas";
 export { updateAudit } from "./update-audit";
 export { assertPopulationCompleteness } from "./populations/assert-population-completeness";
 export { createPopulation } from "./populations/create-population";
@@ -85,12 +85,12 @@ export { listAuditorPopulations } from "./populations/list-auditor-populations";
 export { listPopulationRows } from "./populations/list-population-rows";
 export { listPopulations } from "./populations/list-populations";
 export { previewPopulation } from "./populations/preview-population";
-export type { PopulationJson, PopulationPreviewJson, PopulationRowJson } from "./populations/response-schemas";
+export type { PopulationJson, PopulationPreviewJson, PopulationRowJson } from "./populations/schemas";
 export { createSample } from "./samples/create-sample";
 export { getAuditorSample } from "./samples/get-auditor-sample";
 export { getSample } from "./samples/get-sample";
 export { listAuditorSamples } from "./samples/list-auditor-samples";
 export { listSamples } from "./samples/list-samples";
 export { recordSampleResult } from "./samples/record-sample-result";
-export type { DrawnItemJson, SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "./samples/response-schemas";
+export type { DrawnItemJson, SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "./samples/schemas";
 export type { RecordSampleResultBody } from "./samples/schemas";

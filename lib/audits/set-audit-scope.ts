@@ -6,7 +6,7 @@ import { assertNotComplete, customerGate, lockCustomerAudit } from "./internal/a
 import { recordActivity } from "./internal/activity";
 import { PERIOD_EDITABLE } from "./internal/period";
 import { scopeSummary } from "./internal/scope";
-import type { AuditScopeJson } from "./response-schemas";
+import type { AuditScopeJson } from "./schemas";
 import type { SetAuditScopeInput } from "./schemas";
 
 interface Decision {

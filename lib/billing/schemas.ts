@@ -118,4 +118,3 @@ export const trackUsageShape = z.object({
 
 // Parts of a Stripe event, as the webhook route documents it.
 export { stripeId, unixSeconds } from "./internal/webhook/event-schema";
-

@@ -9,7 +9,7 @@ import { productOriginIssues, toStoredMappings } from "./internal/mappings";
 import { toControl } from "./internal/serialize";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import { LIMITS, type controlCreateSchema } from "./schemas";
-import type { CustomControl } from "./response-schemas";
+import type { CustomControl } from "./schemas";
 
 export type AddControlInput = z.output<typeof controlCreateSchema>;
 

@@ -13,7 +13,7 @@ import { scopeDecisionFacts, type BusinessProfile } from "@/lib/readiness";
 import { toControl } from "./internal/serialize";
 import { controlRows, findFramework } from "./internal/queries";
 import { toAssessment } from "./internal/serialize-assessment";
-import type { Assessment } from "./response-schemas";
+import type { Assessment } from "./schemas";
 
 /**
  * Evaluates a published framework with the readiness model now — the account's evidence, generated

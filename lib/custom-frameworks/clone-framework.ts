@@ -8,7 +8,7 @@ import { toControl } from "./internal/serialize";
 import { isUuid } from "@/lib/uuid";
 import { controlRows, findFramework, frameworkWithControls, insertControls, type NewControl } from "./internal/queries";
 import type { FrameworkCategory } from "./internal/types";
-import type { CustomFrameworkWithControls } from "./response-schemas";
+import type { CustomFrameworkWithControls } from "./schemas";
 
 /** Built-ins that are laws rather than industry standards. */
 const LAW = new Set(["gdpr", "hipaa"]);

@@ -5,7 +5,7 @@ import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { toFramework } from "./internal/serialize";
 import type { frameworkCreateSchema } from "./schemas";
-import type { CustomFramework } from "./response-schemas";
+import type { CustomFramework } from "./schemas";
 
 export type CreateFrameworkInput = z.output<typeof frameworkCreateSchema>;
 

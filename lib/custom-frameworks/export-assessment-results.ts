@@ -11,7 +11,7 @@ import { latestAssessmentRow } from "./internal/latest-assessment";
 import { customControlOscalIds } from "./internal/oscal-ids";
 import { toAssessment } from "./internal/serialize-assessment";
 import { findFramework } from "./internal/queries";
-import type { ControlAssessment } from "./response-schemas";
+import type { ControlAssessment } from "./schemas";
 import { prose } from "@/lib/format/prose";
 
 /** Assessments stored before the readiness model carry only the evidence status: read it back into readiness. */

@@ -7,7 +7,7 @@ import { toExportDocument } from "./internal/format";
 import { toOscalCatalog } from "./internal/oscal-export";
 import { controlRows, findFramework } from "./internal/queries";
 import { toControl, toFramework } from "./internal/serialize";
-import type { FrameworkExport } from "./response-schemas";
+import type { FrameworkExport } from "./schemas";
 import type { exportQuery } from "./schemas";
 
 /**

@@ -3,7 +3,7 @@ import { requireCustomFrameworks } from "./internal/access";
 import { latestAssessmentRow } from "./internal/latest-assessment";
 import { toAssessment } from "./internal/serialize-assessment";
 import { findFramework } from "./internal/queries";
-import type { Assessment } from "./response-schemas";
+import type { Assessment } from "./schemas";
 
 /** The most recent stored assessment; 404 when the framework was never assessed. */
 export async function getLatestAssessment(ctx: Ctx, id: string): Promise<Assessment> {

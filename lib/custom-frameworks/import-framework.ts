@@ -11,7 +11,7 @@ import { toControl, toFramework } from "./internal/serialize";
 import { insertControls, type NewControl } from "./internal/queries";
 import type { FrameworkCategory } from "./internal/types";
 import type { importSchema } from "./schemas";
-import type { ImportResult, OscalImportReport } from "./response-schemas";
+import type { ImportResult, OscalImportReport } from "./schemas";
 
 export type ImportInput = z.output<typeof importSchema>;
 

@@ -31,11 +31,11 @@ export type {
   MappingSuggestion,
   StandardMapping,
   StandardMappingJson,
-} from "./response-schemas";
-export type { ControlOscal, ImportResult, OscalImportReport } from "./response-schemas";
+} from "./schemas";
+export type { ControlOscal, ImportResult, OscalImportReport } from "./schemas";
 export { suggestMappings } from "./suggest-mappings";
 export { listSuggestionFeedback } from "./list-suggestion-feedback";
 export { recordSuggestionFeedback } from "./record-suggestion-feedback";
-export type { SuggestionFeedback } from "./response-schemas";
+export type { SuggestionFeedback } from "./schemas";
 export { updateControl } from "./update-control";
 export { updateFramework } from "./update-framework";

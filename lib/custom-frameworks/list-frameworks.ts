@@ -6,7 +6,7 @@ import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest }
 import { requireCustomFrameworks } from "./internal/access";
 import { toFramework } from "./internal/serialize";
 import { controlCounts } from "./internal/queries";
-import type { CustomFramework } from "./response-schemas";
+import type { CustomFramework } from "./schemas";
 
 export interface ListFrameworksFilter {
   status?: FrameworkStatus;

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { requireCustomFrameworks } from "./internal/access";
 import { toSuggestionFeedback } from "./internal/suggestion-feedback";
-import type { SuggestionFeedback } from "./response-schemas";
+import type { SuggestionFeedback } from "./schemas";
 
 /** The account's decisions on suggestions, newest first; optionally only accepted or only rejected ones. */
 export async function listSuggestionFeedback(ctx: Ctx, page: PageRequest, filter: { decision?: SuggestionDecision } = {}): Promise<Page<SuggestionFeedback>> {

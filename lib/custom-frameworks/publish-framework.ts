@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { findFramework, frameworkWithControls } from "./internal/queries";
-import type { CustomFrameworkWithControls } from "./response-schemas";
+import type { CustomFrameworkWithControls } from "./schemas";
 
 /**
  * draft → published: locks the control structure and enables assessments. Publishing an already

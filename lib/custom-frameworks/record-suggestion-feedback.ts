@@ -7,7 +7,7 @@ import { getBuiltinControl } from "@/lib/frameworks";
 import { requireCustomFrameworks } from "./internal/access";
 import { feedbackQueryText } from "./internal/suggest/model";
 import { toSuggestionFeedback } from "./internal/suggestion-feedback";
-import type { SuggestionFeedback } from "./response-schemas";
+import type { SuggestionFeedback } from "./schemas";
 import type { suggestionFeedbackSchema } from "./schemas";
 
 export type SuggestionFeedbackInput = z.output<typeof suggestionFeedbackSchema>;

@@ -5,7 +5,7 @@ import { ServiceError, type ValidationIssue } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { requireCustomFrameworks } from "./internal/access";
 import { assertDraft, findFramework, frameworkWithControls, touchFramework } from "./internal/queries";
-import type { CustomFrameworkWithControls } from "./response-schemas";
+import type { CustomFrameworkWithControls } from "./schemas";
 
 /**
  * `controlIds` must be exactly the framework's control ids, each once, in the new order;

@@ -4,7 +4,7 @@ import { requireCustomFrameworks } from "./internal/access";
 import { suggestMappingsFromCatalog } from "./internal/suggest/catalog-index";
 import { MODEL_VERSION } from "./internal/suggest/model";
 import { recentFeedback } from "./internal/suggestion-feedback";
-import type { MappingSuggestion } from "./response-schemas";
+import type { MappingSuggestion } from "./schemas";
 import type { suggestSchema } from "./schemas";
 
 export type SuggestInput = z.output<typeof suggestSchema>;

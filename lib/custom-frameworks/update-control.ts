@@ -10,7 +10,7 @@ import { productOriginIssues, toStoredMappings } from "./internal/mappings";
 import { toControl } from "./internal/serialize";
 import { assertDraft, controlCount, findFramework, labelTaken, touchFramework } from "./internal/queries";
 import type { controlUpdateSchema } from "./schemas";
-import type { CustomControl } from "./response-schemas";
+import type { CustomControl } from "./schemas";
 
 export type UpdateControlInput = z.output<typeof controlUpdateSchema>;
 

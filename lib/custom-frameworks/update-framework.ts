@@ -7,7 +7,7 @@ import { requireCustomFrameworks } from "./internal/access";
 import { toFramework } from "./internal/serialize";
 import { controlCount, findFramework } from "./internal/queries";
 import type { frameworkUpdateSchema } from "./schemas";
-import type { CustomFramework } from "./response-schemas";
+import type { CustomFramework } from "./schemas";
 
 export type UpdateFrameworkInput = z.output<typeof frameworkUpdateSchema>;
 

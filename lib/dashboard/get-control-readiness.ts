@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { readinessSnapshots } from "@/lib/monitoring";
-import type { ControlReadiness } from "./response-schemas";
+import type { ControlReadiness } from "./schemas";
 
 /**
  * Each control's readiness and reason from the latest scored monitoring check of one framework, by control id

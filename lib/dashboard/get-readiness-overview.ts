@@ -6,7 +6,7 @@ import { expiringEvidence } from "@/lib/evidence";
 import { getBuiltinControl, getBuiltinFramework } from "@/lib/frameworks";
 import { readinessSnapshots, type ReadinessSnapshot } from "@/lib/monitoring";
 import { nextActionFor } from "./internal/next-action";
-import type { FrameworkReadiness, NextAction, ReadinessOverview } from "./response-schemas";
+import type { FrameworkReadiness, NextAction, ReadinessOverview } from "./schemas";
 
 /** Scores drawn per framework. */
 export const TREND_POINTS = 12;

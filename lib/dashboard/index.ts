@@ -3,4 +3,4 @@ import "server-only";
 export { getControlReadiness } from "./get-control-readiness";
 export { getReadinessOverview } from "./get-readiness-overview";
 export type { NextActionKind } from "./internal/next-action";
-export type { ControlReadiness, FrameworkReadiness, NextAction, ReadinessOverview } from "./response-schemas";
+export type { ControlReadiness, FrameworkReadiness, NextAction, ReadinessOverview } from "./schemas";

@@ -11,7 +11,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { INVALID_INVITATION, invitationUsable } from "./internal/invitations";
 import { provisionMember } from "./internal/membership";
-import type { JoinedJson } from "./response-schemas";
+import type { JoinedJson } from "./schemas";
 import type { AcceptInvitationInput } from "./schemas";
 
 /**

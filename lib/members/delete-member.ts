@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { removeMember } from "./internal/membership";
 import { assertMayManage, lockMember } from "./internal/rules";
-import type { RemovedMemberJson } from "./response-schemas";
+import type { RemovedMemberJson } from "./schemas";
 
 /**
  * Removes a member for good (admin; owners only by an owner; never yourself; the last active owner stays). Answers

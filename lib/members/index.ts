@@ -12,5 +12,5 @@ export { lookupInvitation } from "./lookup-invitation";
 export { revokeInvitation } from "./revoke-invitation";
 export { transferOwnership } from "./transfer-ownership";
 export { updateMember } from "./update-member";
-export type { InvitationJson, InvitationLookupJson, JoinedJson, MemberJson, TransferredJson } from "./response-schemas";
+export type { InvitationJson, InvitationLookupJson, JoinedJson, MemberJson, TransferredJson } from "./schemas";
 export { activeMember, type Person } from "./internal/active-member";

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { ServiceError } from "@/lib/errors";
 import { INVALID_INVITATION, invitationUsable } from "./internal/invitations";
-import type { InvitationLookupJson } from "./response-schemas";
+import type { InvitationLookupJson } from "./schemas";
 import type { InvitationTokenInput } from "./schemas";
 
 /**

@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/context/guards";
 import { setMemberActive, setMemberRole } from "./internal/membership";
 import { assertMayManage, lockMember } from "./internal/rules";
 import { findMember } from "./internal/serialize";
-import type { UpdatedMemberJson } from "./response-schemas";
+import type { UpdatedMemberJson } from "./schemas";
 import type { UpdateMemberInput } from "./schemas";
 
 /**

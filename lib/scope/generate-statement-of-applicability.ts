@@ -11,7 +11,7 @@ import { decisionRows } from "./internal/decisions";
 import { buildStatement } from "./internal/statement";
 import { statementCsv } from "./internal/statement-csv";
 import { statementPdf } from "./internal/statement-pdf";
-import type { StatementOfApplicability } from "./response-schemas";
+import type { StatementOfApplicability } from "./schemas";
 import type { StatementQuery } from "./schemas";
 
 /**

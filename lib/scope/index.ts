@@ -3,5 +3,5 @@ import "server-only";
 export { generateStatementOfApplicability } from "./generate-statement-of-applicability";
 export { listControlScope } from "./list-control-scope";
 export { resetControlScope } from "./reset-control-scope";
-export type { ControlScope, StatementControl, StatementEvidence, StatementOfApplicability } from "./response-schemas";
+export type { ControlScope, StatementControl, StatementEvidence, StatementOfApplicability } from "./schemas";
 export { setControlScope } from "./set-control-scope";

@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/context/guards";
 import { pageArray, type Page, type PageRequest } from "@/lib/pagination";
 import { decisionRows, toControlScope } from "./internal/decisions";
 import { frameworkControls } from "./internal/framework-controls";
-import type { ControlScope } from "./response-schemas";
+import type { ControlScope } from "./schemas";
 
 /**
  * The account's scope decisions on a framework's controls, by control id; a control without one is undecided (and

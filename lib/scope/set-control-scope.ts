@@ -7,7 +7,7 @@ import { recordEvent } from "@/lib/events";
 import { cannotBeExcluded } from "./internal/annex-a";
 import { decisionRows, toControlScope } from "./internal/decisions";
 import { frameworkControls } from "./internal/framework-controls";
-import type { ControlScope } from "./response-schemas";
+import type { ControlScope } from "./schemas";
 import type { ControlScopeInput } from "./schemas";
 
 /**

@@ -5,5 +5,5 @@ export { listAssignees } from "./list-assignees";
 export { listAuditTrail } from "./list-audit-trail";
 export { listControlOwners } from "./list-control-owners";
 export { controlsOwnedBy } from "./internal/owned-controls";
-export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./response-schemas";
+export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./schemas";
 export { setControlOwner } from "./set-control-owner";

@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/context/guards";
 import { listEvents } from "@/lib/events";
 import type { Page, PageRequest } from "@/lib/pagination";
 import { withActorNames } from "./internal/actors";
-import type { TrailEventJson } from "./response-schemas";
+import type { TrailEventJson } from "./schemas";
 import type { AuditTrailFilters } from "./schemas";
 
 /** The account's audit trail for owners and admins, newest first, filtered, each actor named. */

@@ -7,7 +7,7 @@ import { ServiceError } from "@/lib/errors";
 import { frameworkControlIds } from "@/lib/frameworks";
 import { pageArray, type Page, type PageRequest } from "@/lib/pagination";
 import { controlTitles } from "./internal/control-titles";
-import type { ControlOwnerJson } from "./response-schemas";
+import type { ControlOwnerJson } from "./schemas";
 
 /** The owned controls of a framework, by control id (a framework has at most a few hundred controls). */
 export async function listControlOwners(ctx: Ctx, frameworkId: string, page: PageRequest): Promise<Page<ControlOwnerJson>> {

@@ -8,7 +8,7 @@ import { frameworkControlIds } from "@/lib/frameworks";
 import { notify } from "@/lib/notifications";
 import { activeMember } from "@/lib/members";
 import { controlTitles } from "./internal/control-titles";
-import type { ControlOwnerJson } from "./response-schemas";
+import type { ControlOwnerJson } from "./schemas";
 import type { ControlOwnerInput } from "./schemas";
 
 /**

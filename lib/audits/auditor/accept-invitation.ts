@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "@/lib/auth";
 import type { Reply } from "@/lib/http/reply";
-import type { AcceptedJson } from "../response-schemas";
+import type { AcceptedJson } from "../schemas";
 import { sha256Hex } from "@/lib/credentials/secrets";
 import { invitationState, looksLikeMagicLinkToken } from "../internal/invitations";
 import { admitAuditor, lockAdmission } from "./internal/admit";

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { accountAdmins, notify } from "@/lib/notifications";
 import { recordActivity } from "../internal/activity";
-import type { CompletedAuditJson } from "../response-schemas";
+import type { CompletedAuditJson } from "../schemas";
 import type { CompleteAuditInput } from "../schemas";
 import { toAudit } from "../internal/serialize";
 import { auditProgress } from "../internal/progress";

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { auditProgress, recentActivity } from "../internal/progress";
-import type { AuditorAuditJson } from "../response-schemas";
+import type { AuditorAuditJson } from "../schemas";
 import { toAudit } from "../internal/serialize";
 import { auditorAudit, auditorGate } from "./internal/access";
 

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context";
 import { requireAuditor } from "@/lib/context/guards";
 import { newestFirstAfter, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { invitationState } from "../internal/invitations";
-import type { AuditorAuditListItemJson } from "../response-schemas";
+import type { AuditorAuditListItemJson } from "../schemas";
 import { auditorAudit } from "./internal/access";
 
 /**

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireAuditor } from "@/lib/context/guards";
 import { reply, type Reply } from "@/lib/http/reply";
-import type { SignedOutJson } from "../response-schemas";
+import type { SignedOutJson } from "../schemas";
 import { auditorCookie, type CookieTarget } from "./internal/portal-cookie";
 
 /**

@@ -5,7 +5,7 @@ import { requireAuditor } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { invitationState } from "../internal/invitations";
 import type { Reply } from "@/lib/http/reply";
-import type { AcceptedJson } from "../response-schemas";
+import type { AcceptedJson } from "../schemas";
 import { auditorAudit } from "./internal/access";
 import { admitAuditor, lockAdmission } from "./internal/admit";
 import { withPortalCookie, type CookieTarget } from "./internal/portal-cookie";

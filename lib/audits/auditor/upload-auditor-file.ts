@@ -2,7 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { auditorUploader, uploadAccountFile } from "@/lib/evidence";
 import type { RawStream } from "@/lib/http/body";
 import { assertNotComplete } from "../internal/access";
-import type { AuditorFileJson } from "../response-schemas";
+import type { AuditorFileJson } from "../schemas";
 import { auditorAudit, auditorGate } from "./internal/access";
 
 /**

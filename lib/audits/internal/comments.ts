@@ -8,7 +8,7 @@ import { fileFactsOf, resolveEvidenceUrl } from "@/lib/evidence";
 import { notify, type Recipient } from "@/lib/notifications";
 import { decodeCursor, newestFirstKey, toPage, type PageRequest } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import type { CommentJson } from "../response-schemas";
+import type { CommentJson } from "../schemas";
 import { recordActivity, type ActivityActor } from "./activity";
 import { toComment } from "./serialize";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { auditActivity, auditControls, audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
-import type { ProgressJson } from "../response-schemas";
+import type { ProgressJson } from "../schemas";
 import { toActivity } from "./serialize";
 
 /** The counts of an audit's controls in scope by status, from which its progress is derived (progressJson). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { auditControls } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
-import type { AuditScopeJson } from "../response-schemas";
+import type { AuditScopeJson } from "../schemas";
 
 /** The audit's scope: how many controls are in and out, and the excluded ones with their reasons (two reads). */
 export async function scopeSummary(db: DbOrTx, auditId: string): Promise<AuditScopeJson> {

@@ -13,7 +13,7 @@ import type {
   FindingJson,
   InvitationJson,
   InvitationListItemJson,
-} from "../response-schemas";
+} from "../schemas";
 
 /**
  * Rows → the snake_case JSON of the audit family (docs/api.md §1, §8). Each serializer returns the

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { auditEvidenceCitations, auditEvidenceSubmissions, auditRequestComments, type auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFilesOfAudit } from "@/lib/evidence";
-import type { EvidenceRequestJson } from "../response-schemas";
+import type { EvidenceRequestJson } from "../schemas";
 import { toEvidenceRequest } from "./serialize";
 
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;

@@ -6,7 +6,7 @@ import { roleAtLeast } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete, customerGate, lockCustomerAudit } from "../internal/access";
 import { recordActivity } from "../internal/activity";
-import type { PopulationJson } from "./response-schemas";
+import type { PopulationJson } from "./schemas";
 import type { CompletenessInput } from "./schemas";
 import { findPopulationView } from "./internal/population-rows";
 import { toPopulation } from "./internal/serialize";

@@ -7,7 +7,7 @@ import { activeMember } from "@/lib/members";
 import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../internal/access";
 import { findAuditControl } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
-import type { PopulationJson } from "./response-schemas";
+import type { PopulationJson } from "./schemas";
 import { MAX_POPULATION_ROWS, type CreatePopulationInput } from "./schemas";
 import { parseCsvRows, parsePushedRows, type ParsedPopulation } from "./internal/parse-rows";
 import { requireWindow, rowErrors, rowValidationError } from "./internal/period";

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import { auditorAudit, auditorGate } from "../auditor/internal/access";
-import type { PopulationJson } from "./response-schemas";
+import type { PopulationJson } from "./schemas";
 import { findPopulationView } from "./internal/population-rows";
 import { toPopulation } from "./internal/serialize";
 

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { customerGate, findCustomerAudit } from "../internal/access";
-import type { PopulationPreviewJson } from "./response-schemas";
+import type { PopulationPreviewJson } from "./schemas";
 import type { PreviewPopulationInput } from "./schemas";
 import { parseCsvRows } from "./internal/parse-rows";
 import { MAX_LISTED_ERRORS, requireWindow, rowErrors } from "./internal/period";

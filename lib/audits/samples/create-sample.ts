@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { reply } from "@/lib/http/reply";
 import { assertReviewable, auditorAudit, auditorGate } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
-import type { SampleDetailJson, SampleDrawJson } from "./response-schemas";
+import type { SampleDetailJson, SampleDrawJson } from "./schemas";
 import type { CreateSampleInput } from "./schemas";
 import { assigneesFor } from "./internal/assignees";
 import { planDraw } from "./internal/draw";

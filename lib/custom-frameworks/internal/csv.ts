@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ValidationIssue } from "@/lib/errors";
 import { LIMITS } from "../schemas";
 import { formatMapping, mappingIssues } from "./mappings";
-import type { ControlFields, StandardMapping } from "../response-schemas";
+import type { ControlFields, StandardMapping } from "../schemas";
 
 /** The header of CSV import (docs/api.md §9) (and the console's CSV download). */
 export const CSV_COLUMNS = ["control_id_label", "title", "description", "category", "evidence_requirements", "test_criteria", "standard_mappings"] as const;

@@ -11,7 +11,7 @@ import {
 } from "@/lib/readiness";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
-import type { ControlAssessment, StandardMapping } from "../response-schemas";
+import type { ControlAssessment, StandardMapping } from "../schemas";
 
 export interface EvaluatedControl {
   control_id_label: string;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ValidationIssue } from "@/lib/errors";
 import type { exportDocumentSchema } from "../schemas";
 import { EXPORT_FORMAT } from "./types";
-import type { ControlFields, CustomControl, CustomFramework, FrameworkExport } from "../response-schemas";
+import type { ControlFields, CustomControl, CustomFramework, FrameworkExport } from "../schemas";
 
 /**
  * `compliance-framework/v1`. Export writes every field (absent optional text as null, mappings

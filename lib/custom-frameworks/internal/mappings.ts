@@ -1,7 +1,7 @@
 import { getBuiltinControl, isBuiltinFrameworkId } from "@/lib/frameworks";
 import type { ValidationIssue } from "@/lib/errors";
 import type { StoredMapping } from "@/db/custom-frameworks";
-import type { StandardMapping, StandardMappingJson } from "../response-schemas";
+import type { StandardMapping, StandardMappingJson } from "../schemas";
 
 /**
  * Problems with a list of standard mappings: each must name a built-in framework and one of its

@@ -7,7 +7,7 @@ import { REPORT_CAP } from "@/lib/oscal/report";
 import { resolveProfile, type CatalogSource } from "@/lib/oscal/resolve-profile";
 import type { OscalCatalog, OscalProfile, StoredFrameworkOscal } from "@/lib/oscal/types";
 import { validateOscal } from "@/lib/oscal/validate";
-import type { OscalImportReport, StandardMapping } from "../response-schemas";
+import type { OscalImportReport, StandardMapping } from "../schemas";
 import { LIMITS, type oscalImportDataSchema } from "../schemas";
 import { mappingIssues } from "./mappings";
 import type { NewControl } from "./queries";

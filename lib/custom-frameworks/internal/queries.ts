@@ -4,7 +4,7 @@ import { customControls, customFrameworks, type StoredOscal } from "@/db/custom-
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { toControl, toFramework } from "./serialize";
-import type { ControlFields, CustomFrameworkWithControls } from "../response-schemas";
+import type { ControlFields, CustomFrameworkWithControls } from "../schemas";
 import { isUuid } from "@/lib/uuid";
 import { toStoredMappings } from "./mappings";
 

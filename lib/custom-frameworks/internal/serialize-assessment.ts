@@ -1,6 +1,6 @@
 import type { customAssessments } from "@/db/custom-frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
-import type { Assessment, ControlAssessment } from "../response-schemas";
+import type { Assessment, ControlAssessment } from "../schemas";
 
 export function toAssessment(row: typeof customAssessments.$inferSelect): Assessment {
   return {

@@ -2,7 +2,7 @@ import type { StoredOscal } from "@/db/custom-frameworks";
 import { lookupIn, paramText } from "@/lib/oscal/prose";
 import { guidanceText } from "@/lib/oscal/texts";
 import type { StoredControlOscal } from "@/lib/oscal/types";
-import type { ControlOscal } from "../response-schemas";
+import type { ControlOscal } from "../schemas";
 
 /** What the API shows of a control's kept OSCAL: its id, parent, parameters as its statement reads them, guidance. */
 export function toControlOscal(stored: StoredOscal | null): ControlOscal {

@@ -1,7 +1,7 @@
 import type { customControls, customFrameworks } from "@/db/custom-frameworks";
 import { toMappingJson } from "./mappings";
 import type { FrameworkCategory } from "./types";
-import type { CustomControl, CustomFramework } from "../response-schemas";
+import type { CustomControl, CustomFramework } from "../schemas";
 import { toControlOscal } from "./serialize-oscal";
 
 type FrameworkRow = typeof customFrameworks.$inferSelect;

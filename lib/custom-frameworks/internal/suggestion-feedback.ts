@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { mappingSuggestionFeedback } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
-import type { SuggestionFeedback } from "../response-schemas";
+import type { SuggestionFeedback } from "../schemas";
 import type { FeedbackEntry } from "./suggest/model";
 
 /**

@@ -1,5 +1,5 @@
 import { memberInvitations } from "@/db/members";
-import type { InvitationJson } from "../response-schemas";
+import type { InvitationJson } from "../schemas";
 
 type InvitationRow = typeof memberInvitations.$inferSelect;
 

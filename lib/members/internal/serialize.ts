@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
-import type { MemberJson } from "../response-schemas";
+import type { MemberJson } from "../schemas";
 
 /** The columns a member's JSON is made of: never the password hash or the TOTP secret themselves. */
 export const memberColumns = {

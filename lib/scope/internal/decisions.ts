@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import { controlScopeDecisions } from "@/db/scope";
 import type { DbOrTx } from "@/lib/db/client";
-import type { ControlScope } from "../response-schemas";
+import type { ControlScope } from "../schemas";
 
 export interface DecisionRow {
   id: string;

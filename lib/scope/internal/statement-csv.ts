@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/audits";
-import type { StatementOfApplicability } from "../response-schemas";
+import type { StatementOfApplicability } from "../schemas";
 import { evidenceLines, NOT_DECIDED } from "./statement";
 
 export const STATEMENT_CSV_HEADER = [

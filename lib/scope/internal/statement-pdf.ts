@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { collectPdf, pdfText, stampPageFooters } from "@/lib/documents";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { StatementControl, StatementOfApplicability } from "../response-schemas";
+import type { StatementControl, StatementOfApplicability } from "../schemas";
 import { evidenceLines, NOT_DECIDED, versionText } from "./statement";
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { AccountEvent } from "@/lib/events";
 import { eventLabel } from "@/lib/format/labels";
 import { isUuid } from "@/lib/uuid";
-import type { TrailEventJson } from "../response-schemas";
+import type { TrailEventJson } from "../schemas";
 import { peopleById } from "./members";
 import { targetLabels } from "./target-labels";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeImport, toExportDocument } from "@/lib/custom-frameworks/internal/format";
 import { exportDocumentSchema } from "@/lib/custom-frameworks/schemas";
-import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/response-schemas";
+import type { CustomControl, CustomFramework } from "@/lib/custom-frameworks/schemas";
 
 const framework: CustomFramework = {
   id: "f1",

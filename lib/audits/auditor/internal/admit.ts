@@ -9,7 +9,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { assertNotComplete } from "../../internal/access";
 import { recordActivity } from "../../internal/activity";
-import type { AcceptedJson } from "../../response-schemas";
+import type { AcceptedJson } from "../../schemas";
 
 type AuditRow = typeof audits.$inferSelect;
 type InvitationRow = typeof auditInvitations.$inferSelect;

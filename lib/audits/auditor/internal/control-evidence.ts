@@ -1,7 +1,7 @@
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { PageRequest } from "@/lib/pagination";
-import type { ControlEvidenceJson } from "../../response-schemas";
+import type { ControlEvidenceJson } from "../../schemas";
 import { auditWindow } from "../../internal/period";
 import { countEvidenceByControl as countByControl, pageEvidenceForControl, type AuditEvidenceScope } from "@/lib/evidence";
 

@@ -1,6 +1,6 @@
 import { AUDITOR_COOKIE } from "@/lib/http/authenticate";
 import { reply, type Reply } from "@/lib/http/reply";
-import type { AcceptedJson } from "../../response-schemas";
+import type { AcceptedJson } from "../../schemas";
 
 /** What the route file tells the service about the browser (lib/http/secure-cookie.ts). */
 export interface CookieTarget {

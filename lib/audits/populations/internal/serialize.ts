@@ -1,5 +1,5 @@
 import type { auditPopulationRows, auditPopulations } from "@/db/audit-populations";
-import type { PopulationJson, PopulationRowJson } from "../response-schemas";
+import type { PopulationJson, PopulationRowJson } from "../schemas";
 import type { NormalizedRow } from "./parse-rows";
 
 type PopulationRow = typeof auditPopulations.$inferSelect;

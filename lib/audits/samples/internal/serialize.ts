@@ -1,6 +1,6 @@
 import type { EvidenceRequestStatus, SampleItemResult } from "@/lib/vocabulary";
 import type { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
-import type { SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "../response-schemas";
+import type { SampleDetailJson, SampleDrawJson, SampleItemJson, SampleJson } from "../schemas";
 
 type PopulationRow = typeof auditPopulations.$inferSelect;
 type PopulationItemRow = typeof auditPopulationRows.$inferSelect;
