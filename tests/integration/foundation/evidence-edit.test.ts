@@ -229,7 +229,7 @@ describe("replacing an evidence file", () => {
     expect(storedFiles(bob.accountId)).toEqual([]);
   });
 
-  it("refuses a link item (409) and a bad file, keeping the current one", async () => {
+  it("refuses a link item (409) and an empty file, keeping the current one", async () => {
     const alice = await createAccount();
     const linked = await link(alice.token);
     const res = await call(replaceFile, {
@@ -241,13 +241,14 @@ describe("replacing an evidence file", () => {
     expect(res.status, res.text).toBe(409);
     const item = await uploaded(alice.token);
     const id = item.evidence.id;
-    const notPdf = await call(replaceFile, {
+    // Any type is evidence now (a "PDF" of plain text is kept as an opaque attachment); an empty file never is.
+    const empty = await call(replaceFile, {
       path: `/api/v1/evidence/${id}/file`,
       params: { id },
       token: alice.token,
-      body: fileForm("x.pdf", Buffer.from("plain text")),
+      body: fileForm("x.pdf", Buffer.alloc(0)),
     });
-    expect(notPdf.status).toBe(400);
+    expect([empty.status, empty.body.error?.code]).toEqual([400, "validation_failed"]);
     const versions = await call(listFiles, { path: `/api/v1/evidence/${id}/files`, params: { id }, token: alice.token });
     expect(versions.body.data).toHaveLength(1);
     expect(storedFiles(alice.accountId)).toHaveLength(1);
