@@ -11,6 +11,9 @@
  * spent shrinking a failure, default 10000; 0 stops at the first failure unshrunk), FUZZ_PATH (replay
  * one counterexample, with `-t`), FUZZ_SURVEY=1 (never stop: run every operation fully and print each
  * distinct failure, the answers per operation and the valid-looking requests that were refused).
+ *
+ * It runs once, on PGlite (the same PostgreSQL engine): what it probes is the HTTP surface (validation, envelopes,
+ * writes refused whole), not SQL a second server could answer differently, and it was the longest file of each run.
  */
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
