@@ -87,8 +87,12 @@ test("connect custom resources, push, write a CEL test, exclude a resource", asy
 
   // A sync now re-evaluates what is stored: the failing test raises an alert that leads back to the test.
   await page.goto(`/integrations/${integrationId}`);
-  await page.getByRole("button", { name: "Sync HR system now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Synced 2 resources/ })).toBeVisible({ timeout: 30_000 });
+  // The first scheduled re-evaluation may be running at this moment ("A sync of this integration is running"): the
+  // refused click starts nothing, so click again once it has finished.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sync HR system now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Synced 2 resources/ })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await page.goto("/monitoring/alerts");
   const alert = page.getByTestId("alert-row").filter({ hasText: "SaaS users have MFA" });
   await expect(alert).toContainText("Test failing");
