@@ -66,7 +66,8 @@ export const DOMAINS = [
 const intoDomains = (except) => ({
   regex: `^(?:@/lib/|(?:\\.\\./)+|.*/lib/)(?:${DOMAINS.filter((d) => d !== except).join("|")})/(?!(?:(?!internal/)[a-z-]+/)?schemas$)`,
   message:
-    "Import a domain through its public entries, `@/lib/<domain>` (index.ts: verbs and types) or `@/lib/<domain>/schemas` (its zod shapes), not another file inside it.",
+    "Import a domain through its public entries, `@/lib/<domain>` (index.ts: verbs and types) or `@/lib/<domain>/schemas` " +
+    "(its zod shapes), not another file inside it.",
 });
 
 const appAndComponents = { group: ["@/app/*", "@/components/*"], message: "lib/ is below app and components: pass what you need in instead." };
