@@ -10,7 +10,7 @@ import nextTs from "eslint-config-next/typescript";
 export const LIB_LAYERS = [
   // leaves: no lib imports (net: the SSRF rule; sampling: the sample-size table and seeded draw; oscal: NIST OSCAL documents in and out, pure;
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
-  ["errors", "uuid", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
+  ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
   ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords

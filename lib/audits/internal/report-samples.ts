@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { auditPopulationRows, auditPopulations, auditSampleItems, auditSamples } from "@/db/audit-populations";
 import type { DbOrTx } from "@/lib/db/client";
 import type { ReportSample } from "./report";
+import { groupBy } from "@/lib/group-by";
 
 /** The audit's samples for the report: two reads (samples with their counts, then the exception items). */
 export async function reportSamples(db: DbOrTx, auditId: string): Promise<ReportSample[]> {
@@ -41,13 +42,7 @@ export async function reportSamples(db: DbOrTx, auditId: string): Promise<Report
     )
     .where(and(eq(auditSamples.auditId, auditId), eq(auditSampleItems.result, "exception")))
     .orderBy(asc(auditSampleItems.sampleId), asc(auditSampleItems.position));
-  // Node 20 has no Map.groupBy.
-  const bySample = new Map<string, typeof exceptions>();
-  for (const e of exceptions) {
-    const list = bySample.get(e.sampleId);
-    if (list) list.push(e);
-    else bySample.set(e.sampleId, [e]);
-  }
+  const bySample = groupBy(exceptions, (e) => e.sampleId);
   return samples.map(({ id, ...s }) => ({
     ...s,
     passed: Number(s.passed),

@@ -14,6 +14,7 @@ import {
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { escapeBlock, escapeCell, escapeInline } from "./markdown";
+import { groupBy } from "@/lib/group-by";
 
 /**
  * The audit report (docs/api.md §8) as pure Markdown: no I/O, linear in the audit's size, so a
@@ -221,12 +222,7 @@ export function generateAuditReport(input: ReportInput): string {
 
   // Findings grouped by severity, most severe first.
   out.push("## Findings", "");
-  const bySeverity = new Map<string, ReportFinding[]>();
-  for (const f of findings) {
-    const list = bySeverity.get(f.severity);
-    if (list) list.push(f);
-    else bySeverity.set(f.severity, [f]);
-  }
+  const bySeverity = groupBy<ReportFinding, string>(findings, (f) => f.severity);
   if (findings.length === 0) {
     out.push("No findings were recorded.", "");
   } else {

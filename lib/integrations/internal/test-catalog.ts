@@ -5,6 +5,7 @@ import type { TestSeverity, IntegrationProvider } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { CelBudget, evaluateCel } from "./cel-sandbox";
+import { groupBy } from "@/lib/group-by";
 
 export interface ControlRef {
   framework: string;
@@ -106,11 +107,5 @@ export async function accountTests(db: DbOrTx, accountId: string): Promise<Catal
 
 /** Tests by the resource type they check, for evaluating a stream of resources. */
 export function testsByType(tests: CatalogTest[]): Map<string, CatalogTest[]> {
-  const map = new Map<string, CatalogTest[]>();
-  for (const test of tests) {
-    const list = map.get(test.resourceType);
-    if (list) list.push(test);
-    else map.set(test.resourceType, [test]);
-  }
-  return map;
+  return groupBy(tests, (test) => test.resourceType);
 }

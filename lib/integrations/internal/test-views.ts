@@ -6,6 +6,7 @@ import { prepared } from "@/lib/db/prepared";
 import type { TestResponse } from "../schemas";
 import { sumCounts, type TestCounts } from "./aggregate";
 import type { CatalogTest } from "./test-catalog";
+import { groupBy } from "@/lib/group-by";
 
 export type TestStatus = TestResponse["status"];
 
@@ -38,13 +39,7 @@ export async function integrationLabels(db: DbOrTx, accountId: string): Promise<
 
 /** The counts rows of each test, so that a list of tests finds its own without scanning every row for every test. */
 export function countsByTest(counts: TestCounts[]): Map<string, TestCounts[]> {
-  const byTest = new Map<string, TestCounts[]>();
-  for (const c of counts) {
-    const list = byTest.get(c.testId);
-    if (list) list.push(c);
-    else byTest.set(c.testId, [c]);
-  }
-  return byTest;
+  return groupBy(counts, (c) => c.testId);
 }
 
 /** One test with its counts summed over the integrations that evaluate it. */
