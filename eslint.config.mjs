@@ -17,8 +17,10 @@ export const LIB_LAYERS = [
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
   ["notifications"], // what people are told, raised by every domain above (members too: the admins hear of credentials a departing member's exit revoked)
-  ["frameworks", "auth", "billing", "system", "alerts", "members"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role)
-  ["api-keys", "evidence", "documents", "admin", "sso", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); sso and scim: identity providers signing people in and provisioning them
+  ["frameworks", "billing", "system", "alerts", "members"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role)
+  ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
+  ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
+  ["api-keys", "evidence", "documents", "admin", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-frameworks"],
   ["audits", "monitoring"],

@@ -11,7 +11,7 @@ export { getTwoFactorStatus } from "./get-two-factor-status";
 export { findAccountId } from "./find-account";
 export { getMe } from "./get-me";
 export { limitedCredentialCheck } from "./internal/credential-attempts";
-export { nextAuthOptions, SESSION_MAX_AGE_SECONDS } from "./internal/next-auth-options";
+export { nextAuthOptions } from "./internal/next-auth-options";
 export { issueToken } from "./issue-token";
 export { listAccounts } from "./list-accounts";
 export { listSessions } from "./list-sessions";

@@ -3,7 +3,7 @@ import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { limitedCredentialCheck } from "./internal/credential-attempts";
-import { ssoRequiredFor } from "./internal/sso-required";
+import { ssoRequiredFor } from "@/lib/sso";
 import { burnPasswordCheck, verifyPassword } from "@/lib/credentials/password";
 
 /**

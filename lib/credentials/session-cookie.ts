@@ -2,6 +2,9 @@ import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config";
 
 /** next-auth's session cookie names (the secure variant is used when APP_URL is https). */
+/** How long a console session (next-auth JWT and its session row) lives, whichever way it was signed in. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
 export interface ConsoleSession {

@@ -7,6 +7,7 @@ export { createConnection } from "./create-connection";
 export { createDomain } from "./create-domain";
 export { deleteConnection } from "./delete-connection";
 export { deleteDomain } from "./delete-domain";
+export { ssoRequiredFor, verifiedDomainNames } from "./internal/domains";
 export { getConnection } from "./get-connection";
 export { getSpMetadata } from "./get-sp-metadata";
 export { listConnections } from "./list-connections";

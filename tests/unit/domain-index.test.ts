@@ -21,7 +21,6 @@ const EXCEPTIONS: Record<string, string> = {
   "admin.ADMIN_USAGE": "the operator CLI's help text, printed by scripts/admin.ts",
   "admin.UsageError": "an error class scripts/admin.ts tells apart (instanceof) to print the usage",
   "audits.AUDITOR_SIGNED_OUT_PATH": "the portal page an auditor lands on when signed out: its layout and gate redirect there",
-  "auth.SESSION_MAX_AGE_SECONDS": "the session lifetime, which the SSO sign-in gives its session too",
   "documents.documentCategories": "the template library's categories: data the document pages render",
   "documents.templates": "the template library: data the document pages render and the API's examples are built from",
   "email.EMAIL_DELIVERY_EVENT": "the Inngest event name the background functions (lib/background) subscribe to",

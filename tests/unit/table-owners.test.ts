@@ -26,9 +26,6 @@ const PENDING: Record<string, string> = {
   "frameworks → custom-frameworks.customControls":
     "custom-frameworks hands frameworks its controls (a registered lookup) or the definitions become frameworks'",
   "frameworks → custom-frameworks.customFrameworks": "as above",
-  // Sign-in rules read the identity provider's domains and connections; auth ranks below sso.
-  "auth → sso.verifiedDomains": "the password sign-in rule moves to sso, or auth takes it as a check like readEvidenceFile's",
-  "auth → sso.ssoConnections": "as above",
   // Who owns a control decides who hears about it; audits and integrations (below work) raise those notices.
   "notifications → work.controlOwners": "control ownership moves below audits and integrations, or the fan-out to lib/flows",
   // Readiness leaves out-of-scope controls out; scope (above, it reads readiness for the Statement) owns the decisions.

@@ -1,8 +1,7 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { verifiedDomains } from "@/db/sso";
 import type { Role } from "@/lib/vocabulary";
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
+import { verifiedDomainNames } from "@/lib/sso";
 
 // Who may change whose identity (the e-mail a member signs in with and receives reset links at), stated once for
 // every path: docs/api.md §4, "Who may change whose identity". Every path that writes `users.email` of an existing
@@ -30,14 +29,6 @@ export function domainOf(email: string): string {
   return (email.split("@").pop() ?? "").toLowerCase();
 }
 
-async function accountVerifiedDomains(db: DbOrTx, accountId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ domain: verifiedDomains.domain })
-    .from(verifiedDomains)
-    .where(and(eq(verifiedDomains.accountId, accountId), isNotNull(verifiedDomains.verifiedAt)));
-  return new Set(rows.map((r) => r.domain.toLowerCase()));
-}
-
 /**
  * Throws unless `via` may move `target` to the address `to`: 400 with `scimType` `mutability` (RFC 7644 §3.12: an
  * attribute this client may not change) for the owner through SCIM, `invalidValue` for an address outside the
@@ -60,7 +51,7 @@ export async function assertIdentityChange(
     );
   }
   if (input.to === target.email) return;
-  const domains = await accountVerifiedDomains(db, input.accountId);
+  const domains = await verifiedDomainNames(db, input.accountId);
   if (!domains.has(domainOf(input.to))) {
     throw new ServiceError(
       "validation_failed",

@@ -10,11 +10,10 @@ import { isServiceError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { getLogger } from "@/lib/log";
 import { isUuid } from "@/lib/uuid";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/credentials/session-cookie";
 import { tokenBody } from "../schemas";
 import { rateLimitedSignInError, SIGN_IN_UNAVAILABLE, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/client/sign-in-errors";
 import { signInWithPassword } from "./sign-in";
-
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** Console sign-in: e-mail + password (+ a second-factor code) through the same sign-in as the token route. */
 export function nextAuthOptions(): NextAuthOptions {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { users } from "@/db/accounts";
 import type { SignInMethod } from "@/db/members";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/credentials/session-cookie";
 import type { SsoErrorCode } from "@/lib/client/sso-errors";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";

@@ -26,3 +26,29 @@ export async function isVerifiedDomainOf(db: DbOrTx, accountId: string, email: s
     .limit(1);
   return row !== undefined;
 }
+
+/** The domains the account has verified, lower-cased: the identity rule (lib/auth) lets SCIM move members only inside them. */
+export async function verifiedDomainNames(db: DbOrTx, accountId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ domain: verifiedDomains.domain })
+    .from(verifiedDomains)
+    .where(and(eq(verifiedDomains.accountId, accountId), isNotNull(verifiedDomains.verifiedAt)));
+  return new Set(rows.map((r) => r.domain.toLowerCase()));
+}
+
+/**
+ * Whether the account turned password sign-in off for this e-mail: its domain is verified by the account and an
+ * enabled connection of the account says "SSO required". Password sign-in (lib/auth, above) asks this.
+ */
+export async function ssoRequiredFor(db: DbOrTx, accountId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ssoConnections.id })
+    .from(ssoConnections)
+    .innerJoin(
+      verifiedDomains,
+      and(eq(verifiedDomains.accountId, ssoConnections.accountId), eq(verifiedDomains.domain, emailDomain(email)), isNotNull(verifiedDomains.verifiedAt)),
+    )
+    .where(and(eq(ssoConnections.accountId, accountId), eq(ssoConnections.enabled, true), eq(ssoConnections.ssoRequired, true)))
+    .limit(1);
+  return row !== undefined;
+}
