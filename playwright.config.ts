@@ -1,16 +1,17 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_PORTS } from "./e2e/ports";
 
 /**
  * E2E against the production build, started by the product's own launcher on a fresh embedded
- * database. Debian's Chromium (no browser downloads here). E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR
- * let several builds run side by side; each run starts two installs, with and without Stripe.
+ * database. Debian's Chromium (no browser downloads here). E2E_PORT (every port of a run derives from it: e2e/ports.ts),
+ * E2E_DATA_DIR and NEXT_DIST_DIR let several runs share a machine; each run starts two installs, with and without Stripe.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = E2E_PORTS.app;
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
 const baseURL = `http://localhost:${port}`;
 /** The Stripe-less install (see webServer), on the next port; specs read it as E2E_STRIPELESS_URL. */
-const stripelessPort = port + 1;
+const stripelessPort = E2E_PORTS.stripeless;
 process.env.E2E_STRIPELESS_URL = `http://localhost:${stripelessPort}`;
 
 /** The product's launcher on a fresh data directory, the same way for every install the journeys use. */
@@ -37,7 +38,7 @@ function server(serverPort: number, serverDataDir: string, extraEnv: Record<stri
       MONITORING_TICK_MS: "3600000",
       // e2e/sso.spec.ts: domain verification asks its local DNS server, and its identity providers run on loopback
       // over http (e2e/sso-idps.ts).
-      DNS_SERVERS: "127.0.0.1:12153",
+      DNS_SERVERS: `127.0.0.1:${E2E_PORTS.dns}`,
       SSO_ALLOW_INSECURE_IDP: "true",
       ...extraEnv,
     },
@@ -98,7 +99,7 @@ export default defineConfig({
       // Billing runs against the fake Stripe that e2e/billing.spec.ts starts on this port.
       STRIPE_SECRET_KEY: "sk_test_fake_0123456789abcdef",
       STRIPE_WEBHOOK_SECRET: "whsec_test_fake_signing_secret_0123456789",
-      STRIPE_API_URL: "http://127.0.0.1:12140",
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
       STRIPE_PRICE_STARTER: "price_e2e_starter",
       STRIPE_PRICE_BUSINESS: "price_e2e_business",
       STRIPE_PRICE_SCALE: "price_e2e_scale",

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from "../tests/fakes/stripe-server";
 import { signUp, snap } from "./helpers";
+import { E2E_PORTS } from "./ports";
 
 /**
  * Billing journey against the fake Stripe (tests/fakes/stripe-server.ts), whose hosted checkout and
  * portal pages deliver signed webhook events to the app as Stripe does. playwright.config.ts gives the
- * server under test the matching Stripe settings (STRIPE_API_URL on port 12140).
+ * server under test the matching Stripe settings (STRIPE_API_URL at E2E_PORTS.stripe, e2e/ports.ts).
  */
-const STRIPE_PORT = 12140;
+const STRIPE_PORT = E2E_PORTS.stripe;
 let stripe: FakeStripe;
 
 test.beforeAll(async ({}, testInfo) => {

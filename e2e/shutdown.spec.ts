@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./helpers";
+import { E2E_PORTS } from "./ports";
 
 /**
  * SIGTERM against the real product: its own production server, started by the launcher (scripts/start.ts) on the
@@ -12,7 +13,7 @@ import { DEMO } from "./helpers";
  * keeps the embedded database serving until the server has exited, then exits 0 itself (lib/http/graceful-shutdown.ts).
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const port = E2E_PORTS.shutdown;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? ".e2e-data"}-shutdown`);
 

@@ -2,16 +2,17 @@ import type { AddressInfo } from "node:net";
 import dns2, { Packet } from "dns2";
 import { startOidcIdp, type OidcIdp } from "../tests/fakes/idp/oidc-idp";
 import { startSamlIdp, type SamlIdp } from "../tests/fakes/idp/saml-idp";
+import { E2E_PORTS } from "./ports";
 
 /**
  * What e2e/sso.spec.ts signs in through, on fixed loopback ports the server under test is configured for
- * (playwright.config.ts: DNS_SERVERS=127.0.0.1:12153, SSO_ALLOW_INSECURE_IDP=true):
+ * (playwright.config.ts: DNS_SERVERS at E2E_PORTS.dns, SSO_ALLOW_INSECURE_IDP=true; e2e/ports.ts):
  * - a DNS server (dns2) whose TXT records the spec publishes while it runs, for domain verification;
- * - oidc-provider at http://127.0.0.1:12154 (client `compliance-platform`, login by the e-mail typed on our page);
- * - the samlify IdP at http://127.0.0.1:12155 (metadata at /metadata, a login form at /sso).
+ * - oidc-provider at http://127.0.0.1:<E2E_PORTS.oidc> (client `compliance-platform`, login by the e-mail typed on our page);
+ * - the samlify IdP at http://127.0.0.1:<E2E_PORTS.saml> (metadata at /metadata, a login form at /sso).
  * Also runnable on its own for manual testing: `npx tsx e2e/sso-idps.ts` (APP_URL says where the app is).
  */
-export const SSO_PORTS = { dns: 12153, oidc: 12154, saml: 12155 } as const;
+export const SSO_PORTS = { dns: E2E_PORTS.dns, oidc: E2E_PORTS.oidc, saml: E2E_PORTS.saml } as const;
 
 export interface SsoIdps {
   oidc: OidcIdp;

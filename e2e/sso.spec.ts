@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { signUp, snap } from "./helpers";
 import { startSsoIdps, type SsoIdps } from "./sso-idps";
+import { E2E_PORTS } from "./ports";
 
 // Single sign-on end to end in Chromium: an owner verifies a domain and adds an identity provider on the console's
 // single sign-on page, then a colleague signs in from the sign-in page through the real IdP (oidc-provider, and a
 // samlify SAML IdP signing real assertions) and lands in the console, created just in time.
 
-const APP = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const APP = `http://localhost:${E2E_PORTS.app}`;
 let idps: SsoIdps;
 
 test.beforeAll(async () => {
