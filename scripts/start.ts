@@ -67,6 +67,7 @@ async function main() {
   );
   let demoLogin: { email: string; password: string; apiKey: string } | undefined;
   if (demo) {
+    console.log("Preparing the demo account (first start only takes longer)…");
     const { seedDemo } = await import("../lib/demo/seed-demo");
     // The demo's PostgreSQL integration watches the demo's own database: PostgreSQL itself, or on the embedded
     // database (one connection only) a copy of it served beside it.
@@ -109,6 +110,7 @@ async function main() {
     });
   }
 
+  console.log("Starting the server…");
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   const url = process.env.APP_URL;
   console.log(`\n  Compliance Platform is running at ${url}`);
@@ -116,6 +118,8 @@ async function main() {
     console.log(`  Demo login:   ${demoLogin.email} / ${demoLogin.password}`);
     console.log(`  Demo API key: ${demoLogin.apiKey}`);
     console.log(`  API reference: ${url}/docs    Outbox: ${url}/dev/mailbox`);
+    if (config.logLevel === "warn") console.log("  Logs below: warnings and errors only (LOG_LEVEL=info logs every request).");
+    console.log(`  Data: ${dataDir}    Port: ${port} (PORT, DATA_DIR change them)`);
     if (process.env.HTTPS_PORT && demoTlsCa)
       console.log(`  Also over HTTPS (demo CA in ${path.join(dataDir, "demo-tls", "ca.crt")}): https://localhost:${process.env.HTTPS_PORT}`);
     console.log("");
