@@ -64,9 +64,12 @@ export default async function AuditorOverviewPage() {
         <Card
           title="Review progress"
           actions={
-            <Link href="/auditor/controls" className="text-sm text-brand-600 hover:underline">
-              Review controls →
-            </Link>
+            // During fieldwork the header's button leads there already.
+            !fieldwork && (
+              <Link href="/auditor/controls" className="text-sm text-brand-600 hover:underline">
+                Controls →
+              </Link>
+            )
           }
         >
           <ProgressBars progress={audit.progress} />
