@@ -14,9 +14,9 @@ import { inputClass } from "@/components/ui/field";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Everything completing would leave open, one line each, zeros included: the auditor sees what was checked. */
-function OpenWorkList({ open }: { open: OpenWorkJson }) {
+function OpenWorkList({ open, held }: { open: OpenWorkJson; held: boolean }) {
   const lines = [
-    { key: "pending_controls", text: `${plural(open.pending_controls, "control", "controls")} pending, to be recorded as not tested` },
+    { key: "pending_controls", text: `${plural(open.pending_controls, "control", "controls")} pending${held ? "" : ", to be recorded as not tested"}` },
     { key: "pending_sample_items", text: `${plural(open.pending_sample_items, "sample item", "sample items")} not yet tested` },
     { key: "open_evidence_requests", text: `${plural(open.open_evidence_requests, "evidence request", "evidence requests")} not accepted` },
     { key: "open_findings", text: `${plural(open.open_findings, "finding", "findings")} not resolved or accepted` },
@@ -135,7 +135,7 @@ export function CompleteAuditButton({ check }: { check: CompletionCheckJson }) {
         {lists.isSuccess && (
           <section aria-label="Still open" className="space-y-2">
             <h3 className="text-sm font-medium text-slate-900">{held ? "Still open today" : "Still open, and stated in the completed audit"}</h3>
-            <OpenWorkList open={current.open} />
+            <OpenWorkList open={current.open} held={held} />
           </section>
         )}
         {controls.length > 0 && (

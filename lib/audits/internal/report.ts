@@ -216,11 +216,11 @@ export function generateAuditReport(input: ReportInput): string {
     out.push("|---|---|---|---|---|---|");
     for (const c of inScope) {
       const sufficient = c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No";
-      // An untested control shows why, beside any notes the auditor left.
+      // An untested control shows why, beside any notes the auditor left; it was never reviewed, so it has no review date.
       const notes = [c.not_tested_reason ? `Not tested: ${c.not_tested_reason}` : "", c.auditor_notes ?? ""].filter(Boolean).join(" — ");
       out.push(
         `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ` +
-          `${escapeCell(notes)} | ${formatDate(c.reviewed_at)} |`,
+          `${escapeCell(notes)} | ${c.status === "not_tested" ? "—" : formatDate(c.reviewed_at)} |`,
       );
     }
     out.push("");

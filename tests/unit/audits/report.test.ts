@@ -164,6 +164,9 @@ describe("audit report", () => {
     const counts = marked.lexer(md).filter((t): t is Tokens.Table => t.type === "table")[1];
     expect(Object.fromEntries(counts.rows.map((r) => [r[0].text, r[1].text]))).toMatchObject({ Passed: "1", "Not tested": "3", Pending: "0" });
     expect(md).toContain("Not tested: not reviewed before the audit was completed");
+    // Never reviewed, so no review date: the completion's date is the report's "Completed".
+    const rows = marked.lexer(md).filter((t): t is Tokens.Table => t.type === "table")[2].rows;
+    expect(rows.map((r) => r[5].text)).toEqual(["1 Feb 2026", "—", "—", "—"]);
   });
 
   it("marks auditors whose invitation is not accepted yet", () => {
