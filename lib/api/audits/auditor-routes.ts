@@ -340,6 +340,15 @@ export const completionCheckRoute = route({
     `${GATE}`,
   envelope: "audit",
   response: completionCheckShape,
+  examples: {
+    data: {
+      can_complete: false,
+      reason: "This Type II audit's observation period runs until 31 Dec 2026: it can be completed from 1 Jan 2027, once the period has ended.",
+      period_end: "2026-12-31",
+      completable_from: "2027-01-01",
+      open: { pending_controls: 37, pending_sample_items: 5, open_evidence_requests: 2, open_findings: 1 },
+    },
+  },
 });
 
 export const completeAuditRoute = route({
@@ -359,7 +368,27 @@ export const completeAuditRoute = route({
   body: completeAuditSchema,
   response: completedAuditShape,
   errors: [400, 409],
-  examples: { body: { not_tested: [{ control_id: "CC9.2", reason: "No vendors in scope during the audit period." }], open_findings: [] } },
+  examples: {
+    body: { not_tested: [{ control_id: "CC9.2", reason: "No vendors in scope during the audit period." }], open_findings: [] },
+    data: {
+      id: "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+      framework_id: "soc2",
+      framework_name: "SOC 2",
+      type: "type_ii",
+      title: "SOC 2 Type II FY2026",
+      description: null,
+      target_completion: "2027-03-31T00:00:00.000Z",
+      period_start: "2026-01-01",
+      period_end: "2026-06-30",
+      as_of: null,
+      status: "complete",
+      created_at: "2026-07-01T09:30:00.000Z",
+      updated_at: "2026-11-22T09:30:00.000Z",
+      completed_at: "2026-11-22T09:30:00.000Z",
+      progress: { total_controls: 38, reviewed: 1, passed: 1, failed: 0, needs_evidence: 0, not_tested: 37, pending: 0 },
+      open_at_completion: { pending_controls: 37, pending_sample_items: 5, open_evidence_requests: 2, open_findings: 1 },
+    },
+  },
 });
 
 export const downloadAuditorReportRoute = route({
