@@ -112,7 +112,10 @@ test("audit from creation to the downloaded report, across the console and the a
   const row = auditor.getByTestId("control-row-CC8.1");
   await row.getByRole("button", { name: /\d+ items?/ }).click();
   const evidencePanel = auditor.getByTestId("evidence-panel-CC8.1");
+  // The answer came after the observation period ended, so it is evidence of a later time: listed on request, marked.
+  await evidencePanel.getByLabel("Show evidence outside the period").check();
   await expect(evidencePanel.getByRole("link", { name: /access-review-q3\.pdf/ })).toBeVisible();
+  await expect(evidencePanel.getByText("Outside the period").first()).toBeVisible();
   const findingForm = evidencePanel.getByRole("form", { name: "Record a finding" });
   await findingForm.getByLabel("Severity").selectOption("major");
   await findingForm.getByLabel("Title").fill("Access review not signed off");
@@ -191,7 +194,11 @@ test("audit from creation to the downloaded report, across the console and the a
 test("the demo's Type II audit cannot be completed before its observation period ends", async ({ browser, request }) => {
   const api = await customerApi(request);
   const audits = await api<{ id: string; title: string; type: string; status: string; period_end: string | null }[]>("GET", "/api/v1/audits");
-  const demo = audits.find((a) => a.type === "type_ii" && a.period_end && a.status === "in_progress" && a.title.startsWith("SOC 2 Type II"));
+  // The demo seeds one Type II audit whose period runs to the end of this month; the journeys' own audits are named otherwise.
+  const today = new Date().toISOString().slice(0, 10);
+  const demo = audits.find(
+    (a) => a.type === "type_ii" && a.status === "in_progress" && a.period_end && a.period_end >= today && a.title.startsWith("SOC 2 Type II —"),
+  );
   expect(demo, "the demo's Type II audit").toBeDefined();
   const auditorEmail = uniqueEmail("period-auditor");
   await api("POST", `/api/v1/audits/${demo!.id}/invite-auditor`, { email: auditorEmail, name: "Pia Period", firm: "Example Assurance LLP" });
