@@ -17,7 +17,13 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   "audit-populations": "audits",
   audits: "audits",
   billing: "billing",
-  "custom-frameworks": "custom-frameworks",
+  // An assessment of a custom framework is the custom-assessments domain's; the definitions are custom-frameworks'.
+  "custom-frameworks": {
+    customFrameworks: "custom-frameworks",
+    customControls: "custom-frameworks",
+    mappingSuggestionFeedback: "custom-frameworks",
+    customAssessments: "custom-assessments",
+  },
   documents: "documents",
   email: "email",
   events: "events",

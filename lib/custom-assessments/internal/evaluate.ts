@@ -11,7 +11,8 @@ import {
 } from "@/lib/readiness";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
-import type { ControlAssessment, StandardMapping } from "../schemas";
+import type { StandardMapping } from "@/lib/custom-frameworks";
+import type { ControlAssessment } from "../schemas";
 
 export interface EvaluatedControl {
   control_id_label: string;
