@@ -2,6 +2,8 @@
 import "server-only";
 export { getPublishedFrameworkForAudit } from "./get-published-framework-for-audit";
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
+export { assertControlRefs } from "./internal/assert-control-refs";
+export { frameworkControlIds } from "./internal/control-refs";
 export { customFrameworkTitles } from "./internal/control-titles";
 export { customControlOscalIds } from "./internal/oscal-ids";
 export { listPublishedFrameworks } from "./list-published-frameworks";

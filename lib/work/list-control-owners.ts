@@ -4,7 +4,7 @@ import { controlOwners } from "@/db/ownership";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { frameworkControlIds } from "@/lib/frameworks";
+import { frameworkControlIds } from "@/lib/custom-frameworks";
 import { pageArray, type Page, type PageRequest } from "@/lib/pagination";
 import { controlTitles } from "./internal/control-titles";
 import type { ControlOwnerJson } from "./schemas";

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { frameworkControlIds } from "@/lib/frameworks";
+import { frameworkControlIds } from "@/lib/custom-frameworks";
 import { notify } from "@/lib/notifications";
 import { activeMember } from "@/lib/members";
 import { controlTitles } from "./internal/control-titles";

@@ -22,10 +22,6 @@ const PENDING: Record<string, string> = {
   "alerts → monitoring.monitoringAlerts": "alert fan-out moves to lib/flows, or the alert tables become the alerts domain's",
   "alerts → monitoring.monitoringDeliveries": "as above",
   "alerts → monitoring.monitoringWebhooks": "as above",
-  // frameworks answers which controls exist, custom ones included, below custom-frameworks (evidence validates with it).
-  "frameworks → custom-frameworks.customControls":
-    "custom-frameworks hands frameworks its controls (a registered lookup) or the definitions become frameworks'",
-  "frameworks → custom-frameworks.customFrameworks": "as above",
   // Who owns a control decides who hears about it; audits and integrations (below work) raise those notices.
   "notifications → work.controlOwners": "control ownership moves below audits and integrations, or the fan-out to lib/flows",
   // Readiness leaves out-of-scope controls out; scope (above, it reads readiness for the Statement) owns the decisions.
