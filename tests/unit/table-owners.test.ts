@@ -24,8 +24,6 @@ const PENDING: Record<string, string> = {
   "alerts → monitoring.monitoringWebhooks": "as above",
   // Who owns a control decides who hears about it; audits and integrations (below work) raise those notices.
   "notifications → work.controlOwners": "control ownership moves below audits and integrations, or the fan-out to lib/flows",
-  // Readiness leaves out-of-scope controls out; scope (above, it reads readiness for the Statement) owns the decisions.
-  "readiness → scope.controlScopeDecisions": "the Statement of Applicability moves to lib/flows, and scope below readiness",
 };
 
 const CODE = /\.(ts|tsx|mts)$/;

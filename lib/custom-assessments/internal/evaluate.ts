@@ -6,9 +6,9 @@ import {
   assessmentStatusOf,
   type BusinessProfile,
   type ReadinessSource,
-  type ScopeDecisionFact,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { ScopeDecisionFact } from "@/lib/scope";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
 import type { StandardMapping } from "@/lib/custom-frameworks";
