@@ -21,11 +21,11 @@ export const LIB_LAYERS = [
   ["custom-frameworks"], // the account's own frameworks and controls (definitions, import and export, mapping suggestions), beside the built-in ones
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
-  ["api-keys", "evidence", "documents", "admin", "scim", "scope"], // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members; scope: which controls apply, which readiness asks
+  ["api-keys", "evidence", "documents", "admin", "scim", "scope", "ownership"], // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members; scope: which controls apply, which readiness asks; ownership: who owns which control, whom integrations and flows tell
   ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
   ["custom-assessments"], // a published custom framework scored with the readiness model, stored and exported
   ["audits", "monitoring"],
-  ["work"], // owners of controls and the audit trail in words
+  ["work"], // the audit trail in words, and the people work is assigned to
   ["flows", "dashboard"], // above the domains, work that spans them, through their index.ts only, never their tables (db/owners.ts): flows (reminders, my work, the Statement of Applicability), the readiness dashboard
   ["api"], // the route specs of every domain (lib/api/<domain>.ts): paths, auth, shapes and prose; route files and the API document read them
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document (built from lib/api): above every domain
@@ -55,6 +55,7 @@ export const DOMAINS = [
   "members",
   "monitoring",
   "notifications",
+  "ownership",
   "readiness",
   "scim",
   "scope",

@@ -41,7 +41,7 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   },
   monitoring: "monitoring",
   notifications: "notifications",
-  ownership: "work",
+  ownership: "ownership",
   // The wrapper's request counters (lib/http), no domain's.
   "rate-limits": FOUNDATION,
   scope: "scope",

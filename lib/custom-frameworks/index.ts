@@ -4,7 +4,7 @@ export { getPublishedFrameworkForAudit } from "./get-published-framework-for-aud
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
 export { assertControlRefs } from "./internal/assert-control-refs";
 export { frameworkControlIds } from "./internal/control-refs";
-export { customFrameworkTitles } from "./internal/control-titles";
+export { controlTitles, customFrameworkTitles } from "./internal/control-titles";
 export { customControlOscalIds } from "./internal/oscal-ids";
 export { listPublishedFrameworks } from "./list-published-frameworks";
 export { addControl } from "./add-control";

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { pageQuery, requiredText } from "@/lib/schemas";
 import { prose } from "@/lib/format/prose";
+import { frameworkParams } from "@/lib/frameworks/schemas";
 
 /** Request shapes of the scope domain (camelCase like the frameworks family, docs/api.md §1; strict bodies, §2). */
 
-/** A framework id: a built-in one (`iso27001`) or one of the account's custom frameworks (a UUID). */
-export const frameworkParams = z.object({ id: z.string().trim().min(1).max(100) });
 /** … and a control's id or label, URL-encoded in the path (`A.5.15`). */
 export const controlScopeParams = frameworkParams.extend({ controlId: z.string().trim().min(1).max(100) });
 

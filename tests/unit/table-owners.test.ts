@@ -22,8 +22,6 @@ const PENDING: Record<string, string> = {
   "alerts → monitoring.monitoringAlerts": "alert fan-out moves to lib/flows, or the alert tables become the alerts domain's",
   "alerts → monitoring.monitoringDeliveries": "as above",
   "alerts → monitoring.monitoringWebhooks": "as above",
-  // Who owns a control decides who hears about it; audits and integrations (below work) raise those notices.
-  "notifications → work.controlOwners": "control ownership moves below audits and integrations, or the fan-out to lib/flows",
 };
 
 const CODE = /\.(ts|tsx|mts)$/;
