@@ -39,7 +39,16 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
     passwordResetRequests: "auth",
     emailChanges: "auth",
   },
-  monitoring: "monitoring",
+  // Schedules and their results are monitoring's; alerts and the webhooks that announce them are lib/alerts', which
+  // monitoring's checks and integrations' syncs (both above it) raise.
+  monitoring: {
+    monitoringSchedules: "monitoring",
+    monitoringResults: "monitoring",
+    monitoringAlerts: "alerts",
+    monitoringWebhooks: "alerts",
+    monitoringDeliveries: "alerts",
+    monitoringDeliveryAttempts: "alerts",
+  },
   notifications: "notifications",
   ownership: "ownership",
   // The wrapper's request counters (lib/http), no domain's.
