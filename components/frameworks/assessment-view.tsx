@@ -8,7 +8,7 @@ import {
   type ControlAssessmentStatus,
   type ReadinessStatus,
 } from "@/lib/vocabulary";
-import { type Assessment } from "@/lib/custom-frameworks";
+import { type Assessment } from "@/lib/custom-assessments";
 import { formatDateTime } from "@/lib/format/date-time";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import { TableHead } from "@/components/ui/table-head";

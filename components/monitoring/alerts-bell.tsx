@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/client/api";
 import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
-import type { AlertResponse } from "@/lib/monitoring";
+import type { AlertResponse } from "@/lib/alerts";
 import type { PageBody } from "@/lib/pagination";
 import { HeaderPopover, MarkAllRead, PopoverItem, unreadCount } from "@/components/ui/header-popover";
 import { useCan } from "@/components/ui/role";

@@ -6,7 +6,7 @@ import { ReadinessSources, READINESS_TONES } from "@/components/readiness/readin
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import { apiRequest } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { StatementControl, StatementOfApplicability } from "@/lib/scope";
+import type { StatementControl, StatementOfApplicability } from "@/lib/flows";
 import { ScopeDialog, STATEMENT_KEY } from "./scope-dialog";
 
 const FILTERS = {

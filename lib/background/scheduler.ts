@@ -6,7 +6,8 @@ import { deliverDueEmails } from "@/lib/email";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
-import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
+import { createDeliveryPool } from "@/lib/alerts";
+import { runSchedulerTick } from "@/lib/monitoring";
 import { queueReminders } from "@/lib/flows";
 import { auditorEmails } from "@/lib/audits";
 import { sendNotificationEmails } from "@/lib/notifications";
@@ -49,7 +50,7 @@ type Holder = { [globalKey]?: JobScheduler };
  * itself:
  * - `schedules`: due monitoring runs (lib/monitoring/internal/scheduler.ts);
  * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
- *   up (lib/monitoring/internal/delivery-worker.ts);
+ *   up (lib/alerts/internal/delivery-worker.ts);
  * - `email`: queued password-reset requests (lib/auth/prepare-password-resets.ts), then the e-mail outbox
  *   (lib/email/internal/deliver-due.ts);
  * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts

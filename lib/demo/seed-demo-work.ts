@@ -6,7 +6,7 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib/documents";
 import { setControlScope } from "@/lib/scope";
-import { setControlOwner } from "@/lib/work";
+import { setControlOwner } from "@/lib/ownership";
 
 const SAM = "sam.engineer@example.com";
 const PRIYA = "priya.admin@example.com";

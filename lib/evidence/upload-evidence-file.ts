@@ -2,7 +2,7 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { RawStream } from "@/lib/http/body";
 import { addEvidence } from "./add-evidence";
-import { assertControlRefs } from "@/lib/frameworks";
+import { assertControlRefs } from "@/lib/custom-frameworks";
 import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
 import type { UploadedFile } from "./schemas";
 import { checkEvidenceFields, evidenceFieldsOf } from "./internal/upload-fields";

@@ -7,6 +7,5 @@ export type { DataType, Practice, PracticeKey } from "./internal/practices";
 export { attestationsOf } from "./internal/profile";
 export type { BusinessProfile } from "./internal/profile";
 export { assessmentStatusOf, monitoringStatusOf, readinessOfMonitoringStatus } from "./internal/status-vocabularies";
-export { scopeDecisionFacts } from "./internal/scope-facts";
-export type { ScopeDecisionFact, TestOutcome } from "./internal/types";
+export type { TestOutcome } from "./internal/types";
 export type { ReadinessSource, ReadinessSourceType } from "./schemas";

@@ -19,7 +19,8 @@ import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidenc
 import { formatDate } from "@/lib/format/date-time";
 import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { getLogger, type Logger } from "@/lib/log";
-import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
+import { notify } from "@/lib/notifications";
+import { controlOwnersOrAdmins } from "@/lib/ownership";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";

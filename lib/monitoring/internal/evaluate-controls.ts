@@ -9,9 +9,9 @@ import {
   documentFactsOf,
   attestationsOf,
   monitoringStatusOf,
-  type ScopeDecisionFact,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { ScopeDecisionFact } from "@/lib/scope";
 import type { BusinessProfile, ControlOutcome } from "../schemas";
 
 /** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */

@@ -3,7 +3,7 @@ import { frameworksReachedByCrosswalks, getBuiltinFramework } from "@/lib/framew
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
-import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/readiness";
+import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/scope";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 

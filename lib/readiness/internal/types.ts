@@ -4,6 +4,7 @@ import type { MappingKind } from "@/lib/frameworks";
 import type { DataType, PracticeKey } from "./practices";
 import type { ReadinessSource } from "../schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
+import type { ScopeDecisionFact } from "@/lib/scope";
 
 /** A control reference as evidence and tests carry it: a built-in id or a custom framework id, and a control id or label. */
 export interface ControlRef {
@@ -98,13 +99,6 @@ export interface ReadinessFacts {
   dataTypes: DataType[] | null;
   /** The account's scope decisions on the assessed framework's controls (lib/scope); absent or empty = none decided. */
   scope?: ScopeDecisionFact[];
-}
-
-/** A scope decision on a control of the assessed framework: one decided not applicable is out of the score, with its justification as reason. */
-export interface ScopeDecisionFact {
-  controlId: string;
-  applicable: boolean;
-  justification: string;
 }
 
 export interface ControlReadiness {

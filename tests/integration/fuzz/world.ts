@@ -19,7 +19,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { auditorFor, createAudit } from "../audits/helpers";
-import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { generateWebhookSecret } from "@/lib/alerts/internal/webhook-secret";
 import { ssoConnections, verifiedDomains } from "@/db/sso";
 import { POST as scimTokenHandler } from "@/app/api/v1/scim/tokens/route";
 import { POST as scimUserHandler } from "@/app/scim/v2/Users/route";

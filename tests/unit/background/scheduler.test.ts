@@ -16,7 +16,7 @@ const probes = vi.hoisted(() => ({
 vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes.schedules }));
 vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
 vi.mock("@/lib/auth/prepare-password-resets", () => ({ preparePasswordResets: probes.resets }));
-vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
+vi.mock("@/lib/alerts/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
 vi.mock("@/lib/flows/queue-reminders", () => ({ queueReminders: probes.reminders }));
 vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
 vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegrations: probes.claimSyncs, claimLeaseMs: () => 60_000 }));

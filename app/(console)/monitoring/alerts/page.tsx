@@ -10,8 +10,9 @@ import { requireCustomer } from "@/lib/context/guards";
 import { labelOf } from "@/lib/format/labels";
 import { ALERT_STATE_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import { listIntegrations } from "@/lib/integrations";
-import { listAlertsQuery } from "@/lib/monitoring/schemas";
-import { monitorableFrameworks, listAlerts, listSchedules } from "@/lib/monitoring";
+import { listAlertsQuery } from "@/lib/alerts/schemas";
+import { listAlerts } from "@/lib/alerts";
+import { monitorableFrameworks, listSchedules } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 

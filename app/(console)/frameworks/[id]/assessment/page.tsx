@@ -4,7 +4,8 @@ import { customFrameworkPage } from "@/components/frameworks/framework-page-gate
 import { RunAssessmentButton } from "@/components/frameworks/run-assessment-button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
-import { getFramework, getLatestAssessment } from "@/lib/custom-frameworks";
+import { getLatestAssessment } from "@/lib/custom-assessments";
+import { getFramework } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
 import { BackLink } from "@/components/ui/back-link";
 import { prose } from "@/lib/format/prose";

@@ -1,12 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { controlScopeDecisions } from "@/db/scope";
 import type { DbOrTx } from "@/lib/db/client";
-import type { ScopeDecisionFact } from "./types";
+
+/** A scope decision on a control, as the readiness model weighs it: one decided not applicable is out of the score, with its justification as reason. */
+export interface ScopeDecisionFact {
+  controlId: string;
+  applicable: boolean;
+  justification: string;
+}
 
 /**
- * The account's scope decisions on one framework's controls, as the model weighs them: one query. The decisions are
- * written by lib/scope, which sits above every domain that gathers readiness facts (monitoring, custom-framework
- * assessments), so the read lives here, below them all.
+ * The account's scope decisions on one framework's controls, as the readiness model weighs them: one query. Scope ranks
+ * below every domain that gathers readiness facts (monitoring, custom-framework assessments), which ask it here.
  */
 export async function scopeDecisionFacts(db: DbOrTx, accountId: string, frameworkId: string): Promise<ScopeDecisionFact[]> {
   const d = controlScopeDecisions;

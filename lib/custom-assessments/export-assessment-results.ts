@@ -6,11 +6,9 @@ import { buildAssessmentResults } from "@/lib/oscal/assessment-results";
 import { oscalJson } from "@/lib/oscal/datatypes";
 import { productProp } from "@/lib/oscal/metadata";
 import { readinessAssessmentResults, type ReadinessControlInput } from "@/lib/oscal/readiness-results";
-import { requireCustomFrameworks } from "./internal/access";
+import { customControlOscalIds, getFrameworkForAssessment, requireCustomFrameworks } from "@/lib/custom-frameworks";
 import { latestAssessmentRow } from "./internal/latest-assessment";
-import { customControlOscalIds } from "./internal/oscal-ids";
 import { toAssessment } from "./internal/serialize-assessment";
-import { findFramework } from "./internal/queries";
 import type { ControlAssessment } from "./schemas";
 import { prose } from "@/lib/format/prose";
 
@@ -38,7 +36,7 @@ function control(c: ControlAssessment): ReadinessControlInput {
  */
 export async function exportAssessmentResults(ctx: Ctx, id: string): Promise<Response> {
   const accountId = await requireCustomFrameworks(ctx, "viewer");
-  const fw = await findFramework(ctx.db, accountId, id);
+  const fw = await getFrameworkForAssessment(ctx.db, accountId, id, false);
   const assessment = toAssessment(await latestAssessmentRow(ctx.db, fw.id));
   const oscalIds = await customControlOscalIds(ctx.db, accountId, fw.id);
   const props = [

@@ -4,9 +4,8 @@ import { controlOwners } from "@/db/ownership";
 import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { frameworkControlIds } from "@/lib/frameworks";
+import { controlTitles, frameworkControlIds } from "@/lib/custom-frameworks";
 import { pageArray, type Page, type PageRequest } from "@/lib/pagination";
-import { controlTitles } from "./internal/control-titles";
 import type { ControlOwnerJson } from "./schemas";
 
 /** The owned controls of a framework, by control id (a framework has at most a few hundred controls). */

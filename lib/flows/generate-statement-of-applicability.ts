@@ -6,13 +6,11 @@ import { isoDate } from "@/lib/format/date-time";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import { attachment, fileSlug } from "@/lib/http/reply";
 import { currentReadiness } from "@/lib/monitoring";
-import { SOA_FRAMEWORK_ID } from "./internal/annex-a";
-import { decisionRows } from "./internal/decisions";
+import { decisionRows } from "@/lib/scope";
 import { buildStatement } from "./internal/statement";
 import { statementCsv } from "./internal/statement-csv";
 import { statementPdf } from "./internal/statement-pdf";
-import type { StatementOfApplicability } from "./schemas";
-import type { StatementQuery } from "./schemas";
+import { SOA_FRAMEWORK_ID, type StatementOfApplicability, type StatementQuery } from "./schemas";
 
 /**
  * The account's ISO/IEC 27001:2022 Statement of Applicability (docs/api.md "Scope"): every Annex A control with its

@@ -2,9 +2,8 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { READINESS_SOURCE_LABELS } from "@/lib/format/labels";
 import { IMPLEMENTATION_STATUS_LABELS } from "@/lib/vocabulary";
 import type { CurrentReadiness } from "@/lib/monitoring";
-import type { StatementControl, StatementEvidence, StatementOfApplicability } from "../schemas";
-import { annexAControls, SOA_FRAMEWORK_ID } from "./annex-a";
-import type { DecisionRow } from "./decisions";
+import { annexAControls, type DecisionRow } from "@/lib/scope";
+import { SOA_FRAMEWORK_ID, type StatementControl, type StatementEvidence, type StatementOfApplicability } from "../schemas";
 
 type ReadinessOfControl = CurrentReadiness["controls"][number];
 

@@ -6,12 +6,13 @@ import {
   assessmentStatusOf,
   type BusinessProfile,
   type ReadinessSource,
-  type ScopeDecisionFact,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { ScopeDecisionFact } from "@/lib/scope";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
-import type { ControlAssessment, StandardMapping } from "../schemas";
+import type { StandardMapping } from "@/lib/custom-frameworks";
+import type { ControlAssessment } from "../schemas";
 
 export interface EvaluatedControl {
   control_id_label: string;

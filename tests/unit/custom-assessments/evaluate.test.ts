@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFramework, type EvaluatedControl, type EvidenceForAssessment } from "@/lib/custom-frameworks/internal/evaluate";
+import { evaluateFramework, type EvaluatedControl, type EvidenceForAssessment } from "@/lib/custom-assessments/internal/evaluate";
 
 const now = new Date("2026-06-01T00:00:00.000Z");
 const controls: EvaluatedControl[] = [

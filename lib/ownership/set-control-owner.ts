@@ -4,12 +4,10 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { frameworkControlIds } from "@/lib/frameworks";
+import { controlTitles, frameworkControlIds } from "@/lib/custom-frameworks";
 import { notify } from "@/lib/notifications";
 import { activeMember } from "@/lib/members";
-import { controlTitles } from "./internal/control-titles";
-import type { ControlOwnerJson } from "./schemas";
-import type { ControlOwnerInput } from "./schemas";
+import type { ControlOwnerInput, ControlOwnerJson } from "./schemas";
 
 /**
  * Names (or, with null, removes) the owner of a control of a built-in framework or of one of the account's custom

@@ -3,7 +3,7 @@ import { monitoringAlerts } from "@/db/monitoring";
 import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagination";
-import { toAlert } from "@/lib/alerts";
+import { toAlert } from "./internal/serialize";
 import type { AlertResponse, ListAlertsQuery } from "./schemas";
 
 export async function listAlerts(ctx: Ctx, query: ListAlertsQuery): Promise<Page<AlertResponse>> {

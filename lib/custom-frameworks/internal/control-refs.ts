@@ -2,10 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { customControls, customFrameworks } from "@/db/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
-import { builtinFrameworks } from "./catalog";
+import { builtinFrameworks } from "@/lib/frameworks";
 
-// This folder answers which controls exist, for built-in and custom frameworks alike, so that evidence can
-// check its references without importing lib/custom-frameworks (which edits custom frameworks and reads evidence).
+// Which controls exist, for built-in and custom frameworks alike: custom-frameworks ranks below evidence, integrations,
+// scope and ownership, which check the references they store against it.
 const builtinControlIds = new Map(builtinFrameworks.map((f) => [f.id, new Set(f.controls.map((c) => c.controlId))]));
 
 /**

@@ -8,7 +8,7 @@ import { deliverNow } from "./internal/dispatch-delivery";
 import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./internal/find-webhook";
 import { getDelivery } from "./list-deliveries";
-import { attemptsPerRound } from "@/lib/alerts";
+import { attemptsPerRound } from "./internal/retry-schedule";
 
 /**
  * Sends a delivery again under the same `webhook-id` (receivers de-duplicate on it), with a fresh

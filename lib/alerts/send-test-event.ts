@@ -7,7 +7,8 @@ import { deliverNow } from "./internal/dispatch-delivery";
 import type { DeliveryResponse } from "./schemas";
 import { findWebhookForAccount } from "./internal/find-webhook";
 import { getDelivery } from "./list-deliveries";
-import { attemptsPerRound, webhookPayload } from "@/lib/alerts";
+import { attemptsPerRound } from "./internal/retry-schedule";
+import { webhookPayload } from "./queue-webhook-events";
 
 export const TEST_EVENT_TYPE = "webhook.test";
 

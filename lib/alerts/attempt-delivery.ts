@@ -3,7 +3,7 @@ import { monitoringDeliveries, monitoringDeliveryAttempts, monitoringWebhooks } 
 import { type DeliveryStatus } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
-import { retryDelayMs, retrySchedule } from "@/lib/alerts";
+import { retryDelayMs, retrySchedule } from "./internal/retry-schedule";
 import { sendWebhookAttempt, type DeliveryAttemptOutcome } from "./internal/webhook-delivery";
 import { decryptWebhookSecret } from "./internal/webhook-secret";
 

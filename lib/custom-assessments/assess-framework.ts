@@ -3,15 +3,14 @@ import { consumeUsage } from "@/lib/billing";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { requireCustomFrameworks } from "./internal/access";
 import { evaluateFramework } from "./internal/evaluate";
 import { frameworksReachedByCrosswalks } from "@/lib/frameworks";
 import { documentFactsForAccount } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
-import { scopeDecisionFacts, type BusinessProfile } from "@/lib/readiness";
-import { toControl } from "./internal/serialize";
-import { controlRows, findFramework } from "./internal/queries";
+import { type BusinessProfile } from "@/lib/readiness";
+import { scopeDecisionFacts } from "@/lib/scope";
+import { getFrameworkForAssessment, requireCustomFrameworks } from "@/lib/custom-frameworks";
 import { toAssessment } from "./internal/serialize-assessment";
 import type { Assessment } from "./schemas";
 
@@ -25,11 +24,11 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
   const accountId = await requireCustomFrameworks(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const fw = await findFramework(tx, accountId, id);
+    const fw = await getFrameworkForAssessment(tx, accountId, id);
     if (fw.status !== "published") {
       throw new ServiceError("framework_not_published", "Publish the framework before assessing it.", { status: fw.status });
     }
-    const controls = (await controlRows(tx, fw.id)).map(toControl);
+    const controls = fw.controls;
     const frameworks = new Set<string>([fw.id]);
     for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
     // What the crosswalks map the mapped built-in controls to may count too (partly): read those frameworks as well.

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { controlOwners } from "@/db/ownership";
 import type { DbOrTx } from "@/lib/db/client";
-import { controlTitles } from "./control-titles";
+import { controlTitles } from "@/lib/custom-frameworks";
 
 /** The controls this member owns (at most `limit`), each with its title and its framework's name. */
 export async function controlsOwnedBy(db: DbOrTx, accountId: string, userId: string, limit: number) {

@@ -4,7 +4,7 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { toAlert } from "@/lib/alerts";
+import { toAlert } from "./internal/serialize";
 import type { AlertResponse } from "./schemas";
 
 /** Marks one alert read; reading a read alert again changes nothing and answers it as it is. */
