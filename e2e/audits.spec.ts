@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn, snap, uniqueEmail, openEmail } from "./helpers";
+import { acceptFromOutbox, customerApi, DEMO, shoot, signIn, snap, uniqueEmail, openEmail } from "./helpers";
 
 /**
  * The whole audit story across both portals: the customer creates an audit, invites an auditor
@@ -21,8 +21,9 @@ test("audit from creation to the downloaded report, across the console and the a
   await page.getByLabel("Framework").selectOption("soc2");
   await page.getByLabel(/Type II/).check();
   await page.getByLabel(/Target completion/).fill("2027-03-31");
+  // A period that has ended: a Type II audit is completed only once its observation period is over (docs/api.md §8).
   await page.getByLabel("Period start").fill("2026-01-01");
-  await page.getByLabel("Period end").fill("2026-12-31");
+  await page.getByLabel("Period end").fill("2026-06-30");
   await snap(page, "audits-01-new-audit-form");
   await page.getByRole("button", { name: "Create audit" }).click();
   await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
@@ -133,19 +134,30 @@ test("audit from creation to the downloaded report, across the console and the a
 
   await auditor.getByRole("navigation", { name: "Auditor portal" }).getByRole("link", { name: "Overview" }).click();
   await auditor.getByRole("button", { name: "Complete audit…" }).click();
-  // The 58 controls still pending are recorded as not tested with a reason; the finding in progress is acknowledged.
+  // The dialog states everything still open; the 58 controls still pending are recorded as not tested with a reason;
+  // the finding in progress is acknowledged.
   const dialog = auditor.getByRole("dialog", { name: "Complete this audit?" });
+  const stillOpen = dialog.getByTestId("open-at-completion");
+  await expect(stillOpen.getByTestId("open-pending_controls")).toHaveText("58 controls pending, to be recorded as not tested");
+  await expect(stillOpen.getByTestId("open-pending_sample_items")).toHaveText("0 sample items not yet tested");
+  await expect(stillOpen.getByTestId("open-open_evidence_requests")).toHaveText("1 evidence request not accepted");
+  await expect(stillOpen.getByTestId("open-open_findings")).toHaveText("1 finding not resolved or accepted");
   await expect(dialog.getByTestId("not-tested-list").getByRole("listitem")).toHaveCount(58);
   await dialog.getByLabel("Reason for every control left blank below").fill("Not sampled in this period.");
   await dialog.getByLabel("Report these findings as unresolved in the final report").check();
   await dialog.getByRole("button", { name: "Yes, complete the audit" }).click();
   await expect(auditor.getByText("This audit is complete.")).toBeVisible();
+  // Reviewed counts the auditor's verdicts only: the 58 not tested have a count of their own.
+  await expect(auditor.getByTestId("progress-reviewed")).toHaveText("3 of 61 (4.9%) · 58 not tested");
+  await expect(auditor.getByTestId("progress-not_tested")).toHaveText("58");
   await snap(auditor, "audits-08-auditor-completed");
   await auditorContext.close();
 
   // Customer: the completed audit and its report.
   await page.goto(auditUrl);
   await expect(page.getByText("Complete").first()).toBeVisible();
+  await expect(page.getByTestId("progress-reviewed")).toHaveText("3 of 61 (4.9%) · 58 not tested");
+  await expect(page.getByTestId("progress-not_tested")).toHaveText("58");
   await expect(page.getByTestId("findings-by-severity")).toContainText("Access review not signed off");
   await page.getByRole("button", { name: "Generate report" }).click();
   const preview = page.getByTestId("report-preview");
@@ -164,9 +176,55 @@ test("audit from creation to the downloaded report, across the console and the a
   expect(markdown).toContain("| Status | Complete |");
   expect(markdown).toContain("Access review not signed off");
   expect(markdown).toContain("1 request: 1 responded, 0 open.");
+  expect(markdown).toContain("61 controls, 3 reviewed (4.9%), 58 not tested (95.1%), 0 pending.");
 
   await page.getByRole("link", { name: "Full activity log" }).click();
   await expect(page.getByTestId("activity-timeline")).toContainText("completed the audit");
   await expect(page.getByTestId("activity-timeline")).toContainText("generated the audit report");
   await snap(page, "audits-10-console-activity");
+});
+
+/**
+ * The demo's Type II audit is still in its observation period (it ends with this month): its auditor reviews first,
+ * and cannot complete it before the period's end. A fresh auditor is invited, so the demo's own invitation stays unused.
+ */
+test("the demo's Type II audit cannot be completed before its observation period ends", async ({ browser, request }) => {
+  const api = await customerApi(request);
+  const audits = await api<{ id: string; title: string; type: string; status: string; period_end: string | null }[]>("GET", "/api/v1/audits");
+  const demo = audits.find((a) => a.type === "type_ii" && a.period_end && a.status === "in_progress" && a.title.startsWith("SOC 2 Type II"));
+  expect(demo, "the demo's Type II audit").toBeDefined();
+  const auditorEmail = uniqueEmail("period-auditor");
+  await api("POST", `/api/v1/audits/${demo!.id}/invite-auditor`, { email: auditorEmail, name: "Pia Period", firm: "Example Assurance LLP" });
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const auditor = await context.newPage();
+  await acceptFromOutbox(auditor, auditorEmail, demo!.title);
+  await expect(auditor.getByRole("heading", { name: demo!.title })).toBeVisible();
+  // Reviewing controls is the way in; completing is a secondary step at the foot of the page, which names the date.
+  await expect(auditor.getByRole("main").getByRole("link", { name: "Review controls", exact: true })).toHaveClass(/bg-brand-600/);
+  const card = auditor.getByTestId("complete-audit-card");
+  const end = new Date(`${demo!.period_end}T00:00:00Z`);
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const endText = `${end.getUTCDate()} ${months[end.getUTCMonth()]} ${end.getUTCFullYear()}`;
+  await expect(card.getByTestId("completion-held-note")).toContainText(`runs until ${endText}`);
+  await expect(card.getByRole("button", { name: "Complete audit…" })).not.toHaveClass(/bg-brand-600/);
+  await shoot(auditor, "auditor-period-01-overview");
+
+  await card.getByRole("button", { name: "Complete audit…" }).click();
+  const dialog = auditor.getByRole("dialog", { name: "Complete this audit?" });
+  await expect(dialog.getByTestId("completion-held")).toContainText(`runs until ${endText}`);
+  await expect(dialog.getByTestId("open-at-completion")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Yes, complete the audit" })).toHaveCount(0);
+  await shoot(auditor, "auditor-period-02-complete-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The API says the same: 409 naming the date, and the audit stays in fieldwork.
+  const refused = await context.request.post("/api/v1/auditor/complete");
+  expect(refused.status()).toBe(409);
+  const body = await refused.json();
+  expect(body.error.code).toBe("invalid_transition");
+  expect(body.error.message).toContain(endText);
+  expect((await api<{ status: string }>("GET", `/api/v1/audits/${demo!.id}`)).status).toBe("in_progress");
+  await context.close();
 });

@@ -7,22 +7,29 @@ import { CompleteAuditButton } from "@/components/auditor/complete-audit-button"
 import { ExportLinks } from "@/components/audits/export-links";
 import { auditorPage } from "@/components/auditor/gate";
 import { Card, PageHeader } from "@/components/ui/card";
-import { getAuditorAudit, auditorPageContext } from "@/lib/audits";
+import { ButtonLink } from "@/components/ui/button";
+import { getAuditorAudit, getCompletionCheck, auditorPageContext } from "@/lib/audits";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function AuditorOverviewPage() {
   const ctx = await auditorPageContext();
   return auditorPage(async () => {
-    const audit = await getAuditorAudit(ctx);
+    const [audit, check] = await Promise.all([getAuditorAudit(ctx), getCompletionCheck(ctx)]);
     const complete = audit.status === "complete";
     const draft = audit.status === "draft";
+    const fieldwork = !complete && !draft;
     return (
       <div className="space-y-6">
         <PageHeader
           title={audit.title}
           description={<AuditFacts audit={audit} />}
-          actions={!complete && !draft && <CompleteAuditButton pending={audit.progress.pending} />}
+          actions={
+            fieldwork && (
+              // Reviewing controls is the auditor's way in; completing is the last step, at the foot of the page.
+              <ButtonLink href="/auditor/controls">Review controls</ButtonLink>
+            )
+          }
         />
         <p className="text-sm text-slate-600">
           Signed in as <span className="font-medium text-slate-900">{audit.auditor.name}</span> ({audit.auditor.email}
@@ -57,9 +64,12 @@ export default async function AuditorOverviewPage() {
         <Card
           title="Review progress"
           actions={
-            <Link href="/auditor/controls" className="text-sm text-brand-600 hover:underline">
-              Review controls →
-            </Link>
+            // During fieldwork the header's button leads there already.
+            !fieldwork && (
+              <Link href="/auditor/controls" className="text-sm text-brand-600 hover:underline">
+                Controls →
+              </Link>
+            )
           }
         >
           <ProgressBars progress={audit.progress} />
@@ -67,6 +77,26 @@ export default async function AuditorOverviewPage() {
         <Card title="Recent activity">
           <ActivityTimeline entries={audit.recent_activity} />
         </Card>
+        {fieldwork && (
+          <Card title="Complete the audit">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="complete-audit-card">
+              <div className="space-y-1 text-sm text-slate-600">
+                <p>
+                  The last step, once fieldwork is done: it locks the audit, records every control still pending as not tested with a reason, and states what is
+                  still open.
+                </p>
+                {!check.can_complete && check.reason && (
+                  <p className="font-medium text-amber-800" data-testid="completion-held-note">
+                    {check.reason}
+                  </p>
+                )}
+              </div>
+              <div className="shrink-0">
+                <CompleteAuditButton check={check} />
+              </div>
+            </div>
+          </Card>
+        )}
       </div>
     );
   });

@@ -4,19 +4,42 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiAll, apiRequest, errorText } from "@/lib/client/api";
-import type { AuditorControlJson, FindingJson } from "@/lib/audits";
+import type { AuditorControlJson, CompletionCheckJson, FindingJson, OpenWorkJson } from "@/lib/audits";
 import { labelOf } from "@/lib/format/labels";
 import { FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Everything completing would leave open, one line each, zeros included: the auditor sees what was checked. */
+function OpenWorkList({ open, held }: { open: OpenWorkJson; held: boolean }) {
+  const lines = [
+    { key: "pending_controls", text: `${plural(open.pending_controls, "control", "controls")} pending${held ? "" : ", to be recorded as not tested"}` },
+    { key: "pending_sample_items", text: `${plural(open.pending_sample_items, "sample item", "sample items")} not yet tested` },
+    { key: "open_evidence_requests", text: `${plural(open.open_evidence_requests, "evidence request", "evidence requests")} not accepted` },
+    { key: "open_findings", text: `${plural(open.open_findings, "finding", "findings")} not resolved or accepted` },
+  ] as const;
+  return (
+    <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2" data-testid="open-at-completion">
+      {lines.map((l) => (
+        <li key={l.key} data-testid={`open-${l.key}`} className={open[l.key] > 0 ? "font-medium text-slate-900" : "text-slate-500"}>
+          {l.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Completes the audit from a form in a modal dialog (docs/api.md §8): every control in scope still
- * pending needs the reason it was not tested, and findings still open or in progress are acknowledged as
- * reported unresolved. The lists are loaded when the dialog opens, so they are current.
+ * Completes the audit from a form in a modal dialog (docs/api.md §8): a late, deliberate step, so the button is a
+ * secondary one. The dialog first asks the server whether the audit can be completed now (`GET /auditor/complete`): a
+ * Type II audit whose observation period is still running says so, with the date, and offers no completion. Otherwise
+ * it states everything still open (pending controls, sample items, evidence requests, findings), asks the reason each
+ * pending control was not tested and has the unresolved findings acknowledged. The lists load when it opens.
  */
-export function CompleteAuditButton({ pending }: { pending: number }) {
+export function CompleteAuditButton({ check }: { check: CompletionCheckJson }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reasons, setReasons] = useState<Record<string, string>>({});
@@ -27,20 +50,23 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
     queryKey: ["auditor-complete-lists"],
     enabled: open,
     queryFn: async () => {
+      const now = await apiRequest<CompletionCheckJson>("/api/v1/auditor/complete");
+      if (!now.can_complete) return { check: now, controls: [], findings: [] };
       const [controls, openFindings, inProgress] = await Promise.all([
         apiAll<AuditorControlJson>("/api/v1/auditor/controls?status=pending", 100),
         apiAll<FindingJson>("/api/v1/auditor/findings?status=open", 100),
         apiAll<FindingJson>("/api/v1/auditor/findings?status=in_progress", 100),
       ]);
       // Controls out of scope stay `pending` but are never tested: the service refuses a reason for them.
-      return { controls: controls.filter((c) => c.in_scope), findings: [...openFindings, ...inProgress] };
+      return { check: now, controls: controls.filter((c) => c.in_scope), findings: [...openFindings, ...inProgress] };
     },
   });
+  const current = lists.data?.check ?? check;
   const controls = lists.data?.controls ?? [];
   const findings = lists.data?.findings ?? [];
   const reasonOf = (id: string) => (reasons[id] ?? "").trim() || shared.trim();
   const missing = controls.filter((c) => !reasonOf(c.control_id)).length;
-  const ready = lists.isSuccess && missing === 0 && (findings.length === 0 || acknowledged);
+  const ready = lists.isSuccess && current.can_complete && missing === 0 && (findings.length === 0 || acknowledged);
 
   const complete = useMutation({
     mutationFn: () =>
@@ -62,9 +88,12 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
     void lists.refetch();
   }
 
+  const held = lists.isSuccess && !current.can_complete;
   return (
     <>
-      <Button onClick={show}>Complete audit…</Button>
+      <Button variant="secondary" onClick={show}>
+        Complete audit…
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -76,21 +105,38 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
         }}
         error={complete.error ? errorText(complete.error) : null}
         actions={
-          <>
+          held ? (
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              Close
             </Button>
-            <Button type="submit" disabled={!ready || complete.isPending}>
-              {complete.isPending ? "Completing…" : "Yes, complete the audit"}
-            </Button>
-          </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!ready || complete.isPending}>
+                {complete.isPending ? "Completing…" : "Yes, complete the audit"}
+              </Button>
+            </>
+          )
         }
       >
-        {lists.isLoading && <p className="text-sm text-slate-500">Loading pending controls and open findings…</p>}
+        {lists.isLoading && <p className="text-sm text-slate-500">Checking what is still open…</p>}
         {lists.error && (
           <p role="alert" className="text-sm text-red-600">
             {errorText(lists.error)}
           </p>
+        )}
+        {held && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="completion-held">
+            {current.reason}
+          </p>
+        )}
+        {lists.isSuccess && (
+          <section aria-label="Still open" className="space-y-2">
+            <h3 className="text-sm font-medium text-slate-900">{held ? "Still open today" : "Still open, and stated in the completed audit"}</h3>
+            <OpenWorkList open={current.open} held={held} />
+          </section>
         )}
         {controls.length > 0 && (
           <fieldset className="space-y-3">
@@ -139,8 +185,8 @@ export function CompleteAuditButton({ pending }: { pending: number }) {
             </label>
           </fieldset>
         )}
-        {lists.isSuccess && controls.length === 0 && findings.length === 0 && pending === 0 && (
-          <p className="text-sm text-slate-700">Every control has been reviewed and no finding is open.</p>
+        {lists.isSuccess && !held && controls.length === 0 && findings.length === 0 && (
+          <p className="text-sm text-slate-700">Every control in scope has been reviewed and no finding is open.</p>
         )}
       </Dialog>
     </>

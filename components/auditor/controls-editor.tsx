@@ -89,7 +89,12 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
           {control.category && <div className="text-xs text-slate-500">{control.category}</div>}
           <div className="mt-1">
             <ControlStatusBadge status={control.status} />{" "}
-            {control.reviewed_at && <span className="text-xs text-slate-500">reviewed {formatDate(control.reviewed_at)}</span>}
+            {/* A control recorded as not tested at completion was never reviewed: say what happened on that date. */}
+            {control.reviewed_at && (
+              <span className="text-xs text-slate-500">
+                {control.status === "not_tested" ? "recorded at completion" : "reviewed"} {formatDate(control.reviewed_at)}
+              </span>
+            )}
           </div>
         </div>
       </td>

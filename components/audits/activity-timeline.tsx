@@ -13,6 +13,21 @@ function str(v: unknown): string {
   return typeof v === "string" ? v : v == null ? "" : String(v);
 }
 
+/** What completion left open, as recorded in `audit_completed` (older entries have none): " (37 controls not tested, …)". */
+function leftOpen(open: unknown): string {
+  if (!open || typeof open !== "object") return "";
+  const o = open as Record<string, unknown>;
+  const n = (key: string) => (typeof o[key] === "number" ? (o[key] as number) : 0);
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [
+    n("pending_controls") && plural(n("pending_controls"), "control not tested", "controls not tested"),
+    n("pending_sample_items") && plural(n("pending_sample_items"), "sample item not yet tested", "sample items not yet tested"),
+    n("open_evidence_requests") && plural(n("open_evidence_requests"), "evidence request not accepted", "evidence requests not accepted"),
+    n("open_findings") && plural(n("open_findings"), "finding unresolved", "findings unresolved"),
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(", ")})` : "";
+}
+
 /** One sentence per entry; React escapes every value. */
 export function describeActivity(e: ActivityJson): string {
   const d = e.details ?? {};
@@ -44,7 +59,7 @@ export function describeActivity(e: ActivityJson): string {
     case "report_generated":
       return "generated the audit report";
     case "audit_completed":
-      return "completed the audit";
+      return `completed the audit${leftOpen(d.open_at_completion)}`;
     default:
       // Entries of a type newer than this page still read as words.
       return (e.type as string).replace(/_/g, " ");

@@ -53,7 +53,8 @@ export function ControlsTable({ controls, readiness }: { controls: AuditControlJ
               <td className="max-w-xs px-3 py-2 text-slate-700">
                 <span className="line-clamp-3 whitespace-pre-wrap">{c.auditor_notes ?? ""}</span>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatDate(c.reviewed_at)}</td>
+              {/* A control recorded as not tested at completion was never reviewed. */}
+              <td className="whitespace-nowrap px-3 py-2 text-slate-600">{c.status === "not_tested" ? "—" : formatDate(c.reviewed_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -17,12 +17,12 @@ import { readableAudit } from "./internal/readable-audit";
 export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<Response> {
   const audit = await readableAudit(ctx, auditId);
   const now = ctx.now();
-  const { entries, markdownReport } = await ctx.db.transaction((tx) => readPackageContents(tx, audit, now));
+  const { entries, markdownReport, progress } = await ctx.db.transaction((tx) => readPackageContents(tx, audit, now));
   const pdf = generatedEntry("report/audit-report.pdf", await markdownToPdf(markdownReport, { title: `Audit report: ${audit.title}` }));
   const { present, missing } = await withoutMissingFiles([entries[0], pdf, ...entries.slice(1)]);
   const readme = generatedEntry("README.txt", PACKAGE_README);
   const actor = actorOf(ctx.caller);
-  const manifest = generatedEntry("manifest.json", packageManifest(audit, [readme, ...present], missing, now, `${actor.type}:${actor.id ?? ""}`));
+  const manifest = generatedEntry("manifest.json", packageManifest(audit, [readme, ...present], missing, now, `${actor.type}:${actor.id ?? ""}`, progress));
   const sums = generatedEntry("SHA256SUMS", sha256Sums([readme, manifest, ...present]));
 
   const archive = new ZipArchive({ zlib: { level: 6 } });

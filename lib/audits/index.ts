@@ -10,6 +10,7 @@ export { listRequestComments } from "./list-request-comments";
 export { requestEvidenceInBulk } from "./auditor/request-evidence-in-bulk";
 export { reviewEvidenceRequest } from "./auditor/review-evidence-request";
 export { completeAudit } from "./auditor/complete-audit";
+export { getCompletionCheck } from "./auditor/get-completion-check";
 export { createEvidenceRequest } from "./auditor/create-evidence-request";
 export { createFinding } from "./auditor/create-finding";
 export { auditorCanReadFile } from "./auditor/internal/file-access";
@@ -61,6 +62,8 @@ export type { AcceptedJson, AuditorAuditListItemJson, AuditorFileJson, AuditScop
 export type {
   ActivityJson,
   AuditControlJson,
+  CompletedAuditJson,
+  CompletionCheckJson,
   AuditJson,
   AuditorControlJson,
   CommentJson,
@@ -71,6 +74,7 @@ export type {
   FindingJson,
   InvitationJson,
   InvitationListItemJson,
+  OpenWorkJson,
   ProgressJson,
   ReportJson,
 } from "./schemas";

@@ -285,12 +285,12 @@ export const auditShape = z.object({
 
 /** Progress counts the controls in scope only (PUT /audits/{id}/scope excludes the others). */
 export const progressShape = z.object({
-  total_controls: z.int(),
-  reviewed: z.int(),
+  total_controls: z.int().describe("Controls in scope: reviewed + not_tested + pending."),
+  reviewed: z.int().describe("Controls the auditor gave a verdict: passed + failed + needs_evidence. A control not tested is never reviewed."),
   passed: z.int(),
   failed: z.int(),
   needs_evidence: z.int(),
-  not_tested: z.int(),
+  not_tested: z.int().describe("Controls still pending when the audit was completed, recorded as not tested with a reason."),
   pending: z.int(),
 });
 
@@ -310,7 +310,34 @@ export const auditorAuditShape = auditDetailShape.extend({
   auditor: z.object({ id: z.uuid(), name: z.string(), email: z.string(), firm: z.string().nullable() }),
 });
 
-export const completedAuditShape = auditShape.extend({ progress: progressShape });
+/** What is still open in an audit: what completing it now would leave, or what completing it left. */
+export const openWorkShape = z.object({
+  pending_controls: z.int().describe("Controls in scope still `pending`; completion records each as `not_tested`."),
+  pending_sample_items: z.int().describe("Sampled items not yet tested (result `pending`), over every sample of the audit."),
+  open_evidence_requests: z
+    .int()
+    .describe("Evidence requests not accepted: awaiting the organisation's answer (`open`, `returned`) or the auditor's review (`responded`)."),
+  open_findings: z.int().describe("Findings `open` or `in_progress`: they go into the report unresolved."),
+});
+
+export const completedAuditShape = auditShape.extend({
+  progress: progressShape,
+  open_at_completion: openWorkShape.describe(
+    "What was still open when the audit was completed (also recorded in the `audit_completed` activity entry); the pending controls " +
+      "are now counted in `progress.not_tested`.",
+  ),
+});
+
+/** `GET /auditor/complete`: whether the audit can be completed now, and what completing it would leave open. */
+export const completionCheckShape = z.object({
+  can_complete: z.boolean().describe("Whether `POST /auditor/complete` would complete the audit now."),
+  reason: z.string().nullable().describe("Why it cannot, in words, naming the date from which it can; null when it can."),
+  period_end: day.nullable().describe("The last day of a Type II audit's observation period; null when none is set."),
+  completable_from: day
+    .nullable()
+    .describe("The first day the audit can be completed: the day after a Type II audit's period ends; null when no period holds it back."),
+  open: openWorkShape,
+});
 
 export const emailDeliveryShape = z
   .object({
@@ -493,6 +520,8 @@ export type ActivityJson = z.output<typeof activityShape>;
 export type AuditDetailJson = z.output<typeof auditDetailShape>;
 export type AuditorAuditJson = z.output<typeof auditorAuditShape>;
 export type CompletedAuditJson = z.output<typeof completedAuditShape>;
+export type OpenWorkJson = z.output<typeof openWorkShape>;
+export type CompletionCheckJson = z.output<typeof completionCheckShape>;
 export type EmailDeliveryJson = z.output<typeof emailDeliveryShape>;
 export type InvitationJson = z.output<typeof invitationShape>;
 export type InvitationListItemJson = z.output<typeof invitationListItemShape>;

@@ -9,11 +9,12 @@ import { recordActivity } from "./internal/activity";
 import type { UpdateAuditInput } from "./schemas";
 import { toAudit } from "./internal/serialize";
 import { checkAuditTransition } from "./internal/status-machine";
-import { applyPeriod, periodColumns, storedPeriod } from "./internal/period";
+import { applyPeriod, assertPeriodEnded, periodColumns, storedPeriod } from "./internal/period";
 
 /**
  * Edits title, description, target date and period (internal/period.ts: judged against the status before
- * any move in the same request) and moves the status one step forward. A request that
+ * any move in the same request) and moves the status one step forward; a Type II audit moves to `complete` only once
+ * its observation period has ended, as the auditor's completion does. A request that
  * changes nothing answers the audit as it is and writes no activity; any real change writes
  * exactly one entry (`status_changed`, `audit_completed` or `audit_updated`).
  */
@@ -65,6 +66,8 @@ export async function updateAudit(ctx: Ctx, auditId: string, input: UpdateAuditI
       Object.assign(patch, periodColumns(period.period));
     }
     if (to !== from) {
+      // Judged on the period as this request leaves it (a period only changes before fieldwork, so it is the stored one).
+      if (to === "complete") assertPeriodEnded({ ...audit, ...periodColumns(period.period) }, ctx.now());
       patch.status = to;
       if (to === "complete") patch.completedAt = ctx.now();
     }

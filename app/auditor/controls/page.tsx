@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/card";
 import { listControlsQuerySchema } from "@/lib/audits/schemas";
 import { getAuditorAudit, listAuditorControls, auditorPageContext } from "@/lib/audits";
 import { ControlStatusFilter } from "@/components/audits/control-status-filter";
+import { reviewedText } from "@/components/audits/progress-text";
 
 export const metadata: Metadata = { title: "Controls" };
 
@@ -21,7 +22,7 @@ export default async function AuditorControlsPage({ searchParams }: { searchPara
         <PageHeader
           title="Controls"
           description={
-            `${audit.framework_name}: ${audit.progress.reviewed} of ${audit.progress.total_controls} reviewed. Set the status, ` +
+            `${audit.framework_name}: ${reviewedText(audit.progress)}. Set the status, ` +
             `notes and whether the evidence is sufficient; open a control's evidence to request more or record a finding.`
           }
         />

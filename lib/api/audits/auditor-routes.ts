@@ -16,6 +16,7 @@ import {
   commentShape,
   completeAuditSchema,
   completedAuditShape,
+  completionCheckShape,
   controlEvidenceQuerySchema,
   controlEvidenceShape,
   controlParams,
@@ -322,6 +323,25 @@ export const updateFindingRoute = route({
   examples: { body: { status: "resolved" } },
 });
 
+const PERIOD_RULE = prose(
+  "A Type II audit is completed only once its observation period has ended: before the day after `period_end` it answers 409",
+  "`invalid_transition` whose message names the date, with `details: {from, to, allowed: [], reason, period_end, completable_from}`.",
+  "A Type I audit, or a Type II audit with no period set, is not held back.",
+);
+
+export const completionCheckRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/complete",
+  summary: "Whether the audit can be completed now, and what completing it would leave open",
+  description:
+    `Answers what \`POST /auditor/complete\` would do now, changing nothing: \`can_complete\`, the \`reason\` it cannot (a draft, a ` +
+    `completed audit, or a Type II period still running, naming the date from which it can), and \`open\`: the pending controls it ` +
+    `would record as not tested, the sampled items not yet tested, the evidence requests not accepted and the unresolved findings. ` +
+    `${GATE}`,
+  envelope: "audit",
+  response: completionCheckShape,
+});
+
 export const completeAuditRoute = route({
   method: "POST",
   path: "/api/v1/auditor/complete",
@@ -331,7 +351,10 @@ export const completeAuditRoute = route({
     `control in scope still \`pending\` is recorded as \`not_tested\`, with the reason given for it in \`not_tested\` or else "not reviewed ` +
     `before the audit was completed"; every finding still \`open\` or \`in_progress\` goes into the report unresolved, and naming it in ` +
     `\`open_findings\` acknowledges that. A control named twice or not pending in scope, or a finding that is not unresolved, is 400 ` +
-    `\`validation_failed\` listing every problem. Logged as \`audit_completed\`. ${GATE}${CHANGE}${DRAFT}`,
+    `\`validation_failed\` listing every problem. ${PERIOD_RULE} The answer's \`open_at_completion\` counts what was still open: the ` +
+    `pending controls (now in \`progress.not_tested\`; \`progress.reviewed\` never counts them), the sampled items not yet tested, the ` +
+    `evidence requests not accepted and the unresolved findings. Logged as \`audit_completed\`, whose details record the same counts. ` +
+    `${GATE}${CHANGE}${DRAFT}`,
   envelope: "audit",
   body: completeAuditSchema,
   response: completedAuditShape,
@@ -411,6 +434,7 @@ export const auditorRoutes = [
   createFindingRoute,
   listAuditorFindingsRoute,
   updateFindingRoute,
+  completionCheckRoute,
   completeAuditRoute,
   downloadAuditorReportRoute,
   exportAuditorAssessmentResultsRoute,

@@ -99,7 +99,9 @@ export const updateAuditRoute = route({
   summary: "Update an audit; `status` moves exactly one step forward",
   description:
     `Status order: draft → in_progress → evidence_review → findings → complete. The same status again is a no-op; any other move ` +
-    `is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. ${PERIOD} \`null\` clears a date (both ends of the period together). ` +
+    `is 409 \`invalid_transition\` with \`details: {from, to, allowed}\`. A Type II audit moves to \`complete\` only once its observation ` +
+    `period has ended: before the day after \`period_end\` that move is 409 \`invalid_transition\` whose message names the date ` +
+    `(\`details\` add \`reason\`, \`period_end\`, \`completable_from\`). ${PERIOD} \`null\` clears a date (both ends of the period together). ` +
     `The period or as-of date changes only while the audit is \`draft\` or \`in_progress\` (judged before a status move in the same request); ` +
     `later a change answers 409 \`conflict\`. Changes are listed in the activity entry's \`changes\`. ${GATE}${CHANGE}`,
   envelope: "audit",

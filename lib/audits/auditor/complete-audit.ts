@@ -9,6 +9,8 @@ import type { CompleteAuditInput } from "../schemas";
 import { toAudit } from "../internal/serialize";
 import { auditProgress } from "../internal/progress";
 import { citeAuditEvidence } from "../internal/submissions";
+import { openWorkOf, openWorkText } from "../internal/open-at-completion";
+import { assertPeriodEnded } from "../internal/period";
 import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
 
 /**
@@ -17,7 +19,9 @@ import { assertReviewable, auditorAudit, auditorGate } from "./internal/access";
  * the body gives for it or, when none is given, NOT_REVIEWED_REASON. Open and in-progress findings go into the final
  * report unresolved; the body may name them (`open_findings`) to acknowledge that. What the body names must be true
  * (a pending control of this audit, named once; an unresolved finding of it): anything else is `validation_failed`,
- * all at once.
+ * all at once. A Type II audit is completed only once its observation period has ended (internal/period.ts: 409
+ * `invalid_transition` naming the date). Whatever is still open (pending controls, sample items not yet tested,
+ * evidence requests not accepted, unresolved findings) is counted in the answer and the activity entry.
  */
 export const NOT_REVIEWED_REASON = "not reviewed before the audit was completed";
 
@@ -26,6 +30,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
   return ctx.db.transaction(async (tx) => {
     const { audit, actor } = await auditorAudit(ctx, tx, caller, { lock: true });
     assertReviewable(audit);
+    assertPeriodEnded(audit, ctx.now());
 
     const pending = await tx
       .select({ id: auditControls.id, controlId: auditControls.controlId })
@@ -67,6 +72,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
     if (problems.length > 0) throw ServiceError.validation(problems);
 
     const now = ctx.now();
+    const open = await openWorkOf(tx, audit.id);
     const reasonOf = (controlId: string) => reasons.get(controlId) ?? NOT_REVIEWED_REASON;
     const acknowledged = new Set(input.open_findings ?? []);
     if (pending.length > 0) {
@@ -91,6 +97,7 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
         from: audit.status,
         to: "complete",
         progress,
+        open_at_completion: open,
         evidence_files_cited: cited,
         ...(pending.length > 0
           ? { not_tested: pending.map((c) => ({ control_id: c.controlId, reason: reasonOf(c.controlId), given: reasons.has(c.controlId) })) }
@@ -101,18 +108,17 @@ export async function completeAudit(ctx: Ctx, input: CompleteAuditInput = {}): P
       },
       at: now,
     });
+    const leftOpen = openWorkText(open);
     await notify(tx, {
       accountId: audit.accountId,
       recipients: await accountAdmins(tx, audit.accountId),
       kind: "audit.completed",
       title: `Audit complete: ${updated.title}`,
-      body: `${actor.name} completed the audit${
-        unresolved.length > 0 ? ` with ${unresolved.length} unresolved ` + `finding${unresolved.length === 1 ? "" : "s"}` : ""
-      }; the report is ready.`,
+      body: `${actor.name} completed the audit; the report is ready.${leftOpen ? ` Still open at completion: ${leftOpen}.` : ""}`,
       link: `/audits/${audit.id}`,
       subjectType: "audit",
       subjectId: audit.id,
     });
-    return { ...toAudit(updated), progress };
+    return { ...toAudit(updated), progress, open_at_completion: open };
   });
 }

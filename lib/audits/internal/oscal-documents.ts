@@ -8,6 +8,7 @@ import { oscalDayEnd, oscalDayStart } from "@/lib/oscal/datatypes";
 import { productProp, type OscalProperty, type OscalRole, type PartyInput } from "@/lib/oscal/metadata";
 import type { PoamInput } from "@/lib/oscal/poam";
 import type { AuditOscalData } from "./oscal-data";
+import { progressOfStatuses } from "./progress-counts";
 
 /**
  * An audit as OSCAL (docs/api.md §8): the assessment results (controls reviewed with the auditor's verdict, the files
@@ -167,6 +168,24 @@ const VERDICT = {
   needs_evidence: { state: "not-satisfied", reason: "other" },
 } as const;
 
+/**
+ * The controls in scope without the auditor's verdict, in the result's remarks: the counts first (not tested apart,
+ * never among the reviewed), then one line per control, not tested ones with the reason recorded at completion.
+ * Null when every control has a verdict.
+ */
+function undecidedRemarks(inScope: AuditOscalData["controls"]): string | null {
+  const undecided = inScope.filter((c) => c.status === "not_tested" || c.status === "pending");
+  if (undecided.length === 0) return null;
+  const p = progressOfStatuses(inScope.map((c) => c.status));
+  const lines = undecided.map(
+    (c) => `- ${c.controlId}: ${labelOf(AUDIT_CONTROL_STATUS_LABELS, c.status)}${c.notTestedReason ? ` (${c.notTestedReason.trim()})` : ""}`,
+  );
+  return (
+    `Controls in scope without the auditor's verdict: ${p.not_tested} not tested, ${p.pending} pending ` +
+    `(${p.reviewed} of ${p.total_controls} reviewed).\n\n${lines.join("\n")}`
+  );
+}
+
 export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (fileId: string) => string): AssessmentResultsInput {
   const { audit } = data;
   const byControl = observationsByControl(data.files);
@@ -190,10 +209,15 @@ export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (file
       },
     ];
   });
-  const undecided = inScope.filter((c) => c.status === "pending" || c.status === "not_tested");
-  const remarks = undecided.map(
-    (c) => `- ${c.controlId}: ${labelOf(AUDIT_CONTROL_STATUS_LABELS, c.status)}${c.notTestedReason ? ` (${c.notTestedReason.trim()})` : ""}`,
-  );
+  const remarks = undecidedRemarks(inScope);
+  const progress = progressOfStatuses(inScope.map((c) => c.status));
+  // The result's counts as the API's progress states them: not tested is its own count, never among the reviewed.
+  const counts = [
+    productProp("controls-in-scope", progress.total_controls),
+    productProp("controls-reviewed", progress.reviewed),
+    productProp("controls-not-tested", progress.not_tested),
+    productProp("controls-pending", progress.pending),
+  ];
   const { start, end } = span(data);
   return {
     scope: scopeOf(data),
@@ -206,8 +230,8 @@ export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (file
       description: `${what(data)} ${AUDIT_STATUS_LABELS[audit.status]}.`,
       start,
       end,
-      props: auditProps(data),
-      remarks: remarks.length ? `Controls in scope without the auditor's verdict:\n\n${remarks.join("\n")}` : null,
+      props: [...auditProps(data), ...counts],
+      remarks,
     },
     reviewedControls: {
       description: "The controls of the audit's framework snapshot that are in scope; excluded controls are listed with the reason.",

@@ -1,6 +1,7 @@
 import type { AuditType, audits } from "@/db/audits";
 import type { AuditStatus } from "@/lib/vocabulary";
 import { ServiceError } from "@/lib/errors";
+import { formatDate } from "@/lib/format/date-time";
 
 /**
  * What an audit attests to (docs/api.md §8): a Type II audit tests operation over an observation period
@@ -102,4 +103,42 @@ export function auditWindow(audit: Pick<AuditRow, "type" | "periodStart" | "peri
   const toExclusive = new Date(`${last}T00:00:00.000Z`);
   toExclusive.setUTCDate(toExclusive.getUTCDate() + 1);
   return { from, toExclusive };
+}
+
+/**
+ * When a Type II audit may be completed: once its observation period has ended, i.e. from the day after
+ * `period_end` (UTC), since its report attests to operation over the whole period. Null when nothing holds
+ * completion back: a Type I audit, or a Type II audit with no period set. Both completion paths apply it (the
+ * auditor's complete operation and the customer's move to `complete`).
+ */
+export function completableFrom(audit: Pick<AuditRow, "type" | "periodStart" | "periodEnd" | "asOf">): { periodEnd: string; from: string } | null {
+  if (audit.type !== "type_ii") return null;
+  const window = auditWindow(audit);
+  if (!window || !audit.periodEnd) return null;
+  return { periodEnd: audit.periodEnd, from: window.toExclusive.toISOString().slice(0, 10) };
+}
+
+/** Why the audit cannot be completed at `now`, naming the date it can; null when it can (as far as its period goes). */
+export function periodHoldsCompletion(audit: Pick<AuditRow, "type" | "periodStart" | "periodEnd" | "asOf">, now: Date): string | null {
+  const rule = completableFrom(audit);
+  if (!rule || now.getTime() >= new Date(`${rule.from}T00:00:00.000Z`).getTime()) return null;
+  return (
+    `This Type II audit's observation period runs until ${formatDate(rule.periodEnd)}: it can be completed from ` +
+    `${formatDate(rule.from)}, once the period has ended.`
+  );
+}
+
+/** 409 `invalid_transition` naming the date while the audit's observation period is still running (docs/api.md §8). */
+export function assertPeriodEnded(audit: Pick<AuditRow, "type" | "status" | "periodStart" | "periodEnd" | "asOf">, now: Date): void {
+  const held = periodHoldsCompletion(audit, now);
+  if (!held) return;
+  const rule = completableFrom(audit)!;
+  throw new ServiceError("invalid_transition", held, {
+    from: audit.status,
+    to: "complete",
+    allowed: [],
+    reason: "a Type II audit is completed once its observation period has ended",
+    period_end: rule.periodEnd,
+    completable_from: rule.from,
+  });
 }

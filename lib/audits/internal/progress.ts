@@ -3,33 +3,13 @@ import { auditActivity, auditControls, audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import type { ProgressJson } from "../schemas";
+import { progressJson } from "./progress-counts";
 import { toActivity } from "./serialize";
 
-/** The counts of an audit's controls in scope by status, from which its progress is derived (progressJson). */
-export interface ProgressCounts {
-  passed: number;
-  failed: number;
-  needsEvidence: number;
-  notTested: number;
-  pending: number;
-}
-
-/** Progress as the API answers it: every control in scope counts toward the total, and all but pending are reviewed. */
-export function progressJson(c: ProgressCounts): ProgressJson {
-  const total = c.passed + c.failed + c.needsEvidence + c.notTested + c.pending;
-  return {
-    total_controls: total,
-    reviewed: total - c.pending,
-    passed: c.passed,
-    failed: c.failed,
-    needs_evidence: c.needsEvidence,
-    not_tested: c.notTested,
-    pending: c.pending,
-  };
-}
+export { progressJson, type ProgressCounts } from "./progress-counts";
 
 /**
- * The same counts as a subquery correlated with `audits.id`, for a query that reads audits with their progress in one
+ * The ProgressCounts as a subquery correlated with `audits.id`, for a query that reads audits with their progress in one
  * statement: join it with `innerJoinLateral(progress, sql\`true\`)`.
  */
 export function progressSubquery(db: DbOrTx) {

@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { AUDIT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
 import { escapeBlock, escapeCell, escapeInline } from "./markdown";
 import { groupBy } from "@/lib/group-by";
+import { progressOfStatuses } from "./progress-counts";
 
 /**
  * The audit report (docs/api.md §8) as pure Markdown: no I/O, linear in the audit's size, so a
@@ -196,9 +197,14 @@ export function generateAuditReport(input: ReportInput): string {
   // Control status of the controls in scope: counts, then one row per control in snapshot order.
   const total = inScope.length;
   const controlCounts = countBy(inScope, (c) => c.status);
-  const reviewed = total - (controlCounts.get("pending") ?? 0);
+  // Reviewed means the auditor's verdict: a control recorded as not tested at completion is counted apart, never as reviewed.
+  const progress = progressOfStatuses(inScope.map((c) => c.status));
   out.push("## Control status", "");
-  out.push(`${plural(total, "control")}, ${reviewed} reviewed (${pct(reviewed, total)}).`, "");
+  out.push(
+    `${plural(total, "control")}, ${progress.reviewed} reviewed (${pct(progress.reviewed, total)}), ${progress.not_tested} not tested ` +
+      `(${pct(progress.not_tested, total)}), ${progress.pending} pending.`,
+    "",
+  );
   out.push("| Status | Controls | Share |", "|---|---:|---:|");
   for (const s of orderedKeys(controlCounts, AUDIT_CONTROL_STATUSES)) {
     const n = controlCounts.get(s) ?? 0;
@@ -210,11 +216,11 @@ export function generateAuditReport(input: ReportInput): string {
     out.push("|---|---|---|---|---|---|");
     for (const c of inScope) {
       const sufficient = c.evidence_sufficient === null ? "—" : c.evidence_sufficient ? "Yes" : "No";
-      // An untested control shows why, beside any notes the auditor left.
+      // An untested control shows why, beside any notes the auditor left; it was never reviewed, so it has no review date.
       const notes = [c.not_tested_reason ? `Not tested: ${c.not_tested_reason}` : "", c.auditor_notes ?? ""].filter(Boolean).join(" — ");
       out.push(
         `| ${escapeCell(c.control_id)} | ${escapeCell(c.title)} | ${label(AUDIT_CONTROL_STATUS_LABELS, c.status)} | ${sufficient} | ` +
-          `${escapeCell(notes)} | ${formatDate(c.reviewed_at)} |`,
+          `${escapeCell(notes)} | ${c.status === "not_tested" ? "—" : formatDate(c.reviewed_at)} |`,
       );
     }
     out.push("");

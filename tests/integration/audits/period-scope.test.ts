@@ -257,7 +257,8 @@ describe("an audit's scope", () => {
 
   it("keeps the auditor off excluded controls, lets completion skip them, and lists them in the report with the period", async () => {
     const a = await businessAccount();
-    const audit = await createAudit(a, { period_start: "2026-01-01", period_end: "2026-12-31" });
+    // A period that has ended: a Type II audit is completed only after it (docs/api.md §8).
+    const audit = await createAudit(a, { period_start: "2025-01-01", period_end: "2025-12-31" });
     await scope(a.token, audit.id, {
       categories: [{ category: "Privacy", in_scope: false, reason: "Privacy | not <b>in</b> scope" }],
       controls: [{ control_id: "CC9.2", in_scope: false, reason: "No vendors process customer data." }],
@@ -306,7 +307,7 @@ describe("an audit's scope", () => {
     const tokens = marked.lexer(md);
     const h2 = tokens.filter((t): t is Tokens.Heading => t.type === "heading" && t.depth === 2).map((t) => t.text);
     expect(h2).toEqual(["Summary", "Period and scope", "Control status", "Findings", "Evidence requests", "Samples", "Evidence index"]);
-    expect(md).toContain("Observation period: 1 Jan 2026 to 31 Dec 2026 (inclusive).");
+    expect(md).toContain("Observation period: 1 Jan 2025 to 31 Dec 2025 (inclusive).");
     expect(md).toContain(`${SOC2_CONTROLS - PRIVACY - 1} of ${SOC2_CONTROLS} controls in scope, ${PRIVACY + 1} excluded.`);
     const excludedTable = tokens.find((t): t is Tokens.Table => t.type === "table" && t.header[0].text === "Excluded control")!;
     expect(excludedTable.rows).toHaveLength(PRIVACY + 1);

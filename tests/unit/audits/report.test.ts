@@ -126,7 +126,7 @@ describe("audit report", () => {
     expect(counts).toEqual({ Pending: "1", Passed: "1", Failed: "1", "Needs evidence": "1", "Not tested": "0", "**Total**": "**4**" });
     expect(tables[2].rows.map((r) => r[0].text)).toEqual(["CC6.1", "CC6.2", "CC6.3", "CC7.1"]);
     expect(tables[2].rows[1][2].text).toBe("Failed");
-    expect(md).toContain("4 controls, 3 reviewed (75%).");
+    expect(md).toContain("4 controls, 3 reviewed (75%), 0 not tested (0%), 1 pending.");
 
     // Critical group before minor regardless of input order.
     expect(md.indexOf("No MFA")).toBeLessThan(md.indexOf("Stale accounts"));
@@ -142,7 +142,31 @@ describe("audit report", () => {
     expect(md).toContain("No auditor invited");
     expect(md).toContain("No findings were recorded.");
     expect(md).toContain("No evidence was requested.");
-    expect(md).toContain("0 controls, 0 reviewed (0%).");
+    expect(md).toContain("0 controls, 0 reviewed (0%), 0 not tested (0%), 0 pending.");
+  });
+
+  it("counts controls completed as not tested apart: they are never reviewed", () => {
+    const base = baseInput();
+    const controls = [
+      base.controls[0],
+      ...["CC7.1", "CC7.2", "CC7.3"].map((id) => ({
+        control_id: id,
+        title: "Monitoring",
+        status: "not_tested",
+        evidence_sufficient: null,
+        auditor_notes: null,
+        not_tested_reason: "not reviewed before the audit was completed",
+        reviewed_at: d("2026-03-01T00:00:00Z"),
+      })),
+    ];
+    const md = generateAuditReport(baseInput({ controls, audit: { ...base.audit, status: "complete", completed_at: d("2026-03-01T00:00:00Z") } }));
+    expect(md).toContain("4 controls, 1 reviewed (25%), 3 not tested (75%), 0 pending.");
+    const counts = marked.lexer(md).filter((t): t is Tokens.Table => t.type === "table")[1];
+    expect(Object.fromEntries(counts.rows.map((r) => [r[0].text, r[1].text]))).toMatchObject({ Passed: "1", "Not tested": "3", Pending: "0" });
+    expect(md).toContain("Not tested: not reviewed before the audit was completed");
+    // Never reviewed, so no review date: the completion's date is the report's "Completed".
+    const rows = marked.lexer(md).filter((t): t is Tokens.Table => t.type === "table")[2].rows;
+    expect(rows.map((r) => r[5].text)).toEqual(["1 Feb 2026", "—", "—", "—"]);
   });
 
   it("marks auditors whose invitation is not accepted yet", () => {

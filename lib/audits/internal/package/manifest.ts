@@ -1,13 +1,24 @@
 import type { audits } from "@/db/audits";
 import type { AuditEvidenceFile } from "@/lib/evidence";
+import type { ProgressJson } from "../../schemas";
 import type { PackageEntry } from "./package-contents";
 
 type AuditRow = typeof audits.$inferSelect;
 
 export const PACKAGE_FORMAT = "compliance-platform-audit-package/1";
 
-/** `manifest.json`: the audit, and every file with its SHA-256, size and, for evidence, who submitted it, when and for which controls. */
-export function packageManifest(audit: AuditRow, entries: PackageEntry[], missing: AuditEvidenceFile[], generatedAt: Date, generatedBy: string): string {
+/**
+ * `manifest.json`: the audit with its progress (the API's counts: `not_tested` apart, never among `reviewed`), and every
+ * file with its SHA-256, size and, for evidence, who submitted it, when and for which controls.
+ */
+export function packageManifest(
+  audit: AuditRow,
+  entries: PackageEntry[],
+  missing: AuditEvidenceFile[],
+  generatedAt: Date,
+  generatedBy: string,
+  progress: ProgressJson,
+): string {
   const files = entries.map((e) => {
     const base = { path: e.path, sha256: e.sha256, size: e.size };
     if (!("evidence" in e)) return { ...base, kind: "generated" };
@@ -38,6 +49,7 @@ export function packageManifest(audit: AuditRow, entries: PackageEntry[], missin
       period_end: audit.periodEnd,
       as_of: audit.asOf,
       completed_at: audit.completedAt?.toISOString() ?? null,
+      progress,
     },
     files,
     missing_evidence: missing.map((f) => ({

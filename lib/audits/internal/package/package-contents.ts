@@ -6,7 +6,9 @@ import type { AuditEvidenceFile } from "@/lib/evidence";
 import { toCsv } from "../csv";
 import { EXPORT_TABLES, type ExportTable } from "../export-rows";
 import { generateAuditReport } from "../report";
+import { progressOfStatuses } from "../progress-counts";
 import { loadReportInput } from "../report-input";
+import type { ProgressJson } from "../../schemas";
 import { heldFilesOf } from "../submissions";
 import { activityTable, populationsTable, samplesTable } from "./package-tables";
 
@@ -18,6 +20,8 @@ export type PackageEntry = { path: string; sha256: string; size: number } & ({ b
 export interface PackageContents {
   entries: PackageEntry[];
   markdownReport: string;
+  /** The audit's progress over the controls in scope, as the API states it (not tested counted apart from reviewed). */
+  progress: ProgressJson;
 }
 
 /**
@@ -80,5 +84,6 @@ export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date
   for (const file of await heldFilesOf(tx, audit)) {
     entries.push({ path: `evidence/${file.evidenceId}/${safeEntryName(file.filename)}`, sha256: file.sha256, size: file.size, evidence: file });
   }
-  return { entries, markdownReport };
+  const progress = progressOfStatuses(input.controls.filter((c) => c.in_scope !== false).map((c) => c.status));
+  return { entries, markdownReport, progress };
 }
