@@ -22,7 +22,7 @@ function ControlLink({ framework, control }: { framework: string; control: Contr
   return (
     <Link
       href={control.href}
-      title={control.title ? `${control.id} — ${control.title}` : control.id}
+      title={`${framework} ${control.id}${control.title ? ` — ${control.title}` : ""}`}
       className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 hover:bg-brand-50 hover:text-brand-700"
       aria-label={`Only evidence for ${framework} ${control.id}${control.title ? ` (${control.title})` : ""}`}
     >
@@ -43,7 +43,7 @@ export function EvidenceControls({ groups }: { groups: readonly ControlGroup[] }
         {groups.flatMap((g) =>
           g.controls.map((c) => (
             <li key={`${g.framework} ${c.id}`} className="flex items-center gap-1">
-              <span className="text-slate-500">{g.name}</span>
+              <span className="text-slate-500 max-sm:sr-only">{g.name}</span>
               <ControlLink framework={g.name} control={c} />
             </li>
           )),

@@ -56,45 +56,34 @@ export function EvidenceFilters({
       action={basePath}
       role="search"
       aria-label="Search and filter evidence"
-      className="mb-4 space-y-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:space-y-0"
+      className="mb-4 flex flex-wrap items-end gap-2 sm:gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         go(event.currentTarget);
       }}
     >
-      <div className="flex items-end gap-2 sm:contents">
-        <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
-          <label htmlFor="evidence-q" className="mb-1 block text-xs font-medium text-slate-600">
-            Search
-          </label>
-          <input
-            id="evidence-q"
-            name="q"
-            type="search"
-            defaultValue={values.q}
-            placeholder="Title, description or file name"
-            className={inputClass}
-            maxLength={200}
-          />
-        </div>
-        <button
-          type="button"
-          className={buttonClass("secondary", "sm:hidden")}
-          aria-expanded={open}
-          aria-controls="evidence-filter-fields"
-          onClick={() => setOpen(!open)}
-        >
-          Filters{active ? ` · ${active}` : ""}
-        </button>
+      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+        <label htmlFor="evidence-q" className="mb-1 block text-xs font-medium text-slate-600 max-sm:sr-only">
+          Search
+        </label>
+        <input
+          id="evidence-q"
+          name="q"
+          type="search"
+          defaultValue={values.q}
+          placeholder="Title, description or file name"
+          className={inputClass}
+          maxLength={200}
+        />
       </div>
-      <div id="evidence-filter-fields" className={`${open ? "grid" : "hidden"} grid-cols-2 gap-2 sm:contents`}>
+      <div id="evidence-filter-fields" className={`${open ? "grid" : "hidden"} order-last w-full grid-cols-2 gap-2 sm:contents`}>
         <FilterSelect
           name="framework"
           label="Framework"
           options={frameworks}
           value={values.framework}
           allLabel="Any framework"
-          className="min-w-0 sm:w-44"
+          className="min-w-0 sm:w-36"
           onChange={(event) => {
             // The control belongs to the framework chosen before: drop it, and reload for the new one's controls.
             const form = event.currentTarget.form!;
@@ -108,24 +97,31 @@ export function EvidenceFilters({
           label="Control"
           options={controls}
           value={values.control}
-          allLabel={values.framework ? "Any control" : "Choose a framework first"}
+          allLabel={values.framework ? "Any control" : "Pick a framework"}
           disabled={!values.framework}
-          className="min-w-0 sm:w-44"
+          className="min-w-0 sm:w-36"
         />
-        <FilterSelect name="source" label="Source" options={EVIDENCE_SOURCE_LABELS} value={values.source} allLabel="Any source" className="min-w-0 sm:w-44" />
-        <FilterSelect name="expiry" label="Expiry" options={EVIDENCE_EXPIRY_LABELS} value={values.expiry} allLabel="Any expiry" className="min-w-0 sm:w-44" />
-        <FilterSelect name="status" label="Status" options={EVIDENCE_STATUS_LABELS} value={values.status ?? "active"} className="min-w-0 sm:w-32" />
+        <FilterSelect name="source" label="Source" options={EVIDENCE_SOURCE_LABELS} value={values.source} allLabel="Any source" className="min-w-0 sm:w-36" />
+        <FilterSelect name="expiry" label="Expiry" options={EVIDENCE_EXPIRY_LABELS} value={values.expiry} allLabel="Any expiry" className="min-w-0 sm:w-36" />
+        <FilterSelect name="status" label="Status" options={EVIDENCE_STATUS_LABELS} value={values.status ?? "active"} className="min-w-0 sm:w-28" />
       </div>
-      <div className="flex items-center gap-3">
-        <button type="submit" className={buttonClass("secondary")}>
-          Search
-        </button>
-        {(active > 0 || values.q) && (
-          <Link href={basePath} className="text-sm text-brand-700 hover:underline">
-            Clear
-          </Link>
-        )}
-      </div>
+      <button type="submit" className={buttonClass("secondary")}>
+        Search
+      </button>
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm:hidden")}
+        aria-expanded={open}
+        aria-controls="evidence-filter-fields"
+        onClick={() => setOpen(!open)}
+      >
+        Filters{active ? ` · ${active}` : ""}
+      </button>
+      {(active > 0 || values.q) && (
+        <Link href={basePath} className="py-2 text-sm text-brand-700 hover:underline max-sm:order-last">
+          Clear
+        </Link>
+      )}
     </form>
   );
 }

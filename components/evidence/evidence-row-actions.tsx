@@ -75,19 +75,19 @@ export function EvidenceRowActions({ item }: Props) {
 
   return (
     // min-w-0 flex-1: on a phone the row is a card and the panels take its whole width.
-    <div className="min-w-0 flex-1 space-y-2">
+    <div className={`min-w-0 flex-1 space-y-2 max-sm:text-left ${shown ? "" : "max-sm:space-y-0"}`}>
       {(item.fileId || canChange) && (
-        <Button
-          variant="ghost"
-          className="px-2 py-0.5 text-xs sm:hidden"
+        <button
+          type="button"
+          className="rounded px-1.5 text-xs leading-5 text-slate-700 hover:bg-slate-100 sm:hidden"
           aria-expanded={shown}
           aria-label={`Actions for ${item.title}`}
           onClick={() => setShown(!shown)}
         >
           Actions {shown ? "▴" : "▾"}
-        </Button>
+        </button>
       )}
-      <div className={`${shown ? "flex" : "hidden"} flex-wrap gap-2 sm:flex sm:justify-end`}>
+      <div className={`${shown ? "flex" : "hidden"} flex-wrap gap-2 sm:flex sm:flex-nowrap sm:justify-end`}>
         {item.fileId && (
           <Button
             variant="secondary"

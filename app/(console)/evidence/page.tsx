@@ -10,12 +10,22 @@ import { consoleContext } from "@/lib/auth";
 import { getControlNames } from "@/lib/custom-frameworks";
 import { listEvidence, listEvidenceControls, type ControlRef } from "@/lib/evidence";
 import { listEvidenceQuery } from "@/lib/evidence/schemas";
+import { isServiceError } from "@/lib/errors";
 import { getBuiltinFramework, listFrameworks } from "@/lib/frameworks";
 
 export const metadata: Metadata = { title: "Evidence" };
 
 const BASE = "/evidence";
-const PARAMS = ["q", "framework", "control", "source", "status", "expiry", "cursor"] as const;
+const FIELD_NAMES: Record<string, string> = {
+  q: "Search",
+  framework: "Framework",
+  control: "Control",
+  source: "Source",
+  status: "Status",
+  expiry: "Expiry",
+  cursor: "Page",
+};
+const PARAMS = Object.keys(FIELD_NAMES);
 
 // Frameworks in the catalog's order (custom ones after, by name), controls in their framework's order.
 const builtinRank = new Map(listFrameworks().map((f, index) => [f.id, index]));
@@ -49,14 +59,23 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
     if (typeof value === "string" && value.trim()) given[name] = value;
   }
   let parsed = listEvidenceQuery.safeParse(given);
-  const ignored = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "filter")}: ${issue.message}`);
+  const ignored = parsed.success ? [] : parsed.error.issues.map((issue) => `${FIELD_NAMES[String(issue.path[0])] ?? "Filter"}: ${issue.message}`);
   if (!parsed.success) {
     // A hand-edited URL: keep the filters that are fine, say which ones are not, never an error page.
     for (const issue of parsed.error.issues) delete given[String(issue.path[0])];
     parsed = listEvidenceQuery.safeParse(given);
   }
   const query = parsed.success ? parsed.data : listEvidenceQuery.parse({});
-  const [evidence, choices] = await Promise.all([listEvidence(ctx, query), listEvidenceControls(ctx, { framework: query.framework })]);
+  const [evidence, choices] = await Promise.all([
+    listEvidence(ctx, query).catch((error: unknown) => {
+      // A cursor only the service can read (a stale bookmark): the first page, with the filters.
+      if (!query.cursor || !isServiceError(error) || error.code !== "validation_failed") throw error;
+      ignored.push(`${FIELD_NAMES.cursor}: that page no longer exists, here is the first one`);
+      query.cursor = undefined;
+      return listEvidence(ctx, query);
+    }),
+    listEvidenceControls(ctx, { framework: query.framework }),
+  ]);
 
   const frameworkIds = new Set([...choices.frameworks.map((f) => f.id), ...evidence.items.flatMap((i) => i.controls.map((c) => c.framework))]);
   if (query.framework) frameworkIds.add(query.framework);
@@ -103,7 +122,8 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Evidence"
-        description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence."
+        // A phone keeps its height for the list.
+        description={<span className="max-sm:hidden">Links and files that show a control operates, read by audits, assessments and monitoring.</span>}
       />
       <AddEvidencePanel defaultOpen={nothingYet} />
       {!nothingYet && <EvidenceFilters key={JSON.stringify(values)} basePath={BASE} values={values} frameworks={frameworkOptions} controls={controlOptions} />}
