@@ -178,3 +178,27 @@ export const APPROVAL_STATE_LABELS = {
   requested: "Approval requested",
   approved: "Approved",
 } as const satisfies Record<ApprovalState, string>;
+
+// ----------------------------------------------------------------------------------------- evidence
+
+/** An evidence item in the library: `deleted` items stay for the audits that cited them, outside the default list. */
+export const EVIDENCE_STATUSES = ["active", "deleted"] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+
+export const EVIDENCE_STATUS_LABELS = { active: "Active", deleted: "Deleted" } as const satisfies Record<EvidenceStatus, string>;
+
+/** How far ahead an expiry counts as soon: the dashboard's expiring-evidence window. */
+export const EVIDENCE_EXPIRING_DAYS = 30;
+
+/**
+ * Where an item stands against its `expiresAt`: `expired` once it has passed (the item is stale), `expiring` within
+ * EVIDENCE_EXPIRING_DAYS, else `current` (which includes items that never expire).
+ */
+export const EVIDENCE_EXPIRY_STATES = ["current", "expiring", "expired"] as const;
+export type EvidenceExpiryState = (typeof EVIDENCE_EXPIRY_STATES)[number];
+
+export const EVIDENCE_EXPIRY_LABELS = {
+  current: "Current",
+  expiring: `Expiring within ${EVIDENCE_EXPIRING_DAYS} days`,
+  expired: "Expired",
+} as const satisfies Record<EvidenceExpiryState, string>;
