@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FREQUENCY_LABELS } from "@/lib/format/labels";
 import { ScheduleActions } from "@/components/monitoring/schedule-actions";
-import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
+import { scheduleLabels } from "@/components/monitoring/format";
 import { questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
@@ -23,6 +23,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
   const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
   const [schedules, frameworks] = await Promise.all([listSchedules(ctx, page), monitorableFrameworks(ctx.db, accountId)]);
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
+  const labels = scheduleLabels(schedules.items, nameOf);
   return (
     <div className="space-y-6">
       {schedules.items.length === 0 ? (
@@ -33,7 +34,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
           <tbody>
             {schedules.items.map((s) => {
               const attested = Object.values(s.businessProfile.practices).filter(Boolean).length;
-              const name = scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
+              const name = labels.get(s.id)!;
               return (
                 <tr key={s.id} data-testid="schedule-row">
                   <td className="font-medium text-slate-900">{name}</td>
