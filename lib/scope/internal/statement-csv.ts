@@ -19,7 +19,8 @@ export const STATEMENT_CSV_HEADER = [
 
 /**
  * The statement as one RFC 4180 table (header row, CRLF, every cell guarded against spreadsheet formulas by the audits'
- * CSV writer): a row per Annex A control, dates as the console writes them (a people's file, docs/api.md §8). The account, date and version are in the JSON and PDF forms and the file name.
+ * CSV writer): a row per Annex A control, dates as the console writes them (a people's file, docs/api.md §8). The
+ * account, date and version are in the JSON and PDF forms and the file name.
  */
 export function statementCsv(statement: StatementOfApplicability): string {
   const yesNo = (value: boolean) => (value ? "Yes" : "No");
