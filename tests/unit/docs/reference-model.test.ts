@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tagHtml } from "@/components/docs/reference-html";
 import { referenceModel, typeOf } from "@/components/docs/reference-model";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
@@ -32,5 +33,41 @@ describe("the API reference page's reading of the OpenAPI document", () => {
     expect(typeOf({ type: "array", items: { $ref: "#/components/schemas/ValidationIssue" } })).toBe("array of ValidationIssue");
     expect(typeOf({ anyOf: [{ type: "string" }, { type: "null" }] })).toBe("string or null");
     expect(typeOf({ const: true })).toBe("true");
+  });
+});
+
+describe("the reference's markup", () => {
+  it("escapes every value and renders Markdown only through the neutralising renderer", () => {
+    const html = tagHtml({
+      name: "<Tag>",
+      description: "Uses `code` <script>x</script>",
+      operations: [
+        {
+          id: 'op"1',
+          tag: "<Tag>",
+          method: "GET",
+          path: "/api/v1/x?<y>",
+          summary: "A <b>summary</b>",
+          description: "**Bold** <img src=x onerror=alert(1)>",
+          auth: ["None"],
+          params: [{ name: "<p>", in: "query", type: "string", required: true, description: "see [x](javascript:alert(1))" }],
+          body: null,
+          responses: [{ status: "200", description: "OK & fine" }],
+          search: "get /api/v1/x",
+        },
+      ],
+    });
+    expect(html).not.toMatch(/<script|<img|<b>summary|javascript:/);
+    expect(html).toContain("<code>&lt;p&gt;</code>");
+    expect(html).toContain("&lt;Tag&gt;");
+    expect(html).toContain('id="op&quot;1"');
+    expect(html).toContain("<strong>Bold</strong>");
+    expect(html).toContain("<code>code</code>");
+    expect(html).toContain("OK &amp; fine");
+  });
+
+  it("keeps the whole reference small enough to read at once", () => {
+    const size = tags.reduce((n, t) => n + tagHtml(t).length, 0);
+    expect(size).toBeLessThan(1_200_000);
   });
 });
