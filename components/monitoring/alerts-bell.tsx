@@ -45,6 +45,8 @@ export function AlertsBell() {
   return (
     <HeaderPopover
       label={count ? `Alerts: ${count} unread` : "Alerts: none unread"}
+      tooltip="Monitoring alerts: the team's open problems, failed checks and tests, shared by everyone"
+      caption="Alerts"
       testId="alerts-bell"
       icon={
         <>

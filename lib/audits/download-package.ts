@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
-import { actorOf, type Ctx } from "@/lib/context";
+import type { Ctx } from "@/lib/context";
 import { markdownToPdf } from "@/lib/documents";
 import { fileSlug } from "@/lib/http/reply";
+import { packageAuthor } from "./internal/package/author";
 import { PACKAGE_README, packageManifest, sha256Sums } from "./internal/package/manifest";
 import { generatedEntry, readPackageContents, withoutMissingFiles } from "./internal/package/package-contents";
 import { readableAudit } from "./internal/readable-audit";
@@ -17,12 +18,14 @@ import { readableAudit } from "./internal/readable-audit";
 export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<Response> {
   const audit = await readableAudit(ctx, auditId);
   const now = ctx.now();
-  const { entries, markdownReport, progress } = await ctx.db.transaction((tx) => readPackageContents(tx, audit, now));
+  const { entries, markdownReport, progress, author } = await ctx.db.transaction(async (tx) => ({
+    ...(await readPackageContents(tx, audit, now)),
+    author: await packageAuthor(tx, ctx.caller),
+  }));
   const pdf = generatedEntry("report/audit-report.pdf", await markdownToPdf(markdownReport, { title: `Audit report: ${audit.title}` }));
   const { present, missing } = await withoutMissingFiles([entries[0], pdf, ...entries.slice(1)]);
   const readme = generatedEntry("README.txt", PACKAGE_README);
-  const actor = actorOf(ctx.caller);
-  const manifest = generatedEntry("manifest.json", packageManifest(audit, [readme, ...present], missing, now, `${actor.type}:${actor.id ?? ""}`, progress));
+  const manifest = generatedEntry("manifest.json", packageManifest(audit, [readme, ...present], missing, now, author, progress));
   const sums = generatedEntry("SHA256SUMS", sha256Sums([readme, manifest, ...present]));
 
   const archive = new ZipArchive({ zlib: { level: 6 } });

@@ -57,12 +57,20 @@ export async function seedDemoWork(ctx: Ctx): Promise<void> {
 
   const [audit] = (await listAudits(ctx, {}, { limit: 1 })).items;
   if (audit) {
-    // The demo's auditor has not accepted yet, so the request is recorded as the auditor would have asked it.
+    // The demo's auditor has not accepted yet, so the request is recorded as the auditor would have asked it: two
+    // weeks before it fell due, three days ago. A request is never due before it was made.
+    const due = new Date(ctx.now().getTime() - 3 * DAY_MS);
     const [request] = await ctx.db
       .insert(auditEvidenceRequests)
-      .values({ auditId: audit.id, controlId: "CC6.2", description: "Export of the Q3 user access review, with the approvers' sign-off.", priority: "high" })
+      .values({
+        auditId: audit.id,
+        controlId: "CC6.2",
+        description: "Export of the Q3 user access review, with the approvers' sign-off.",
+        priority: "high",
+        createdAt: new Date(due.getTime() - 14 * DAY_MS),
+      })
       .returning({ id: auditEvidenceRequests.id });
-    await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: new Date(ctx.now().getTime() - 3 * DAY_MS) });
+    await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: due });
   }
 
   const [document] = (await listDocuments(ctx, { limit: 1 })).items;

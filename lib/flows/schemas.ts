@@ -26,7 +26,7 @@ export const statementEvidenceShape = z.object({
   type: z.enum(STATEMENT_EVIDENCE_TYPES),
   id: z.string().describe("The evidence item, generated document or automated test."),
   title: z.string(),
-  detail: z.string().describe('Why it counts, e.g. "current", "information security policy", "passing at 2026-11-20".'),
+  detail: z.string().describe('Why it counts, e.g. "current", "information security policy", "passing on 20 Nov 2026".'),
 });
 
 export const statementControlShape = z.object({

@@ -2,6 +2,7 @@ import { describeMappedProof, MappedSupport, withVia } from "./internal/mapped-s
 import { PRACTICES, type PracticeKey } from "./internal/practices";
 import type { ReadinessSource } from "./schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
+import { formatDate } from "@/lib/format/date-time";
 import type {
   Attestation,
   ControlReadiness,
@@ -127,7 +128,7 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
           type: "evidence" as const,
           id: e.id,
           title: e.title,
-          detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current",
+          detail: e.expiresAt ? `current until ${formatDate(e.expiresAt)}` : "current",
           counts: true,
         },
         what: "evidence" as const,
@@ -137,7 +138,7 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
       .filter((t) => t.passed && !tests.includes(t))
       .map((t) => ({
         title: t.title,
-        source: { type: "test" as const, id: t.id, title: t.title, detail: `passing at ${t.checkedAt.slice(0, 10)}`, counts: true },
+        source: { type: "test" as const, id: t.id, title: t.title, detail: `passing on ${formatDate(t.checkedAt)}`, counts: true },
         what: "the passing test" as const,
         via: mapped.viaOf(t.controls, "partial")!,
       })),
@@ -149,20 +150,20 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   const sources: ReadinessSource[] = [
     ...current.map((e) =>
       withVia(
-        { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true },
+        { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${formatDate(e.expiresAt)}` : "current", counts: true },
         mapped.viaOf(e.controls, "full"),
       ),
     ),
     ...expired.map((e) =>
       withVia(
-        { type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false },
+        { type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${formatDate(e.expiresAt)}`, counts: false },
         mapped.viaOf(e.controls, "full"),
       ),
     ),
     ...documents.map((d) => ({ type: "document" as const, id: d.id, title: d.title, detail: kindLabel(d.kind!), counts: true })),
     ...tests.map((t) =>
       withVia(
-        { type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed },
+        { type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} on ${formatDate(t.checkedAt)}`, counts: t.passed },
         mapped.viaOf(t.controls, "full"),
       ),
     ),
@@ -180,7 +181,7 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   if (documents.length > 0) proof.push(`the generated ${documents.length === 1 ? "document" : "documents"} ${quoted(documents)}`);
   if (passing.length > 0) proof.push(`the passing ${passing.length === 1 ? "test" : "tests"} ${quoted(passing)}`);
   const attestedLabels = attested.map((p) => PRACTICES[p].label);
-  const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${e.expiresAt!.slice(0, 10)}; renew it.`).join(" ")}` : "";
+  const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${formatDate(e.expiresAt)}; renew it.`).join(" ")}` : "";
   const failingNote =
     failing.length > 0 ? `the automated ${failing.length === 1 ? "test" : "tests"} ${quoted(failing)} ${failing.length === 1 ? "fails" : "fail"}` : "";
 

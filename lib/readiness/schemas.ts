@@ -16,7 +16,7 @@ export const readinessSourceShape = z.object({
   title: z.string().describe("The evidence's or document's title, the test's name, or the attested practice."),
   detail: z
     .string()
-    .describe('Why it counts or not, e.g. "current", "expired 2026-03-01", "privacy policy", "attested in the business profile", "test failing".'),
+    .describe('Why it counts or not, e.g. "current", "expired 1 Mar 2026", "privacy policy", "attested in the business profile", "test failing".'),
   counts: z.boolean().describe("Whether it counts toward the control (expired evidence and failing tests are shown but do not count)."),
   via: z
     .object({

@@ -1,4 +1,5 @@
 import { toCsv } from "@/lib/audits";
+import { formatDateTime } from "@/lib/format/date-time";
 import type { StatementOfApplicability } from "../schemas";
 import { evidenceLines, NOT_DECIDED } from "./statement";
 
@@ -13,12 +14,13 @@ export const STATEMENT_CSV_HEADER = [
   "Evidence",
   "Implementation note",
   "Decided by",
-  "Decided at (UTC)",
+  "Decided at",
 ] as const;
 
 /**
  * The statement as one RFC 4180 table (header row, CRLF, every cell guarded against spreadsheet formulas by the audits'
- * CSV writer): a row per Annex A control. The account, date and version are in the JSON and PDF forms and the file name.
+ * CSV writer): a row per Annex A control, dates as the console writes them (a people's file, docs/api.md §8). The
+ * account, date and version are in the JSON and PDF forms and the file name.
  */
 export function statementCsv(statement: StatementOfApplicability): string {
   const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -35,7 +37,7 @@ export function statementCsv(statement: StatementOfApplicability): string {
       evidenceLines(c).join("; "),
       c.reason,
       c.decidedBy?.name ?? "",
-      c.decidedAt ?? "",
+      c.decidedAt ? formatDateTime(c.decidedAt) : "",
     ]),
   );
 }

@@ -72,8 +72,8 @@ describe("evaluateFramework", () => {
     });
     const cc41 = out.controls.find((c) => c.controlId === "CC4.1")!;
     expect(cc41.status).toBe("failed");
-    expect(cc41.reason).toContain('Evidence "Old pen test" expired on 2026-01-31');
-    expect(cc41.sources).toContainEqual({ type: "evidence", id: "e2", title: "Old pen test", detail: "expired 2026-01-31", counts: false });
+    expect(cc41.reason).toContain('Evidence "Old pen test" expired on 31 Jan 2026');
+    expect(cc41.sources).toContainEqual({ type: "evidence", id: "e2", title: "Old pen test", detail: "expired 31 Jan 2026", counts: false });
   });
 
   it("counts a generated document only for the controls that name its kind", () => {

@@ -9,6 +9,7 @@ import { getFramework } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
 import { BackLink } from "@/components/ui/back-link";
 import { prose } from "@/lib/format/prose";
+import { markdownToText } from "@/lib/format/markdown-html";
 
 export const metadata: Metadata = { title: "Assessment" };
 
@@ -24,9 +25,9 @@ export default async function AssessmentPage({ params }: { params: Promise<{ id:
     const published = framework.status === "published";
     return (
       <>
-        <BackLink href={`/frameworks/${framework.id}`}>{framework.name}</BackLink>
+        <BackLink href={`/frameworks/${framework.id}`}>{markdownToText(framework.name)}</BackLink>
         <PageHeader
-          title={`Assessment: ${framework.name}`}
+          title={`Assessment: ${markdownToText(framework.name)}`}
           description={prose(
             "Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired",
             "evidence counts as stale. Each run counts toward your plan's usage.",
