@@ -5,6 +5,7 @@ import {
   attestationsOf,
   assessmentStatusOf,
   type BusinessProfile,
+  type DocumentVersionFact,
   type ReadinessSource,
   type ScopeDecisionFact,
   type TestOutcome,
@@ -31,8 +32,8 @@ export interface EvidenceForAssessment {
 /** What an assessment weighs besides the controls (docs/api.md "Readiness"). */
 export interface AssessmentFacts {
   evidence: readonly EvidenceForAssessment[];
-  /** The account's generated documents; each counts for the controls that name its kind. */
-  documents?: readonly { id: string; title: string; templateId: string }[];
+  /** The account's approved documents (by the version approved); each counts for the controls that name its kind. */
+  documents?: readonly { id: string; title: string; templateId: string; version?: DocumentVersionFact }[];
   /** Attested practices and data types in scope; without one nothing is attested and every control applies. */
   profile?: BusinessProfile | null;
   tests?: TestOutcome[];

@@ -83,7 +83,7 @@ describe("generated documents in checks", () => {
     const s = await createSchedule(a, { frameworkId: "gdpr", frequency: "daily", businessProfile: profile(noPractices) });
     const res = await runNow(a, s.id);
     const byId = new Map(res.body.data.controls.map((c: { controlId: string }) => [c.controlId, c]));
-    expect(byId.get("Art. 13")).toMatchObject({ status: "passed", reason: `Met by the generated document "${doc.body.data.title}".` });
+    expect(byId.get("Art. 13")).toMatchObject({ status: "passed", reason: `Met by the approved document "${doc.body.data.title}".` });
     // A privacy notice is what Art. 13 asks for; it does not prove the right of access (Art. 15) is honoured.
     expect(byId.get("Art. 15")).toMatchObject({ status: "failed" });
     expect(byId.get("Art. 32")).toMatchObject({ status: "failed" });
