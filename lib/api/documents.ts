@@ -293,6 +293,7 @@ const route = domainRoutes({ tags, auth: "customerOrApiKey" });
 
 const EXAMPLE_DOC_ID = "3f0c9a57-6a4e-4f3c-9b1e-0d6f1f3c2a10";
 const versionExample = {
+  id: "7c2e1d4b-3a5f-4e6d-8b9c-0a1b2c3d4e5f",
   documentId: EXAMPLE_DOC_ID,
   number: 2,
   source: "edited",

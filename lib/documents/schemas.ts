@@ -165,6 +165,7 @@ export const documentShape = z.object({
 export type DocumentResponse = z.output<typeof documentShape>;
 
 const versionFields = {
+  id: z.string().describe("The version's own id: what an audit cites, and what `GET /api/v1/document-versions/{id}/download` reads."),
   documentId: z.string(),
   number: z.number().int().min(1),
   source: z.enum(VERSION_SOURCES),

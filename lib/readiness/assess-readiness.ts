@@ -82,6 +82,12 @@ class FactIndex {
 
 const isSnapshot = (e: EvidenceFact) => e.source === "integration";
 
+/** How a snapshot is listed: evidence of what its tests read, not counted itself (their outcomes are). */
+export const SNAPSHOT_DETAIL = "integration snapshot; the outcomes of its tests count";
+
+/** Whether a listed source is an integration's snapshot (shown with the evidence, never counted). */
+export const isSnapshotSource = (s: Pick<ReadinessSource, "type" | "detail">) => s.type === "evidence" && s.detail.startsWith(SNAPSHOT_DETAIL);
+
 /** "acceptable use policy, version 2 approved 12 Mar 2026": what the document is, and which version counts. */
 function documentDetail(d: DocumentFact): string {
   if (!d.version) return kindLabel(d.kind!);
@@ -157,12 +163,7 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
     ...expired.map((e) =>
       withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false }, viaOf.get(e)),
     ),
-    ...snapshots.map((e) =>
-      withVia(
-        { type: "evidence" as const, id: e.id, title: e.title, detail: "integration snapshot; the outcomes of its tests count", counts: false },
-        viaOf.get(e),
-      ),
-    ),
+    ...snapshots.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: SNAPSHOT_DETAIL, counts: false }, viaOf.get(e))),
     ...documents.map((d) => ({
       type: "document" as const,
       id: d.id,

@@ -1,6 +1,6 @@
 // The readiness domain's public surface: what other domains, pages and scripts may use (docs/DEVELOPING.md "Domains").
 import "server-only";
-export { assessReadiness } from "./assess-readiness";
+export { assessReadiness, isSnapshotSource } from "./assess-readiness";
 export { builtinReadinessControl, customReadinessControl } from "./internal/controls";
 export { controlEvidenceIndex, documentKindsOf, isOwnSource, ownReferences } from "./internal/control-evidence";
 export type { EvidenceOfControl, Reached } from "./internal/control-evidence";

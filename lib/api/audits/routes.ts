@@ -420,7 +420,8 @@ export const exportOscalAssessmentResultsRoute = route({
     `excludes the out-of-scope ones with their reasons; each file the audit holds (the package's evidence) is an observation (\`EXAMINE\`) ` +
     `whose \`relevant-evidence\` links the file's download URL with its SHA-256, name, type and size as props and a back-matter resource with ` +
     `the hash in \`rlinks\`; so is each approved document version backing a control in scope (once complete, the version the audit cited), ` +
-    `linking \`/api/v1/document-versions/{id}/download\` with its SHA-256, its id, number and approval date as props; each control the auditor marked passed, failed or needing evidence is a finding whose target is satisfied or not; ` +
+    `linking \`/api/v1/document-versions/{id}/download\` with its SHA-256, its id, number and approval date as props; each control the ` +
+    `auditor marked passed, failed or needing evidence is a finding whose target is satisfied or not; ` +
     `each audit finding is a finding (severity and status as props) with a risk carrying the auditor's remediation (\`recommendation\`), the ` +
     `management response (\`planned\`, \`completed\` once resolved) and the due date as a milestone. \`import-ap\` points at a back-matter ` +
     `resource describing the audit plan (type, framework, period). ${OSCAL_SAME}`,

@@ -211,7 +211,8 @@ describe("GET /api/v1/documents and /:id", () => {
     await approveAs(a.account.token, second.id);
     await approveAs(b.account.token, foreign.id);
     // An edit after the approval is a draft: version 1 stays the approved one in force.
-    const edited = await call(edit, { path: `/api/v1/documents/${second.id}/versions`, apiKey: a.key, params: { id: second.id }, body: { content: "# Changed\n" } });
+    const path = `/api/v1/documents/${second.id}/versions`;
+    const edited = await call(edit, { path, apiKey: a.key, params: { id: second.id }, body: { content: "# Changed\n" } });
     expect(edited.status, edited.text).toBe(201);
     const facts = await approvedDocumentVersions(getDb(), a.account.accountId);
     expect(facts.map((f) => [f.documentId, f.number, f.templateId, f.kind])).toEqual([
