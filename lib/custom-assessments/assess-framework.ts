@@ -5,7 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { evaluateFramework } from "./internal/evaluate";
 import { frameworksReachedByCrosswalks } from "@/lib/frameworks";
-import { documentFactsForAccount } from "@/lib/documents";
+import { approvedDocumentVersions } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
 import { type BusinessProfile } from "@/lib/readiness";
@@ -15,7 +15,7 @@ import { toAssessment } from "./internal/serialize-assessment";
 import type { Assessment } from "./schemas";
 
 /**
- * Evaluates a published framework with the readiness model now — the account's evidence, generated
+ * Evaluates a published framework with the readiness model now — the account's evidence, approved
  * documents and automated test outcomes, and the practices `input.businessProfile` attests (docs/api.md "Readiness") — stores the
  * result and counts it toward usage `assessments`, all in one transaction: a refused (402) assessment
  * leaves nothing behind, and a stored one is always counted.
@@ -33,7 +33,12 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
     for (const c of controls) for (const m of c.standard_mappings) frameworks.add(m.framework);
     // What the crosswalks map the mapped built-in controls to may count too (partly): read those frameworks as well.
     const evidence = await evidenceForFrameworks(tx, accountId, frameworksReachedByCrosswalks(frameworks));
-    const documents = await documentFactsForAccount(tx, accountId);
+    const documents = (await approvedDocumentVersions(tx, accountId)).map((d) => ({
+      id: d.documentId,
+      title: d.title,
+      templateId: d.templateId,
+      version: { id: d.versionId, number: d.number, sha256: d.contentHash, approvedAt: d.approvedAt?.toISOString() ?? null },
+    }));
     const tests = await testOutcomeFacts(tx, accountId, now);
     const scope = await scopeDecisionFacts(tx, accountId, fw.id);
     const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, scope, profile: input.businessProfile ?? null }, now);

@@ -6,6 +6,7 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib/documents";
 import { setControlScope } from "@/lib/scope";
+import { DEMO_AWAITING_APPROVAL } from "./seed-demo-content";
 import { setControlOwner } from "@/lib/ownership";
 
 const SAM = "sam.engineer@example.com";
@@ -73,7 +74,7 @@ export async function seedDemoWork(ctx: Ctx): Promise<void> {
     await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: due });
   }
 
-  const [document] = (await listDocuments(ctx, { limit: 1 })).items;
+  const document = (await listDocuments(ctx, { limit: 100 })).items.find((d) => d.templateId === DEMO_AWAITING_APPROVAL);
   if (document) {
     await setDocumentOwners(ctx, document.id, { ownerUserId: requireCustomer(ctx).userId, approverUserId: priya });
     await requestDocumentApproval(ctx, document.id);

@@ -24,7 +24,7 @@ export const STATEMENT_EVIDENCE_TYPES = ["evidence", "document", "test"] as cons
 
 export const statementEvidenceShape = z.object({
   type: z.enum(STATEMENT_EVIDENCE_TYPES),
-  id: z.string().describe("The evidence item, generated document or automated test."),
+  id: z.string().describe("The evidence item, approved document or automated test."),
   title: z.string(),
   detail: z.string().describe('Why it counts, e.g. "current", "information security policy", "passing on 20 Nov 2026".'),
 });
@@ -45,7 +45,11 @@ export const statementControlShape = z.object({
   reason: readinessFields.reason,
   evidence: z
     .array(statementEvidenceShape)
-    .describe("What the implementation status rests on: current evidence, generated documents and passing tests that count for the control."),
+    .describe(
+      "The control's own evidence that counts: current evidence and passing tests that name it (or a control mapped to it that covers all " +
+        "of it) and approved documents of a kind it asks for. What reaches it only through an overlapping or derived mapping is not listed " +
+        '(docs/api.md "What evidences a control"); the reason names it.',
+    ),
 });
 
 export const statementShape = z.object({

@@ -2,9 +2,11 @@ import {
   assessReadiness,
   customReadinessControl,
   documentFactsOf,
+  isSnapshotSource,
   attestationsOf,
   assessmentStatusOf,
   type BusinessProfile,
+  type DocumentVersionFact,
   type ReadinessSource,
   type TestOutcome,
 } from "@/lib/readiness";
@@ -26,14 +28,16 @@ export interface EvidenceForAssessment {
   id: string;
   title: string;
   expiresAt: Date | null;
+  /** `integration`: an integration's snapshot, listed with the evidence but weighed through its tests. */
+  source?: string;
   controls: { framework: string; controlId: string }[];
 }
 
 /** What an assessment weighs besides the controls (docs/api.md "Readiness"). */
 export interface AssessmentFacts {
   evidence: readonly EvidenceForAssessment[];
-  /** The account's generated documents; each counts for the controls that name its kind. */
-  documents?: readonly { id: string; title: string; templateId: string }[];
+  /** The account's approved documents (by the version approved); each counts for the controls that name its kind. */
+  documents?: readonly { id: string; title: string; templateId: string; version?: DocumentVersionFact }[];
   /** Attested practices and data types in scope; without one nothing is attested and every control applies. */
   profile?: BusinessProfile | null;
   tests?: TestOutcome[];
@@ -64,7 +68,13 @@ export function evaluateFramework(frameworkId: string, controls: readonly Evalua
   const readiness = assessReadiness(
     controls.map((c) => customReadinessControl(frameworkId, c.control_id_label, c.title, c.standard_mappings)),
     {
-      evidence: facts.evidence.map((e) => ({ id: e.id, title: e.title, controls: e.controls, expiresAt: e.expiresAt?.toISOString() ?? null })),
+      evidence: facts.evidence.map((e) => ({
+        id: e.id,
+        title: e.title,
+        controls: e.controls,
+        expiresAt: e.expiresAt?.toISOString() ?? null,
+        source: e.source,
+      })),
       documents: documentFactsOf(facts.documents ?? []),
       attestations: facts.profile ? attestationsOf(facts.profile) : [],
       tests: facts.tests ?? [],
@@ -102,7 +112,7 @@ export function evaluateFramework(frameworkId: string, controls: readonly Evalua
 function gapsFor(control: EvaluatedControl, status: ControlAssessment["status"], sources: ReadinessSource[]): string[] {
   if (status === "satisfied" || status === "not_applicable") return [];
   const gaps: string[] = [];
-  const expired = sources.filter((s) => s.type === "evidence" && !s.counts);
+  const expired = sources.filter((s) => s.type === "evidence" && !s.counts && !isSnapshotSource(s));
   if (status === "stale") {
     for (const e of expired) gaps.push(`Evidence "${e.title}" ${e.detail.replace(/^expired /, "expired on ")}; collect it again.`);
   } else if (!sources.some((s) => s.type === "evidence" && s.counts)) {

@@ -2,6 +2,7 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { READINESS_SOURCE_LABELS } from "@/lib/format/labels";
 import { IMPLEMENTATION_STATUS_LABELS } from "@/lib/vocabulary";
 import type { CurrentReadiness } from "@/lib/monitoring";
+import { isOwnSource } from "@/lib/readiness";
 import { annexAControls, type DecisionRow } from "@/lib/scope";
 import { SOA_FRAMEWORK_ID, type StatementControl, type StatementEvidence, type StatementOfApplicability } from "../schemas";
 
@@ -30,7 +31,9 @@ export function buildStatement({ accountName, frameworkName, decisions, readines
     const ready = readinessOf.get(c.controlId);
     const status = ready?.readiness ?? "missing";
     const evidence: StatementEvidence[] = (ready?.sources ?? [])
-      .filter((s) => s.counts && EVIDENCE_TYPES.has(s.type) && s.id)
+      // A control's own evidence only (lib/readiness's rule): what reaches it through an overlapping or derived mapping
+      // supports it at most in part and is named, with its mapping, in the reason instead.
+      .filter((s) => s.counts && EVIDENCE_TYPES.has(s.type) && s.id && isOwnSource(s))
       .map((s) => ({ type: s.type as StatementEvidence["type"], id: s.id!, title: s.title, detail: s.detail }));
     return {
       controlId: c.controlId,

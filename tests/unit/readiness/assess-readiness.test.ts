@@ -48,7 +48,7 @@ describe("assessReadiness", () => {
     const risk = one(soc2("CC3.1"), facts({ documents }));
     expect(risk.status).toBe("missing");
     const structure = one(soc2("CC1.3"), facts({ documents }));
-    expect(structure).toMatchObject({ status: "met", reason: 'Met by the generated document "Information Security Policy".' });
+    expect(structure).toMatchObject({ status: "met", reason: 'Met by the approved document "Information Security Policy".' });
     expect(structure.sources).toEqual([
       { type: "document", id: "d1", title: "Information Security Policy", detail: "information security policy", counts: true },
     ]);
