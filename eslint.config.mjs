@@ -12,7 +12,7 @@ export const LIB_LAYERS = [
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
   ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
-  ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
+  ["db", "jobs", "schemas", "inngest", "stripe", "connectors", "storage"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes; storage: where files live)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
@@ -20,8 +20,10 @@ export const LIB_LAYERS = [
   ["frameworks", "billing", "system", "alerts", "members"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role)
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
-  ["api-keys", "evidence", "documents", "admin", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members
-  ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
+  ["api-keys", "evidence", "documents", "scim"], // scim: identity providers provisioning members
+  // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
+  // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
+  ["readiness", "integrations", "admin"],
   ["custom-frameworks"],
   ["audits", "monitoring"],
   ["work", "scope"], // work: owners of controls and the audit trail in words; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)

@@ -3,6 +3,7 @@ import { ZipArchive } from "archiver";
 import { actorOf, type Ctx } from "@/lib/context";
 import { markdownToPdf } from "@/lib/documents";
 import { fileSlug } from "@/lib/http/reply";
+import { fileStore } from "@/lib/storage";
 import { PACKAGE_README, packageManifest, sha256Sums } from "./internal/package/manifest";
 import { generatedEntry, readPackageContents, withoutMissingFiles } from "./internal/package/package-contents";
 import { readableAudit } from "./internal/readable-audit";
@@ -12,7 +13,8 @@ import { readableAudit } from "./internal/readable-audit";
  * evidence requests and index, populations, samples with their seeds, the activity log, every evidence file the
  * audit sees, `manifest.json` and `SHA256SUMS`. For the audited account (readers too) and the audit's auditor,
  * in any status. Every query runs first, in one transaction; then the ZIP streams with the evidence files read
- * from storage one at a time, so memory stays flat whatever the evidence weighs and no connection is held.
+ * from storage (lib/storage: the folder or the bucket) one at a time, each opened only when the archive reaches it,
+ * so memory stays flat whatever the evidence weighs and no database connection is held.
  */
 export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<Response> {
   const audit = await readableAudit(ctx, auditId);
@@ -28,10 +30,14 @@ export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<R
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.on("warning", (error) => ctx.log.warn({ err: error, auditId: audit.id }, "audit package: entry skipped"));
   archive.on("error", (error) => ctx.log.error({ err: error, auditId: audit.id }, "audit package: archive failed"));
+  const store = fileStore();
   for (const entry of [readme, manifest, sums, ...present]) {
     if ("bytes" in entry) archive.append(entry.bytes, { name: entry.path, date: now });
-    // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at disk speed.
-    else archive.file(entry.evidence.storagePath, { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<ZipArchive["file"]>[1]);
+    // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at the storage's speed.
+    else
+      archive.append(store.lazy(entry.evidence.storageKey), { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<
+        ZipArchive["append"]
+      >[1]);
   }
   void archive.finalize();
   return new Response(Readable.toWeb(archive) as ReadableStream, {
