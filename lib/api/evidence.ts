@@ -190,7 +190,9 @@ export const deleteEvidenceRoute = defineRoute({
   summary: "Delete an evidence item (soft)",
   description: prose(
     "The item leaves the evidence list, readiness, monitoring and assessments, and its file can no longer be cited. It is kept: an audit",
-    "whose evidence request it answered still shows it to its auditor, with `deleted_at`. Logged as `evidence.deleted`.",
+    "whose evidence request it answered still shows it to its auditor, with `deleted_at`. Its files' bytes (every version) are deleted from",
+    "storage and their downloads answer 404, except a file a completed audit cites or was submitted, one attached to a request's",
+    "conversation, or one other live evidence carries. Logged as `evidence.deleted`.",
   ),
   tags,
   auth: "customer",

@@ -55,6 +55,8 @@ export class FileStore {
       sourceError ??= error;
       hasher.destroy(error);
     });
+    // The driver learns of a failed source from the destroyed stream; the error itself is reported from `sourceError`.
+    hasher.on("error", () => {});
     body.pipe(hasher);
     try {
       await this.driver.write(key, hasher, options.signal);
