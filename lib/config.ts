@@ -245,7 +245,7 @@ export const config = {
     get notificationPollMs() {
       return intEnv("NOTIFICATION_POLL_MS", 30_000);
     },
-    /** How often the `storage` lane removes objects no row refers to (lib/evidence/sweep-stored-files.ts). */
+    /** How often the `storage` lane removes objects no row refers to (lib/evidence/remove-orphaned-files.ts). */
     get storageSweepMs() {
       return intEnv("STORAGE_SWEEP_MS", 3_600_000);
     },

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { findAccountId, listAccounts, listUsers, resetPassword, resetTwoFactor } from "@/lib/auth";
 import { setAccountTier } from "@/lib/billing";
-import { migrateStoredFiles, verifyStoredFiles, type FileProblems } from "@/lib/evidence";
+import { transferStoredFiles, verifyStoredFiles, type FileProblems } from "@/lib/evidence";
 import { storeFor } from "@/lib/storage";
 import { isTier, TIERS } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
@@ -146,7 +146,7 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
       const to = values.to;
       if (to !== "s3" && to !== "local") throw new UsageError('"storage migrate" needs --to s3 or --to local.');
       const from = to === "s3" ? "local" : "s3";
-      const report = await migrateStoredFiles(ctx.db, {
+      const report = await transferStoredFiles(ctx.db, {
         from: storeFor(from),
         to: storeFor(to),
         progress: (r) =>
@@ -173,10 +173,11 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
         quick: values.quick,
         progress: (r) => io.progress?.(`${r.total} files checked, ${r.missing.count + r.corrupted.count} problems`),
       });
+      const checked = values.quick ? "of the right size" : "matching their SHA-256";
       return {
         json: { driver: config.storage.driver, quick: Boolean(values.quick), ...report },
         text: [
-          `Storage (${config.storage.driver}): ${report.total} files, ${report.ok} present and ${values.quick ? "of the right size" : "matching their SHA-256"}.`,
+          `Storage (${config.storage.driver}): ${report.total} files, ${report.ok} present and ${checked}.`,
           problemLines(report.missing, "missing"),
           problemLines(report.corrupted, values.quick ? "of the wrong size" : "corrupted (SHA-256 or size differs from the record)"),
         ]

@@ -5,7 +5,10 @@ import { prose } from "@/lib/format/prose";
 const storageHealth = z
   .enum(["ok", "down"])
   .describe(
-    "File storage (the upload folder or the S3 bucket) answered one cheap request within 800 ms. While it is down, file uploads, downloads and packages answer 503 with `Retry-After`; everything else works.",
+    prose(
+      "File storage (the upload folder or the S3 bucket) answered one cheap request within 800 ms. While it is down, file uploads, downloads",
+      "and packages answer 503 with `Retry-After`; everything else works.",
+    ),
   );
 export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok"), storage: storageHealth });
 export const healthDownShape = z.object({

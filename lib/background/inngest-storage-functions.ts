@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { sweepStoredFiles } from "@/lib/evidence";
+import { removeOrphanedFiles } from "@/lib/evidence";
 import { inngest } from "@/lib/inngest/client";
 import { getLogger } from "@/lib/log";
 
@@ -9,7 +9,7 @@ import { getLogger } from "@/lib/log";
  */
 export const storageSweepCron = inngest.createFunction(
   { id: "storage-sweep", triggers: [{ cron: "17 * * * *" }], concurrency: { limit: 1 } },
-  async ({ step }) => step.run("sweep", () => sweepStoredFiles(getDb(), { now: () => new Date(), log: getLogger().child({ component: "storage-sweep" }) })),
+  async ({ step }) => step.run("sweep", () => removeOrphanedFiles(getDb(), { now: () => new Date(), log: getLogger().child({ component: "storage-sweep" }) })),
 );
 
 export const storageFunctions = [storageSweepCron];

@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
 import { onShutdown } from "@/lib/http/graceful-shutdown";
 import { deliverDueEmails } from "@/lib/email";
-import { sweepStoredFiles } from "@/lib/evidence";
+import { removeOrphanedFiles } from "@/lib/evidence";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
@@ -60,7 +60,7 @@ type Holder = { [globalKey]?: JobScheduler };
  *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs;
  * - `notifications`: reminders (due soon, overdue, expiring evidence), then pending notifications into the e-mail
  *   outbox, immediately or as the daily digest (lib/notifications/send-notification-emails.ts);
- * - `storage`: the storage sweeper, objects no row refers to once a day old (lib/evidence/sweep-stored-files.ts).
+ * - `storage`: the storage sweeper, objects no row refers to once a day old (lib/evidence/remove-orphaned-files.ts).
  * All work is claimed in the database with leases and `SKIP LOCKED`, so several instances may run
  * their schedulers against one database. Started once from instrumentation.ts; idempotent across
  * Next's dev reloads (the running scheduler is kept on globalThis).
@@ -178,7 +178,7 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
         intervalMs,
         // Not at every start: listing a large bucket is work, and nothing about a restart makes orphans more likely.
         initialDelayMs: Math.max(initialDelayMs, Math.min(intervalMs, 5 * 60_000)),
-        pass: () => sweepStoredFiles(db(), { now: () => new Date(), log }),
+        pass: () => removeOrphanedFiles(db(), { now: () => new Date(), log }),
       },
       log,
     );

@@ -11,9 +11,10 @@ import { isPreviewable, servedContentType } from "./internal/file-types";
 export type AuditorFileCheck = (ctx: Ctx, fileId: string) => Promise<boolean>;
 
 /**
- * Streams an uploaded file to its account's users, or to an auditor whose audit may see evidence
+ * Streams an uploaded file from storage to its account's users, or to an auditor whose audit may see evidence
  * made from it (docs/api.md §7; the account must still be on the audit tier). Anyone else gets 404,
- * never a hint that the file exists. The auditor check is passed in (the route hands it
+ * never a hint that the file exists. With S3_PRESIGNED_DOWNLOADS the same checks end in a redirect to a
+ * short-lived presigned URL instead. Storage unreachable: 503 with Retry-After (lib/storage). The auditor check is passed in (the route hands it
  * `auditorCanReadFile` from lib/audits) so evidence, which audits builds on, never imports audits.
  */
 export async function readEvidenceFile(ctx: Ctx, fileId: string, auditorCanReadFile: AuditorFileCheck): Promise<Response> {

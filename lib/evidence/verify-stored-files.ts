@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { DbOrTx } from "@/lib/db/client";
 import type { FileStore } from "@/lib/storage";
 import { storedFileRows } from "./internal/stored-file-rows";
-import { noteProblem, type FileProblems } from "./migrate-stored-files";
+import { noteProblem, type FileProblems } from "./transfer-stored-files";
 
 export interface VerificationReport {
   total: number;

@@ -15,7 +15,7 @@ import { POST as upload } from "@/app/api/v1/evidence/upload/route";
 import { evidenceFiles } from "@/db/evidence";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
-import { sweepStoredFiles } from "@/lib/evidence";
+import { removeOrphanedFiles } from "@/lib/evidence";
 import { SnapshotWriter } from "@/lib/integrations/internal/snapshot-writer";
 import { getLogger } from "@/lib/log";
 import { fileKey, fileStore } from "@/lib/storage";
@@ -194,12 +194,12 @@ describe.each<Driver>(["local", "s3"])("storage driver %s", (driver) => {
     await getDb().update(evidenceFiles).set({ removedAt: new Date() }).where(eq(evidenceFiles.id, removed.id));
     const log = getLogger();
 
-    const young = await sweepStoredFiles(getDb(), { now: () => new Date(), log });
+    const young = await removeOrphanedFiles(getDb(), { now: () => new Date(), log });
     expect(young.removed).toBe(0);
     expect(await fileStore().head(orphanKey)).not.toBeNull();
 
     const later = () => new Date(Date.now() + 25 * 60 * 60 * 1000);
-    const swept = await sweepStoredFiles(getDb(), { now: later, log });
+    const swept = await removeOrphanedFiles(getDb(), { now: later, log });
     expect(swept.removed).toBeGreaterThanOrEqual(2);
     expect(await fileStore().head(orphanKey)).toBeNull();
     expect(await fileStore().head(`${a.accountId}/${removed.id}`)).toBeNull();

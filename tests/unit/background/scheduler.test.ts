@@ -20,7 +20,7 @@ vi.mock("@/lib/auth/prepare-password-resets", () => ({ preparePasswordResets: pr
 vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
 vi.mock("@/lib/flows/queue-reminders", () => ({ queueReminders: probes.reminders }));
 vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
-vi.mock("@/lib/evidence/sweep-stored-files", () => ({ sweepStoredFiles: probes.sweep }));
+vi.mock("@/lib/evidence/remove-orphaned-files", () => ({ removeOrphanedFiles: probes.sweep }));
 vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegrations: probes.claimSyncs, claimLeaseMs: () => 60_000 }));
 
 const { JOB_LANES, kick } = await import("@/lib/jobs/kick");

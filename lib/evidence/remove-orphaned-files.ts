@@ -22,7 +22,10 @@ export interface SweepResult {
  * finished (temporary files, incomplete multipart uploads). Objects are listed page by page; one query per page asks
  * which keys rows still refer to. Safe on every instance at once: removing is idempotent.
  */
-export async function sweepStoredFiles(db: DbOrTx, options: { now: () => Date; log: Logger; store?: FileStore; olderThanMs?: number }): Promise<SweepResult> {
+export async function removeOrphanedFiles(
+  db: DbOrTx,
+  options: { now: () => Date; log: Logger; store?: FileStore; olderThanMs?: number },
+): Promise<SweepResult> {
   const store = options.store ?? fileStore();
   const cutoff = new Date(options.now().getTime() - (options.olderThanMs ?? ORPHAN_AGE_MS));
   let scanned = 0;

@@ -34,7 +34,7 @@ export function noteProblem(problems: FileProblems, id: string): void {
  * copy never becomes visible there (the store writes whole objects only), so running it again finishes the job. The
  * source is never changed. Rows are read a page at a time; files are copied one at a time, streamed.
  */
-export async function migrateStoredFiles(
+export async function transferStoredFiles(
   db: DbOrTx,
   options: { from: FileStore; to: FileStore; progress?: (report: MigrationReport) => void },
 ): Promise<MigrationReport> {
