@@ -27,9 +27,12 @@ export interface S3DriverOptions {
   requestTimeoutMs: number;
 }
 
-/** Parts of a multipart upload: S3's minimum. With PARTS_IN_FLIGHT, an upload holds at most 20 MiB whatever its size. */
+/**
+ * Parts of a multipart upload: S3's minimum size, two in flight. An upload's memory is a few parts whatever the file's
+ * size (bench/storage-transfer.ts); evidence files (≤ 10 MiB) are two parts at most, so more in flight would buy nothing.
+ */
 const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 4;
+const PARTS_IN_FLIGHT = 2;
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
