@@ -32,12 +32,18 @@ export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<R
   archive.on("error", (error) => ctx.log.error({ err: error, auditId: audit.id }, "audit package: archive failed"));
   const store = fileStore();
   for (const entry of [readme, manifest, sums, ...present]) {
-    if ("bytes" in entry) archive.append(entry.bytes, { name: entry.path, date: now });
+    if ("bytes" in entry) {
+      archive.append(entry.bytes, { name: entry.path, date: now });
+      continue;
+    }
+    const source = store.lazy(entry.evidence.storageKey);
+    // Storage failing mid-package (headers are sent): the download is cut rather than finished without the file.
+    source.on("error", (error) => {
+      ctx.log.error({ err: error, auditId: audit.id, fileId: entry.evidence.fileId }, "audit package: evidence could not be read from storage");
+      archive.destroy(error);
+    });
     // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at the storage's speed.
-    else
-      archive.append(store.lazy(entry.evidence.storageKey), { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<
-        ZipArchive["append"]
-      >[1]);
+    archive.append(source, { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<ZipArchive["append"]>[1]);
   }
   void archive.finalize();
   return new Response(Readable.toWeb(archive) as ReadableStream, {

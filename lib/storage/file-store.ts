@@ -8,6 +8,8 @@ import type { ObjectDriver, ObjectInfo, PresignOptions, PutResult } from "./type
 
 export type StorageHealth = "ok" | "down";
 
+const HEALTH_CACHE_MS = 1_000;
+
 /**
  * The one way to files: a driver (the local folder or a bucket) behind the rules every caller gets for free. Keys are
  * checked (ids only), writes are counted and hashed while they stream (never a whole file in memory), and a store that
@@ -17,6 +19,7 @@ export type StorageHealth = "ok" | "down";
 export class FileStore {
   private readonly breaker: StorageBreaker;
   private readonly log: Logger;
+  private lastHealth?: { at: number; value: StorageHealth };
 
   constructor(
     readonly driver: ObjectDriver,
@@ -141,9 +144,19 @@ export class FileStore {
     return this.guard("removeIncomplete", () => this.driver.removeIncomplete(before));
   }
 
-  /** Health (/api/health): one cheap round trip within `timeoutMs`; down at once while the breaker is open. */
+  /**
+   * Health (/api/health): one cheap round trip within `timeoutMs`, at most once a second (load balancers ask often, and
+   * a bucket bills requests); down at once while the breaker is open.
+   */
   async health(timeoutMs: number): Promise<StorageHealth> {
     if (this.breaker.isOpen) return "down";
+    if (this.lastHealth && Date.now() - this.lastHealth.at < HEALTH_CACHE_MS) return this.lastHealth.value;
+    const value = await this.probe(timeoutMs);
+    this.lastHealth = { at: Date.now(), value };
+    return value;
+  }
+
+  private async probe(timeoutMs: number): Promise<StorageHealth> {
     const signal = AbortSignal.timeout(timeoutMs);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<StorageHealth>((resolve) => {

@@ -11,7 +11,15 @@ export const GET = attachRouteSpec(async function GET(request: Request): Promise
   const requestId = requestIdOf(request);
   // Both probes at once, each within the same second: storage down takes only the file routes down, so it is
   // reported but the instance stays in the load balancer (200) while its database answers.
-  const [up, storage] = await Promise.all([checkHealth(getDb()).catch(() => false), checkStorage()]);
+  // No DATABASE_URL (getDb throws): down, like an unreachable database.
+  const database = async () => {
+    try {
+      return await checkHealth(getDb());
+    } catch {
+      return false;
+    }
+  };
+  const [up, storage] = await Promise.all([database(), checkStorage()]);
   if (up) return jsonResponse({ status: "ok", db: "ok", storage }, 200, requestId);
   return jsonResponse({ status: "error", db: "down", storage }, 503, requestId, { "Retry-After": String(databaseRetryAfterSeconds()) });
 }, healthRoute);
