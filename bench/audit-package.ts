@@ -146,7 +146,14 @@ async function main() {
     global.gc?.();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    let last = performance.now();
+    let maxLag = 0;
+    const sampler = setInterval(() => {
+      const now = performance.now();
+      maxLag = Math.max(maxLag, now - last - 20);
+      last = now;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
     const started = performance.now();
     const response = await packageHandler(
       new Request(`http://localhost/api/v1/audits/${audit.id}/package`, { headers: { authorization: `Bearer ${token}` } }),
@@ -164,6 +171,7 @@ async function main() {
     console.log(`audit package: ${CONTROLS} controls, ${FILES} evidence files, ${mb(totalBytes)} MiB of evidence in ${STORAGE} storage`);
     console.log(`  archive ${mb(archiveBytes)} MiB in ${seconds.toFixed(1)} s (${mb(archiveBytes / seconds)} MiB/s)`);
     console.log(`  RSS before ${mb(baseline)} MiB, peak ${mb(peak)} MiB, growth ${mb(peak - baseline)} MiB (target < 100 MiB)`);
+    console.log(`  longest event-loop stall while streaming ${maxLag.toFixed(0)} ms`);
   } finally {
     await closeDb();
     await db.drop();

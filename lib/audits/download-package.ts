@@ -16,6 +16,9 @@ import { readableAudit } from "./internal/readable-audit";
  * from storage (lib/storage: the folder or the bucket) one at a time, each opened only when the archive reaches it,
  * so memory stays flat whatever the evidence weighs and no database connection is held.
  */
+/** Entries handed to the archive ahead of the one it is writing: one evidence file streams while the next opens. */
+const OPEN_ENTRIES = 2;
+
 export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<Response> {
   const audit = await readableAudit(ctx, auditId);
   const now = ctx.now();
@@ -31,21 +34,38 @@ export async function downloadAuditPackage(ctx: Ctx, auditId: string): Promise<R
   archive.on("warning", (error) => ctx.log.warn({ err: error, auditId: audit.id }, "audit package: entry skipped"));
   archive.on("error", (error) => ctx.log.error({ err: error, auditId: audit.id }, "audit package: archive failed"));
   const store = fileStore();
-  for (const entry of [readme, manifest, sums, ...present]) {
-    if ("bytes" in entry) {
-      archive.append(entry.bytes, { name: entry.path, date: now });
-      continue;
+  // archiver starts reading every appended stream at once, so evidence is handed over as the archive gets to it: at most
+  // OPEN_ENTRIES entries waiting in its queue, hence at most that many files open in storage, whatever the audit holds.
+  const queue = [readme, manifest, sums, ...present];
+  let next = 0;
+  let appended = 0;
+  let written = 0;
+  const feed = () => {
+    while (next < queue.length) {
+      const entry = queue[next];
+      if ("evidence" in entry && appended - written >= OPEN_ENTRIES) return;
+      next++;
+      appended++;
+      if ("bytes" in entry) {
+        archive.append(entry.bytes, { name: entry.path, date: now });
+        continue;
+      }
+      const source = store.lazy(entry.evidence.storageKey);
+      // Storage failing mid-package (headers are sent): the download is cut rather than finished without the file.
+      source.on("error", (error) => {
+        ctx.log.error({ err: error, auditId: audit.id, fileId: entry.evidence.fileId }, "audit package: evidence could not be read from storage");
+        archive.destroy(error);
+      });
+      // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at the storage's speed.
+      archive.append(source, { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<ZipArchive["append"]>[1]);
     }
-    const source = store.lazy(entry.evidence.storageKey);
-    // Storage failing mid-package (headers are sent): the download is cut rather than finished without the file.
-    source.on("error", (error) => {
-      ctx.log.error({ err: error, auditId: audit.id, fileId: entry.evidence.fileId }, "audit package: evidence could not be read from storage");
-      archive.destroy(error);
-    });
-    // Evidence is mostly compressed already (PDF, images, archives): stored as is, it streams at the storage's speed.
-    archive.append(source, { name: entry.path, date: entry.evidence.submittedAt, store: true } as Parameters<ZipArchive["append"]>[1]);
-  }
-  void archive.finalize();
+    if (next === queue.length && written === appended) void archive.finalize();
+  };
+  archive.on("entry", () => {
+    written++;
+    feed();
+  });
+  feed();
   return new Response(Readable.toWeb(archive) as ReadableStream, {
     headers: {
       "content-type": "application/zip",

@@ -38,12 +38,17 @@ export class FileStore {
 
   /**
    * Streams `body` into `key`, answering its size and SHA-256. The object is visible only once complete. An error of
-   * `body` itself (a refused or cut upload) is thrown as is; a failure of the store is StorageUnavailableError, and the
-   * rest of `body` is then drained so whoever feeds it is never left waiting.
+   * `body` itself (a refused or cut upload) is thrown as is; a failure of the store is StorageUnavailableError, and
+   * `body` is then destroyed (whoever feeds it must stop, see receive-upload.ts and the snapshot writer).
    */
   async put(key: string, body: Readable, options: { signal?: AbortSignal } = {}): Promise<PutResult> {
     assertKey(key);
-    this.breaker.admit();
+    try {
+      this.breaker.admit();
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
     const hash = createHash("sha256");
     let size = 0;
     let sourceError: unknown;
@@ -66,7 +71,7 @@ export class FileStore {
     } catch (error) {
       if (sourceError !== undefined) throw sourceError;
       body.unpipe(hasher);
-      body.resume();
+      body.destroy();
       throw this.failed("put", error);
     }
     if (sourceError !== undefined) throw sourceError;

@@ -208,7 +208,7 @@ function receive(source: Readable, accountId: string, contentType: string, field
         .then(
           (stored) => ({ fileId, storageKey, filename, declaredType: info.mimeType, size: stored.size, sha256: stored.sha256, head }),
           (error: unknown) => {
-            // The store gave up (it drained `body`); the rest of the file is read and dropped so the form still ends.
+            // The store gave up (and closed `body`): the rest of the file is read and dropped so the form still ends.
             stream.unpipe(body);
             stream.resume();
             throw error;

@@ -30,9 +30,8 @@ export class SnapshotWriter {
     this.stored = fileStore()
       .put(storageKey, this.out)
       .catch((error: unknown) => {
+        // The store destroyed the stream: later writes go nowhere, and `add` must not wait for room that will not come.
         this.failed ??= error;
-        // Nobody reads the document any more: let writes drain so `add` never waits for room that will not come.
-        this.out.resume();
         throw error;
       });
     // Surfaced by `add` and `finish`; never left unhandled meanwhile (nor the stream's error when `abort` ends it).
@@ -56,7 +55,7 @@ export class SnapshotWriter {
       this.write(this.first ? `\n${entry}` : `,\n${entry}`);
       this.first = false;
     }
-    if (this.out.writableNeedDrain && !this.failed) await once(this.out, "drain");
+    if (this.out.writableNeedDrain && !this.failed) await Promise.race([once(this.out, "drain"), this.stored.catch(() => {})]);
     if (this.failed) throw this.failed;
   }
 
