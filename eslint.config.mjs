@@ -12,7 +12,7 @@ export const LIB_LAYERS = [
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
   ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
-  ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
+  ["db", "jobs", "schemas", "inngest", "stripe", "connectors", "storage"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes; storage: where files live)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
@@ -23,10 +23,12 @@ export const LIB_LAYERS = [
   ["custom-frameworks"], // the account's own frameworks and controls (definitions, import and export, mapping suggestions), beside the built-in ones
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
-  // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members; scope: which controls
-  // apply (readiness asks it); ownership: who owns which control, and so hears about it (integrations and flows ask it)
-  ["api-keys", "evidence", "documents", "admin", "scim", "scope", "ownership"],
-  ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
+  // scim: identity providers provisioning members; scope: which controls apply (readiness asks it); ownership: who owns
+  // which control, and so hears about it (integrations and flows ask it)
+  ["api-keys", "evidence", "documents", "scim", "scope", "ownership"],
+  // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
+  // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
+  ["readiness", "integrations", "admin"],
   ["custom-assessments"], // a published custom framework scored with the readiness model, stored and exported
   ["audits", "monitoring"],
   ["work"], // the audit trail in words, and the people work is assigned to

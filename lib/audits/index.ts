@@ -18,6 +18,7 @@ export { auditorCanReadDocumentVersion } from "./auditor/internal/document-acces
 export { acceptedAuditorInvitation } from "./auditor/internal/accepted-invitation";
 export { auditorEmails, auditorNames } from "./internal/auditor-names";
 export { dueEvidenceRequests } from "./internal/due-requests";
+export { filesHeldByAudits } from "./internal/held-files";
 export type { DueEvidenceRequest } from "./internal/due-requests";
 export { getAuditorAudit } from "./auditor/get-audit";
 export { AUDITOR_SIGNED_OUT_PATH, auditorFromCookie, auditorPageContext } from "./auditor/internal/page-context";

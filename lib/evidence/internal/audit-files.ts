@@ -1,12 +1,10 @@
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import { evidenceControls, evidenceFiles, evidenceItems } from "@/db/evidence";
-import { config } from "@/lib/config";
 import type { DbOrTx } from "@/lib/db/client";
 import { labelsOfLinks, onAuditControls, visibleToAudit, type AuditEvidenceScope } from "./audit-evidence";
 
-/** One uploaded file an audit can see, with where it lives on disk and who put it there (the audit package's manifest). */
+/** One uploaded file an audit can see, with where it lives in storage and who put it there (the audit package's manifest). */
 export interface AuditEvidenceFile {
   evidenceId: string;
   title: string;
@@ -15,8 +13,10 @@ export interface AuditEvidenceFile {
   contentType: string;
   size: number;
   sha256: string;
-  /** Absolute path of the stored bytes: read when the package streams, after every query is done. */
-  storagePath: string;
+  /** The bytes' key in storage (lib/storage): read when the package streams, after every query is done. */
+  storageKey: string;
+  /** Set when the bytes were deleted with their evidence: the package names the file as missing. */
+  removedAt: Date | null;
   submittedBy: string;
   submittedAt: Date;
   controls: string[];
@@ -77,7 +77,8 @@ export async function evidenceFilesOfAudit(
       contentType: file.contentType,
       size: file.size,
       sha256: file.sha256,
-      storagePath: path.join(config.uploadDir, file.storageKey),
+      storageKey: file.storageKey,
+      removedAt: file.removedAt,
       submittedBy: (item.createdById && nameOf.get(item.createdById)) ?? (item.createdByType === "user" ? "A former user" : item.createdByType),
       submittedAt: file.createdAt,
       controls: [controlId],

@@ -1,5 +1,5 @@
 import { sha256Hex } from "@/lib/credentials/secrets";
-import fs from "node:fs/promises";
+import { fileStore } from "@/lib/storage";
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AuditEvidenceFile } from "@/lib/evidence";
@@ -39,24 +39,32 @@ export interface PackageContents {
   progress: ProgressJson;
 }
 
+/** Existence checks in flight at once: a package of thousands of files asks the bucket a few at a time. */
+const HEAD_CONCURRENCY = 8;
+
 /**
- * Splits off evidence whose bytes are gone from storage, to be named in the manifest rather than silently left
- * out. Disk checks only: run after the transaction.
+ * Splits off evidence whose bytes are gone from storage (or were deleted with their evidence), to be named in the
+ * manifest rather than silently left out. Storage checks only: run after the transaction. Storage being unreachable
+ * is 503 before any byte of the package is sent.
  */
 export async function withoutMissingFiles(entries: PackageEntry[]): Promise<{ present: PackageEntry[]; missing: AuditEvidenceFile[] }> {
+  const store = fileStore();
+  const found = new Array<boolean>(entries.length).fill(true);
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const i = next++;
+      const entry = entries[i];
+      if ("evidence" in entry) found[i] = !entry.evidence.removedAt && (await store.head(entry.evidence.storageKey)) !== null;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HEAD_CONCURRENCY, entries.length) }, worker));
   const present: PackageEntry[] = [];
   const missing: AuditEvidenceFile[] = [];
-  for (const entry of entries) {
-    if (!("evidence" in entry)) present.push(entry);
-    else if (
-      await fs.access(entry.evidence.storagePath).then(
-        () => true,
-        () => false,
-      )
-    )
-      present.push(entry);
-    else missing.push(entry.evidence);
-  }
+  entries.forEach((entry, i) => {
+    if (found[i]) present.push(entry);
+    else if ("evidence" in entry) missing.push(entry.evidence);
+  });
   return { present, missing };
 }
 
