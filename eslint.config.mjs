@@ -12,20 +12,29 @@ export const LIB_LAYERS = [
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
   ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
-  ["db", "jobs", "schemas", "inngest", "stripe", "connectors"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes)
+  ["db", "jobs", "schemas", "inngest", "stripe", "connectors", "storage"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes; storage: where files live)
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
   ["notifications"], // what people are told, raised by every domain above (members too: the admins hear of credentials a departing member's exit revoked)
-  ["frameworks", "billing", "system", "alerts", "members"], // domains that need no other domain (alerts: raised by monitoring and integrations; members: who belongs to an account and with what role)
+  // domains that need no other domain (alerts: raised by monitoring and integrations, with the webhooks that announce them;
+  // members: who belongs to an account and with what role)
+  ["frameworks", "billing", "system", "alerts", "members"],
+  ["custom-frameworks"], // the account's own frameworks and controls (definitions, import and export, mapping suggestions), beside the built-in ones
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
-  ["api-keys", "evidence", "documents", "admin", "scim"], // admin: the operator CLI's verbs (scripts/admin.ts); scim: identity providers provisioning members
-  ["readiness", "integrations"], // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and automated tests)
-  ["custom-frameworks"],
+  // scim: identity providers provisioning members; scope: which controls apply (readiness asks it); ownership: who owns
+  // which control, and so hears about it (integrations and flows ask it)
+  ["api-keys", "evidence", "documents", "scim", "scope", "ownership"],
+  // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
+  // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
+  ["readiness", "integrations", "admin"],
+  ["custom-assessments"], // a published custom framework scored with the readiness model, stored and exported
   ["audits", "monitoring"],
-  ["work", "scope"], // work: owners of controls and the audit trail in words; scope: which controls apply, and the Statement of Applicability (reads readiness through monitoring)
-  ["flows", "dashboard"], // above the domains, work that spans them, through their index.ts only, never their tables (db/owners.ts): flows (reminders, my work), the readiness dashboard
+  ["work"], // the audit trail in words, and the people work is assigned to
+  // above the domains, work that spans them, through their index.ts only, never their tables (db/owners.ts): flows
+  // (reminders, my work, the Statement of Applicability), the readiness dashboard
+  ["flows", "dashboard"],
   ["api"], // the route specs of every domain (lib/api/<domain>.ts): paths, auth, shapes and prose; route files and the API document read them
   ["background", "demo", "openapi"], // process wiring, demo seed, the API document (built from lib/api): above every domain
 ];
@@ -41,6 +50,7 @@ export const DOMAINS = [
   "audits",
   "auth",
   "billing",
+  "custom-assessments",
   "custom-frameworks",
   "dashboard",
   "documents",
@@ -53,6 +63,7 @@ export const DOMAINS = [
   "members",
   "monitoring",
   "notifications",
+  "ownership",
   "readiness",
   "scim",
   "scope",

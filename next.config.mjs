@@ -33,6 +33,8 @@ const nextConfig = {
     "@aws-sdk/client-iam",
     "@aws-sdk/client-rds",
     "@aws-sdk/client-s3",
+    "@aws-sdk/lib-storage",
+    "@aws-sdk/s3-request-presigner",
     "@aws-sdk/client-sts",
     "@aws-sdk/credential-providers",
     "@googleapis/admin",

@@ -2,8 +2,10 @@
  * The audit package of a large audit: 1,000 controls and 2 GB of evidence (200 files of 10 MiB, each mapped to
  * five controls), streamed through the real route handler and read to the end. Prints the time, the archive's
  * size and how much the process's RSS grew above its level before the download (sampled every 20 ms): the
- * package streams evidence from storage, so the growth must not follow the evidence's weight.
- *   npx tsx bench/audit-package.ts [--files 200] [--mib 10]
+ * package streams evidence from storage, so the growth must not follow the evidence's weight (target < 100 MiB).
+ *   npx tsx bench/audit-package.ts [--files 200] [--mib 10] [--storage local|s3]
+ * `--storage s3` keeps the evidence in a real S3-protocol server (s3rver in its own process, BENCH_S3_PORT, default
+ * 4420) and streams it from the bucket; the default is the local folder.
  * Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
  * a scratch database and a scratch upload folder are created and removed.
  */
@@ -12,12 +14,16 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { startBenchBucket, type BenchBucket } from "./lib/s3-bucket";
 import { freshDatabase } from "./lib/server";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] || 0) || fallback;
 const FILES = arg("files", 200);
 const MIB = arg("mib", 10);
+const STORAGE = args.includes("--storage") ? args[args.indexOf("--storage") + 1] : "local";
+if (STORAGE !== "local" && STORAGE !== "s3") throw new Error("--storage is local or s3");
 const CONTROLS = 1000;
 
 process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
@@ -29,6 +35,11 @@ process.env.UPLOAD_DIR = uploadDir;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function main() {
+  let bucket: BenchBucket | undefined;
+  if (STORAGE === "s3") {
+    bucket = await startBenchBucket();
+    Object.assign(process.env, bucket.env);
+  }
   const db = await freshDatabase("cp_bench_package");
   process.env.DATABASE_URL = db.url;
   const { prepareDatabase } = await import("@/lib/background/prepare-database");
@@ -38,6 +49,7 @@ async function main() {
   const { evidenceControls, evidenceFiles, evidenceItems } = await import("@/db/evidence");
   const { tokenFor } = await import("@/lib/credentials/member-session");
   const { GET: packageHandler } = await import("@/app/api/v1/audits/[id]/package/route");
+  const { fileKey, fileStore } = await import("@/lib/storage");
   try {
     await prepareDatabase();
     const d = getDb();
@@ -73,21 +85,27 @@ async function main() {
       );
     }
 
-    // Evidence files on disk: one random block repeated (writing 2 GB of fresh randomness would dominate the setup).
+    // Evidence files in storage: one random block repeated (writing 2 GB of fresh randomness would dominate the setup).
     const block = randomBytes(1024 * 1024);
     let totalBytes = 0;
     for (let f = 0; f < FILES; f++) {
-      const storageKey = `${account.id}/${randomUUID()}`;
-      const full = path.join(uploadDir, storageKey);
-      fs.mkdirSync(path.dirname(full), { recursive: true });
+      const id = randomUUID();
+      const storageKey = fileKey(account.id, id);
       const hash = createHash("sha256");
-      const fd = fs.openSync(full, "w");
-      for (let m = 0; m < MIB; m++) {
-        fs.writeSync(fd, block);
-        hash.update(block);
-      }
-      fs.closeSync(fd);
+      const stored = await fileStore().put(
+        storageKey,
+        Readable.from(
+          (function* () {
+            for (let m = 0; m < MIB; m++) {
+              hash.update(block);
+              yield block;
+            }
+          })(),
+          { objectMode: false },
+        ),
+      );
       const size = MIB * 1024 * 1024;
+      if (stored.size !== size || stored.sha256 !== hash.digest("hex")) throw new Error("stored evidence differs from what was written");
       totalBytes += size;
       const [file] = await d
         .insert(evidenceFiles)
@@ -96,8 +114,9 @@ async function main() {
           uploadedBy: user.id,
           filename: `evidence-${f + 1}.bin`,
           contentType: "application/octet-stream",
+          id,
           size,
-          sha256: hash.digest("hex"),
+          sha256: stored.sha256,
           storageKey,
         })
         .returning();
@@ -127,7 +146,14 @@ async function main() {
     global.gc?.();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    let last = performance.now();
+    let maxLag = 0;
+    const sampler = setInterval(() => {
+      const now = performance.now();
+      maxLag = Math.max(maxLag, now - last - 20);
+      last = now;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
     const started = performance.now();
     const response = await packageHandler(
       new Request(`http://localhost/api/v1/audits/${audit.id}/package`, { headers: { authorization: `Bearer ${token}` } }),
@@ -142,12 +168,14 @@ async function main() {
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
 
-    console.log(`audit package: ${CONTROLS} controls, ${FILES} evidence files, ${mb(totalBytes)} MiB of evidence`);
+    console.log(`audit package: ${CONTROLS} controls, ${FILES} evidence files, ${mb(totalBytes)} MiB of evidence in ${STORAGE} storage`);
     console.log(`  archive ${mb(archiveBytes)} MiB in ${seconds.toFixed(1)} s (${mb(archiveBytes / seconds)} MiB/s)`);
     console.log(`  RSS before ${mb(baseline)} MiB, peak ${mb(peak)} MiB, growth ${mb(peak - baseline)} MiB (target < 100 MiB)`);
+    console.log(`  longest event-loop stall while streaming ${maxLag.toFixed(0)} ms`);
   } finally {
     await closeDb();
     await db.drop();
+    await bucket?.close();
     fs.rmSync(uploadDir, { recursive: true, force: true });
   }
 }

@@ -61,7 +61,7 @@ async function main() {
   const { accounts } = await import("@/db/accounts");
   const { monitoringDeliveries, monitoringWebhooks } = await import("@/db/monitoring");
   const { config } = await import("@/lib/config");
-  const { encryptWebhookSecret, generateWebhookSecret } = await import("@/lib/monitoring/internal/webhook-secret");
+  const { encryptWebhookSecret, generateWebhookSecret } = await import("@/lib/alerts/internal/webhook-secret");
   const { attemptsPerRound } = await import("@/lib/alerts/internal/retry-schedule");
   const { startJobScheduler } = await import("@/lib/background/scheduler");
   const { JOB_LANES, kick } = await import("@/lib/jobs/kick");

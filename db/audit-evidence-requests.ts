@@ -2,6 +2,7 @@ import { bigint, check, index, pgTable, primaryKey, text, uuid } from "drizzle-o
 import { users } from "./accounts";
 import { audits } from "./audits";
 import { createdAt, id, oneOf, tstz } from "./columns";
+import { documentVersions } from "./documents";
 import { evidenceFiles, evidenceItems } from "./evidence";
 import { EVIDENCE_REQUEST_PRIORITIES, EVIDENCE_REQUEST_STATUSES, type EvidenceRequestPriority, type EvidenceRequestStatus } from "@/lib/vocabulary";
 
@@ -119,4 +120,26 @@ export const auditEvidenceCitations = pgTable(
     citedAt: tstz("cited_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.auditId, t.evidenceId] })],
+);
+
+/**
+ * The document versions a completed audit cites, per control: the approved version of each document whose kind the
+ * control asks for, as it stood when the audit completed, with when it was approved (the document's approval moves
+ * on to later versions; the audit keeps these). The report, package and OSCAL results of a completed audit list
+ * exactly these.
+ */
+export const auditDocumentCitations = pgTable(
+  "audit_document_citations",
+  {
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    controlId: text("control_id").notNull(),
+    documentVersionId: uuid("document_version_id")
+      .notNull()
+      .references(() => documentVersions.id),
+    approvedAt: tstz("approved_at"),
+    citedAt: tstz("cited_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.controlId, t.documentVersionId] })],
 );

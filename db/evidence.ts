@@ -15,10 +15,16 @@ export const evidenceFiles = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
+    /** Where the bytes are in storage (lib/storage): `<accountId>/<fileId>`, ids only. Written before this row. */
     storageKey: text("storage_key").notNull(),
     createdAt: createdAt(),
+    /**
+     * When the bytes were deleted with the evidence that held them (no completed audit cites the file). The row stays,
+     * so the history and audits that saw it still name it; the file itself answers 404.
+     */
+    removedAt: tstz("removed_at"),
   },
-  (t) => [index("evidence_files_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [index("evidence_files_account_idx").on(t.accountId, t.createdAt), index("evidence_files_storage_key_idx").on(t.storageKey)],
 );
 
 /** `integration`: a sync's snapshot, written by the integrations domain (one item per integration, a version per sync). */

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "document.approved",
   "control.assigned",
   "evidence.expiring",
+  "check.failed",
   "test.failing",
   "integration.sync_failed",
   "credential.revoked",

@@ -17,7 +17,13 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   "audit-populations": "audits",
   audits: "audits",
   billing: "billing",
-  "custom-frameworks": "custom-frameworks",
+  // An assessment of a custom framework is the custom-assessments domain's; the definitions are custom-frameworks'.
+  "custom-frameworks": {
+    customFrameworks: "custom-frameworks",
+    customControls: "custom-frameworks",
+    mappingSuggestionFeedback: "custom-frameworks",
+    customAssessments: "custom-assessments",
+  },
   documents: "documents",
   email: "email",
   events: "events",
@@ -33,9 +39,18 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
     passwordResetRequests: "auth",
     emailChanges: "auth",
   },
-  monitoring: "monitoring",
+  // Schedules and their results are monitoring's; alerts and the webhooks that announce them are lib/alerts', which
+  // monitoring's checks and integrations' syncs (both above it) raise.
+  monitoring: {
+    monitoringSchedules: "monitoring",
+    monitoringResults: "monitoring",
+    monitoringAlerts: "alerts",
+    monitoringWebhooks: "alerts",
+    monitoringDeliveries: "alerts",
+    monitoringDeliveryAttempts: "alerts",
+  },
   notifications: "notifications",
-  ownership: "work",
+  ownership: "ownership",
   // The wrapper's request counters (lib/http), no domain's.
   "rate-limits": FOUNDATION,
   scope: "scope",

@@ -162,7 +162,7 @@ test("connect custom resources, push, write a CEL test, exclude a resource", asy
 
   // A monitoring result's control rows say what the tests say about each control.
   await page.goto("/monitoring/alerts");
-  await page.getByTestId("alert-row").filter({ hasText: "Check failed" }).getByRole("link", { name: "Open the result" }).first().click();
+  await page.getByTestId("alert-row").filter({ hasText: "Compliance check failed" }).getByRole("link", { name: "Open the result" }).first().click();
   await page.waitForURL(/\/monitoring\/results\/[0-9a-f-]{36}/);
   const resultRow = page.getByTestId("control-row").filter({ has: page.getByText("CC6.1", { exact: true }) });
   await expect(resultRow.getByTestId("control-tests")).toContainText("Tests:");

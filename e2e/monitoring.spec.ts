@@ -70,7 +70,7 @@ test("schedules, results, alerts and webhooks", async ({ page }) => {
   const bell = page.getByTestId("alerts-bell");
   await expect(page.getByTestId("alerts-count")).toHaveText("1");
   await bell.click();
-  await expect(page.getByRole("dialog", { name: "Unread alerts" })).toContainText("Check failed");
+  await expect(page.getByRole("dialog", { name: "Unread alerts" })).toContainText("Compliance check failed");
   await snap(page, "monitoring-05-bell");
   await page.keyboard.press("Escape");
   await page.goto("/monitoring/alerts");

@@ -137,6 +137,25 @@ test("compliance manager on a Stripe-less install: audit, evidence, policy versi
   expect(older.status()).toBe(200);
   expect(sha256(await older.body())).toBe(sha256(signedV1.buffer));
 
+  // The list filters by control: choosing SOC 2 reloads with the controls its evidence names, CC6.1 keeps the review only;
+  // the file name finds the policy; Clear shows everything again.
+  const filters = page.getByRole("search", { name: "Search and filter evidence" });
+  await filters.getByLabel("Framework").selectOption("soc2");
+  await page.waitForURL(/framework=soc2/);
+  await filters.getByLabel("Control").selectOption("CC6.1");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/control=CC6\.1/);
+  await expect(evidenceRow(page, "Quarterly access review Q3")).toHaveCount(1);
+  await expect(evidenceRow(page, "Signed information security policy")).toHaveCount(0);
+  await filters.getByRole("link", { name: "Clear" }).click();
+  await page.waitForURL(/\/evidence$/);
+  await filters.getByLabel("Search", { exact: true }).fill("policy-signed-v2");
+  await filters.getByLabel("Search", { exact: true }).press("Enter");
+  await page.waitForURL(/q=policy-signed-v2/);
+  await expect(evidenceRow(page, "Signed information security policy")).toHaveCount(1);
+  await expect(evidenceRow(page, "Quarterly access review Q3")).toHaveCount(0);
+  await shoot(page, "manager-05c-evidence-filtered");
+
   // A policy from its template (the company name comes from the account), edited into version 2.
   await page.goto("/documents/templates/access-control-policy");
   await expect(page.getByLabel("Company name")).toHaveValue("Lumen Labs");

@@ -45,12 +45,15 @@ async function signInWithSso(page: Page, email: string) {
 test("sign in through an OpenID Connect provider and land in the console", async ({ page }) => {
   await signUp(page);
   const domain = await verifyDomain(page);
+  // What to register with the identity provider shows before any provider exists.
+  await expect(page.getByTestId("service-provider")).toContainText(`${APP}/api/v1/auth/sso/oidc/callback`);
+  await expect(page.getByTestId("service-provider")).toContainText(`${APP}/api/v1/auth/sso/saml/acs`);
   await page.getByLabel("Name", { exact: true }).fill("Test OIDC");
   await page.getByLabel("Issuer URL").fill(idps.oidc.issuer);
   await page.getByLabel("Client ID").fill(idps.oidc.clientId);
   await page.getByLabel("Client secret").fill(idps.oidc.clientSecret);
   await page.getByRole("button", { name: "Add identity provider" }).click();
-  await expect(page.getByText(`${APP}/api/v1/auth/sso/oidc/callback`)).toBeVisible();
+  await expect(page.getByTestId("sso-connection").getByText(`${APP}/api/v1/auth/sso/oidc/callback`)).toBeVisible();
   await snap(page, "sso-oidc-configured");
 
   const email = `olivia@${domain}`;
@@ -71,7 +74,7 @@ test("sign in through a SAML identity provider and land in the console", async (
   await page.getByLabel("Name", { exact: true }).fill("Test SAML");
   await page.getByLabel("IdP metadata URL").fill(idps.saml.metadataUrl);
   await page.getByRole("button", { name: "Add identity provider" }).click();
-  await expect(page.getByText(`${APP}/api/v1/auth/sso/saml/acs`)).toBeVisible();
+  await expect(page.getByTestId("sso-connection").getByText(`${APP}/api/v1/auth/sso/saml/acs`)).toBeVisible();
   await snap(page, "sso-saml-configured");
 
   await signInWithSso(page, `sam@${domain}`);

@@ -292,7 +292,7 @@ test("a member sees their work and notifications; the approver approves a docume
 
   // The header inbox lists the request; its footer opens the full list.
   const inbox = page.getByTestId("notifications-inbox");
-  await expect(inbox).toHaveAccessibleName(/^Notifications: \d+\+? unread$/);
+  await expect(inbox).toHaveAccessibleName(/^Inbox: \d+\+? unread notifications$/);
   await inbox.click();
   await expect(page.getByTestId("inbox-notification").filter({ hasText: "Evidence requested for CC6.2" })).toBeVisible();
   await page.getByRole("link", { name: "All notifications" }).click();

@@ -1,5 +1,11 @@
 import path from "node:path";
 
+// The pinned SDK release supports the Node.js this product declares (>= 20.19, package.json engines). Its notice
+// that releases after January 2027 will need Node 22 concerns whoever upgrades the SDK (README "Configuration"),
+// not an operator, yet it was printed into every server log and test run. Here because every AWS client (the
+// integrations' and the S3 storage driver's) reads its settings from this module first. An explicit "false" still shows it.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 /**
  * Runtime configuration, read lazily so that tests and the launcher can set the environment
  * before first use, and so that `next build` never needs a database or secrets.
@@ -59,6 +65,68 @@ export const config = {
     return process.env.UPLOAD_DIR
       ? path.resolve(/* turbopackIgnore: true */ process.env.UPLOAD_DIR)
       : path.join(/* turbopackIgnore: true */ this.dataDir, "uploads");
+  },
+  /**
+   * Where files live (lib/storage): the local folder (`UPLOAD_DIR`, the default for one machine) or an S3-compatible
+   * bucket shared by every instance. Credentials for S3 come from the AWS SDK's default chain (environment, shared
+   * profile, web identity on Kubernetes), never from here.
+   */
+  storage: {
+    get driver(): "local" | "s3" {
+      const raw = process.env.STORAGE_DRIVER || "local";
+      if (raw !== "local" && raw !== "s3") throw new Error('STORAGE_DRIVER must be "local" or "s3"');
+      return raw;
+    },
+    /** After storage could not be reached, file operations answer 503 at once for this long; then one call probes. */
+    get breakerCooldownMs(): number {
+      return intEnv("STORAGE_BREAKER_COOLDOWN_MS", 5_000);
+    },
+    s3: {
+      get bucket(): string {
+        const bucket = process.env.S3_BUCKET?.trim();
+        if (!bucket) throw new Error("S3_BUCKET is not set (STORAGE_DRIVER=s3 needs a bucket).");
+        return bucket;
+      },
+      get region(): string {
+        return process.env.S3_REGION || process.env.AWS_REGION || "us-east-1";
+      },
+      /** MinIO, R2, SeaweedFS, a VPC endpoint; unset: AWS's own endpoint for the region. */
+      get endpoint(): string | undefined {
+        return process.env.S3_ENDPOINT?.trim() || undefined;
+      },
+      get forcePathStyle(): boolean {
+        return process.env.S3_FORCE_PATH_STYLE === "true";
+      },
+      /** Prepended to every object key ("" or a folder ending in "/"), so one bucket can hold several installations. */
+      get prefix(): string {
+        const raw = (process.env.S3_PREFIX ?? "").trim().replace(/^\/+/, "");
+        return raw === "" || raw.endsWith("/") ? raw : `${raw}/`;
+      },
+      get sse(): "AES256" | "aws:kms" | undefined {
+        const raw = process.env.S3_SSE?.trim();
+        if (!raw) return undefined;
+        if (raw !== "AES256" && raw !== "aws:kms") throw new Error('S3_SSE must be "AES256" or "aws:kms"');
+        return raw;
+      },
+      get kmsKeyId(): string | undefined {
+        return process.env.S3_KMS_KEY_ID?.trim() || undefined;
+      },
+      /** Downloads redirect to a presigned URL (issued after the usual authorization) instead of streaming through the app. */
+      get presignedDownloads(): boolean {
+        return process.env.S3_PRESIGNED_DOWNLOADS === "true";
+      },
+      get presignedTtlSeconds(): number {
+        return intEnv("S3_PRESIGNED_TTL_SECONDS", 60);
+      },
+      /** TCP (and TLS) connect of one request to the bucket. */
+      get connectTimeoutMs(): number {
+        return intEnv("S3_CONNECT_TIMEOUT_MS", 5_000);
+      },
+      /** Longest wait for the answer's headers of one request (a part upload's body included); also 4× it as the idle limit of a stream. */
+      get requestTimeoutMs(): number {
+        return intEnv("S3_REQUEST_TIMEOUT_MS", 30_000);
+      },
+    },
   },
   get appUrl(): string {
     return (process.env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -182,6 +250,10 @@ export const config = {
     },
     get notificationPollMs() {
       return intEnv("NOTIFICATION_POLL_MS", 30_000);
+    },
+    /** How often the `storage` lane removes objects no row refers to (lib/evidence/remove-orphaned-files.ts). */
+    get storageSweepMs() {
+      return intEnv("STORAGE_SWEEP_MS", 3_600_000);
     },
   },
   notifications: {

@@ -61,7 +61,9 @@ async function main(argv: string[]): Promise<number> {
 
     const { operatorContext } = await import("../lib/admin");
     try {
-      const result = await runAdminCommand(operatorContext(), argv, { readStdin });
+      // Progress of the long commands goes to stderr, so stdout stays the result alone (and valid JSON with --json).
+      const progress = (line: string) => process.stderr.write(`${line}\n`);
+      const result = await runAdminCommand(operatorContext(), argv, { readStdin, progress });
       console.log(json ? JSON.stringify(result.json, null, 2) : result.text);
       return 0;
     } catch (error) {

@@ -8,7 +8,7 @@ import { ControlStatusBadge } from "@/components/audits/badges";
 import { AUDIT_CONTROL_STATUS_LABELS } from "@/lib/vocabulary";
 import { EvidenceRequestForm } from "./evidence-request-form";
 import { FindingForm } from "./finding-form";
-import type { AuditorControlJson, ControlEvidenceJson } from "@/lib/audits";
+import type { AuditorControlJson, ControlDocumentJson, ControlEvidenceJson } from "@/lib/audits";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { buttonClass } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
@@ -147,8 +147,8 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
         />
       </td>
       <td data-label="Evidence" className="px-3 py-2">
-        <button type="button" onClick={onToggle} className="text-brand-700 hover:underline" aria-expanded={expanded}>
-          {control.evidence_count} item{control.evidence_count === 1 ? "" : "s"} {expanded ? "▴" : "▾"}
+        <button type="button" onClick={onToggle} className="text-left text-brand-700 hover:underline" aria-expanded={expanded}>
+          {backingText(control)} {expanded ? "▴" : "▾"}
         </button>
       </td>
       <td className="px-3 py-2">
@@ -165,6 +165,13 @@ function ControlRow({ control, readOnly, expanded, onToggle }: { control: Audito
       </td>
     </tr>
   );
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** "2 items · 1 document": the evidence items and the approved document versions that back the control. */
+function backingText(c: AuditorControlJson): string {
+  return c.document_count > 0 ? `${plural(c.evidence_count, "item")} · ${plural(c.document_count, "document")}` : plural(c.evidence_count, "item");
 }
 
 /** The time an item is evidence of, as the API settles it (docs/api.md §8): a point, a span, or open at either end. */
@@ -196,6 +203,8 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; rea
           <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
           Show evidence outside the period
         </label>
+        <ControlDocuments control={control} />
+        <h5 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">Evidence items</h5>
         {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
         {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
         {evidence.data && shown === 0 && (
@@ -244,5 +253,53 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; rea
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The approved document versions behind the control (its policies and plans), each pinned by version and hash: once
+ * the audit is complete, the versions it cited.
+ */
+function ControlDocuments({ control }: { control: AuditorControlJson }) {
+  const documents = useQuery({
+    queryKey: ["auditor-control-documents", control.control_id, control.document_count],
+    queryFn: () => apiRequest<ControlDocumentJson[]>(`${controlPath(control.control_id)}/documents?limit=200`),
+    enabled: control.document_count > 0,
+  });
+  return (
+    <section className="mt-3" aria-label={`Policies and documents for ${control.control_id}`}>
+      <h5 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Policies and documents</h5>
+      {control.document_count === 0 && (
+        <p className="mt-1 text-sm text-slate-500">{control.in_scope ? "No approved document backs this control." : "Out of the audit's scope."}</p>
+      )}
+      {documents.isPending && control.document_count > 0 && <p className="mt-1 text-sm text-slate-500">Loading…</p>}
+      {documents.error && <p className="mt-1 text-sm text-red-600">{documents.error.message}</p>}
+      {documents.data && documents.data.length > 0 && (
+        <ul className="mt-2 space-y-2">
+          {documents.data.map((d) => (
+            <li key={d.version_id} className="rounded border border-slate-200 bg-white p-2 text-sm" data-testid={`document-${d.version_id}`}>
+              <a href={d.download_url} target="_blank" rel="noreferrer noopener" className="font-medium break-words text-brand-700 hover:underline">
+                {d.title}
+              </a>
+              {d.cited && (
+                <span className="ml-2 align-middle">
+                  <Badge tone="blue">Cited</Badge>
+                </span>
+              )}
+              <p className="text-xs text-slate-600">
+                Version {d.version}
+                {d.approved_at ? `, approved ${formatDate(d.approved_at)}` : ""}
+              </p>
+              <p className="text-xs break-all text-slate-500" title="SHA-256 of the version's Markdown">
+                SHA-256 <span className="font-mono">{d.sha256.slice(0, 16)}…</span>
+              </p>
+              <a href={`${d.download_url}?format=pdf`} target="_blank" rel="noreferrer noopener" className="text-xs text-brand-700 hover:underline">
+                PDF
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

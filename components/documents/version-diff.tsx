@@ -36,7 +36,8 @@ export function VersionDiff({ documentId, from, to }: { documentId: string; from
       {d.added === 0 && d.removed === 0 ? (
         <p className="text-sm text-slate-600">The two versions have the same content.</p>
       ) : (
-        <pre className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white p-3 text-xs leading-5">
+        // Long lines wrap inside their own row (the +/− mark keeps its column), so nothing is cut off at either width.
+        <pre className="max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white p-3 text-xs leading-5">
           {d.changes.map((c, i) => {
             const lines =
               c.type === "unchanged" && c.lines.length > CONTEXT * 2 + 1
@@ -47,12 +48,14 @@ export function VersionDiff({ documentId, from, to }: { documentId: string; from
                   ]
                 : c.lines;
             return lines.map((line, j) => (
-              <div key={`${i}-${j}`} className={STYLE[c.type]}>
-                <span aria-hidden="true" className="select-none pr-2">
+              <div key={`${i}-${j}`} className={`flex ${STYLE[c.type]}`}>
+                <span aria-hidden="true" className="w-4 shrink-0 select-none">
                   {MARK[c.type]}
                 </span>
-                <span className="sr-only">{c.type === "unchanged" ? "" : `${c.type}: `}</span>
-                {line || " "}
+                <span className="min-w-0 flex-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  <span className="sr-only">{c.type === "unchanged" ? "" : `${c.type}: `}</span>
+                  {line || " "}
+                </span>
               </div>
             ));
           })}

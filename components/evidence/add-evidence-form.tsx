@@ -109,3 +109,34 @@ function AddEvidenceFormUngated() {
 
 // Offered only to roles that may use it (docs/api.md §4); the API refuses the others anyway.
 export const AddEvidenceForm = gated("member", AddEvidenceFormUngated);
+
+/**
+ * The form folded under its heading, so the list stays on screen; open from the start when there is nothing to list
+ * yet. The open state is the browser's own, so it survives the refresh after each item recorded.
+ */
+function AddEvidencePanelUngated({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <section className="mb-4 min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
+      <h2 className="text-sm font-semibold text-slate-800">
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 px-5 py-3 text-left hover:bg-slate-50"
+          aria-expanded={open}
+          aria-controls="add-evidence-panel"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden className={`inline-block text-slate-400 transition-transform ${open ? "rotate-90" : ""}`}>
+            ▸
+          </span>
+          Add evidence
+        </button>
+      </h2>
+      <div id="add-evidence-panel" hidden={!open} className="border-t border-slate-100 p-5">
+        <AddEvidenceFormUngated />
+      </div>
+    </section>
+  );
+}
+
+export const AddEvidencePanel = gated("member", AddEvidencePanelUngated);

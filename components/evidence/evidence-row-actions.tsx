@@ -24,6 +24,8 @@ export function EvidenceRowActions({ item }: Props) {
   // Changing evidence is a member's (docs/api.md §4); reading its versions is anyone's.
   const canChange = useCan("member");
   const [open, setOpen] = useState<"edit" | "file" | "versions" | null>(null);
+  // On a phone the buttons fold behind one toggle, so that each item takes two lines of the list.
+  const [shown, setShown] = useState(false);
   const [controls, setControls] = useState<ControlRef[]>(item.controls);
   const done = () => {
     setOpen(null);
@@ -72,9 +74,20 @@ export function EvidenceRowActions({ item }: Props) {
   const failure = [edit, replace, remove].find((m) => m.error)?.error;
 
   return (
-    // min-w-0 flex-1: on a phone the row is a card (Table `stack`) and the panels take its whole width.
-    <div className="min-w-0 flex-1 space-y-2">
-      <div className="flex flex-wrap gap-2">
+    // min-w-0 flex-1: on a phone the row is a card and the panels take its whole width.
+    <div className={`min-w-0 flex-1 space-y-2 max-sm:text-left ${shown ? "" : "max-sm:space-y-0"}`}>
+      {(item.fileId || canChange) && (
+        <button
+          type="button"
+          className="rounded px-1.5 text-xs leading-5 text-slate-700 hover:bg-slate-100 sm:hidden"
+          aria-expanded={shown}
+          aria-label={`Actions for ${item.title}`}
+          onClick={() => setShown(!shown)}
+        >
+          Actions {shown ? "▴" : "▾"}
+        </button>
+      )}
+      <div className={`${shown ? "flex" : "hidden"} flex-wrap gap-2 sm:flex sm:flex-nowrap sm:justify-end`}>
         {item.fileId && (
           <Button
             variant="secondary"

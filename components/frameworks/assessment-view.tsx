@@ -8,10 +8,11 @@ import {
   type ControlAssessmentStatus,
   type ReadinessStatus,
 } from "@/lib/vocabulary";
-import { type Assessment } from "@/lib/custom-frameworks";
+import { type Assessment } from "@/lib/custom-assessments";
 import { formatDateTime } from "@/lib/format/date-time";
 import { StackedBar } from "@/components/ui/stacked-bar";
 import { TableHead } from "@/components/ui/table-head";
+import { markdownToText } from "@/lib/format/markdown-html";
 
 type Tone = "green" | "amber" | "red" | "gray";
 const STATUS: Record<AssessmentStatus, { label: string; tone: Tone }> = {
@@ -80,7 +81,7 @@ export function AssessmentView({ assessment }: { assessment: Assessment }) {
           {assessment.controls.map((c) => (
             <tr key={c.control_id_label} data-testid="assessment-control">
               <td className="align-top">
-                <span className="font-mono text-xs font-semibold">{c.control_id_label}</span> {c.title}
+                <span className="font-mono text-xs font-semibold">{c.control_id_label}</span> {markdownToText(c.title)}
               </td>
               <td className="align-top">
                 {c.readiness ? (

@@ -7,6 +7,7 @@ import type { CustomControl } from "@/lib/custom-frameworks";
 import { ControlOscalDetails } from "./control-oscal";
 import type { FrameworkName } from "@/lib/format/mapping-label";
 import { MappingBadge } from "./mapping-provenance";
+import { MarkdownBlock, MarkdownInline } from "@/components/ui/markdown-text";
 
 export interface ControlListProps {
   controls: CustomControl[];
@@ -84,9 +85,10 @@ export function ControlList({ controls, frameworks, locked, busy, editingId, onM
               <span className="w-8 shrink-0 text-right text-xs tabular-nums text-slate-400">{i + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
-                  <span className="font-mono text-xs font-semibold text-slate-700">{c.control_id_label}</span> <span className="text-slate-900">{c.title}</span>
+                  <span className="font-mono text-xs font-semibold text-slate-700">{c.control_id_label}</span>{" "}
+                  <MarkdownInline text={c.title} className="text-slate-900" />
                 </p>
-                {c.description && <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{c.description}</p>}
+                {c.description && <MarkdownBlock text={c.description} className="mt-0.5 line-clamp-3 text-xs text-slate-600" />}
                 {c.oscal && <ControlOscalDetails oscal={c.oscal} />}
                 <div className="mt-1 flex flex-wrap gap-1">
                   {c.category && <Badge>{c.category}</Badge>}

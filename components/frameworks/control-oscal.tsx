@@ -1,4 +1,5 @@
 import type { ControlOscal } from "@/lib/custom-frameworks";
+import { MarkdownBlock } from "@/components/ui/markdown-text";
 
 /**
  * What a control imported from OSCAL holds beyond its text: its parameters (as the statement shows them, open ones as
@@ -26,7 +27,7 @@ export function ControlOscalDetails({ oscal }: { oscal: NonNullable<ControlOscal
       {oscal.guidance && (
         <details className="text-xs">
           <summary className="cursor-pointer text-slate-600">Guidance</summary>
-          <p className="mt-1 whitespace-pre-line border-l-2 border-slate-200 pl-2 text-slate-700">{oscal.guidance}</p>
+          <MarkdownBlock text={oscal.guidance} className="mt-1 border-l-2 border-slate-200 pl-2 text-slate-700" />
         </details>
       )}
     </div>

@@ -17,6 +17,8 @@ import { MetadataForm } from "./metadata-form";
 import { PublishDialog } from "./publish-dialog";
 import { formatDate } from "@/lib/format/date-time";
 import { useCan } from "@/components/ui/role";
+import { MarkdownBlock, MarkdownInline } from "@/components/ui/markdown-text";
+import { markdownToText } from "@/lib/format/markdown-html";
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
@@ -28,7 +30,16 @@ function fieldErrors(error: unknown): Record<string, string> {
  * The builder: details, the ordered controls (inline add, edit, delete, drag-and-drop or
  * keyboard reorder, mapping suggestions), publish with its lock, clone and export.
  */
-export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrameworkWithControls; frameworks: { id: string; name: string }[] }) {
+export function FrameworkBuilder({
+  initial,
+  frameworks,
+  children,
+}: {
+  initial: CustomFrameworkWithControls;
+  frameworks: { id: string; name: string }[];
+  /** What the page knows about the controls (tests, owners): shown under the framework's title and details. */
+  children?: React.ReactNode;
+}) {
   const router = useRouter();
   const [framework, setFramework] = useState<CustomFramework>(initial);
   const [controls, setControls] = useState<CustomControl[]>(initial.controls);
@@ -95,8 +106,10 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{framework.name}</h1>
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight text-slate-900">
+            <MarkdownInline text={framework.name} />
+          </h1>
           <Badge tone={locked ? "green" : "amber"}>{locked ? "Published" : "Draft"}</Badge>
           {framework.version && <span className="text-sm text-slate-500">v{framework.version}</span>}
         </div>
@@ -114,8 +127,8 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
               </Button>
             )
           )}
-          <CloneButton sourceId={framework.id} sourceName={framework.name} />
-          <ExportButton frameworkId={framework.id} name={framework.name} />
+          <CloneButton sourceId={framework.id} sourceName={markdownToText(framework.name)} />
+          <ExportButton frameworkId={framework.id} name={markdownToText(framework.name)} />
           <DeleteFrameworkButton frameworkId={framework.id} />
         </div>
       </div>
@@ -132,8 +145,10 @@ export function FrameworkBuilder({ initial, frameworks }: { initial: CustomFrame
           <MetadataForm framework={framework} onSaved={(fw) => setFramework((f) => ({ ...f, ...fw }))} />
         </Card>
       ) : (
-        framework.description && <p className="text-sm text-slate-600">{framework.description}</p>
+        framework.description && <MarkdownBlock text={framework.description} className="text-sm text-slate-600" />
       )}
+
+      {children}
 
       <Card title={`Controls (${controls.length})`}>
         <p aria-live="polite" className="sr-only">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -62,6 +62,7 @@ const KIND_TEXT: Record<Detected["kind"], string> = {
  */
 function ImportFrameworkFormUngated() {
   const router = useRouter();
+  const queries = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [detected, setDetected] = useState<Detected | null>(null);
   const [catalogFile, setCatalogFile] = useState<File | null>(null);
@@ -71,7 +72,10 @@ function ImportFrameworkFormUngated() {
   const upload = useMutation({
     mutationFn: (payload: Payload) => api<ImportResult>(`${CF}/import`, { body: payload }),
     onSuccess: (fw) => {
+      // The new framework belongs in every list at once: the page's (server-rendered) and the control pickers'.
+      void queries.invalidateQueries({ queryKey: ["control-catalog"] });
       if (!fw.report) router.push(`/frameworks/${fw.id}`);
+      else router.refresh();
     },
   });
 

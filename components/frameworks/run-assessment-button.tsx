@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import type { Assessment } from "@/lib/custom-frameworks";
+import type { Assessment } from "@/lib/custom-assessments";
 import { apiRequest as api, errorText } from "@/lib/client/api";
 import { CF } from "./api";
 import { gated } from "@/components/ui/role";

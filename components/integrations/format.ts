@@ -1,14 +1,16 @@
-import type { IntegrationResponse, ProviderResponse, SyncResponse } from "@/lib/integrations";
+import type { IntegrationResponse, ProviderResponse } from "@/lib/integrations";
+import type { SyncOutcome } from "@/lib/vocabulary";
 
 /** Badge tones of integration and test values; their words are in lib/format/labels.ts. */
 export type Tone = "green" | "red" | "amber" | "gray" | "blue";
 
 export function integrationTone(status: IntegrationResponse["status"]): Tone {
+  if (status === "not_evaluated") return "amber";
   return status === "healthy" ? "green" : status === "failing_tests" || status === "sync_failed" ? "red" : status === "syncing" ? "blue" : "gray";
 }
 
-export function syncTone(status: SyncResponse["status"]): Tone {
-  return status === "succeeded" ? "green" : status === "failed" ? "red" : "blue";
+export function syncTone(outcome: SyncOutcome): Tone {
+  return outcome === "succeeded" ? "green" : outcome === "failed" ? "red" : outcome === "nothing_evaluated" ? "amber" : "blue";
 }
 
 export function outcomeTone(outcome: string): Tone {

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorText } from "@/lib/client/api";
 import type { IntegrationResponse, QueuedSyncResponse, SyncResponse } from "@/lib/integrations";
+import { syncOutcome } from "@/lib/vocabulary";
 import { plural } from "./format";
 import { gated } from "@/components/ui/role";
 
@@ -12,6 +13,8 @@ function syncSummary(sync: SyncResponse | QueuedSyncResponse): { ok: boolean; te
   if (sync.status === "queued") return { ok: true, text: "Sync queued: it runs in the background; refresh in a minute." };
   if (sync.status === "failed") return { ok: false, text: `Sync failed: ${sync.error ?? "no reason given"}` };
   if (sync.status === "running") return { ok: true, text: "Sync started." };
+  if (syncOutcome(sync) === "nothing_evaluated")
+    return { ok: false, text: `Synced ${plural(sync.resourcesSeen, "resource")}, but no test could be evaluated (${sync.errors} could not evaluate).` };
   return { ok: sync.failing === 0, text: `Synced ${plural(sync.resourcesSeen, "resource")}: ${sync.passing} passing, ${sync.failing} failing.` };
 }
 

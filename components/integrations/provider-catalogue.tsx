@@ -6,6 +6,7 @@ import { labelOf, labelOptions, INTEGRATION_MODE_LABELS } from "@/lib/format/lab
 import { PROVIDER_CATEGORY_LABELS } from "@/lib/vocabulary";
 import type { ProviderResponse } from "@/lib/integrations";
 import { plural } from "./format";
+import { CodeText } from "@/components/ui/code-text";
 
 /** The systems one can connect, by category: name, what it checks, and a Connect link (for members and above). */
 export function ProviderCatalogue({ providers }: { providers: readonly ProviderResponse[] }) {
@@ -20,7 +21,9 @@ export function ProviderCatalogue({ providers }: { providers: readonly ProviderR
                 <h3 className="font-semibold text-slate-900">{p.name}</h3>
                 <Badge>{labelOf(PROVIDER_CATEGORY_LABELS, p.category)}</Badge>
               </div>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{p.description}</p>
+              <p className="mt-2 flex-1 text-sm text-slate-600">
+                <CodeText text={p.description} />
+              </p>
               <p className="mt-3 text-xs text-slate-500">
                 {labelOf(INTEGRATION_MODE_LABELS, p.mode)} · {p.tests.length > 0 ? `${plural(p.tests.length, "built-in test")}` : "your own tests"}
               </p>

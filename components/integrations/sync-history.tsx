@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date-time";
 import { labelOf, SYNC_TRIGGER_LABELS } from "@/lib/format/labels";
-import { SYNC_STATUS_LABELS } from "@/lib/vocabulary";
+import { SYNC_OUTCOME_LABELS, syncOutcome } from "@/lib/vocabulary";
 import type { SyncResponse } from "@/lib/integrations";
 import { plural, syncTone } from "./format";
 
@@ -20,7 +20,7 @@ export function SyncHistory({ syncs }: { syncs: SyncResponse[] }) {
         return (
           <li key={s.id} className="py-3 first:pt-0 last:pb-0" data-testid="sync-row">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={syncTone(s.status)}>{labelOf(SYNC_STATUS_LABELS, s.status)}</Badge>
+              <Badge tone={syncTone(syncOutcome(s))}>{labelOf(SYNC_OUTCOME_LABELS, syncOutcome(s))}</Badge>
               <span className="text-sm font-medium text-slate-800">{formatDateTime(s.startedAt)}</span>
               <span className="text-xs text-slate-500">
                 {labelOf(SYNC_TRIGGER_LABELS, s.trigger)}

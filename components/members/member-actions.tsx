@@ -59,7 +59,7 @@ export function MemberActions({ member, selfId }: { member: Pick<MemberJson, "id
         id={`role-${member.id}`}
         value={member.role}
         disabled={mutation.isPending}
-        className={`${inputClass} w-auto py-1`}
+        className={`${inputClass.replace("w-full", "w-auto")} py-1`}
         onChange={(event) => {
           const next = event.target.value as Role;
           const demotes = next === "member" || next === "viewer" ? endsSecrets : "";

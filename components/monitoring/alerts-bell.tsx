@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/client/api";
 import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";
-import type { AlertResponse } from "@/lib/monitoring";
+import type { AlertResponse } from "@/lib/alerts";
 import type { PageBody } from "@/lib/pagination";
 import { HeaderPopover, MarkAllRead, PopoverItem, unreadCount } from "@/components/ui/header-popover";
 import { useCan } from "@/components/ui/role";
@@ -45,6 +45,8 @@ export function AlertsBell() {
   return (
     <HeaderPopover
       label={count ? `Alerts: ${count} unread` : "Alerts: none unread"}
+      tooltip="Monitoring alerts: the team's open problems, failed checks and tests, shared by everyone"
+      caption="Alerts"
       testId="alerts-bell"
       icon={
         <>

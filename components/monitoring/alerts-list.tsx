@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import type { AlertResponse, ReadAllResponse } from "@/lib/monitoring";
+import type { AlertResponse, ReadAllResponse } from "@/lib/alerts";
 import { alertHref, UNREAD_ALERTS_KEY } from "./alerts-bell";
 import { formatDateTime } from "@/lib/format/date-time";
 import { ALERT_TYPE_LABELS, labelOf } from "@/lib/format/labels";

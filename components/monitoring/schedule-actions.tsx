@@ -9,7 +9,8 @@ import type { QueuedRunResponse, ResultResponse } from "@/lib/monitoring";
 import { gated } from "@/components/ui/role";
 
 /** Run now, edit and delete, for one schedule row. */
-function ScheduleActionsUngated({ id, framework }: { id: string; framework: string }) {
+/** `label`: the schedule as the list names it (components/monitoring/format.ts `scheduleLabel`). */
+function ScheduleActionsUngated({ id, label }: { id: string; label: string }) {
   const router = useRouter();
   const run = useMutation({
     mutationFn: () => apiFetch<{ data: ResultResponse | QueuedRunResponse }>(`/api/v1/monitoring/schedules/${id}/run`, { method: "POST" }),
@@ -37,19 +38,19 @@ function ScheduleActionsUngated({ id, framework }: { id: string; framework: stri
           {(run.error ?? remove.error)?.message}
         </span>
       )}
-      <Button variant="secondary" onClick={() => run.mutate()} disabled={run.isPending} aria-label={`Run ${framework} check now`}>
+      <Button variant="secondary" onClick={() => run.mutate()} disabled={run.isPending} aria-label={`Run ${label} now`}>
         {run.isPending ? "Running…" : "Run now"}
       </Button>
-      <Link href={`/monitoring/schedules/${id}`} className={buttonClass("ghost")} aria-label={`Edit ${framework} schedule`}>
+      <Link href={`/monitoring/schedules/${id}`} className={buttonClass("ghost")} aria-label={`Edit ${label}`}>
         Edit
       </Link>
       <Button
         variant="ghost"
         onClick={() => {
-          if (window.confirm(`Delete the ${framework} schedule? Its results stay available.`)) remove.mutate();
+          if (window.confirm(`Delete the schedule “${label}”? Its results stay available.`)) remove.mutate();
         }}
         disabled={remove.isPending}
-        aria-label={`Delete ${framework} schedule`}
+        aria-label={`Delete ${label}`}
       >
         Delete
       </Button>

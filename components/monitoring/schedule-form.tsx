@@ -20,11 +20,18 @@ export interface QuestionnaireData {
  * yes/no question per security practice (a "yes" attests the practice). Without `schedule` it
  * creates one (POST); with it, it edits that schedule (PATCH; the framework is fixed).
  */
-function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: QuestionnaireData & { schedule?: ScheduleResponse }) {
+function ScheduleFormUngated({
+  frameworks,
+  practices,
+  dataTypes,
+  schedule,
+  prefill,
+}: QuestionnaireData & { schedule?: ScheduleResponse; prefill?: { profile: ScheduleResponse["businessProfile"]; from: "schedule" | "account" } }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const editing = schedule !== undefined;
-  const profile = schedule?.businessProfile;
+  // A new schedule starts from the profile the account already holds; the company does not change with the framework.
+  const profile = schedule?.businessProfile ?? prefill?.profile;
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       editing
@@ -147,6 +154,13 @@ function ScheduleFormUngated({ frameworks, practices, dataTypes, schedule }: Que
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Your company</legend>
+        {!editing && prefill && (
+          <p className="text-xs text-slate-500" data-testid="profile-prefilled">
+            {prefill.from === "schedule"
+              ? "Filled in from your latest schedule: the company, its data and its practices. Change only what differs."
+              : "The company name is your account's; add what else applies."}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Company name" name="companyName" defaultValue={profile?.companyName ?? ""} error={errors["businessProfile.companyName"]} />
           <Field label="Industry" name="industry" placeholder="SaaS" defaultValue={profile?.industry ?? ""} error={errors["businessProfile.industry"]} />

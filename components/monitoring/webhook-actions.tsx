@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorText } from "@/lib/client/api";
-import type { DeliveryResponse } from "@/lib/monitoring";
+import type { DeliveryResponse } from "@/lib/alerts";
 import { gated } from "@/components/ui/role";
 
 type DeliveryAnswer = { data: DeliveryResponse };

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { labelOptions, WEBHOOK_EVENT_LABELS } from "@/lib/format/labels";
-import type { CreatedWebhookResponse } from "@/lib/monitoring";
+import type { CreatedWebhookResponse } from "@/lib/alerts";
 import { gated } from "@/components/ui/role";
 
 // Labelled in lib/format/labels.ts, typed by WEBHOOK_EVENTS: a new event fails the type-check until it has words.

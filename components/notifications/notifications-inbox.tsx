@@ -43,8 +43,9 @@ export function NotificationsInbox({ api = "/api/v1/notifications", member = tru
   const count = unreadCount(items.length, query.data?.pagination.hasMore);
   return (
     <HeaderPopover
-      label={count ? `Notifications: ${count} unread` : "Notifications: none unread"}
-      tooltip="Notifications for you"
+      label={count ? `Inbox: ${count} unread notifications` : "Inbox: no unread notifications"}
+      tooltip="Your inbox: the notifications addressed to you"
+      caption="Inbox"
       testId="notifications-inbox"
       icon={
         <>
@@ -55,7 +56,7 @@ export function NotificationsInbox({ api = "/api/v1/notifications", member = tru
       count={count}
       countTestId="notifications-count"
       countClassName="bg-brand-600"
-      title="Your notifications"
+      title="Your inbox"
       width="sm:w-96"
       listHeight="max-h-96"
       empty="Nothing new for you."

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
 import { ApiError, apiRequest, errorText } from "@/lib/client/api";
-import type { StatementControl } from "@/lib/scope";
+import type { StatementControl } from "@/lib/flows";
 
 /** The statement's query key: a saved decision refetches it, since the readiness of an excluded control changes too. */
 export const STATEMENT_KEY = ["statement-of-applicability"] as const;

@@ -8,6 +8,7 @@ import type { SessionJson, SessionsRevokedJson } from "@/lib/auth";
 import { apiAll, apiRequest, errorText } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format/date-time";
 import { labelOf, SIGN_IN_METHOD_LABELS } from "@/lib/format/labels";
+import { describeClientAddress, describeUserAgent } from "@/lib/format/user-agent";
 
 const SESSIONS_KEY = ["auth", "sessions"];
 
@@ -65,8 +66,10 @@ export function SessionsPanel() {
                   {session.current && <Badge tone="blue">This session</Badge>}
                   {session.secondFactor && <Badge tone="green">Second factor</Badge>}
                 </p>
-                <p className="truncate text-slate-600" title={session.userAgent ?? undefined}>
-                  {labelOf(SIGN_IN_METHOD_LABELS, session.method)} · {session.clientAddress ?? "unknown address"} · {session.userAgent ?? "unknown client"}
+                {/* The raw user-agent string stays available on hover, for whoever needs the exact version. */}
+                <p className="break-words text-slate-600" title={session.userAgent ?? undefined}>
+                  {describeUserAgent(session.userAgent)} · from {describeClientAddress(session.clientAddress)} ·{" "}
+                  {labelOf(SIGN_IN_METHOD_LABELS, session.method)}
                 </p>
                 <p className="text-xs text-slate-500">
                   Signed in {formatDateTime(session.createdAt)} · last seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : "never"} · ends{" "}

@@ -28,6 +28,8 @@ export function testStatusSummary(tests: readonly Pick<TestResponse, "status">[]
     [count("failing"), "failing"],
     [count("error"), "could not evaluate"],
     [count("passing"), "passing"],
+    [count("not_applicable"), "not applicable"],
+    [count("excluded"), "excluded"],
     [count("not_run"), "not run yet"],
   ] as const;
   return parts

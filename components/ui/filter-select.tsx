@@ -16,6 +16,8 @@ export function FilterSelect({
   id = `filter-${name}`,
   hideLabel = false,
   className = "",
+  disabled,
+  onChange,
 }: {
   name: string;
   label: string;
@@ -25,6 +27,9 @@ export function FilterSelect({
   id?: string;
   hideLabel?: boolean;
   className?: string;
+  disabled?: boolean;
+  /** For a filter whose choice changes another's options (reload at once). */
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>;
 }) {
   const list: readonly FilterOption[] = Array.isArray(options)
     ? options
@@ -34,7 +39,7 @@ export function FilterSelect({
       <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-xs font-medium text-slate-600"}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass} disabled={disabled} onChange={onChange}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {list.map((o) => (
           <option key={o.value} value={o.value}>

@@ -14,6 +14,8 @@ interface HeaderPopoverProps {
   label: string;
   /** The trigger's tooltip, if any. */
   tooltip?: string;
+  /** A short word shown beside the icon, so two header buttons never read alike ("Inbox", "Alerts"). */
+  caption?: string;
   testId: string;
   icon: React.ReactNode;
   /** Badge text; nothing shows when empty. */
@@ -42,7 +44,7 @@ interface HeaderPopoverProps {
  * close it.
  */
 export function HeaderPopover(props: HeaderPopoverProps) {
-  const { label, tooltip, testId, icon, count, countTestId, countClassName, title, width, listHeight, empty, action, items, footer } = props;
+  const { label, tooltip, caption, testId, icon, count, countTestId, countClassName, title, width, listHeight, empty, action, items, footer } = props;
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -68,12 +70,17 @@ export function HeaderPopover(props: HeaderPopoverProps) {
         aria-haspopup="true"
         aria-label={label}
         title={tooltip}
-        className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        className="relative flex items-center gap-1.5 rounded-md p-2 text-slate-600 hover:bg-slate-100"
         data-testid={testId}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
           {icon}
         </svg>
+        {caption && (
+          <span aria-hidden="true" className="text-xs font-medium text-slate-700">
+            {caption}
+          </span>
+        )}
         {count && (
           <span
             className={`absolute -right-1 -top-1 min-w-5 rounded-full ${countClassName} px-1 text-center text-[11px] font-semibold leading-5 text-white`}

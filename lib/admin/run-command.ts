@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { findAccountId, listAccounts, listUsers, resetPassword, resetTwoFactor } from "@/lib/auth";
 import { setAccountTier } from "@/lib/billing";
+import { transferStoredFiles, verifyStoredFiles, type FileProblems } from "@/lib/evidence";
+import { storeFor } from "@/lib/storage";
 import { isTier, TIERS } from "@/lib/vocabulary";
 import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
@@ -16,6 +18,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--json]
   two-factor disable <email>                  turn a user's two-factor authentication off (lost authenticator and recovery codes)
   admin create --email E --name N --company C [--stdin]
                                               create an account and its owner, as sign-up does; prints the password
+  storage migrate --to <s3|local>             copy every stored file from the other store into this one, checking each
+                                              SHA-256; resumable and idempotent (S3_* settings name the bucket)
+  storage verify [--quick]                    check that every file is in storage (STORAGE_DRIVER's) with its size and
+                                              SHA-256 (--quick: present with its size, without reading it)
 
 Database: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR (default ./.data) while the
 server is stopped. Changes are recorded in the account's audit trail with actor "operator".`;
@@ -26,6 +32,8 @@ export class UsageError extends Error {}
 export interface CommandIo {
   /** The whole of standard input, for --stdin. */
   readStdin(): Promise<string>;
+  /** A line of progress for long commands (storage migrate and verify), printed apart from the result. */
+  progress?(line: string): void;
 }
 
 export interface CommandResult {
@@ -48,6 +56,8 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
       email: { type: "string" },
       name: { type: "string" },
       company: { type: "string" },
+      to: { type: "string" },
+      quick: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -131,6 +141,50 @@ export async function runAdminCommand(ctx: Ctx, argv: string[], io: CommandIo): 
         ].join("\n"),
       };
     }
+    case "storage migrate": {
+      arity(0);
+      const to = values.to;
+      if (to !== "s3" && to !== "local") throw new UsageError('"storage migrate" needs --to s3 or --to local.');
+      const from = to === "s3" ? "local" : "s3";
+      const report = await transferStoredFiles(ctx.db, {
+        from: storeFor(from),
+        to: storeFor(to),
+        progress: (r) =>
+          io.progress?.(`${r.total} files: ${r.copied} copied, ${r.alreadyThere} already there, ${r.missing.count + r.corrupted.count} problems`),
+      });
+      return {
+        json: { from, to, ...report },
+        text: [
+          `Storage migration ${from} → ${to}: ${report.total} files, ${report.copied} copied and checked (SHA-256), ${report.alreadyThere} already there.`,
+          problemLines(report.missing, "missing in the source"),
+          problemLines(report.corrupted, "damaged in the source (SHA-256 or size differs from the record; not copied)"),
+          report.missing.count + report.corrupted.count === 0
+            ? `Done. Set STORAGE_DRIVER=${to} on every instance.`
+            : "Run it again after restoring those files; what was copied is kept.",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      };
+    }
+    case "storage verify": {
+      arity(0);
+      const report = await verifyStoredFiles(ctx.db, {
+        store: storeFor(config.storage.driver),
+        quick: values.quick,
+        progress: (r) => io.progress?.(`${r.total} files checked, ${r.missing.count + r.corrupted.count} problems`),
+      });
+      const checked = values.quick ? "of the right size" : "matching their SHA-256";
+      return {
+        json: { driver: config.storage.driver, quick: Boolean(values.quick), ...report },
+        text: [
+          `Storage (${config.storage.driver}): ${report.total} files, ${report.ok} present and ${checked}.`,
+          problemLines(report.missing, "missing"),
+          problemLines(report.corrupted, values.quick ? "of the wrong size" : "corrupted (SHA-256 or size differs from the record)"),
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      };
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
   }
@@ -140,6 +194,12 @@ function billingLine(): string {
   return config.billingEnabled
     ? "Billing is on (Stripe): the stored tier is the effective tier."
     : "Billing is off (no STRIPE_SECRET_KEY): every account works on enterprise.";
+}
+
+function problemLines(problems: FileProblems, what: string): string {
+  if (problems.count === 0) return "";
+  const more = problems.count > problems.ids.length ? ` (first ${problems.ids.length} listed)` : "";
+  return [`${problems.count} ${what}${more}; file ids:`, ...problems.ids.map((id) => `  ${id}`)].join("\n");
 }
 
 /** The password given on stdin: its first line, so `echo secret | …` works. */

@@ -3,8 +3,8 @@ import { FRAMEWORK_STATUSES, CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
 import { FRAMEWORK_IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
+import { assessmentShape } from "@/lib/custom-assessments/schemas";
 import {
-  assessmentShape,
   cloneSchema,
   controlCreateSchema,
   controlParamsSchema,

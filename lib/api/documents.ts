@@ -24,6 +24,7 @@ import {
   validationShape,
   variableDefaultsShape,
   versionParams,
+  versionDownloadQuery,
   versionShape,
   versionSummaryShape,
 } from "@/lib/documents/schemas";
@@ -247,12 +248,52 @@ export const downloadDocumentRoute = defineRoute({
   },
 });
 
+export const downloadDocumentVersionRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/document-versions/{id}/download",
+  summary: "Download one document version by its id (what an audit cites), as Markdown or PDF",
+  description: prose(
+    "The version's Markdown (`format=markdown`, default) or its PDF rendering (`format=pdf`), by the version's id, whatever the document's",
+    "state now. Served to the account's users, and to the auditor of an audit that the version backs: the approved version of a document",
+    'whose kind a control in the audit\'s scope asks for, or a version the completed audit cites (docs/api.md "What evidences a control";',
+    "`GET /api/v1/auditor/controls/{id}/documents` lists them). For an auditor the audited account must be on `business` or higher (403",
+    "`plan_upgrade_required`). Anyone else, another account's version included, gets 404.",
+  ),
+  tags,
+  auth: "customerOrAuditor",
+  params: idParams,
+  query: versionDownloadQuery,
+  errors: [404],
+  responses: {
+    200: {
+      description: "The version as an attachment: Markdown for `format=markdown`, PDF for `format=pdf`.",
+      content: {
+        "text/markdown": { schema: z.string(), example: "# Acceptable Use Policy\n\n## 1. Purpose and scope\n\nThis policy applies to everyone.\n" },
+        "application/pdf": {},
+      },
+      headers: {
+        "Content-Disposition": {
+          description: "`attachment` with a file name made from the title and the version number (`.md` or `.pdf`).",
+          required: true,
+          example: 'attachment; filename="acceptable-use-policy-v2.md"',
+        },
+        "X-Content-SHA256": {
+          description: "Hex SHA-256 of the version's Markdown (its `contentHash`, the hash an audit cites), for either format.",
+          required: true,
+          example: "9b74c9897bac770ffc029102a200c5de1f0a4c4ef56a6e1e5c4f6e3a0c5b1d2e",
+        },
+      },
+    },
+  },
+});
+
 // ---- versions, archive and defaults (docs/api.md §10)
 
 const route = domainRoutes({ tags, auth: "customerOrApiKey" });
 
 const EXAMPLE_DOC_ID = "3f0c9a57-6a4e-4f3c-9b1e-0d6f1f3c2a10";
 const versionExample = {
+  id: "7c2e1d4b-3a5f-4e6d-8b9c-0a1b2c3d4e5f",
   documentId: EXAMPLE_DOC_ID,
   number: 2,
   source: "edited",
@@ -482,6 +523,7 @@ export const documentRoutes = [
   listDocumentsRoute,
   getDocumentRoute,
   downloadDocumentRoute,
+  downloadDocumentVersionRoute,
   listVersionsRoute,
   getVersionRoute,
   editDocumentRoute,

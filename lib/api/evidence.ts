@@ -6,6 +6,7 @@ import {
   createEvidenceBody,
   evidenceShape,
   fileVersionShape,
+  listEvidenceQuery,
   OPAQUE_TYPE,
   PREVIEWABLE_TYPE_LIST,
   updateEvidenceBody,
@@ -95,10 +96,15 @@ export const listEvidenceRoute = defineRoute({
   method: "GET",
   path: "/api/v1/evidence",
   summary: "The account's evidence items",
-  description: "Newest first, each with the controls it supports and, for uploads, the file id.",
+  description: prose(
+    "Newest first, each with the controls it supports and, for uploads, the file id. Optional filters narrow the list and combine (an",
+    "item must meet each): `q` searches the title, description and file name; `framework` (and with it `control`) the controls an item",
+    "supports; `source`; `status` (`deleted` lists the deleted items instead of the library); `expiry`. Pass the same filters with",
+    "`nextCursor` to get the next page of the same list. An unknown value, or `control` without `framework`, is 400 `validation_failed`.",
+  ),
   tags,
   auth: "customer",
-  query: pageQuery,
+  query: listEvidenceQuery,
   response: z.array(evidenceShape),
   paginated: true,
 });
@@ -110,13 +116,25 @@ export const readEvidenceFileRoute = defineRoute({
   description: prose(
     "Served to the account's users and to auditors of an audit whose evidence refers to the file: library evidence on the audit's",
     "framework, or an answer to one of that audit's own evidence requests. For an auditor the audited account must be on `business` or",
-    "higher (403 `plan_upgrade_required`). Anyone else gets 404.",
+    "higher (403 `plan_upgrade_required`). Anyone else gets 404, and so does a file deleted with its evidence. With",
+    "`S3_PRESIGNED_DOWNLOADS=true` on an S3-backed server the answer is a redirect to a short-lived presigned URL of the bucket instead,",
+    "issued only after the same checks. 503 with `Retry-After` while file storage is unreachable.",
   ),
   tags,
   auth: "customerOrAuditor",
   params: idParams,
   errors: [404],
   responses: {
+    302: {
+      description: prose(
+        "Only with `S3_PRESIGNED_DOWNLOADS=true`: the caller may read the file; `Location` is a presigned URL of the bucket, valid for",
+        "`S3_PRESIGNED_TTL_SECONDS` (default 60), which answers the same content type and disposition as a 200 here would.",
+      ),
+      headers: {
+        Location: { description: "The presigned download URL.", required: true },
+        "X-SHA256": { description: "Hex SHA-256 of the file, to check what the bucket sends.", required: true },
+      },
+    },
     200: {
       description: prose(
         "The file as uploaded, sandboxed (`Content-Security-Policy: sandbox`, `X-Content-Type-Options: nosniff`). A file stored with a",
@@ -178,7 +196,9 @@ export const deleteEvidenceRoute = defineRoute({
   summary: "Delete an evidence item (soft)",
   description: prose(
     "The item leaves the evidence list, readiness, monitoring and assessments, and its file can no longer be cited. It is kept: an audit",
-    "whose evidence request it answered still shows it to its auditor, with `deleted_at`. Logged as `evidence.deleted`.",
+    "whose evidence request it answered still shows it to its auditor, with `deleted_at`. Its files' bytes (every version) are deleted from",
+    "storage and their downloads answer 404, except a file a completed audit cites or was submitted, one attached to a request's",
+    "conversation, or one other live evidence carries. Logged as `evidence.deleted`.",
   ),
   tags,
   auth: "customer",

@@ -236,7 +236,7 @@ export const listTestsRoute = testRoute({
   description: prose(
     "By default the tests the account's integrations run and its custom tests (`include=all`: every built-in test). Filters:",
     "`integrationId`, `provider`, `framework` with optional `control` (tests evidencing that control), `status` (passing | failing |",
-    "error | not_run), `severity`, `source`. Counts cover current resources; an excluded resource counts as excluded, not failing.",
+    "error | not_applicable | excluded | not_run), `severity`, `source`. Counts cover current resources; an excluded resource counts as excluded, not failing.",
   ),
   query: listTestsQuery,
   response: z.array(testShape),

@@ -2,28 +2,22 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
 import { deletedResponse, idParams, pageQuery } from "@/lib/schemas";
 import {
-  alertShape,
   coverageControlShape,
   coverageQuery,
   coverageSummaryShape,
   listCoverageQuery,
-  createdWebhookShape,
   createScheduleSchema,
-  createWebhookSchema,
   deliveryShape,
-  listAlertsQuery,
   listResultsQuery,
   listSchedulesQuery,
   queuedRunShape,
-  readAllShape,
   resultShape,
   scheduleShape,
   scoreHistoryQuery,
   scoreSeriesShape,
   updateScheduleSchema,
-  webhookDeliveryParams,
-  webhookShape,
 } from "@/lib/monitoring/schemas";
+import { alertShape, createdWebhookShape, createWebhookSchema, listAlertsQuery, readAllShape, webhookDeliveryParams, webhookShape } from "@/lib/alerts/schemas";
 import { describeRetrySchedule } from "@/lib/alerts";
 import { assessmentResultsShape } from "@/lib/oscal/assessment-results";
 import { ASSESSMENT_RESULTS_EXAMPLE } from "@/lib/oscal/examples";

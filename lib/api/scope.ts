@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { deletedResponse } from "@/lib/schemas";
-import {
-  controlScopeBody,
-  controlScopeParams,
-  controlScopeShape,
-  frameworkParams,
-  listControlScopeQuery,
-  statementQuery,
-  statementShape,
-} from "@/lib/scope/schemas";
+import { controlScopeBody, controlScopeParams, controlScopeShape, listControlScopeQuery } from "@/lib/scope/schemas";
+import { statementQuery, statementShape } from "@/lib/flows/schemas";
+import { frameworkParams } from "@/lib/frameworks/schemas";
 import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Scope"], auth: "customer" });

@@ -6,6 +6,7 @@ import {
   connectionShape,
   connectionTestShape,
   createConnectionBody,
+  serviceProviderShape,
   createDomainBody,
   domainShape,
   oidcCallbackQuery,
@@ -236,11 +237,24 @@ export const spMetadataRoute = signInRoute({
   },
 });
 
+export const getServiceProviderRoute = route({
+  method: "GET",
+  path: "/api/v1/sso/service-provider",
+  summary: "What to register with an identity provider",
+  description: prose(
+    "The values an identity provider asks for, before any connection exists, so the app can be registered there first: the OpenID",
+    "Connect redirect URI; the SAML ACS URL and the entity id (with its metadata URL) that the SAML connection added next will have",
+    "(`connectionId`). The metadata URL answers once that connection is added.",
+  ),
+  response: serviceProviderShape,
+});
+
 export const ssoRoutes = [
   createDomainRoute,
   listDomainsRoute,
   verifyDomainRoute,
   deleteDomainRoute,
+  getServiceProviderRoute,
   createConnectionRoute,
   listConnectionsRoute,
   getConnectionRoute,

@@ -2,26 +2,39 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/route-spec";
 import { prose } from "@/lib/format/prose";
 
-export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok") });
+const storageHealth = z
+  .enum(["ok", "down"])
+  .describe(
+    prose(
+      "File storage (the upload folder or the S3 bucket) answered one cheap request within 800 ms. While it is down, file uploads, downloads",
+      "and packages answer 503 with `Retry-After`; everything else works.",
+    ),
+  );
+export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok"), storage: storageHealth });
 export const healthDownShape = z.object({
   status: z.literal("error"),
   db: z.literal("down").describe("The database did not answer within 800 ms (or is unreachable)."),
+  storage: storageHealth,
 });
 
 export const healthRoute = defineRoute({
   method: "GET",
   path: "/api/health",
-  summary: "Liveness and database check",
+  summary: "Liveness, database and storage check",
   description: prose(
-    "For load balancers and uptime checks: one round trip to the database, answered within a second. Needs no credential and is not rate",
-    "limited. Its answer is not the API envelope: `{status, db}` with 200 when the database answers, 503 with `Retry-After` otherwise.",
+    "For load balancers and uptime checks: one round trip to the database and one to file storage, at once, answered within a second. Needs",
+    "no credential and is not rate limited. Its answer is not the API envelope: `{status, db, storage}` with 200 when the database answers",
+    "(whatever `storage` says: only file routes need it), 503 with `Retry-After` otherwise.",
   ),
   tags: ["System"],
   auth: "none",
   rateLimit: "none",
   unwrapped: true,
   responses: {
-    200: { description: "The service and its database answer.", content: { "application/json": { schema: healthOkShape } } },
+    200: {
+      description: "The service and its database answer; `storage` says whether file storage does.",
+      content: { "application/json": { schema: healthOkShape } },
+    },
     503: {
       description: "The database does not answer; the service recovers by itself once it does.",
       content: { "application/json": { schema: healthDownShape } },

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { domainRoutes } from "@/lib/http/route-spec";
 import { pageQuery } from "@/lib/schemas";
-import {
-  auditTrailExportQuery,
-  auditTrailQuery,
-  controlOwnerBody,
-  controlOwnerParams,
-  controlOwnerShape,
-  frameworkParams,
-  myWorkShape,
-  trailEventShape,
-  workQuery,
-} from "@/lib/work/schemas";
+import { frameworkParams } from "@/lib/frameworks/schemas";
+import { controlOwnerBody, controlOwnerParams, controlOwnerShape } from "@/lib/ownership/schemas";
+import { auditTrailExportQuery, auditTrailQuery, myWorkShape, trailEventShape, workQuery } from "@/lib/work/schemas";
 import { prose } from "@/lib/format/prose";
 
 const route = domainRoutes({ tags: ["Work"], auth: "customer", keyScopes: [] });

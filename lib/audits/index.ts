@@ -14,13 +14,16 @@ export { getCompletionCheck } from "./auditor/get-completion-check";
 export { createEvidenceRequest } from "./auditor/create-evidence-request";
 export { createFinding } from "./auditor/create-finding";
 export { auditorCanReadFile } from "./auditor/internal/file-access";
+export { auditorCanReadDocumentVersion } from "./auditor/internal/document-access";
 export { acceptedAuditorInvitation } from "./auditor/internal/accepted-invitation";
 export { auditorEmails, auditorNames } from "./internal/auditor-names";
 export { dueEvidenceRequests } from "./internal/due-requests";
+export { filesHeldByAudits } from "./internal/held-files";
 export type { DueEvidenceRequest } from "./internal/due-requests";
 export { getAuditorAudit } from "./auditor/get-audit";
 export { AUDITOR_SIGNED_OUT_PATH, auditorFromCookie, auditorPageContext } from "./auditor/internal/page-context";
 export { listControlEvidence } from "./auditor/list-control-evidence";
+export { listControlDocuments } from "./auditor/list-control-documents";
 export { listAuditorControls } from "./auditor/list-controls";
 export { listAuditorEvidenceRequests } from "./auditor/list-evidence-requests";
 export { listAuditorFindings } from "./auditor/list-findings";
@@ -67,6 +70,7 @@ export type {
   AuditJson,
   AuditorControlJson,
   CommentJson,
+  ControlDocumentJson,
   ControlEvidenceJson,
   EmailDeliveryJson,
   EvidenceRequestJson,

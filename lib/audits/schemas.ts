@@ -470,6 +470,11 @@ export const auditorControlShape = z.object({
   auditor_notes: z.string().nullable(),
   evidence_sufficient: z.boolean().nullable(),
   evidence_count: z.int(),
+  document_count: z
+    .int()
+    .describe(
+      "Approved document versions that back the control (the kinds of document it asks for; in scope only): the versions the audit cited once it is complete.",
+    ),
   reviewed_at: ts.nullable(),
   not_tested_reason: z.string().nullable().describe("Why the auditor did not test the control; set with status `not_tested` when the audit is completed."),
   in_scope: z
@@ -479,7 +484,7 @@ export const auditorControlShape = z.object({
 });
 
 /** The console's read-only view of a control (no route: the console page reads it in-process). */
-export const auditControlShape = auditorControlShape.omit({ description: true, evidence_count: true });
+export const auditControlShape = auditorControlShape.omit({ description: true, evidence_count: true, document_count: true });
 
 export const controlEvidenceShape = z.object({
   id: z.uuid(),
@@ -502,6 +507,19 @@ export const controlEvidenceShape = z.object({
   in_period: z
     .boolean()
     .describe("Whether that time overlaps the audit's period (Type II) or contains its as-of date (Type I); true while the audit has none."),
+});
+
+export const controlDocumentShape = z.object({
+  document_id: z.uuid(),
+  version_id: z.uuid().describe("The document version: what the audit cites."),
+  version: z.int().describe("The version's number, from 1."),
+  title: z.string().describe("The version's title."),
+  sha256: z.string().describe("SHA-256 (hex) of the version's Markdown: the bytes its Markdown download answers."),
+  size: z.int().describe("Size of its Markdown in bytes."),
+  approved_at: ts.nullable().describe("When the version was approved."),
+  cited: z.boolean().describe("True once the audit is complete: the version it cites, whatever has been approved since."),
+  controls: z.array(z.string()).describe("The audit's controls in scope this version backs."),
+  download_url: z.string().describe("Where to read it: `GET /api/v1/document-versions/{id}/download` (Markdown, or `?format=pdf`)."),
 });
 
 export const auditScopeShape = z.object({
@@ -537,4 +555,5 @@ export type AuditorAuditListItemJson = z.output<typeof auditorAuditListItemShape
 export type AuditorControlJson = z.output<typeof auditorControlShape>;
 export type AuditControlJson = z.output<typeof auditControlShape>;
 export type ControlEvidenceJson = z.output<typeof controlEvidenceShape>;
+export type ControlDocumentJson = z.output<typeof controlDocumentShape>;
 export type AuditScopeJson = z.output<typeof auditScopeShape>;

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { inngest, INTEGRATION_EVENTS } from "@/lib/inngest/client";
 import { claimDueIntegrations, runSync, type StepRunner, type SyncRequest } from "@/lib/integrations";
 import { getLogger } from "@/lib/log";
-import { deliveryEvents } from "@/lib/monitoring";
+import { deliveryEvents } from "@/lib/alerts";
 
 const CLAIM_BATCH = 500;
 

@@ -1,16 +1,8 @@
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { getLogger } from "@/lib/log";
-import {
-  attemptDelivery,
-  recordRunFailure,
-  runCheck,
-  claimDueSchedules,
-  deliveryEvents,
-  type AttemptState,
-  type RunRequest,
-  type StepRunner,
-} from "@/lib/monitoring";
+import { attemptDelivery, deliveryEvents, type AttemptState } from "@/lib/alerts";
+import { recordRunFailure, runCheck, claimDueSchedules, type RunRequest, type StepRunner } from "@/lib/monitoring";
 import { inngest, MONITORING_EVENTS } from "@/lib/inngest/client";
 
 /** Upper bound of a delivery function's loop: every round of attempts plus redeliveries fits. */

@@ -3,10 +3,12 @@ import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
 import { onShutdown } from "@/lib/http/graceful-shutdown";
 import { deliverDueEmails } from "@/lib/email";
+import { removeOrphanedFiles } from "@/lib/evidence";
 import { inngestConfigured } from "@/lib/inngest/client";
 import { getLogger, type Logger } from "@/lib/log";
 import { claimDueIntegrations, directSteps, runSync, type SyncRequest } from "@/lib/integrations";
-import { createDeliveryPool, runSchedulerTick } from "@/lib/monitoring";
+import { createDeliveryPool } from "@/lib/alerts";
+import { runSchedulerTick } from "@/lib/monitoring";
 import { queueReminders } from "@/lib/flows";
 import { auditorEmails } from "@/lib/audits";
 import { sendNotificationEmails } from "@/lib/notifications";
@@ -22,7 +24,10 @@ export interface JobSchedulerOptions {
   log?: Logger;
   /** Lanes to run. Default: all of them, or none when Inngest is configured (Inngest's functions run the same work). */
   lanes?: LaneName[];
-  /** Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS, INTEGRATION_POLL_MS, NOTIFICATION_POLL_MS. */
+  /**
+   * Per-lane pass interval when nothing kicks; defaults MONITORING_TICK_MS, WEBHOOK_POLL_MS, EMAIL_POLL_MS, INTEGRATION_POLL_MS,
+   * NOTIFICATION_POLL_MS, STORAGE_SWEEP_MS.
+   */
   intervalMs?: Partial<Record<LaneName, number>>;
   /** Delay before each lane's first pass (default 1 s, so the server finishes starting first). */
   initialDelayMs?: number;
@@ -49,13 +54,14 @@ type Holder = { [globalKey]?: JobScheduler };
  * itself:
  * - `schedules`: due monitoring runs (lib/monitoring/internal/scheduler.ts);
  * - `webhooks`: the delivery queue, a worker pool that claims fairly across accounts as slots free
- *   up (lib/monitoring/internal/delivery-worker.ts);
+ *   up (lib/alerts/internal/delivery-worker.ts);
  * - `email`: queued password-reset requests (lib/auth/prepare-password-resets.ts), then the e-mail outbox
  *   (lib/email/internal/deliver-due.ts);
  * - `integrations`: due integration syncs, a worker pool claiming fairly across accounts
  *   (lib/integrations/claim-due-integrations.ts), so 1,000 accounts' daily syncs never hold up schedule runs;
  * - `notifications`: reminders (due soon, overdue, expiring evidence), then pending notifications into the e-mail
- *   outbox, immediately or as the daily digest (lib/notifications/send-notification-emails.ts).
+ *   outbox, immediately or as the daily digest (lib/notifications/send-notification-emails.ts);
+ * - `storage`: the storage sweeper, objects no row refers to once a day old (lib/evidence/remove-orphaned-files.ts).
  * All work is claimed in the database with leases and `SKIP LOCKED`, so several instances may run
  * their schedulers against one database. Started once from instrumentation.ts; idempotent across
  * Next's dev reloads (the running scheduler is kept on globalThis).
@@ -160,6 +166,20 @@ export function startJobScheduler(options: JobSchedulerOptions = {}): JobSchedul
           await queueReminders(options);
           await sendNotificationEmails(options, auditorEmails);
         },
+      },
+      log,
+    );
+  }
+
+  if (wanted.has(JOB_LANES.storage)) {
+    const intervalMs = interval("storage", () => config.jobs.storageSweepMs);
+    lanes.storage = startLane(
+      {
+        name: JOB_LANES.storage,
+        intervalMs,
+        // Not at every start: listing a large bucket is work, and nothing about a restart makes orphans more likely.
+        initialDelayMs: Math.max(initialDelayMs, Math.min(intervalMs, 5 * 60_000)),
+        pass: () => removeOrphanedFiles(db(), { now: () => new Date(), log }),
       },
       log,
     );

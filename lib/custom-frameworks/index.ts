@@ -2,27 +2,27 @@
 import "server-only";
 export { getPublishedFrameworkForAudit } from "./get-published-framework-for-audit";
 export type { PublishedFramework, PublishedFrameworkControl } from "./get-published-framework-for-audit";
-export { customFrameworkTitles } from "./internal/control-titles";
+export { assertControlRefs } from "./internal/assert-control-refs";
+export { frameworkControlIds } from "./internal/control-refs";
+export { controlTitles, customFrameworkTitles } from "./internal/control-titles";
 export { customControlOscalIds } from "./internal/oscal-ids";
 export { listPublishedFrameworks } from "./list-published-frameworks";
 export { addControl } from "./add-control";
-export { assessFramework } from "./assess-framework";
 export { cloneFramework } from "./clone-framework";
 export { createFramework } from "./create-framework";
 export { deleteControl } from "./delete-control";
 export { deleteFramework } from "./delete-framework";
 export { exportFramework } from "./export-framework";
-export { exportAssessmentResults } from "./export-assessment-results";
 export { getControlNames, type ControlNames } from "./get-control-names";
 export { getFramework } from "./get-framework";
-export { getLatestAssessment } from "./get-latest-assessment";
 export { importFramework } from "./import-framework";
 export { getFrameworkForMonitoring } from "./internal/framework-for-monitoring";
+export { getFrameworkForAssessment, type FrameworkForAssessment } from "./internal/framework-for-assessment";
+export { requireCustomFrameworks } from "./internal/access";
 export { listFrameworks } from "./list-frameworks";
 export { publishFramework } from "./publish-framework";
 export { reorderControls } from "./reorder-controls";
 export type {
-  Assessment,
   ControlFields,
   CustomControl,
   CustomFramework,

@@ -13,6 +13,8 @@ export interface EmbeddedDatabase {
   serveSnapshot(): Promise<{ url: string; stop(): Promise<void> }>;
   /** The whole data directory as an uncompressed tarball, for `loadDataDir` (the tests' migrated template). */
   dumpDataDir(): Promise<Blob>;
+  /** Runs SQL on the backend itself, beside the socket: only while no client is connected (the tests' reset between files). */
+  exec(sql: string): Promise<Record<string, unknown>[]>;
 }
 
 export interface EmbeddedOptions {
@@ -47,6 +49,7 @@ export async function startEmbeddedDatabase(dataDir: string | undefined, port = 
         lock?.release();
       },
       dumpDataDir: () => db.dumpDataDir("none"),
+      exec: async (sql) => (await db.exec(sql)).flatMap((result) => result.rows),
       async serveSnapshot() {
         const copy = (await db.clone()) as PGlite;
         const mirror = new PGLiteSocketServer({ db: copy, host: "127.0.0.1", port: 0, maxConnections: 1 });

@@ -1,6 +1,6 @@
 import { createAudit, createPopulation, inviteAuditor, setAuditScope, updateAudit } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
-import { generateDocuments, exampleVariables, templates } from "@/lib/documents";
+import { approveDocument, generateDocuments, exampleVariables, listDocuments, templates } from "@/lib/documents";
 import { createEvidence } from "@/lib/evidence";
 import { isoDate } from "@/lib/format/date-time";
 import { businessProfileSchema, createScheduleSchema } from "@/lib/monitoring/schemas";
@@ -64,6 +64,9 @@ const EVIDENCE = [
   },
 ] as const;
 
+/** The policy of the demo's set left waiting for approval: "My work" shows it to its approver. */
+export const DEMO_AWAITING_APPROVAL = "vendor-management-policy";
+
 /**
  * Fills a new demo account with a realistic picture through the same services the API uses:
  * evidence, the SOC 2 policy set, a daily monitoring schedule, and a SOC 2 audit in
@@ -84,6 +87,11 @@ export async function seedDemoContent(ctx: Ctx): Promise<void> {
   const soc2Templates = templates.filter((t) => t.frameworks.includes("soc2"));
   const variables = Object.assign({}, ...soc2Templates.map(exampleVariables), { companyName: "Demo Company" });
   await generateDocuments(ctx, { frameworkId: "soc2", variables });
+  // The demo admin approves the policy set, so the approved versions back their controls (CC1.1 by the Acceptable
+  // Use Policy) for readiness and for the auditor; one stays a draft for Priya to approve (seed-demo-work.ts).
+  for (const doc of (await listDocuments(ctx, { limit: 100 })).items) {
+    if (doc.templateId !== DEMO_AWAITING_APPROVAL) await approveDocument(ctx, doc.id);
+  }
 
   // Its first check is due at once: the scheduler runs it as soon as the server is up.
   await createSchedule(

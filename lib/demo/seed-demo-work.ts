@@ -6,7 +6,8 @@ import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib/documents";
 import { setControlScope } from "@/lib/scope";
-import { setControlOwner } from "@/lib/work";
+import { DEMO_AWAITING_APPROVAL } from "./seed-demo-content";
+import { setControlOwner } from "@/lib/ownership";
 
 const SAM = "sam.engineer@example.com";
 const PRIYA = "priya.admin@example.com";
@@ -57,15 +58,23 @@ export async function seedDemoWork(ctx: Ctx): Promise<void> {
 
   const [audit] = (await listAudits(ctx, {}, { limit: 1 })).items;
   if (audit) {
-    // The demo's auditor has not accepted yet, so the request is recorded as the auditor would have asked it.
+    // The demo's auditor has not accepted yet, so the request is recorded as the auditor would have asked it: two
+    // weeks before it fell due, three days ago. A request is never due before it was made.
+    const due = new Date(ctx.now().getTime() - 3 * DAY_MS);
     const [request] = await ctx.db
       .insert(auditEvidenceRequests)
-      .values({ auditId: audit.id, controlId: "CC6.2", description: "Export of the Q3 user access review, with the approvers' sign-off.", priority: "high" })
+      .values({
+        auditId: audit.id,
+        controlId: "CC6.2",
+        description: "Export of the Q3 user access review, with the approvers' sign-off.",
+        priority: "high",
+        createdAt: new Date(due.getTime() - 14 * DAY_MS),
+      })
       .returning({ id: auditEvidenceRequests.id });
-    await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: new Date(ctx.now().getTime() - 3 * DAY_MS) });
+    await setEvidenceRequestAssignment(ctx, audit.id, request.id, { assignee_user_id: sam, due_at: due });
   }
 
-  const [document] = (await listDocuments(ctx, { limit: 1 })).items;
+  const document = (await listDocuments(ctx, { limit: 100 })).items.find((d) => d.templateId === DEMO_AWAITING_APPROVAL);
   if (document) {
     await setDocumentOwners(ctx, document.id, { ownerUserId: requireCustomer(ctx).userId, approverUserId: priya });
     await requestDocumentApproval(ctx, document.id);

@@ -96,6 +96,9 @@ export const downloadQuery = z.object({
   version: z.coerce.number().int().min(1).max(999_999_999).optional(),
 });
 
+/** `GET /document-versions/{id}/download`: the version is the path's; only the format is chosen. */
+export const versionDownloadQuery = downloadQuery.pick({ format: true });
+
 export type GenerateInput = z.output<typeof generateBody>;
 export type BulkInput = z.output<typeof bulkBody>;
 export type ValidateInput = z.output<typeof validateBody>;
@@ -162,6 +165,7 @@ export const documentShape = z.object({
 export type DocumentResponse = z.output<typeof documentShape>;
 
 const versionFields = {
+  id: z.string().describe("The version's own id: what an audit cites, and what `GET /api/v1/document-versions/{id}/download` reads."),
   documentId: z.string(),
   number: z.number().int().min(1),
   source: z.enum(VERSION_SOURCES),

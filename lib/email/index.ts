@@ -5,7 +5,7 @@ export { deliverDueEmails, type DeliverDueOptions } from "./internal/deliver-due
 export { requestEmailDelivery, EMAIL_DELIVERY_EVENT } from "./internal/request-delivery";
 export { emailDeliveryStates, cancelPendingEmails, type EmailDeliveryState } from "./internal/delivery-state";
 export { listOutbox, getOutboxMessage } from "./internal/outbox";
-export { mailboxVisible } from "./internal/config";
+export { mailboxEnabledBy, mailboxVisible } from "./internal/config";
 export { emailButton, emailPage, escapeHtml, linkEmail, oneLine, type LinkEmailInput } from "./internal/html";
 export type { EmailMessage, SentEmail, OutboxMessage } from "./internal/types";
 export { describeEmailRetrySchedule } from "./internal/retry-schedule";

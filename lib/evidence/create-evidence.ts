@@ -2,7 +2,7 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import { addEvidence } from "./add-evidence";
 import { resolveEvidenceUrl } from "./internal/audit-evidence";
-import { assertControlRefs } from "@/lib/frameworks";
+import { assertControlRefs } from "@/lib/custom-frameworks";
 import type { CreateEvidenceInput } from "./schemas";
 
 /** Records a link to evidence (a document, a screenshot, a ticket) for one or more controls. */

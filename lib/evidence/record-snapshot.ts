@@ -1,19 +1,16 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { evidenceControls, evidenceFileVersions, evidenceItems } from "@/db/evidence";
-import { config } from "@/lib/config";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events";
 import { addEvidence } from "./add-evidence";
-import { fileUrl, keepUpload } from "./internal/receive-upload";
+import { discardUpload, fileUrl, keepUpload, newStoredFile } from "./internal/receive-upload";
 import type { ControlRef } from "./schemas";
 
-/** A file the system wrote (an integration's snapshot), hashed while it was written, not yet kept. */
+/** A file the system wrote (an integration's snapshot) to storage, hashed while it was written, not yet kept. */
 export interface SnapshotFile {
-  tmpPath: string;
+  fileId: string;
+  storageKey: string;
   filename: string;
   contentType: string;
   size: number;
@@ -34,11 +31,12 @@ export interface SnapshotInput {
   producedBy: string;
 }
 
-/** Where a snapshot is written before it is kept: beside the account's uploads, so keeping it is a rename. */
-export async function snapshotTempPath(accountId: string): Promise<string> {
-  const dir = path.join(config.uploadDir, accountId);
-  await fs.promises.mkdir(dir, { recursive: true });
-  return path.join(dir, `.snapshot-${randomUUID()}.tmp`);
+/**
+ * Where a snapshot's bytes go (lib/storage), chosen before they are written: the object comes first, the row that
+ * refers to it (`recordSnapshot`) after. Write it with `fileStore().put(storageKey, …)`.
+ */
+export function snapshotTarget(accountId: string): { fileId: string; storageKey: string } {
+  return newStoredFile(accountId);
 }
 
 /**
@@ -46,14 +44,14 @@ export async function snapshotTempPath(accountId: string): Promise<string> {
  * the first one creates the item, each later one becomes its next file version, so earlier snapshots stay
  * downloadable and an audit that cited one version keeps it. The controls are replaced by what the snapshot
  * covers now. Answers the item, the version number and the file id. If the transaction fails, call
- * `discardSnapshot` with the answer's storage key.
+ * `discardSnapshot` with the file's storage key (after the transaction: a storage call).
  */
 export async function recordSnapshot(
   tx: DbOrTx,
   ctx: Ctx,
   input: SnapshotInput,
 ): Promise<{ evidenceId: string; version: number; fileId: string; storageKey: string }> {
-  const file = await keepUpload(tx, ctx, input.accountId, input.producedBy, { ...input.file, fields: {} });
+  const file = await keepUpload(tx, ctx, input.accountId, input.producedBy, input.file);
   const existing = input.evidenceId
     ? (
         await tx
@@ -119,8 +117,7 @@ export async function recordSnapshot(
   return { evidenceId: existing.id, version, fileId: file.id, storageKey: file.storageKey };
 }
 
-/** Removes a snapshot's bytes after its transaction failed (or a temporary file nobody kept). */
-export async function discardSnapshot(tmpPath: string, storageKey?: string): Promise<void> {
-  await fs.promises.rm(tmpPath, { force: true });
-  if (storageKey) await fs.promises.rm(path.join(config.uploadDir, storageKey), { force: true });
+/** Removes a snapshot's bytes after its transaction failed, or a written snapshot nobody kept. Never throws. */
+export async function discardSnapshot(storageKey: string): Promise<void> {
+  await discardUpload({ storageKey });
 }

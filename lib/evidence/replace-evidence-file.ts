@@ -7,7 +7,7 @@ import type { RawStream } from "@/lib/http/body";
 import { recordEvent } from "@/lib/events";
 import { controlsOf } from "./list-evidence";
 import { assertHandMade, liveEvidence } from "./internal/live-evidence";
-import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
+import { discardUpload, fileUrl, keepUpload, receiveUpload } from "./internal/receive-upload";
 import type { Evidence } from "./schemas";
 import { toEvidence } from "./internal/serialize";
 
@@ -22,7 +22,6 @@ export async function replaceEvidenceFile(ctx: Ctx, id: string, input: RawStream
   assertHandMade(found);
   if (!found.fileId) throw new ServiceError("conflict", "This evidence item is a link, not a file; edit it or add a new item instead.");
   const upload = await receiveUpload(accountId, input);
-  let kept: string | undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
       const before = await liveEvidence(tx, accountId, id, { lock: true });
@@ -33,7 +32,6 @@ export async function replaceEvidenceFile(ctx: Ctx, id: string, input: RawStream
         .orderBy(desc(evidenceFileVersions.version))
         .limit(1);
       const file = await keepUpload(tx, ctx, accountId, userId, upload);
-      kept = file.storageKey;
       const version = (last?.version ?? 0) + 1;
       await tx.insert(evidenceFileVersions).values({ evidenceId: id, version, fileId: file.id, accountId, createdAt: ctx.now() });
       const [row] = await tx
@@ -52,7 +50,7 @@ export async function replaceEvidenceFile(ctx: Ctx, id: string, input: RawStream
       return toEvidence(row, controls.get(id) ?? []);
     });
   } catch (error) {
-    await (kept ? removeKept(upload, kept) : discardUpload(upload));
+    await discardUpload(upload);
     throw error;
   }
 }

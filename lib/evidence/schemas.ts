@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
-import { httpUrl, isoDateTime, optionalText, requiredText } from "@/lib/schemas";
+import { getBuiltinControl, isBuiltinFrameworkId } from "@/lib/frameworks";
+import { httpUrl, isoDateTime, optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
+import { isUuid } from "@/lib/uuid";
 import { prose } from "@/lib/format/prose";
+import { EVIDENCE_EXPIRING_DAYS, EVIDENCE_EXPIRY_STATES, EVIDENCE_STATUSES } from "@/lib/vocabulary";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dayStart = (s: string) => new Date(`${s}T00:00:00.000Z`);
@@ -105,7 +108,7 @@ export const evidenceShape = z.object({
   effectiveTo: z.string().nullable().describe("End of that time, on or after `effectiveFrom` (equal for a single point); null alone: open-ended."),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
-  /** Set once deleted; only an auditor of an audit whose request the item answered still sees it. */
+  /** Set once deleted: then only the list of deleted items (`status=deleted`) and an auditor of an audit whose request it answered show it. */
   deletedAt: z.string().nullable(),
 });
 
@@ -141,6 +144,50 @@ export const uploadShape = z.object({
   evidence: evidenceShape.nullable(),
 });
 
+/**
+ * GET /api/v1/evidence: a page of the library, narrowed by optional filters that combine (all must hold). Without
+ * any, the list means what it always did: the account's items that are not deleted, newest first.
+ */
+const filterText = (max: number, empty: string) => storableString().trim().min(1, empty).max(max);
+
+export const listEvidenceQuery = pageQuery
+  .extend({
+    q: filterText(200, "Give words to search for, or leave `q` out")
+      .optional()
+      .describe("Words to find, case-insensitively, in the title, the description or the current file's name (a substring match)."),
+    framework: filterText(100, "Name a framework, or leave `framework` out")
+      .optional()
+      .describe("Only items supporting a control of this framework: a built-in id (`soc2`) or one of the account's custom framework ids."),
+    control: filterText(100, "Name a control, or leave `control` out")
+      .optional()
+      .describe("Only items supporting this control of `framework` (required with it), e.g. `CC6.1`."),
+    source: z.enum(EVIDENCE_SOURCES).optional().describe("Only items of this source (`integration`: an integration's snapshot)."),
+    status: z
+      .enum(EVIDENCE_STATUSES)
+      .default("active")
+      .describe("`active` (default): the library; `deleted`: the deleted items, which audits that cited them still show."),
+    expiry: z
+      .enum(EVIDENCE_EXPIRY_STATES)
+      .optional()
+      .describe(
+        prose(
+          `\`expired\`: \`expiresAt\` has passed; \`expiring\`: it falls within the next ${EVIDENCE_EXPIRING_DAYS} days; \`current\`: neither`,
+          "(items without `expiresAt` included).",
+        ),
+      ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.control && !q.framework) ctx.addIssue({ code: "custom", path: ["control"], message: "Name the control's framework too (`framework`)" });
+    // A built-in reference is checked here; a custom framework's (a UUID, perhaps since deleted) simply matches what names it.
+    if (!q.framework || isUuid(q.framework)) return;
+    if (!isBuiltinFrameworkId(q.framework)) {
+      ctx.addIssue({ code: "custom", path: ["framework"], message: "Unknown framework: a built-in id such as `soc2`, or a custom framework's id" });
+    } else if (q.control && !getBuiltinControl(q.framework, q.control)) {
+      ctx.addIssue({ code: "custom", path: ["control"], message: `No control ${q.control} in ${q.framework}` });
+    }
+  });
+
+export type ListEvidenceQuery = z.output<typeof listEvidenceQuery>;
 export type ControlRef = z.output<typeof controlRef>;
 export type CreateEvidenceInput = z.output<typeof createEvidenceBody>;
 export type Evidence = z.output<typeof evidenceShape>;

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { assertControlRefs } from "@/lib/frameworks";
+import { assertControlRefs } from "@/lib/custom-frameworks";
 import { controlsOf } from "./list-evidence";
 import { assertHandMade, liveEvidence } from "./internal/live-evidence";
 import type { ControlRef, Evidence, UpdateEvidenceInput } from "./schemas";

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/context";
 import type { RawStream } from "@/lib/http/body";
-import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
+import { discardUpload, fileUrl, keepUpload, receiveUpload } from "./internal/receive-upload";
 import type { UploadedFile } from "./schemas";
 
 export type StoredFile = Omit<UploadedFile, "evidence">;
@@ -12,16 +12,14 @@ export type StoredFile = Omit<UploadedFile, "evidence">;
  */
 export async function uploadAccountFile(ctx: Ctx, input: { accountId: string; uploadedBy: string; raw: RawStream }): Promise<StoredFile> {
   const upload = await receiveUpload(input.accountId, input.raw);
-  let kept: string | undefined;
   try {
     const file = await ctx.db.transaction(async (tx) => {
       const row = await keepUpload(tx, ctx, input.accountId, input.uploadedBy, upload);
-      kept = row.storageKey;
       return row;
     });
     return { id: file.id, url: fileUrl(file.id), sha256: file.sha256, size: file.size, contentType: file.contentType, filename: file.filename };
   } catch (error) {
-    await (kept ? removeKept(upload, kept) : discardUpload(upload));
+    await discardUpload(upload);
     throw error;
   }
 }

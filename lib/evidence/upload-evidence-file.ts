@@ -2,8 +2,8 @@ import { requireRole } from "@/lib/context/guards";
 import type { Ctx } from "@/lib/context";
 import type { RawStream } from "@/lib/http/body";
 import { addEvidence } from "./add-evidence";
-import { assertControlRefs } from "@/lib/frameworks";
-import { discardUpload, fileUrl, keepUpload, receiveUpload, removeKept } from "./internal/receive-upload";
+import { assertControlRefs } from "@/lib/custom-frameworks";
+import { discardUpload, fileUrl, keepUpload, receiveUpload } from "./internal/receive-upload";
 import type { UploadedFile } from "./schemas";
 import { checkEvidenceFields, evidenceFieldsOf } from "./internal/upload-fields";
 
@@ -18,13 +18,11 @@ export { fileUrl } from "./internal/receive-upload";
 export async function uploadEvidenceFile(ctx: Ctx, input: RawStream): Promise<UploadedFile> {
   const { userId, accountId } = requireRole(ctx, "member");
   const upload = await receiveUpload(accountId, input, checkEvidenceFields);
-  let kept: string | undefined;
   try {
     const evidence = evidenceFieldsOf(upload.fields);
     if (evidence) await assertControlRefs(ctx.db, accountId, evidence.controls);
     return await ctx.db.transaction(async (tx) => {
       const file = await keepUpload(tx, ctx, accountId, userId, upload);
-      kept = file.storageKey;
       const item = evidence
         ? await addEvidence(tx, ctx, {
             ...evidence,
@@ -46,7 +44,7 @@ export async function uploadEvidenceFile(ctx: Ctx, input: RawStream): Promise<Up
       };
     });
   } catch (error) {
-    await (kept ? removeKept(upload, kept) : discardUpload(upload));
+    await discardUpload(upload);
     throw error;
   }
 }

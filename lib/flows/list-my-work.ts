@@ -2,7 +2,8 @@ import { assignedAuditWork } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { documentsAwaitingApproval } from "@/lib/documents";
-import { controlsOwnedBy, type MyWorkJson, type WorkItemJson } from "@/lib/work";
+import { controlsOwnedBy } from "@/lib/ownership";
+import type { MyWorkJson, WorkItemJson } from "@/lib/work";
 
 /** Overdue first, then the nearest due date (none last), then by title. */
 function byUrgency(a: WorkItemJson, b: WorkItemJson): number {

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { dueEvidenceRequests } from "@/lib/audits";
 import { controlsOfEvidence, evidenceExpiringBetween } from "@/lib/evidence";
 import { formatDate, isoDate } from "@/lib/format/date-time";
-import { alreadyNotified, controlOwnersOrAdmins, type NotificationJobOptions, notify, personOrAdmins } from "@/lib/notifications";
+import { alreadyNotified, type NotificationJobOptions, notify, personOrAdmins } from "@/lib/notifications";
+import { controlOwnersOrAdmins } from "@/lib/ownership";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUE_SOON_MS = 2 * DAY_MS;

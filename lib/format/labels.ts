@@ -7,7 +7,7 @@
  * `labelOptions` lists values as the domain does.
  */
 import type { ControlFrequency, PopulationKind, PopulationSource } from "@/db/audit-populations";
-import type { ActivityType, AuditType } from "@/db/audits";
+import type { ActivityType, ActorType, AuditType } from "@/db/audits";
 import type { FrameworkCategory, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { CredentialRevokedReason } from "@/db/accounts";
 import type { VersionSource } from "@/db/documents";
@@ -44,6 +44,9 @@ export const ACTIVITY_TYPE_LABELS = {
   evidence_returned: "Evidence returned",
   comment_added: "Comment added",
 } as const satisfies Record<ActivityType, string>;
+
+/** Who acted in an audit's activity log. */
+export const ACTOR_TYPE_LABELS = { customer: "Customer", auditor: "Auditor" } as const satisfies Record<ActorType, string>;
 
 // -------------------------------------------------------------------------------------- populations and samples
 
@@ -124,8 +127,9 @@ export const FREQUENCY_LABELS = {
 
 export const RESULT_TRIGGER_LABELS = { scheduled: "Scheduled", manual: "Run now" } as const satisfies Record<ResultTrigger, string>;
 
+/** `check.failed` is also a notification kind: one name for a failed compliance check in the alerts and in the inbox. */
 export const ALERT_TYPE_LABELS = {
-  "check.failed": "Check failed",
+  "check.failed": "Compliance check failed",
   "check.degraded": "Score dropped",
   "schedule.error": "Check could not run",
   "test.failing": "Test failing",
@@ -182,6 +186,7 @@ export const NOTIFICATION_KIND_LABELS = {
   "document.approved": "Document approved",
   "control.assigned": "Control assigned",
   "evidence.expiring": "Evidence expiring",
+  "check.failed": ALERT_TYPE_LABELS["check.failed"],
   "test.failing": "Test failing",
   "integration.sync_failed": "Sync failed",
   "credential.revoked": "Credential revoked",

@@ -33,3 +33,26 @@ marked.use({
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown) as string;
 }
+
+/** One line of Markdown (a title) → inline HTML, with the same neutralising rules: no block elements, no raw HTML. */
+export function markdownInlineToHtml(markdown: string): string {
+  return marked.parseInline(markdown) as string;
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * Markdown → its words, for places where only text fits (a link's text, an option, a page title, a confirmation):
+ * `Catalog *for Demonstration*` reads "Catalog for Demonstration", a link its text. The result is text, never HTML:
+ * print it as text (React escapes it), not through innerHTML.
+ */
+export function markdownToText(markdown: string): string {
+  return markdownToHtml(markdown)
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr)>/g, "\n")
+    .replace(/<br\s*\/?>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity])
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

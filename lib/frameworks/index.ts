@@ -2,8 +2,6 @@
 import "server-only";
 export { getFrameworkJson, listFrameworks, listFrameworksPage } from "./get-framework";
 export { builtinFrameworkIds, builtinFrameworks, getBuiltinControl, getBuiltinFramework, isBuiltinFrameworkId } from "./internal/catalog";
-export { assertControlRefs } from "./internal/assert-control-refs";
-export { frameworkControlIds } from "./internal/control-refs";
 export { crosswalkRows, type CrosswalkRow } from "./internal/crosswalk-rows";
 export { exportFramework } from "./export-framework";
 export { builtinOscalCatalog } from "./internal/oscal-catalog";

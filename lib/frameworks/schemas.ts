@@ -17,7 +17,8 @@ export const frameworkDetailShape = frameworkSummaryShape.extend({
   controls: z.array(z.object({ controlId: z.string(), title: z.string(), description: z.string(), category: z.string() })),
 });
 
-export const frameworkParams = z.object({ id: z.string().min(1).max(100) });
+/** A framework id in the path: a built-in one (`iso27001`) or, where the route allows it, one of the account's custom frameworks (a UUID). */
+export const frameworkParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const builtinExportQuery = z.object({
   format: z.enum(["oscal"]).default("oscal").describe("`oscal` (the only format, and the default): an OSCAL catalog file."),

@@ -250,7 +250,9 @@ export const integrationShape = z.object({
   syncFrequency: z.enum(SYNC_FREQUENCIES),
   paused: z.boolean(),
   mode: z.enum(INTEGRATION_MODES),
-  status: z.enum(INTEGRATION_STATUSES).describe("From the last sync: is one running, did it work, and do its tests pass."),
+  status: z
+    .enum(INTEGRATION_STATUSES)
+    .describe("From the last sync: is one running, did it work, do its tests pass; `not_evaluated` when it could evaluate no test on any resource."),
   nextSyncAt: z.string().nullable(),
   lastSync: syncShape.nullable(),
   evidenceId: z.string().nullable().describe("The library evidence item holding this integration's snapshots."),
@@ -314,7 +316,12 @@ export const testShape = z.object({
   controls: z.array(controlRefShape).describe("The controls it evidences, in the built-in frameworks (and custom ones for custom tests)."),
   expression: z.string().nullable().describe("Custom tests: the CEL expression."),
   appliesWhen: z.string().nullable(),
-  status: z.enum(TEST_STATUSES).describe("`failing` if any current resource fails (exclusions applied); `not_run` when no integration evaluated it yet."),
+  status: z
+    .enum(TEST_STATUSES)
+    .describe(
+      "`failing` if any current resource fails (exclusions applied); `not_applicable` / `excluded` when every current resource it met was " +
+        "not applicable / excluded; `not_run` when no integration evaluated it yet.",
+    ),
   counts: testCountsShape,
   failingSince: z.string().nullable().describe("When the longest-failing current resource started failing."),
   dueAt: z.string().nullable().describe("The earliest remediation due date among failing resources."),

@@ -17,6 +17,7 @@ export const JOB_LANES = {
   email: "email",
   integrations: "integrations",
   notifications: "notifications",
+  storage: "storage",
 } as const;
 
 const globalKey = Symbol.for("compliance-platform.jobs.kick-listeners");

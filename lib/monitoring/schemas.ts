@@ -1,19 +1,17 @@
 import { z } from "zod";
 import { DATA_TYPES, PRACTICE_KEYS } from "./internal/practices";
 import { businessProfileSchema, readinessFields } from "@/lib/readiness/schemas";
-import { isStandardWebhookSecret } from "./internal/webhook-secret";
 import { pageQuery, queryDate, requiredText } from "@/lib/schemas";
-import { alertShape } from "@/lib/alerts/schemas";
+import { deliveryShape as alertDeliveryShape } from "@/lib/alerts/schemas";
 import { syncShape } from "@/lib/integrations/schemas";
 import { MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { mappingSourceShape } from "@/lib/frameworks/schemas";
 
-import { ALERT_TYPES, FREQUENCIES, RESULT_TRIGGERS, WEBHOOK_EVENTS } from "@/db/monitoring";
-import { ALERT_STATES, CONTROL_STATUSES, DELIVERY_STATUSES, RESULT_STATUSES, SCORED_RESULT_STATUSES } from "@/lib/vocabulary";
+import { FREQUENCIES, RESULT_TRIGGERS } from "@/db/monitoring";
+import { CONTROL_STATUSES, RESULT_STATUSES, SCORED_RESULT_STATUSES } from "@/lib/vocabulary";
 
 // The vocabularies live with the tables (db/monitoring.ts); re-exported for the domain's modules.
-export { ALERT_STATES, ALERT_TYPES, CONTROL_STATUSES, RESULT_STATUSES, WEBHOOK_EVENTS };
-export type { AlertType, WebhookEvent } from "@/db/monitoring";
+export { CONTROL_STATUSES, RESULT_STATUSES };
 
 // The business profile is the readiness model's input (lib/readiness/internal/profile.ts); schedules store one.
 export { businessProfileSchema } from "@/lib/readiness/schemas";
@@ -49,22 +47,6 @@ export const updateScheduleSchema = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Give at least one field to change" });
 export type UpdateScheduleInput = z.output<typeof updateScheduleSchema>;
 
-export const webhookUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }));
-
-export const createWebhookSchema = z.strictObject({
-  url: webhookUrlSchema,
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS))
-    .min(1)
-    .transform((e) => [...new Set(e)]),
-  secret: z.string().trim().refine(isStandardWebhookSecret, "must be whsec_ followed by the base64 of 24 to 64 random bytes").optional(),
-});
-export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
-
 // ---------------------------------------------------------------- queries and params
 
 const uuid = z.uuid("Must be a UUID");
@@ -86,22 +68,6 @@ export const listResultsQuery = pageQuery
   .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), { message: "from must not be after to", path: ["from"] });
 export type ListResultsQuery = z.output<typeof listResultsQuery>;
 
-export const listAlertsQuery = pageQuery
-  .extend({
-    read: z
-      .enum(["true", "false"])
-      .transform((v) => v === "true")
-      .optional(),
-    state: z.enum(ALERT_STATES).optional(),
-    type: z.enum(ALERT_TYPES).optional(),
-    frameworkId: z.string().trim().min(1).max(200).optional(),
-    scheduleId: uuid.optional(),
-    integrationId: uuid.optional(),
-    testId: z.string().trim().min(1).max(200).optional(),
-  })
-  .strict();
-export type ListAlertsQuery = z.output<typeof listAlertsQuery>;
-
 export const scoreHistoryQuery = z
   .strictObject({
     scheduleId: uuid.optional(),
@@ -111,8 +77,6 @@ export const scoreHistoryQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), { message: "from must not be after to", path: ["from"] });
 export type ScoreHistoryQuery = z.output<typeof scoreHistoryQuery>;
-
-export const webhookDeliveryParams = z.object({ id: uuid, deliveryId: uuid });
 
 // ---------------------------------------------------------------- response shapes (OpenAPI)
 // The one declaration of every response: the serializers in dto.ts return these outputs and the
@@ -169,9 +133,14 @@ export type ResultResponse = z.output<typeof resultShape>;
 export const queuedRunShape = z.object({ runId: z.string(), status: z.literal("queued") });
 export type QueuedRunResponse = z.output<typeof queuedRunShape>;
 
-// Alerts are the alerts domain's (lib/alerts): schedules and integrations raise them alike.
-export { alertShape } from "@/lib/alerts/schemas";
-export type { AlertResponse } from "@/lib/alerts";
+// Alerts, webhooks and their deliveries are the alerts domain's (lib/alerts): schedules and integrations raise them alike.
+
+/** A webhook delivery as the API documents it: its payload carries an alert, a result (this domain's) or a sync (integrations'). */
+export const deliveryShape = alertDeliveryShape.extend({
+  payload: alertDeliveryShape.shape.payload.extend({
+    data: alertDeliveryShape.shape.payload.shape.data.extend({ result: resultShape.nullable(), sync: syncShape.nullable() }),
+  }),
+});
 
 export const scorePointShape = z.object({ resultId: z.string(), status: z.enum(SCORED_RESULT_STATUSES), score: z.number(), at: z.string() });
 export type ScorePointResponse = z.output<typeof scorePointShape>;
@@ -185,47 +154,6 @@ export const scoreSeriesShape = z.object({
   points: z.array(scorePointShape).describe("Scored results, oldest first (error results have no score)."),
 });
 export type ScoreSeriesResponse = z.output<typeof scoreSeriesShape>;
-
-export const readAllShape = z.object({ updated: z.number().int() });
-export type ReadAllResponse = z.output<typeof readAllShape>;
-
-export const webhookShape = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), createdAt: z.string() });
-export type WebhookResponse = z.output<typeof webhookShape>;
-export const createdWebhookShape = webhookShape.extend({
-  secret: z.string().describe("The Standard Webhooks secret; shown only in this response."),
-});
-export type CreatedWebhookResponse = z.output<typeof createdWebhookShape>;
-
-export const attemptShape = z.object({
-  attemptNumber: z.number().int(),
-  statusCode: z.number().int().nullable(),
-  durationMs: z.number().int(),
-  error: z.string().nullable(),
-  /** The start of the receiver's answer (at most 1,000 characters), for debugging. */
-  responseBody: z.string().nullable(),
-  attemptedAt: z.string(),
-});
-export type AttemptResponse = z.output<typeof attemptShape>;
-
-export const deliveryShape = z.object({
-  id: z.string().describe("Sent as webhook-id; the same on every retry."),
-  webhookId: z.string(),
-  eventType: z.string(),
-  status: z.enum(DELIVERY_STATUSES),
-  attemptCount: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  lastStatusCode: z.number().int().nullable(),
-  lastError: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  payload: z.object({
-    type: z.string(),
-    timestamp: z.string(),
-    data: z.object({ alert: alertShape.nullable(), result: resultShape.nullable(), sync: syncShape.nullable() }),
-  }),
-  attempts: z.array(attemptShape),
-});
-export type DeliveryResponse = z.output<typeof deliveryShape>;
 
 // ---------------------------------------------------------------- coverage across frameworks (docs/api.md "Coverage")
 

@@ -2,8 +2,7 @@
 import "server-only";
 export { notify } from "./internal/notify";
 export type { NotifyInput, Recipient } from "./internal/notify";
-export { accountAdmins, controlOwnersOrAdmins, personOrAdmins } from "./internal/recipients";
-export type { ControlRef } from "./internal/recipients";
+export { accountAdmins, personOrAdmins } from "./internal/recipients";
 export { listNotifications } from "./list-notifications";
 export { getUnreadCount } from "./get-unread-count";
 export { readNotification } from "./read-notification";

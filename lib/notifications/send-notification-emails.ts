@@ -126,7 +126,7 @@ async function queueDigests(options: NotificationJobOptions, limit: number): Pro
       if (member.status === "active" && mailed.length > 0) {
         await enqueueEmail(tx, {
           accountId: member.accountId,
-          message: digestEmail(member.email, isoDate(moment), mailed),
+          message: digestEmail(member.email, moment, mailed),
           idempotencyKey: `notification-digest:${member.userId}:${isoDate(moment)}`,
           related: { type: "user", id: member.userId },
           now,

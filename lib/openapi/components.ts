@@ -134,8 +134,10 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   },
   503: {
     name: "ServiceUnavailable",
-    description:
-      "`service_unavailable`: the database or a required provider is unreachable or not configured; nothing was changed. Retry after `Retry-After` seconds.",
+    description: prose(
+      "`service_unavailable`: the database, file storage (routes that read or write files) or a required provider is unreachable or not",
+      "configured; nothing was changed. Retry after `Retry-After` seconds.",
+    ),
     example: { code: "service_unavailable", message: "The service is temporarily unavailable." },
   },
 };

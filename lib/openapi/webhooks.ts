@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { syncShape } from "@/lib/integrations/schemas";
-import { alertShape, resultShape } from "@/lib/monitoring/schemas";
+import { alertShape } from "@/lib/alerts/schemas";
+import { resultShape } from "@/lib/monitoring/schemas";
 import type { JsonSchema } from "./components";
 import { sampleFrom } from "./examples";
 import { toJsonSchema } from "./json-schema";

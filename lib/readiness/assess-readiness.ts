@@ -1,13 +1,15 @@
-import { describeMappedProof, MappedSupport, withVia } from "./internal/mapped-support";
+import { formatDate } from "@/lib/format/date-time";
+import { ControlEvidence } from "./internal/control-evidence";
+import { describeMappedProof, withVia } from "./internal/mapped-support";
 import { PRACTICES, type PracticeKey } from "./internal/practices";
 import type { ReadinessSource } from "./schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
 import type {
   Attestation,
   ControlReadiness,
-  ControlRef,
   DocumentFact,
   EvidenceFact,
+  MappedRef,
   Readiness,
   ReadinessControl,
   ReadinessFacts,
@@ -18,8 +20,8 @@ import type {
  * The one readiness model (docs/api.md "Readiness"). Per applicable control:
  *
  * - **met**: at least one source that shows the control works — current evidence on the control (or on a control
- *   mapped to it that covers all of it: `supportOf` in lib/frameworks), a generated document of a kind the control
- *   names, or a passing automated test — and no failing test;
+ *   mapped to it that covers all of it: `supportOf` in lib/frameworks), the approved version of a document of a kind
+ *   the control names, or a passing automated test — and no failing test;
  * - **partial**: such a source but also a failing test; or no such source but current evidence or a passing test on
  *   a mapped control that covers only part of it (an overlapping, a wider-asked or a derived mapping: never met
  *   through those); or at least one of the control's practices attested ("attested only": an auditor will still
@@ -27,6 +29,10 @@ import type {
  * - **missing**: nothing that counts (expired evidence is listed but does not count);
  * - **not_applicable**: the account decided the control does not apply (its scope decision), or the business profile
  *   declares none of the data types that bring it into scope.
+ *
+ * Which evidence and documents are a control's own, and which reach it only through a partly supporting mapping, is
+ * the one rule of internal/control-evidence.ts (the auditor's view and the audit's report ask it too). An integration's
+ * snapshot is listed with the control's evidence, but its tests' outcomes are what count.
  *
  * score = 100 × (met + ½ · partial) / applicable, to two decimals. Pure and deterministic: the same controls,
  * facts and `now` give the same answer whatever order the facts come in.
@@ -42,8 +48,6 @@ export function assessReadiness(controls: readonly ReadinessControl[], facts: Re
 
 const CREDIT: Record<ReadinessStatus, number> = { met: 1, partial: 0.5, missing: 0, not_applicable: 0 };
 
-const refKey = (ref: ControlRef) => `${ref.framework}\u0000${ref.controlId}`;
-
 const byTitleThenId = <T extends { title: string; id: string }>(a: T, b: T) =>
   a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
@@ -55,9 +59,8 @@ const quoted = (items: { title: string }[]) => listOf(items.map((i) => `"${i.tit
 export const kindLabel = (kind: string) => kind.replaceAll("_", " ");
 
 class FactIndex {
-  readonly evidenceByRef = new Map<string, EvidenceFact[]>();
-  readonly testsByRef = new Map<string, TestOutcome[]>();
-  readonly documentsByKind = new Map<string, DocumentFact[]>();
+  readonly evidence: ControlEvidence<EvidenceFact, DocumentFact>;
+  readonly tests: ControlEvidence<TestOutcome>;
   readonly attested = new Map<PracticeKey, Attestation>();
   /** Justification of each control decided not applicable (lib/scope). */
   readonly excluded = new Map<string, string>();
@@ -66,9 +69,8 @@ class FactIndex {
     facts: ReadinessFacts,
     readonly now: Date,
   ) {
-    for (const item of [...facts.evidence].sort(byTitleThenId)) for (const ref of item.controls) push(this.evidenceByRef, refKey(ref), item);
-    for (const test of [...facts.tests].sort(byTitleThenId)) for (const ref of test.controls) push(this.testsByRef, refKey(ref), test);
-    for (const doc of [...facts.documents].sort(byTitleThenId)) if (doc.kind) push(this.documentsByKind, doc.kind, doc);
+    this.evidence = new ControlEvidence([...facts.evidence].sort(byTitleThenId), [...facts.documents].sort(byTitleThenId));
+    this.tests = new ControlEvidence([...facts.tests].sort(byTitleThenId));
     for (const a of facts.attestations) if (!this.attested.has(a.practice)) this.attested.set(a.practice, a);
     for (const d of facts.scope ?? []) if (!d.applicable) this.excluded.set(d.controlId, d.justification);
   }
@@ -78,16 +80,19 @@ class FactIndex {
   }
 }
 
-function push<T>(map: Map<string, T[]>, key: string, value: T) {
-  const list = map.get(key);
-  if (!list) map.set(key, [value]);
-  else if (!list.includes(value)) list.push(value);
-}
+const isSnapshot = (e: EvidenceFact) => e.source === "integration";
 
-function gather<T>(map: Map<string, T[]>, keys: string[]): T[] {
-  const out: T[] = [];
-  for (const key of keys) for (const item of map.get(key) ?? []) if (!out.includes(item)) out.push(item);
-  return out;
+/** How a snapshot is listed: evidence of what its tests read, not counted itself (their outcomes are). */
+export const SNAPSHOT_DETAIL = "integration snapshot; the outcomes of its tests count";
+
+/** Whether a listed source is an integration's snapshot (shown with the evidence, never counted). */
+export const isSnapshotSource = (s: Pick<ReadinessSource, "type" | "detail">) => s.type === "evidence" && s.detail.startsWith(SNAPSHOT_DETAIL);
+
+/** "acceptable use policy, version 2 approved 12 Mar 2026": what the document is, and which version counts. */
+function documentDetail(d: DocumentFact): string {
+  if (!d.version) return kindLabel(d.kind!);
+  const approved = d.version.approvedAt ? ` approved ${formatDate(d.version.approvedAt)}` : "";
+  return `${kindLabel(d.kind!)}, version ${d.version.number}${approved}`;
 }
 
 function assessControl(control: ReadinessControl, index: FactIndex, facts: ReadinessFacts): ControlReadiness {
@@ -106,40 +111,42 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
     };
   }
 
-  // What names the control or a mapping that fully supports it counts as direct support; what names only a
-  // partly supporting mapping is weighed apart, and only while it shows something (current, passing).
-  const mapped = new MappedSupport(control);
-  const keys = mapped.directKeys(control);
-  const evidence = gather(index.evidenceByRef, keys);
+  // The control's own evidence, documents and tests (the one rule: internal/control-evidence.ts) count as direct
+  // support; what reaches it only through a partly supporting mapping is weighed apart, and only while it shows
+  // something (current, passing).
+  const ofControl = index.evidence.of(control);
+  const testsOf = index.tests.of(control);
+  const viaOf = new Map<object, MappedRef | undefined>([...ofControl.own, ...testsOf.own].map((r) => [r.item, r.via]));
+  const snapshots = ofControl.own.map((r) => r.item).filter(isSnapshot);
+  const evidence = ofControl.own.map((r) => r.item).filter((e) => !isSnapshot(e));
   const current = evidence.filter((e) => index.isCurrent(e));
   const expired = evidence.filter((e) => !index.isCurrent(e));
-  const documents = gather(index.documentsByKind, requirements?.documents ?? []);
-  const tests = gather(index.testsByRef, keys);
+  const documents = ofControl.documents;
+  const tests = testsOf.own.map((r) => r.item);
   const passing = tests.filter((t) => t.passed);
   const failing = tests.filter((t) => !t.passed);
-  const partialKeys = mapped.partialKeys();
   const viaPartly = [
-    ...gather(index.evidenceByRef, partialKeys)
-      .filter((e) => index.isCurrent(e) && !evidence.includes(e))
-      .map((e) => ({
+    ...ofControl.related
+      .filter(({ item: e }) => index.isCurrent(e) && !isSnapshot(e))
+      .map(({ item: e, via }) => ({
         title: e.title,
         source: {
           type: "evidence" as const,
           id: e.id,
           title: e.title,
-          detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current",
+          detail: e.expiresAt ? `current until ${formatDate(e.expiresAt)}` : "current",
           counts: true,
         },
         what: "evidence" as const,
-        via: mapped.viaOf(e.controls, "partial")!,
+        via,
       })),
-    ...gather(index.testsByRef, partialKeys)
-      .filter((t) => t.passed && !tests.includes(t))
-      .map((t) => ({
+    ...testsOf.related
+      .filter(({ item: t }) => t.passed)
+      .map(({ item: t, via }) => ({
         title: t.title,
-        source: { type: "test" as const, id: t.id, title: t.title, detail: `passing at ${t.checkedAt.slice(0, 10)}`, counts: true },
+        source: { type: "test" as const, id: t.id, title: t.title, detail: `passing on ${formatDate(t.checkedAt)}`, counts: true },
         what: "the passing test" as const,
-        via: mapped.viaOf(t.controls, "partial")!,
+        via,
       })),
   ];
   const practices = requirements?.practices ?? [];
@@ -149,21 +156,26 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
   const sources: ReadinessSource[] = [
     ...current.map((e) =>
       withVia(
-        { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${e.expiresAt.slice(0, 10)}` : "current", counts: true },
-        mapped.viaOf(e.controls, "full"),
+        { type: "evidence" as const, id: e.id, title: e.title, detail: e.expiresAt ? `current until ${formatDate(e.expiresAt)}` : "current", counts: true },
+        viaOf.get(e),
       ),
     ),
     ...expired.map((e) =>
-      withVia(
-        { type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${e.expiresAt!.slice(0, 10)}`, counts: false },
-        mapped.viaOf(e.controls, "full"),
-      ),
+      withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: `expired ${formatDate(e.expiresAt)}`, counts: false }, viaOf.get(e)),
     ),
-    ...documents.map((d) => ({ type: "document" as const, id: d.id, title: d.title, detail: kindLabel(d.kind!), counts: true })),
+    ...snapshots.map((e) => withVia({ type: "evidence" as const, id: e.id, title: e.title, detail: SNAPSHOT_DETAIL, counts: false }, viaOf.get(e))),
+    ...documents.map((d) => ({
+      type: "document" as const,
+      id: d.id,
+      title: d.title,
+      detail: documentDetail(d),
+      counts: true,
+      ...(d.version ? { version: d.version } : {}),
+    })),
     ...tests.map((t) =>
       withVia(
-        { type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} at ${t.checkedAt.slice(0, 10)}`, counts: t.passed },
-        mapped.viaOf(t.controls, "full"),
+        { type: "test" as const, id: t.id, title: t.title, detail: `${t.passed ? "passing" : "failing"} on ${formatDate(t.checkedAt)}`, counts: t.passed },
+        viaOf.get(t),
       ),
     ),
     ...viaPartly.map((p) => withVia(p.source, p.via)),
@@ -177,10 +189,10 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
 
   const proof: string[] = [];
   if (current.length > 0) proof.push(`evidence ${quoted(current)}`);
-  if (documents.length > 0) proof.push(`the generated ${documents.length === 1 ? "document" : "documents"} ${quoted(documents)}`);
+  if (documents.length > 0) proof.push(`the approved ${documents.length === 1 ? "document" : "documents"} ${quoted(documents)}`);
   if (passing.length > 0) proof.push(`the passing ${passing.length === 1 ? "test" : "tests"} ${quoted(passing)}`);
   const attestedLabels = attested.map((p) => PRACTICES[p].label);
-  const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${e.expiresAt!.slice(0, 10)}; renew it.`).join(" ")}` : "";
+  const staleNote = expired.length > 0 ? ` ${expired.map((e) => `Evidence "${e.title}" expired on ${formatDate(e.expiresAt)}; renew it.`).join(" ")}` : "";
   const failingNote =
     failing.length > 0 ? `the automated ${failing.length === 1 ? "test" : "tests"} ${quoted(failing)} ${failing.length === 1 ? "fails" : "fail"}` : "";
 
@@ -232,6 +244,6 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
 /** The closing sentence of an unmet control: what would make it met. */
 function whatCounts(control: ReadinessControl): string {
   const kinds = control.requirements?.documents ?? [];
-  const doc = kinds.length > 0 ? `, generate ${listOf(kinds.map((k) => `the ${kindLabel(k)}`)).replace(/ and the /, " or the ")}` : "";
+  const doc = kinds.length > 0 ? `, generate and approve ${listOf(kinds.map((k) => `the ${kindLabel(k)}`)).replace(/ and the /, " or the ")}` : "";
   return `To count as met: attach current evidence to this control${doc} or connect an automated test.`;
 }

@@ -12,12 +12,12 @@ export { READINESS_SOURCE_TYPES, type ReadinessSourceType };
 
 export const readinessSourceShape = z.object({
   type: z.enum(READINESS_SOURCE_TYPES),
-  id: z.string().optional().describe("The evidence item, generated document or test; absent for attestations."),
+  id: z.string().optional().describe("The evidence item, approved document or test; absent for attestations."),
   title: z.string().describe("The evidence's or document's title, the test's name, or the attested practice."),
   detail: z
     .string()
-    .describe('Why it counts or not, e.g. "current", "expired 2026-03-01", "privacy policy", "attested in the business profile", "test failing".'),
-  counts: z.boolean().describe("Whether it counts toward the control (expired evidence and failing tests are shown but do not count)."),
+    .describe('Why it counts or not, e.g. "current", "expired 1 Mar 2026", "privacy policy", "attested in the business profile", "test failing".'),
+  counts: z.boolean().describe("Whether it counts toward the control (expired evidence, integration snapshots and failing tests are shown but do not count)."),
   via: z
     .object({
       framework: z.string(),
@@ -31,6 +31,15 @@ export const readinessSourceShape = z.object({
     })
     .optional()
     .describe('Present when the source refers to a mapped control rather than this one (docs/api.md "Readiness").'),
+  version: z
+    .object({
+      id: z.string().describe("The document version's id."),
+      number: z.int().describe("Its number, from 1."),
+      sha256: z.string().describe("SHA-256 (hex) of the version's Markdown."),
+      approvedAt: z.string().nullable().describe("When it was approved."),
+    })
+    .optional()
+    .describe("For a document: the approved version that counts (a later draft does not count until it is approved)."),
 });
 export type ReadinessSource = z.output<typeof readinessSourceShape>;
 

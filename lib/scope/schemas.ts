@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { pageQuery, requiredText } from "@/lib/schemas";
 import { prose } from "@/lib/format/prose";
-import { readinessFields } from "@/lib/readiness/schemas";
+import { frameworkParams } from "@/lib/frameworks/schemas";
 
 /** Request shapes of the scope domain (camelCase like the frameworks family, docs/api.md §1; strict bodies, §2). */
 
-/** A framework id: a built-in one (`iso27001`) or one of the account's custom frameworks (a UUID). */
-export const frameworkParams = z.object({ id: z.string().trim().min(1).max(100) });
 /** … and a control's id or label, URL-encoded in the path (`A.5.15`). */
 export const controlScopeParams = frameworkParams.extend({ controlId: z.string().trim().min(1).max(100) });
 
@@ -26,18 +24,11 @@ export type ControlScopeInput = z.output<typeof controlScopeBody>;
 
 export const listControlScopeQuery = pageQuery;
 
-export const STATEMENT_FORMATS = ["json", "csv", "pdf"] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
-
-export const statementQuery = z.object({
-  format: z.enum(STATEMENT_FORMATS).default("json").describe("`json` (default, the enveloped statement), `csv` or `pdf` (a download)."),
-});
-export type StatementQuery = z.output<typeof statementQuery>;
-
 /** Response `data` shapes of the scope domain: the one declaration of each (serializers and components use the types). */
 const ts = z.iso.datetime();
 
-const deciderShape = z
+/** Who made a scope decision; the Statement of Applicability (lib/flows) names them too. */
+export const deciderShape = z
   .object({ id: z.uuid(), name: z.string() })
   .nullable()
   .describe("The member who decided; null when an API key did (or the member's account is gone).");
@@ -52,58 +43,4 @@ export const controlScopeShape = z.object({
   decidedAt: ts,
 });
 
-export const STATEMENT_EVIDENCE_TYPES = ["evidence", "document", "test"] as const;
-
-export const statementEvidenceShape = z.object({
-  type: z.enum(STATEMENT_EVIDENCE_TYPES),
-  id: z.string().describe("The evidence item, generated document or automated test."),
-  title: z.string(),
-  detail: z.string().describe('Why it counts, e.g. "current", "information security policy", "passing at 2026-11-20".'),
-});
-
-export const statementControlShape = z.object({
-  controlId: z.string().describe("The Annex A control, e.g. `A.5.15`."),
-  title: z.string(),
-  theme: z.string().describe("Its Annex A theme: Organizational, People, Physical or Technological controls."),
-  applicable: z.boolean().describe("True unless the account decided the control does not apply; an undecided control is applicable."),
-  decided: z.boolean().describe("False while no scope decision exists: the statement flags it as not yet decided."),
-  justification: z.string().nullable().describe("The decision's justification (of the exclusion, or of the inclusion); null while undecided."),
-  decidedBy: deciderShape,
-  decidedAt: ts.nullable(),
-  readiness: readinessFields.readiness,
-  implementation: z
-    .string()
-    .describe("The readiness in the statement's words: Implemented (met), Partially implemented, Not implemented (missing), n/a (not applicable)."),
-  reason: readinessFields.reason,
-  evidence: z
-    .array(statementEvidenceShape)
-    .describe("What the implementation status rests on: current evidence, generated documents and passing tests that count for the control."),
-});
-
-export const statementShape = z.object({
-  accountName: z.string(),
-  frameworkId: z.literal("iso27001"),
-  frameworkName: z.string(),
-  generatedAt: ts,
-  version: z
-    .object({
-      decisions: z.int().describe("Scope decisions on Annex A controls."),
-      lastDecisionAt: ts.nullable().describe("When the newest of them was made; null before the first."),
-    })
-    .describe("Which state of the scope decisions the statement reflects."),
-  summary: z.object({
-    controls: z.int(),
-    applicable: z.int(),
-    excluded: z.int(),
-    undecided: z.int(),
-    implemented: z.int(),
-    partiallyImplemented: z.int(),
-    notImplemented: z.int(),
-  }),
-  controls: z.array(statementControlShape).describe("Every Annex A control (93), in the standard's order."),
-});
-
 export type ControlScope = z.output<typeof controlScopeShape>;
-export type StatementEvidence = z.output<typeof statementEvidenceShape>;
-export type StatementControl = z.output<typeof statementControlShape>;
-export type StatementOfApplicability = z.output<typeof statementShape>;

@@ -5,6 +5,7 @@ import { recordEvent } from "@/lib/events";
 import type { ConnectionResponse, CreateConnectionInput } from "./schemas";
 import { oidcSettingsFrom, samlSettingsFrom } from "./internal/connection-input";
 import { toConnection } from "./internal/serialize";
+import { plannedSamlConnectionId } from "./internal/planned-connection";
 import { sealClientSecret } from "./internal/settings";
 
 /** Adds an identity provider. The answer says what to paste into it (redirect URI, or ACS URL and entity id). */
@@ -14,9 +15,12 @@ export async function createConnection(ctx: Ctx, input: CreateConnectionInput): 
   const settings = input.protocol === "oidc" ? await oidcSettingsFrom(input) : await samlSettingsFrom(input);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
+    // A SAML connection takes the id announced before it existed (getServiceProvider): its entity id is already registered.
+    const id = input.protocol === "saml" ? await plannedSamlConnectionId(tx, accountId) : undefined;
     const [row] = await tx
       .insert(ssoConnections)
       .values({
+        ...(id ? { id } : {}),
         accountId,
         protocol: input.protocol,
         name: input.name,

@@ -115,6 +115,17 @@ export const connectionShape = z.object({
 });
 export type ConnectionResponse = z.output<typeof connectionShape>;
 
+export const serviceProviderShape = z.object({
+  oidc: z.object({ redirectUri: z.string().describe("Register as the sign-in (redirect) URI of an OpenID Connect client.") }),
+  saml: z.object({
+    acsUrl: z.string().describe("Register as the Assertion Consumer Service (single sign-on) URL."),
+    spEntityId: z.string().describe("Register as the audience / SP entity id: the SAML connection added next gets it."),
+    spMetadataUrl: z.string().describe("The next SAML connection's metadata URL (answers once that connection exists)."),
+    connectionId: z.uuid().describe("The id the next SAML connection will have."),
+  }),
+});
+export type ServiceProviderResponse = z.output<typeof serviceProviderShape>;
+
 export const connectionTestShape = z.object({
   ok: z.boolean(),
   message: z.string(),

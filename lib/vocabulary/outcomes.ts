@@ -13,13 +13,19 @@ export const TEST_OUTCOME_LABELS = {
 } as const satisfies Record<TestOutcome, string>;
 
 /** A test's state over the account's integrations (the API's `status` of a test): `not_run` when no current resource was evaluated by it. */
-export const TEST_STATUSES = ["passing", "failing", "error", "not_run"] as const;
+/**
+ * How a test stands over its current resources. A test that evaluated resources says what it found: every one not
+ * applicable, or every one excluded, is said so rather than "not run yet", which only a test that met none says.
+ */
+export const TEST_STATUSES = ["passing", "failing", "error", "not_applicable", "excluded", "not_run"] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
 export const TEST_STATUS_LABELS = {
   passing: "Passing",
   failing: "Failing",
   error: "Could not evaluate",
+  not_applicable: "Not applicable",
+  excluded: "All excluded",
   not_run: "Not run yet",
 } as const satisfies Record<TestStatus, string>;
 

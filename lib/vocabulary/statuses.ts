@@ -83,8 +83,11 @@ export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number]
 
 // ------------------------------------------------------------------------------------- integrations
 
-/** An integration's state from its last sync: is one running, did it work, and do its tests pass. */
-export const INTEGRATION_STATUSES = ["never_synced", "syncing", "healthy", "failing_tests", "sync_failed"] as const;
+/**
+ * An integration's state from its last sync: is one running, did it work, and do its tests pass. `not_evaluated`: the
+ * last sync ran but could evaluate no test on any resource (every result "could not evaluate"), so nothing is known.
+ */
+export const INTEGRATION_STATUSES = ["never_synced", "syncing", "healthy", "failing_tests", "not_evaluated", "sync_failed"] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 export const INTEGRATION_STATUS_LABELS = {
@@ -92,6 +95,7 @@ export const INTEGRATION_STATUS_LABELS = {
   syncing: "Syncing",
   healthy: "Healthy",
   failing_tests: "Failing tests",
+  not_evaluated: "Nothing evaluated",
   sync_failed: "Sync failed",
 } as const satisfies Record<IntegrationStatus, string>;
 
@@ -99,6 +103,26 @@ export const SYNC_STATUSES = ["running", "succeeded", "failed"] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 export const SYNC_STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed" } as const satisfies Record<SyncStatus, string>;
+
+/**
+ * What a sync amounts to, as people read it. `status` says whether it ran to the end; one that did but evaluated no
+ * test on any resource (its results all "could not evaluate") is no success: it is `nothing_evaluated`. A sync that
+ * found no resource at all evaluated nothing because there was nothing: it succeeded.
+ */
+export const SYNC_OUTCOMES = ["running", "succeeded", "nothing_evaluated", "failed"] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+export const SYNC_OUTCOME_LABELS = {
+  running: "Running",
+  succeeded: "Succeeded",
+  nothing_evaluated: INTEGRATION_STATUS_LABELS.not_evaluated,
+  failed: "Failed",
+} as const satisfies Record<SyncOutcome, string>;
+
+export function syncOutcome(sync: { status: SyncStatus; passing: number; failing: number; errors: number }): SyncOutcome {
+  if (sync.status !== "succeeded") return sync.status;
+  return sync.errors > 0 && sync.passing + sync.failing === 0 ? "nothing_evaluated" : "succeeded";
+}
 
 // --------------------------------------------------------------------------------------- monitoring
 
@@ -178,3 +202,27 @@ export const APPROVAL_STATE_LABELS = {
   requested: "Approval requested",
   approved: "Approved",
 } as const satisfies Record<ApprovalState, string>;
+
+// ----------------------------------------------------------------------------------------- evidence
+
+/** An evidence item in the library: `deleted` items stay for the audits that cited them, outside the default list. */
+export const EVIDENCE_STATUSES = ["active", "deleted"] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+
+export const EVIDENCE_STATUS_LABELS = { active: "Active", deleted: "Deleted" } as const satisfies Record<EvidenceStatus, string>;
+
+/** How far ahead an expiry counts as soon: the dashboard's expiring-evidence window. */
+export const EVIDENCE_EXPIRING_DAYS = 30;
+
+/**
+ * Where an item stands against its `expiresAt`: `expired` once it has passed (the item is stale), `expiring` within
+ * EVIDENCE_EXPIRING_DAYS, else `current` (which includes items that never expire).
+ */
+export const EVIDENCE_EXPIRY_STATES = ["current", "expiring", "expired"] as const;
+export type EvidenceExpiryState = (typeof EVIDENCE_EXPIRY_STATES)[number];
+
+export const EVIDENCE_EXPIRY_LABELS = {
+  current: "Current",
+  expiring: `Expiring within ${EVIDENCE_EXPIRING_DAYS} days`,
+  expired: "Expired",
+} as const satisfies Record<EvidenceExpiryState, string>;

@@ -27,3 +27,11 @@ export const AUDITS_TIER: Tier = "business";
 /** The auditor's notifications come with the audit they review. Members' own notifications need no plan. */
 export const AUDITOR_NOTIFICATIONS_TIER: Tier = AUDITS_TIER;
 export const CUSTOM_FRAMEWORKS_TIER: Tier = "scale";
+
+/**
+ * The note that a feature needs a plan, for an account whose effective tier (docs/api.md §6) lacks it; null when the
+ * account has the feature, so billing off (every account on `enterprise`) never shows it.
+ */
+export function planRequirementNote(feature: string, required: Tier, effective: Tier): string | null {
+  return tierAtLeast(effective, required) ? null : `${feature} need the ${TIER_LABELS[required]} plan.`;
+}

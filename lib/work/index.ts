@@ -3,7 +3,6 @@ import "server-only";
 export { exportAuditTrail } from "./export-audit-trail";
 export { listAssignees } from "./list-assignees";
 export { listAuditTrail } from "./list-audit-trail";
-export { listControlOwners } from "./list-control-owners";
-export { controlsOwnedBy } from "./internal/owned-controls";
-export type { ControlOwnerJson, MyWorkJson, PersonJson, TrailEventJson, WorkItemJson } from "./schemas";
-export { setControlOwner } from "./set-control-owner";
+export type { MyWorkJson, TrailEventJson, WorkItemJson } from "./schemas";
+// The people listAssignees answers are ownership's shape; components import the type from here with the assignees.
+export type { PersonJson } from "@/lib/ownership";

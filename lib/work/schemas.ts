@@ -3,18 +3,6 @@ import { pageQuery, queryDate } from "@/lib/schemas";
 
 /** Request shapes of the work domain (snake_case, docs/api.md §1; strict bodies, §2). */
 
-/** A framework id (built-in like `soc2`, or a custom framework's UUID) and a control label, URL-encoded in the path. */
-export const controlOwnerParams = z.object({
-  id: z.string().trim().min(1).max(100),
-  controlId: z.string().trim().min(1).max(100),
-});
-export const frameworkParams = z.object({ id: z.string().trim().min(1).max(100) });
-
-export const controlOwnerBody = z.strictObject({
-  user_id: z.uuid("must be a UUID").nullable().describe("The member who owns the control; null removes the owner."),
-});
-export type ControlOwnerInput = z.output<typeof controlOwnerBody>;
-
 export const workQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100).describe("At most this many items of each kind."),
 });
@@ -32,16 +20,6 @@ export type AuditTrailFilters = z.output<typeof auditTrailExportQuery>;
 
 /** Response `data` shapes of the work domain: the one declaration of each (serializers and components use the types). */
 const ts = z.iso.datetime();
-
-export const personShape = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
-
-export const controlOwnerShape = z.object({
-  framework_id: z.string(),
-  control_id: z.string(),
-  control_title: z.string().nullable(),
-  owner: personShape,
-  assigned_at: ts,
-});
 
 export const WORK_KINDS = ["evidence_request", "finding", "control", "document"] as const;
 
@@ -83,8 +61,6 @@ export const trailEventShape = z.object({
   created_at: ts,
 });
 
-export type PersonJson = z.output<typeof personShape>;
-export type ControlOwnerJson = z.output<typeof controlOwnerShape>;
 export type WorkItemJson = z.output<typeof workItemShape>;
 export type MyWorkJson = z.output<typeof myWorkShape>;
 export type TrailEventJson = z.output<typeof trailEventShape>;

@@ -5,7 +5,7 @@ type RouteHandler = (request: Request, context: { params: Promise<Record<string,
 export interface CallOptions {
   method?: string;
   path: string;
-  /** JSON body (serialised), or a raw string / FormData / bytes sent as is. */
+  /** JSON body (serialised), or a raw string / FormData / bytes / stream sent as is. */
   body?: unknown;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -47,7 +47,7 @@ export async function callBytes(handler: RouteHandler, options: CallOptions): Pr
 async function send(handler: RouteHandler, options: CallOptions): Promise<{ request: Request; response: Response }> {
   const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData || typeof options.body === "string" || options.body instanceof Uint8Array) {
+  if (options.body instanceof FormData || typeof options.body === "string" || options.body instanceof Uint8Array || options.body instanceof ReadableStream) {
     body = options.body as BodyInit;
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -59,7 +59,9 @@ async function send(handler: RouteHandler, options: CallOptions): Promise<{ requ
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
-  });
+    // A stream body (a slow or cut upload) is sent as it comes.
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   return { request, response };
 }

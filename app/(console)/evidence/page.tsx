@@ -1,98 +1,156 @@
 import type { Metadata } from "next";
-import { AddEvidenceForm } from "@/components/evidence/add-evidence-form";
-import { EvidenceRowActions } from "@/components/evidence/evidence-row-actions";
-import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
+import Link from "next/link";
+import { AddEvidencePanel } from "@/components/evidence/add-evidence-form";
+import { EvidenceFilters, type EvidenceFilterValues } from "@/components/evidence/evidence-filters";
+import { EvidenceTable, type EvidenceRow } from "@/components/evidence/evidence-table";
+import type { ControlGroup } from "@/components/evidence/evidence-controls";
+import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
-import { listEvidence } from "@/lib/evidence";
-import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
-import { ServiceError } from "@/lib/errors";
-import { getBuiltinControl, listFrameworks } from "@/lib/frameworks";
-import { pageQuery } from "@/lib/schemas";
-import { formatDate } from "@/lib/format/date-time";
-import { EVIDENCE_SOURCE_LABELS, labelOf } from "@/lib/format/labels";
-import { Can } from "@/components/ui/role";
-import { TableHead } from "@/components/ui/table-head";
+import { getControlNames } from "@/lib/custom-frameworks";
+import { listEvidence, listEvidenceControls, type ControlRef } from "@/lib/evidence";
+import { listEvidenceQuery } from "@/lib/evidence/schemas";
+import { isServiceError } from "@/lib/errors";
+import { getBuiltinFramework, listFrameworks } from "@/lib/frameworks";
 
 export const metadata: Metadata = { title: "Evidence" };
 
-export default async function EvidencePage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+const BASE = "/evidence";
+const FIELD_NAMES: Record<string, string> = {
+  q: "Search",
+  framework: "Framework",
+  control: "Control",
+  source: "Source",
+  status: "Status",
+  expiry: "Expiry",
+  cursor: "Page",
+};
+const PARAMS = Object.keys(FIELD_NAMES);
+
+// Frameworks in the catalog's order (custom ones after, by name), controls in their framework's order.
+const builtinRank = new Map(listFrameworks().map((f, index) => [f.id, index]));
+const controlRanks = new Map<string, Map<string, number>>();
+function controlRank(framework: string, controlId: string): number | undefined {
+  let ranks = controlRanks.get(framework);
+  if (!ranks) {
+    ranks = new Map(getBuiltinFramework(framework)?.controls.map((c, index) => [c.controlId, index]) ?? []);
+    controlRanks.set(framework, ranks);
+  }
+  return ranks.get(controlId);
+}
+const byControlOrder = (framework: string) => (a: string, b: string) =>
+  (controlRank(framework, a) ?? Infinity) - (controlRank(framework, b) ?? Infinity) || a.localeCompare(b, "en", { numeric: true });
+
+/** The URL of this list with `changes` applied (undefined drops a parameter); any change starts again at the first page. */
+function hrefWith(current: EvidenceFilterValues, changes: EvidenceFilterValues): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...current, ...changes })) if (value && !(name === "status" && value === "active")) query.set(name, value);
+  const s = query.toString();
+  return s ? `${BASE}?${s}` : BASE;
+}
+
+export default async function EvidencePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const ctx = await consoleContext();
-  const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
-  const evidence = await listEvidence(ctx, page);
-  const now = ctx.now();
-  // Controls are shown by framework name and control title, never as `framework:control` ids.
-  const custom = await listCustomFrameworks(ctx, pageQuery.parse({ limit: 200 })).then(
-    (p) => p.items,
-    (error: unknown) => {
-      if (error instanceof ServiceError && error.code === "plan_upgrade_required") return [];
-      throw error;
-    },
-  );
-  const names = new Map([...listFrameworks(), ...custom].map((f) => [f.id, f.name]));
-  const controlText = (c: { framework: string; controlId: string }) => {
-    const title = getBuiltinControl(c.framework, c.controlId)?.title;
-    return `${names.get(c.framework) ?? "Deleted framework"} · ${c.controlId}${title ? ` — ${title}` : ""}`;
+  const sp = await searchParams;
+  // The URL's filters are the API's query parameters, read by the route's own schema; an empty field is no filter.
+  const given: Record<string, string> = {};
+  for (const name of PARAMS) {
+    const value = sp[name];
+    if (typeof value === "string" && value.trim()) given[name] = value;
+  }
+  let parsed = listEvidenceQuery.safeParse(given);
+  const ignored = parsed.success ? [] : parsed.error.issues.map((issue) => `${FIELD_NAMES[String(issue.path[0])] ?? "Filter"}: ${issue.message}`);
+  if (!parsed.success) {
+    // A hand-edited URL: keep the filters that are fine, say which ones are not, never an error page.
+    for (const issue of parsed.error.issues) delete given[String(issue.path[0])];
+    parsed = listEvidenceQuery.safeParse(given);
+  }
+  const query = parsed.success ? parsed.data : listEvidenceQuery.parse({});
+  const [evidence, choices] = await Promise.all([
+    listEvidence(ctx, query).catch((error: unknown) => {
+      // A cursor only the service can read (a stale bookmark): the first page, with the filters.
+      if (!query.cursor || !isServiceError(error) || error.code !== "validation_failed") throw error;
+      ignored.push(`${FIELD_NAMES.cursor}: that page no longer exists, here is the first one`);
+      query.cursor = undefined;
+      return listEvidence(ctx, query);
+    }),
+    listEvidenceControls(ctx, { framework: query.framework }),
+  ]);
+
+  const frameworkIds = new Set([...choices.frameworks.map((f) => f.id), ...evidence.items.flatMap((i) => i.controls.map((c) => c.framework))]);
+  if (query.framework) frameworkIds.add(query.framework);
+  const names = await getControlNames(ctx, [...frameworkIds]);
+  const frameworkOrder = (a: string, b: string) =>
+    (builtinRank.get(a) ?? Infinity) - (builtinRank.get(b) ?? Infinity) || names.frameworkName(a).localeCompare(names.frameworkName(b));
+
+  const values: EvidenceFilterValues = {
+    q: query.q,
+    framework: query.framework,
+    control: query.control,
+    source: query.source,
+    status: query.status,
+    expiry: query.expiry,
   };
+  const groupsOf = (controls: ControlRef[]): ControlGroup[] => {
+    const byFramework = new Map<string, string[]>();
+    for (const c of controls) byFramework.set(c.framework, [...(byFramework.get(c.framework) ?? []), c.controlId]);
+    return [...byFramework.keys()].sort(frameworkOrder).map((framework) => ({
+      framework,
+      name: names.frameworkName(framework),
+      controls: byFramework
+        .get(framework)!
+        .sort(byControlOrder(framework))
+        .map((id) => ({ id, title: names.controlTitle(framework, id), href: hrefWith(values, { framework, control: id }) })),
+    }));
+  };
+  const rows: EvidenceRow[] = evidence.items.map((item) => ({ item, groups: groupsOf(item.controls) }));
+
+  const frameworkOptions = [...frameworkIds].sort(frameworkOrder).map((id) => {
+    const items = choices.frameworks.find((f) => f.id === id)?.items ?? 0;
+    return { value: id, label: `${names.frameworkName(id)} (${items})` };
+  });
+  const controlOptions = query.framework
+    ? [...new Set([...choices.controls, ...(query.control ? [query.control] : [])])].sort(byControlOrder(query.framework)).map((id) => {
+        const title = names.controlTitle(query.framework!, id);
+        return { value: id, label: title ? `${id} — ${title}` : id };
+      })
+    : [];
+  const filtered = Object.values(values).some((v) => v && v !== "active");
+  const nothingYet = evidence.items.length === 0 && !filtered && !query.cursor;
+
   return (
     <>
       <PageHeader
         title="Evidence"
-        description="Links and files that show a control operates. Audits, assessments and monitoring checks all read this evidence."
+        // A phone keeps its height for the list.
+        description={<span className="max-sm:hidden">Links and files that show a control operates, read by audits, assessments and monitoring.</span>}
       />
-      <Can role="member">
-        <Card title="Add evidence" className="mb-6">
-          <AddEvidenceForm />
-        </Card>
-      </Can>
-      {evidence.items.length === 0 ? (
-        <EmptyState title="No evidence yet" />
-      ) : (
-        <Table caption="Evidence items" stack>
-          <TableHead columns={["Title", "Controls", "Source", "Expires", "Added"]} actions />
-          <tbody>
-            {evidence.items.map((item) => {
-              const expired = item.expiresAt !== null && new Date(item.expiresAt) < now;
-              return (
-                <tr key={item.id}>
-                  <td data-label="Title">
-                    <a href={item.url} className="font-medium text-brand-600 hover:underline" rel="noopener noreferrer" target="_blank">
-                      {item.title}
-                    </a>
-                  </td>
-                  <td data-label="Controls" className="text-xs">
-                    <ul className="space-y-0.5">
-                      {item.controls.map((c) => (
-                        <li key={`${c.framework} ${c.controlId}`}>{controlText(c)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td data-label="Source">
-                    <Badge>{labelOf(EVIDENCE_SOURCE_LABELS, item.source)}</Badge>
-                  </td>
-                  <td data-label="Expires">
-                    {item.expiresAt ? (
-                      <Badge tone={expired ? "red" : "gray"}>
-                        {expired ? "Expired " : ""}
-                        {formatDate(item.expiresAt)}
-                      </Badge>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td data-label="Added" className="text-xs text-slate-500">
-                    {formatDate(item.createdAt)}
-                  </td>
-                  <td>
-                    <EvidenceRowActions item={item} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+      <AddEvidencePanel defaultOpen={nothingYet} />
+      {!nothingYet && <EvidenceFilters key={JSON.stringify(values)} basePath={BASE} values={values} frameworks={frameworkOptions} controls={controlOptions} />}
+      {ignored.length > 0 && (
+        <p role="alert" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Some filters in the address could not be used and are left out: {ignored.join("; ")}.
+        </p>
       )}
-      <Pager nextCursor={evidence.pagination.nextCursor} basePath="/evidence" />
+      {evidence.items.length === 0 ? (
+        nothingYet ? (
+          <EmptyState title="No evidence yet" />
+        ) : (
+          <EmptyState title={query.cursor ? "No more evidence" : "No evidence matches these filters"}>
+            <Link href={BASE} className="text-brand-700 hover:underline">
+              Show all evidence
+            </Link>
+          </EmptyState>
+        )
+      ) : (
+        <EvidenceTable rows={rows} now={ctx.now()} />
+      )}
+      <Pager
+        nextCursor={evidence.pagination.nextCursor}
+        basePath={BASE}
+        params={{ ...values, status: query.status === "active" ? undefined : query.status }}
+        isFirst={!query.cursor}
+      />
     </>
   );
 }

@@ -7,13 +7,13 @@ import { NewFrameworkForm } from "@/components/frameworks/new-framework-form";
 import { Badge, Card, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { buttonClass } from "@/components/ui/button";
-import { consoleContext } from "@/lib/auth";
-import { tierLabel } from "@/lib/billing";
+import { consoleContext, getMe } from "@/lib/auth";
 import { listFrameworks as listCustomFrameworks } from "@/lib/custom-frameworks";
-import { CUSTOM_FRAMEWORKS_TIER } from "@/lib/vocabulary";
+import { CUSTOM_FRAMEWORKS_TIER, planRequirementNote } from "@/lib/vocabulary";
 import { listFrameworks as listBuiltinFrameworks } from "@/lib/frameworks";
 import { pageQuery } from "@/lib/schemas";
 import { formatDate } from "@/lib/format/date-time";
+import { markdownToText } from "@/lib/format/markdown-html";
 import { Can } from "@/components/ui/role";
 import { TableHead } from "@/components/ui/table-head";
 
@@ -23,6 +23,8 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
   const ctx = await consoleContext();
   const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
   const builtins = listBuiltinFrameworks();
+  // The effective tier: with billing off every account has custom frameworks, and no plan is named.
+  const planNote = planRequirementNote("Custom frameworks", CUSTOM_FRAMEWORKS_TIER, (await getMe(ctx)).account.tier);
   const custom = await customFrameworkPage(async () => {
     const list = await listCustomFrameworks(ctx, page);
     return (
@@ -39,7 +41,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
                 <tr key={f.id}>
                   <td>
                     <Link href={`/frameworks/${f.id}`} className="font-medium text-brand-600 hover:underline">
-                      {f.name}
+                      {markdownToText(f.name)}
                     </Link>
                   </td>
                   <td>
@@ -72,9 +74,7 @@ export default async function FrameworksPage({ searchParams }: { searchParams: P
     <>
       <PageHeader
         title="Frameworks"
-        description={
-          `Built-in catalogs and the frameworks your organisation builds from them. Custom frameworks need the ` + `${tierLabel(CUSTOM_FRAMEWORKS_TIER)} plan.`
-        }
+        description={`Built-in catalogs and the frameworks your organisation builds from them.${planNote ? ` ${planNote}` : ""}`}
         actions={
           <Link href="/frameworks/coverage" className={buttonClass("secondary")} data-testid="coverage-link">
             Coverage across frameworks

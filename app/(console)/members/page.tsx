@@ -1,3 +1,4 @@
+import { EmailAddress } from "@/components/ui/email-address";
 import type { Metadata } from "next";
 import { InviteMemberForm } from "@/components/members/invite-member-form";
 import { MemberActions } from "@/components/members/member-actions";
@@ -43,7 +44,9 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
             <tbody>
               {invitations.items.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td className="font-medium">{invitation.email}</td>
+                  <td className="font-medium">
+                    <EmailAddress email={invitation.email} />
+                  </td>
                   <td data-label="Role">{roleLabel(invitation.role)}</td>
                   <td data-label="Invited by">{invitation.invitedBy?.name ?? "—"}</td>
                   <td data-label="Expires">{invitation.status === "expired" ? <Badge tone="amber">Expired</Badge> : formatDateTime(invitation.expiresAt)}</td>
@@ -70,7 +73,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                       {member.name}
                       {member.id === self?.userId && <span className="ml-1 text-xs text-slate-500">(you)</span>}
                     </div>
-                    <div className="break-all text-xs text-slate-500">{member.email}</div>
+                    <EmailAddress email={member.email} className="block text-xs text-slate-500" />
                   </div>
                 </td>
                 <td data-label="Role">{roleLabel(member.role)}</td>

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { FREQUENCY_LABELS } from "@/lib/format/labels";
 import { ScheduleActions } from "@/components/monitoring/schedule-actions";
-import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
-import { questionnaire } from "@/components/monitoring/questionnaire";
+import { scheduleLabels } from "@/components/monitoring/format";
+import { profilePrefill, questionnaire } from "@/components/monitoring/questionnaire";
 import { ScheduleForm } from "@/components/monitoring/schedule-form";
 import { Badge, Card, EmptyState, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { consoleContext } from "@/lib/auth";
+import { consoleContext, getMe } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { PRACTICE_KEYS } from "@/lib/monitoring/schemas";
 import { monitorableFrameworks, listSchedules } from "@/lib/monitoring";
@@ -21,8 +21,14 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
   const ctx = await consoleContext();
   const { accountId } = requireCustomer(ctx);
   const page = pageQuery.parse({ cursor: (await searchParams).cursor || undefined });
-  const [schedules, frameworks] = await Promise.all([listSchedules(ctx, page), monitorableFrameworks(ctx.db, accountId)]);
+  const [schedules, frameworks, newest, me] = await Promise.all([
+    listSchedules(ctx, page),
+    monitorableFrameworks(ctx.db, accountId),
+    listSchedules(ctx, { limit: 1 }),
+    getMe(ctx),
+  ]);
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
+  const labels = scheduleLabels(schedules.items, nameOf);
   return (
     <div className="space-y-6">
       {schedules.items.length === 0 ? (
@@ -33,7 +39,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
           <tbody>
             {schedules.items.map((s) => {
               const attested = Object.values(s.businessProfile.practices).filter(Boolean).length;
-              const name = scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
+              const name = labels.get(s.id)!;
               return (
                 <tr key={s.id} data-testid="schedule-row">
                   <td className="font-medium text-slate-900">{name}</td>
@@ -47,7 +53,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
                   <td className="text-xs">{formatDateTime(s.nextRunAt)}</td>
                   <td className="text-xs">{formatDateTime(s.lastRunAt)}</td>
                   <td>
-                    <ScheduleActions id={s.id} framework={name} />
+                    <ScheduleActions id={s.id} label={name} />
                   </td>
                 </tr>
               );
@@ -58,7 +64,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
       <Pager nextCursor={schedules.pagination.nextCursor} basePath="/monitoring" />
       <Can role="member">
         <Card title="New schedule">
-          <ScheduleForm {...questionnaire(frameworks)} />
+          <ScheduleForm {...questionnaire(frameworks)} prefill={profilePrefill(newest.items, me.account.name)} />
         </Card>
       </Can>
     </div>

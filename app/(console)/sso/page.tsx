@@ -9,7 +9,7 @@ import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
 import { roleAtLeast } from "@/lib/vocabulary";
 import { formatDateTime } from "@/lib/format/date-time";
-import { listConnections, listDomains, type ConnectionResponse } from "@/lib/sso";
+import { getServiceProvider, listConnections, listDomains, type ConnectionResponse } from "@/lib/sso";
 import { prose } from "@/lib/format/prose";
 
 export const metadata: Metadata = { title: "Single sign-on" };
@@ -62,7 +62,7 @@ export default async function SsoPage() {
   if (ctx.caller.kind !== "customer" || !roleAtLeast(ctx.caller.role, "admin")) {
     return <AdminOnly title="Single sign-on" description={description} manage="single sign-on" />;
   }
-  const [domains, connections] = await Promise.all([listDomains(ctx, { limit: 200 }), listConnections(ctx, { limit: 200 })]);
+  const [domains, connections, sp] = await Promise.all([listDomains(ctx, { limit: 200 }), listConnections(ctx, { limit: 200 }), getServiceProvider(ctx)]);
   return (
     <>
       <PageHeader title="Single sign-on" description={description} />
@@ -106,7 +106,7 @@ export default async function SsoPage() {
         ) : (
           <ul className="space-y-4">
             {connections.items.map((connection) => (
-              <li key={connection.id} className="rounded-md border border-slate-200 p-4">
+              <li key={connection.id} className="rounded-md border border-slate-200 p-4" data-testid="sso-connection">
                 <div className="mb-2 flex flex-wrap items-center gap-2">
                   <span className="font-medium">{connection.name}</span>
                   <Badge tone="blue">{PROTOCOL[connection.protocol]}</Badge>
@@ -124,6 +124,31 @@ export default async function SsoPage() {
             ))}
           </ul>
         )}
+      </Card>
+      <Card title="Register this app with your identity provider" className="mb-6">
+        <p className="mb-3 text-sm text-slate-600">
+          Your identity provider asks for these values when you register the app there; you can do that before adding it below.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="service-provider">
+          <section aria-labelledby="sp-oidc">
+            <h3 id="sp-oidc" className="mb-1 text-sm font-semibold text-slate-800">
+              OpenID Connect
+            </h3>
+            <dl className="space-y-1">
+              <Copyable label="Sign-in redirect URI" value={sp.oidc.redirectUri} />
+            </dl>
+          </section>
+          <section aria-labelledby="sp-saml">
+            <h3 id="sp-saml" className="mb-1 text-sm font-semibold text-slate-800">
+              SAML 2.0
+            </h3>
+            <dl className="space-y-1">
+              <Copyable label="ACS (single sign-on) URL" value={sp.saml.acsUrl} />
+              <Copyable label="Audience / SP entity ID" value={sp.saml.spEntityId} />
+            </dl>
+            <p className="mt-1 text-xs text-slate-500">The entity ID is the one the next SAML provider you add here receives.</p>
+          </section>
+        </div>
       </Card>
       <Card title="Add an identity provider">
         <AddConnectionForm />

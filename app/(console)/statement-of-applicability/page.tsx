@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { consoleContext } from "@/lib/auth";
 import { roleOf } from "@/lib/context/guards";
 import { roleAtLeast } from "@/lib/vocabulary";
-import { generateStatementOfApplicability } from "@/lib/scope";
+import { generateStatementOfApplicability } from "@/lib/flows";
 
 export const metadata: Metadata = { title: "Statement of Applicability" };
 

@@ -4,6 +4,7 @@ import { emailFunctions } from "@/lib/background/inngest-email-functions";
 import { integrationFunctions } from "@/lib/background/inngest-integration-functions";
 import { monitoringFunctions } from "@/lib/background/inngest-monitoring-functions";
 import { notificationFunctions } from "@/lib/background/inngest-notification-functions";
+import { storageFunctions } from "@/lib/background/inngest-storage-functions";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ function route(method: "GET" | "POST" | "PUT"): Handler {
     }
     handlers ??= serve({
       client: inngest,
-      functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions, ...notificationFunctions],
+      functions: [...monitoringFunctions, ...integrationFunctions, ...emailFunctions, ...notificationFunctions, ...storageFunctions],
     }) as unknown as typeof handlers;
     return handlers![method](request, context);
   };

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { listOutbox, mailboxVisible } from "@/lib/email";
+import { listOutbox, mailboxEnabledBy } from "@/lib/email";
+import { formatDateTime } from "@/lib/format/date-time";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
@@ -9,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 /** The local outbox (mail sent without RESEND_API_KEY); never shown in production. */
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  if (!mailboxVisible()) notFound();
+  const enabledBy = mailboxEnabledBy();
+  if (!enabledBy) notFound();
   const { cursor, to } = await searchParams;
   const page = await listOutbox({ limit: 50, cursor: cursor ?? null, to: to ?? null });
   const next = new URLSearchParams();
@@ -19,7 +21,17 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
     <main className="mx-auto max-w-5xl px-6 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">Dev mailbox</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Mail the product sent while no <code>RESEND_API_KEY</code> is configured. This page exists only outside production.
+        Mail the product sent while no <code>RESEND_API_KEY</code> is configured.{" "}
+        {enabledBy === "development" ? (
+          <>
+            Shown because this is a development build; a production build shows it only with <code>ENABLE_DEV_MAILBOX=true</code>.
+          </>
+        ) : (
+          <>
+            Shown because <code>ENABLE_DEV_MAILBOX=true</code> is set (<code>npm run demo</code> sets it); without it a production build has no mailbox, since
+            messages hold live sign-in links.
+          </>
+        )}
       </p>
       <form method="get" className="mt-4 flex items-end gap-3" aria-label="Filter messages">
         <label className="text-sm text-slate-700">
@@ -40,7 +52,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
                 <span className="w-64 truncate text-sm text-slate-700">{m.to}</span>
                 <span className="flex-1 truncate text-sm font-medium text-slate-900">{m.subject}</span>
                 <time className="text-xs text-slate-500" dateTime={m.createdAt}>
-                  {m.createdAt.replace("T", " ").slice(0, 19)} UTC
+                  {formatDateTime(m.createdAt)}
                 </time>
               </Link>
             </li>

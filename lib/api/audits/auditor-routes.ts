@@ -18,6 +18,7 @@ import {
   completedAuditShape,
   completionCheckShape,
   controlEvidenceQuerySchema,
+  controlDocumentShape,
   controlEvidenceShape,
   controlParams,
   controlStatusSchema,
@@ -115,11 +116,32 @@ export const controlEvidenceRoute = route({
     `overlaps the audit's observation period (Type II, \`period_start\`..\`period_end\` as whole UTC days) or contains its as-of date (Type I). ` +
     `While the audit has no period every item is in it. By default only items in the period are listed; \`include_out_of_period=true\` lists ` +
     `every item the auditor may see, those outside marked \`in_period: false\`. The control's \`evidence_count\` counts every item the auditor ` +
-    `may see, in the period or not. ${CONTROL_ID} ${GATE}`,
+    `may see, in the period or not. Which items are the control's is the one rule of docs/api.md "What evidences a control": those that ` +
+    `name it, or a control mapped to it that covers all of it; the documents that back it are listed by \`GET /api/v1/auditor/controls/{id}/documents\`. ` +
+    `${CONTROL_ID} ${GATE}`,
   envelope: "audit",
   params: controlParams,
   query: controlEvidenceQuerySchema,
   response: z.array(controlEvidenceShape),
+  paginated: true,
+  errors: [404],
+});
+
+export const controlDocumentsRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/controls/{id}/documents",
+  summary: "The approved document versions that back a control (its policies and plans)",
+  description: prose(
+    'By the one rule of docs/api.md "What evidences a control": the approved version of each of the account\'s documents whose kind the',
+    "control asks for (an acceptable use policy for SOC 2 CC1.1, say); a later draft does not count until it is approved, and an archived",
+    "document counts for nothing. Once the audit is complete, the versions it cited at completion, whatever has been approved since. A control",
+    "out of the audit's scope has none. Each version is read at its `download_url` (Markdown, or `?format=pdf`), whose `X-Content-SHA256` is",
+    `the version's \`sha256\`. The control's \`document_count\` counts them. ${CONTROL_ID} ${GATE}`,
+  ),
+  envelope: "audit",
+  params: controlParams,
+  query: pageQuery,
+  response: z.array(controlDocumentShape),
   paginated: true,
   errors: [404],
 });
@@ -451,6 +473,7 @@ export const auditorRoutes = [
   auditorAuditRoute,
   auditorControlsRoute,
   controlEvidenceRoute,
+  controlDocumentsRoute,
   controlStatusRoute,
   createEvidenceRequestRoute,
   listAuditorEvidenceRequestsRoute,

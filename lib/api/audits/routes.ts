@@ -290,8 +290,9 @@ export const generateReportRoute = route({
   path: "/api/v1/audits/{id}/report",
   summary: "Generate the Markdown audit report",
   description:
-    `Title, summary (framework, type, status, dates, auditor), control status table with counts, findings grouped by severity ` +
-    `and the evidence-request summary. Logged as \`report_generated\`; allowed on a completed audit. ${GATE}`,
+    `Title, summary (framework, type, status, dates, auditor), control status table with counts, findings grouped by severity, ` +
+    `the evidence-request summary and the policies and documents backing the controls in scope, each by version, id, SHA-256 and approval ` +
+    `date (once complete, the versions the audit cited). Logged as \`report_generated\`; allowed on a completed audit. ${GATE}`,
   envelope: "audit",
   params: auditIdParams,
   response: reportShape,
@@ -420,7 +421,9 @@ export const exportOscalAssessmentResultsRoute = route({
     `NIST OSCAL 1.1.2 \`assessment-results\`, valid against NIST's schema: \`reviewed-controls\` lists the in-scope controls and ` +
     `excludes the out-of-scope ones with their reasons; each file the audit holds (the package's evidence) is an observation (\`EXAMINE\`) ` +
     `whose \`relevant-evidence\` links the file's download URL with its SHA-256, name, type and size as props and a back-matter resource with ` +
-    `the hash in \`rlinks\`; each control the auditor marked passed, failed or needing evidence is a finding whose target is satisfied or not; ` +
+    `the hash in \`rlinks\`; so is each approved document version backing a control in scope (once complete, the version the audit cited), ` +
+    `linking \`/api/v1/document-versions/{id}/download\` with its SHA-256, its id, number and approval date as props; each control the ` +
+    `auditor marked passed, failed or needing evidence is a finding whose target is satisfied or not; ` +
     `each audit finding is a finding (severity and status as props) with a risk carrying the auditor's remediation (\`recommendation\`), the ` +
     `management response (\`planned\`, \`completed\` once resolved) and the due date as a milestone. \`import-ap\` points at a back-matter ` +
     `resource describing the audit plan (type, framework, period). ${OSCAL_SAME}`,
@@ -454,8 +457,10 @@ export const downloadPackageRoute = route({
     "The audit to archive, as one ZIP streamed as it is written: `README.txt`; `report/audit-report.md` and `.pdf`;",
     "`control-matrix.csv`, `findings.csv`, `evidence-requests.csv`, `evidence-index.csv`, `populations.csv`, `samples.csv` (each drawn",
     "item with its sample's seed and algorithm, docs/sampling.md) and `activity-log.csv`; every evidence file the audit sees under",
-    "`evidence/<evidence id>/<file name>`; `manifest.json` listing every file with its SHA-256 and size, and for evidence who submitted",
-    "it, when and for which controls (evidence whose stored bytes are missing is named under `missing_evidence`); and `SHA256SUMS`, so",
+    "`evidence/<evidence id>/<file name>`; the Markdown of each approved document version backing a control in scope (once complete, the",
+    "versions the audit cited) under `documents/<version id>/<title>-v<n>.md`; `manifest.json` listing every file with its SHA-256 and",
+    "size, for evidence who submitted it, when and for which controls, for a document (`kind: document`) its version id, number, approval",
+    "date and controls (evidence whose stored bytes are missing is named under `missing_evidence`); and `SHA256SUMS`, so",
     "`sha256sum -c SHA256SUMS` verifies the unpacked archive. Allowed in every status; not logged. Needs a customer credential for an",
     "audit of the account, or the auditor JWT of this audit (any other audit answers 404).",
   ),

@@ -6,7 +6,7 @@ import { recordActivity } from "../internal/activity";
 import type { ControlStatusInput } from "../schemas";
 import { toAuditorControl } from "../internal/serialize";
 import { assertReviewable, auditorAudit, auditorGate, findAuditControl } from "./internal/access";
-import { countControlEvidence } from "./internal/control-evidence";
+import { controlBackingCounts } from "./internal/control-evidence";
 
 /**
  * Records the auditor's review of one control in scope (an excluded one answers 409 `conflict`). Control status moves are free (the interface sets
@@ -31,7 +31,7 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
     const sufficient = input.evidence_sufficient === undefined ? control.evidenceSufficient : input.evidence_sufficient;
     const changed = input.status !== control.status || notes !== control.auditorNotes || sufficient !== control.evidenceSufficient;
     if (!changed) {
-      return toAuditorControl(control, await countControlEvidence(tx, audit, control.controlId));
+      return toAuditorControl(control, await controlBackingCounts(tx, audit, control.controlId));
     }
 
     const now = ctx.now();
@@ -55,6 +55,6 @@ export async function updateControlStatus(ctx: Ctx, controlId: string, input: Co
       },
       at: now,
     });
-    return toAuditorControl(updated, await countControlEvidence(tx, audit, control.controlId));
+    return toAuditorControl(updated, await controlBackingCounts(tx, audit, control.controlId));
   });
 }

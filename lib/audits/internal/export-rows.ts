@@ -12,7 +12,7 @@ import {
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
 } from "@/lib/vocabulary";
-import { evidenceScope } from "../auditor/internal/control-evidence";
+import { auditEvidenceScope } from "./control-backing";
 
 type AuditRow = typeof audits.$inferSelect;
 type Cell = string | null;
@@ -86,7 +86,7 @@ async function evidenceRequests(db: DbOrTx, audit: AuditRow): Promise<ExportTabl
 }
 
 async function evidence(db: DbOrTx, audit: AuditRow): Promise<ExportTable> {
-  const rows = await evidenceOfAudit(db, evidenceScope(audit));
+  const rows = await evidenceOfAudit(db, await auditEvidenceScope(db, audit));
   return {
     header: ["Control", "Evidence", "Title", "Source", "URL", "Description", "Collected", "Expires", "Added", "Deleted"],
     rows: rows.map(({ controlId, evidence: e }) => [

@@ -5,6 +5,7 @@ import { customControlOscalIds } from "@/lib/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AuditEvidenceFile } from "@/lib/evidence";
 import { heldFilesOf } from "./submissions";
+import { auditBacking, type AuditDocument } from "./control-backing";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface AuditOscalData {
   findings: { finding: typeof auditFindings.$inferSelect; ownerName: string | null }[];
   auditors: { id: string; name: string; email: string; firm: string | null }[];
   files: AuditEvidenceFile[];
+  /** The approved document versions backing the controls in scope (once complete, those the audit cited). */
+  documents: AuditDocument[];
   /** The OSCAL ids imported controls kept (a custom framework imported from OSCAL), by label. */
   oscalIds: ReadonlyMap<string, string>;
   /** The newest stored change the documents reflect: their `last-modified`, never the clock. */
@@ -49,7 +52,8 @@ export async function loadAuditOscalData(tx: DbOrTx, audit: AuditRow): Promise<A
     .select({ at: max(auditActivity.at) })
     .from(auditActivity)
     .where(and(eq(auditActivity.auditId, audit.id), ne(auditActivity.type, "report_generated")));
-  const files = await heldFilesOf(tx, audit);
+  const backing = await auditBacking(tx, audit, { controls });
+  const files = await heldFilesOf(tx, audit, backing.scope);
   const oscalIds = audit.frameworkKind === "custom" ? await customControlOscalIds(tx, audit.accountId, audit.frameworkId) : new Map<string, string>();
   return {
     audit,
@@ -58,6 +62,7 @@ export async function loadAuditOscalData(tx: DbOrTx, audit: AuditRow): Promise<A
     findings,
     auditors,
     files,
+    documents: backing.documents,
     oscalIds,
     lastModified: newest([
       audit.createdAt,
@@ -66,6 +71,7 @@ export async function loadAuditOscalData(tx: DbOrTx, audit: AuditRow): Promise<A
       changed?.at,
       ...findings.map((f) => f.finding.updatedAt),
       ...files.map((f) => f.submittedAt),
+      ...backing.documents.map((d) => d.approvedAt),
     ]),
   };
 }

@@ -9,10 +9,13 @@ import { productProp, type OscalProperty, type OscalRole, type PartyInput } from
 import type { PoamInput } from "@/lib/oscal/poam";
 import type { AuditOscalData } from "./oscal-data";
 import { progressOfStatuses } from "./progress-counts";
+import type { AuditDocument } from "./control-backing";
+import { documentVersionUrl } from "@/lib/documents";
 
 /**
  * An audit as OSCAL (docs/api.md §8): the assessment results (controls reviewed with the auditor's verdict, the files
- * the audit holds with their hashes as observations, findings with status and remediation) and the POA&M (the
+ * the audit holds and the approved document versions backing its controls, with their hashes, as observations,
+ * findings with status and remediation) and the POA&M (the
  * findings to remediate). Both share one scope, so a finding or observation has the same uuid in each.
  */
 
@@ -101,10 +104,48 @@ function observations(files: AuditEvidenceFile[], fileUrl: (fileId: string) => s
   }));
 }
 
+const documentObservationId = (d: AuditDocument) => `document-version:${d.versionId}`;
+
+/**
+ * The approved document versions backing the controls, one observation each, pinned by version id, number, SHA-256
+ * and approval date: once the audit is complete, the versions it cited.
+ */
+function documentObservations(documents: AuditDocument[]): ObservationInput[] {
+  return documents.map((d) => ({
+    id: documentObservationId(d),
+    title: `${d.title} (version ${d.number})`,
+    description:
+      `${d.cited ? "Approved document version the audit cites" : "Approved document version"} for ${d.controls.join(", ")}: ` +
+      `version ${d.number} of "${d.title}"${d.approvedAt ? `, approved ${formatDate(d.approvedAt)}` : ""}.`,
+    methods: ["EXAMINE"],
+    types: ["control-objective"],
+    collected: d.approvedAt ?? new Date(0),
+    props: [
+      productProp("document-id", d.documentId),
+      productProp("document-version-id", d.versionId),
+      productProp("document-version", String(d.number)),
+      ...(d.approvedAt ? [productProp("approved", d.approvedAt.toISOString())] : []),
+      ...d.controls.map((c) => productProp("control-id", c)),
+    ],
+    evidence: [
+      {
+        id: d.versionId,
+        description: `${d.title}, version ${d.number}`,
+        href: documentVersionUrl(d.versionId),
+        filename: `${d.title}.md`,
+        mediaType: "text/markdown",
+        sha256: d.contentHash,
+        size: d.size,
+      },
+    ],
+  }));
+}
+
 /** Observation ids per control label: what a finding on that control relates to. */
-function observationsByControl(files: AuditEvidenceFile[]): Map<string, string[]> {
+function observationsByControl(files: AuditEvidenceFile[], documents: AuditDocument[] = []): Map<string, string[]> {
   const byControl = new Map<string, string[]>();
   for (const f of files) for (const c of f.controls) byControl.set(c, [...(byControl.get(c) ?? []), f.evidenceId]);
+  for (const d of documents) for (const c of d.controls) byControl.set(c, [...(byControl.get(c) ?? []), documentObservationId(d)]);
   return byControl;
 }
 
@@ -188,7 +229,7 @@ function undecidedRemarks(inScope: AuditOscalData["controls"]): string | null {
 
 export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (fileId: string) => string): AssessmentResultsInput {
   const { audit } = data;
-  const byControl = observationsByControl(data.files);
+  const byControl = observationsByControl(data.files, data.documents);
   const inScope = data.controls.filter((c) => c.inScope);
   // The auditor's verdict on each control reviewed; a control still pending or not tested has none yet.
   const verdicts = inScope.flatMap((c): FindingInput[] => {
@@ -239,7 +280,7 @@ export function auditAssessmentResultsInput(data: AuditOscalData, fileUrl: (file
       exclude: data.controls.filter((c) => !c.inScope).map((c) => ({ controlId: c.controlId, reason: c.scopeReason })),
     },
     oscalIds: data.oscalIds,
-    observations: observations(data.files, fileUrl),
+    observations: [...observations(data.files, fileUrl), ...documentObservations(data.documents)],
     risks: data.findings.map((f) => risk(data, f, byControl.get(f.finding.controlId) ?? [])),
     findings: [...verdicts, ...data.findings.map((f) => auditFinding(f, byControl.get(f.finding.controlId) ?? []))],
   };

@@ -7,6 +7,7 @@ import type { ReportInput } from "./report";
 import { storedPeriod } from "./period";
 import { reportSamples } from "./report-samples";
 import { heldFilesOf } from "./submissions";
+import { auditBacking } from "./control-backing";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -61,6 +62,8 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
     .from(auditEvidenceRequests)
     .where(eq(auditEvidenceRequests.auditId, audit.id))
     .orderBy(asc(auditEvidenceRequests.createdAt), asc(auditEvidenceRequests.id));
+  // What evidences the controls (lib/readiness's rule): the evidence scope and the documents, read once for both.
+  const backing = await auditBacking(tx, audit, { controls: controls.map((c) => ({ controlId: c.control_id, title: c.title, inScope: c.in_scope })) });
   return {
     audit: {
       id: audit.id,
@@ -81,13 +84,23 @@ export async function loadReportInput(tx: DbOrTx, audit: AuditRow, generatedAt: 
     evidenceRequests,
     samples: await reportSamples(tx, audit.id),
     // The files the audit holds: what was submitted to it or cited at completion, not what the library item holds now.
-    evidenceIndex: (await heldFilesOf(tx, audit)).map((f) => ({
+    evidenceIndex: (await heldFilesOf(tx, audit, backing.scope)).map((f) => ({
       controls: f.controls,
       title: f.title,
       filename: f.filename,
       sha256: f.sha256,
       submitted_by: f.submittedBy,
       submitted_at: f.submittedAt,
+    })),
+    // The approved versions backing the controls in scope; once complete, exactly those the audit cited.
+    documents: backing.documents.map((d) => ({
+      controls: d.controls,
+      title: d.title,
+      version: d.number,
+      version_id: d.versionId,
+      sha256: d.contentHash,
+      approved_at: d.approvedAt,
+      cited: d.cited,
     })),
     generatedAt,
   };

@@ -100,6 +100,17 @@ export interface ReportEvidenceFile {
   submitted_at: Date;
 }
 
+/** One document version backing controls of the audit: the approved version, or the one the completed audit cites. */
+export interface ReportDocument {
+  controls: string[];
+  title: string;
+  version: number;
+  version_id: string;
+  sha256: string;
+  approved_at: Date | null;
+  cited: boolean;
+}
+
 export interface ReportEvidenceRequest {
   control_id: string;
   description: string;
@@ -118,6 +129,7 @@ export interface ReportInput {
   /** Absent (older callers, unit tests): the sections are left out. */
   samples?: ReportSample[];
   evidenceIndex?: ReportEvidenceFile[];
+  documents?: ReportDocument[];
   generatedAt: Date;
 }
 
@@ -315,6 +327,7 @@ export function generateAuditReport(input: ReportInput): string {
 
   if (input.samples) samplesSection(out, input.samples);
   if (input.evidenceIndex) evidenceIndexSection(out, input.evidenceIndex);
+  if (input.documents) documentsSection(out, input.documents, input.audit.status === "complete");
   return out.join("\n");
 }
 
@@ -360,6 +373,29 @@ function evidenceIndexSection(out: string[], files: readonly ReportEvidenceFile[
     out.push(
       `| ${escapeCell(f.controls.join(", "))} | ${escapeCell(f.title)} | ${escapeCell(f.filename)} | \`${f.sha256}\` | ` +
         `${escapeCell(f.submitted_by)}, ${formatDate(f.submitted_at)} |`,
+    );
+  }
+  out.push("");
+}
+
+/** The policies and plans behind the controls in scope, each by its exact version: number, id, SHA-256 and approval. */
+function documentsSection(out: string[], documents: readonly ReportDocument[], complete: boolean): void {
+  out.push("## Policies and documents", "");
+  if (documents.length === 0) {
+    out.push(complete ? "The audit cited no approved document." : "No approved document backs a control in scope.", "");
+    return;
+  }
+  out.push(
+    complete
+      ? "The approved versions the audit cited when it completed; versions approved later are not part of it."
+      : "The approved version of each document a control in scope asks for, as of this report.",
+    "",
+  );
+  out.push("| Controls | Document | Version | SHA-256 | Approved |", "|---|---|---|---|---|");
+  for (const d of documents) {
+    out.push(
+      `| ${escapeCell(d.controls.join(", "))} | ${escapeCell(d.title)} | ${d.version} (\`${d.version_id}\`) | \`${d.sha256}\` | ` +
+        `${formatDate(d.approved_at)} |`,
     );
   }
   out.push("");

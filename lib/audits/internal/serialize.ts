@@ -1,8 +1,11 @@
 import type { EmailDeliveryState } from "@/lib/email";
 import type { auditEvidenceRequests, auditEvidenceSubmissions, auditRequestComments } from "@/db/audit-evidence-requests";
 import type { auditActivity, auditControls, auditFindings, auditInvitations, audits } from "@/db/audits";
+import { documentVersionUrl } from "@/lib/documents";
+import type { AuditDocument } from "./control-backing";
 import { invitationState } from "./invitations";
 import type {
+  ControlDocumentJson,
   ActivityJson,
   AuditControlJson,
   AuditJson,
@@ -157,7 +160,7 @@ export function toInvitationListItem(i: InvitationRow, delivery: EmailDeliverySt
   };
 }
 
-export function toAuditorControl(c: ControlRow, evidenceCount: number): AuditorControlJson {
+export function toAuditorControl(c: ControlRow, counts: { evidence: number; documents: number }): AuditorControlJson {
   return {
     control_id: c.controlId,
     title: c.title,
@@ -166,7 +169,8 @@ export function toAuditorControl(c: ControlRow, evidenceCount: number): AuditorC
     status: c.status,
     auditor_notes: c.auditorNotes,
     evidence_sufficient: c.evidenceSufficient,
-    evidence_count: evidenceCount,
+    evidence_count: counts.evidence,
+    document_count: counts.documents,
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
     not_tested_reason: c.notTestedReason,
     in_scope: c.inScope,
@@ -187,5 +191,21 @@ export function toAuditControl(c: ControlRow): AuditControlJson {
     not_tested_reason: c.notTestedReason,
     in_scope: c.inScope,
     scope_reason: c.scopeReason,
+  };
+}
+
+/** A document version backing a control, as the auditor reads it (internal/control-backing.ts). */
+export function toControlDocument(d: AuditDocument): ControlDocumentJson {
+  return {
+    document_id: d.documentId,
+    version_id: d.versionId,
+    version: d.number,
+    title: d.title,
+    sha256: d.contentHash,
+    size: d.size,
+    approved_at: d.approvedAt?.toISOString() ?? null,
+    cited: d.cited,
+    controls: d.controls,
+    download_url: documentVersionUrl(d.versionId),
   };
 }

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { auditEvidenceCitations, auditEvidenceSubmissions, auditRequestComments, type auditEvidenceRequests } from "@/db/audit-evidence-requests";
+import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
-import { evidenceFilesOfAudit } from "@/lib/evidence";
+import { evidenceFilesOfAudit, type AuditEvidenceScope } from "@/lib/evidence";
 import type { EvidenceRequestJson } from "../schemas";
 import { toEvidenceRequest } from "./serialize";
+import { auditEvidenceScope, citeAuditDocuments } from "./control-backing";
 
 type RequestRow = typeof auditEvidenceRequests.$inferSelect;
 type SubmissionRow = typeof auditEvidenceSubmissions.$inferSelect;
@@ -67,9 +69,11 @@ export async function frozenFilesOf(db: DbOrTx, auditId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.evidenceId, r.fileId]));
 }
 
+type AuditIdentity = Pick<typeof audits.$inferSelect, "id" | "accountId" | "frameworkId" | "frameworkKind" | "status">;
+
 /** The files an audit holds (the package's evidence, the report's index): once complete, only what it submitted or cited. */
-export async function heldFilesOf(tx: DbOrTx, audit: { id: string; accountId: string; frameworkId: string; status: string }) {
-  return evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, await frozenFilesOf(tx, audit.id), {
+export async function heldFilesOf(tx: DbOrTx, audit: AuditIdentity, scope?: AuditEvidenceScope) {
+  return evidenceFilesOfAudit(tx, scope ?? (await auditEvidenceScope(tx, audit)), await frozenFilesOf(tx, audit.id), {
     frozenOnly: audit.status === "complete",
   });
 }
@@ -78,12 +82,14 @@ export async function heldFilesOf(tx: DbOrTx, audit: { id: string; accountId: st
 const CITE_BATCH = 5_000;
 
 /**
- * On completion, the audit cites the file each evidence item it sees holds now (submitted answers are frozen already).
- * From then on its package and report list only what it submitted or cited.
+ * On completion, the audit cites the file each evidence item it sees holds now (submitted answers are frozen already)
+ * and the document versions backing its controls in scope (internal/control-backing.ts). From then on its package,
+ * report and OSCAL results list only what it submitted or cited. Answers the number of files cited.
  */
-export async function citeAuditEvidence(tx: DbOrTx, audit: { id: string; accountId: string; frameworkId: string }, at: Date): Promise<number> {
+export async function citeAuditEvidence(tx: DbOrTx, audit: AuditIdentity, at: Date): Promise<number> {
+  await citeAuditDocuments(tx, audit, at);
   const frozen = await frozenFilesOf(tx, audit.id);
-  const files = await evidenceFilesOfAudit(tx, { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId }, frozen);
+  const files = await evidenceFilesOfAudit(tx, await auditEvidenceScope(tx, audit), frozen);
   const rows = files.map((f) => ({ auditId: audit.id, evidenceId: f.evidenceId, fileId: f.fileId, citedAt: at }));
   for (let i = 0; i < rows.length; i += CITE_BATCH)
     await tx

@@ -8,11 +8,6 @@ import { AssumeRoleCommand, STSClient } from "@aws-sdk/client-sts";
 import { config } from "@/lib/config";
 import type { AwsConfig, AwsCredentials } from "./schemas";
 
-// The pinned SDK release supports the Node.js this product declares (>= 20.19, package.json engines). Its notice
-// that releases after January 2027 will need Node 22 concerns whoever upgrades the SDK (README "Configuration"),
-// not an operator, yet it was printed into every server log and test run. An explicit "false" still shows it.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-
 /**
  * Attempts per call, first included. Retries use the SDK's `standard` strategy: exponential backoff with full
  * jitter from a 1 s base for throttling answers (Throttling, ThrottlingException, RequestLimitExceeded,

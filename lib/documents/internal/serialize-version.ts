@@ -4,6 +4,7 @@ import type { DocumentVersionResponse, DocumentVersionSummary } from "../schemas
 /** A version in the history list; `current` marks the one the document shows. */
 export function toVersionSummary(row: DocumentVersionRow, currentVersion: number): DocumentVersionSummary {
   return {
+    id: row.id,
     documentId: row.documentId,
     number: row.number,
     source: row.source,

@@ -26,5 +26,14 @@ function positiveInt(name: string, fallback: number): number {
  * opts a production build in (the launcher sets it for --demo, which the end-to-end suite runs).
  */
 export function mailboxVisible(): boolean {
-  return process.env.NODE_ENV !== "production" || process.env.ENABLE_DEV_MAILBOX === "true";
+  return mailboxEnabledBy() !== null;
+}
+
+/**
+ * Why the outbox is shown, in the words the mailbox page prints: a development build, or ENABLE_DEV_MAILBOX=true on a
+ * production build (what `npm run demo` sets); null when it is not shown.
+ */
+export function mailboxEnabledBy(env: Record<string, string | undefined> = process.env): "development" | "ENABLE_DEV_MAILBOX" | null {
+  if (env.NODE_ENV !== "production") return "development";
+  return env.ENABLE_DEV_MAILBOX === "true" ? "ENABLE_DEV_MAILBOX" : null;
 }

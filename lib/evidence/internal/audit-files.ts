@@ -1,12 +1,10 @@
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import { evidenceControls, evidenceFiles, evidenceItems } from "@/db/evidence";
-import { config } from "@/lib/config";
 import type { DbOrTx } from "@/lib/db/client";
-import { onAuditFramework, visibleToAudit, type AuditEvidenceScope } from "./audit-evidence";
+import { labelsOfLinks, onAuditControls, visibleToAudit, type AuditEvidenceScope } from "./audit-evidence";
 
-/** One uploaded file an audit can see, with where it lives on disk and who put it there (the audit package's manifest). */
+/** One uploaded file an audit can see, with where it lives in storage and who put it there (the audit package's manifest). */
 export interface AuditEvidenceFile {
   evidenceId: string;
   title: string;
@@ -15,8 +13,10 @@ export interface AuditEvidenceFile {
   contentType: string;
   size: number;
   sha256: string;
-  /** Absolute path of the stored bytes: read when the package streams, after every query is done. */
-  storagePath: string;
+  /** The bytes' key in storage (lib/storage): read when the package streams, after every query is done. */
+  storageKey: string;
+  /** Set when the bytes were deleted with their evidence: the package names the file as missing. */
+  removedAt: Date | null;
   submittedBy: string;
   submittedAt: Date;
   controls: string[];
@@ -24,7 +24,7 @@ export interface AuditEvidenceFile {
 
 /**
  * Every uploaded file behind the evidence the audit sees (the same rule as its lists: library evidence and the
- * answers to this audit's requests, on the audit's framework), one entry per file with the controls it supports.
+ * answers to this audit's requests, on the audit's controls), one entry per file with the controls it supports.
  * Link-only evidence has no file and is not here. `frozen` maps an answer's evidence id to the file the audit holds for
  * it (the audit's frozen submission): that file, not the item's current one, which a later replacement may have
  * changed. With `frozenOnly` (a completed audit), only the items in `frozen`. Three reads, whatever the number of files.
@@ -36,9 +36,9 @@ export async function evidenceFilesOfAudit(
   opts: { frozenOnly?: boolean } = {},
 ): Promise<AuditEvidenceFile[]> {
   const joined = await db
-    .select({ item: evidenceItems, controlId: evidenceControls.controlId, current: evidenceFiles })
+    .select({ item: evidenceItems, framework: evidenceControls.frameworkId, controlId: evidenceControls.controlId, current: evidenceFiles })
     .from(evidenceItems)
-    .innerJoin(evidenceControls, onAuditFramework(scope))
+    .innerJoin(evidenceControls, onAuditControls(scope))
     .leftJoin(evidenceFiles, and(eq(evidenceFiles.id, evidenceItems.fileId), eq(evidenceFiles.accountId, scope.accountId)))
     .where(visibleToAudit(scope))
     .orderBy(evidenceItems.createdAt, evidenceItems.id, evidenceControls.controlId);
@@ -53,10 +53,11 @@ export async function evidenceFilesOfAudit(
         ).map((f) => [f.id, f]),
       )
     : new Map<string, typeof evidenceFiles.$inferSelect>();
-  const rows = joined.flatMap(({ item, controlId, current }) => {
+  const labelsOf = labelsOfLinks(scope);
+  const rows = joined.flatMap(({ item, framework, controlId, current }) => {
     if (opts.frozenOnly && !frozen.has(item.id)) return [];
     const file = frozenFiles.get(frozen.get(item.id) ?? "") ?? current;
-    return file ? [{ item, controlId, file }] : [];
+    return file ? labelsOf(framework, controlId).map((label) => ({ item, controlId: label, file })) : [];
   });
   const userIds = [...new Set(rows.filter((r) => r.item.createdByType === "user" && r.item.createdById).map((r) => r.item.createdById!))];
   const people = userIds.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
@@ -65,7 +66,7 @@ export async function evidenceFilesOfAudit(
   for (const { item, controlId, file } of rows) {
     const known = byItem.get(item.id);
     if (known) {
-      known.controls.push(controlId);
+      if (!known.controls.includes(controlId)) known.controls.push(controlId);
       continue;
     }
     byItem.set(item.id, {
@@ -76,7 +77,8 @@ export async function evidenceFilesOfAudit(
       contentType: file.contentType,
       size: file.size,
       sha256: file.sha256,
-      storagePath: path.join(config.uploadDir, file.storageKey),
+      storageKey: file.storageKey,
+      removedAt: file.removedAt,
       submittedBy: (item.createdById && nameOf.get(item.createdById)) ?? (item.createdByType === "user" ? "A former user" : item.createdByType),
       submittedAt: file.createdAt,
       controls: [controlId],

@@ -1,7 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import type { Readable } from "node:stream";
+import { randomUUID } from "node:crypto";
+import { finished, PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import Busboy from "busboy";
 import { evidenceFiles } from "@/db/evidence";
@@ -11,6 +9,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import { type RawStream, UPLOAD_BODY_LIMIT } from "@/lib/http/body";
+import { fileKey, fileStore } from "@/lib/storage";
 import { BAD_TEXT_MESSAGE, findBadText, isStorableText } from "@/lib/schemas/text-guard";
 import { fileNameProblem, NO_FILE_NAME } from "./file-name";
 import { storedContentType } from "./file-types";
@@ -19,9 +18,14 @@ export function fileUrl(fileId: string): string {
   return `${config.appUrl}/api/v1/evidence/files/${fileId}`;
 }
 
-/** A received file that passed every check, still in its temporary place until `keepUpload`. */
+/**
+ * A received file that passed every check, already stored under its own key (ids only) but not yet referred to by any
+ * row: `keepUpload` records the row, `discardUpload` removes the object (and the storage sweeper removes what a crash
+ * left, once a day old).
+ */
 export interface ReceivedUpload {
-  tmpPath: string;
+  fileId: string;
+  storageKey: string;
   filename: string;
   contentType: string;
   size: number;
@@ -34,7 +38,8 @@ export interface ReceivedUpload {
 export type EarlyFieldCheck = (fields: Record<string, string>) => ServiceError | undefined;
 
 interface Received {
-  tmpPath: string;
+  fileId: string;
+  storageKey: string;
   filename: string;
   declaredType?: string;
   size: number;
@@ -43,9 +48,10 @@ interface Received {
 }
 
 /**
- * Streams one multipart `file` (≤ 10 MiB, any type, not empty, a usable name) to a temporary file under DATA_DIR
- * while hashing it, and decides the type it is stored with from its declaration and first bytes (file-types.ts).
- * Nothing stays on disk when any check fails; on success the caller must `keepUpload` or `discardUpload` it.
+ * Streams one multipart `file` (≤ 10 MiB, any type, not empty, a usable name) into storage while hashing it, and
+ * decides the type it is stored with from its declaration and first bytes (file-types.ts). The object is written
+ * before any row refers to it; nothing stays stored when any check fails. On success the caller must `keepUpload` or
+ * `discardUpload` it. Storage being unreachable is 503 (StorageUnavailableError).
  */
 export async function receiveUpload(accountId: string, input: RawStream, earlyCheck?: EarlyFieldCheck): Promise<ReceivedUpload> {
   const contentType = input.headers.get("content-type") ?? "";
@@ -53,42 +59,53 @@ export async function receiveUpload(accountId: string, input: RawStream, earlyCh
     throw new ServiceError("unsupported_media_type", "Send the file as multipart/form-data with a `file` field.");
   }
   if (!input.stream) throw ServiceError.validation([{ path: "file", message: "Required" }]);
-  const accountDir = path.join(config.uploadDir, accountId);
-  await fs.promises.mkdir(accountDir, { recursive: true });
   const fields: Record<string, string> = {};
-  const received = await receive(input.stream, contentType, accountDir, fields, earlyCheck);
+  const received = await receive(input.stream, accountId, contentType, fields, earlyCheck);
   try {
     if (received.size === 0) throw ServiceError.validation([{ path: "file", message: "The file is empty." }]);
     const type = storedContentType(received.declaredType, received.filename, received.head);
-    return { tmpPath: received.tmpPath, filename: received.filename, contentType: type, size: received.size, sha256: received.sha256, fields };
+    return {
+      fileId: received.fileId,
+      storageKey: received.storageKey,
+      filename: received.filename,
+      contentType: type,
+      size: received.size,
+      sha256: received.sha256,
+      fields,
+    };
   } catch (error) {
-    await fs.promises.rm(received.tmpPath, { force: true });
+    await fileStore().removeQuietly([received.storageKey]);
     throw error;
   }
 }
 
-export async function discardUpload(upload: ReceivedUpload): Promise<void> {
-  await fs.promises.rm(upload.tmpPath, { force: true });
+/** Removes an upload's object after a refusal or a failed transaction (outside any transaction). Never throws. */
+export async function discardUpload(upload: { storageKey: string }): Promise<void> {
+  await fileStore().removeQuietly([upload.storageKey]);
 }
 
 /**
- * Moves the checked file into place and records its row (with its event) in the caller's transaction.
- * Call it last in the transaction: if the transaction fails, `removeKept` takes the bytes away again.
+ * Records the stored file's row (with its event) in the caller's transaction. The bytes are already in storage; if the
+ * transaction fails, the caller calls `discardUpload` after it.
  */
-export async function keepUpload(tx: DbOrTx, ctx: Ctx, accountId: string, userId: string | null, upload: ReceivedUpload) {
-  const id = randomUUID();
-  const storageKey = path.join(accountId, id);
+export async function keepUpload(
+  tx: DbOrTx,
+  ctx: Ctx,
+  accountId: string,
+  userId: string | null,
+  upload: Omit<ReceivedUpload, "fields"> & { fields?: Record<string, string> },
+) {
   const [file] = await tx
     .insert(evidenceFiles)
     .values({
-      id,
+      id: upload.fileId,
       accountId,
       uploadedBy: userId,
       filename: upload.filename,
       contentType: upload.contentType,
       size: upload.size,
       sha256: upload.sha256,
-      storageKey,
+      storageKey: upload.storageKey,
       createdAt: ctx.now(),
     })
     .returning();
@@ -96,17 +113,16 @@ export async function keepUpload(tx: DbOrTx, ctx: Ctx, accountId: string, userId
     accountId,
     action: "evidence_file.uploaded",
     targetType: "evidence_file",
-    targetId: id,
+    targetId: file.id,
     details: { filename: file.filename, size: file.size, sha256: file.sha256 },
   });
-  await fs.promises.rename(upload.tmpPath, path.join(config.uploadDir, storageKey));
   return file;
 }
 
-/** Undoes `keepUpload`'s move after its transaction failed (and the temporary file, if still there). */
-export async function removeKept(upload: ReceivedUpload, storageKey: string | undefined): Promise<void> {
-  await discardUpload(upload);
-  if (storageKey) await fs.promises.rm(path.join(config.uploadDir, storageKey), { force: true });
+/** A new file's id and where its bytes go, chosen before they are written (the row that refers to them comes after). */
+export function newStoredFile(accountId: string): { fileId: string; storageKey: string } {
+  const fileId = randomUUID();
+  return { fileId, storageKey: fileKey(accountId, fileId) };
 }
 
 const malformed = () => new ServiceError("validation_failed", "The multipart body is malformed.", [{ path: "file", message: "Malformed multipart body" }]);
@@ -118,10 +134,10 @@ const fileTooLarge = () => new ServiceError("payload_too_large", "The file is la
 const streamFailure = (error: unknown) => (isServiceError(error) && error.code === "payload_too_large" ? fileTooLarge() : malformed());
 
 /**
- * Streams the `file` part to a temporary file, collecting the text fields into `fields`. Settles only
- * once that file is complete or removed, so a refused upload leaves nothing behind when the answer goes out.
+ * Streams the `file` part into storage, collecting the text fields into `fields`. Settles only once that object is
+ * complete or gone, so a refused upload leaves nothing behind when the answer goes out.
  */
-function receive(source: Readable, contentType: string, dir: string, fields: Record<string, string>, earlyCheck?: EarlyFieldCheck): Promise<Received> {
+function receive(source: Readable, accountId: string, contentType: string, fields: Record<string, string>, earlyCheck?: EarlyFieldCheck): Promise<Received> {
   return new Promise((resolve, reject) => {
     let busboy: Busboy.Busboy;
     try {
@@ -167,24 +183,37 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
         pending = Promise.resolve(undefined);
         return;
       }
-      const tmpPath = path.join(dir, `.upload-${randomUUID()}`);
-      const hash = createHash("sha256");
-      let size = 0;
+      const { fileId, storageKey } = newStoredFile(accountId);
       let head = Buffer.alloc(0);
+      // Busboy's own stream must always be read to its end (or busboy never finishes the form), so the store reads a
+      // copy of it that can be cut: on the size limit the copy fails, the upload is abandoned and nothing is stored.
+      const body = new PassThrough();
       stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        hash.update(chunk);
         if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
       });
-      stream.on("limit", () => fail(fileTooLarge()));
+      stream.on("limit", () => {
+        fail(fileTooLarge());
+        stream.unpipe(body);
+        body.destroy(fileTooLarge());
+        stream.resume();
+      });
+      stream.pipe(body);
+      // A request cut short ends busboy's stream with an error that pipe() does not pass on: the copy must fail too.
+      finished(stream, (error) => {
+        if (error) body.destroy(error);
+      });
       const filename = (info.filename ?? "").trim();
-      pending = pipeline(stream, fs.createWriteStream(tmpPath, { mode: 0o600 })).then(
-        () => ({ tmpPath, filename, declaredType: info.mimeType, size, sha256: hash.digest("hex"), head }),
-        async (error: unknown) => {
-          await fs.promises.rm(tmpPath, { force: true });
-          throw error;
-        },
-      );
+      pending = fileStore()
+        .put(storageKey, body)
+        .then(
+          (stored) => ({ fileId, storageKey, filename, declaredType: info.mimeType, size: stored.size, sha256: stored.sha256, head }),
+          (error: unknown) => {
+            // The store gave up (and closed `body`): the rest of the file is read and dropped so the form still ends.
+            stream.unpipe(body);
+            stream.resume();
+            throw error;
+          },
+        );
       // Observed here so that a failure before `close` is not an unhandled rejection.
       pending.catch(() => {});
     });
@@ -197,7 +226,7 @@ function receive(source: Readable, contentType: string, dir: string, fields: Rec
           return undefined;
         });
         if (failure) {
-          if (result) await fs.promises.rm(result.tmpPath, { force: true });
+          if (result) await fileStore().removeQuietly([result.storageKey]);
           return reject(failure);
         }
         if (!result) return reject(ServiceError.validation([{ path: "file", message: NO_FILE_NAME }]));

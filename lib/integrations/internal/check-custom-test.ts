@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/lib/db/client";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
-import { assertControlRefs } from "@/lib/frameworks";
+import { assertControlRefs } from "@/lib/custom-frameworks";
 import { compileCel } from "./cel-engine.mjs";
 
 /** A custom test's expressions must compile and type-check, and its controls must exist; every problem at once. */

@@ -1,5 +1,6 @@
 import type { integrationSyncs } from "@/db/integrations";
 import { connectorOf } from "@/lib/connectors";
+import { syncOutcome } from "@/lib/vocabulary";
 import type { IntegrationResponse, SyncResponse } from "../schemas";
 import type { IntegrationRow } from "./find-integration";
 
@@ -47,7 +48,9 @@ export function toIntegration(row: IntegrationRow, facts: IntegrationFacts): Int
           ? "sync_failed"
           : facts.failingTests > 0
             ? "failing_tests"
-            : "healthy";
+            : facts.lastSync && syncOutcome(facts.lastSync) === "nothing_evaluated"
+              ? "not_evaluated"
+              : "healthy";
   return {
     id: row.id,
     provider: row.provider,

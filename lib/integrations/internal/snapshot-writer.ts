@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import { once } from "node:events";
+import { PassThrough } from "node:stream";
+import { fileStore, type PutResult } from "@/lib/storage";
 import type { EvaluatedResource } from "./apply-batch";
 
 export const SNAPSHOT_FORMAT = "compliance-platform/integration-snapshot@1";
@@ -12,29 +12,38 @@ export interface SnapshotHeader {
 }
 
 /**
- * Writes a sync's snapshot as one JSON document, streamed to disk as batches arrive (memory stays bounded by a
- * batch) and hashed as it is written: `{format, integration, sync, tests, resources: [...], summary}`. Every
- * resource carries its attributes and each test's outcome and detail, so the file alone shows what was observed.
+ * Writes a sync's snapshot as one JSON document, streamed into storage as batches arrive (memory stays bounded by a
+ * batch and the store's upload buffer) and hashed as it is written: `{format, integration, sync, tests, resources:
+ * [...], summary}`. Every resource carries its attributes and each test's outcome and detail, so the file alone shows
+ * what was observed. The object appears in storage only once `finish` completes it.
  */
 export class SnapshotWriter {
-  private readonly out: fs.WriteStream;
-  private readonly hash = createHash("sha256");
-  private bytes = 0;
+  private readonly out = new PassThrough();
+  private readonly stored: Promise<PutResult>;
   private first = true;
-  private failed: Error | null = null;
+  private failed: unknown = null;
 
   constructor(
-    readonly path: string,
+    readonly storageKey: string,
     header: SnapshotHeader,
   ) {
-    this.out = fs.createWriteStream(path, { flags: "wx" });
-    this.out.on("error", (error) => (this.failed = error));
+    this.stored = fileStore()
+      .put(storageKey, this.out)
+      .catch((error: unknown) => {
+        // The store destroyed the stream: later writes go nowhere, and `add` must not wait for room that will not come.
+        this.failed ??= error;
+        throw error;
+      });
+    // Surfaced by `add` and `finish`; never left unhandled meanwhile (nor the stream's error when `abort` ends it).
+    this.stored.catch(() => {});
+    this.out.on("error", () => {});
     const head = JSON.stringify({ format: SNAPSHOT_FORMAT, ...header });
     // Open the document and its resources array; `finish` closes both.
     this.write(`${head.slice(0, -1)},"resources":[`);
   }
 
   async add(resources: EvaluatedResource[]): Promise<void> {
+    if (this.failed) throw this.failed;
     for (const { resource, evaluations } of resources) {
       const entry = JSON.stringify({
         type: resource.type,
@@ -46,29 +55,25 @@ export class SnapshotWriter {
       this.write(this.first ? `\n${entry}` : `,\n${entry}`);
       this.first = false;
     }
-    if (this.out.writableNeedDrain) await once(this.out, "drain");
+    if (this.out.writableNeedDrain && !this.failed) await Promise.race([once(this.out, "drain"), this.stored.catch(() => {})]);
     if (this.failed) throw this.failed;
   }
 
-  /** Closes the document with its summary; answers the file's size and SHA-256. */
-  async finish(summary: Record<string, unknown>): Promise<{ size: number; sha256: string }> {
+  /** Closes the document with its summary and waits until storage holds all of it; answers its size and SHA-256. */
+  async finish(summary: Record<string, unknown>): Promise<PutResult> {
     this.write(`\n],"summary":${JSON.stringify(summary)}}\n`);
     this.out.end();
-    await once(this.out, "finish");
-    if (this.failed) throw this.failed;
-    return { size: this.bytes, sha256: this.hash.digest("hex") };
+    return this.stored;
   }
 
-  /** Stops writing and removes the partial file (a failed sync keeps no snapshot). */
+  /** Stops writing; the store abandons the unfinished object (a failed sync keeps no snapshot). */
   async abort(): Promise<void> {
-    this.out.destroy();
-    await fs.promises.rm(this.path, { force: true });
+    this.failed ??= new Error("The snapshot was abandoned.");
+    this.out.destroy(this.failed as Error);
+    await this.stored.catch(() => {});
   }
 
   private write(text: string) {
-    const chunk = Buffer.from(text, "utf8");
-    this.hash.update(chunk);
-    this.bytes += chunk.length;
-    this.out.write(chunk);
+    this.out.write(Buffer.from(text, "utf8"));
   }
 }

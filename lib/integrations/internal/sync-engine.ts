@@ -15,11 +15,12 @@ import { makeCtx, type Caller } from "@/lib/context";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError, ServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
-import { discardSnapshot, recordSnapshot, snapshotTempPath } from "@/lib/evidence";
+import { discardSnapshot, recordSnapshot, snapshotTarget } from "@/lib/evidence";
 import { formatDate } from "@/lib/format/date-time";
 import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { getLogger, type Logger } from "@/lib/log";
-import { controlOwnersOrAdmins, notify } from "@/lib/notifications";
+import { notify } from "@/lib/notifications";
+import { controlOwnersOrAdmins } from "@/lib/ownership";
 import type { SyncResponse } from "../schemas";
 import { sumCounts, testCounts } from "./aggregate";
 import { applyBatch, BATCH_SIZE, evaluateBatch, type BatchScope } from "./apply-batch";
@@ -179,8 +180,8 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     testsByType: testsByType(tests),
     celBudget: new CelBudget(),
   };
-  const tmpPath = await snapshotTempPath(row.accountId);
-  const writer = new SnapshotWriter(tmpPath, {
+  const target = snapshotTarget(row.accountId);
+  const writer = new SnapshotWriter(target.storageKey, {
     integration: { id: row.id, name: row.name, provider: row.provider },
     sync: { id: started.syncId, trigger: started.trigger, startedAt: started.startedAt },
     tests: testsOf(connector, row, tests).map((t) => ({ id: t.id, title: t.title, severity: t.severity, resourceType: t.resourceType, controls: t.controls })),
@@ -229,8 +230,10 @@ export async function collectAndStore(deps: SyncDeps, started: StartedSync): Pro
     return finishFailed(db, started, message, deps.clock());
   }
   try {
-    return await finishSucceeded(db, started, row, connector, tests, writer, seen, deps.clock());
+    return await finishSucceeded(db, started, row, connector, tests, writer, target.fileId, seen, deps.clock());
   } catch (error) {
+    // Unfinished, the snapshot is abandoned here; finished, finishSucceeded removed it when its transaction failed.
+    await writer.abort();
     log.error({ err: error }, "integration sync could not be stored");
     return finishFailed(db, started, `The sync's results could not be stored (reference ${started.syncId}); the next sync tries again.`, deps.clock());
   }
@@ -289,6 +292,7 @@ async function finishSucceeded(
   connector: AnyConnector,
   tests: CatalogTest[],
   writer: SnapshotWriter,
+  fileId: string,
   seen: Set<string>,
   now: Date,
 ): Promise<SyncResponse> {
@@ -309,9 +313,9 @@ async function finishSucceeded(
       : await markUnseenGone(db, row, seen, now);
   const counts = await testCounts(db, row.accountId, { integrationId: row.id }, now);
   const totals = sumCounts(counts);
+  // The object is complete in storage before the row that refers to it is written.
   const file = await writer.finish({ completedAt: now.toISOString(), resourcesGone: gone.length, ...totals });
   const relevant = testsOf(connector, row, tests);
-  let kept: string | undefined;
   try {
     return await db.transaction(async (tx) => {
       const ctx = makeCtx(started.caller, { db, requestId: started.syncId, now: () => now });
@@ -324,7 +328,8 @@ async function finishSucceeded(
           `test's outcome. Written by the platform; each sync adds a version with its SHA-256.`,
         controls: uniqueControls(relevant),
         file: {
-          tmpPath: writer.path,
+          fileId,
+          storageKey: writer.storageKey,
           filename: `${slug(connector.id)}-${slug(row.name)}-${now.toISOString().replace(/[:.]/g, "-")}.json`,
           contentType: "application/json",
           ...file,
@@ -332,7 +337,6 @@ async function finishSucceeded(
         collectedAt: now,
         producedBy: `integration:${row.id}`,
       });
-      kept = snapshot.storageKey;
       const [sync] = await tx
         .update(integrationSyncs)
         .set({
@@ -389,7 +393,7 @@ async function finishSucceeded(
       return toSync(sync, snapshot.evidenceId);
     });
   } catch (error) {
-    await discardSnapshot(writer.path, kept);
+    await discardSnapshot(writer.storageKey);
     throw error;
   }
 }

@@ -10,11 +10,16 @@ import { groupBy } from "@/lib/group-by";
 
 export type TestStatus = TestResponse["status"];
 
-/** failing > error > passing; `not_run` when no current resource is evaluated by it (or all are excluded or not applicable). */
-export function statusOf(c: Pick<TestCounts, "passing" | "failing" | "errors">): TestStatus {
+/**
+ * failing > error > passing; a test whose current resources were all not applicable (some perhaps excluded) is
+ * `not_applicable`, all excluded `excluded`; `not_run` only when no current resource was evaluated by it at all.
+ */
+export function statusOf(c: Pick<TestCounts, "passing" | "failing" | "errors" | "notApplicable" | "excluded">): TestStatus {
   if (c.failing > 0) return "failing";
   if (c.errors > 0) return "error";
   if (c.passing > 0) return "passing";
+  if (c.notApplicable > 0) return "not_applicable";
+  if (c.excluded > 0) return "excluded";
   return "not_run";
 }
 
@@ -74,9 +79,9 @@ export function toTest(test: CatalogTest, counts: Map<string, TestCounts[]>, lab
 // One collator for every comparison: localeCompare would look one up per call, and a list sorts hundreds of titles.
 const byText = new Intl.Collator().compare;
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
-const STATUS_RANK: Record<TestStatus, number> = { failing: 0, error: 1, passing: 2, not_run: 3 };
+const STATUS_RANK: Record<TestStatus, number> = { failing: 0, error: 1, passing: 2, not_applicable: 3, excluded: 4, not_run: 5 };
 
-/** Failing first, by severity, then errors, passing, not run; by title within each. */
+/** Failing first, by severity, then errors, passing, not applicable, excluded, not run; by title within each. */
 export function byUrgency(a: TestResponse, b: TestResponse): number {
   return (
     STATUS_RANK[a.status] - STATUS_RANK[b.status] || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.title, b.title) || byText(a.id, b.id)

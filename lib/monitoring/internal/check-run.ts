@@ -7,10 +7,13 @@ import type { Db, DbOrTx } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { recordEvent } from "@/lib/events";
 import type { Logger } from "@/lib/log";
+import { getFrameworkForMonitoring } from "@/lib/custom-frameworks";
+import { getBuiltinFramework } from "@/lib/frameworks";
 import { accountAdmins, notify } from "@/lib/notifications";
 import { queueWebhookEvents, settleAlerts, type AlertCondition, type WebhookEventInput } from "@/lib/alerts";
 import { packControls, toResult } from "./serialize";
-import type { AlertResponse, AlertType, BusinessProfile, ControlOutcome, ResultResponse } from "../schemas";
+import type { AlertResponse, AlertType } from "@/lib/alerts";
+import type { BusinessProfile, ControlOutcome, ResultResponse } from "../schemas";
 import { evaluateFramework } from "./evaluate-controls";
 import { nextRunAfter, type Frequency } from "./frequency";
 import { loadCheckFacts, type FactsCache } from "./sources";
@@ -205,8 +208,9 @@ async function writeResult(db: Db, run: LoadedRun, evaluation: Evaluation, now: 
 const DEGRADATION_POINTS = 10;
 
 /** The conditions a result shows (alerts to raise or keep open) and those it clears (alerts to resolve). */
-function conditionsOf(run: LoadedRun, result: ResultResponse): { shown: AlertCondition[]; cleared: AlertType[] } {
-  const framework = run.scheduleName ? `${run.scheduleName} (${run.frameworkId})` : run.frameworkId;
+function conditionsOf(run: LoadedRun, result: ResultResponse, frameworkName: string): { shown: AlertCondition[]; cleared: AlertType[] } {
+  // Alert titles are read by people (the bell, notifications, e-mail): the framework by its name, never its id.
+  const framework = run.scheduleName ? `${run.scheduleName} (${frameworkName})` : frameworkName;
   const shown: AlertCondition[] = [];
   if (result.status === "error") {
     shown.push({
@@ -247,7 +251,7 @@ function conditionsOf(run: LoadedRun, result: ResultResponse): { shown: AlertCon
  * (the ones webhooks announce); a retried step changes nothing and answers the same.
  */
 export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse, now: Date): Promise<AlertResponse[]> {
-  const { shown, cleared } = conditionsOf(run, result);
+  const { shown, cleared } = conditionsOf(run, result, await frameworkNameOf(db, run));
   const { raised } = await settleAlerts(db, {
     accountId: run.accountId,
     subject: { kind: "schedule", scheduleId: run.scheduleId, frameworkId: run.frameworkId, resultId: result.id },
@@ -260,13 +264,19 @@ export async function raiseAlerts(db: Db, run: LoadedRun, result: ResultResponse
   return raised;
 }
 
+/** The name people know the schedule's framework by; a custom one deleted since reads as such. */
+async function frameworkNameOf(db: DbOrTx, run: LoadedRun): Promise<string> {
+  if (run.frameworkKind === "builtin") return getBuiltinFramework(run.frameworkId)?.name ?? run.frameworkId;
+  return (await getFrameworkForMonitoring(db, run.accountId, run.frameworkId, false))?.name ?? "A deleted framework";
+}
+
 /** A scheduled check that starts failing tells the owners and admins, once per raised alert (docs/api.md "Notifications"). */
 async function notifyFailedCheck(tx: DbOrTx, accountId: string, alerts: AlertResponse[]): Promise<void> {
   for (const alert of alerts.filter((a) => a.type === "check.failed")) {
     await notify(tx, {
       accountId,
       recipients: await accountAdmins(tx, accountId),
-      kind: "test.failing",
+      kind: "check.failed",
       title: alert.title,
       body: alert.message,
       link: alert.resultId ? `/monitoring/results/${alert.resultId}` : "/monitoring/alerts",

@@ -1,6 +1,5 @@
 import type { MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { FrameworkKind } from "@/db/frameworks";
-import type { DocumentFact as GeneratedDocumentFact } from "@/lib/documents";
 import type { EvidenceFact } from "@/lib/evidence";
 import {
   assessReadiness,
@@ -9,9 +8,10 @@ import {
   documentFactsOf,
   attestationsOf,
   monitoringStatusOf,
-  type ScopeDecisionFact,
+  type DocumentVersionFact,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { ScopeDecisionFact } from "@/lib/scope";
 import type { BusinessProfile, ControlOutcome } from "../schemas";
 
 /** A control as the engine sees it: built-in controls carry no mappings, custom ones their standard_mappings. */
@@ -27,8 +27,14 @@ export interface FrameworkToCheck {
   controls: ControlToCheck[];
 }
 
-/** A generated document; what it counts for is its kind, which the documents domain answers from its template. */
-export type DocumentFact = Pick<GeneratedDocumentFact, "id" | "title" | "templateId">;
+/** An approved document; what it counts for is its kind, which the documents domain answers from its template. */
+export interface DocumentFact {
+  id: string;
+  title: string;
+  templateId: string;
+  /** The approved version that counts. */
+  version?: DocumentVersionFact;
+}
 
 export interface CheckInputs {
   /** Null when no schedule states one (the Statement of Applicability without monitoring): nothing attested, every control applies. */

@@ -1,6 +1,6 @@
 import { getFrameworkForMonitoring } from "@/lib/custom-frameworks";
 import type { DbOrTx } from "@/lib/db/client";
-import { documentFactsForAccount } from "@/lib/documents";
+import { approvedDocumentVersions } from "@/lib/documents";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
 /** What monitoring reads from the custom-frameworks and documents domains, through their exports. */
@@ -16,7 +16,13 @@ export async function customFrameworkForCheck(db: DbOrTx, accountId: string, fra
   return { id: fw.id, kind: "custom", controls: fw.controls };
 }
 
+/** The account's approved documents, each by the version approved last: only those count (docs/api.md "Readiness"). */
 export async function documentFactsFor(db: DbOrTx, accountId: string): Promise<DocumentFact[]> {
-  const rows = await documentFactsForAccount(db, accountId);
-  return rows.map((d) => ({ id: d.id, title: d.title, templateId: d.templateId }));
+  const rows = await approvedDocumentVersions(db, accountId);
+  return rows.map((d) => ({
+    id: d.documentId,
+    title: d.title,
+    templateId: d.templateId,
+    version: { id: d.versionId, number: d.number, sha256: d.contentHash, approvedAt: d.approvedAt?.toISOString() ?? null },
+  }));
 }

@@ -1,24 +1,12 @@
 import type { StoredControls } from "@/db/monitoring";
 import { readinessOfMonitoringStatus } from "@/lib/readiness";
-import type { monitoringDeliveries, monitoringDeliveryAttempts, monitoringResults, monitoringSchedules, monitoringWebhooks } from "@/db/monitoring";
-import type {
-  AttemptResponse,
-  BusinessProfile,
-  ControlOutcome,
-  DeliveryResponse,
-  ResultResponse,
-  ScheduleResponse,
-  WebhookEvent,
-  WebhookResponse,
-} from "../schemas";
+import type { monitoringResults, monitoringSchedules } from "@/db/monitoring";
+import type { BusinessProfile, ControlOutcome, ResultResponse, ScheduleResponse } from "../schemas";
 
 /** Row → API shape (camelCase, ISO timestamps), one function per resource; the shapes are schemas.ts's. */
 
 type ScheduleRow = typeof monitoringSchedules.$inferSelect;
 type ResultRow = typeof monitoringResults.$inferSelect;
-type WebhookRow = typeof monitoringWebhooks.$inferSelect;
-type DeliveryRow = typeof monitoringDeliveries.$inferSelect;
-type AttemptRow = typeof monitoringDeliveryAttempts.$inferSelect;
 
 export function toSchedule(row: ScheduleRow): ScheduleResponse {
   return {
@@ -88,37 +76,5 @@ export function toResult(row: ResultRow, scheduleName: string | null): ResultRes
     trigger: row.trigger,
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt.toISOString(),
-  };
-}
-
-export function toWebhook(row: WebhookRow): WebhookResponse {
-  return { id: row.id, url: row.url, events: row.events as WebhookEvent[], createdAt: row.createdAt.toISOString() };
-}
-
-export function toAttempt(row: AttemptRow): AttemptResponse {
-  return {
-    attemptNumber: row.attemptNumber,
-    statusCode: row.statusCode,
-    durationMs: row.durationMs,
-    error: row.error,
-    responseBody: row.responseBody,
-    attemptedAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): DeliveryResponse {
-  return {
-    id: row.id,
-    webhookId: row.webhookId,
-    eventType: row.eventType,
-    status: row.status,
-    attemptCount: row.attemptCount,
-    nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-    lastStatusCode: row.lastStatusCode,
-    lastError: row.lastError,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    payload: JSON.parse(row.payload),
-    attempts: [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toAttempt),
   };
 }

@@ -3,7 +3,7 @@ import { frameworksReachedByCrosswalks, getBuiltinFramework } from "@/lib/framew
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
-import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/readiness";
+import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/scope";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
@@ -48,7 +48,7 @@ export class FactsCache {
 /**
  * Everything a check weighs, read through the owning domains: the framework's controls (a built-in
  * catalog, or a published custom framework with its standard mappings), the account's evidence for
- * those controls, its generated documents, its automated test outcomes (integrations) and its scope decisions on
+ * those controls (integration snapshots included), its approved documents, its automated test outcomes (integrations) and its scope decisions on
  * the framework's controls.
  */
 export async function loadCheckFacts(
@@ -75,7 +75,7 @@ export async function loadCheckFacts(
   // Crosswalks let evidence on ISO 27001 count for SP 800-53 (and back): read the frameworks they reach too.
   const frameworks = frameworksReachedByCrosswalks(mapped);
   const [evidence, documents, tests, scope] = await Promise.all([
-    read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks)),
+    read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks, { snapshots: true })),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
     read(`tests:${accountId}`, () => testOutcomeFacts(db, accountId, now)),
     read(`scope:${accountId}:${framework.id}`, () => scopeDecisionFacts(db, accountId, framework.id)),

@@ -1,4 +1,5 @@
 import { config } from "@/lib/config";
+import { formatDate } from "@/lib/format/date-time";
 import { emailButton, emailPage, escapeHtml, oneLine, type EmailMessage } from "@/lib/email";
 
 export interface MailedNotification {
@@ -28,9 +29,9 @@ export function notificationEmail(to: string, n: MailedNotification, forAuditor:
   return { to, subject: oneLine(n.title, 120), html, text, kind: "notification" };
 }
 
-/** The day's notifications in one e-mail, oldest first. */
-export function digestEmail(to: string, day: string, items: MailedNotification[]): EmailMessage {
-  const subject = `Your compliance digest for ${day}: ${items.length} notification${items.length === 1 ? "" : "s"}`;
+/** The day's notifications in one e-mail, oldest first; the day written as the console writes dates. */
+export function digestEmail(to: string, day: Date, items: MailedNotification[]): EmailMessage {
+  const subject = `Your compliance digest for ${formatDate(day)}: ${items.length} notification${items.length === 1 ? "" : "s"}`;
   const footer = `Change what is e-mailed to you: ${absolute(PREFERENCES)}`;
   const text = [subject, "", ...items.flatMap((n) => [`- ${n.title}`, `  ${n.body}`, ...(n.link ? [`  ${absolute(n.link)}`] : []), ""]), footer].join("\n");
   const list = items

@@ -1,5 +1,6 @@
 import type { ControlAssessmentStatus, ControlStatus, ReadinessStatus } from "@/lib/vocabulary";
 import type { ControlReadiness } from "./types";
+import { isSnapshotSource } from "../assess-readiness";
 
 /**
  * The older per-control vocabularies, kept for API compatibility and derived here, from the one model, in
@@ -18,11 +19,12 @@ export const readinessOfMonitoringStatus = (status: ControlStatus): ReadinessSta
 
 /**
  * Custom-framework assessments describe the evidence: met → satisfied; otherwise stale when expired evidence
- * is all there is, else missing (a partial control is missing evidence too); not_applicable stays.
+ * is all there is, else missing (a partial control is missing evidence too); not_applicable stays. An integration's
+ * snapshot is listed uncounted but is not stale evidence: its tests speak for it.
  */
 export function assessmentStatusOf(control: Pick<ControlReadiness, "status" | "sources">): ControlAssessmentStatus {
   if (control.status === "met") return "satisfied";
   if (control.status === "not_applicable") return "not_applicable";
-  const evidence = control.sources.filter((s) => s.type === "evidence");
+  const evidence = control.sources.filter((s) => s.type === "evidence" && !isSnapshotSource(s));
   return evidence.length > 0 && evidence.every((s) => !s.counts) ? "stale" : "missing";
 }

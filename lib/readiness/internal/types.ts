@@ -4,6 +4,7 @@ import type { MappingKind } from "@/lib/frameworks";
 import type { DataType, PracticeKey } from "./practices";
 import type { ReadinessSource } from "../schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
+import type { ScopeDecisionFact } from "@/lib/scope";
 
 /** A control reference as evidence and tests carry it: a built-in id or a custom framework id, and a control id or label. */
 export interface ControlRef {
@@ -59,14 +60,30 @@ export interface EvidenceFact {
   controls: ControlRef[];
   /** ISO instant; evidence expiring at or before `now` is stale and does not count. */
   expiresAt: string | null;
+  /**
+   * `integration`: an integration's snapshot, evidence of what its automated tests read. It is listed with the
+   * control's evidence, but the tests' outcomes are what counts (a snapshot of failing settings proves nothing works).
+   */
+  source?: string;
 }
 
-/** A generated document; it counts for a control only when its kind is one the control names. */
+/** The approved version of a document that makes it count (lib/documents: the last approval of an active document). */
+export interface DocumentVersionFact {
+  id: string;
+  number: number;
+  /** SHA-256 (hex) of the version's Markdown. */
+  sha256: string;
+  /** ISO instant of the approval. */
+  approvedAt: string | null;
+}
+
+/** An approved document; it counts for a control only when its kind is one the control names. */
 export interface DocumentFact {
   id: string;
   title: string;
   /** Undefined when its template no longer exists: such a document counts for nothing. */
   kind: DocumentKind | undefined;
+  version?: DocumentVersionFact;
 }
 
 /** A practice the company states it follows (today: the business profile). Shown as "Attested", never proof. */
@@ -98,13 +115,6 @@ export interface ReadinessFacts {
   dataTypes: DataType[] | null;
   /** The account's scope decisions on the assessed framework's controls (lib/scope); absent or empty = none decided. */
   scope?: ScopeDecisionFact[];
-}
-
-/** A scope decision on a control of the assessed framework: one decided not applicable is out of the score, with its justification as reason. */
-export interface ScopeDecisionFact {
-  controlId: string;
-  applicable: boolean;
-  justification: string;
 }
 
 export interface ControlReadiness {

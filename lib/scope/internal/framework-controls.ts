@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/lib/db/client";
-import { customFrameworkTitles } from "@/lib/custom-frameworks";
+import { customFrameworkTitles, frameworkControlIds } from "@/lib/custom-frameworks";
 import { ServiceError } from "@/lib/errors";
-import { frameworkControlIds, getBuiltinControl, isBuiltinFrameworkId } from "@/lib/frameworks";
+import { getBuiltinControl, isBuiltinFrameworkId } from "@/lib/frameworks";
 
 export interface FrameworkControls {
   ids: ReadonlySet<string>;

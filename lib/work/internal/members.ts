@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import type { DbOrTx } from "@/lib/db/client";
-import type { PersonJson } from "../schemas";
+import type { PersonJson } from "@/lib/ownership";
 
 /** The active members of the account, by name: who can be named owner or assignee. */
 export async function activeMembers(db: DbOrTx, accountId: string): Promise<PersonJson[]> {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/lib/db/client";
 import type { AccountEvent } from "@/lib/events";
-import { controlTitles } from "./control-titles";
+import { controlTitles } from "@/lib/custom-frameworks";
 
 /** A control target is stored as `<framework id>:<control id>` (set-control-owner.ts); the control id may hold colons. */
 function controlRef(targetId: string): { frameworkId: string; controlId: string } | null {

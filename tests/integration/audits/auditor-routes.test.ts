@@ -94,6 +94,7 @@ describe("auditor scope", () => {
         "category",
         "control_id",
         "description",
+        "document_count",
         "evidence_count",
         "evidence_sufficient",
         "in_scope",

@@ -221,7 +221,7 @@ describe("POST /api/v1/audits/:id/report", () => {
     const tokens = marked.lexer(md);
     const h = (depth: number) => tokens.filter((t): t is Tokens.Heading => t.type === "heading" && t.depth === depth).map((t) => t.text);
     expect(h(1)[0]).toMatch(/^Audit report: SOC 2 \\\| FY26 \\<b\\>$/);
-    expect(h(2)).toEqual(["Summary", "Control status", "Findings", "Evidence requests", "Samples", "Evidence index"]);
+    expect(h(2)).toEqual(["Summary", "Control status", "Findings", "Evidence requests", "Samples", "Evidence index", "Policies and documents"]);
     expect(h(3)).toEqual(["Critical (1)", "Major (0)", "Minor (1)", "Observation (0)"]);
     expect(md).toContain("| Auditor | Ada Auditor, Firm LLP");
     expect(md).toContain("| Status | In progress |");

@@ -155,6 +155,10 @@ describe("the audit package", () => {
       audit: { id: audit.id, type: "type_ii", period_start: "2026-01-01", period_end: "2026-06-30" },
       missing_evidence: [],
     });
+    // The person who made it, by name and e-mail as `submitted_by` names people; never `user:<uuid>`.
+    expect(manifest.generated_by).toBe(`Carla Customer <${account.email}>`);
+    // A machine file: its instants are ISO 8601.
+    expect(manifest.generated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     // Every file but the manifest and the checksum list is in the manifest, with its true hash and size.
     const listed = new Set(manifest.files.map((f: { path: string }) => f.path));
@@ -209,6 +213,14 @@ describe("the audit package", () => {
     expect(samples[1]).toContain(SAMPLING_ALGORITHM);
     expect(samples[1]).toContain(`EMP-${100 + drawn[0] - 1}`);
     expect(samples[1]).toContain("No signed NDA");
+
+    // The CSVs are people's files: dates as the console writes them, codes in words (docs/api.md §8 "Dates in files").
+    const csvs = ["populations.csv", "samples.csv", "activity-log.csv", "control-matrix.csv"].map((name) => files.get(name)!.toString("utf8")).join("\n");
+    expect(csvs).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(samples[1]).toMatch(/,Exception,/);
+    expect(samples[1]).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+    const activity = files.get("activity-log.csv")!.toString("utf8").trim().split("\n");
+    expect(activity[1]).toMatch(/^"\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC",Audit created,Customer,/);
   });
 
   it("is the same for the audit's auditor; another account's audit is 404", async () => {
@@ -216,7 +228,9 @@ describe("the audit package", () => {
     const res = await callBytes(packageHandler, { path: `/api/v1/audits/${audit.id}/package`, token: auditor, params: { id: audit.id } });
     expect(res.status).toBe(200);
     const files = await unzip(res.bytes);
-    expect(JSON.parse(files.get("manifest.json")!.toString()).audit.id).toBe(audit.id);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString());
+    expect(manifest.audit.id).toBe(audit.id);
+    expect(manifest.generated_by).toMatch(/^.+ <.+@.+> \(auditor\)$/);
     checkWithStandardTools(files);
 
     const stranger = await businessAccount("Someone Else");

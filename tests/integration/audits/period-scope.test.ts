@@ -306,7 +306,16 @@ describe("an audit's scope", () => {
     const md: string = report.body.data.report;
     const tokens = marked.lexer(md);
     const h2 = tokens.filter((t): t is Tokens.Heading => t.type === "heading" && t.depth === 2).map((t) => t.text);
-    expect(h2).toEqual(["Summary", "Period and scope", "Control status", "Findings", "Evidence requests", "Samples", "Evidence index"]);
+    expect(h2).toEqual([
+      "Summary",
+      "Period and scope",
+      "Control status",
+      "Findings",
+      "Evidence requests",
+      "Samples",
+      "Evidence index",
+      "Policies and documents",
+    ]);
     expect(md).toContain("Observation period: 1 Jan 2025 to 31 Dec 2025 (inclusive).");
     expect(md).toContain(`${SOC2_CONTROLS - PRIVACY - 1} of ${SOC2_CONTROLS} controls in scope, ${PRIVACY + 1} excluded.`);
     const excludedTable = tokens.find((t): t is Tokens.Table => t.type === "table" && t.header[0].text === "Excluded control")!;

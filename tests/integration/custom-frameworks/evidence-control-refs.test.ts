@@ -5,8 +5,8 @@ import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addControlTo, BASE, createFramework, handlers as h } from "./routes";
 
-// Evidence validates its control references through lib/frameworks/control-refs.ts (built-in catalog or the
-// account's live custom framework), not through lib/custom-frameworks.
+// Evidence validates its control references through lib/custom-frameworks/internal/control-refs.ts (built-in catalog
+// or the account's live custom framework): custom-frameworks ranks below evidence.
 describe("evidence references to custom framework controls", () => {
   const link = (controls: { framework: string; controlId: string }[]) => ({ title: "Policy", url: "https://docs.example.com/p", controls });
 

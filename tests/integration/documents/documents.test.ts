@@ -5,7 +5,9 @@ import { POST as generate } from "@/app/api/v1/documents/generate/route";
 import { GET as listDocuments } from "@/app/api/v1/documents/route";
 import { POST as validate } from "@/app/api/v1/documents/validate/route";
 import { getDb } from "@/lib/db/client";
-import { documentFactsForAccount } from "@/lib/documents/internal/document-facts";
+import { POST as approve } from "@/app/api/v1/documents/[id]/approve/route";
+import { POST as edit } from "@/app/api/v1/documents/[id]/versions/route";
+import { approvedDocumentVersions } from "@/lib/documents/internal/approved-versions";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { variablesOf } from "./helpers";
@@ -196,16 +198,28 @@ describe("GET /api/v1/documents and /:id", () => {
     expect((await call(download, { path: `/api/v1/documents/${doc.id}/download`, apiKey: other.key, params: { id: doc.id } })).status).toBe(404);
   });
 
-  it("exposes the account's document facts to other domains, newest first and scoped", async () => {
+  it("exposes the account's approved document versions to other domains: the version last approved, newest approval first, scoped", async () => {
     const a = await keyed();
     const b = await keyed();
     const first = await generated(a.key, "access-control-policy");
     const second = await generated(a.key, "incident-response-plan");
-    await generated(b.key, "cookie-policy");
-    const facts = await documentFactsForAccount(getDb(), a.account.accountId);
-    expect(facts).toEqual([
-      { id: second.id, title: second.title, templateId: "incident-response-plan", category: "incident-response" },
-      { id: first.id, title: first.title, templateId: "access-control-policy", category: "access-control" },
+    await generated(a.key, "acceptable-use-policy");
+    const foreign = await generated(b.key, "cookie-policy");
+    const approveAs = async (token: string, id: string) =>
+      expect((await call(approve, { path: `/api/v1/documents/${id}/approve`, token, params: { id } })).status).toBe(200);
+    await approveAs(a.account.token, first.id);
+    await approveAs(a.account.token, second.id);
+    await approveAs(b.account.token, foreign.id);
+    // An edit after the approval is a draft: version 1 stays the approved one in force.
+    const path = `/api/v1/documents/${second.id}/versions`;
+    const edited = await call(edit, { path, apiKey: a.key, params: { id: second.id }, body: { content: "# Changed\n" } });
+    expect(edited.status, edited.text).toBe(201);
+    const facts = await approvedDocumentVersions(getDb(), a.account.accountId);
+    expect(facts.map((f) => [f.documentId, f.number, f.templateId, f.kind])).toEqual([
+      [second.id, 1, "incident-response-plan", "incident_response_plan"],
+      [first.id, 1, "access-control-policy", "access_control_policy"],
     ]);
+    expect(facts[0]).toMatchObject({ title: second.title, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/), approvedAt: expect.any(Date) });
+    expect(facts[0].size).toBe(Buffer.byteLength(second.content));
   });
 });

@@ -19,7 +19,7 @@ import { documentVersions, generatedDocuments } from "@/db/documents";
 import { accountEvents } from "@/db/events";
 import { getDb } from "@/lib/db/client";
 import { sha256Hex } from "@/lib/credentials/secrets";
-import { documentFactsForAccount } from "@/lib/documents/internal/document-facts";
+import { approvedDocumentVersions } from "@/lib/documents/internal/approved-versions";
 import { createAccount, createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { realisticVariables, variablesOf } from "./helpers";
@@ -222,7 +222,12 @@ describe("document versions", () => {
     const archived = await call(listDocuments, { path: "/api/v1/documents?status=archived", apiKey: key });
     expect(archived.body.data.map((d: { id: string }) => d.id)).toEqual([doc.id]);
     expect((await call(listDocuments, { path: "/api/v1/documents?status=deleted", apiKey: key })).status).toBe(400);
-    expect((await documentFactsForAccount(getDb(), account.accountId)).map((f) => f.id)).toEqual([other.id]);
+    // Approved or not, an archived document is withdrawn: only the active one counts as evidence.
+    await getDb()
+      .update(generatedDocuments)
+      .set({ approvalState: "approved", approvedVersion: 1, approvedAt: new Date() })
+      .where(eq(generatedDocuments.accountId, account.accountId));
+    expect((await approvedDocumentVersions(getDb(), account.accountId)).map((f) => f.documentId)).toEqual([other.id]);
     // Still readable, not changeable.
     expect((await call(getDocument, { path: `/api/v1/documents/${doc.id}`, apiKey: key, params: { id: doc.id } })).body.data.status).toBe("archived");
     const edited = await call(edit, { path: versionsPath(doc.id), apiKey: key, params: { id: doc.id }, body: { content: "# Changed\n" } });

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
+import { Readable } from "node:stream";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getEvidence, PATCH as updateEvidence } from "@/app/api/v1/evidence/[id]/route";
@@ -9,7 +8,8 @@ import { GET as controlEvidenceHandler } from "@/app/api/v1/auditor/controls/[id
 import { accountEvents } from "@/db/events";
 import { makeCtx, memberCaller } from "@/lib/context";
 import { getDb } from "@/lib/db/client";
-import { recordSnapshot, snapshotTempPath } from "@/lib/evidence";
+import { recordSnapshot, snapshotTarget } from "@/lib/evidence";
+import { fileStore } from "@/lib/storage";
 import { auditorFor, businessAccount, call, createAudit, expectError } from "../audits/helpers";
 
 /**
@@ -133,16 +133,10 @@ describe("evidence effective dates", () => {
     const a = await businessAccount();
     const ctx = makeCtx(memberCaller(a.userId, a.accountId));
     const snapshot = async (evidenceId: string | null, at: Date) => {
-      const tmpPath = await snapshotTempPath(a.accountId);
+      const target = snapshotTarget(a.accountId);
       const bytes = JSON.stringify({ at: at.toISOString() });
-      await fs.promises.writeFile(tmpPath, bytes);
-      const file = {
-        tmpPath,
-        filename: "snapshot.json",
-        contentType: "application/json",
-        size: Buffer.byteLength(bytes),
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-      };
+      const stored = await fileStore().put(target.storageKey, Readable.from([Buffer.from(bytes)]));
+      const file = { ...target, filename: "snapshot.json", contentType: "application/json", ...stored };
       return getDb().transaction((tx) =>
         recordSnapshot(tx, ctx, {
           accountId: a.accountId,

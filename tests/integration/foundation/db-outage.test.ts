@@ -100,7 +100,7 @@ async function expectHealthDown() {
   const [res, ms] = await timed(() => call(health as never, { path: "/api/health" }));
   expect(ms).toBeLessThan(1_000);
   expect(res.status).toBe(503);
-  expect(res.body).toEqual({ status: "error", db: "down" });
+  expect(res.body).toEqual({ status: "error", db: "down", storage: "ok" });
   expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   expect(res.headers.get("x-frame-options")).toBe("DENY");
@@ -174,7 +174,7 @@ describe("outages (statement timeout 3 s)", () => {
   it("health carries the API's headers while the database is up", async () => {
     const res = await call(health as never, { path: "/api/health", headers: { "x-request-id": "probe-1" } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", db: "ok" });
+    expect(res.body).toEqual({ status: "ok", db: "ok", storage: "ok" });
     expect(res.headers.get("x-request-id")).toBe("probe-1");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as listAudits } from "@/app/api/v1/audits/route";
+import { POST as acceptInvitation } from "@/app/api/v1/auditor/accept-invitation/route";
+import { GET as controlDocuments } from "@/app/api/v1/auditor/controls/[id]/documents/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { GET as listDocuments } from "@/app/api/v1/documents/route";
 import { GET as listEvidence } from "@/app/api/v1/evidence/route";
@@ -57,6 +59,18 @@ describe("demo account", () => {
     const mail = await listOutbox({ to: "auditor@example.com" });
     expect(mail.messages).toHaveLength(1);
     expect(mail.messages[0].text).toContain("/auditor/accept?token=");
+
+    // The demo's auditor sees the approved policies that back the audit's controls: CC1.1's Acceptable Use Policy.
+    const magic = /\/auditor\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.messages[0].text)![1];
+    const accepted = await call(acceptInvitation, { path: "/api/v1/auditor/accept-invitation", body: { token: magic } });
+    expect(accepted.status, accepted.text).toBe(200);
+    const auditor = { token: accepted.body.data.token as string };
+    const cc11 = await call(controlDocuments, { path: "/api/v1/auditor/controls/CC1.1/documents", ...auditor, params: { id: "CC1.1" } });
+    expect(cc11.status, cc11.text).toBe(200);
+    expect(cc11.body.data.map((d: { title: string }) => d.title)).toEqual([expect.stringContaining("Acceptable Use Policy")]);
+    // One policy of the set waits for Priya's approval: a draft backs nothing.
+    const cc92 = await call(controlDocuments, { path: "/api/v1/auditor/controls/CC9.2/documents", ...auditor, params: { id: "CC9.2" } });
+    expect(cc92.body.data).toEqual([]);
   });
 
   /**

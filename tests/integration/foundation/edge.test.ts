@@ -18,7 +18,7 @@ describe("edge: health, OpenAPI, rate limits", () => {
   it("reports health with the database", async () => {
     const res = await call(health as never, { path: "/api/health" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", db: "ok" });
+    expect(res.body).toEqual({ status: "ok", db: "ok", storage: "ok" });
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -145,8 +145,8 @@ describe("editing and deleting evidence", () => {
     expect(event.targetId).toBe(item.evidence.id);
     const cite = await call(createEvidence, { path: "/api/v1/evidence", token: alice.token, body: { title: "Again", url: item.url, controls: CC61 } });
     expect(cite.status).toBe(400);
-    // The customer can still download the file itself.
-    expect((await call(readFile, { path: `/api/v1/evidence/files/${item.id}`, token: alice.token, params: { id: item.id } })).status).toBe(200);
+    // Its bytes went with it (no completed audit cites them): the file itself is gone too.
+    expect((await call(readFile, { path: `/api/v1/evidence/files/${item.id}`, token: alice.token, params: { id: item.id } })).status).toBe(404);
   });
 });
 
@@ -293,8 +293,9 @@ describe("an auditor after a delete", () => {
     const after = await evidenceOf();
     expect(after.map((e) => e.id)).toEqual([answer.id]);
     expect(after[0].deleted_at).not.toBeNull();
+    // The answer's bytes went with it: only a completed audit keeps the files it cites (tests/integration/storage).
     const download = await call(readFile, { path: `/api/v1/evidence/files/${answer.file_id}`, token: auditor, params: { id: answer.file_id } });
-    expect(download.status).toBe(200);
+    expect(download.status).toBe(404);
     const gone = await call(readFile, { path: `/api/v1/evidence/files/${library.id}`, token: auditor, params: { id: library.id } });
     expect(gone.status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { POST as uploadHandler } from "@/app/api/v1/evidence/upload/route";
 import { POST as evidenceRequestHandler } from "@/app/api/v1/auditor/evidence-requests/route";
 import { POST as findingHandler } from "@/app/api/v1/auditor/findings/route";
 import { POST as generateHandler } from "@/app/api/v1/documents/generate/route";
+import { GET as listVersionsHandler } from "@/app/api/v1/documents/[id]/versions/route";
 import { GET as alertsHandler } from "@/app/api/v1/monitoring/alerts/route";
 import { POST as webhookHandler } from "@/app/api/v1/monitoring/webhooks/route";
 import { POST as testEventHandler } from "@/app/api/v1/monitoring/webhooks/[id]/test/route";
@@ -19,7 +20,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { auditorFor, createAudit } from "../audits/helpers";
-import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { generateWebhookSecret } from "@/lib/alerts/internal/webhook-secret";
 import { ssoConnections, verifiedDomains } from "@/db/sso";
 import { POST as scimTokenHandler } from "@/app/api/v1/scim/tokens/route";
 import { POST as scimUserHandler } from "@/app/scim/v2/Users/route";
@@ -69,6 +70,8 @@ export interface World {
   /** A second custom framework, published and assessed (assess/assessment need one). */
   publishedFrameworkId: string;
   documentId: string;
+  /** Version 1 of that document: the version download reads it by id. */
+  documentVersionId: string;
   templateId: string;
   scheduleId: string;
   resultId: string;
@@ -193,6 +196,13 @@ export async function arrangeWorld(): Promise<World> {
     const templateId = "privacy-policy";
     const document = await call(generateHandler, { path: "/api/v1/documents/generate", apiKey, body: { templateId, variables: variablesOf(templateId) } });
     expectStatus(document, 201, "a generated document");
+    const versions = await call(listVersionsHandler, {
+      path: `/api/v1/documents/${document.body.data.id}/versions`,
+      apiKey,
+      params: { id: document.body.data.id },
+    });
+    expectStatus(versions, 200, "the document's versions");
+    const documentVersionId = versions.body.data[0].id as string;
 
     const schedule = await createSchedule(account, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(noPractices) });
     const run = await runNow(account, schedule.id);
@@ -380,6 +390,7 @@ export async function arrangeWorld(): Promise<World> {
       customControlLabel: "FZ-1",
       publishedFrameworkId: published.id,
       documentId: document.body.data.id,
+      documentVersionId,
       templateId,
       scheduleId: schedule.id,
       resultId: run.body.data.id,
@@ -446,6 +457,7 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/documents\/templates\/\{templateId\}/, "templateId", world.templateId],
     [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
     [/^\/api\/v1\/documents\/\{id\}\/versions\/\{n\}/, "n", "1"],
+    [/^\/api\/v1\/document-versions\/\{id\}/, "id", world.documentVersionId],
     [/^\/api\/v1\/integrations\/\{id\}/, "id", world.integrationId],
     [/^\/api\/v1\/tests\/\{id\}/, "id", world.customTestId],
     [/^\/api\/v1\/tests\/\{id\}\/exclusions\/\{exclusionId\}/, "exclusionId", world.exclusionId],

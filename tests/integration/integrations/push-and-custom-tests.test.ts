@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listResourcesHandler, POST as pushHandler } from "@/app/api/v1/integrations/[id]/resources/route";
 import { POST as syncHandler } from "@/app/api/v1/integrations/[id]/sync/route";
 import { GET as listProvidersHandler } from "@/app/api/v1/integrations/providers/route";
+import { GET as getIntegrationHandler } from "@/app/api/v1/integrations/[id]/route";
 import { POST as createIntegrationHandler } from "@/app/api/v1/integrations/route";
 import { GET as listAlertsHandler } from "@/app/api/v1/monitoring/alerts/route";
 import { DELETE as revokeExclusionHandler } from "@/app/api/v1/tests/[id]/exclusions/[exclusionId]/route";
@@ -16,7 +17,7 @@ import { testResults } from "@/db/integrations";
 import { getDb } from "@/lib/db/client";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
-import { INTEGRATION_PROVIDERS } from "@/lib/vocabulary";
+import { INTEGRATION_PROVIDERS, SYNC_OUTCOME_LABELS, syncOutcome } from "@/lib/vocabulary";
 
 const DAY = 86_400_000;
 
@@ -61,6 +62,73 @@ describe("providers", () => {
     expect(github.credentialSchema.properties.token).toBeDefined();
     expect(github.tests.length).toBeGreaterThanOrEqual(9);
     expect(res.body.data.find((p: { id: string }) => p.id === "agent").mode).toBe("push");
+  });
+});
+
+describe("a test's status says what it found", () => {
+  it("all resources not applicable reads not applicable, all excluded reads excluded; not run only before any resource", async () => {
+    const a = await createAccount();
+    const key = await createApiKeyFor(a, "agent key", "full");
+    const integrationId = await connect(a, { provider: "agent", name: "Servers" });
+    expect((await test(a, "agent.host.screen_lock")).body.data).toMatchObject({ status: "not_run" });
+
+    // A Linux server without a display: the screen-lock test meets it, and it is not applicable.
+    const server = host({
+      hostname: "db-1",
+      os: "linux",
+      osVersion: "Debian 12",
+      screenLockEnabled: null,
+      screenLockTimeoutSeconds: null,
+      firewallEnabled: true,
+    });
+    const res = await push(integrationId, { apiKey: key }, { resources: [{ type: "agent.host", externalId: "db-1", name: "db-1", attributes: server }] });
+    expect(res.status, res.text).toBe(200);
+    const lock = await test(a, "agent.host.screen_lock");
+    expect(lock.body.data).toMatchObject({ status: "not_applicable", counts: { passing: 0, failing: 0, errors: 0, notApplicable: 1 } });
+    const listed = await call(listTestsHandler, { path: "/api/v1/tests?status=not_applicable", token: a.token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((t: { id: string }) => t.id)).toEqual(["agent.host.screen_lock"]);
+
+    // Its one resource excluded from the disk-encryption test: that test found nothing to judge, and says so.
+    const [resource] = (
+      await call(listResourcesHandler, { path: `/api/v1/integrations/${integrationId}/resources`, token: a.token, params: { id: integrationId } })
+    ).body.data as { id: string }[];
+    const excluded = await call(createExclusionHandler, {
+      path: "/api/v1/tests/agent.host.disk_encrypted/exclusions",
+      token: a.token,
+      params: { id: "agent.host.disk_encrypted" },
+      body: { resourceId: resource.id, reason: "Decommissioned next week.", expiresAt: new Date(Date.now() + 30 * DAY).toISOString() },
+    });
+    expect(excluded.status, excluded.text).toBe(201);
+    expect((await test(a, "agent.host.disk_encrypted")).body.data).toMatchObject({ status: "excluded", counts: { excluded: 1 } });
+  });
+});
+
+describe("a sync that evaluated nothing", () => {
+  it("is not shown as a success: the integration reads not_evaluated, the sync's outcome nothing evaluated", async () => {
+    const a = await createAccount();
+    const id = await connect(a, { provider: "custom", name: "Vendor portal", config: { resourceTypes: [{ type: "vendor", name: "Vendor" }] } });
+    const created = await call(createTestHandler, {
+      path: "/api/v1/tests",
+      token: a.token,
+      body: { key: "vendor_dpa", title: "Vendor has a DPA", resourceType: "custom.vendor", expression: "attributes.dpa == true", severity: "low" },
+    });
+    expect(created.status, created.text).toBe(201);
+    // The attribute the test reads is missing: it cannot evaluate, on the one resource there is.
+    const res = await push(id, { token: a.token }, { resources: [{ type: "custom.vendor", externalId: "v1", name: "Acme", attributes: {} }] });
+    expect(res.status, res.text).toBe(200);
+    const sync = res.body.data.sync;
+    expect(sync).toMatchObject({ status: "succeeded", passing: 0, failing: 0, errors: 1 });
+    expect(syncOutcome(sync)).toBe("nothing_evaluated");
+    expect(SYNC_OUTCOME_LABELS[syncOutcome(sync)]).toBe("Nothing evaluated");
+    const integration = await call(getIntegrationHandler, { path: `/api/v1/integrations/${id}`, token: a.token, params: { id } });
+    expect(integration.status, integration.text).toBe(200);
+    expect(integration.body.data.status).toBe("not_evaluated");
+
+    // Once it can evaluate, the same integration is healthy again.
+    const fixed = await push(id, { token: a.token }, { resources: [{ type: "custom.vendor", externalId: "v1", name: "Acme", attributes: { dpa: true } }] });
+    expect(syncOutcome(fixed.body.data.sync)).toBe("succeeded");
+    expect((await call(getIntegrationHandler, { path: `/api/v1/integrations/${id}`, token: a.token, params: { id } })).body.data.status).toBe("healthy");
   });
 });
 

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { inngest, MONITORING_EVENTS } from "@/lib/inngest/client";
 import { deliverWebhook, dueSchedulesCron, runScheduleCheck } from "@/lib/background/inngest-monitoring-functions";
 import { claimDueSchedules } from "@/lib/monitoring/claim-due-schedules";
-import { encryptWebhookSecret, generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { encryptWebhookSecret, generateWebhookSecret } from "@/lib/alerts/internal/webhook-secret";
 import { config } from "@/lib/config";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount } from "../../helpers/accounts";

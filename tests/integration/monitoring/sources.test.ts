@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as addControlHandler } from "@/app/api/v1/custom-frameworks/[id]/controls/route";
 import { POST as publishHandler } from "@/app/api/v1/custom-frameworks/[id]/publish/route";
 import { POST as createFrameworkHandler } from "@/app/api/v1/custom-frameworks/route";
+import { POST as approveHandler } from "@/app/api/v1/documents/[id]/approve/route";
 import { POST as generateHandler } from "@/app/api/v1/documents/generate/route";
 import { POST as createEvidenceHandler } from "@/app/api/v1/evidence/route";
 import { POST as createScheduleHandler } from "@/app/api/v1/monitoring/schedules/route";
@@ -72,8 +73,8 @@ describe("checks of custom frameworks", () => {
   });
 });
 
-describe("generated documents in checks", () => {
-  it("counts a generated privacy policy for the GDPR controls it puts in writing", async () => {
+describe("approved documents in checks", () => {
+  it("counts an approved privacy policy for the GDPR controls it puts in writing, and a draft for nothing", async () => {
     const a = await createAccount();
     const key = await createApiKeyFor(a);
     const template = getTemplate("privacy-policy")!;
@@ -81,9 +82,17 @@ describe("generated documents in checks", () => {
     const doc = await call(generateHandler, { path: "/api/v1/documents/generate", apiKey: key, body: { templateId: "privacy-policy", variables } });
     expect(doc.status, doc.text).toBe(201);
     const s = await createSchedule(a, { frameworkId: "gdpr", frequency: "daily", businessProfile: profile(noPractices) });
+    const draft = await runNow(a, s.id);
+    expect(draft.body.data.controls.find((c: { controlId: string }) => c.controlId === "Art. 13")).toMatchObject({ status: "failed" });
+
+    const id = doc.body.data.id as string;
+    expect((await call(approveHandler, { path: `/api/v1/documents/${id}/approve`, token: a.token, params: { id } })).status).toBe(200);
     const res = await runNow(a, s.id);
     const byId = new Map(res.body.data.controls.map((c: { controlId: string }) => [c.controlId, c]));
-    expect(byId.get("Art. 13")).toMatchObject({ status: "passed", reason: `Met by the generated document "${doc.body.data.title}".` });
+    expect(byId.get("Art. 13")).toMatchObject({ status: "passed", reason: `Met by the approved document "${doc.body.data.title}".` });
+    expect((byId.get("Art. 13") as { sources: unknown[] }).sources).toContainEqual(
+      expect.objectContaining({ type: "document", id, counts: true, version: expect.objectContaining({ number: 1, approvedAt: expect.any(String) }) }),
+    );
     // A privacy notice is what Art. 13 asks for; it does not prove the right of access (Art. 15) is honoured.
     expect(byId.get("Art. 15")).toMatchObject({ status: "failed" });
     expect(byId.get("Art. 32")).toMatchObject({ status: "failed" });

@@ -8,8 +8,8 @@ import { GET as listWebhooksHandler, POST as createWebhookHandler } from "@/app/
 import { accountEvents } from "@/db/events";
 import { monitoringDeliveries, monitoringWebhooks } from "@/db/monitoring";
 import { getDb } from "@/lib/db/client";
-import { drainDeliveries } from "@/lib/monitoring/internal/delivery-worker";
-import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { drainDeliveries } from "@/lib/alerts/internal/delivery-worker";
+import { generateWebhookSecret } from "@/lib/alerts/internal/webhook-secret";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
@@ -201,7 +201,7 @@ describe("deliveries", () => {
   });
 
   it("times out a receiver that does not answer within the limit", async () => {
-    const { sendWebhookAttempt } = await import("@/lib/monitoring/internal/webhook-delivery");
+    const { sendWebhookAttempt } = await import("@/lib/alerts/internal/webhook-delivery");
     receiver.delayResponses(2_000);
     const out = await sendWebhookAttempt({
       url: receiver.url,

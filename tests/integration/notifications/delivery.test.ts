@@ -85,7 +85,7 @@ describe("the notifications lane's e-mail", () => {
     expect((await run(tomorrow)).digests).toBeGreaterThanOrEqual(1);
     const mail = await mailTo(t.member.email);
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toMatch(/^Your compliance digest for \d{4}-\d{2}-\d{2}: 2 notifications$/);
+    expect(mail[0].subject).toMatch(/^Your compliance digest for \d{1,2} \w{3} \d{4}: 2 notifications$/);
     expect((await notificationsFor(t.member.userId)).map((n) => n.emailState).sort()).toEqual(["digested", "digested", "none"]);
 
     // The same day again: no second digest, even with something new.

@@ -14,6 +14,7 @@ import { GET as getTestHandler } from "@/app/api/v1/tests/[id]/route";
 import { auditFindings, auditInvitations } from "@/db/audits";
 import { controlOwners } from "@/db/ownership";
 import { getDb } from "@/lib/db/client";
+import { ALERT_TYPE_LABELS, NOTIFICATION_KIND_LABELS } from "@/lib/format/labels";
 import { createApiKeyFor } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { auditorFor, completeBody, createAudit } from "../audits/helpers";
@@ -182,14 +183,20 @@ describe("notifications from monitoring", () => {
 });
 
 describe("notifications from scheduled checks", () => {
-  it("a failing scheduled check tells the owners and admins once, not at every run", async () => {
+  it("a failing scheduled check tells the owners and admins once, not at every run, under the alert's own name", async () => {
     const t = await team();
     const schedule = await createSchedule(t.owner, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(noPractices) });
     expect((await runNow(t.owner, schedule.id)).status).toBe(200);
-    const first = await failingOf(t.owner.accountId);
+    const failedChecks = async () => (await notificationsOf("check.failed")).filter((n) => n.accountId === t.owner.accountId);
+    const first = await failedChecks();
     expect(recipients(first)).toEqual([t.owner.userId, t.admin.userId].sort());
     expect(first[0].link).toMatch(/^\/monitoring\/results\//);
+    // A person reads the framework's name, never its id; and the inbox names the kind as the alerts do.
+    expect(first[0].title).toMatch(/^SOC 2 \(Trust Services Criteria\) check failed: score [\d.]+ is below 80$/);
+    expect(NOTIFICATION_KIND_LABELS["check.failed"]).toBe(ALERT_TYPE_LABELS["check.failed"]);
+    // Not a failing test: the integrations' kind stays theirs.
+    expect(await failingOf(t.owner.accountId)).toHaveLength(0);
     expect((await runNow(t.owner, schedule.id)).status).toBe(200);
-    expect(await failingOf(t.owner.accountId)).toHaveLength(2);
+    expect(await failedChecks()).toHaveLength(2);
   });
 });

@@ -63,7 +63,7 @@ describe("POST /audits/{id}/populations/preview", () => {
     ]);
     expect(data.errors[0].message).toMatch(/missing key/);
     expect(data.errors[1].message).toMatch(/unparseable date/);
-    expect(data.errors[2].message).toMatch(/outside the audit period 2026-01-01 to 2026-12-31/);
+    expect(data.errors[2].message).toMatch(/outside the audit period 1 Jan 2026 to 31 Dec 2026/);
     expect(data.errors[3].message).toMatch(/duplicate key "E-1": already on line 2/);
     expect(await activityCount(audit.id)).toBe(before);
     expect(await storedCounts(audit.id)).toEqual({ populations: 0, rows: 0 });
@@ -217,7 +217,7 @@ describe("POST /audits/{id}/populations", () => {
     const res = await routes.create(account.token, audit.id, populationBody(csv));
     expectError(res, 400, "validation_failed");
     expect(res.body.error.details).toEqual([
-      { path: "csv.line 52.Hired At", message: expect.stringMatching(/^line 52, Hired At: date 2027-01-01 is outside/), row: 52, column: "Hired At" },
+      { path: "csv.line 52.Hired At", message: expect.stringMatching(/^line 52, Hired At: date 1 Jan 2027 is outside/), row: 52, column: "Hired At" },
     ]);
     const pushed = await routes.create(account.token, audit.id, {
       ...populationBody(""),
@@ -248,7 +248,7 @@ describe("POST /audits/{id}/populations", () => {
     const one = await routes.create(account.token, typeI.id, populationBody("id,date\nA,2026-06-30\nB,2026-07-01\n"));
     expectError(one, 400, "validation_failed");
     expect(one.body.error.details).toHaveLength(1);
-    expect(one.body.error.details[0].message).toMatch(/outside the as-of date 2026-06-30/);
+    expect(one.body.error.details[0].message).toMatch(/outside the as-of date 30 Jun 2026/);
     expect(await storedCounts(audit.id)).toEqual({ populations: 0, rows: 0 });
   });
 

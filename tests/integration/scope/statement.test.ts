@@ -138,7 +138,7 @@ describe("the Statement of Applicability", () => {
       "Evidence",
       "Implementation note",
       "Decided by",
-      "Decided at (UTC)",
+      "Decided at",
     ]);
     expect(rows).toHaveLength(94);
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
@@ -146,6 +146,7 @@ describe("the Statement of Applicability", () => {
     expect(byId.get("A.5.1")!.slice(3, 7)).toEqual(["Yes", "No", "Not yet decided", "Not implemented"]);
     expect(byId.get("A.8.5")![6]).toBe("Implemented");
     expect(byId.get("A.8.5")![7]).toMatch(/^Evidence: MFA rollout report \([0-9a-f-]{36}\)$/);
+    expect(byId.get("A.7.4")![10]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
 
     const pdf = await statementFile(a.token, "pdf");
     expect(pdf.status).toBe(200);

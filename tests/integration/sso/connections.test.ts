@@ -4,6 +4,7 @@ import { POST as issueToken } from "@/app/api/v1/auth/token/route";
 import { POST as testConnection } from "@/app/api/v1/sso/connections/[id]/test/route";
 import { DELETE as deleteConnection, GET as getConnection, PUT as updateConnection } from "@/app/api/v1/sso/connections/[id]/route";
 import { GET as listConnections, POST as createConnection } from "@/app/api/v1/sso/connections/route";
+import { GET as getServiceProvider } from "@/app/api/v1/sso/service-provider/route";
 import { accountEvents } from "@/db/events";
 import { ssoConnections } from "@/db/sso";
 import { nextAuthOptions } from "@/lib/auth/internal/next-auth-options";
@@ -17,6 +18,7 @@ import { startSamlIdp, type SamlIdp } from "../../fakes/idp/saml-idp";
 import { createAccount, type TestAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { addConnection, APP, verifiedDomain } from "./support";
+import { team } from "../../helpers/team";
 
 // The IdPs run on loopback over http: allowed for tests only (per file: setup-database.ts restores the environment after each).
 process.env.SSO_ALLOW_INSECURE_IDP = "true";
@@ -38,6 +40,40 @@ afterAll(async () => {
 
 const oidcBody = () => ({ protocol: "oidc", name: "Okta", issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret });
 const path = (id: string) => `/api/v1/sso/connections/${id}`;
+
+describe("registering the app with an identity provider first", () => {
+  it("answers the redirect URI, the ACS URL and the entity id before any connection exists; the next SAML connection has that entity id", async () => {
+    const account = await createAccount();
+    const before = await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: account.token });
+    expect(before.status, before.text).toBe(200);
+    const { oidc: o, saml: s } = before.body.data;
+    expect(o.redirectUri).toBe(`${APP}/api/v1/auth/sso/oidc/callback`);
+    expect(s.acsUrl).toBe(`${APP}/api/v1/auth/sso/saml/acs`);
+    expect(s.spEntityId).toBe(`${APP}/api/v1/auth/sso/saml/${s.connectionId}/metadata`);
+    expect(s.spMetadataUrl).toBe(s.spEntityId);
+    // The same answer until a connection is added: an admin may register now and add the connection tomorrow.
+    expect((await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: account.token })).body.data).toEqual(before.body.data);
+
+    // An OIDC connection leaves the planned SAML id alone; the SAML connection added next takes it.
+    await addConnection(account, { ...oidcBody(), name: "Okta" });
+    const added = await addConnection(account, { protocol: "saml", name: "Entra", idpMetadataXml: saml.metadataXml });
+    expect(added.body.data.id).toBe(s.connectionId);
+    expect(added.body.data.saml.spEntityId).toBe(s.spEntityId);
+
+    // The one after that gets a new entity id; another account never gets this one.
+    const next = await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: account.token });
+    expect(next.body.data.saml.connectionId).not.toBe(s.connectionId);
+    const other = await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: (await createAccount()).token });
+    expect(other.body.data.saml.connectionId).not.toBe(s.connectionId);
+  });
+
+  it("is for owners and admins", async () => {
+    const t = await team();
+    expect((await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: t.admin.token })).status).toBe(200);
+    const refused = await call(getServiceProvider, { path: "/api/v1/sso/service-provider", token: t.member.token });
+    expect(refused.status).toBe(403);
+  });
+});
 
 describe("SSO connections", () => {
   it("creates an OIDC connection, never answers the secret, seals it, and replaces it on update", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as myWork } from "@/app/api/v1/work/route";
 import { users } from "@/db/accounts";
+import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { tokenFor } from "@/lib/credentials/member-session";
 import { getDb } from "@/lib/db/client";
 import { seedDemo } from "@/lib/demo/seed-demo";
@@ -26,6 +27,10 @@ describe("demo owners and assignments", () => {
     expect(samWork.body.data.counts).toMatchObject({ evidence_requests: 1, overdue: 1, controls: 3 });
     expect(samWork.body.data.items[0]).toMatchObject({ kind: "evidence_request", overdue: true });
     expect((await notificationsOf("evidence_request.assigned", samWork.body.data.items[0].id)).some((n) => n.userId === sam.id)).toBe(true);
+    // Overdue, yet asked for before it fell due: no request of the demo is due before it was made.
+    const requests = await getDb().select({ createdAt: auditEvidenceRequests.createdAt, dueAt: auditEvidenceRequests.dueAt }).from(auditEvidenceRequests);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) if (r.dueAt) expect(r.dueAt.getTime()).toBeGreaterThan(r.createdAt.getTime());
 
     const priyaWork = await call(myWork, { path: "/api/v1/work", token: priya.token });
     expect(priyaWork.body.data.counts).toMatchObject({ documents: 1, controls: 2 });

@@ -12,13 +12,15 @@ const probes = vi.hoisted(() => ({
   claimSyncs: vi.fn(async () => []),
   reminders: vi.fn(async (_options: unknown) => 0),
   notificationEmails: vi.fn(async (_options: unknown) => ({ sent: 0, digests: 0, skipped: 0 })),
+  sweep: vi.fn(async (_db: unknown, _options: unknown) => ({ scanned: 0, removed: 0, incomplete: 0 })),
 }));
 vi.mock("@/lib/monitoring/internal/scheduler", () => ({ runSchedulerTick: probes.schedules }));
 vi.mock("@/lib/email/internal/deliver-due", () => ({ deliverDueEmails: probes.email }));
 vi.mock("@/lib/auth/prepare-password-resets", () => ({ preparePasswordResets: probes.resets }));
-vi.mock("@/lib/monitoring/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
+vi.mock("@/lib/alerts/internal/delivery-worker", () => ({ createDeliveryPool: () => ({ fill: probes.fill, close: probes.close }) }));
 vi.mock("@/lib/flows/queue-reminders", () => ({ queueReminders: probes.reminders }));
 vi.mock("@/lib/notifications/send-notification-emails", () => ({ sendNotificationEmails: probes.notificationEmails }));
+vi.mock("@/lib/evidence/remove-orphaned-files", () => ({ removeOrphanedFiles: probes.sweep }));
 vi.mock("@/lib/integrations/claim-due-integrations", () => ({ claimDueIntegrations: probes.claimSyncs, claimLeaseMs: () => 60_000 }));
 
 const { JOB_LANES, kick } = await import("@/lib/jobs/kick");
@@ -27,7 +29,7 @@ const { GracefulShutdown } = await import("@/lib/http/graceful-shutdown");
 
 const db = {} as Db;
 const log = pino({ level: "silent" });
-const far = { schedules: 60_000, webhooks: 60_000, email: 60_000, integrations: 60_000, notifications: 60_000 };
+const far = { schedules: 60_000, webhooks: 60_000, email: 60_000, integrations: 60_000, notifications: 60_000, storage: 60_000 };
 
 afterEach(async () => {
   await startJobScheduler({ lanes: [] }).stop();
@@ -37,7 +39,7 @@ afterEach(async () => {
 describe("startJobScheduler", () => {
   it("runs each lane's work when that lane is kicked, and only that lane's", async () => {
     const scheduler = startJobScheduler({ db, log, intervalMs: far, initialDelayMs: 60_000 });
-    expect(Object.keys(scheduler.lanes).sort()).toEqual(["email", "integrations", "notifications", "schedules", "webhooks"]);
+    expect(Object.keys(scheduler.lanes).sort()).toEqual(["email", "integrations", "notifications", "schedules", "storage", "webhooks"]);
     kick(JOB_LANES.email);
     await vi.waitFor(() => expect(probes.email).toHaveBeenCalledTimes(1));
     expect(probes.email.mock.calls[0][0]).toMatchObject({ db, now: expect.any(Function) });
@@ -53,6 +55,9 @@ describe("startJobScheduler", () => {
     kick(JOB_LANES.notifications);
     await vi.waitFor(() => expect(probes.notificationEmails).toHaveBeenCalledTimes(1));
     expect(probes.reminders).toHaveBeenCalledTimes(1);
+    kick(JOB_LANES.storage);
+    await vi.waitFor(() => expect(probes.sweep).toHaveBeenCalledTimes(1));
+    expect(probes.sweep.mock.calls[0][0]).toBe(db);
     await scheduler.stop();
     expect(probes.close).toHaveBeenCalledTimes(1);
     kick(JOB_LANES.email);

@@ -26,7 +26,7 @@ import {
   INTEGRATION_PROVIDERS,
   PROVIDER_CATEGORIES,
 } from "@/lib/vocabulary";
-import { ACTIVITY_TYPES, AUDIT_TYPES } from "@/db/audits";
+import { ACTIVITY_TYPES, ACTOR_TYPES, AUDIT_TYPES } from "@/db/audits";
 import { FRAMEWORK_CATEGORIES, MAPPING_ORIGINS, MAPPING_RELATIONSHIPS } from "@/db/custom-frameworks";
 import { EVIDENCE_SOURCES } from "@/db/evidence";
 import { FRAMEWORK_KINDS } from "@/db/frameworks";
@@ -53,6 +53,7 @@ const pairs: [string, Readonly<Record<string, string>>, readonly string[]][] = [
   ["evidence request priority", vocabulary.EVIDENCE_REQUEST_PRIORITY_LABELS, EVIDENCE_REQUEST_PRIORITIES],
   ["evidence request status", vocabulary.EVIDENCE_REQUEST_STATUS_LABELS, EVIDENCE_REQUEST_STATUSES],
   ["activity type", labels.ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES],
+  ["activity actor type", labels.ACTOR_TYPE_LABELS, ACTOR_TYPES],
   ["framework kind", labels.FRAMEWORK_KIND_LABELS, FRAMEWORK_KINDS],
   ["framework category", labels.FRAMEWORK_CATEGORY_LABELS, FRAMEWORK_CATEGORIES],
   ["framework status", vocabulary.FRAMEWORK_STATUS_LABELS, FRAMEWORK_STATUSES],

@@ -17,7 +17,7 @@ function run(frameworkId: string, templateId: string) {
 describe("generated documents count by their kind", () => {
   it("counts a document for the controls its template's kind puts in writing", () => {
     const out = run("nist-800-53", "incident-response-plan");
-    expect(out.controls.find((c) => c.controlId === "IR-8")).toMatchObject({ status: "passed", reason: 'Met by the generated document "The document".' });
+    expect(out.controls.find((c) => c.controlId === "IR-8")).toMatchObject({ status: "passed", reason: 'Met by the approved document "The document".' });
     expect(run("gdpr", "data-processing-agreement").controls.find((c) => c.controlId === "Art. 28")!.status).toBe("passed");
   });
 

@@ -72,14 +72,14 @@ describe("evaluateFramework", () => {
     });
     const cc41 = out.controls.find((c) => c.controlId === "CC4.1")!;
     expect(cc41.status).toBe("failed");
-    expect(cc41.reason).toContain('Evidence "Old pen test" expired on 2026-01-31');
-    expect(cc41.sources).toContainEqual({ type: "evidence", id: "e2", title: "Old pen test", detail: "expired 2026-01-31", counts: false });
+    expect(cc41.reason).toContain('Evidence "Old pen test" expired on 31 Jan 2026');
+    expect(cc41.sources).toContainEqual({ type: "evidence", id: "e2", title: "Old pen test", detail: "expired 31 Jan 2026", counts: false });
   });
 
   it("counts a generated document only for the controls that name its kind", () => {
     const documents = [{ id: "d1", title: "Acme Privacy Policy", templateId: "privacy-policy", category: "privacy-policy" }];
     const out = evaluateFramework(builtin("gdpr"), inputs({ profile: profile(none, ["personal_data"]), documents }));
-    expect(out.controls.find((c) => c.controlId === "Art. 13")!.reason).toBe('Met by the generated document "Acme Privacy Policy".');
+    expect(out.controls.find((c) => c.controlId === "Art. 13")!.reason).toBe('Met by the approved document "Acme Privacy Policy".');
     // Art. 6 (lawful basis) needs the privacy programme, which a privacy notice does not prove.
     expect(out.controls.find((c) => c.controlId === "Art. 6")!.status).toBe("failed");
     expect(out.controls.find((c) => c.controlId === "Art. 32")!.status).toBe("failed");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PRACTICE_KEYS } from "@/lib/monitoring/internal/practices";
-import { businessProfileSchema, createScheduleSchema, createWebhookSchema } from "@/lib/monitoring/schemas";
-import { generateWebhookSecret } from "@/lib/monitoring/internal/webhook-secret";
+import { createWebhookSchema } from "@/lib/alerts/schemas";
+import { businessProfileSchema, createScheduleSchema } from "@/lib/monitoring/schemas";
+import { generateWebhookSecret } from "@/lib/alerts/internal/webhook-secret";
 
 const practices = Object.fromEntries(PRACTICE_KEYS.map((k) => [k, true]));
 

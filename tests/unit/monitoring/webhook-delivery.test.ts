@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sendWebhookAttempt, signedHeaders } from "@/lib/monitoring/internal/webhook-delivery";
-import { generateWebhookSecret, webhookSigningKey } from "@/lib/monitoring/internal/webhook-secret";
+import { sendWebhookAttempt, signedHeaders } from "@/lib/alerts/internal/webhook-delivery";
+import { generateWebhookSecret, webhookSigningKey } from "@/lib/alerts/internal/webhook-secret";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 
 let receiver: WebhookReceiver;

@@ -6,7 +6,7 @@ import {
   generateWebhookSecret,
   isStandardWebhookSecret,
   webhookSigningKey,
-} from "@/lib/monitoring/internal/webhook-secret";
+} from "@/lib/alerts/internal/webhook-secret";
 
 const AUTH = "test-auth-secret-with-enough-entropy-0123456789";
 

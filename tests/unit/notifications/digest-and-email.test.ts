@@ -26,11 +26,11 @@ describe("notification e-mails", () => {
   });
 
   it("lists every item of a digest", () => {
-    const mail = digestEmail("a@example.com", "2026-11-27", [
+    const mail = digestEmail("a@example.com", new Date("2026-11-27T08:00:00Z"), [
       { id: "1", title: "One", body: "b1", link: null },
       { id: "2", title: "Two & more", body: "b2", link: "/evidence" },
     ]);
-    expect(mail.subject).toBe("Your compliance digest for 2026-11-27: 2 notifications");
+    expect(mail.subject).toBe("Your compliance digest for 27 Nov 2026: 2 notifications");
     expect(mail.text).toContain("- One");
     expect(mail.html).toContain("Two &amp; more");
     expect(mail.kind).toBe("notification_digest");

@@ -26,12 +26,12 @@ describe("assessReadiness", () => {
     const met = one(soc2("CC6.1"), facts({ evidence }));
     expect(met.status).toBe("met");
     expect(met.sources).toEqual([
-      { type: "evidence", id: "e1", title: "Okta report", detail: "current until 2026-12-31", counts: true },
-      { type: "evidence", id: "e2", title: "Old report", detail: "expired 2026-03-01", counts: false },
+      { type: "evidence", id: "e1", title: "Okta report", detail: "current until 31 Dec 2026", counts: true },
+      { type: "evidence", id: "e2", title: "Old report", detail: "expired 1 Mar 2026", counts: false },
     ]);
     const stale = one(soc2("CC6.1"), facts({ evidence: [evidence[1]] }));
     expect(stale.status).toBe("missing");
-    expect(stale.reason).toContain('Evidence "Old report" expired on 2026-03-01; renew it.');
+    expect(stale.reason).toContain('Evidence "Old report" expired on 1 Mar 2026; renew it.');
     expect(assessmentStatusOf(stale)).toBe("stale");
     // Expiring exactly now is expired.
     expect(one(soc2("CC6.1"), facts({ evidence: [{ ...evidence[0], expiresAt: NOW.toISOString() }] })).status).toBe("missing");
@@ -48,7 +48,7 @@ describe("assessReadiness", () => {
     const risk = one(soc2("CC3.1"), facts({ documents }));
     expect(risk.status).toBe("missing");
     const structure = one(soc2("CC1.3"), facts({ documents }));
-    expect(structure).toMatchObject({ status: "met", reason: 'Met by the generated document "Information Security Policy".' });
+    expect(structure).toMatchObject({ status: "met", reason: 'Met by the approved document "Information Security Policy".' });
     expect(structure.sources).toEqual([
       { type: "document", id: "d1", title: "Information Security Policy", detail: "information security policy", counts: true },
     ]);
@@ -83,7 +83,7 @@ describe("assessReadiness", () => {
     };
     const pass = one(soc2("CC6.1"), facts({ tests: [test] }));
     expect(pass).toMatchObject({ status: "met", reason: 'Met by the passing test "MFA enforced in the IdP".' });
-    expect(pass.sources).toEqual([{ type: "test", id: "t1", title: "MFA enforced in the IdP", detail: "passing at 2026-05-31", counts: true }]);
+    expect(pass.sources).toEqual([{ type: "test", id: "t1", title: "MFA enforced in the IdP", detail: "passing on 31 May 2026", counts: true }]);
     const evidence = [{ id: "e", title: "Okta report", controls: [{ framework: "soc2", controlId: "CC6.1" }], expiresAt: null }];
     const failing = one(soc2("CC6.1"), facts({ evidence, tests: [{ ...test, passed: false }] }));
     expect(failing.status).toBe("partial");

@@ -15,10 +15,12 @@ import { listTests } from "@/lib/integrations";
 import { ControlOwnerSelect } from "@/components/work/control-owner-select";
 import { roleOf } from "@/lib/context/guards";
 import { roleAtLeast } from "@/lib/vocabulary";
-import { listAssignees, listControlOwners } from "@/lib/work";
+import { listControlOwners } from "@/lib/ownership";
+import { listAssignees } from "@/lib/work";
 import { BackLink } from "@/components/ui/back-link";
 import { TableHead } from "@/components/ui/table-head";
 import { buttonClass } from "@/components/ui/button";
+import { markdownToText } from "@/lib/format/markdown-html";
 
 export const metadata: Metadata = { title: "Framework" };
 
@@ -156,43 +158,45 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
     return (
       <>
         <BackLink href="/frameworks">Frameworks</BackLink>
-        {tested.length > 0 && (
-          <Card title="Automated tests on these controls" className="mb-6">
-            <ul className="space-y-1.5 text-sm" data-testid="framework-tests-summary">
-              {tested.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
-                  <span className="min-w-0 break-words text-slate-700">{c.title}</span>
-                  <ControlTests tests={tests.get(c.control_id_label)} framework={framework.id} controlId={c.control_id_label} />
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-        {framework.controls.length > 0 && (
-          <Card title="Control owners" className="mb-6">
-            <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="control-owners">
-              {framework.controls.map((c) => (
-                <li key={c.id} className="flex items-center gap-2">
-                  <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
-                  <span className="min-w-0 flex-1 truncate text-slate-700">{c.title}</span>
-                  <ControlOwnerSelect
-                    frameworkId={framework.id}
-                    controlId={c.control_id_label}
-                    ownerId={owned.ownerOf.get(c.control_id_label) ?? null}
-                    people={owned.people}
-                    canEdit={owned.canEdit}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
+        {/* The builder opens with the framework's title; what is known about its controls follows it. */}
         <FrameworkBuilder
           key={`${framework.id}:${framework.updated_at}`}
           initial={framework}
           frameworks={listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }))}
-        />
+        >
+          {tested.length > 0 && (
+            <Card title="Automated tests on these controls">
+              <ul className="space-y-1.5 text-sm" data-testid="framework-tests-summary">
+                {tested.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
+                    <span className="min-w-0 break-words text-slate-700">{markdownToText(c.title)}</span>
+                    <ControlTests tests={tests.get(c.control_id_label)} framework={framework.id} controlId={c.control_id_label} />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {framework.controls.length > 0 && (
+            <Card title="Control owners">
+              <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="control-owners">
+                {framework.controls.map((c) => (
+                  <li key={c.id} className="flex items-center gap-2">
+                    <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
+                    <span className="min-w-0 flex-1 truncate text-slate-700">{markdownToText(c.title)}</span>
+                    <ControlOwnerSelect
+                      frameworkId={framework.id}
+                      controlId={c.control_id_label}
+                      ownerId={owned.ownerOf.get(c.control_id_label) ?? null}
+                      people={owned.people}
+                      canEdit={owned.canEdit}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </FrameworkBuilder>
       </>
     );
   });

@@ -10,6 +10,7 @@ import { labelOf } from "@/lib/format/labels";
 import { TEST_SEVERITY_LABELS } from "@/lib/vocabulary";
 import { listProviders } from "@/lib/integrations";
 import { BackLink } from "@/components/ui/back-link";
+import { CodeText } from "@/components/ui/code-text";
 
 export const metadata: Metadata = { title: "Connect a system" };
 
@@ -31,7 +32,7 @@ export default async function NewIntegrationPage({ searchParams }: { searchParam
   return (
     <>
       {back}
-      <PageHeader title={`Connect ${provider.name}`} description={provider.description} />
+      <PageHeader title={`Connect ${provider.name}`} description={<CodeText text={provider.description} />} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Connection" className="lg:col-span-2">
           <ConnectForm provider={provider} />

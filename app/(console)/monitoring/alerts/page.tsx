@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AlertsList } from "@/components/monitoring/alerts-list";
-import { frameworkNameIn, scheduleLabel } from "@/components/monitoring/format";
+import { frameworkNameIn, scheduleLabelIn, scheduleLabels } from "@/components/monitoring/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { FilterSelect } from "@/components/ui/filter-select";
@@ -10,8 +10,9 @@ import { requireCustomer } from "@/lib/context/guards";
 import { labelOf } from "@/lib/format/labels";
 import { ALERT_STATE_LABELS, INTEGRATION_PROVIDER_LABELS } from "@/lib/vocabulary";
 import { listIntegrations } from "@/lib/integrations";
-import { listAlertsQuery } from "@/lib/monitoring/schemas";
-import { monitorableFrameworks, listAlerts, listSchedules } from "@/lib/monitoring";
+import { listAlertsQuery } from "@/lib/alerts/schemas";
+import { listAlerts } from "@/lib/alerts";
+import { monitorableFrameworks, listSchedules } from "@/lib/monitoring";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 
@@ -30,14 +31,11 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
     listIntegrations(ctx, { limit: 200 }),
   ]);
   const frameworkName = new Map(frameworks.map((f) => [f.id, f.name]));
-  const scheduleName = new Map(schedules.items.map((s) => [s.id, s.name]));
-  const labels = Object.fromEntries(
-    [...alerts.items, ...schedules.items.map((s) => ({ scheduleId: s.id, frameworkId: s.frameworkId }))].flatMap((a) =>
-      a.scheduleId && a.frameworkId
-        ? [[a.scheduleId, scheduleLabel({ id: a.scheduleId, name: scheduleName.get(a.scheduleId) ?? null }, frameworkNameIn(frameworkName, a.frameworkId))]]
-        : [],
-    ),
-  );
+  const listed = scheduleLabels(schedules.items, frameworkName);
+  const labels: Record<string, string> = Object.fromEntries(listed);
+  for (const a of alerts.items)
+    if (a.scheduleId && a.frameworkId)
+      labels[a.scheduleId] ??= scheduleLabelIn(listed, { id: a.scheduleId, name: null, frameworkId: a.frameworkId }, frameworkName);
   // An integration's alerts name it as the console does elsewhere: "GitHub · acme".
   for (const i of integrations.items) labels[i.id] = `${labelOf(INTEGRATION_PROVIDER_LABELS, i.provider)} · ${i.name}`;
   // An alert of neither names its framework.

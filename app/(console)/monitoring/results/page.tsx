@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { frameworkNameIn, resultTone, scheduleLabel } from "@/components/monitoring/format";
+import { resultTone, scheduleLabelIn, scheduleLabels } from "@/components/monitoring/format";
 import { ScoreChart } from "@/components/monitoring/score-chart";
 import { Badge, EmptyState, Table } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
@@ -39,7 +39,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
     listSchedules(ctx, { limit: 200 }),
   ]);
   const nameOf = new Map(frameworks.map((f) => [f.id, f.name]));
-  const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabel(s, frameworkNameIn(nameOf, s.frameworkId));
+  const listed = scheduleLabels(schedules.items, nameOf);
+  const labelOf = (s: { id: string; name: string | null; frameworkId: string }) => scheduleLabelIn(listed, s, nameOf);
   const next = results.pagination.nextCursor
     ? `/monitoring/results?${new URLSearchParams({
         ...(query.frameworkId ? { frameworkId: query.frameworkId } : {}),

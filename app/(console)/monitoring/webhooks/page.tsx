@@ -6,7 +6,7 @@ import { WebhookForm } from "@/components/monitoring/webhook-form";
 import { Card, EmptyState, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
-import { listWebhooks } from "@/lib/monitoring";
+import { listWebhooks } from "@/lib/alerts";
 import { pageQuery } from "@/lib/schemas";
 import { Can } from "@/components/ui/role";
 import { TableHead } from "@/components/ui/table-head";

@@ -25,6 +25,7 @@ import { listExclusionsQuery, listTestResultsQuery, testParams } from "@/lib/int
 import { pageQuery } from "@/lib/schemas";
 import { Can } from "@/components/ui/role";
 import { BackLink } from "@/components/ui/back-link";
+import { CodeText } from "@/components/ui/code-text";
 
 /** A test id as the path carries it; a malformed escape is simply not a test. */
 const safeDecode = (raw: string) => {
@@ -81,7 +82,7 @@ export default async function TestPage({ params, searchParams }: { params: Promi
       <BackLink href="/tests">Tests</BackLink>
       <PageHeader
         title={test.title}
-        description={test.description || undefined}
+        description={test.description ? <CodeText text={test.description} /> : undefined}
         actions={
           custom ? (
             <>
@@ -198,12 +199,18 @@ export default async function TestPage({ params, searchParams }: { params: Promi
         <div className="min-w-0 space-y-6">
           {test.rationale && (
             <Card title="Why it matters">
-              <p className="whitespace-pre-line break-words text-sm text-slate-700">{test.rationale}</p>
+              <p className="whitespace-pre-line break-words text-sm text-slate-700">
+                <CodeText text={test.rationale} />
+              </p>
             </Card>
           )}
           {(test.remediation.console || test.remediation.command) && (
             <Card title="How to fix">
-              {test.remediation.console && <p className="whitespace-pre-line break-words text-sm text-slate-700">{test.remediation.console}</p>}
+              {test.remediation.console && (
+                <p className="whitespace-pre-line break-words text-sm text-slate-700">
+                  <CodeText text={test.remediation.console} />
+                </p>
+              )}
               {test.remediation.command && (
                 <div className="mt-3">
                   <p className="mb-1 text-xs font-medium text-slate-600">Command</p>

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handle";
 import { generateStatementOfApplicabilityRoute } from "@/lib/api/scope";
-import { generateStatementOfApplicability } from "@/lib/scope";
+import { generateStatementOfApplicability } from "@/lib/flows";
 
 export const GET = handle(generateStatementOfApplicabilityRoute, (ctx, { query }) => generateStatementOfApplicability(ctx, query));

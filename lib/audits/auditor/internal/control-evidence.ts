@@ -3,30 +3,35 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { PageRequest } from "@/lib/pagination";
 import type { ControlEvidenceJson } from "../../schemas";
 import { auditWindow } from "../../internal/period";
-import { countEvidenceByControl as countByControl, pageEvidenceForControl, type AuditEvidenceScope } from "@/lib/evidence";
+import { auditBacking, auditEvidenceScope } from "../../internal/control-backing";
+import { countEvidenceByControl as countByControl, pageEvidenceForControl } from "@/lib/evidence";
 
 type AuditRow = typeof audits.$inferSelect;
 
-/** What the audit's auditor may see is decided by the evidence domain's one rule, for this audit. */
-export function evidenceScope(audit: Pick<AuditRow, "id" | "accountId" | "frameworkId">): AuditEvidenceScope {
-  return { auditId: audit.id, accountId: audit.accountId, frameworkId: audit.frameworkId };
+/** How many evidence items and document versions back each control (the auditor's control list and review answer). */
+export interface BackingCounts {
+  evidence: number;
+  documents: number;
 }
 
-/** Evidence counts of the audit's controls: library evidence on the framework's labels plus this audit's submissions. */
-export function countEvidenceByControl(db: DbOrTx, audit: AuditRow, controlIds: string[]) {
-  return countByControl(db, evidenceScope(audit), controlIds);
+export async function backingCounts(db: DbOrTx, audit: AuditRow, controlIds: string[]): Promise<Map<string, BackingCounts>> {
+  const backing = await auditBacking(db, audit);
+  const evidence = await countByControl(db, backing.scope, controlIds);
+  return new Map(controlIds.map((id) => [id, { evidence: evidence.get(id) ?? 0, documents: backing.documentsOf(id).length }]));
 }
 
-export async function countControlEvidence(db: DbOrTx, audit: AuditRow, controlId: string): Promise<number> {
-  return (await countByControl(db, evidenceScope(audit), [controlId])).get(controlId) ?? 0;
+export async function controlBackingCounts(db: DbOrTx, audit: AuditRow, controlId: string): Promise<BackingCounts> {
+  return (await backingCounts(db, audit, [controlId])).get(controlId)!;
 }
 
 /**
  * The evidence of one control as the audit family spells it (snake_case), marked `in_period` against the audit's
- * period or as-of date (internal/period.ts); only the items in it unless `includeOutOfPeriod`.
+ * period or as-of date (internal/period.ts); only the items in it unless `includeOutOfPeriod`. Which items are the
+ * control's is lib/readiness's rule (internal/control-backing.ts); which the audit may see, the evidence domain's.
  */
 export async function pageControlEvidence(db: DbOrTx, audit: AuditRow, controlId: string, page: PageRequest, includeOutOfPeriod = false) {
-  const result = await pageEvidenceForControl(db, evidenceScope(audit), controlId, page, { window: auditWindow(audit), includeOutside: includeOutOfPeriod });
+  const scope = await auditEvidenceScope(db, audit);
+  const result = await pageEvidenceForControl(db, scope, controlId, page, { window: auditWindow(audit), includeOutside: includeOutOfPeriod });
   return {
     pagination: result.pagination,
     items: result.items.map((e): ControlEvidenceJson => ({

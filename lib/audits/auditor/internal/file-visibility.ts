@@ -4,7 +4,7 @@ import { auditControls, auditInvitations, type audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import { auditorUploader, controlsReferringToFile, fileUploadedByAny } from "@/lib/evidence";
 import { isUuid } from "@/lib/uuid";
-import { evidenceScope } from "./control-evidence";
+import { auditEvidenceScope } from "../../internal/control-backing";
 
 type AuditRow = typeof audits.$inferSelect;
 
@@ -38,7 +38,7 @@ export async function auditSeesFile(db: DbOrTx, audit: AuditRow, fileId: string)
     )
   )
     return true;
-  const labels = await controlsReferringToFile(db, evidenceScope(audit), fileId);
+  const labels = await controlsReferringToFile(db, await auditEvidenceScope(db, audit), fileId);
   if (labels.length === 0) return false;
   const [hit] = await db
     .select({ id: auditControls.id })

@@ -9,7 +9,8 @@ export const PACKAGE_FORMAT = "compliance-platform-audit-package/1";
 
 /**
  * `manifest.json`: the audit with its progress (the API's counts: `not_tested` apart, never among `reviewed`), and every
- * file with its SHA-256, size and, for evidence, who submitted it, when and for which controls.
+ * file with its SHA-256, size and, for evidence, who submitted it, when and for which controls; for a document version,
+ * which version, when it was approved and the controls it backs.
  */
 export function packageManifest(
   audit: AuditRow,
@@ -21,6 +22,19 @@ export function packageManifest(
 ): string {
   const files = entries.map((e) => {
     const base = { path: e.path, sha256: e.sha256, size: e.size };
+    if ("document" in e && e.document) {
+      const d = e.document;
+      return {
+        ...base,
+        kind: "document",
+        document_version_id: d.versionId,
+        version: d.version,
+        title: d.title,
+        approved_at: d.approvedAt?.toISOString() ?? null,
+        cited: d.cited,
+        controls: d.controls,
+      };
+    }
     if (!("evidence" in e)) return { ...base, kind: "generated" };
     const f = e.evidence;
     return {
@@ -72,7 +86,9 @@ export function sha256Sums(entries: { path: string; sha256: string }[]): string 
 export const PACKAGE_README = `Audit package
 
 Every file in this archive is listed in manifest.json with its SHA-256 and size; evidence files also with
-who submitted them, when, and the controls they support. To check the archive after unpacking it:
+who submitted them, when, and the controls they support; documents/ holds the approved version of each policy
+or plan the controls ask for (once the audit is complete, the version it cited), with its version and approval
+date. To check the archive after unpacking it:
 
     sha256sum -c SHA256SUMS
 

@@ -1,8 +1,10 @@
 import { sha256Hex } from "@/lib/credentials/secrets";
-import fs from "node:fs/promises";
+import { fileStore } from "@/lib/storage";
 import type { audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
 import type { AuditEvidenceFile } from "@/lib/evidence";
+import { documentVersionTexts } from "@/lib/documents";
+import { fileSlug } from "@/lib/http/reply";
 import { toCsv } from "../csv";
 import { EXPORT_TABLES, type ExportTable } from "../export-rows";
 import { generateAuditReport } from "../report";
@@ -14,8 +16,21 @@ import { activityTable, populationsTable, samplesTable } from "./package-tables"
 
 type AuditRow = typeof audits.$inferSelect;
 
-/** A file the package holds: generated here (bytes in memory, small) or an evidence file streamed from storage. */
-export type PackageEntry = { path: string; sha256: string; size: number } & ({ bytes: Buffer } | { evidence: AuditEvidenceFile });
+/** A document version the package holds, as the manifest describes it. */
+export interface PackageDocument {
+  versionId: string;
+  version: number;
+  title: string;
+  approvedAt: Date | null;
+  cited: boolean;
+  controls: string[];
+}
+
+/**
+ * A file the package holds: generated here (bytes in memory, small; a document version's Markdown among them) or an
+ * evidence file streamed from storage.
+ */
+export type PackageEntry = { path: string; sha256: string; size: number } & ({ bytes: Buffer; document?: PackageDocument } | { evidence: AuditEvidenceFile });
 
 export interface PackageContents {
   entries: PackageEntry[];
@@ -24,24 +39,32 @@ export interface PackageContents {
   progress: ProgressJson;
 }
 
+/** Existence checks in flight at once: a package of thousands of files asks the bucket a few at a time. */
+const HEAD_CONCURRENCY = 8;
+
 /**
- * Splits off evidence whose bytes are gone from storage, to be named in the manifest rather than silently left
- * out. Disk checks only: run after the transaction.
+ * Splits off evidence whose bytes are gone from storage (or were deleted with their evidence), to be named in the
+ * manifest rather than silently left out. Storage checks only: run after the transaction. Storage being unreachable
+ * is 503 before any byte of the package is sent.
  */
 export async function withoutMissingFiles(entries: PackageEntry[]): Promise<{ present: PackageEntry[]; missing: AuditEvidenceFile[] }> {
+  const store = fileStore();
+  const found = new Array<boolean>(entries.length).fill(true);
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const i = next++;
+      const entry = entries[i];
+      if ("evidence" in entry) found[i] = !entry.evidence.removedAt && (await store.head(entry.evidence.storageKey)) !== null;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HEAD_CONCURRENCY, entries.length) }, worker));
   const present: PackageEntry[] = [];
   const missing: AuditEvidenceFile[] = [];
-  for (const entry of entries) {
-    if (!("evidence" in entry)) present.push(entry);
-    else if (
-      await fs.access(entry.evidence.storagePath).then(
-        () => true,
-        () => false,
-      )
-    )
-      present.push(entry);
-    else missing.push(entry.evidence);
-  }
+  entries.forEach((entry, i) => {
+    if (found[i]) present.push(entry);
+    else if ("evidence" in entry) missing.push(entry.evidence);
+  });
   return { present, missing };
 }
 
@@ -80,6 +103,20 @@ export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date
     csv("samples.csv", await samplesTable(tx, audit)),
     csv("activity-log.csv", await activityTable(tx, audit)),
   ];
+  // Each document version backing the controls (once complete, the one cited): its Markdown, whose SHA-256 is the version's.
+  const texts = await documentVersionTexts(
+    tx,
+    audit.accountId,
+    (input.documents ?? []).map((d) => d.version_id),
+  );
+  for (const d of input.documents ?? []) {
+    const text = texts.get(d.version_id);
+    if (text === undefined) continue;
+    entries.push({
+      ...generatedEntry(`documents/${d.version_id}/${fileSlug(d.title, "document")}-v${d.version}.md`, text),
+      document: { versionId: d.version_id, version: d.version, title: d.title, approvedAt: d.approved_at, cited: d.cited, controls: d.controls },
+    });
+  }
   // An answer's file is the one submitted (frozen), a cited one the file it held at completion, not what it holds now.
   for (const file of await heldFilesOf(tx, audit)) {
     entries.push({ path: `evidence/${file.evidenceId}/${safeEntryName(file.filename)}`, sha256: file.sha256, size: file.size, evidence: file });

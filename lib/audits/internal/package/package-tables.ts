@@ -2,10 +2,25 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { auditPopulations, auditSampleItems, auditPopulationRows, auditSamples } from "@/db/audit-populations";
 import { auditActivity, type audits } from "@/db/audits";
 import type { DbOrTx } from "@/lib/db/client";
+import { formatDate, formatDateTime } from "@/lib/format/date-time";
+import {
+  ACTIVITY_TYPE_LABELS,
+  ACTOR_TYPE_LABELS,
+  CONTROL_FREQUENCY_LABELS,
+  labelOf,
+  POPULATION_KIND_LABELS,
+  POPULATION_SOURCE_LABELS,
+} from "@/lib/format/labels";
+import { AUDIT_CONTROL_STATUS_LABELS, AUDIT_STATUS_LABELS, SAMPLE_RESULT_LABELS } from "@/lib/vocabulary";
 import type { ExportTable } from "../export-rows";
 
 type AuditRow = typeof audits.$inferSelect;
-const iso = (d: Date | null) => d?.toISOString() ?? "";
+// The package's CSVs are people's files, as the console's exports are (docs/api.md §8 "Dates in files"): instants as
+// the console writes them, a day as a day, codes in words, an empty cell for none. manifest.json is the machine's.
+const when = (d: Date | null) => (d ? formatDateTime(d) : "");
+const day = (d: Date | null) => (d ? formatDate(d) : "");
+const ACTIVITY_STATUS_LABELS: Readonly<Record<string, string>> = { ...AUDIT_STATUS_LABELS, ...AUDIT_CONTROL_STATUS_LABELS };
+const words = (labels: Readonly<Record<string, string>>, value: string | null) => (value ? labelOf(labels, value) : "");
 
 /** The audit's populations: what was sampled from, with the hash that pins each one's content. */
 export async function populationsTable(db: DbOrTx, audit: AuditRow): Promise<ExportTable> {
@@ -34,15 +49,15 @@ export async function populationsTable(db: DbOrTx, audit: AuditRow): Promise<Exp
       p.id,
       p.controlId,
       p.name,
-      p.kind,
-      p.frequency,
-      p.source,
+      words(POPULATION_KIND_LABELS, p.kind),
+      words(CONTROL_FREQUENCY_LABELS, p.frequency),
+      words(POPULATION_SOURCE_LABELS, p.source),
       p.sourceDetail,
       String(p.rowCount),
-      iso(p.coverageFrom),
-      iso(p.coverageTo),
+      day(p.coverageFrom),
+      day(p.coverageTo),
       p.sha256,
-      iso(p.completenessAssertedAt),
+      when(p.completenessAssertedAt),
       p.completenessStatement,
     ]),
   };
@@ -110,14 +125,14 @@ export async function samplesTable(db: DbOrTx, audit: AuditRow): Promise<ExportT
         String(s.recommendedSize),
         s.overrideReason,
         s.drawnByName,
-        iso(s.createdAt),
+        when(s.createdAt),
         String(item.position),
         String(item.rowNumber),
         itemKey,
-        iso(occurredAt),
-        item.result,
+        day(occurredAt),
+        words(SAMPLE_RESULT_LABELS, item.result),
         item.notes,
-        iso(item.testedAt),
+        when(item.testedAt),
         item.evidenceRequestId,
       ];
     }),
@@ -129,6 +144,14 @@ export async function activityTable(db: DbOrTx, audit: AuditRow): Promise<Export
   const rows = await db.select().from(auditActivity).where(eq(auditActivity.auditId, audit.id)).orderBy(asc(auditActivity.at), asc(auditActivity.id));
   return {
     header: ["At", "Activity", "Actor type", "Actor", "Control", "Status", "Details"],
-    rows: rows.map((a) => [iso(a.at), a.type, a.actorType, a.actorName, a.controlId, a.status, JSON.stringify(a.details)]),
+    rows: rows.map((a) => [
+      when(a.at),
+      words(ACTIVITY_TYPE_LABELS, a.type),
+      words(ACTOR_TYPE_LABELS, a.actorType),
+      a.actorName,
+      a.controlId,
+      words(ACTIVITY_STATUS_LABELS, a.status),
+      JSON.stringify(a.details),
+    ]),
   };
 }

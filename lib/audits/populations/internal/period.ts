@@ -1,6 +1,6 @@
 import type { audits } from "@/db/audits";
 import { ServiceError, type ValidationIssue } from "@/lib/errors";
-import { isoDate } from "@/lib/format/date-time";
+import { formatDate } from "@/lib/format/date-time";
 import { auditWindow } from "../../internal/period";
 import type { ParsedPopulation, RowError } from "./parse-rows";
 
@@ -9,7 +9,7 @@ type AuditRow = typeof audits.$inferSelect;
 export interface PopulationWindow {
   from: Date;
   toExclusive: Date;
-  /** The period in words, for messages: `2026-01-01 to 2026-12-31`, or the as-of date. */
+  /** The period in words, for messages: `1 Jan 2026 to 31 Dec 2026`, or the as-of date. */
   label: string;
 }
 
@@ -29,7 +29,10 @@ export function requireWindow(audit: AuditRow): PopulationWindow {
       { missing },
     );
   }
-  const label = audit.type === "type_i" ? `the as-of date ${audit.asOf}` : `the audit period ${audit.periodStart} to ${audit.periodEnd}`;
+  const label =
+    audit.type === "type_i"
+      ? `the as-of date ${formatDate(audit.asOf)}`
+      : `the audit period ${formatDate(audit.periodStart)} to ${formatDate(audit.periodEnd)}`;
   return { ...window, label };
 }
 
@@ -38,7 +41,7 @@ export function rowErrors(parsed: ParsedPopulation, window: PopulationWindow, da
   const outside: RowError[] = [];
   parsed.dates.forEach((date, i) => {
     if (date && (date < window.from || date >= window.toExclusive)) {
-      outside.push({ line: parsed.lines[i], row: i + 1, column: dateColumn, message: `date ${isoDate(date)} is outside ${window.label}` });
+      outside.push({ line: parsed.lines[i], row: i + 1, column: dateColumn, message: `date ${formatDate(date)} is outside ${window.label}` });
     }
   });
   if (outside.length === 0) return parsed.errors;

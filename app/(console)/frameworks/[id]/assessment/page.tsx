@@ -4,10 +4,12 @@ import { customFrameworkPage } from "@/components/frameworks/framework-page-gate
 import { RunAssessmentButton } from "@/components/frameworks/run-assessment-button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
-import { getFramework, getLatestAssessment } from "@/lib/custom-frameworks";
+import { getLatestAssessment } from "@/lib/custom-assessments";
+import { getFramework } from "@/lib/custom-frameworks";
 import { isServiceError } from "@/lib/errors";
 import { BackLink } from "@/components/ui/back-link";
 import { prose } from "@/lib/format/prose";
+import { markdownToText } from "@/lib/format/markdown-html";
 
 export const metadata: Metadata = { title: "Assessment" };
 
@@ -23,9 +25,9 @@ export default async function AssessmentPage({ params }: { params: Promise<{ id:
     const published = framework.status === "published";
     return (
       <>
-        <BackLink href={`/frameworks/${framework.id}`}>{framework.name}</BackLink>
+        <BackLink href={`/frameworks/${framework.id}`}>{markdownToText(framework.name)}</BackLink>
         <PageHeader
-          title={`Assessment: ${framework.name}`}
+          title={`Assessment: ${markdownToText(framework.name)}`}
           description={prose(
             "Each control is checked against your evidence: evidence on the control itself or on any of its standard mappings. Expired",
             "evidence counts as stale. Each run counts toward your plan's usage.",

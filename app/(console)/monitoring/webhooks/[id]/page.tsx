@@ -7,7 +7,7 @@ import { Pager } from "@/components/ui/pager";
 import { consoleContext } from "@/lib/auth";
 import { requireCustomer } from "@/lib/context/guards";
 import { ServiceError } from "@/lib/errors";
-import { findWebhookForAccount, listDeliveries } from "@/lib/monitoring";
+import { findWebhookForAccount, listDeliveries } from "@/lib/alerts";
 import { pageQuery } from "@/lib/schemas";
 import { isUuid } from "@/lib/uuid";
 import { BackLink } from "@/components/ui/back-link";

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handle";
 import { listAlertsRoute } from "@/lib/api/monitoring";
-import { listAlerts } from "@/lib/monitoring";
+import { listAlerts } from "@/lib/alerts";
 
 export const GET = handle(listAlertsRoute, (ctx, { query }) => listAlerts(ctx, query));

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handle";
 import { testWebhookRoute } from "@/lib/api/monitoring";
-import { sendTestEvent } from "@/lib/monitoring";
+import { sendTestEvent } from "@/lib/alerts";
 
 export const POST = handle(testWebhookRoute, (ctx, { params }) => sendTestEvent(ctx, params.id));

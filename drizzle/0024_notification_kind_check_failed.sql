@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('evidence_request.assigned','evidence_request.due_soon','evidence_request.overdue','evidence_request.responded','finding.recorded','finding.changed','finding.assigned','audit.status_changed','audit.completed','document.approval_requested','document.approved','control.assigned','evidence.expiring','check.failed','test.failing','integration.sync_failed','credential.revoked'));
