@@ -62,7 +62,7 @@ export function EvidenceFilters({
         go(event.currentTarget);
       }}
     >
-      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+      <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
         <label htmlFor="evidence-q" className="mb-1 block text-xs font-medium text-slate-600 max-sm:sr-only">
           Search
         </label>
@@ -118,7 +118,7 @@ export function EvidenceFilters({
         Filters{active ? ` · ${active}` : ""}
       </button>
       {(active > 0 || values.q) && (
-        <Link href={basePath} className="py-2 text-sm text-brand-700 hover:underline max-sm:order-last">
+        <Link href={basePath} className={`py-2 text-sm text-brand-700 hover:underline max-sm:order-last ${open ? "" : "max-sm:hidden"}`}>
           Clear
         </Link>
       )}

@@ -41,6 +41,16 @@ function controlRank(framework: string, controlId: string): number | undefined {
 const byControlOrder = (framework: string) => (a: string, b: string) =>
   (controlRank(framework, a) ?? Infinity) - (controlRank(framework, b) ?? Infinity) || a.localeCompare(b, "en", { numeric: true });
 
+/** The schema's messages speak to API callers (parameter names, ids); a person reads these. */
+function whyIgnored(name: string, given: Record<string, string>, code: string): string {
+  const value = `“${given[name]}”`;
+  if (name === "control" && !given.framework) return `${value} needs a framework`;
+  if (name === "control") return `${value} is not a control of ${getBuiltinFramework(given.framework)?.name ?? "that framework"}`;
+  if (name === "framework") return `${value} is not a framework of yours`;
+  if (code === "invalid_value") return `${value} is not one of its choices`;
+  return `${value.length > 42 ? `${value.slice(0, 40)}…”` : value} cannot be used`;
+}
+
 /** The URL of this list with `changes` applied (undefined drops a parameter); any change starts again at the first page. */
 function hrefWith(current: EvidenceFilterValues, changes: EvidenceFilterValues): string {
   const query = new URLSearchParams();
@@ -58,11 +68,16 @@ export default async function EvidencePage({ searchParams }: { searchParams: Pro
     const value = sp[name];
     if (typeof value === "string" && value.trim()) given[name] = value;
   }
+  // A hand-edited URL: keep the filters that are fine, say which ones are not, never an error page. The schema checks the
+  // framework's control only once the simple values pass, hence a second round.
+  const ignored: string[] = [];
   let parsed = listEvidenceQuery.safeParse(given);
-  const ignored = parsed.success ? [] : parsed.error.issues.map((issue) => `${FIELD_NAMES[String(issue.path[0])] ?? "Filter"}: ${issue.message}`);
-  if (!parsed.success) {
-    // A hand-edited URL: keep the filters that are fine, say which ones are not, never an error page.
-    for (const issue of parsed.error.issues) delete given[String(issue.path[0])];
+  for (let round = 0; !parsed.success && round < PARAMS.length; round++) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      ignored.push(`${FIELD_NAMES[name] ?? "Filter"}: ${whyIgnored(name, given, issue.code)}`);
+      delete given[name];
+    }
     parsed = listEvidenceQuery.safeParse(given);
   }
   const query = parsed.success ? parsed.data : listEvidenceQuery.parse({});
