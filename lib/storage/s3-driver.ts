@@ -28,11 +28,12 @@ export interface S3DriverOptions {
 }
 
 /**
- * Parts of a multipart upload: S3's minimum size, two in flight. An upload's memory is a few parts whatever the file's
- * size (bench/storage-transfer.ts); evidence files (≤ 10 MiB) are two parts at most, so more in flight would buy nothing.
+ * Parts of a multipart upload: S3's minimum size, one in flight. lib-storage copies each part once more as it assembles
+ * it, so an upload holds a few parts whatever the file's size: about 37 MiB of RSS for 1 GiB with one part in flight,
+ * 66 with two (bench/storage-transfer.ts). Evidence files (≤ 10 MiB) are two parts at most: more would buy little.
  */
 const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 1;
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -50,7 +50,8 @@ type Driver = "local" | "s3";
 function useDriver(driver: Driver) {
   let applied: Record<string, string> = {};
   beforeAll(() => {
-    applied = { ...(driver === "s3" ? s3.env() : { STORAGE_DRIVER: "local" }), STORAGE_BREAKER_COOLDOWN_MS: "300" };
+    // The bucket's objects under a prefix (normalized to "install-1/"), as an installation sharing a bucket would have them.
+    applied = { ...(driver === "s3" ? s3.env({ S3_PREFIX: "install-1" }) : { STORAGE_DRIVER: "local" }), STORAGE_BREAKER_COOLDOWN_MS: "300" };
     Object.assign(process.env, applied);
   });
   afterAll(() => {
@@ -171,7 +172,7 @@ describe.each<Driver>(["local", "s3"])("storage driver %s", (driver) => {
       }
       expect(res.status).toBe(302);
       const location = res.headers.get("location")!;
-      expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/${a.accountId}/${uploaded.id}?`)).toBe(true);
+      expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/install-1/${a.accountId}/${uploaded.id}?`)).toBe(true);
       expect(location).toContain("X-Amz-Expires=60");
       expect(res.headers.get("x-sha256")).toBe(sha256(bytes));
       const direct = await fetch(location);
