@@ -37,7 +37,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
                   </p>
                   <ConsoleNav isAdmin={isAdmin} />
                 </MobileMenu>
-                <Link href="/dashboard" className="truncate text-base font-semibold text-slate-900 md:hidden">
+                <Link href="/dashboard" className="truncate text-base font-semibold text-slate-900 max-[419px]:hidden md:hidden">
                   Compliance Platform
                 </Link>
                 <div className="hidden min-w-0 truncate text-sm text-slate-600 md:block">

@@ -76,14 +76,15 @@ export function ControlList({ controls, frameworks, locked, busy, editingId, onM
           {editingId === c.id ? (
             renderEditor(c)
           ) : (
-            <div className="flex items-start gap-3">
+            // On phones the row's buttons move under its text rather than squeezing it to a word per line.
+            <div className="flex flex-wrap items-start gap-x-3 gap-y-1 sm:flex-nowrap">
               {!locked && (
                 <span aria-hidden="true" title="Drag to reorder" className="mt-0.5 cursor-grab select-none text-slate-400">
                   ⠿
                 </span>
               )}
               <span className="w-8 shrink-0 text-right text-xs tabular-nums text-slate-400">{i + 1}</span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="text-sm">
                   <span className="font-mono text-xs font-semibold text-slate-700">{c.control_id_label}</span>{" "}
                   <MarkdownInline text={c.title} className="text-slate-900" />
@@ -98,7 +99,7 @@ export function ControlList({ controls, frameworks, locked, busy, editingId, onM
                 </div>
               </div>
               {!locked && (
-                <div className="flex shrink-0 items-center gap-1">
+                <div className="ml-auto flex shrink-0 items-center gap-1">
                   <Button
                     variant="ghost"
                     className="px-2"

@@ -133,6 +133,8 @@ export function FrameworkBuilder({
         </div>
       </div>
 
+      {framework.description && <MarkdownBlock text={framework.description} className="max-w-3xl text-sm text-slate-600" />}
+
       {locked && (
         <div role="status" data-testid="lock-notice" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           Published{framework.published_at ? ` on ${formatDate(framework.published_at)}` : ""}: the control structure is locked. Details stay editable; clone
@@ -140,12 +142,10 @@ export function FrameworkBuilder({
         </div>
       )}
 
-      {canEdit ? (
+      {canEdit && (
         <Card title="Details">
           <MetadataForm framework={framework} onSaved={(fw) => setFramework((f) => ({ ...f, ...fw }))} />
         </Card>
-      ) : (
-        framework.description && <MarkdownBlock text={framework.description} className="text-sm text-slate-600" />
       )}
 
       {children}

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import type { ImportResult } from "@/lib/custom-frameworks";
 import { apiRequest as api, ApiError, errorText } from "@/lib/client/api";
 import { CF } from "./api";
+import { markdownToText } from "@/lib/format/markdown-html";
 import { ImportReport } from "./import-report";
 import { gated } from "@/components/ui/role";
 
@@ -134,7 +135,7 @@ function ImportFrameworkFormUngated() {
     return (
       <div className="space-y-4" role="status">
         <p className="text-sm font-medium text-slate-900">
-          “{imported.name}” was created as a draft with {imported.control_count} control{imported.control_count === 1 ? "" : "s"}.
+          “{markdownToText(imported.name)}” was created as a draft with {imported.control_count} control{imported.control_count === 1 ? "" : "s"}.
         </p>
         <ImportReport report={imported.report} />
         <div className="flex flex-wrap gap-2">

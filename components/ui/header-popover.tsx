@@ -70,23 +70,25 @@ export function HeaderPopover(props: HeaderPopoverProps) {
         aria-haspopup="true"
         aria-label={label}
         title={tooltip}
-        className="relative flex items-center gap-1.5 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        className="relative flex items-center gap-2.5 rounded-md p-2 text-slate-600 hover:bg-slate-100"
         data-testid={testId}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-          {icon}
-        </svg>
+        <span className="relative shrink-0">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+            {icon}
+          </svg>
+          {count && (
+            <span
+              className={`absolute -right-2.5 -top-2.5 min-w-5 rounded-full ${countClassName} px-1 text-center text-[11px] font-semibold leading-5 text-white`}
+              data-testid={countTestId}
+            >
+              {count}
+            </span>
+          )}
+        </span>
         {caption && (
           <span aria-hidden="true" className="text-xs font-medium text-slate-700">
             {caption}
-          </span>
-        )}
-        {count && (
-          <span
-            className={`absolute -right-1 -top-1 min-w-5 rounded-full ${countClassName} px-1 text-center text-[11px] font-semibold leading-5 text-white`}
-            data-testid={countTestId}
-          >
-            {count}
           </span>
         )}
       </button>

@@ -3,6 +3,10 @@
  * Built by hand rather than with Intl so that the server's and every browser's ICU data produce the
  * same characters: a server-rendered page and its hydrated client never disagree.
  * Pure: safe in server components, client components and the Markdown report.
+ *
+ * Which files use it (chosen once, docs/api.md §8 "Dates in files"): everything people read — pages, e-mails, reports,
+ * every CSV — writes `formatDate`/`formatDateTime`; machine files (JSON answers, the audit package's manifest, OSCAL)
+ * write ISO 8601.
  */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;

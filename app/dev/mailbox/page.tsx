@@ -48,10 +48,10 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
         <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="mailbox">
           {page.messages.map((m) => (
             <li key={m.id}>
-              <Link href={`/dev/mailbox/${m.id}`} className="flex flex-wrap items-baseline gap-x-4 px-4 py-3 hover:bg-slate-50">
-                <span className="w-64 truncate text-sm text-slate-700">{m.to}</span>
-                <span className="flex-1 truncate text-sm font-medium text-slate-900">{m.subject}</span>
-                <time className="text-xs text-slate-500" dateTime={m.createdAt}>
+              <Link href={`/dev/mailbox/${m.id}`} className="flex flex-col gap-0.5 px-4 py-3 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:gap-4">
+                <span className="truncate text-sm text-slate-700 sm:w-64 sm:shrink-0">{m.to}</span>
+                <span className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 sm:truncate">{m.subject}</span>
+                <time className="shrink-0 text-xs text-slate-500" dateTime={m.createdAt}>
                   {formatDateTime(m.createdAt)}
                 </time>
               </Link>

@@ -179,9 +179,9 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
           )}
           {framework.controls.length > 0 && (
             <Card title="Control owners">
-              <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="control-owners">
+              <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" data-testid="control-owners">
                 {framework.controls.map((c) => (
-                  <li key={c.id} className="flex items-center gap-2">
+                  <li key={c.id} className="flex min-w-0 items-center gap-2">
                     <span className="font-mono text-xs font-semibold">{c.control_id_label}</span>
                     <span className="min-w-0 flex-1 truncate text-slate-700">{markdownToText(c.title)}</span>
                     <ControlOwnerSelect
