@@ -199,12 +199,12 @@ function EvidencePanel({ control, readOnly }: { control: AuditorControlJson; rea
       <div className="lg:col-span-1">
         <h4 className="text-sm font-semibold text-slate-900">Evidence for {control.control_id}</h4>
         {control.description && <p className="mt-1 text-xs text-slate-600">{control.description}</p>}
-        <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+        <ControlDocuments control={control} />
+        <h5 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">Evidence items</h5>
+        <label className="mt-1 flex items-center gap-2 text-xs text-slate-700">
           <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
           Show evidence outside the period
         </label>
-        <ControlDocuments control={control} />
-        <h5 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">Evidence items</h5>
         {evidence.isPending && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
         {evidence.error && <p className="mt-2 text-sm text-red-600">{evidence.error.message}</p>}
         {evidence.data && shown === 0 && (
