@@ -29,7 +29,14 @@ describe("kick", () => {
     kick("lane-a");
     expect(got).toEqual(["a1"]);
     offB();
-    expect(JOB_LANES).toEqual({ schedules: "schedules", webhooks: "webhooks", email: "email", integrations: "integrations", notifications: "notifications" });
+    expect(JOB_LANES).toEqual({
+      schedules: "schedules",
+      webhooks: "webhooks",
+      email: "email",
+      integrations: "integrations",
+      notifications: "notifications",
+      storage: "storage",
+    });
   });
 });
 
