@@ -130,18 +130,14 @@ export default async function SsoPage() {
           Your identity provider asks for these values when you register the app there; you can do that before adding it below.
         </p>
         <div className="grid gap-4 sm:grid-cols-2" data-testid="service-provider">
-          <section aria-labelledby="sp-oidc">
-            <h3 id="sp-oidc" className="mb-1 text-sm font-semibold text-slate-800">
-              OpenID Connect
-            </h3>
+          <section>
+            <h3 className="mb-1 text-sm font-semibold text-slate-800">OpenID Connect</h3>
             <dl className="space-y-1">
               <Copyable label="Sign-in redirect URI" value={sp.oidc.redirectUri} />
             </dl>
           </section>
-          <section aria-labelledby="sp-saml">
-            <h3 id="sp-saml" className="mb-1 text-sm font-semibold text-slate-800">
-              SAML 2.0
-            </h3>
+          <section>
+            <h3 className="mb-1 text-sm font-semibold text-slate-800">SAML 2.0</h3>
             <dl className="space-y-1">
               <Copyable label="ACS (single sign-on) URL" value={sp.saml.acsUrl} />
               <Copyable label="Audience / SP entity ID" value={sp.saml.spEntityId} />
