@@ -53,6 +53,7 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   ownership: "ownership",
   // The wrapper's request counters (lib/http), no domain's.
   "rate-limits": FOUNDATION,
+  risks: "risks",
   scope: "scope",
   sso: {
     verifiedDomains: "sso",

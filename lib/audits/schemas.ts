@@ -10,8 +10,7 @@ import {
   LISTED_INVITATION_STATES,
 } from "@/lib/vocabulary";
 import { ACTIVITY_TYPES, AUDIT_TYPES, ACTOR_TYPES } from "@/db/audits";
-import { isoDate as isoDateOf } from "@/lib/format/date-time";
-import { pageQuery } from "@/lib/schemas";
+import { calendarDate, pageQuery } from "@/lib/schemas";
 import { COMMENT_AUTHOR_TYPES } from "@/db/audit-evidence-requests";
 import { EMAIL_STATUSES } from "@/db/email";
 import { prose } from "@/lib/format/prose";
@@ -33,20 +32,7 @@ const isoDateTime = z
   .describe("ISO 8601 date-time (2026-12-31T00:00:00Z) or date (2026-12-31, read as midnight UTC)");
 
 /** A calendar date `YYYY-MM-DD` that exists (an audit's period and as-of date, docs/api.md §8). */
-export const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  // Checks run even after the pattern failed: the calendar check must hold for any string.
-  .refine(
-    (s) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
-      const d = new Date(`${s}T00:00:00.000Z`);
-      return !Number.isNaN(d.getTime()) && isoDateOf(d) === s;
-    },
-    { message: "is not a real date" },
-  )
-  .describe("Calendar date YYYY-MM-DD");
+export const isoDate = calendarDate();
 
 /** The audit's period (type_ii) or as-of date (type_i); the rules that join them live in internal/period.ts. */
 const periodFields = {

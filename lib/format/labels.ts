@@ -17,6 +17,7 @@ import type { IntegrationMode, SyncFrequency, SyncTrigger, TestSource } from "@/
 import type { AlertType, DataType, Frequency, ReadinessSourceType, ResultTrigger, WebhookEvent } from "@/db/monitoring";
 import type { SignInMethod } from "@/db/members";
 import type { NotificationKind } from "@/db/notifications";
+import type { RiskCategory, RiskReviewCadence, RiskTreatment } from "@/db/risks";
 
 // ------------------------------------------------------------------------------------------- audits
 
@@ -222,6 +223,30 @@ export const TEST_SOURCE_LABELS = { builtin: "Built-in", custom: "Custom" } as c
 /** Whether an integration pulls from its system on a schedule or receives pushes (the API's `mode`). */
 export const INTEGRATION_MODE_LABELS = { pull: "Synced on a schedule", push: "Pushed over the API" } as const satisfies Record<IntegrationMode, string>;
 
+// ------------------------------------------------------------------------------------------- risks
+
+export const RISK_CATEGORY_LABELS = {
+  security: "Security",
+  privacy: "Privacy",
+  operational: "Operational",
+  compliance: "Compliance",
+  vendor: "Vendor",
+  strategic: "Strategic",
+  custom: "Custom",
+} as const satisfies Record<RiskCategory, string>;
+
+export const RISK_TREATMENT_LABELS = { mitigate: "Mitigate", accept: "Accept", transfer: "Transfer", avoid: "Avoid" } as const satisfies Record<
+  RiskTreatment,
+  string
+>;
+
+export const RISK_REVIEW_CADENCE_LABELS = {
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+  semiannual: "Every six months",
+  annual: "Yearly",
+} as const satisfies Record<RiskReviewCadence, string>;
+
 // ------------------------------------------------------------------------------------------ helpers
 
 /**
@@ -299,6 +324,16 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "monitoring.webhook_deleted": "Webhook removed",
   "monitoring.webhook_redelivered": "Webhook delivery retried",
   "monitoring.webhook_test_sent": "Webhook test sent",
+  "risk.accepted": "Risk accepted",
+  "risk.created": "Risk added",
+  "risk.deleted": "Risk deleted",
+  "risk.updated": "Risk edited",
+  "risk_assessment.created": "Risk assessment started",
+  "risk_assessment.signed": "Risk assessment signed off",
+  "risk_scale.updated": "Risk scales changed",
+  "risk_task.created": "Risk treatment task added",
+  "risk_task.deleted": "Risk treatment task deleted",
+  "risk_task.updated": "Risk treatment task edited",
   "sso.connection_created": "Identity provider added",
   "sso.connection_deleted": "Identity provider removed",
   "sso.connection_updated": "Identity provider changed",

@@ -354,4 +354,12 @@ export const TAGS: { name: string; description: string }[] = [
     ),
   },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
+  {
+    name: "Risks",
+    description: prose(
+      "The risk register (ISO/IEC 27001 6.1.2 and 6.1.3, SOC 2 CC3): risks scored on the account's likelihood × impact scale, inherent",
+      "and residual, their treatment plans as tasks, links to the controls that treat them, acceptance by an owner or admin, the",
+      "matrix, and the register as CSV.",
+    ),
+  },
 ];

@@ -16,6 +16,7 @@ import { workRoutes } from "@/lib/api/work";
 import { scopeRoutes } from "@/lib/api/scope";
 import { scimRoutes } from "@/lib/api/scim";
 import { ssoRoutes } from "@/lib/api/sso";
+import { riskRoutes } from "@/lib/api/risks";
 
 /** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
 export const routeGroups: RouteSpec[][] = [
@@ -39,4 +40,5 @@ export const routeGroups: RouteSpec[][] = [
   scopeRoutes,
   scimRoutes,
   ssoRoutes,
+  riskRoutes,
 ];

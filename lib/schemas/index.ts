@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BAD_TEXT_MESSAGE, isStorableText } from "./text-guard";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/pagination";
 import { uuidParam } from "@/lib/uuid";
+import { isoDate as isoDateOf } from "@/lib/format/date-time";
 
 /**
  * A string PostgreSQL can store (no NUL, no lone surrogate). The API edge already refuses such text in
@@ -20,6 +21,23 @@ export const httpUrl = () =>
     .max(2048)
     .url()
     .refine((value) => /^https?:\/\//i.test(value), "Must be an http(s) URL");
+
+/** A calendar date `YYYY-MM-DD` that exists (an audit's period, a risk's target date, a task's due date). */
+export const calendarDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+    // Checks run even after the pattern failed: the calendar check must hold for any string.
+    .refine(
+      (s) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true;
+        const d = new Date(`${s}T00:00:00.000Z`);
+        return !Number.isNaN(d.getTime()) && isoDateOf(d) === s;
+      },
+      { message: "is not a real date" },
+    )
+    .describe("Calendar date YYYY-MM-DD");
 
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

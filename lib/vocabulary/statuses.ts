@@ -226,3 +226,35 @@ export const EVIDENCE_EXPIRY_LABELS = {
   expiring: `Expiring within ${EVIDENCE_EXPIRING_DAYS} days`,
   expired: "Expired",
 } as const satisfies Record<EvidenceExpiryState, string>;
+
+// -------------------------------------------------------------------------------------------- risks
+
+/**
+ * A risk's life in the register, in order (docs/api.md "Risks"): `identified` until its inherent likelihood and impact
+ * are scored, `assessed` once they are, `treating` while its treatment plan is under way, then `accepted` (by an owner
+ * or admin, with a justification and an expiry: POST /risks/{id}/accept) or `closed`.
+ */
+export const RISK_STATUSES = ["identified", "assessed", "treating", "accepted", "closed"] as const;
+export type RiskStatus = (typeof RISK_STATUSES)[number];
+/** The statuses of a risk still on the books: not closed. */
+export const OPEN_RISK_STATUSES = ["identified", "assessed", "treating", "accepted"] as const satisfies readonly RiskStatus[];
+
+export const RISK_STATUS_LABELS = {
+  identified: "Identified",
+  assessed: "Assessed",
+  treating: "Treating",
+  accepted: "Accepted",
+  closed: "Closed",
+} as const satisfies Record<RiskStatus, string>;
+
+/** A treatment task: `open` until someone marks it `done`. */
+export const RISK_TASK_STATUSES = ["open", "done"] as const;
+export type RiskTaskStatus = (typeof RISK_TASK_STATUSES)[number];
+
+export const RISK_TASK_STATUS_LABELS = { open: "Open", done: "Done" } as const satisfies Record<RiskTaskStatus, string>;
+
+/** A risk assessment is `draft` while it is prepared, then `signed` by an owner or admin: a signed one never changes. */
+export const RISK_ASSESSMENT_STATUSES = ["draft", "signed"] as const;
+export type RiskAssessmentStatus = (typeof RISK_ASSESSMENT_STATUSES)[number];
+
+export const RISK_ASSESSMENT_STATUS_LABELS = { draft: "Draft", signed: "Signed off" } as const satisfies Record<RiskAssessmentStatus, string>;

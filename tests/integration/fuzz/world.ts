@@ -15,6 +15,8 @@ import { POST as pushHandler } from "@/app/api/v1/integrations/[id]/resources/ro
 import { POST as createIntegrationHandler } from "@/app/api/v1/integrations/route";
 import { POST as createExclusionHandler } from "@/app/api/v1/tests/[id]/exclusions/route";
 import { POST as createTestHandler } from "@/app/api/v1/tests/route";
+import { POST as createRiskHandler } from "@/app/api/v1/risks/route";
+import { POST as createRiskTaskHandler } from "@/app/api/v1/risks/[id]/tasks/route";
 import { startFakeStripe, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from "../../fakes/stripe-server";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
@@ -109,6 +111,9 @@ export interface World {
   /** A population of the audit with a sample drawn from it (arranged in the database, as tests/helpers/populations.ts does). */
   populationId: string;
   sampleId: string;
+  /** A scored risk of the register with one treatment task. */
+  riskId: string;
+  riskTaskId: string;
   close(): Promise<void>;
 }
 
@@ -372,7 +377,23 @@ export async function arrangeWorld(): Promise<World> {
       .insert(auditSampleItems)
       .values(drawSample({ seed: "fuzz", populationSize: 30, size: 5 }).map((rowNumber, i) => ({ sampleId: sample.id, position: i + 1, rowNumber })));
 
+    const risk = await call(createRiskHandler, {
+      path: "/api/v1/risks",
+      token: account.token,
+      body: { title: "Fuzz risk", category: "security", inherentLikelihood: 3, inherentImpact: 4, controls: [{ framework: "soc2", controlId: "CC3.2" }] },
+    });
+    expectStatus(risk, 201, "a risk");
+    const riskTask = await call(createRiskTaskHandler, {
+      path: `/api/v1/risks/${risk.body.data.id}/tasks`,
+      token: account.token,
+      params: { id: risk.body.data.id },
+      body: { title: "Fuzz task" },
+    });
+    expectStatus(riskTask, 201, "a risk task");
+
     return {
+      riskId: risk.body.data.id,
+      riskTaskId: riskTask.body.data.id,
       populationId: population.id,
       sampleId: sample.id,
       account,
@@ -473,6 +494,8 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/scim\/v2\/Groups\/\{id\}/, "id", world.scimGroupId],
     [/^\/api\/v1\/sso\/connections\/\{id\}/, "id", world.ssoConnectionId],
     [/^\/api\/v1\/auth\/sso\/saml\/\{connectionId\}/, "connectionId", world.ssoConnectionId],
+    [/^\/api\/v1\/risks\/\{id\}/, "id", world.riskId],
+    [/^\/api\/v1\/risks\/\{id\}\/tasks\/\{taskId\}/, "taskId", world.riskTaskId],
   ];
   return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];
 }
