@@ -3,6 +3,10 @@ import { prose } from "@/lib/format/prose";
 import { domainRoutes } from "@/lib/http/route-spec";
 import {
   acceptRiskBody,
+  addedLibraryRisksShape,
+  addLibraryRisksBody,
+  listRiskLibraryQuery,
+  riskLibraryEntryShape,
   createRiskBody,
   createRiskTaskBody,
   exportRisksQuery,
@@ -237,12 +241,45 @@ export const deleteRiskTaskRoute = route({
   errors: [404],
 });
 
+export const listRiskLibraryRoute = route({
+  method: "GET",
+  path: "/api/v1/risks/library",
+  summary: "The library of common risks",
+  description: prose(
+    "A starter catalogue of risks common to a software company, in the catalogue's order: each with a description, threat and",
+    "vulnerability, suggested scores (on the default 5 × 5 scale) and treatment, its suggested SOC 2 and ISO/IEC 27001 controls with",
+    "their titles, the controls of other built-in frameworks those reach through the official crosswalks, and whether the register",
+    "already holds it. Filters: `category`, `q`. Paginated (§3).",
+  ),
+  query: listRiskLibraryQuery,
+  response: z.array(riskLibraryEntryShape),
+  paginated: true,
+});
+
+export const addLibraryRisksRoute = route({
+  method: "POST",
+  path: "/api/v1/risks/library",
+  summary: "Add library risks to the register",
+  description: prose(
+    "Adds one or many library entries (`ids`) in one step, each as a risk with the entry's words, suggested scores (left unset when",
+    "the account's scale is not the default), treatment and controls, and `ownerId` as owner when given (an active member, else",
+    "400). An unknown id is 400 naming it; an entry the register already holds is skipped and listed in `skipped`. One transaction;",
+    "each risk writes its history entry and the audit-trail row `risk.created` with `library_id`. Needs the member role or higher.",
+  ),
+  body: addLibraryRisksBody,
+  response: addedLibraryRisksShape,
+  status: 201,
+  examples: { body: { ids: ["stolen-credentials", "public-bucket", "vendor-breach"] } },
+});
+
 export const riskRoutes = [
   createRiskRoute,
   listRisksRoute,
   getRiskMatrixRoute,
   exportRisksRoute,
   getRiskScaleRoute,
+  listRiskLibraryRoute,
+  addLibraryRisksRoute,
   getRiskRoute,
   updateRiskRoute,
   deleteRiskRoute,

@@ -157,6 +157,18 @@ export type UpdateRiskTaskInput = z.output<typeof updateRiskTaskBody>;
 
 export const listRiskTasksQuery = pageQuery;
 
+export const listRiskLibraryQuery = pageQuery.extend({
+  category: z.enum(RISK_CATEGORIES).optional(),
+  q: filterText(200, "Give words to search for, or leave `q` out").optional().describe("Words to find in the title or description."),
+});
+export type ListRiskLibraryQuery = z.output<typeof listRiskLibraryQuery>;
+
+export const addLibraryRisksBody = z.strictObject({
+  ids: z.array(requiredText(100)).min(1, "Name at least one library risk").max(100).describe("The library entries to add, by id."),
+  ownerId: uuidParam().nullable().optional().describe("The member who owns every risk added: an active member of the account."),
+});
+export type AddLibraryRisksInput = z.output<typeof addLibraryRisksBody>;
+
 // ------------------------------------------------------------------------------------------ answers
 
 const ts = z.iso.datetime();
@@ -271,3 +283,27 @@ export const riskMatrixShape = z.object({
   total: z.number().int().describe("Risks that match the filters."),
 });
 export type RiskMatrixJson = z.output<typeof riskMatrixShape>;
+
+export const riskLibraryEntryShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(RISK_CATEGORIES),
+  description: z.string(),
+  threat: z.string(),
+  vulnerability: z.string(),
+  inherentLikelihood: z.number().int().describe("The suggested likelihood on the default 5 × 5 scale."),
+  inherentImpact: z.number().int().describe("The suggested impact on the default 5 × 5 scale."),
+  treatment: z.enum(RISK_TREATMENTS).describe("The suggested treatment."),
+  controls: z.array(riskControlShape.extend({ title: z.string().nullable() })).describe("The suggested SOC 2 and ISO/IEC 27001 controls."),
+  crosswalked: z
+    .array(riskControlShape)
+    .describe("Controls of other built-in frameworks its ISO/IEC 27001 controls map to through the official crosswalks (at most 12)."),
+  inRegister: z.boolean().describe("The account's register already holds a risk added from this entry."),
+});
+export type RiskLibraryEntryJson = z.output<typeof riskLibraryEntryShape>;
+
+export const addedLibraryRisksShape = z.object({
+  added: z.array(riskShape),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })).describe("Entries not added: already in the register."),
+});
+export type AddedLibraryRisksJson = z.output<typeof addedLibraryRisksShape>;

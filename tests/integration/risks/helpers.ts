@@ -1,3 +1,4 @@
+import { GET as listLibrary, POST as addLibrary } from "@/app/api/v1/risks/library/route";
 import { GET as getRisk, DELETE as deleteRisk, PATCH as updateRisk } from "@/app/api/v1/risks/[id]/route";
 import { POST as acceptRisk } from "@/app/api/v1/risks/[id]/accept/route";
 import { GET as listTasks, POST as createTask } from "@/app/api/v1/risks/[id]/tasks/route";
@@ -22,3 +23,6 @@ export const editTask = (token: string, id: string, taskId: string, body: unknow
   call(updateTask, { method: "PATCH", path: `/api/v1/risks/${id}/tasks/${taskId}`, token, params: { id, taskId }, body });
 export const removeTask = (token: string, id: string, taskId: string) =>
   call(deleteTask, { method: "DELETE", path: `/api/v1/risks/${id}/tasks/${taskId}`, token, params: { id, taskId } });
+
+export const library = (token: string, query = "") => call(listLibrary, { path: `/api/v1/risks/library${query}`, token });
+export const addFromLibrary = (token: string, body: unknown) => call(addLibrary, { path: "/api/v1/risks/library", token, body });
