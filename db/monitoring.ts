@@ -76,7 +76,7 @@ export const monitoringSchedules = pgTable(
 );
 
 /** Where a control's readiness comes from (docs/api.md "Readiness"); `attestation` is the company's own statement. */
-export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test"] as const;
+export const READINESS_SOURCE_TYPES = ["evidence", "document", "attestation", "test", "risk_assessment"] as const;
 export type ReadinessSourceType = (typeof READINESS_SOURCE_TYPES)[number];
 /** The data a company says it handles (a business profile's `dataTypes`): each brings conditional controls into scope. */
 export const DATA_TYPES = ["personal_data", "sensitive_data", "health_data", "payment_cards", "children_data"] as const;

@@ -10,7 +10,7 @@ export const READINESS_TONES = { met: "green", partial: "amber", missing: "red",
   "green" | "amber" | "red" | "gray"
 >;
 
-const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber", test: "blue" } as const satisfies Record<
+const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber", test: "blue", risk_assessment: "blue" } as const satisfies Record<
   ReadinessSourceType,
   "blue" | "amber"
 >;
@@ -18,6 +18,7 @@ const SOURCE_TONES = { evidence: "blue", document: "blue", attestation: "amber",
 function hrefOf(source: ReadinessSource): string | null {
   if (!source.id) return null;
   if (source.type === "document") return `/documents/${source.id}`;
+  if (source.type === "risk_assessment") return `/risks/assessments/${source.id}`;
   return null;
 }
 

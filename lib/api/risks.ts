@@ -7,7 +7,12 @@ import {
   addLibraryRisksBody,
   listRiskLibraryQuery,
   riskLibraryEntryShape,
+  createRiskAssessmentBody,
   createRiskBody,
+  listRiskAssessmentsQuery,
+  riskAssessmentShape,
+  riskAssessmentSummaryShape,
+  signRiskAssessmentBody,
   createRiskTaskBody,
   exportRisksQuery,
   listRiskTasksQuery,
@@ -272,6 +277,86 @@ export const addLibraryRisksRoute = route({
   examples: { body: { ids: ["stolen-credentials", "public-bucket", "vendor-breach"] } },
 });
 
+const assessments = domainRoutes({ tags: ["Risks"], auth: "customer" });
+
+export const createRiskAssessmentRoute = assessments({
+  method: "POST",
+  path: "/api/v1/risk-assessments",
+  summary: "Run the risk assessment",
+  description: prose(
+    "A dated assessment (`assessedOn`, default today) holding a snapshot of every risk of the register: its scores, status, treatment",
+    "and plan, owner, tasks and controls, with the scales they are scored on. It is a `draft` until an owner or admin signs it off.",
+    "The readiness model counts a signed assessment less than 12 months old, with treatment under way, for the risk-assessment",
+    'controls (docs/api.md "Readiness"). Writes the audit-trail row `risk_assessment.created`. Needs the member role or higher.',
+  ),
+  body: createRiskAssessmentBody,
+  response: riskAssessmentShape,
+  status: 201,
+  examples: { body: { title: "Annual risk assessment 2026", summary: "Workshop with engineering, security and the founders." } },
+});
+
+export const listRiskAssessmentsRoute = assessments({
+  method: "GET",
+  path: "/api/v1/risk-assessments",
+  summary: "List the risk assessments",
+  description: "The account's assessments, newest first, without their snapshots; `status` narrows to drafts or signed ones. Paginated (§3).",
+  query: listRiskAssessmentsQuery,
+  response: z.array(riskAssessmentSummaryShape),
+  paginated: true,
+});
+
+export const getRiskAssessmentRoute = assessments({
+  method: "GET",
+  path: "/api/v1/risk-assessments/{id}",
+  summary: "A risk assessment with its snapshot",
+  description: "The assessment and every risk as it stood when it was taken, by reference. Another account's assessment answers 404.",
+  params: idParams,
+  response: riskAssessmentShape,
+  errors: [404],
+});
+
+export const signRiskAssessmentRoute = assessments({
+  method: "POST",
+  path: "/api/v1/risk-assessments/{id}/sign-off",
+  summary: "Sign a risk assessment off",
+  description: prose(
+    "An owner or admin signs the draft off (optionally with its final `summary`): who and when are recorded, and from then on the",
+    "assessment never changes: signing it again, or any change, answers 409 `conflict`. Writes the audit-trail row",
+    "`risk_assessment.signed`. Needs the admin role or higher.",
+  ),
+  role: "admin",
+  params: idParams,
+  body: signRiskAssessmentBody,
+  response: riskAssessmentShape,
+  errors: [404, 409],
+  examples: { body: {} },
+});
+
+export const exportRiskAssessmentRoute = assessments({
+  method: "GET",
+  path: "/api/v1/risk-assessments/{id}/export",
+  summary: "Export a risk assessment as CSV",
+  description: prose(
+    "A first row naming the assessment, its day, its status and who signed it off when; an empty row; then a header row and one",
+    "row per risk of the snapshot (RFC 4180, CRLF, cells guarded against spreadsheet formulas).",
+  ),
+  params: idParams,
+  errors: [404],
+  responses: {
+    200: {
+      description: "The assessment as a CSV attachment.",
+      content: { "text/csv": { schema: z.string(), example: "Annual risk assessment 2026,8 Dec 2026,Signed off,Signed off by Olive Owner\r\n" } },
+      headers: {
+        "Content-Disposition": {
+          description: "`attachment` with the assessment's title and day in the file name.",
+          required: true,
+          example: 'attachment; filename="annual-risk-assessment-2026-2026-12-08.csv"',
+        },
+      },
+    },
+  },
+});
+
 export const riskRoutes = [
   createRiskRoute,
   listRisksRoute,
@@ -288,4 +373,9 @@ export const riskRoutes = [
   createRiskTaskRoute,
   updateRiskTaskRoute,
   deleteRiskTaskRoute,
+  createRiskAssessmentRoute,
+  listRiskAssessmentsRoute,
+  getRiskAssessmentRoute,
+  signRiskAssessmentRoute,
+  exportRiskAssessmentRoute,
 ];

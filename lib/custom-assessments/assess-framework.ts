@@ -9,6 +9,7 @@ import { approvedDocumentVersions } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
 import { type BusinessProfile } from "@/lib/readiness";
+import { riskAssessmentFact } from "@/lib/risks";
 import { scopeDecisionFacts } from "@/lib/scope";
 import { getFrameworkForAssessment, requireCustomFrameworks } from "@/lib/custom-frameworks";
 import { toAssessment } from "./internal/serialize-assessment";
@@ -41,7 +42,8 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
     }));
     const tests = await testOutcomeFacts(tx, accountId, now);
     const scope = await scopeDecisionFacts(tx, accountId, fw.id);
-    const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, scope, profile: input.businessProfile ?? null }, now);
+    const riskAssessment = await riskAssessmentFact(tx, accountId);
+    const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, scope, riskAssessment, profile: input.businessProfile ?? null }, now);
 
     await consumeUsage(tx, accountId, "assessments", 1, now);
     const [row] = await tx

@@ -154,6 +154,7 @@ export const READINESS_SOURCE_LABELS = {
   document: "Document",
   attestation: "Attested",
   test: "Automated test",
+  risk_assessment: "Risk assessment",
 } as const satisfies Record<ReadinessSourceType, string>;
 
 /** The data a business profile says the company handles (the monitoring questionnaire). */

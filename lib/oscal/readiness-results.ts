@@ -10,7 +10,7 @@ import { productProp } from "./metadata";
  */
 
 export interface ReadinessSourceInput {
-  type: "evidence" | "document" | "attestation" | "test";
+  type: "evidence" | "document" | "attestation" | "test" | "risk_assessment";
   id?: string;
   title: string;
   detail: string;
@@ -42,6 +42,8 @@ const METHOD_OF: Record<ReadinessSourceInput["type"], ObservationMethod> = {
   // What the organisation says of itself in its business profile: the closest OSCAL method is an interview.
   attestation: "INTERVIEW",
   test: "TEST",
+  // A signed risk assessment: a document the organisation wrote, examined.
+  risk_assessment: "EXAMINE",
 };
 
 const named = (c: ReadinessControlInput) => (c.title?.trim() ? `${c.label} ${c.title.trim()}` : c.label);

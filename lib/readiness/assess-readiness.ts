@@ -2,6 +2,7 @@ import { formatDate } from "@/lib/format/date-time";
 import { ControlEvidence } from "./internal/control-evidence";
 import { describeMappedProof, withVia } from "./internal/mapped-support";
 import { PRACTICES, type PracticeKey } from "./internal/practices";
+import { isRiskAssessmentControl, riskAssessmentVerdict } from "./internal/risk-assessment";
 import type { ReadinessSource } from "./schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
 import type {
@@ -237,6 +238,11 @@ function assessControl(control: ReadinessControl, index: FactIndex, facts: Readi
       const failed = failing.length > 0 ? ` ${failingNote[0].toUpperCase()}${failingNote.slice(1)}.` : "";
       reason = `Not met: missing ${listOf(practices.map((p) => PRACTICES[p].label.toLowerCase()))}.${failed} To fix: ${fix}. ${whatCounts(control)}`;
     }
+  }
+  if (facts.riskAssessment && isRiskAssessmentControl(control.refs)) {
+    // A risk-assessment control is met by a signed assessment, not by a file: its verdict decides, the rest is listed.
+    const verdict = riskAssessmentVerdict(facts.riskAssessment, { status, reason: `${reason}${staleNote}` }, index.now);
+    return { controlId, title, status: verdict.status, reason: verdict.reason, sources: [...verdict.sources, ...sources] };
   }
   return { controlId, title, status, reason: `${reason}${staleNote}`, sources };
 }

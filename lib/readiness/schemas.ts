@@ -12,7 +12,7 @@ export { READINESS_SOURCE_TYPES, type ReadinessSourceType };
 
 export const readinessSourceShape = z.object({
   type: z.enum(READINESS_SOURCE_TYPES),
-  id: z.string().optional().describe("The evidence item, approved document or test; absent for attestations."),
+  id: z.string().optional().describe("The evidence item, approved document, test or risk assessment; absent for attestations."),
   title: z.string().describe("The evidence's or document's title, the test's name, or the attested practice."),
   detail: z
     .string()

@@ -4,9 +4,10 @@ import type { Ctx } from "@/lib/context";
 import { requireRole } from "@/lib/context/guards";
 import { csvRows } from "@/lib/format/csv";
 import { formatDate, formatDateTime, isoDate } from "@/lib/format/date-time";
-import { labelOf, RISK_CATEGORY_LABELS, RISK_REVIEW_CADENCE_LABELS, RISK_TREATMENT_LABELS } from "@/lib/format/labels";
+import { labelOf, RISK_CATEGORY_LABELS, RISK_REVIEW_CADENCE_LABELS } from "@/lib/format/labels";
 import { encodeCursor, newestFirstAfter, newestFirstKey } from "@/lib/pagination";
 import { RISK_STATUS_LABELS } from "@/lib/vocabulary";
+import { controlsCell, SCORE_HEADER, scoreCells } from "./internal/csv-columns";
 import { flatten, riskConditions, riskRowColumns } from "./internal/risk-rows";
 import { toRisk } from "./internal/serialize";
 import type { ExportRisksQuery, RiskJson } from "./schemas";
@@ -20,14 +21,7 @@ const HEADER = [
   "Category",
   "Status",
   "Owner",
-  "Inherent likelihood",
-  "Inherent impact",
-  "Inherent score",
-  "Treatment",
-  "Treatment plan",
-  "Residual likelihood",
-  "Residual impact",
-  "Residual score",
+  ...SCORE_HEADER,
   "Target date",
   "Review cadence",
   "Next review",
@@ -46,21 +40,14 @@ function row(r: RiskJson): (string | number | null)[] {
     r.category === "custom" && r.customCategory ? r.customCategory : labelOf(RISK_CATEGORY_LABELS, r.category),
     labelOf(RISK_STATUS_LABELS, r.status),
     r.owner?.name ?? "",
-    r.inherentLikelihood,
-    r.inherentImpact,
-    r.inherentScore,
-    r.treatment ? labelOf(RISK_TREATMENT_LABELS, r.treatment) : "",
-    r.treatmentPlan,
-    r.residualLikelihood,
-    r.residualImpact,
-    r.residualScore,
+    ...scoreCells(r),
     r.targetDate ? formatDate(r.targetDate) : "",
     labelOf(RISK_REVIEW_CADENCE_LABELS, r.reviewCadence),
     formatDate(r.nextReviewDate),
     r.reviewOverdue ? "Yes" : "No",
     r.acceptance ? formatDate(r.acceptance.expiresOn) : "",
     r.acceptance?.justification ?? "",
-    r.controls.map((c) => `${c.framework} ${c.controlId}`).join("; "),
+    controlsCell(r.controls),
     r.openTasks,
     formatDateTime(r.createdAt),
   ];

@@ -3,7 +3,7 @@ import { RISK_CATEGORIES, RISK_REVIEW_CADENCES, RISK_SCALE_MAX_LEVELS, RISK_TREA
 import { prose } from "@/lib/format/prose";
 import { calendarDate, optionalText, pageQuery, requiredText, storableString } from "@/lib/schemas";
 import { uuidParam } from "@/lib/uuid";
-import { RISK_STATUSES, RISK_TASK_STATUSES } from "@/lib/vocabulary";
+import { RISK_ASSESSMENT_STATUSES, RISK_STATUSES, RISK_TASK_STATUSES } from "@/lib/vocabulary";
 
 /** Request and response shapes of the risk register (camelCase, docs/api.md §1; strict bodies, §2; "Risks"). */
 
@@ -169,6 +169,21 @@ export const addLibraryRisksBody = z.strictObject({
 });
 export type AddLibraryRisksInput = z.output<typeof addLibraryRisksBody>;
 
+export const createRiskAssessmentBody = z.strictObject({
+  title: requiredText(300).optional().describe('Default: "Risk assessment <assessedOn>".'),
+  summary: optionalText(5000).describe("The method, participants and conclusions, in words."),
+  assessedOn: calendarDate().optional().describe("The day the assessment is of (YYYY-MM-DD); default today."),
+});
+export type CreateRiskAssessmentInput = z.output<typeof createRiskAssessmentBody>;
+
+export const signRiskAssessmentBody = z.strictObject({
+  summary: optionalText(5000).describe("Replaces the summary as it is signed off."),
+});
+export type SignRiskAssessmentInput = z.output<typeof signRiskAssessmentBody>;
+
+export const listRiskAssessmentsQuery = pageQuery.extend({ status: z.enum(RISK_ASSESSMENT_STATUSES).optional() });
+export type ListRiskAssessmentsQuery = z.output<typeof listRiskAssessmentsQuery>;
+
 // ------------------------------------------------------------------------------------------ answers
 
 const ts = z.iso.datetime();
@@ -307,3 +322,44 @@ export const addedLibraryRisksShape = z.object({
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })).describe("Entries not added: already in the register."),
 });
 export type AddedLibraryRisksJson = z.output<typeof addedLibraryRisksShape>;
+
+export const riskAssessmentSummaryShape = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  status: z.enum(RISK_ASSESSMENT_STATUSES),
+  assessedOn: day,
+  riskCount: z.number().int().describe("Risks in the snapshot."),
+  createdBy: person.nullable(),
+  createdAt: ts,
+  signedBy: person.nullable(),
+  signedAt: ts.nullable(),
+});
+export type RiskAssessmentSummaryJson = z.output<typeof riskAssessmentSummaryShape>;
+
+export const riskSnapshotShape = z.object({
+  riskId: z.uuid(),
+  reference: z.string(),
+  title: z.string(),
+  category: z.string(),
+  status: z.enum(RISK_STATUSES),
+  owner: person.nullable(),
+  inherentLikelihood: z.number().int().nullable(),
+  inherentImpact: z.number().int().nullable(),
+  inherentScore: z.number().int().nullable(),
+  residualLikelihood: z.number().int().nullable(),
+  residualImpact: z.number().int().nullable(),
+  residualScore: z.number().int().nullable(),
+  treatment: z.enum(RISK_TREATMENTS).nullable(),
+  treatmentPlan: z.string().nullable(),
+  openTasks: z.number().int(),
+  doneTasks: z.number().int(),
+  acceptanceExpiresOn: day.nullable(),
+  controls: z.array(riskControlShape),
+});
+
+export const riskAssessmentShape = riskAssessmentSummaryShape.extend({
+  scale: z.object({ likelihood: z.array(z.string()), impact: z.array(z.string()) }).describe("The scales the risks were scored on."),
+  risks: z.array(riskSnapshotShape).describe("Every risk of the register as it stood when the assessment was taken, by reference."),
+});
+export type RiskAssessmentJson = z.output<typeof riskAssessmentShape>;

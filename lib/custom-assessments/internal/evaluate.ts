@@ -10,6 +10,7 @@ import {
   type ReadinessSource,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { RiskAssessmentFact } from "@/lib/risks";
 import type { ScopeDecisionFact } from "@/lib/scope";
 import { getBuiltinFramework } from "@/lib/frameworks";
 import type { AssessmentStatus } from "@/lib/vocabulary";
@@ -43,6 +44,8 @@ export interface AssessmentFacts {
   tests?: TestOutcome[];
   /** The account's scope decisions on the framework's controls: one decided not applicable is out of the score. */
   scope?: ScopeDecisionFact[];
+  /** The account's risk assessments (lib/risks): a signed one meets the risk-assessment controls a clone copies. */
+  riskAssessment?: RiskAssessmentFact;
 }
 
 export interface Evaluation {
@@ -80,6 +83,7 @@ export function evaluateFramework(frameworkId: string, controls: readonly Evalua
       tests: facts.tests ?? [],
       dataTypes: facts.profile?.dataTypes ?? null,
       scope: facts.scope,
+      riskAssessment: facts.riskAssessment,
     },
     now,
   );

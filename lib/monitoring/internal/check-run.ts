@@ -114,6 +114,7 @@ export async function evaluateRun(db: DbOrTx, run: LoadedRun, now: Date, cache?:
     documents: facts.documents,
     tests: facts.tests,
     scope: facts.scope,
+    riskAssessment: facts.riskAssessment,
     passThreshold: run.passThreshold,
     now,
   });

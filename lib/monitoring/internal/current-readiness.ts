@@ -38,6 +38,7 @@ export async function currentReadiness(db: DbOrTx, accountId: string, frameworkI
     documents: facts.documents,
     tests: facts.tests,
     scope: facts.scope,
+    riskAssessment: facts.riskAssessment,
     passThreshold: 100,
     now,
   });

@@ -11,6 +11,7 @@ import {
   type DocumentVersionFact,
   type TestOutcome,
 } from "@/lib/readiness";
+import type { RiskAssessmentFact } from "@/lib/risks";
 import type { ScopeDecisionFact } from "@/lib/scope";
 import type { BusinessProfile, ControlOutcome } from "../schemas";
 
@@ -45,6 +46,8 @@ export interface CheckInputs {
   tests?: TestOutcome[];
   /** The account's scope decisions on the framework's controls. */
   scope?: ScopeDecisionFact[];
+  /** The account's risk assessments: a signed one meets the risk-assessment controls (lib/risks). */
+  riskAssessment?: RiskAssessmentFact;
   passThreshold: number;
   /** Evidence expiring at or before this instant is stale. */
   now: Date;
@@ -76,6 +79,7 @@ export function evaluateFramework(framework: FrameworkToCheck, inputs: CheckInpu
       tests: inputs.tests ?? [],
       dataTypes: inputs.profile?.dataTypes ?? null,
       scope: inputs.scope,
+      riskAssessment: inputs.riskAssessment,
     },
     inputs.now,
   );

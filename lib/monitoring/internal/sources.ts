@@ -3,12 +3,20 @@ import { frameworksReachedByCrosswalks, getBuiltinFramework } from "@/lib/framew
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
+import { riskAssessmentFact, type RiskAssessmentFact } from "@/lib/risks";
 import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/scope";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
 
 export type CheckFacts =
-  | { framework: FrameworkToCheck; evidence: EvidenceFact[]; documents: DocumentFact[]; tests: TestOutcomeFact[]; scope: ScopeDecisionFact[] }
+  | {
+      framework: FrameworkToCheck;
+      evidence: EvidenceFact[];
+      documents: DocumentFact[];
+      tests: TestOutcomeFact[];
+      scope: ScopeDecisionFact[];
+      riskAssessment: RiskAssessmentFact;
+    }
   | { unavailable: string };
 
 const builtinCache = new Map<string, FrameworkToCheck>();
@@ -48,8 +56,8 @@ export class FactsCache {
 /**
  * Everything a check weighs, read through the owning domains: the framework's controls (a built-in
  * catalog, or a published custom framework with its standard mappings), the account's evidence for
- * those controls (integration snapshots included), its approved documents, its automated test outcomes (integrations) and its scope decisions on
- * the framework's controls.
+ * those controls (integration snapshots included), its approved documents, its automated test outcomes (integrations), its scope decisions on
+ * the framework's controls and its risk assessments (lib/risks).
  */
 export async function loadCheckFacts(
   db: DbOrTx,
@@ -74,11 +82,12 @@ export async function loadCheckFacts(
   for (const c of framework.controls) for (const m of c.mappings ?? []) mapped.add(m.framework);
   // Crosswalks let evidence on ISO 27001 count for SP 800-53 (and back): read the frameworks they reach too.
   const frameworks = frameworksReachedByCrosswalks(mapped);
-  const [evidence, documents, tests, scope] = await Promise.all([
+  const [evidence, documents, tests, scope, riskAssessment] = await Promise.all([
     read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks, { snapshots: true })),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
     read(`tests:${accountId}`, () => testOutcomeFacts(db, accountId, now)),
     read(`scope:${accountId}:${framework.id}`, () => scopeDecisionFacts(db, accountId, framework.id)),
+    read(`risk-assessment:${accountId}`, () => riskAssessmentFact(db, accountId)),
   ]);
-  return { framework, evidence, documents, tests, scope };
+  return { framework, evidence, documents, tests, scope, riskAssessment };
 }

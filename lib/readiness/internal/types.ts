@@ -4,6 +4,7 @@ import type { MappingKind } from "@/lib/frameworks";
 import type { DataType, PracticeKey } from "./practices";
 import type { ReadinessSource } from "../schemas";
 import type { ReadinessStatus } from "@/lib/vocabulary";
+import type { RiskAssessmentFact } from "@/lib/risks";
 import type { ScopeDecisionFact } from "@/lib/scope";
 
 /** A control reference as evidence and tests carry it: a built-in id or a custom framework id, and a control id or label. */
@@ -115,6 +116,12 @@ export interface ReadinessFacts {
   dataTypes: DataType[] | null;
   /** The account's scope decisions on the assessed framework's controls (lib/scope); absent or empty = none decided. */
   scope?: ScopeDecisionFact[];
+  /**
+   * The account's risk assessments and treatment (lib/risks). Absent: the risk-assessment controls are weighed like any
+   * other (a caller that does not gather it, such as a custom framework's assessment); present: they are met by a signed
+   * assessment (internal/risk-assessment.ts).
+   */
+  riskAssessment?: RiskAssessmentFact;
 }
 
 export interface ControlReadiness {

@@ -17,6 +17,7 @@ import { POST as createExclusionHandler } from "@/app/api/v1/tests/[id]/exclusio
 import { POST as createTestHandler } from "@/app/api/v1/tests/route";
 import { POST as createRiskHandler } from "@/app/api/v1/risks/route";
 import { POST as createRiskTaskHandler } from "@/app/api/v1/risks/[id]/tasks/route";
+import { POST as createRiskAssessmentHandler } from "@/app/api/v1/risk-assessments/route";
 import { startFakeStripe, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from "../../fakes/stripe-server";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver";
 import { createAccount, createApiKeyFor, type TestAccount } from "../../helpers/accounts";
@@ -114,6 +115,8 @@ export interface World {
   /** A scored risk of the register with one treatment task. */
   riskId: string;
   riskTaskId: string;
+  /** A draft risk assessment (the sign-off route may sign it). */
+  riskAssessmentId: string;
   close(): Promise<void>;
 }
 
@@ -390,10 +393,13 @@ export async function arrangeWorld(): Promise<World> {
       body: { title: "Fuzz task" },
     });
     expectStatus(riskTask, 201, "a risk task");
+    const riskAssessment = await call(createRiskAssessmentHandler, { path: "/api/v1/risk-assessments", token: account.token, body: {} });
+    expectStatus(riskAssessment, 201, "a risk assessment");
 
     return {
       riskId: risk.body.data.id,
       riskTaskId: riskTask.body.data.id,
+      riskAssessmentId: riskAssessment.body.data.id,
       populationId: population.id,
       sampleId: sample.id,
       account,
@@ -495,6 +501,7 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/sso\/connections\/\{id\}/, "id", world.ssoConnectionId],
     [/^\/api\/v1\/auth\/sso\/saml\/\{connectionId\}/, "connectionId", world.ssoConnectionId],
     [/^\/api\/v1\/risks\/\{id\}/, "id", world.riskId],
+    [/^\/api\/v1\/risk-assessments\/\{id\}/, "id", world.riskAssessmentId],
     [/^\/api\/v1\/risks\/\{id\}\/tasks\/\{taskId\}/, "taskId", world.riskTaskId],
   ];
   return rules.find(([pattern, param]) => param === name && pattern.test(template))?.[2];

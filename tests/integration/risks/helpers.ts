@@ -1,3 +1,7 @@
+import { GET as listAssessments, POST as createAssessment } from "@/app/api/v1/risk-assessments/route";
+import { GET as getAssessment } from "@/app/api/v1/risk-assessments/[id]/route";
+import { POST as signAssessment } from "@/app/api/v1/risk-assessments/[id]/sign-off/route";
+import { GET as exportAssessment } from "@/app/api/v1/risk-assessments/[id]/export/route";
 import { GET as listLibrary, POST as addLibrary } from "@/app/api/v1/risks/library/route";
 import { GET as getRisk, DELETE as deleteRisk, PATCH as updateRisk } from "@/app/api/v1/risks/[id]/route";
 import { POST as acceptRisk } from "@/app/api/v1/risks/[id]/accept/route";
@@ -26,3 +30,10 @@ export const removeTask = (token: string, id: string, taskId: string) =>
 
 export const library = (token: string, query = "") => call(listLibrary, { path: `/api/v1/risks/library${query}`, token });
 export const addFromLibrary = (token: string, body: unknown) => call(addLibrary, { path: "/api/v1/risks/library", token, body });
+
+export const runAssessment = (token: string, body: unknown = {}) => call(createAssessment, { path: "/api/v1/risk-assessments", token, body });
+export const assessments = (token: string, query = "") => call(listAssessments, { path: `/api/v1/risk-assessments${query}`, token });
+export const assessment = (token: string, id: string) => call(getAssessment, { path: `/api/v1/risk-assessments/${id}`, token, params: { id } });
+export const signOff = (token: string, id: string, body: unknown = {}) =>
+  call(signAssessment, { path: `/api/v1/risk-assessments/${id}/sign-off`, token, params: { id }, body });
+export const assessmentCsv = (token: string, id: string) => call(exportAssessment, { path: `/api/v1/risk-assessments/${id}/export`, token, params: { id } });
