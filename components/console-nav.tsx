@@ -11,6 +11,7 @@ export const consoleNav = [
   { href: "/audits", label: "Audits" },
   { href: "/frameworks", label: "Frameworks" },
   { href: "/statement-of-applicability", label: "Statement of Applicability" },
+  { href: "/risks", label: "Risks" },
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
   { href: "/monitoring", label: "Monitoring" },
