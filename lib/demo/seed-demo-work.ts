@@ -26,6 +26,16 @@ const SCOPE: [controlId: string, applicable: boolean, justification: string][] =
   ["A.8.30", false, "No development is outsourced; all software is built by employees."],
 ];
 
+/** The demo's two members who are given work (lib/demo/seed-demo-members.ts), when they exist. */
+export async function demoPeople(ctx: Ctx): Promise<{ sam?: string; priya?: string }> {
+  const { accountId } = requireCustomer(ctx);
+  const people = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), inArray(users.email, [SAM, PRIYA])));
+  return { sam: people.find((p) => p.email === SAM)?.id, priya: people.find((p) => p.email === PRIYA)?.id };
+}
+
 /**
  * Owners and assignments in the demo account, so "My work", the bell and the overdue reminders have something to
  * show: a few SOC 2 controls owned by Sam and Priya, one evidence request of the demo audit assigned to Sam and
@@ -33,13 +43,7 @@ const SCOPE: [controlId: string, applicable: boolean, justification: string][] =
  * without those members (another seed not yet in place) it does nothing.
  */
 export async function seedDemoWork(ctx: Ctx): Promise<void> {
-  const { accountId } = requireCustomer(ctx);
-  const people = await ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), inArray(users.email, [SAM, PRIYA])));
-  const sam = people.find((p) => p.email === SAM)?.id;
-  const priya = people.find((p) => p.email === PRIYA)?.id;
+  const { sam, priya } = await demoPeople(ctx);
   if (!sam || !priya) return;
 
   for (const [controlId, owner] of [
