@@ -27,32 +27,37 @@ function changes(before: State | null, after: State): string {
  */
 export function ScoreHistory({ history, maxScore }: { history: readonly RiskHistoryJson[]; maxScore: number }) {
   const points = [...history].reverse();
-  const W = 600;
-  const H = 160;
+  const W = 900;
+  const H = 180;
   const pad = { left: 28, right: 12, top: 10, bottom: 22 };
   const x = (i: number) => pad.left + (points.length <= 1 ? (W - pad.left - pad.right) / 2 : (i * (W - pad.left - pad.right)) / (points.length - 1));
   const y = (v: number) => pad.top + (1 - v / maxScore) * (H - pad.top - pad.bottom);
-  const line = (pick: (s: State) => number | null) =>
-    points
-      .map((p, i) => ({ i, v: pick(p.after) }))
-      .filter((p): p is { i: number; v: number } => p.v !== null)
-      .map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`)
-      .join(" ");
-  const inherent = line((s) => score(s.inherentLikelihood, s.inherentImpact));
-  const residual = line((s) => score(s.residualLikelihood, s.residualImpact));
+  const series = (pick: (s: State) => number | null) =>
+    points.map((p, i) => ({ i, v: pick(p.after) })).filter((p): p is { i: number; v: number } => p.v !== null);
+  const line = (s: { i: number; v: number }[]) => s.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(" ");
+  const inherent = series((s) => score(s.inherentLikelihood, s.inherentImpact));
+  const residual = series((s) => score(s.residualLikelihood, s.residualImpact));
+  const step = maxScore <= 25 ? 5 : maxScore <= 50 ? 10 : 20;
+  const ticks = Array.from({ length: Math.floor(maxScore / step) + 1 }, (_, k) => k * step);
   return (
     <div className="space-y-3">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-40 w-full" role="img" aria-label="Inherent and residual score after each change">
-        {[0, 0.5, 1].map((t) => (
+        {ticks.map((t) => (
           <g key={t}>
-            <line x1={pad.left} x2={W - pad.right} y1={y(t * maxScore)} y2={y(t * maxScore)} className="stroke-slate-200" />
-            <text x={pad.left - 6} y={y(t * maxScore) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-              {Math.round(t * maxScore)}
+            <line x1={pad.left} x2={W - pad.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" />
+            <text x={pad.left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+              {t}
             </text>
           </g>
         ))}
-        {inherent && <polyline points={inherent} fill="none" className="stroke-red-500" strokeWidth={2.5} />}
-        {residual && <polyline points={residual} fill="none" className="stroke-emerald-600" strokeWidth={2.5} strokeDasharray="6 4" />}
+        <polyline points={line(inherent)} fill="none" className="stroke-red-500" strokeWidth={2.5} />
+        <polyline points={line(residual)} fill="none" className="stroke-emerald-600" strokeWidth={2.5} strokeDasharray="6 4" />
+        {inherent.map((p) => (
+          <circle key={`i${p.i}`} cx={x(p.i)} cy={y(p.v)} r={4} className="fill-red-500" />
+        ))}
+        {residual.map((p) => (
+          <circle key={`r${p.i}`} cx={x(p.i)} cy={y(p.v)} r={4} className="fill-emerald-600" />
+        ))}
         {points.map((p, i) => (
           <text key={p.id} x={x(i)} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
             {points.length <= 6 || i === 0 || i === points.length - 1 ? formatDate(p.changedAt).replace(/ \d{4}$/, "") : ""}

@@ -19,7 +19,7 @@ export function ScorePill({ score, max }: { score: number | null; max: number })
   if (score === null) return <span className="text-slate-400">—</span>;
   const band = bandOf(score, max);
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${band.badge}`}>
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${band.badge}`}>
       {score}
       <span className="font-medium">· {band.word}</span>
     </span>

@@ -13,6 +13,7 @@ export { getRisk } from "./get-risk";
 export { getRiskAssessment } from "./get-risk-assessment";
 export { getRiskMatrix } from "./get-risk-matrix";
 export { getRiskScale } from "./get-risk-scale";
+export { listControlRisks, type ControlRisk } from "./list-control-risks";
 export { listRiskAssessments } from "./list-risk-assessments";
 export { listRiskLibrary } from "./list-risk-library";
 export { listRiskTasks } from "./list-risk-tasks";

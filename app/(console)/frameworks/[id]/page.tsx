@@ -16,6 +16,7 @@ import { ControlOwnerSelect } from "@/components/work/control-owner-select";
 import { roleOf } from "@/lib/context/guards";
 import { roleAtLeast } from "@/lib/vocabulary";
 import { listControlOwners } from "@/lib/ownership";
+import { listControlRisks, type ControlRisk } from "@/lib/risks";
 import { listAssignees } from "@/lib/work";
 import { BackLink } from "@/components/ui/back-link";
 import { TableHead } from "@/components/ui/table-head";
@@ -37,12 +38,29 @@ async function ownership(ctx: Ctx, frameworkId: string) {
 }
 
 /** A built-in framework (read-only, clonable) or the builder of one of the account's custom frameworks. */
+/** The register's risks this control treats (lib/risks), each linked to its page. */
+function ControlRisks({ risks }: { risks: ControlRisk[] }) {
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      Treats{" "}
+      {risks.map((r, i) => (
+        <span key={r.id}>
+          {i > 0 && ", "}
+          <Link href={`/risks/${r.id}`} className="font-medium text-brand-600 hover:underline" title={r.title}>
+            {r.reference}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 export default async function FrameworkPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const builtin = getBuiltinFramework(id);
   if (builtin) {
     const ctx = await consoleContext();
-    const [tests, owned] = await Promise.all([frameworkTests(ctx, builtin.id), ownership(ctx, builtin.id)]);
+    const [tests, owned, risks] = await Promise.all([frameworkTests(ctx, builtin.id), ownership(ctx, builtin.id), listControlRisks(ctx, builtin.id)]);
     const covered = builtin.controls.filter((c) => tests.has(c.controlId)).length;
     const mappingCounts = crosswalkCounts(builtin.id);
     const frameworkNames = listBuiltinFrameworks().map(({ id: fid, name }) => ({ id: fid, name }));
@@ -126,6 +144,7 @@ export default async function FrameworkPage({ params }: { params: Promise<{ id: 
                         <ControlTests tests={tests.get(c.controlId)} framework={builtin.id} controlId={c.controlId} />
                       </p>
                     )}
+                    {risks.has(c.controlId) && <ControlRisks risks={risks.get(c.controlId)!} />}
                     {mappingCounts.has(c.controlId) && (
                       <ControlMappings frameworkId={builtin.id} controlId={c.controlId} counts={mappingCounts.get(c.controlId)!} frameworks={frameworkNames} />
                     )}
