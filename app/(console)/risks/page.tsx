@@ -57,7 +57,8 @@ export default async function RisksPage({ searchParams }: { searchParams: Promis
   const selected = query.likelihood && query.impact ? { basis: query.basis, likelihood: query.likelihood, impact: query.impact } : undefined;
   const maxScore = matrix.scale.likelihood.length * matrix.scale.impact.length;
   const filtered = Object.values(filters).some(Boolean);
-  const exportHref = `/api/v1/risks/export?${new URLSearchParams(Object.entries({ ...filters, format: "csv" }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
+  const exportQuery = Object.entries({ ...filters, format: "csv" }).filter((e): e is [string, string] => Boolean(e[1]));
+  const exportHref = `/api/v1/risks/export?${new URLSearchParams(exportQuery).toString()}`;
 
   return (
     <>

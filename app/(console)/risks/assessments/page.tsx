@@ -6,6 +6,7 @@ import { Badge, EmptyState, PageHeader, Table } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { TableHead } from "@/components/ui/table-head";
 import { consoleContext } from "@/lib/auth";
+import { prose } from "@/lib/format/prose";
 import { formatDate, formatDateTime } from "@/lib/format/date-time";
 import { listRiskAssessments } from "@/lib/risks";
 import { listRiskAssessmentsQuery } from "@/lib/risks/schemas";
@@ -24,7 +25,10 @@ export default async function RiskAssessmentsPage({ searchParams }: { searchPara
       <BackLink href="/risks">Risks</BackLink>
       <PageHeader
         title="Risk assessments"
-        description="Each assessment is a dated snapshot of the register, signed off by an owner or admin. A signed assessment under 12 months old, with treatment under way, meets the risk-assessment controls (SOC 2 CC3, ISO/IEC 27001 6.1.2, 6.1.3, 8.2, 8.3)."
+        description={prose(
+          "Each assessment is a dated snapshot of the register, signed off by an owner or admin. A signed assessment under 12 months old,",
+          "with treatment under way, meets the risk-assessment controls (SOC 2 CC3, ISO/IEC 27001 6.1.2, 6.1.3, 8.2, 8.3).",
+        )}
         actions={<RunAssessmentButton />}
       />
       {page.items.length === 0 ? (

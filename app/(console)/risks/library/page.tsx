@@ -3,6 +3,7 @@ import { LibraryPicker } from "@/components/risks/library-picker";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/card";
 import { consoleContext } from "@/lib/auth";
+import { prose } from "@/lib/format/prose";
 import { listMembers } from "@/lib/members";
 import { listRiskLibrary } from "@/lib/risks";
 
@@ -17,7 +18,10 @@ export default async function RiskLibraryPage() {
       <BackLink href="/risks">Risks</BackLink>
       <PageHeader
         title="Risk library"
-        description="Risks common to a software company, each with a suggested score and treatment and the SOC 2 and ISO/IEC 27001 controls that treat it. Choose the ones that apply and add them in one step."
+        description={prose(
+          "Risks common to a software company, each with a suggested score and treatment and the SOC 2 and ISO/IEC 27001 controls that",
+          "treat it. Choose the ones that apply and add them in one step.",
+        )}
       />
       <LibraryPicker entries={library.items} owners={owners} />
     </div>
