@@ -94,5 +94,6 @@ date. To check the archive after unpacking it:
 
 (on macOS: shasum -a 256 -c SHA256SUMS). Evidence whose stored bytes were missing when the package was
 made is listed under "missing_evidence" in manifest.json. samples.csv holds each sample's seed and
-algorithm; docs/sampling.md of the product says how to re-perform a draw.
+algorithm; docs/sampling.md of the product says how to re-perform a draw. risk-assessments/ holds the risk
+assessments signed off in the last 12 months (or the latest one), each as CSV and as JSON.
 `;

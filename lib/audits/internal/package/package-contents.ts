@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import type { AuditEvidenceFile } from "@/lib/evidence";
 import { documentVersionTexts } from "@/lib/documents";
 import { fileSlug } from "@/lib/http/reply";
+import { signedRiskAssessmentFiles } from "@/lib/risks";
 import { toCsv } from "../csv";
 import { EXPORT_TABLES, type ExportTable } from "../export-rows";
 import { generateAuditReport } from "../report";
@@ -116,6 +117,10 @@ export async function readPackageContents(tx: DbOrTx, audit: AuditRow, now: Date
       ...generatedEntry(`documents/${d.version_id}/${fileSlug(d.title, "document")}-v${d.version}.md`, text),
       document: { versionId: d.version_id, version: d.version, title: d.title, approvedAt: d.approved_at, cited: d.cited, controls: d.controls },
     });
+  }
+  // The signed risk assessments (lib/risks): the auditor's first question, as CSV and as the API's JSON.
+  for (const file of await signedRiskAssessmentFiles(tx, audit.accountId, now)) {
+    entries.push(generatedEntry(`risk-assessments/${file.name}.csv`, file.csv), generatedEntry(`risk-assessments/${file.name}.json`, file.json));
   }
   // An answer's file is the one submitted (frozen), a cited one the file it held at completion, not what it holds now.
   for (const file of await heldFilesOf(tx, audit)) {
