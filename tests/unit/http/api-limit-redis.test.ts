@@ -7,6 +7,7 @@ import { isServiceError } from "@/lib/errors";
 import { buildApiLimiter, consumeRateLimit } from "@/lib/http/rate-limit";
 import { closeRedis, createRedisClient, redisClient, redisHealth } from "@/lib/redis/client";
 import { checkRateLimitStore } from "@/lib/system";
+import { TcpProxy } from "../../helpers/tcp-proxy";
 
 /**
  * RATE_LIMIT_API_STORE=redis against the real Redis of this machine and of CI (REDIS_URL, default 127.0.0.1:6379):
@@ -78,6 +79,30 @@ describe("the API limit counted in Redis", () => {
     const seen = [await outcome(limiter, "u:x"), await outcome(limiter, "u:x"), await outcome(limiter, "u:x")];
     expect(seen).toEqual(["allowed", "allowed", "refused"]);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("waits at most a command timeout for a Redis that stops answering, then not at all once the connection is dropped", async () => {
+    const proxy = await TcpProxy.start(REDIS_URL);
+    try {
+      const redis = await ready(client(proxy.urlFor(REDIS_URL)));
+      const limiter = buildApiLimiter(1_000, "redis", { redis: () => redis, keyPrefix: `${prefix}-hung` });
+      expect(await outcome(limiter, "u:h")).toBe("allowed");
+      await proxy.setMode("blackhole");
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const started = Date.now();
+        expect(await outcome(limiter, "u:h")).toBe("allowed");
+        waits.push(Date.now() - started);
+      }
+      expect(Math.max(...waits)).toBeLessThan(config.redis.commandTimeoutMs + 250);
+      // Silent for four command timeouts: the connection is dropped, and the next requests do not wait for Redis.
+      await expect.poll(() => redis.status, { timeout: 5_000 }).not.toBe("ready");
+      const started = Date.now();
+      expect(await outcome(limiter, "u:h")).toBe("allowed");
+      expect(Date.now() - started).toBeLessThan(100);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("answers 429 through the wrapper's limit with RATE_LIMIT_API_STORE=redis, and health reports the store", async () => {
