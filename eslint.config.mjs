@@ -12,8 +12,9 @@ export const LIB_LAYERS = [
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
   ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
-  // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes; storage: where files live)
-  ["db", "jobs", "schemas", "inngest", "stripe", "connectors", "storage"],
+  // database, job lanes, shared zod helpers, vendor SDK clients (redis: the one Redis client; connectors: one per system an
+  // integration observes; storage: where files live)
+  ["db", "jobs", "schemas", "inngest", "stripe", "redis", "connectors", "storage"],
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
