@@ -26,8 +26,8 @@ export const LIB_LAYERS = [
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
   // scim: identity providers provisioning members; scope: which controls apply (readiness asks it); ownership: who owns
-  // which control, and so hears about it (integrations and flows ask it)
-  ["api-keys", "evidence", "documents", "scim", "scope", "ownership"],
+  // which control, and so hears about it (integrations and flows ask it); incidents: the incident register
+  ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "incidents"],
   // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
   // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
   ["readiness", "integrations", "admin"],
@@ -61,6 +61,7 @@ export const DOMAINS = [
   "evidence",
   "flows",
   "frameworks",
+  "incidents",
   "integrations",
   "members",
   "monitoring",

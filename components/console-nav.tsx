@@ -13,6 +13,7 @@ export const consoleNav = [
   { href: "/statement-of-applicability", label: "Statement of Applicability" },
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
+  { href: "/incidents", label: "Incidents" },
   { href: "/monitoring", label: "Monitoring" },
   { href: "/integrations", label: "Integrations" },
   { href: "/tests", label: "Tests" },

@@ -1,5 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { users } from "@/db/accounts";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { listAudits, setEvidenceRequestAssignment } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
@@ -8,9 +6,8 @@ import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib
 import { setControlScope } from "@/lib/scope";
 import { DEMO_AWAITING_APPROVAL } from "./seed-demo-content";
 import { setControlOwner } from "@/lib/ownership";
+import { demoColleagues } from "./demo-people";
 
-const SAM = "sam.engineer@example.com";
-const PRIYA = "priya.admin@example.com";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A start on the Statement of Applicability: a few Annex A controls decided, the rest left for the visitor. */
@@ -33,13 +30,7 @@ const SCOPE: [controlId: string, applicable: boolean, justification: string][] =
  * without those members (another seed not yet in place) it does nothing.
  */
 export async function seedDemoWork(ctx: Ctx): Promise<void> {
-  const { accountId } = requireCustomer(ctx);
-  const people = await ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), inArray(users.email, [SAM, PRIYA])));
-  const sam = people.find((p) => p.email === SAM)?.id;
-  const priya = people.find((p) => p.email === PRIYA)?.id;
+  const { sam, priya } = await demoColleagues(ctx);
   if (!sam || !priya) return;
 
   for (const [controlId, owner] of [
