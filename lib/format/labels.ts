@@ -71,7 +71,12 @@ export const CONTROL_FREQUENCY_LABELS = {
   multiple_daily: "Many times a day",
 } as const satisfies Record<ControlFrequency, string>;
 
-export const POPULATION_SOURCE_LABELS = { csv: "CSV upload", api: "API", integration: "Integration" } as const satisfies Record<PopulationSource, string>;
+export const POPULATION_SOURCE_LABELS = {
+  csv: "CSV upload",
+  api: "API",
+  integration: "Integration",
+  register: "The product's register",
+} as const satisfies Record<PopulationSource, string>;
 
 // -------------------------------------------------------------------------------------- frameworks
 

@@ -8,6 +8,7 @@ export { getIncident } from "./get-incident";
 export { listIncidentActions } from "./list-incident-actions";
 export { listIncidentTimeline } from "./list-incident-timeline";
 export { listIncidents } from "./list-incidents";
+export { incidentPopulation } from "./internal/population";
 export { setIncidentReview } from "./set-incident-review";
 export { updateIncident } from "./update-incident";
 export { updateIncidentAction } from "./update-incident-action";

@@ -6,8 +6,9 @@ import { getLogger } from "@/lib/log";
  * The one module that talks to Redis (REDIS_URL), through ioredis. Only what is configured to use Redis opens it:
  * today the shared API rate limit (RATE_LIMIT_API_STORE=redis, lib/http/rate-limit.ts). Redis is never on a request's
  * critical path: a connection has REDIS_CONNECT_TIMEOUT_MS, each command REDIS_COMMAND_TIMEOUT_MS (a connection silent
- * for four of them is dropped), and nothing is queued while it is disconnected (`enableOfflineQueue: false`), so a command fails at once and the caller's fallback
- * answers (the rate limiter's in-memory insurance). The client keeps reconnecting in the background.
+ * for four of them is dropped), and nothing is queued while it is disconnected (`enableOfflineQueue: false`), so a
+ * command fails at once and the caller's fallback answers (the rate limiter's in-memory insurance). The client keeps
+ * reconnecting in the background.
  */
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {
