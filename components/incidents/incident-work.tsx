@@ -131,7 +131,7 @@ export function AddAction({ incidentId, people }: { incidentId: string; people: 
   );
   return (
     <form
-      className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-end"
       aria-label="Add an action"
       onSubmit={onFormSubmit((f) => mutation.mutate(f))}
     >

@@ -72,7 +72,9 @@ export async function updateIncident(ctx: Ctx, id: string, input: UpdateIncident
     if (input.controls) await setIncidentControls(tx, accountId, current.id, input.controls);
     if (status !== current.status) {
       const body = `Status: ${INCIDENT_STATUS_LABELS[current.status]} → ${INCIDENT_STATUS_LABELS[status]}.`;
-      await addTimelineEntry(tx, ctx, { accountId, incidentId: current.id, kind: "status_changed", body });
+      // Written at the time the status was reached when that was given (a containment recorded after the fact).
+      const reached = { contained: updated.containedAt, resolved: updated.resolvedAt, closed: updated.closedAt }[status as string];
+      await addTimelineEntry(tx, ctx, { accountId, incidentId: current.id, kind: "status_changed", body, at: reached ?? now });
     }
     if (updated.authorityNotifiedAt && !current.authorityNotifiedAt) {
       const who = updated.authorityName ? `${updated.authorityName} notified` : "Supervisory authority notified";

@@ -78,14 +78,16 @@ export default async function IncidentsPage({ searchParams }: { searchParams: Pr
             {page.items.map((incident) => (
               <tr key={incident.id}>
                 <td data-label="Incident">
-                  <Link href={`/incidents/${incident.id}`} className="font-medium text-brand-700 hover:underline">
-                    {incident.reference} · {incident.title}
-                  </Link>
-                  {incident.notification && (
-                    <div className="mt-1">
-                      <BreachClock notification={incident.notification} compact />
-                    </div>
-                  )}
+                  <div>
+                    <Link href={`/incidents/${incident.id}`} className="font-medium text-brand-700 hover:underline">
+                      {incident.reference} · {incident.title}
+                    </Link>
+                    {incident.notification && (
+                      <div className="mt-1">
+                        <BreachClock notification={incident.notification} compact />
+                      </div>
+                    )}
+                  </div>
                 </td>
                 <td data-label="Severity">
                   <SeverityBadge severity={incident.severity} />
