@@ -9,6 +9,7 @@ export { listIncidentActions } from "./list-incident-actions";
 export { listIncidentTimeline } from "./list-incident-timeline";
 export { listIncidents } from "./list-incidents";
 export { incidentPopulation } from "./internal/population";
+export { incidentsDetectedIn } from "./internal/in-window";
 export { setIncidentReview } from "./set-incident-review";
 export { updateIncident } from "./update-incident";
 export { updateIncidentAction } from "./update-incident-action";
