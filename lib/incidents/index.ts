@@ -10,6 +10,7 @@ export { listIncidentTimeline } from "./list-incident-timeline";
 export { listIncidents } from "./list-incidents";
 export { incidentPopulation } from "./internal/population";
 export { incidentsDetectedIn } from "./internal/in-window";
+export { incidentActionsOwnedBy } from "./internal/assigned-actions";
 export { setIncidentReview } from "./set-incident-review";
 export { updateIncident } from "./update-incident";
 export { updateIncidentAction } from "./update-incident-action";

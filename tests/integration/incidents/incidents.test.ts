@@ -6,6 +6,7 @@ import { GET as getOne, PATCH as patch } from "@/app/api/v1/incidents/[id]/route
 import { GET as timeline, POST as addNote } from "@/app/api/v1/incidents/[id]/timeline/route";
 import { GET as list, POST as create } from "@/app/api/v1/incidents/route";
 import { GET as trail } from "@/app/api/v1/events/route";
+import { GET as myWork } from "@/app/api/v1/work/route";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { team } from "../../helpers/team";
@@ -168,6 +169,9 @@ describe("the incident register", () => {
     });
     expect(action.status, action.text).toBe(201);
     expect(action.body.data).toMatchObject({ status: "open", overdue: true, owner: { id: member.userId } });
+    const work = (await call(myWork, { path: "/api/v1/work", token: member.token })).body.data;
+    expect(work.counts.incident_actions).toBe(1);
+    expect(work.items[0]).toMatchObject({ kind: "incident_action", id: action.body.data.id, context: `${inc.reference} · ${inc.title}`, overdue: true });
     const done = await call(patchAction, {
       method: "PATCH",
       path: `/api/v1/incidents/${inc.id}/actions/${action.body.data.id}`,
@@ -176,6 +180,7 @@ describe("the incident register", () => {
       body: { status: "done" },
     });
     expect(done.body.data).toMatchObject({ status: "done", overdue: false, doneAt: expect.any(String) });
+    expect((await call(myWork, { path: "/api/v1/work", token: member.token })).body.data.counts.incident_actions).toBe(0);
     const actions = await call(listActions, { path: `/api/v1/incidents/${inc.id}/actions`, params: { id: inc.id }, token: member.token });
     expect(actions.body.data).toHaveLength(1);
     expect((await call(getOne, { path: `/api/v1/incidents/${inc.id}`, params: { id: inc.id }, token: member.token })).body.data.actions).toEqual({
