@@ -26,7 +26,7 @@ interface Props {
 
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
-const ORIGIN_LABELS = { csv: "A CSV file", integration: "An integration", register: "The incident register" } as const;
+const ORIGIN_LABELS = { csv: "Upload a CSV", integration: "An integration", register: "The incident register" } as const;
 
 /** The API takes a mapping's optional fields as absent, not null. */
 const mappingBody = (m: Mapping) => ({
