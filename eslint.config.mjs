@@ -12,7 +12,9 @@ export const LIB_LAYERS = [
   // vocabulary: roles, tiers, outcomes, severities and statuses with their labels, client-safe, the one lib module db/ may import)
   ["errors", "uuid", "group-by", "config", "crypto", "format", "client", "text-search", "net", "sampling", "oscal", "vocabulary"],
   ["log", "pagination"],
-  ["db", "jobs", "schemas", "inngest", "stripe", "connectors", "storage"], // database, job lanes, shared zod helpers, vendor SDK clients (connectors: one per system an integration observes; storage: where files live)
+  // database, job lanes, shared zod helpers, vendor SDK clients (redis: the one Redis client; connectors: one per system an
+  // integration observes; storage: where files live)
+  ["db", "jobs", "schemas", "inngest", "stripe", "redis", "connectors", "storage"],
   ["context", "credentials"], // ctx + caller guards; tokens, API keys, session cookie, secrets, passwords
   ["http"], // the route wrapper
   ["events", "email"], // audit trail and mail outbox, written inside a domain's transaction
@@ -24,9 +26,9 @@ export const LIB_LAYERS = [
   ["sso"], // identity providers signing members in, and the account's verified domains, which password sign-in and identity changes (auth) ask
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
   // scim: identity providers provisioning members; scope: which controls apply (readiness asks it); ownership: who owns
-  // which control, and so hears about it (integrations and flows ask it); risks: the risk register and its assessments
-  // (monitoring asks it for the risk-assessment fact the readiness model weighs)
-  ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "risks"],
+  // which control, and so hears about it (integrations and flows ask it); incidents: the incident register; risks: the risk
+  // register and its assessments (monitoring asks it for the risk-assessment fact the readiness model weighs)
+  ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "incidents", "risks"],
   // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
   // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
   ["readiness", "integrations", "admin"],
@@ -60,6 +62,7 @@ export const DOMAINS = [
   "evidence",
   "flows",
   "frameworks",
+  "incidents",
   "integrations",
   "members",
   "monitoring",

@@ -27,6 +27,7 @@ const nextConfig = {
     "pdfkit",
     "pino",
     "postgres",
+    "ioredis",
     "@aws-sdk/client-cloudtrail",
     "@aws-sdk/client-ec2",
     "@aws-sdk/client-guardduty",

@@ -14,6 +14,7 @@ export const consoleNav = [
   { href: "/risks", label: "Risks" },
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
+  { href: "/incidents", label: "Incidents" },
   { href: "/monitoring", label: "Monitoring" },
   { href: "/integrations", label: "Integrations" },
   { href: "/tests", label: "Tests" },

@@ -16,7 +16,8 @@ export type PopulationKind = (typeof POPULATION_KINDS)[number];
 export const CONTROL_FREQUENCIES = ["annual", "quarterly", "monthly", "weekly", "daily", "multiple_daily"] as const;
 export type ControlFrequency = (typeof CONTROL_FREQUENCIES)[number];
 
-export const POPULATION_SOURCES = ["csv", "api", "integration"] as const;
+/** `register`: the product's own register of that kind (incidents: lib/incidents). */
+export const POPULATION_SOURCES = ["csv", "api", "integration", "register"] as const;
 export type PopulationSource = (typeof POPULATION_SOURCES)[number];
 
 export const auditPopulations = pgTable(

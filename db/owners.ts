@@ -25,6 +25,7 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
     customAssessments: "custom-assessments",
   },
   documents: "documents",
+  incidents: "incidents",
   email: "email",
   events: "events",
   evidence: "evidence",

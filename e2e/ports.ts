@@ -12,6 +12,11 @@ export const E2E_PORTS = {
   stripeless: base + 1,
   /** e2e/shutdown.spec.ts's own product server. */
   shutdown: base + 7,
+  /** e2e/two-instances.spec.ts: its two product servers on one database, their bucket (s3rver) and their mail provider (fake Resend). */
+  instanceA: base + 8,
+  instanceB: base + 9,
+  instancesBucket: base + 10,
+  instancesMail: base + 11,
   /** The fake Stripe API that e2e/billing.spec.ts starts (tests/fakes/stripe-server.ts). */
   stripe: base + 40,
   /** e2e/sso-idps.ts: the DNS server for domain verification, then the OIDC and SAML identity providers. */

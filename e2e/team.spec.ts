@@ -48,6 +48,9 @@ test("the owner invites a colleague by e-mail, who joins and is then made a view
   ]) {
     await expect(roleOf(address)).toHaveText(role);
   }
+  // On a wide screen each e-mail address stays on one line (a phone may wrap it at the "@" and the dots).
+  const priyaEmail = members.getByRole("row").filter({ hasText: PRIYA }).getByText(PRIYA, { exact: true });
+  expect(await priyaEmail.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))).toBeLessThan(1.5);
 
   // Invite with the member role; the invitation is pending until accepted.
   const invite = page.locator("form").filter({ has: page.getByRole("button", { name: "Send invitation" }) });

@@ -295,10 +295,11 @@ export const config = {
     get apiPerMinute() {
       return intEnv("RATE_LIMIT_PER_MINUTE", 600);
     },
-    /** Where the API limit is counted: "memory" (per instance) or "postgres" (shared by all instances). */
-    get apiStore(): "memory" | "postgres" {
+    /** Where the API limit is counted: "memory" (per instance), "postgres" or "redis" (shared by all instances). */
+    get apiStore(): "memory" | "postgres" | "redis" {
       const raw = process.env.RATE_LIMIT_API_STORE || "memory";
-      if (raw !== "memory" && raw !== "postgres") throw new Error('RATE_LIMIT_API_STORE must be "memory" or "postgres"');
+      if (raw !== "memory" && raw !== "postgres" && raw !== "redis") throw new Error('RATE_LIMIT_API_STORE must be "memory", "postgres" or "redis"');
+      if (raw === "redis" && !process.env.REDIS_URL) throw new Error("RATE_LIMIT_API_STORE=redis needs REDIS_URL (e.g. redis://127.0.0.1:6379).");
       return raw;
     },
     /** Credential checks (sign-in, token, register, accept-invitation) per minute per client address. */
@@ -324,6 +325,21 @@ export const config = {
     /** Longest back-off block in seconds, so nobody can lock an account for longer than this. */
     get authMaxBlockSeconds() {
       return intEnv("RATE_LIMIT_AUTH_MAX_BLOCK_SECONDS", 900);
+    },
+  },
+  /** Redis (lib/redis), used only by what is configured to use it: RATE_LIMIT_API_STORE=redis. */
+  redis: {
+    /** REDIS_URL: `redis://[user:password@]host:port[/db]` or `rediss://` for TLS; none by default. */
+    get url(): string | undefined {
+      return process.env.REDIS_URL || undefined;
+    },
+    /** Longest wait for a connection (TCP, TLS, AUTH) to Redis. */
+    get connectTimeoutMs(): number {
+      return intEnv("REDIS_CONNECT_TIMEOUT_MS", 2_000);
+    },
+    /** Longest wait for the answer to one command; then the caller's fallback answers instead. */
+    get commandTimeoutMs(): number {
+      return intEnv("REDIS_COMMAND_TIMEOUT_MS", 250);
     },
   },
   /**

@@ -58,6 +58,15 @@ export function newestFirstAfter(createdAtCol: AnyColumn, idCol: AnyColumn, curs
   return or(lt(createdAtCol, date), and(eq(createdAtCol, date), lt(idCol, id)));
 }
 
+/** Keyset condition for "oldest first" lists ordered by (time asc, id asc), e.g. a timeline; the cursor is `[time, id]`. */
+export function oldestFirstAfter(atCol: AnyColumn, idCol: AnyColumn, cursor?: string): SQL | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = decodeCursor(cursor, 2);
+  const date = new Date(at);
+  if (typeof at !== "string" || Number.isNaN(date.getTime()) || !isKeyOf(idCol, id)) throw invalidCursor();
+  return or(gt(atCol, date), and(eq(atCol, date), gt(idCol, id)));
+}
+
 /** `newestFirstAfter` for a prepared query (lib/db/prepared.ts): placeholders `afterAt` and `afterId`, filled by `newestFirstAfterValues`. */
 export function newestFirstAfterPlaceholders(createdAtCol: AnyColumn, idCol: AnyColumn): SQL {
   const at = sql.placeholder("afterAt");

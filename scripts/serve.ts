@@ -30,6 +30,8 @@ async function main() {
   let trust: TrustProxy;
   try {
     trust = compileTrustProxy(process.env.TRUST_PROXY);
+    // RATE_LIMIT_API_STORE (and REDIS_URL with redis) is read on the first request; a mistake stops the start instead.
+    void config.rateLimits.apiStore;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -27,6 +27,7 @@ async function main() {
   // next-auth reads its own variable for absolute callback URLs.
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
   ensureAuthSecret(dataDir);
+  await checkSettings();
   if (demo) process.env.ENABLE_DEV_MAILBOX ??= "true";
   // The demo runs on one machine, so its webhooks point at local receivers; a real deployment keeps the
   // SSRF guard (README "Security notes"). An explicit ALLOW_PRIVATE_WEBHOOK_URLS=false still wins.
@@ -171,6 +172,17 @@ function ensureAuthSecret(dataDir: string) {
   const file = path.join(dataDir, "auth-secret");
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+/** Settings the server would otherwise trip over only at its first request: refused before anything starts. */
+async function checkSettings() {
+  const { config } = await import("../lib/config");
+  try {
+    void config.rateLimits.apiStore;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 async function waitForHealth(url: string) {

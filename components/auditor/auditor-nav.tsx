@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/auditor/samples", label: "Samples" },
   { href: "/auditor/evidence-requests", label: "Evidence requests" },
   { href: "/auditor/findings", label: "Findings" },
+  { href: "/auditor/incidents", label: "Incidents" },
 ];
 
 /** `vertical`: one link per line, for the narrow screens' menu panel. */

@@ -26,6 +26,8 @@ interface Props {
 
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
+const ORIGIN_LABELS = { csv: "Upload a CSV", integration: "An integration", register: "The incident register" } as const;
+
 /** The API takes a mapping's optional fields as absent, not null. */
 const mappingBody = (m: Mapping) => ({
   key: m.key,
@@ -41,7 +43,7 @@ const mappingBody = (m: Mapping) => ({
 export function AddPopulationForm({ auditId, controls, sources }: Props) {
   const router = useRouter();
   const id = useId();
-  const [origin, setOrigin] = useState<"csv" | "integration">("csv");
+  const [origin, setOrigin] = useState<"csv" | "integration" | "register">("csv");
   const [integrationId, setIntegrationId] = useState("");
   const [kind, setKind] = useState("other");
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -60,11 +62,16 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
   const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors() : {};
   const checked = preview.data;
   const fromIntegration = origin === "integration";
+  const fromRegister = origin === "register";
   const source = sources.find((s) => s.id === integrationId);
-  const ready = fromIntegration
-    ? source !== undefined
-    : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
-  const kindOptions = labelOptions(POPULATION_KIND_LABELS).filter((o) => !fromIntegration || !source || source.kinds.includes(o.value));
+  const ready = fromRegister
+    ? true
+    : fromIntegration
+      ? source !== undefined
+      : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
+  const kindOptions = labelOptions(POPULATION_KIND_LABELS).filter((o) =>
+    fromRegister ? o.value === "incidents" : !fromIntegration || !source || source.kinds.includes(o.value),
+  );
 
   function chooseIntegration(next: string) {
     create.reset();
@@ -97,7 +104,8 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
           kind,
           frequency: String(form.get("frequency") ?? ""),
         };
-        if (fromIntegration) create.mutate({ ...common, source: "integration", integration_id: integrationId });
+        if (fromRegister) create.mutate({ ...common, kind: "incidents", source: "register" });
+        else if (fromIntegration) create.mutate({ ...common, source: "integration", integration_id: integrationId });
         else if (file && mapping) create.mutate({ ...common, source: "csv", csv: file.text, filename: file.name, mapping: mappingBody(mapping) });
       }}
     >
@@ -159,21 +167,27 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
         </div>
       </div>
 
-      {sources.length > 0 && (
-        <fieldset>
-          <legend className={LABEL}>Rows from</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-            {(["csv", "integration"] as const).map((o) => (
-              <label key={o} className="flex items-center gap-2">
-                <input type="radio" name="origin" value={o} checked={origin === o} onChange={() => (create.reset(), setOrigin(o))} />
-                {o === "csv" ? "A CSV file" : "An integration"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <fieldset>
+        <legend className={LABEL}>Rows from</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+          {(["csv", ...(sources.length > 0 ? (["integration"] as const) : []), "register"] as const).map((o) => (
+            <label key={o} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="origin"
+                value={o}
+                checked={origin === o}
+                onChange={() => (create.reset(), setOrigin(o), o === "register" && setKind("incidents"))}
+              />
+              {ORIGIN_LABELS[o]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
-      {fromIntegration ? (
+      {fromRegister ? (
+        <p className="text-sm text-slate-600">Every incident of the incident register detected inside the audit&apos;s period, oldest first.</p>
+      ) : fromIntegration ? (
         <IntegrationSource sources={sources} value={integrationId} onChange={chooseIntegration} error={fieldErrors.integration_id ?? fieldErrors.kind} />
       ) : (
         <div>
@@ -197,14 +211,14 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
         </div>
       )}
 
-      {!fromIntegration && preview.isPending && (
+      {origin === "csv" && preview.isPending && (
         <p className="text-sm text-slate-600" role="status">
           Checking the file…
         </p>
       )}
       <FormAlert>{preview.error ? errorText(preview.error) : null}</FormAlert>
 
-      {!fromIntegration && checked && file && (
+      {origin === "csv" && checked && file && (
         <section aria-label="Preview" className="space-y-4 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-900">{file.name}</span>: {checked.row_count.toLocaleString("en")} rows, {checked.headers.length} columns.

@@ -10,11 +10,21 @@ const storageHealth = z
       "and packages answer 503 with `Retry-After`; everything else works.",
     ),
   );
-export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok"), storage: storageHealth });
+const rateLimitStoreHealth = z
+  .enum(["ok", "down"])
+  .optional()
+  .describe(
+    prose(
+      "Present only when the API rate limit is counted in Redis (`RATE_LIMIT_API_STORE=redis`): Redis answered a PING within 800 ms. While it",
+      "is down each instance counts the limit on its own; no request is refused for it.",
+    ),
+  );
+export const healthOkShape = z.object({ status: z.literal("ok"), db: z.literal("ok"), storage: storageHealth, rateLimitStore: rateLimitStoreHealth });
 export const healthDownShape = z.object({
   status: z.literal("error"),
   db: z.literal("down").describe("The database did not answer within 800 ms (or is unreachable)."),
   storage: storageHealth,
+  rateLimitStore: rateLimitStoreHealth,
 });
 
 export const healthRoute = defineRoute({
@@ -24,7 +34,8 @@ export const healthRoute = defineRoute({
   description: prose(
     "For load balancers and uptime checks: one round trip to the database and one to file storage, at once, answered within a second. Needs",
     "no credential and is not rate limited. Its answer is not the API envelope: `{status, db, storage}` with 200 when the database answers",
-    "(whatever `storage` says: only file routes need it), 503 with `Retry-After` otherwise.",
+    "(whatever `storage` says: only file routes need it), 503 with `Retry-After` otherwise. With the API rate limit counted in Redis, a",
+    "PING to it runs beside them and `rateLimitStore` reports it (which never changes the status).",
   ),
   tags: ["System"],
   auth: "none",

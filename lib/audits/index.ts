@@ -27,6 +27,7 @@ export { listControlDocuments } from "./auditor/list-control-documents";
 export { listAuditorControls } from "./auditor/list-controls";
 export { listAuditorEvidenceRequests } from "./auditor/list-evidence-requests";
 export { listAuditorFindings } from "./auditor/list-findings";
+export { listAuditorIncidents } from "./auditor/list-auditor-incidents";
 export { listAuditorAudits } from "./auditor/list-auditor-audits";
 export { signOutAuditor } from "./auditor/sign-out-auditor";
 export { switchAuditorAudit } from "./auditor/switch-auditor-audit";

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { isoDate } from "@/lib/format/date-time";
-import { demoPeople } from "./seed-demo-work";
+import { demoColleagues } from "./demo-people";
 import { acceptRisk, addLibraryRisks, createRiskAssessment, createRiskTask, signRiskAssessment, updateRisk, updateRiskTask } from "@/lib/risks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ const TREATMENT: Partial<Record<(typeof RISKS)[number], Treat>> = {
  */
 export async function seedDemoRisks(ctx: Ctx): Promise<void> {
   const { userId } = requireCustomer(ctx);
-  const { sam, priya } = await demoPeople(ctx);
+  const { sam, priya } = await demoColleagues(ctx);
   if (!sam || !priya) return;
   const owners = [sam, priya, userId];
   const { added } = await addLibraryRisks(ctx, { ids: [...RISKS] });

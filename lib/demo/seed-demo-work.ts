@@ -1,5 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { users } from "@/db/accounts";
 import { auditEvidenceRequests } from "@/db/audit-evidence-requests";
 import { listAudits, setEvidenceRequestAssignment } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
@@ -8,9 +6,8 @@ import { listDocuments, requestDocumentApproval, setDocumentOwners } from "@/lib
 import { setControlScope } from "@/lib/scope";
 import { DEMO_AWAITING_APPROVAL } from "./seed-demo-content";
 import { setControlOwner } from "@/lib/ownership";
+import { demoColleagues } from "./demo-people";
 
-const SAM = "sam.engineer@example.com";
-const PRIYA = "priya.admin@example.com";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A start on the Statement of Applicability: a few Annex A controls decided, the rest left for the visitor. */
@@ -26,16 +23,6 @@ const SCOPE: [controlId: string, applicable: boolean, justification: string][] =
   ["A.8.30", false, "No development is outsourced; all software is built by employees."],
 ];
 
-/** The demo's two members who are given work (lib/demo/seed-demo-members.ts), when they exist. */
-export async function demoPeople(ctx: Ctx): Promise<{ sam?: string; priya?: string }> {
-  const { accountId } = requireCustomer(ctx);
-  const people = await ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), inArray(users.email, [SAM, PRIYA])));
-  return { sam: people.find((p) => p.email === SAM)?.id, priya: people.find((p) => p.email === PRIYA)?.id };
-}
-
 /**
  * Owners and assignments in the demo account, so "My work", the bell and the overdue reminders have something to
  * show: a few SOC 2 controls owned by Sam and Priya, one evidence request of the demo audit assigned to Sam and
@@ -43,7 +30,7 @@ export async function demoPeople(ctx: Ctx): Promise<{ sam?: string; priya?: stri
  * without those members (another seed not yet in place) it does nothing.
  */
 export async function seedDemoWork(ctx: Ctx): Promise<void> {
-  const { sam, priya } = await demoPeople(ctx);
+  const { sam, priya } = await demoColleagues(ctx);
   if (!sam || !priya) return;
 
   for (const [controlId, owner] of [

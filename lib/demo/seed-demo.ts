@@ -11,6 +11,7 @@ import { deliverDueEmails } from "@/lib/email";
 import { getLogger } from "@/lib/log";
 import { seedDemoContent } from "./seed-demo-content";
 import { seedDemoMembers } from "./seed-demo-members";
+import { seedDemoIncidents } from "./seed-demo-incidents";
 import { seedDemoRisks } from "./seed-demo-risks";
 import { seedDemoWork } from "./seed-demo-work";
 import { seedDemoIntegrations, type DemoTargets } from "./seed-demo-integrations";
@@ -39,6 +40,7 @@ export async function seedDemo(targets: DemoTargets = {}): Promise<{ email: stri
     await seedDemoMembers({ userId: user.id, accountId: user.accountId }, DEMO_PASSWORD);
     await seedDemoContent(makeCtx(memberCaller(user.id, user.accountId)));
     await seedDemoWork(makeCtx(memberCaller(user.id, user.accountId)));
+    await seedDemoIncidents(makeCtx(memberCaller(user.id, user.accountId)));
     await seedDemoRisks(makeCtx(memberCaller(user.id, user.accountId)));
     // The auditor's invitation is queued, not sent: deliver it now, so its magic link is in the
     // outbox (/dev/mailbox) before the demo prints its URL. Bounded by the send timeout.

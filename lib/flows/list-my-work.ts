@@ -2,6 +2,7 @@ import { assignedAuditWork } from "@/lib/audits";
 import type { Ctx } from "@/lib/context";
 import { requireCustomer } from "@/lib/context/guards";
 import { documentsAwaitingApproval } from "@/lib/documents";
+import { incidentActionsOwnedBy } from "@/lib/incidents";
 import { controlsOwnedBy } from "@/lib/ownership";
 import type { MyWorkJson, WorkItemJson } from "@/lib/work";
 
@@ -14,16 +15,17 @@ function byUrgency(a: WorkItemJson, b: WorkItemJson): number {
 
 /**
  * What the signed-in member is answerable for: open evidence requests assigned to them, unresolved findings they own,
- * controls they own and documents waiting for their approval; at most `limit` of each kind, each with its due date and
+ * controls they own, documents waiting for their approval and incidents' review actions they own; at most `limit` of each kind, each with its due date and
  * whether it is overdue as of now. A flow: audits, documents and work (control owners) each answer for their own part.
  */
 export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<MyWorkJson> {
   const { accountId, userId } = requireCustomer(ctx);
   const now = ctx.now();
-  const [audit, documents, controls] = await Promise.all([
+  const [audit, documents, controls, incidentActions] = await Promise.all([
     assignedAuditWork(ctx.db, accountId, userId, query.limit),
     documentsAwaitingApproval(ctx.db, accountId, userId, query.limit),
     controlsOwnedBy(ctx.db, accountId, userId, query.limit),
+    incidentActionsOwnedBy(ctx.db, accountId, userId, query.limit),
   ]);
   const due = (d: Date | null) => ({ due_at: d?.toISOString() ?? null, overdue: d !== null && d < now });
   const items: WorkItemJson[] = [
@@ -59,6 +61,14 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
       link: `/documents/${d.id}`,
       ...due(null),
     })),
+    ...incidentActions.map((a) => ({
+      kind: "incident_action" as const,
+      id: a.id,
+      title: a.title,
+      context: a.incident,
+      link: `/incidents/${a.incidentId}`,
+      ...due(a.dueAt),
+    })),
   ].sort(byUrgency);
   return {
     counts: {
@@ -68,6 +78,7 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
       findings: audit.findings.length,
       controls: controls.length,
       documents: documents.length,
+      incident_actions: incidentActions.length,
     },
     items,
   };

@@ -72,7 +72,12 @@ export const CONTROL_FREQUENCY_LABELS = {
   multiple_daily: "Many times a day",
 } as const satisfies Record<ControlFrequency, string>;
 
-export const POPULATION_SOURCE_LABELS = { csv: "CSV upload", api: "API", integration: "Integration" } as const satisfies Record<PopulationSource, string>;
+export const POPULATION_SOURCE_LABELS = {
+  csv: "CSV upload",
+  api: "API",
+  integration: "Integration",
+  register: "The product's register",
+} as const satisfies Record<PopulationSource, string>;
 
 // -------------------------------------------------------------------------------------- frameworks
 
@@ -304,6 +309,15 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "document.generated": "Document generated",
   "evidence.created": "Evidence recorded",
   "evidence_file.uploaded": "Evidence file uploaded",
+  "incident.action_created": "Incident action added",
+  "incident.action_done": "Incident action done",
+  "incident.action_updated": "Incident action edited",
+  "incident.created": "Incident recorded",
+  "incident.note_added": "Incident note added",
+  "incident.review_completed": "Post-incident review completed",
+  "incident.review_updated": "Post-incident review edited",
+  "incident.status_changed": "Incident status changed",
+  "incident.updated": "Incident edited",
   "integration.created": "Integration connected",
   "integration.deleted": "Integration disconnected",
   "integration.resources_pushed": "Resources pushed to an integration",

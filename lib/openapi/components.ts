@@ -353,6 +353,13 @@ export const TAGS: { name: string; description: string }[] = [
       "27001 Statement of Applicability generated from them as JSON, CSV or PDF.",
     ),
   },
+  {
+    name: "Incidents",
+    description: prose(
+      "The incident register (SOC 2 CC7.3–CC7.5, ISO/IEC 27001 A.5.24–A.5.28, HIPAA 164.308(a)(6)): each incident's handling, its",
+      "timeline, a personal data breach's notification deadlines, and the post-incident review with its actions.",
+    ),
+  },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
   {
     name: "Risks",

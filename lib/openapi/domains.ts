@@ -16,6 +16,7 @@ import { workRoutes } from "@/lib/api/work";
 import { scopeRoutes } from "@/lib/api/scope";
 import { scimRoutes } from "@/lib/api/scim";
 import { ssoRoutes } from "@/lib/api/sso";
+import { incidentRoutes } from "@/lib/api/incidents";
 import { riskRoutes } from "@/lib/api/risks";
 
 /** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
@@ -38,6 +39,7 @@ export const routeGroups: RouteSpec[][] = [
   memberRoutes,
   workRoutes,
   scopeRoutes,
+  incidentRoutes,
   scimRoutes,
   ssoRoutes,
   riskRoutes,

@@ -8,3 +8,4 @@ export * from "./outcomes";
 export * from "./severities";
 export * from "./statuses";
 export * from "./providers";
+export * from "./incidents";

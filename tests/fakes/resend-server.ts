@@ -45,7 +45,8 @@ export interface FakeResend {
   close(): Promise<void>;
 }
 
-export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<FakeResend> {
+/** On `port` (e2e/ports.ts), or any free one. */
+export async function startFakeResend(apiKey = "re_test_fake_key", port = 0): Promise<FakeResend> {
   const emails: FakeResendEmail[] = [];
   const byIdempotencyKey = new Map<string, string>();
   let failure: { status: number; name: string; message: string; times: number } | null = null;
@@ -109,10 +110,9 @@ export async function startFakeResend(apiKey = "re_test_fake_key"): Promise<Fake
     reply(200, { id });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     apiKey,
     emails,
     failNext(status, name, message, times = 1) {

@@ -73,7 +73,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                       {member.name}
                       {member.id === self?.userId && <span className="ml-1 text-xs text-slate-500">(you)</span>}
                     </div>
-                    <EmailAddress email={member.email} className="block text-xs text-slate-500 md:whitespace-nowrap" />
+                    <EmailAddress email={member.email} className="block text-xs text-slate-500" oneLineFromMd />
                   </div>
                 </td>
                 <td data-label="Role">{roleLabel(member.role)}</td>

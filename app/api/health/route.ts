@@ -3,7 +3,7 @@ import { jsonResponse } from "@/lib/http/respond";
 import { requestIdOf } from "@/lib/http/request-id";
 import { attachRouteSpec } from "@/lib/http/route-spec";
 import { healthRoute } from "@/lib/api/system";
-import { checkHealth, checkStorage } from "@/lib/system";
+import { checkHealth, checkRateLimitStore, checkStorage } from "@/lib/system";
 
 // Deliberately outside the wrapper: health must answer even when auth or rate limiting is broken,
 // and it is the bare "Next route + one query" baseline of the benchmark. Same headers as the API.
@@ -19,7 +19,9 @@ export const GET = attachRouteSpec(async function GET(request: Request): Promise
       return false;
     }
   };
-  const [up, storage] = await Promise.all([database(), checkStorage()]);
-  if (up) return jsonResponse({ status: "ok", db: "ok", storage }, 200, requestId);
-  return jsonResponse({ status: "error", db: "down", storage }, 503, requestId, { "Retry-After": String(databaseRetryAfterSeconds()) });
+  // The rate limit's Redis (RATE_LIMIT_API_STORE=redis) is reported beside them, and only then: it never fails the check.
+  const [up, storage, rateLimitStore] = await Promise.all([database(), checkStorage(), checkRateLimitStore()]);
+  const stores = rateLimitStore ? { storage, rateLimitStore } : { storage };
+  if (up) return jsonResponse({ status: "ok", db: "ok", ...stores }, 200, requestId);
+  return jsonResponse({ status: "error", db: "down", ...stores }, 503, requestId, { "Retry-After": String(databaseRetryAfterSeconds()) });
 }, healthRoute);

@@ -34,6 +34,7 @@ import {
   signedOutShape,
   updateFindingSchema,
 } from "@/lib/audits/schemas";
+import { incidentShape } from "@/lib/incidents/schemas";
 import { AUDITS_TIER } from "@/lib/vocabulary";
 import { OSCAL_ASSESSMENT_RESULTS_RESPONSES, REPORT_FILE_RESPONSES } from "./routes";
 import { prose } from "@/lib/format/prose";
@@ -144,6 +145,22 @@ export const controlDocumentsRoute = route({
   response: z.array(controlDocumentShape),
   paginated: true,
   errors: [404],
+});
+
+export const auditorIncidentsRoute = route({
+  method: "GET",
+  path: "/api/v1/auditor/incidents",
+  summary: "The company's incidents of the audit's period",
+  description: prose(
+    "The incidents detected inside the audit's period (a Type I audit: on its as-of day), oldest first, as the company's register shows",
+    'them (docs/api.md "Incidents", camelCase like `GET /api/v1/incidents`): severity, status and times, the breach notification',
+    "deadlines, the post-incident review and its action counts. Empty until the period is set. A population of them to sample is",
+    `the customer's \`source: "register"\`. ${GATE}`,
+  ),
+  envelope: "audit",
+  query: pageQuery,
+  response: z.array(incidentShape),
+  paginated: true,
 });
 
 export const controlStatusRoute = route({
@@ -467,6 +484,7 @@ export const switchAuditorAuditRoute = route({
 
 export const auditorRoutes = [
   acceptInvitationRoute,
+  auditorIncidentsRoute,
   signOutAuditorRoute,
   listAuditorAuditsRoute,
   switchAuditorAuditRoute,

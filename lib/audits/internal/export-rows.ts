@@ -41,7 +41,8 @@ async function controls(db: DbOrTx, audit: AuditRow): Promise<ExportTable> {
       yesNo(c.evidenceSufficient),
       c.auditorNotes,
       c.notTestedReason,
-      when(c.reviewedAt),
+      // A control recorded as not tested at completion was never reviewed: no review date, as in the report and console.
+      c.status === "not_tested" ? "" : when(c.reviewedAt),
     ]),
   };
 }

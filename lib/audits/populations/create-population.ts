@@ -2,6 +2,7 @@ import { sha256Hex } from "@/lib/credentials/secrets";
 import { auditPopulationRows, auditPopulations, type PopulationKind } from "@/db/audit-populations";
 import type { Ctx } from "@/lib/context";
 import { ServiceError } from "@/lib/errors";
+import { incidentPopulation } from "@/lib/incidents";
 import { integrationPopulation } from "@/lib/integrations";
 import { activeMember } from "@/lib/members";
 import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../internal/access";
@@ -44,13 +45,25 @@ async function pullFromIntegration(ctx: Ctx, accountId: string, auditId: string,
   );
 }
 
+/** The incidents the register holds for the audit's period, read before the transaction like an integration's rows. */
+async function pullFromRegister(ctx: Ctx, accountId: string, auditId: string) {
+  const window = requireWindow(await findCustomerAudit(ctx.db, accountId, auditId));
+  const { sourceName, rows } = await incidentPopulation(ctx.db, accountId, { ...window, maxRows: MAX_POPULATION_ROWS });
+  return { integrationName: sourceName, rows };
+}
+
 /**
  * Stores a population of one control of the audit, whole or not at all: any problem in any row is 400 with the
  * problems listed and nothing written. Rows are numbered 1..N in the order received.
  */
 export async function createPopulation(ctx: Ctx, auditId: string, input: CreatePopulationInput): Promise<PopulationJson> {
   const caller = await customerGate(ctx);
-  const pulled = input.integration_id !== undefined ? await pullFromIntegration(ctx, caller.accountId, auditId, input.integration_id, input.kind) : undefined;
+  const pulled =
+    input.source === "register"
+      ? await pullFromRegister(ctx, caller.accountId, auditId)
+      : input.integration_id !== undefined
+        ? await pullFromIntegration(ctx, caller.accountId, auditId, input.integration_id, input.kind)
+        : undefined;
   // Parsed before the audit is locked: a large file should not hold the lock while it is read.
   const parsed = input.csv !== undefined ? await parseCsvRows(input.csv, input.mapping) : parsePushedRows(pulled?.rows ?? input.rows ?? []);
   const sha256 = fingerprint(input, parsed);

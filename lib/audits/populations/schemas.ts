@@ -45,6 +45,9 @@ export const pushedRowSchema = z.strictObject({
 });
 export type PushedRow = z.infer<typeof pushedRowSchema>;
 
+/** The kinds the product keeps a register of, which `source: "register"` reads for the audit's period. */
+export const REGISTER_KINDS = ["incidents"] as const satisfies readonly (typeof POPULATION_KINDS)[number][];
+
 export const createPopulationSchema = z
   .strictObject({
     control_id: text(100),
@@ -62,6 +65,12 @@ export const createPopulationSchema = z
   })
   .superRefine((v, issue) => {
     const given = [v.csv, v.rows, v.integration_id].filter((x) => x !== undefined).length;
+    if (v.source === "register") {
+      if (given !== 0) issue.addIssue({ code: "custom", path: ["source"], message: "source register takes none of csv, rows or integration_id" });
+      if (!(REGISTER_KINDS as readonly string[]).includes(v.kind))
+        issue.addIssue({ code: "custom", path: ["kind"], message: `the product's registers give: ${REGISTER_KINDS.join(", ")}` });
+      return;
+    }
     if (given !== 1) {
       issue.addIssue({ code: "custom", path: [v.csv === undefined ? "rows" : "csv"], message: "give exactly one of csv, rows or integration_id" });
       return;

@@ -81,6 +81,21 @@ describe("CSV exports of an audit", () => {
     expect(await activityCount(audit.id)).toBe(before);
   });
 
+  it("gives a control recorded as not tested its reason and no review date, as the report and console do", async () => {
+    const { account, audit, auditor } = await arrange();
+    const done = await call(completeHandler, { path: "/api/v1/auditor/complete", token: auditor, method: "POST", body: await completeBody(audit.id) });
+    expect(done.status, done.text).toBe(200);
+    const rows = csv(
+      (await call(controlsCsv, { path: `/api/v1/audits/${audit.id}/export/controls.csv`, token: account.token, params: { id: audit.id } })).text,
+    );
+    const cc62 = rows.find((r) => r[0] === "CC6.2")!;
+    expect(cc62[3]).toBe("Not tested");
+    expect(cc62[6]).toBe("Out of scope for this period.");
+    expect(cc62[7]).toBe("");
+    // A verdict keeps its date.
+    expect(rows.find((r) => r[0] === "CC6.1")![7]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+  });
+
   it("keeps each audit to its own account and auditor (404), and needs a credential", async () => {
     const { audit } = await arrange();
     const other = await businessAccount("Olga Other");

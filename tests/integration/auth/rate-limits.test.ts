@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as acceptRoute } from "@/app/api/v1/auditor/accept-invitation/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
+import { GET as health } from "@/app/api/health/route";
 import { POST as token } from "@/app/api/v1/auth/token/route";
 import { createCredentialLimiters, credentialLimitSettings, limitCredentialAttempt, recordCredentialFailure } from "@/lib/auth/internal/credential-attempts";
 import { nextAuthOptions } from "@/lib/auth/internal/next-auth-options";
@@ -11,6 +12,7 @@ import { describeSignInError } from "@/lib/client/sign-in-errors";
 import { getDb } from "@/lib/db/client";
 import { isServiceError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { closeRedis } from "@/lib/redis/client";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 
@@ -23,6 +25,7 @@ const LIMIT_VARS = [
   "RATE_LIMIT_AUTH_TARGET_FAILURES",
   "RATE_LIMIT_AUTH_BACKOFF_SECONDS",
   "RATE_LIMIT_AUTH_MAX_BLOCK_SECONDS",
+  "REDIS_URL",
 ] as const;
 const saved = Object.fromEntries(LIMIT_VARS.map((name) => [name, process.env[name]]));
 
@@ -202,5 +205,20 @@ describe("the general API limit", () => {
     const [row] = await getDb().execute<{ points: number }>(sql`select points from rate_limits where key = ${`api:u:${account.userId}`}`);
     // The third request was refused from memory: a caller over the limit costs no further writes.
     expect(row.points).toBe(2);
+  });
+
+  it("can be counted in Redis (RATE_LIMIT_API_STORE=redis), which health then reports", async () => {
+    const account = await createAccount();
+    limits({ RATE_LIMIT_API_STORE: "redis", RATE_LIMIT_PER_MINUTE: 2, REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379" });
+    // Health waits for the connection: after it, every count goes to Redis rather than to the in-memory stand-in.
+    const answer = await call(health as never, { path: "/api/health" });
+    expect(answer.body).toEqual({ status: "ok", db: "ok", storage: "ok", rateLimitStore: "ok" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(me, { path: "/api/v1/auth/me", token: account.token })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    closeRedis();
+    // Without Redis configured, health says nothing of it.
+    limits({ RATE_LIMIT_API_STORE: "memory" });
+    expect((await call(health as never, { path: "/api/health" })).body).toEqual({ status: "ok", db: "ok", storage: "ok" });
   });
 });

@@ -43,6 +43,8 @@ import { notify } from "@/lib/notifications";
 import { addControlTo, createFramework, handlers as frameworkHandlers, publishFramework } from "../custom-frameworks/routes";
 import { variablesOf } from "../documents/helpers";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";
+import { POST as incidentHandler } from "@/app/api/v1/incidents/route";
+import { POST as incidentActionHandler } from "@/app/api/v1/incidents/[id]/actions/route";
 
 export const INTERNAL_TOKEN = "fuzz-internal-token-0123456789abcdef";
 export const STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
@@ -81,6 +83,8 @@ export interface World {
   alertId: string;
   webhookId: string;
   deliveryId: string;
+  incidentId: string;
+  incidentActionId: string;
   receiverUrl: string;
   priceIds: string[];
   /** A custom (push) integration with one pushed resource, a custom test over it and an exclusion. */
@@ -218,6 +222,15 @@ export async function arrangeWorld(): Promise<World> {
     const alerts = await call(alertsHandler, { path: "/api/v1/monitoring/alerts", token: account.token });
     expectStatus(alerts, 200, "listing alerts");
     if (alerts.body.data.length === 0) throw new Error("arranging the fuzz world: the failing run raised no alert");
+    const incident = await call(incidentHandler, { path: "/api/v1/incidents", token: account.token, body: { title: "Fuzz incident", severity: "sev3" } });
+    expectStatus(incident, 201, "an incident");
+    const incidentAction = await call(incidentActionHandler, {
+      path: `/api/v1/incidents/${incident.body.data.id}/actions`,
+      token: account.token,
+      params: { id: incident.body.data.id },
+      body: { title: "Fuzz action" },
+    });
+    expectStatus(incidentAction, 201, "an incident action");
     const webhook = await call(webhookHandler, {
       path: "/api/v1/monitoring/webhooks",
       token: account.token,
@@ -424,6 +437,8 @@ export async function arrangeWorld(): Promise<World> {
       alertId: alerts.body.data[0].id,
       webhookId: webhook.body.data.id,
       deliveryId: delivery.body.data.id,
+      incidentId: incident.body.data.id,
+      incidentActionId: incidentAction.body.data.id,
       receiverUrl: receiver.url,
       priceIds,
       integrationId,
@@ -481,6 +496,8 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/monitoring\/webhooks\/\{id\}/, "id", world.webhookId],
     [/^\/api\/v1\/monitoring\/webhooks\/\{id\}\/deliveries\/\{deliveryId\}/, "deliveryId", world.deliveryId],
     [/^\/api\/v1\/monitoring\/alerts\/\{id\}/, "id", world.alertId],
+    [/^\/api\/v1\/incidents\/\{id\}/, "id", world.incidentId],
+    [/^\/api\/v1\/incidents\/\{id\}\/actions\/\{actionId\}/, "actionId", world.incidentActionId],
     [/^\/api\/v1\/documents\/templates\/\{templateId\}/, "templateId", world.templateId],
     [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
     [/^\/api\/v1\/documents\/\{id\}\/versions\/\{n\}/, "n", "1"],

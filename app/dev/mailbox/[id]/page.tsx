@@ -45,7 +45,8 @@ export default async function DevMailboxMessagePage({ params }: { params: Promis
       </section>
       <section aria-label="Text body">
         <h2 className="mb-2 text-sm font-semibold text-slate-800">Text body</h2>
-        <pre className="whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 text-sm">{message.text}</pre>
+        {/* A link longer than the line (an invitation's token) breaks anywhere rather than widen the page. */}
+        <pre className="whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 text-sm [overflow-wrap:anywhere]">{message.text}</pre>
       </section>
     </main>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_populations" DROP CONSTRAINT "audit_populations_source_check";--> statement-breakpoint
+ALTER TABLE "audit_populations" ADD CONSTRAINT "audit_populations_source_check" CHECK ("audit_populations"."source" in ('csv','api','integration','register'));
