@@ -11,6 +11,7 @@ export { listIncidents } from "./list-incidents";
 export { incidentPopulation } from "./internal/population";
 export { incidentsDetectedIn } from "./internal/in-window";
 export { incidentActionsOwnedBy } from "./internal/assigned-actions";
+export { incidentHandlingOutcomes } from "./internal/handling-outcomes";
 export { setIncidentReview } from "./set-incident-review";
 export { updateIncident } from "./update-incident";
 export { updateIncidentAction } from "./update-incident-action";

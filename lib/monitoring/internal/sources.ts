@@ -2,6 +2,7 @@ import type { FrameworkKind } from "@/db/frameworks";
 import { frameworksReachedByCrosswalks, getBuiltinFramework } from "@/lib/frameworks";
 import type { DbOrTx } from "@/lib/db/client";
 import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
+import { incidentHandlingOutcomes } from "@/lib/incidents";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
 import { riskAssessmentFact, type RiskAssessmentFact } from "@/lib/risks";
 import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/scope";
@@ -85,7 +86,8 @@ export async function loadCheckFacts(
   const [evidence, documents, tests, scope, riskAssessment] = await Promise.all([
     read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks, { snapshots: true })),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
-    read(`tests:${accountId}`, () => testOutcomeFacts(db, accountId, now)),
+    // Automated outcomes: the integrations' tests, and the incident register's handling (lib/incidents).
+    read(`tests:${accountId}`, async () => [...(await testOutcomeFacts(db, accountId, now)), ...(await incidentHandlingOutcomes(db, accountId, now))]),
     read(`scope:${accountId}:${framework.id}`, () => scopeDecisionFacts(db, accountId, framework.id)),
     read(`risk-assessment:${accountId}`, () => riskAssessmentFact(db, accountId)),
   ]);
