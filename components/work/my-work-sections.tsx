@@ -7,6 +7,7 @@ const SECTIONS: { kind: WorkItemJson["kind"]; title: string; empty: string }[] =
   { kind: "evidence_request", title: "Evidence requests assigned to you", empty: "No open evidence request is assigned to you." },
   { kind: "finding", title: "Findings you own", empty: "You own no open finding." },
   { kind: "document", title: "Documents awaiting your approval", empty: "No document is waiting for your approval." },
+  { kind: "risk_task", title: "Risk treatment tasks assigned to you", empty: "No open risk treatment task is assigned to you." },
   { kind: "incident_action", title: "Incident actions you own", empty: "You own no open incident action." },
   { kind: "control", title: "Controls you own", empty: "You own no control yet." },
 ];

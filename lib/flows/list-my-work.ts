@@ -4,6 +4,7 @@ import { requireCustomer } from "@/lib/context/guards";
 import { documentsAwaitingApproval } from "@/lib/documents";
 import { incidentActionsOwnedBy } from "@/lib/incidents";
 import { controlsOwnedBy } from "@/lib/ownership";
+import { riskTasksAssignedTo } from "@/lib/risks";
 import type { MyWorkJson, WorkItemJson } from "@/lib/work";
 
 /** Overdue first, then the nearest due date (none last), then by title. */
@@ -15,17 +16,19 @@ function byUrgency(a: WorkItemJson, b: WorkItemJson): number {
 
 /**
  * What the signed-in member is answerable for: open evidence requests assigned to them, unresolved findings they own,
- * controls they own, documents waiting for their approval and incidents' review actions they own; at most `limit` of each kind, each with its due date and
+ * controls they own, documents waiting for their approval, incidents' review actions they own and risk treatment tasks assigned to
+ * them; at most `limit` of each kind, each with its due date and
  * whether it is overdue as of now. A flow: audits, documents and work (control owners) each answer for their own part.
  */
 export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<MyWorkJson> {
   const { accountId, userId } = requireCustomer(ctx);
   const now = ctx.now();
-  const [audit, documents, controls, incidentActions] = await Promise.all([
+  const [audit, documents, controls, incidentActions, riskTasks] = await Promise.all([
     assignedAuditWork(ctx.db, accountId, userId, query.limit),
     documentsAwaitingApproval(ctx.db, accountId, userId, query.limit),
     controlsOwnedBy(ctx.db, accountId, userId, query.limit),
     incidentActionsOwnedBy(ctx.db, accountId, userId, query.limit),
+    riskTasksAssignedTo(ctx.db, accountId, userId, query.limit),
   ]);
   const due = (d: Date | null) => ({ due_at: d?.toISOString() ?? null, overdue: d !== null && d < now });
   const items: WorkItemJson[] = [
@@ -69,6 +72,14 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
       link: `/incidents/${a.incidentId}`,
       ...due(a.dueAt),
     })),
+    ...riskTasks.map((task) => ({
+      kind: "risk_task" as const,
+      id: task.id,
+      title: task.title,
+      context: task.risk,
+      link: `/risks/${task.riskId}`,
+      ...due(task.dueAt),
+    })),
   ].sort(byUrgency);
   return {
     counts: {
@@ -79,6 +90,7 @@ export async function listMyWork(ctx: Ctx, query: { limit: number }): Promise<My
       controls: controls.length,
       documents: documents.length,
       incident_actions: incidentActions.length,
+      risk_tasks: riskTasks.length,
     },
     items,
   };

@@ -19,6 +19,7 @@ export { listRiskLibrary } from "./list-risk-library";
 export { listRiskTasks } from "./list-risk-tasks";
 export { listRisks } from "./list-risks";
 export { riskAssessmentFact, type RiskAssessmentFact } from "./internal/assessment-fact";
+export { riskTasksAssignedTo } from "./internal/assigned-tasks";
 export { signedRiskAssessmentFiles, type RiskAssessmentFile } from "./internal/package-assessments";
 export { signRiskAssessment } from "./sign-risk-assessment";
 export { updateRisk } from "./update-risk";

@@ -21,11 +21,11 @@ export type AuditTrailFilters = z.output<typeof auditTrailExportQuery>;
 /** Response `data` shapes of the work domain: the one declaration of each (serializers and components use the types). */
 const ts = z.iso.datetime();
 
-export const WORK_KINDS = ["evidence_request", "finding", "control", "document", "incident_action"] as const;
+export const WORK_KINDS = ["evidence_request", "finding", "control", "document", "incident_action", "risk_task"] as const;
 
 export const workItemShape = z.object({
   kind: z.enum(WORK_KINDS),
-  id: z.string().describe("The request's, finding's, document's or incident action's id; `<framework_id>:<control_id>` for a control."),
+  id: z.string().describe("The request's, finding's, document's, incident action's or risk task's id; `<framework_id>:<control_id>` for a control."),
   title: z.string(),
   context: z.string().describe("Where it sits: the audit's title, the framework, or the document's version."),
   link: z.string().describe("The console page that shows it."),
@@ -42,6 +42,7 @@ export const myWorkShape = z.object({
     controls: z.int(),
     documents: z.int(),
     incident_actions: z.int(),
+    risk_tasks: z.int(),
   }),
   items: z.array(workItemShape).describe("Overdue first, then by due date (none last), then by title."),
 });

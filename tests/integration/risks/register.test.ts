@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as listTrail } from "@/app/api/v1/events/route";
+import { GET as myWork } from "@/app/api/v1/work/route";
 import { createAccount } from "../../helpers/accounts";
 import { call } from "../../helpers/http";
 import { team } from "../../helpers/team";
@@ -163,12 +164,16 @@ describe("the risk register", () => {
     const task = await addTask(t.member.token, r.id, { title: "Block public buckets", assigneeId: t.admin.userId, dueDate: "2020-02-01" });
     expect(task.status, task.text).toBe(201);
     expect(task.body.data).toMatchObject({ assignee: { name: "Ada Admin" }, dueDate: "2020-02-01", status: "open", overdue: true });
+    const work = (await call(myWork, { path: "/api/v1/work", token: t.admin.token })).body.data;
+    expect(work.counts.risk_tasks).toBe(1);
+    expect(work.items[0]).toMatchObject({ kind: "risk_task", id: task.body.data.id, context: `${r.reference} · ${r.title}`, overdue: true });
     expect((await addTask(t.member.token, r.id, { title: "x", dueDate: "2026-02-30" })).status).toBe(400);
     await addTask(t.member.token, r.id, { title: "Alert on bucket policy changes" });
     expect((await risk(t.viewer.token, r.id)).body.data.openTasks).toBe(2);
     const done = await editTask(t.member.token, r.id, task.body.data.id, { status: "done" });
     expect(done.status, done.text).toBe(200);
     expect(done.body.data).toMatchObject({ status: "done", overdue: false, completedAt: expect.any(String) });
+    expect((await call(myWork, { path: "/api/v1/work", token: t.admin.token })).body.data.counts.risk_tasks).toBe(0);
     const list = await tasks(t.viewer.token, r.id);
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { title: string }) => x.title)).toEqual(["Alert on bucket policy changes", "Block public buckets"]);
