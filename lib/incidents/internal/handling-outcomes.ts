@@ -66,7 +66,8 @@ export async function incidentHandlingOutcomes(db: DbOrTx, accountId: string, no
   const refs = (list: typeof rows) => list.map((r) => incidentReference(r.number)).join(", ");
   const outcomes: IncidentOutcome[] = [];
   if (reviewed.length) {
-    const title = `Incident register: ${reviewed.length} of ${rows.length} ${rows.length === 1 ? "incident" : "incidents"} of the last 12 months reviewed, latest ${refs(reviewed.slice(0, 1))}`;
+    const count = `${reviewed.length} of ${rows.length} ${rows.length === 1 ? "incident" : "incidents"}`;
+    const title = `Incident register: ${count} of the last 12 months reviewed, latest ${refs(reviewed.slice(0, 1))}`;
     outcomes.push({ id: "incident-register:reviewed", title, controls: HANDLING_CONTROLS, passed: true, checkedAt });
   }
   if (unreviewed.length || unnotified.length) {
