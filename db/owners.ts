@@ -52,6 +52,7 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   },
   notifications: "notifications",
   ownership: "ownership",
+  people: "people",
   // The wrapper's request counters (lib/http), no domain's.
   "rate-limits": FOUNDATION,
   risks: "risks",

@@ -360,6 +360,13 @@ export const TAGS: { name: string; description: string }[] = [
       "timeline, a personal data breach's notification deadlines, and the post-incident review with its actions.",
     ),
   },
+  {
+    name: "People",
+    description: prose(
+      "The workforce, whether or not they sign in: people with their managers, departments and employment dates, where each field came from,",
+      "their joiner and leaver events, and CSV import.",
+    ),
+  },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
   {
     name: "Risks",
