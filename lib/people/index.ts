@@ -9,5 +9,6 @@ export { importPeople } from "./import-people";
 export { activePeople, peopleByIds, personOfMember } from "./internal/people-facts";
 export type { PersonFact } from "./internal/people-facts";
 export { listPeople, type PersonColumns } from "./list-people";
+export { peoplePopulation } from "./internal/population";
 export type { ImportReportJson, PersonDetailJson, PersonEventJson, PersonJson } from "./schemas";
 export { updatePerson } from "./update-person";
