@@ -30,6 +30,8 @@ export const LIB_LAYERS = [
   // register and its assessments (monitoring asks it for the risk-assessment fact the readiness model weighs); people: the
   // workforce, whether or not they sign in (matched to members by e-mail)
   ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "incidents", "risks", "people"],
+  // policy-acceptance: which approved documents people must accept, and who did (readiness reads its coverage through monitoring)
+  ["policy-acceptance"],
   // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
   // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
   ["readiness", "integrations", "admin"],
@@ -70,6 +72,7 @@ export const DOMAINS = [
   "notifications",
   "ownership",
   "people",
+  "policy-acceptance",
   "readiness",
   "risks",
   "scim",

@@ -2,17 +2,9 @@ import { domainRoutes } from "@/lib/http/route-spec";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/body";
 import { deletedResponse, idParams } from "@/lib/schemas";
 import { prose } from "@/lib/format/prose";
-import {
-  createPersonBody,
-  importPeopleBody,
-  importReportShape,
-  listPeopleQuery,
-  MAX_IMPORT_ROWS,
-  personDetailShape,
-  personShape,
-  updatePersonBody,
-} from "@/lib/people/schemas";
+import { createPersonBody, importPeopleBody, importReportShape, MAX_IMPORT_ROWS, personDetailShape, personShape, updatePersonBody } from "@/lib/people/schemas";
 import { z } from "zod";
+import { listPeopleWithPoliciesQuery, personWithPoliciesShape } from "@/lib/policy-acceptance/schemas";
 
 const route = domainRoutes({ tags: ["People"], auth: "customer" });
 
@@ -26,11 +18,12 @@ export const listPeopleRoute = route({
   path: "/api/v1/people",
   summary: "The workforce",
   description: prose(
-    "Every person of the account, console member or not, by name. Filters: `status`, `department` (exact, case-insensitive) and `q` (part of",
-    "the name, e-mail or title).",
+    "Every person of the account, console member or not, by name, each with the policies asked of them (`policies`: `pending`,",
+    "`complete` or `none`, with each document's current version and when they accepted it). Filters: `status`, `department` (exact,",
+    "case-insensitive), `q` (part of the name, e-mail or title) and the gap filter `policies`.",
   ),
-  query: listPeopleQuery,
-  response: z.array(personShape),
+  query: listPeopleWithPoliciesQuery,
+  response: z.array(personWithPoliciesShape),
   paginated: true,
 });
 

@@ -367,6 +367,13 @@ export const TAGS: { name: string; description: string }[] = [
       "their joiner and leaver events, and CSV import.",
     ),
   },
+  {
+    name: "Policy acceptance",
+    description: prose(
+      "Which approved documents people must accept (everyone or some departments), the immutable acceptance records naming each version's",
+      "SHA-256, their CSV export, and coverage per document and overall (95% counts as met for readiness).",
+    ),
+  },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
   {
     name: "Risks",

@@ -19,6 +19,7 @@ import { ssoRoutes } from "@/lib/api/sso";
 import { incidentRoutes } from "@/lib/api/incidents";
 import { riskRoutes } from "@/lib/api/risks";
 import { peopleRoutes } from "@/lib/api/people";
+import { policyAcceptanceRoutes } from "@/lib/api/policy-acceptance";
 
 /** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
 export const routeGroups: RouteSpec[][] = [
@@ -45,4 +46,5 @@ export const routeGroups: RouteSpec[][] = [
   ssoRoutes,
   riskRoutes,
   peopleRoutes,
+  policyAcceptanceRoutes,
 ];

@@ -299,3 +299,20 @@ export const PERSON_EVENT_KIND_LABELS = {
   start_date_changed: "Start date changed",
   end_date_changed: "End date changed",
 } as const satisfies Record<PersonEventKind, string>;
+
+// -------------------------------------------------------------------------------------- policy acceptance
+
+/**
+ * Where a person stands on the policies asked of them (lib/policy-acceptance): `pending` while one current version
+ * is not accepted, `complete` when every one is, `none` when no policy asks them (not active, or outside every audience).
+ */
+export const PERSON_POLICY_STATES = ["pending", "complete", "none"] as const;
+export type PersonPolicyState = (typeof PERSON_POLICY_STATES)[number];
+
+export const PERSON_POLICY_STATE_LABELS = { pending: "Policies pending", complete: "All accepted", none: "None asked" } as const satisfies Record<
+  PersonPolicyState,
+  string
+>;
+
+/** The share of active people on a policy's current version at or above which its controls count as met (issue 28). */
+export const POLICY_COVERAGE_MET = 0.95;
