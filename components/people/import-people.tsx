@@ -11,6 +11,10 @@ import type { ImportReportJson } from "@/lib/people";
 
 const FORM_ID = "import-people-form";
 
+const COLUMNS =
+  "Columns: name, email (required), title, department, manager_email, employment_type, start_date, end_date, status. " +
+  "A file with any problem imports nothing.";
+
 /** "Import CSV" (admins): all or nothing; a refused file lists every line to fix, an accepted one its counts. */
 export function ImportPeople() {
   const queries = useQueryClient();
@@ -39,7 +43,7 @@ export function ImportPeople() {
         onClose={() => setOpen(false)}
         title="Import people from a CSV"
         width="2xl"
-        description="Columns: name, email (required), title, department, manager_email, employment_type, start_date, end_date, status. A file with any problem imports nothing."
+        description={COLUMNS}
         onSubmit={() => {
           const form = document.getElementById(FORM_ID)?.closest("form");
           if (form)
@@ -80,8 +84,8 @@ export function ImportPeople() {
           )}
           {report && (
             <p role="status" className="text-sm text-green-800">
-              {report.rows} rows: {report.created} added, {report.updated} updated, {report.unchanged} unchanged; {report.joiners} joiners and {report.leavers}{" "}
-              leavers recorded.
+              {`${report.rows} rows: ${report.created} added, ${report.updated} updated, ${report.unchanged} unchanged; `}
+              {`${report.joiners} joiners and ${report.leavers} leavers recorded.`}
             </p>
           )}
         </div>

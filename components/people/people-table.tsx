@@ -114,10 +114,12 @@ export function PeopleTable({ initial }: { initial: Filters }) {
             {items.map((p) => (
               <tr key={p.id}>
                 <td data-label="Person">
-                  <Link href={`/people/${p.id}`} className="font-medium text-brand-700 hover:underline">
-                    {p.name}
-                  </Link>
-                  <div className="text-xs break-all text-slate-500">{p.email}</div>
+                  <div className="min-w-0">
+                    <Link href={`/people/${p.id}`} className="font-medium text-brand-700 hover:underline">
+                      {p.name}
+                    </Link>
+                    <div className="text-xs break-all text-slate-500">{p.email}</div>
+                  </div>
                 </td>
                 <td data-label="Title">{p.title ?? <span className="text-slate-400">—</span>}</td>
                 <td data-label="Department">{p.department ?? <span className="text-slate-400">—</span>}</td>
