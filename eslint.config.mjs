@@ -27,8 +27,11 @@ export const LIB_LAYERS = [
   ["auth"], // password sign-in, tokens, sessions and who may change whose e-mail
   // scim: identity providers provisioning members; scope: which controls apply (readiness asks it); ownership: who owns
   // which control, and so hears about it (integrations and flows ask it); incidents: the incident register; risks: the risk
-  // register and its assessments (monitoring asks it for the risk-assessment fact the readiness model weighs)
-  ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "incidents", "risks"],
+  // register and its assessments (monitoring asks it for the risk-assessment fact the readiness model weighs); people: the
+  // workforce, whether or not they sign in (matched to members by e-mail)
+  ["api-keys", "evidence", "documents", "scim", "scope", "ownership", "incidents", "risks", "people"],
+  // policy-acceptance: which approved documents people must accept, and who did (readiness reads its coverage through monitoring)
+  ["policy-acceptance"],
   // the one readiness model (weighs evidence, documents, attestations and tests per control); integrations (connected systems, their resources and
   // automated tests); admin: the operator CLI's verbs (scripts/admin.ts), above evidence for the storage commands
   ["readiness", "integrations", "admin"],
@@ -68,6 +71,8 @@ export const DOMAINS = [
   "monitoring",
   "notifications",
   "ownership",
+  "people",
+  "policy-acceptance",
   "readiness",
   "risks",
   "scim",

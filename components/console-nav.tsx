@@ -15,6 +15,7 @@ export const consoleNav = [
   { href: "/evidence", label: "Evidence" },
   { href: "/documents", label: "Documents" },
   { href: "/incidents", label: "Incidents" },
+  { href: "/people", label: "People" },
   { href: "/monitoring", label: "Monitoring" },
   { href: "/integrations", label: "Integrations" },
   { href: "/tests", label: "Tests" },

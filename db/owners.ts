@@ -52,6 +52,8 @@ export const TABLE_OWNERS: Record<string, Owner | Record<string, Owner>> = {
   },
   notifications: "notifications",
   ownership: "ownership",
+  people: "people",
+  "policy-acceptance": "policy-acceptance",
   // The wrapper's request counters (lib/http), no domain's.
   "rate-limits": FOUNDATION,
   risks: "risks",

@@ -8,6 +8,7 @@ import { frameworksReachedByCrosswalks } from "@/lib/frameworks";
 import { approvedDocumentVersions } from "@/lib/documents";
 import { evidenceForFrameworks } from "@/lib/evidence";
 import { testOutcomeFacts } from "@/lib/integrations";
+import { policyAcceptanceOutcomes } from "@/lib/policy-acceptance";
 import { type BusinessProfile } from "@/lib/readiness";
 import { riskAssessmentFact } from "@/lib/risks";
 import { scopeDecisionFacts } from "@/lib/scope";
@@ -40,7 +41,8 @@ export async function assessFramework(ctx: Ctx, id: string, input: { businessPro
       templateId: d.templateId,
       version: { id: d.versionId, number: d.number, sha256: d.contentHash, approvedAt: d.approvedAt?.toISOString() ?? null },
     }));
-    const tests = await testOutcomeFacts(tx, accountId, now);
+    // Automated outcomes: the integrations' tests and policy acceptance coverage (lib/policy-acceptance).
+    const tests = [...(await testOutcomeFacts(tx, accountId, now)), ...(await policyAcceptanceOutcomes(tx, accountId, now))];
     const scope = await scopeDecisionFacts(tx, accountId, fw.id);
     const riskAssessment = await riskAssessmentFact(tx, accountId);
     const result = evaluateFramework(fw.id, controls, { evidence, documents, tests, scope, riskAssessment, profile: input.businessProfile ?? null }, now);

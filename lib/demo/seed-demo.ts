@@ -13,6 +13,7 @@ import { seedDemoContent } from "./seed-demo-content";
 import { seedDemoMembers } from "./seed-demo-members";
 import { seedDemoIncidents } from "./seed-demo-incidents";
 import { seedDemoRisks } from "./seed-demo-risks";
+import { seedDemoPeople } from "./seed-demo-people";
 import { seedDemoWork } from "./seed-demo-work";
 import { seedDemoIntegrations, type DemoTargets } from "./seed-demo-integrations";
 
@@ -42,6 +43,7 @@ export async function seedDemo(targets: DemoTargets = {}): Promise<{ email: stri
     await seedDemoWork(makeCtx(memberCaller(user.id, user.accountId)));
     await seedDemoIncidents(makeCtx(memberCaller(user.id, user.accountId)));
     await seedDemoRisks(makeCtx(memberCaller(user.id, user.accountId)));
+    await seedDemoPeople(makeCtx(memberCaller(user.id, user.accountId)));
     // The auditor's invitation is queued, not sent: deliver it now, so its magic link is in the
     // outbox (/dev/mailbox) before the demo prints its URL. Bounded by the send timeout.
     await deliverDueEmails({ db, now: () => new Date(), log: getLogger().child({ component: "demo-seed" }), limit: 10 });

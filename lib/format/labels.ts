@@ -11,6 +11,7 @@ import type { ActivityType, ActorType, AuditType } from "@/db/audits";
 import type { FrameworkCategory, MappingOrigin, MappingRelationship } from "@/db/custom-frameworks";
 import type { CredentialRevokedReason } from "@/db/accounts";
 import type { VersionSource } from "@/db/documents";
+import type { AcceptanceChannel, PolicyAudience } from "@/db/policy-acceptance";
 import type { EvidenceSource } from "@/db/evidence";
 import type { FrameworkKind } from "@/db/frameworks";
 import type { IntegrationMode, SyncFrequency, SyncTrigger, TestSource } from "@/db/integrations";
@@ -252,6 +253,11 @@ export const RISK_REVIEW_CADENCE_LABELS = {
   semiannual: "Every six months",
   annual: "Yearly",
 } as const satisfies Record<RiskReviewCadence, string>;
+// -------------------------------------------------------------------------------------- policy acceptance
+
+export const POLICY_AUDIENCE_LABELS = { everyone: "Everyone", departments: "Some departments" } as const satisfies Record<PolicyAudience, string>;
+
+export const ACCEPTANCE_CHANNEL_LABELS = { admin: "Recorded by an admin", self: "By the person" } as const satisfies Record<AcceptanceChannel, string>;
 
 // ------------------------------------------------------------------------------------------ helpers
 
@@ -329,6 +335,14 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   "mapping_suggestion.accepted": "Suggested mapping accepted",
   "mapping_suggestion.rejected": "Suggested mapping rejected",
   "monitoring.alert_read": "Alert marked read",
+  "people.imported": "People imported",
+  "policy.accepted": "Policy accepted",
+  "policy_requirement.created": "Policy acceptance required",
+  "policy_requirement.deleted": "Policy acceptance no longer required",
+  "policy_requirement.updated": "Policy acceptance audience changed",
+  "person.created": "Person added",
+  "person.deleted": "Person removed",
+  "person.updated": "Person changed",
   "monitoring.alerts_raised": "Monitoring alerts raised",
   "monitoring.alerts_read_all": "All alerts marked read",
   "monitoring.alerts_resolved": "Monitoring alerts resolved",

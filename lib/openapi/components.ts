@@ -360,6 +360,20 @@ export const TAGS: { name: string; description: string }[] = [
       "timeline, a personal data breach's notification deadlines, and the post-incident review with its actions.",
     ),
   },
+  {
+    name: "People",
+    description: prose(
+      "The workforce, whether or not they sign in: people with their managers, departments and employment dates, where each field came from,",
+      "their joiner and leaver events, and CSV import.",
+    ),
+  },
+  {
+    name: "Policy acceptance",
+    description: prose(
+      "Which approved documents people must accept (everyone or some departments), the immutable acceptance records naming each version's",
+      "SHA-256, their CSV export, and coverage per document and overall (95% counts as met for readiness).",
+    ),
+  },
   { name: "Notifications", description: "Each member's own notifications (the console's bell) and e-mail preferences: immediately, a daily digest or off." },
   {
     name: "Risks",

@@ -18,6 +18,8 @@ import { scimRoutes } from "@/lib/api/scim";
 import { ssoRoutes } from "@/lib/api/sso";
 import { incidentRoutes } from "@/lib/api/incidents";
 import { riskRoutes } from "@/lib/api/risks";
+import { peopleRoutes } from "@/lib/api/people";
+import { policyAcceptanceRoutes } from "@/lib/api/policy-acceptance";
 
 /** Every documented route, by domain. Each domain's route specs in lib/api add their list here (one line). */
 export const routeGroups: RouteSpec[][] = [
@@ -43,4 +45,6 @@ export const routeGroups: RouteSpec[][] = [
   scimRoutes,
   ssoRoutes,
   riskRoutes,
+  peopleRoutes,
+  policyAcceptanceRoutes,
 ];

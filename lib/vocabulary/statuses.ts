@@ -258,3 +258,61 @@ export const RISK_ASSESSMENT_STATUSES = ["draft", "signed"] as const;
 export type RiskAssessmentStatus = (typeof RISK_ASSESSMENT_STATUSES)[number];
 
 export const RISK_ASSESSMENT_STATUS_LABELS = { draft: "Draft", signed: "Signed off" } as const satisfies Record<RiskAssessmentStatus, string>;
+// ------------------------------------------------------------------------------------------- people
+
+/**
+ * A person of the workforce (lib/people): `active` works here now; `inactive` still employed but away (leave, not yet
+ * started); `former` has left. Only `active` people are asked to accept policies.
+ */
+export const PERSON_STATUSES = ["active", "inactive", "former"] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+export const PERSON_STATUS_LABELS = { active: "Active", inactive: "Inactive", former: "Former" } as const satisfies Record<PersonStatus, string>;
+
+/** Where a person's field came from: typed by hand, a CSV import, an identity provider's sync, or SCIM provisioning. */
+export const PERSON_SOURCES = ["manual", "csv", "okta", "google", "scim"] as const;
+export type PersonSource = (typeof PERSON_SOURCES)[number];
+
+export const PERSON_SOURCE_LABELS = {
+  manual: "Entered by hand",
+  csv: "CSV import",
+  okta: "Okta",
+  google: "Google Workspace",
+  scim: "SCIM",
+} as const satisfies Record<PersonSource, string>;
+
+export const EMPLOYMENT_TYPES = ["employee", "contractor", "intern"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYMENT_TYPE_LABELS = { employee: "Employee", contractor: "Contractor", intern: "Intern" } as const satisfies Record<EmploymentType, string>;
+
+/**
+ * Joiners and leavers (lib/people): what changed in a person's employment, recorded when it is detected. `joined`: a
+ * person appears employed (or comes back after leaving); `left`: becomes former; a start or end date moved.
+ */
+export const PERSON_EVENT_KINDS = ["joined", "left", "start_date_changed", "end_date_changed"] as const;
+export type PersonEventKind = (typeof PERSON_EVENT_KINDS)[number];
+
+export const PERSON_EVENT_KIND_LABELS = {
+  joined: "Joined",
+  left: "Left",
+  start_date_changed: "Start date changed",
+  end_date_changed: "End date changed",
+} as const satisfies Record<PersonEventKind, string>;
+
+// -------------------------------------------------------------------------------------- policy acceptance
+
+/**
+ * Where a person stands on the policies asked of them (lib/policy-acceptance): `pending` while one current version
+ * is not accepted, `complete` when every one is, `none` when no policy asks them (not active, or outside every audience).
+ */
+export const PERSON_POLICY_STATES = ["pending", "complete", "none"] as const;
+export type PersonPolicyState = (typeof PERSON_POLICY_STATES)[number];
+
+export const PERSON_POLICY_STATE_LABELS = { pending: "Policies pending", complete: "All accepted", none: "None asked" } as const satisfies Record<
+  PersonPolicyState,
+  string
+>;
+
+/** The share of active people on a policy's current version at or above which its controls count as met (issue 28). */
+export const POLICY_COVERAGE_MET = 0.95;

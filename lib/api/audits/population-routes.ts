@@ -74,7 +74,10 @@ export const createPopulationRoute = route({
     `Exactly one of \`csv\` (\`source: "csv"\`, with \`mapping\` or the suggested one, and an optional \`filename\`) or \`rows\` ` +
     `(\`source: "api"\`: \`[{key, occurred_at?, owner_email?, data?}]\`) or \`integration_id\` (\`source: "integration"\`: the items an ` +
     `identity provider's last sync knows in the audit's period: Okta users created (\`new_hires\`) or deprovisioned/suspended ` +
-    `(\`terminations\`), Google Workspace users created (\`new_hires\`); another kind is 400 naming what the integration gives), up to 100,000 ` +
+    `(\`terminations\`), Google Workspace users created (\`new_hires\`); another kind is 400 naming what the integration gives), ` +
+    `or none of them with \`source: "register"\` (the product's own registers: \`incidents\`, or the people roster of ` +
+    `\`/api/v1/people\`: people whose start date falls in the period as \`new_hires\`, former people whose end date does as ` +
+    `\`terminations\`, keyed by e-mail, owned by their manager), up to 100,000 ` +
     `rows; the body may be up to 32 MiB. Rows are numbered 1..N in the order received. Any problem in any row is 400 \`validation_failed\` ` +
     `listing the first 100 (\`row\` is the CSV line, header = 1) and nothing is stored. \`control_id\` must be a control of the audit (else ` +
     `400); \`owner_user_id\` an active member (default: the caller). \`sha256\` is SHA-256 (hex) of the CSV text as received (its UTF-8 bytes, ` +

@@ -5,6 +5,7 @@ import { ServiceError } from "@/lib/errors";
 import { incidentPopulation } from "@/lib/incidents";
 import { integrationPopulation } from "@/lib/integrations";
 import { activeMember } from "@/lib/members";
+import { peoplePopulation } from "@/lib/people";
 import { assertNotComplete, customerGate, findCustomerAudit, lockCustomerAudit } from "../internal/access";
 import { findAuditControl } from "../auditor/internal/access";
 import { recordActivity } from "../internal/activity";
@@ -45,9 +46,15 @@ async function pullFromIntegration(ctx: Ctx, accountId: string, auditId: string,
   );
 }
 
-/** The incidents the register holds for the audit's period, read before the transaction like an integration's rows. */
-async function pullFromRegister(ctx: Ctx, accountId: string, auditId: string) {
+/**
+ * What the product's own register holds for the audit's period, read before the transaction like an integration's rows:
+ * the incidents (lib/incidents), or the people roster's new hires or terminations (lib/people).
+ */
+async function pullFromRegister(ctx: Ctx, accountId: string, auditId: string, kind: PopulationKind) {
   const window = requireWindow(await findCustomerAudit(ctx.db, accountId, auditId));
+  if (kind === "new_hires" || kind === "terminations") {
+    return { integrationName: "People", rows: await peoplePopulation(ctx.db, accountId, { kind, ...window, maxRows: MAX_POPULATION_ROWS }) };
+  }
   const { sourceName, rows } = await incidentPopulation(ctx.db, accountId, { ...window, maxRows: MAX_POPULATION_ROWS });
   return { integrationName: sourceName, rows };
 }
@@ -60,7 +67,7 @@ export async function createPopulation(ctx: Ctx, auditId: string, input: CreateP
   const caller = await customerGate(ctx);
   const pulled =
     input.source === "register"
-      ? await pullFromRegister(ctx, caller.accountId, auditId)
+      ? await pullFromRegister(ctx, caller.accountId, auditId, input.kind)
       : input.integration_id !== undefined
         ? await pullFromIntegration(ctx, caller.accountId, auditId, input.integration_id, input.kind)
         : undefined;

@@ -45,8 +45,11 @@ export const pushedRowSchema = z.strictObject({
 });
 export type PushedRow = z.infer<typeof pushedRowSchema>;
 
-/** The kinds the product keeps a register of, which `source: "register"` reads for the audit's period. */
-export const REGISTER_KINDS = ["incidents"] as const satisfies readonly (typeof POPULATION_KINDS)[number][];
+/**
+ * The kinds the product keeps a register of, which `source: "register"` reads for the audit's period: the incident
+ * register (lib/incidents), and the people roster's new hires and terminations (lib/people).
+ */
+export const REGISTER_KINDS = ["incidents", "new_hires", "terminations"] as const satisfies readonly (typeof POPULATION_KINDS)[number][];
 
 export const createPopulationSchema = z
   .strictObject({

@@ -14,6 +14,7 @@ import {
   type MappingProvenance,
 } from "@/lib/frameworks";
 import { testOutcomeFacts } from "@/lib/integrations";
+import { policyAcceptanceOutcomes } from "@/lib/policy-acceptance";
 import { pageArray, type Page } from "@/lib/pagination";
 import type { CoverageControlResponse, CoverageStatus, CoverageSummaryResponse, CoverageSupportResponse, ListCoverageQuery } from "../schemas";
 
@@ -77,7 +78,12 @@ export async function computeCoverage(db: DbOrTx, accountId: string, fromId: str
   const graph = mappingGraphWithCrosswalks();
   const from = await loadFramework(db, accountId, fromId, graph);
   const to = fromId === toId ? from : await loadFramework(db, accountId, toId, graph);
-  const [evidence, tests] = await Promise.all([evidenceFactsFor(db, accountId, [from.id]), testOutcomeFacts(db, accountId, now)]);
+  const [evidence, integrationTests, policyTests] = await Promise.all([
+    evidenceFactsFor(db, accountId, [from.id]),
+    testOutcomeFacts(db, accountId, now),
+    policyAcceptanceOutcomes(db, accountId, now),
+  ]);
+  const tests = [...integrationTests, ...policyTests];
 
   // What shows each `from` control works: current evidence and passing tests, by title then id (deterministic).
   const items = new Map<string, Item[]>();

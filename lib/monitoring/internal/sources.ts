@@ -5,6 +5,7 @@ import { evidenceFactsFor, type EvidenceFact } from "@/lib/evidence";
 import { incidentHandlingOutcomes } from "@/lib/incidents";
 import { testOutcomeFacts, type TestOutcomeFact } from "@/lib/integrations";
 import { riskAssessmentFact, type RiskAssessmentFact } from "@/lib/risks";
+import { policyAcceptanceOutcomes } from "@/lib/policy-acceptance";
 import { scopeDecisionFacts, type ScopeDecisionFact } from "@/lib/scope";
 import { customFrameworkForCheck, documentFactsFor } from "./external-facts";
 import type { DocumentFact, FrameworkToCheck } from "./evaluate-controls";
@@ -57,8 +58,9 @@ export class FactsCache {
 /**
  * Everything a check weighs, read through the owning domains: the framework's controls (a built-in
  * catalog, or a published custom framework with its standard mappings), the account's evidence for
- * those controls (integration snapshots included), its approved documents, its automated test outcomes (integrations), its scope decisions on
- * the framework's controls and its risk assessments (lib/risks).
+ * those controls (integration snapshots included), its approved documents, its automated test outcomes (integrations, the
+ * incident register's handling, policy acceptance coverage), its scope decisions on the framework's controls and its risk
+ * assessments (lib/risks).
  */
 export async function loadCheckFacts(
   db: DbOrTx,
@@ -86,8 +88,13 @@ export async function loadCheckFacts(
   const [evidence, documents, tests, scope, riskAssessment] = await Promise.all([
     read(`evidence:${accountId}:${frameworks.join(",")}`, () => evidenceFactsFor(db, accountId, frameworks, { snapshots: true })),
     read(`documents:${accountId}`, () => documentFactsFor(db, accountId)),
-    // Automated outcomes: the integrations' tests, and the incident register's handling (lib/incidents).
-    read(`tests:${accountId}`, async () => [...(await testOutcomeFacts(db, accountId, now)), ...(await incidentHandlingOutcomes(db, accountId, now))]),
+    // Automated outcomes: the integrations' tests, the incident register's handling (lib/incidents) and policy acceptance
+    // coverage (lib/policy-acceptance: met at 95%).
+    read(`tests:${accountId}`, async () => [
+      ...(await testOutcomeFacts(db, accountId, now)),
+      ...(await incidentHandlingOutcomes(db, accountId, now)),
+      ...(await policyAcceptanceOutcomes(db, accountId, now)),
+    ]),
     read(`scope:${accountId}:${framework.id}`, () => scopeDecisionFacts(db, accountId, framework.id)),
     read(`risk-assessment:${accountId}`, () => riskAssessmentFact(db, accountId)),
   ]);

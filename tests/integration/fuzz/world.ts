@@ -42,6 +42,9 @@ import { auditorsOf } from "@/lib/audits/internal/auditors-of";
 import { notify } from "@/lib/notifications";
 import { addControlTo, createFramework, handlers as frameworkHandlers, publishFramework } from "../custom-frameworks/routes";
 import { variablesOf } from "../documents/helpers";
+import { POST as createPersonHandler } from "@/app/api/v1/people/route";
+import { POST as approveDocumentHandler } from "@/app/api/v1/documents/[id]/approve/route";
+import { POST as createRequirementHandler } from "@/app/api/v1/policy-acceptance/requirements/route";
 import { createSchedule, noPractices, profile, runNow } from "../monitoring/helpers";
 import { POST as incidentHandler } from "@/app/api/v1/incidents/route";
 import { POST as incidentActionHandler } from "@/app/api/v1/incidents/[id]/actions/route";
@@ -121,6 +124,10 @@ export interface World {
   riskTaskId: string;
   /** A draft risk assessment (the sign-off route may sign it). */
   riskAssessmentId: string;
+  /** A person of the workforce (lib/people). */
+  /** A person of the workforce (lib/people), and the approved document's acceptance requirement (lib/policy-acceptance). */
+  personId: string;
+  requirementId: string;
   close(): Promise<void>;
 }
 
@@ -215,6 +222,26 @@ export async function arrangeWorld(): Promise<World> {
     });
     expectStatus(versions, 200, "the document's versions");
     const documentVersionId = versions.body.data[0].id as string;
+    const person = await call(createPersonHandler, {
+      path: "/api/v1/people",
+      token: account.token,
+      body: { name: "Fuzz Person", email: "fuzz-person@example.com" },
+    });
+    expectStatus(person, 201, "a person");
+    const documentId = document.body.data.id as string;
+    const approval = await call(approveDocumentHandler, {
+      method: "POST",
+      path: `/api/v1/documents/${documentId}/approve`,
+      token: account.token,
+      params: { id: documentId },
+    });
+    expectStatus(approval, 200, "approving the document");
+    const requirement = await call(createRequirementHandler, {
+      path: "/api/v1/policy-acceptance/requirements",
+      token: account.token,
+      body: { documentId, audience: "everyone" },
+    });
+    expectStatus(requirement, 201, "a policy acceptance requirement");
 
     const schedule = await createSchedule(account, { frameworkId: "soc2", frequency: "daily", businessProfile: profile(noPractices) });
     const run = await runNow(account, schedule.id);
@@ -431,6 +458,8 @@ export async function arrangeWorld(): Promise<World> {
       publishedFrameworkId: published.id,
       documentId: document.body.data.id,
       documentVersionId,
+      personId: person.body.data.id as string,
+      requirementId: requirement.body.data.id as string,
       templateId,
       scheduleId: schedule.id,
       resultId: run.body.data.id,
@@ -502,6 +531,8 @@ export function realPathParam(world: World, template: string, name: string): str
     [/^\/api\/v1\/documents\/\{id\}/, "id", world.documentId],
     [/^\/api\/v1\/documents\/\{id\}\/versions\/\{n\}/, "n", "1"],
     [/^\/api\/v1\/document-versions\/\{id\}/, "id", world.documentVersionId],
+    [/^\/api\/v1\/people\/\{id\}/, "id", world.personId],
+    [/^\/api\/v1\/policy-acceptance\/requirements\/\{id\}/, "id", world.requirementId],
     [/^\/api\/v1\/integrations\/\{id\}/, "id", world.integrationId],
     [/^\/api\/v1\/tests\/\{id\}/, "id", world.customTestId],
     [/^\/api\/v1\/tests\/\{id\}\/exclusions\/\{exclusionId\}/, "exclusionId", world.exclusionId],

@@ -41,10 +41,10 @@ describe("a population read from the incident register", () => {
     });
   });
 
-  it("refuses a kind the product keeps no register of, and rows given beside it", async () => {
+  it("refuses a kind the product keeps no register of (new hires and terminations are the people roster's), and rows given beside it", async () => {
     const account = await businessAccount();
     const audit = await auditFor2026(account);
-    const wrongKind = await routes.create(account.token, audit.id, body({ kind: "new_hires" }));
+    const wrongKind = await routes.create(account.token, audit.id, body({ kind: "changes" }));
     expect([wrongKind.status, wrongKind.body.error.details[0].path]).toEqual([400, "kind"]);
     const withRows = await routes.create(account.token, audit.id, body({ rows: [{ key: "x" }] }));
     expect([withRows.status, withRows.body.error.details[0].path]).toEqual([400, "source"]);

@@ -14,6 +14,7 @@ import { isUuid } from "@/lib/uuid";
 import { formatDateTime } from "@/lib/format/date-time";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { DocumentApproval } from "@/components/work/document-approval";
+import { DocumentAcceptance } from "@/components/policy-acceptance/document-acceptance";
 import { requireCustomer, roleOf } from "@/lib/context/guards";
 import { roleAtLeast } from "@/lib/vocabulary";
 import { listAssignees } from "@/lib/work";
@@ -69,6 +70,9 @@ export default async function DocumentPage({ params, searchParams }: { params: P
           canEdit={roleAtLeast(role, "member")}
           isAdmin={roleAtLeast(role, "admin")}
         />
+      </Card>
+      <Card title="Policy acceptance" className="mb-6">
+        <DocumentAcceptance documentId={doc.id} approved={doc.approvedVersion !== null && doc.status === "active"} isAdmin={roleAtLeast(role, "admin")} />
       </Card>
       <Card title="Check against a framework" className="mb-6">
         <form method="get" className="flex flex-wrap items-end gap-3">
