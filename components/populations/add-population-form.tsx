@@ -7,6 +7,7 @@ import { ApiError, apiRequest, errorText } from "@/lib/client/api";
 import type { PopulationJson, PopulationPreviewJson } from "@/lib/audits";
 import type { PopulationSourceOption } from "@/lib/integrations";
 import { labelOptions } from "@/lib/format/labels";
+import { REGISTER_POPULATION_KINDS } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -26,7 +27,7 @@ interface Props {
 
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
-const ORIGIN_LABELS = { csv: "Upload a CSV", integration: "An integration", register: "The incident register" } as const;
+const ORIGIN_LABELS = { csv: "Upload a CSV", integration: "An integration", register: "The product's registers" } as const;
 
 /** The API takes a mapping's optional fields as absent, not null. */
 const mappingBody = (m: Mapping) => ({
@@ -70,7 +71,7 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
       ? source !== undefined
       : file !== null && checked !== undefined && checked.error_count === 0 && mapping !== null && !preview.isPending;
   const kindOptions = labelOptions(POPULATION_KIND_LABELS).filter((o) =>
-    fromRegister ? o.value === "incidents" : !fromIntegration || !source || source.kinds.includes(o.value),
+    fromRegister ? (REGISTER_POPULATION_KINDS as readonly string[]).includes(o.value) : !fromIntegration || !source || source.kinds.includes(o.value),
   );
 
   function chooseIntegration(next: string) {
@@ -104,7 +105,7 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
           kind,
           frequency: String(form.get("frequency") ?? ""),
         };
-        if (fromRegister) create.mutate({ ...common, kind: "incidents", source: "register" });
+        if (fromRegister) create.mutate({ ...common, source: "register" });
         else if (fromIntegration) create.mutate({ ...common, source: "integration", integration_id: integrationId });
         else if (file && mapping) create.mutate({ ...common, source: "csv", csv: file.text, filename: file.name, mapping: mappingBody(mapping) });
       }}
@@ -177,7 +178,7 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
                 name="origin"
                 value={o}
                 checked={origin === o}
-                onChange={() => (create.reset(), setOrigin(o), o === "register" && setKind("incidents"))}
+                onChange={() => (create.reset(), setOrigin(o), o === "register" && setKind(REGISTER_POPULATION_KINDS[0]))}
               />
               {ORIGIN_LABELS[o]}
             </label>
@@ -186,7 +187,13 @@ export function AddPopulationForm({ auditId, controls, sources }: Props) {
       </fieldset>
 
       {fromRegister ? (
-        <p className="text-sm text-slate-600">Every incident of the incident register detected inside the audit&apos;s period, oldest first.</p>
+        <p className="text-sm text-slate-600">
+          {kind === "incidents"
+            ? "Every incident of the incident register detected inside the audit's period, oldest first."
+            : kind === "new_hires"
+              ? "Everyone on the People roster whose start date falls inside the audit's period."
+              : "Everyone who left (People roster, former) with an end date inside the audit's period."}
+        </p>
       ) : fromIntegration ? (
         <IntegrationSource sources={sources} value={integrationId} onChange={chooseIntegration} error={fieldErrors.integration_id ?? fieldErrors.kind} />
       ) : (

@@ -52,3 +52,6 @@ export const GDPR_NOTIFICATION_HOURS = 72;
 export const HIPAA_NOTIFICATION_DAYS = 60;
 /** 45 CFR 164.406 and 164.408(b): from 500 affected individuals, the media and HHS are told within the same 60 days. */
 export const HIPAA_MEDIA_THRESHOLD = 500;
+
+/** The population kinds the product keeps a register of (incidents; the people roster's joiners and leavers), which a Type II population can read. */
+export const REGISTER_POPULATION_KINDS = ["incidents", "new_hires", "terminations"] as const;

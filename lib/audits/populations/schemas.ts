@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_FREQUENCIES, POPULATION_KINDS, POPULATION_SOURCES } from "@/db/audit-populations";
+import { REGISTER_POPULATION_KINDS } from "@/lib/vocabulary";
 import { pageQuery, deletedResponse } from "@/lib/schemas";
 
 /** Request bodies and queries of populations (docs/api.md §8): snake_case, strict, trimmed. */
@@ -49,7 +50,7 @@ export type PushedRow = z.infer<typeof pushedRowSchema>;
  * The kinds the product keeps a register of, which `source: "register"` reads for the audit's period: the incident
  * register (lib/incidents), and the people roster's new hires and terminations (lib/people).
  */
-export const REGISTER_KINDS = ["incidents", "new_hires", "terminations"] as const satisfies readonly (typeof POPULATION_KINDS)[number][];
+export const REGISTER_KINDS = REGISTER_POPULATION_KINDS satisfies readonly (typeof POPULATION_KINDS)[number][];
 
 export const createPopulationSchema = z
   .strictObject({
