@@ -5,6 +5,7 @@ import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { newestFirstAfter, newestFirstKey, toPage, type Page, type PageRequest } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
+import { escapeLike } from "@/lib/text-search";
 
 export interface AccountEvent {
   id: string;
@@ -26,7 +27,7 @@ export interface EventFilters {
 }
 
 /** `like` treats `%` and `_` as wildcards; an action prefix means exactly those characters. */
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (prefix: string) => `${escapeLike(prefix)}%`;
 
 function conditions(accountId: string, f: EventFilters): (SQL | undefined)[] {
   const e = accountEvents;

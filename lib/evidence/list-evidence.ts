@@ -8,6 +8,7 @@ import { prepared } from "@/lib/db/prepared";
 import { EVIDENCE_EXPIRING_DAYS } from "@/lib/vocabulary";
 import type { ControlRef, ListEvidenceQuery } from "./schemas";
 import { toEvidence } from "./internal/serialize";
+import { containsPattern } from "@/lib/text-search";
 
 /** A page and any of the list's filters (GET /api/v1/evidence); none means the account's items that are not deleted. */
 export type ListEvidenceInput = PageRequest & Partial<Omit<ListEvidenceQuery, "limit" | "cursor">>;
@@ -33,7 +34,7 @@ export async function listEvidence(ctx: Ctx, input: ListEvidenceInput) {
     accountId,
     limit: input.limit + 1,
     ...(input.cursor ? newestFirstAfterValues(evidenceItems.id, input.cursor) : {}),
-    ...(input.q ? { pattern: `%${escapeLike(input.q)}%` } : {}),
+    ...(input.q ? { pattern: containsPattern(input.q) } : {}),
     ...(input.framework ? { framework: input.framework } : {}),
     ...(shape.control ? { control: input.control } : {}),
     ...(input.source ? { source: input.source } : {}),
@@ -75,9 +76,6 @@ const shapeKey = (s: Shape) =>
   ]
     .filter(Boolean)
     .join("_");
-
-/** ILIKE reads `%`, `_` and `\` as wildcards and escape; the words are meant literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listQuery(db: DbOrTx, shape: Shape, name: string) {
   const e = evidenceItems;

@@ -6,12 +6,13 @@ import { newestFirstAfter, newestFirstKey, toPage, type Page } from "@/lib/pagin
 import { ACTIVE_INCIDENT_STATUSES } from "@/lib/vocabulary";
 import { incidentViews } from "./internal/views";
 import type { IncidentJson, ListIncidentsQuery } from "./schemas";
+import { containsPattern } from "@/lib/text-search";
 
 /** The account's incidents, newest recorded first, narrowed by status, severity, activity, breach, owner and words. */
 export async function listIncidents(ctx: Ctx, query: ListIncidentsQuery): Promise<Page<IncidentJson>> {
   const { accountId } = requireRole(ctx, "viewer");
   const t = incidents;
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await ctx.db
     .select()
     .from(t)

@@ -6,6 +6,7 @@ import { ascendingTextAfter, toPage, type Page } from "@/lib/pagination";
 import { selectPeople } from "./internal/person-rows";
 import { toPerson } from "./internal/serialize";
 import type { ListPeopleQuery, PersonJson } from "./schemas";
+import { containsPattern } from "@/lib/text-search";
 
 /** The columns a higher domain's filter may name (policy gaps: lib/policy-acceptance), so it never imports the table. */
 export interface PersonColumns {
@@ -13,8 +14,6 @@ export interface PersonColumns {
   department: AnyColumn;
   status: AnyColumn;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The account's people by name (then id), filtered by status, department (case-insensitive) and a search over name,
@@ -30,7 +29,7 @@ export async function listPeople(ctx: Ctx, query: ListPeopleQuery, where?: (p: P
         eq(p.accountId, accountId),
         query.status ? eq(p.status, query.status) : undefined,
         query.department ? sql`lower(${p.department}) = lower(${query.department})` : undefined,
-        query.q ? or(ilike(p.name, likePattern(query.q)), ilike(p.email, likePattern(query.q)), ilike(p.title, likePattern(query.q))) : undefined,
+        query.q ? or(ilike(p.name, containsPattern(query.q)), ilike(p.email, containsPattern(query.q)), ilike(p.title, containsPattern(query.q))) : undefined,
         where?.({ id: p.id, department: p.department, status: p.status }),
         ascendingTextAfter(p.name, p.id, query.cursor),
       ),

@@ -5,3 +5,4 @@
 export { foldText, words } from "./words";
 export { lightStem, stem } from "./stem";
 export { FUNCTION_WORDS, terms, type TermOptions } from "./terms";
+export { containsPattern, escapeLike } from "./like";

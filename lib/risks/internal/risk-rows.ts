@@ -4,6 +4,7 @@ import { riskControls, risks, riskTasks } from "@/db/risks";
 import type { DbOrTx } from "@/lib/db/client";
 import type { RiskFilters } from "../schemas";
 import { today } from "./dates";
+import { containsPattern } from "@/lib/text-search";
 
 /** A risk as the register reads it: the row, its owner's and acceptor's names, its controls and its open tasks. */
 export type RiskRow = typeof risks.$inferSelect & {
@@ -46,14 +47,13 @@ export function levelsOf(basis: RiskFilters["basis"]): { likelihood: SQL<number 
 }
 
 /** `%`, `_` and `\` are meant literally in a search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The register's filters as SQL on `risks`, for the list, the matrix and the export alike. */
 export function riskConditions(accountId: string, filters: Partial<RiskFilters>, now: Date): SQL {
   const { likelihood, impact } = levelsOf(filters.basis ?? "residual");
   const score = sql`(${likelihood} * ${impact})`;
   const overdue = and(sql`${risks.nextReviewDate} < ${today(now)}`, ne(risks.status, "closed"))!;
-  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  const pattern = filters.q ? containsPattern(filters.q) : undefined;
   return and(
     eq(risks.accountId, accountId),
     filters.status ? eq(risks.status, filters.status) : undefined,
