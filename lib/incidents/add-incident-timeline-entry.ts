@@ -10,6 +10,7 @@ import { assertNotFuture } from "./internal/times";
 import { addTimelineEntry } from "./internal/timeline";
 import { incidentReference } from "./internal/views";
 import type { CreateTimelineEntryInput, TimelineEntryJson } from "./schemas";
+import { personColumns } from "./internal/person-columns";
 
 /** Adds a note to an incident's timeline, at the time it happened (default now). */
 export async function addIncidentTimelineEntry(ctx: Ctx, id: string, input: CreateTimelineEntryInput): Promise<TimelineEntryJson> {
@@ -27,9 +28,7 @@ export async function addIncidentTimelineEntry(ctx: Ctx, id: string, input: Crea
       targetId: incident.id,
       details: { reference: incidentReference(incident.number), entryId: row.id },
     });
-    const [author] = row.authorUserId
-      ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.authorUserId))
-      : [];
+    const [author] = row.authorUserId ? await tx.select(personColumns).from(users).where(eq(users.id, row.authorUserId)) : [];
     return toTimelineEntry(row, author ?? null);
   });
 }

@@ -7,6 +7,7 @@ import { oldestFirstAfter, toPage, type Page, type PageRequest } from "@/lib/pag
 import { findIncident } from "./internal/find-incident";
 import { toIncidentAction } from "./internal/serialize-entry";
 import type { IncidentActionJson } from "./schemas";
+import { personColumns } from "./internal/person-columns";
 
 /** The review's actions in the order they were written down. */
 export async function listIncidentActions(ctx: Ctx, id: string, page: PageRequest): Promise<Page<IncidentActionJson>> {
@@ -14,7 +15,7 @@ export async function listIncidentActions(ctx: Ctx, id: string, page: PageReques
   const incident = await findIncident(ctx.db, accountId, id);
   const t = incidentActions;
   const rows = await ctx.db
-    .select({ action: t, owner: { id: users.id, name: users.name, email: users.email } })
+    .select({ action: t, owner: personColumns })
     .from(t)
     .leftJoin(users, eq(users.id, t.ownerUserId))
     .where(and(eq(t.incidentId, incident.id), oldestFirstAfter(t.createdAt, t.id, page.cursor)))

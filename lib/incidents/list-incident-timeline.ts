@@ -7,6 +7,7 @@ import { oldestFirstAfter, toPage, type Page, type PageRequest } from "@/lib/pag
 import { findIncident } from "./internal/find-incident";
 import { toTimelineEntry } from "./internal/serialize-entry";
 import type { TimelineEntryJson } from "./schemas";
+import { personColumns } from "./internal/person-columns";
 
 /** An incident's timeline, oldest first: the order in which it happened, not in which it was written down. */
 export async function listIncidentTimeline(ctx: Ctx, id: string, page: PageRequest): Promise<Page<TimelineEntryJson>> {
@@ -14,7 +15,7 @@ export async function listIncidentTimeline(ctx: Ctx, id: string, page: PageReque
   const incident = await findIncident(ctx.db, accountId, id);
   const t = incidentTimelineEntries;
   const rows = await ctx.db
-    .select({ entry: t, author: { id: users.id, name: users.name, email: users.email } })
+    .select({ entry: t, author: personColumns })
     .from(t)
     .leftJoin(users, eq(users.id, t.authorUserId))
     .where(and(eq(t.incidentId, incident.id), oldestFirstAfter(t.at, t.id, page.cursor)))

@@ -2,9 +2,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { users } from "@/db/accounts";
 import { incidentActions, incidentControls, type incidents } from "@/db/incidents";
 import { controlTitles } from "@/lib/custom-frameworks";
+import { groupBy } from "@/lib/group-by";
 import type { DbOrTx } from "@/lib/db/client";
 import { breachNotification } from "./notification";
 import type { IncidentJson } from "../schemas";
+import { personColumns } from "./person-columns";
 
 type IncidentRow = typeof incidents.$inferSelect;
 type Person = { id: string; name: string; email: string };
@@ -17,7 +19,7 @@ export async function incidentViews(db: DbOrTx, accountId: string, rows: Inciden
   const [people, controls, counts] = await Promise.all([
     personIds.length
       ? db
-          .select({ id: users.id, name: users.name, email: users.email })
+          .select(personColumns)
           .from(users)
           .where(and(eq(users.accountId, accountId), inArray(users.id, personIds)))
       : Promise.resolve([] as Person[]),
@@ -35,19 +37,18 @@ export async function incidentViews(db: DbOrTx, accountId: string, rows: Inciden
   const byId = new Map(people.map((p) => [p.id, p]));
   const titles = await controlTitles(db, accountId, controls);
   const countsOf = new Map(counts.map((c) => [c.incidentId, c]));
+  const controlsOf = groupBy(controls, (c) => c.incidentId);
   return rows.map((row) =>
     toIncident(
       row,
       {
         person: (id) => (id ? (byId.get(id) ?? null) : null),
-        controls: controls
-          .filter((c) => c.incidentId === row.id)
-          .map((c) => ({
-            framework: c.frameworkId,
-            frameworkName: titles.framework(c.frameworkId),
-            controlId: c.controlId,
-            title: titles.control(c.frameworkId, c.controlId),
-          })),
+        controls: (controlsOf.get(row.id) ?? []).map((c) => ({
+          framework: c.frameworkId,
+          frameworkName: titles.framework(c.frameworkId),
+          controlId: c.controlId,
+          title: titles.control(c.frameworkId, c.controlId),
+        })),
         actions: { open: countsOf.get(row.id)?.open ?? 0, done: countsOf.get(row.id)?.done ?? 0 },
       },
       now,
